@@ -1,0 +1,52 @@
+import type { Draft, Patch } from 'immer';
+import type { Container } from 'inversify';
+import type { StructuralChange } from './structural-change.js';
+
+/** What a running command may use besides its draft. */
+export interface CommandContext<D> {
+  /** Tells every plugin's adjusters about a structural change, inside the same draft. */
+  adjust(change: StructuralChange): void;
+  /** Services of the kernel and plugins, by token. */
+  readonly container: Container;
+  /** The document before this command started (for reading positions before a change). */
+  readonly before: D;
+}
+
+/**
+ * A user-level action on the document. `run` mutates the immer draft; throwing a UserError refuses the
+ * action and leaves the document untouched.
+ */
+export interface CommandDefinition<P, D> {
+  readonly id: string;
+  /** Recorded for undo (default true). */
+  readonly undoable?: boolean;
+  /** Triggers autosave in the editor (default true). */
+  readonly autosave?: boolean;
+  run(draft: Draft<D>, params: P, ctx: CommandContext<D>): void;
+}
+
+/** Emitted on `executed$` after each command, undo or redo that changed the document. */
+export interface ExecutedCommand {
+  readonly id: string;
+  readonly params: unknown;
+  readonly patches: readonly Patch[];
+  readonly inversePatches: readonly Patch[];
+  readonly undoable: boolean;
+  readonly autosave: boolean;
+  /** Commands executed inside one `batch` share this number and undo as one step. */
+  readonly batch?: number;
+  /** 'undo' and 'redo' replay recorded patches; 'load' replaces the whole document. */
+  readonly source: 'command' | 'undo' | 'redo' | 'load';
+}
+
+export type CommandResult = { readonly ok: true } | { readonly ok: false; readonly error: string; readonly title: string };
+
+/** Emitted on `before$`; a subscriber may veto the command with a user-facing reason. */
+export interface PendingCommand {
+  readonly id: string;
+  readonly params: unknown;
+  veto(reason: string): void;
+}
+
+/** Adjusts a plugin's ranges in the draft after a structural change. */
+export type Adjuster<D> = (draft: Draft<D>, change: StructuralChange, before: D) => void;

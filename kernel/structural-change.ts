@@ -1,0 +1,21 @@
+/**
+ * What a structural command did, in positions before the change. Plugins that hold ranges
+ * (formulas, named ranges, conditional formats, validation, locks, charts, casts) receive it through
+ * their adjusters inside the same draft, so one user action stays one undo step.
+ */
+export type StructuralChange =
+  | { kind: 'insert-rows' | 'insert-columns'; sheetId: string; at: number; count: number }
+  | { kind: 'delete-rows' | 'delete-columns'; sheetId: string; at: number; count: number }
+  | { kind: 'move-rows' | 'move-columns'; sheetId: string; from: number; count: number; to: number }
+  | { kind: 'insert-cells'; sheetId: string; area: CellArea; shift: 'right' | 'down' }
+  | { kind: 'delete-cells'; sheetId: string; area: CellArea; shift: 'left' | 'up' }
+  | { kind: 'rename-sheet'; sheetId: string; from: string; to: string }
+  | { kind: 'delete-sheet'; sheetId: string; name: string };
+
+/** A rectangle of cells by zero-based indices, inclusive. */
+export interface CellArea {
+  readonly top: number;
+  readonly left: number;
+  readonly bottom: number;
+  readonly right: number;
+}

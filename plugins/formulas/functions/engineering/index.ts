@@ -1,0 +1,4 @@
+import type { FunctionDefinition } from '../../function-definition.js';
+
+/** The engineering functions. */
+export const engineeringFunctions: readonly FunctionDefinition[] = [];

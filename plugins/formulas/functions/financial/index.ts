@@ -1,0 +1,4 @@
+import type { FunctionDefinition } from '../../function-definition.js';
+
+/** The financial functions. */
+export const financialFunctions: readonly FunctionDefinition[] = [];

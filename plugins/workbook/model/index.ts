@@ -1,0 +1,4 @@
+export * from './cell.js';
+export * from './format.js';
+export * from './sheet.js';
+export * from './workbook.js';

@@ -1,0 +1,54 @@
+import type { Sheet } from './sheet.js';
+
+/** A named range (SPEC section 3); the names plugin validates and edits them. */
+export interface NamedRange {
+  readonly id: string;
+  readonly name: string;
+  readonly sheetId: string;
+  readonly fromCellId: string;
+  readonly toCellId?: string;
+  readonly output?: boolean;
+  readonly outputName?: string;
+  /** Column id to output key, for multi-column outputs. */
+  readonly columnOutputs?: Readonly<Record<string, string>>;
+  /** Set when its sheet or cells were deleted. */
+  readonly invalid?: boolean;
+}
+
+export interface UserFunction {
+  readonly name: string;
+  readonly text: string;
+}
+
+/** A named sample input with the outputs it should produce. */
+export interface TestShadow {
+  readonly id: number;
+  readonly name: string;
+  readonly input: unknown;
+  readonly inputText?: string;
+  readonly expectedOutputs?: unknown;
+}
+
+export interface WorkbookSettings {
+  readonly defaultFontFamily?: string;
+  readonly hidingFunctionsDisabled?: boolean;
+}
+
+/**
+ * The persisted content of a template version, in memory. Plugins own the shape of the entries of
+ * conditional formats, palettes and recommended casts; the workbook keeps them as opaque records.
+ */
+export interface Workbook {
+  readonly name: string;
+  readonly sheetIds: readonly string[];
+  readonly sheetsById: Readonly<Record<string, Sheet>>;
+  readonly namedRangesById: Readonly<Record<string, NamedRange>>;
+  readonly conditionalFormatsById: Readonly<Record<string, unknown>>;
+  readonly palettesById: Readonly<Record<string, unknown>>;
+  readonly userFunctions: readonly UserFunction[];
+  readonly testShadowsById: Readonly<Record<string, TestShadow>>;
+  readonly recommendedCastsByName: Readonly<Record<string, unknown>>;
+  /** At most 10, newest first. */
+  readonly customColors: readonly string[];
+  readonly settings: WorkbookSettings;
+}
