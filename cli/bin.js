@@ -1,0 +1,8 @@
+#!/usr/bin/env node
+// The `gridcast` command. The CLI is TypeScript run through tsx's loader, so the same sources serve the
+// browser build, the server and the command line without a separate compile step.
+import { register } from 'tsx/esm/api';
+
+register();
+const { main } = await import('./main.ts');
+process.exitCode = await main(process.argv);

@@ -1,0 +1,44 @@
+import 'reflect-metadata';
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError } from 'commander';
+import { commands } from './commands/index.js';
+import { CheckFailure, EXIT, UsageError } from './errors.js';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+
+export function buildProgram(): Command {
+  const program = new Command('gridcast')
+    .description('Evaluate Gridcast grid templates, run their test shadows and serve the editor.')
+    .version(pkg.version, '-v, --version', 'print the version')
+    .showHelpAfterError(false)
+    .exitOverride()
+    .configureOutput({ outputError: () => undefined });
+  for (const register of commands) register(program);
+  return program;
+}
+
+/** Runs the CLI and returns its exit code; errors become one line on stderr. */
+export async function main(argv: readonly string[]): Promise<number> {
+  const program = buildProgram();
+  try {
+    await program.parseAsync([...argv]);
+    return EXIT.ok;
+  } catch (error) {
+    return report(error);
+  }
+}
+
+function report(error: unknown): number {
+  if (error instanceof CommanderError) {
+    // --help and --version end through here with exit code 0.
+    if (error.exitCode === 0) return EXIT.ok;
+    process.stderr.write(`gridcast: ${error.message.replace(/^error: /, '')}\n`);
+    return EXIT.usage;
+  }
+  if (error instanceof UsageError || error instanceof CheckFailure) {
+    process.stderr.write(`gridcast: ${error.message}\n`);
+    return error.exitCode;
+  }
+  process.stderr.write(`gridcast: ${error instanceof Error ? error.message : String(error)}\n`);
+  return EXIT.usage;
+}

@@ -1,0 +1,27 @@
+// `npm test`: every check the project has, in order, stopping at the first failure.
+// Browser tests need Debian's Chromium; scripts/ensure-chromium.sh installs it when missing.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+
+const steps = [
+  ['imports', 'node', ['scripts/check-imports.mjs']],
+  ['types', 'npx', ['tsc', '-p', '.', '--noEmit']],
+  ['unit and integration', 'npx', ['vitest', 'run']],
+];
+const hasBrowserTests = existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f.endsWith('.spec.ts'));
+if (hasBrowserTests) {
+  steps.push(['chromium', 'bash', ['scripts/ensure-chromium.sh']]);
+  steps.push(['browser', 'npx', ['playwright', 'test']]);
+}
+
+for (const [name, command, args] of steps) {
+  const started = Date.now();
+  console.log(`\n== ${name} ==`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n${name}: failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`${name}: passed in ${seconds} s`);
+}
