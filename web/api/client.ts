@@ -1,0 +1,70 @@
+/**
+ * The one way the web app talks to the server. Object bodies are gzip-compressed JSON (SPEC section 7)
+ * unless the page was opened with `disableGzip`; failures carry the server's `{ error }` text.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+const gzipDisabled = (): boolean => new URLSearchParams(location.search).has('disableGzip');
+
+async function encodeBody(body: unknown): Promise<{ body: BodyInit; headers: Record<string, string> }> {
+  const json = JSON.stringify(body);
+  if (gzipDisabled() || typeof CompressionStream === 'undefined') {
+    return { body: json, headers: { 'Content-Type': 'application/json' } };
+  }
+  const stream = new Blob([json]).stream().pipeThrough(new CompressionStream('gzip'));
+  const compressed = await new Response(stream).arrayBuffer();
+  return { body: compressed, headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' } };
+}
+
+export interface RequestOptions {
+  readonly query?: Record<string, string | number | boolean | undefined>;
+  readonly headers?: Record<string, string>;
+}
+
+export async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  const url = new URL(path, location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json', ...options.headers } };
+  if (body instanceof FormData) init.body = body;
+  else if (body !== undefined) {
+    const encoded = await encodeBody(body);
+    init.body = encoded.body;
+    init.headers = { ...init.headers, ...encoded.headers };
+  }
+  const response = await fetch(url, init);
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const message = isErrorBody(data) ? data.error : `${response.status} ${response.statusText}`;
+    throw new ApiError(message, response.status);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
+  put: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+};
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function isErrorBody(data: unknown): data is { error: string } {
+  return typeof data === 'object' && data !== null && typeof (data as { error?: unknown }).error === 'string';
+}

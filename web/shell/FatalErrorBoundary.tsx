@@ -1,0 +1,31 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+export const SUPPORT_EMAIL = 'support@gridcast.app';
+
+/** The fatal-error screen of SPEC section 2, shown when rendering crashes. */
+export class FatalErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Render crash', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="fatal-error" role="alert">
+        <h1>Oops! A problem has occurred.</h1>
+        <p>
+          Please contact client services at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> if it keeps happening.
+        </p>
+        <button type="button" onClick={() => location.reload()}>
+          Refresh
+        </button>
+      </div>
+    );
+  }
+}
