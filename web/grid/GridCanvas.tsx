@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import type { GridModel } from './grid-model.js';
+import { drawFrame } from './render/draw.js';
+import type { CellRect, Selection } from './render/frame.js';
+import { VectorLayout } from './vector-layout.js';
+import { COLUMN_HEADER_HEIGHT, hitTest, ROW_HEADER_WIDTH, visibleRange, type HitTarget, type Viewport } from './viewport.js';
+
+export interface GridCanvasProps {
+  readonly model: GridModel;
+  /** Changes whenever cell contents change, so the grid knows to repaint. */
+  readonly revision: number;
+  readonly zoom: number;
+  readonly showGridlines: boolean;
+  readonly selection?: Selection;
+  readonly highlights?: readonly { range: CellRect; color: string }[];
+  onPointerDown?(target: HitTarget, event: ReactPointerEvent<HTMLCanvasElement>): void;
+  onPointerMove?(target: HitTarget, event: ReactPointerEvent<HTMLCanvasElement>): void;
+  onDoubleClick?(target: HitTarget): void;
+  /** Reports each painted frame's duration (used by the bench). */
+  onPaint?(ms: number): void;
+}
+
+/**
+ * The grid: a canvas that draws only the visible rows and columns, inside a scrolling surface whose
+ * size is the sheet's, so the browser supplies scrollbars and smooth scrolling.
+ */
+export function GridCanvas(props: GridCanvasProps) {
+  const { model, revision, zoom, showGridlines, selection, highlights, onPaint } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  const [scroll, setScroll] = useState({ left: 0, top: 0 });
+  const rows = useMemo(() => new VectorLayout(model.rows.sizes), [model.rows.sizes]);
+  const columns = useMemo(() => new VectorLayout(model.columns.sizes), [model.columns.sizes]);
+  const view: Viewport = { scrollLeft: scroll.left, scrollTop: scroll.top, width: size.width, height: size.height, zoom };
+
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setSize({ width: element.clientWidth, height: element.clientHeight }));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || size.width === 0) return;
+    const frame = requestAnimationFrame(() => {
+      const started = performance.now();
+      const dpr = window.devicePixelRatio || 1;
+      if (canvas.width !== Math.round(size.width * dpr)) canvas.width = Math.round(size.width * dpr);
+      if (canvas.height !== Math.round(size.height * dpr)) canvas.height = Math.round(size.height * dpr);
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return;
+      const visible = visibleRange(rows, columns, view);
+      drawFrame({ ctx, model, rows, columns, view, visible, showGridlines, selection, highlights }, dpr);
+      onPaint?.(performance.now() - started);
+    });
+    return () => cancelAnimationFrame(frame);
+    // `view` is derived from size, scroll and zoom, which are listed.
+  }, [model, revision, rows, columns, size, scroll, zoom, showGridlines, selection, highlights, onPaint]);
+
+  const target = useCallback(
+    (event: ReactPointerEvent<HTMLCanvasElement>): HitTarget => {
+      const box = event.currentTarget.getBoundingClientRect();
+      return hitTest(event.clientX - box.left, event.clientY - box.top, rows, columns, view);
+    },
+    [rows, columns, view],
+  );
+
+  const onScroll = () => {
+    const element = scrollRef.current;
+    if (element) setScroll({ left: element.scrollLeft / zoom, top: element.scrollTop / zoom });
+  };
+
+  return (
+    <div ref={scrollRef} className="grid-scroll" onScroll={onScroll}>
+      <div style={{ width: (columns.total + ROW_HEADER_WIDTH) * zoom, height: (rows.total + COLUMN_HEADER_HEIGHT) * zoom }}>
+        <canvas
+          ref={canvasRef}
+          className="grid-canvas"
+          role="grid"
+          aria-label="Sheet grid"
+          style={{ width: size.width, height: size.height }}
+          onPointerDown={(event) => props.onPointerDown?.(target(event), event)}
+          onPointerMove={(event) => props.onPointerMove?.(target(event), event)}
+          onDoubleClick={(event) => props.onDoubleClick?.(target(event as unknown as ReactPointerEvent<HTMLCanvasElement>))}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { drawCells } from './cells.js';
+import type { Frame } from './frame.js';
+import { drawHeaders } from './headers.js';
+import { drawSelection } from './selection.js';
+
+/**
+ * Draws one frame in layers: cells, selection, then the frozen headers on top. The canvas is sized in
+ * device pixels and scaled once, so text and lines stay crisp on high-DPI screens.
+ */
+export function drawFrame(frame: Frame, devicePixelRatio: number): void {
+  const { ctx, view } = frame;
+  ctx.setTransform(devicePixelRatio, 0, 0, devicePixelRatio, 0, 0);
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, view.width, view.height);
+  drawCells(frame);
+  drawSelection(frame);
+  drawHeaders(frame);
+}
