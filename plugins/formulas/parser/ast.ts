@@ -1,0 +1,66 @@
+import type { ErrorCode, Scalar } from '../values.js';
+
+/**
+ * One corner of a reference. `row`/`col` are zero-based; `row` is undefined in a whole-column
+ * reference (A:C) and `col` in a whole-row reference (1:3). `rowAbsolute`/`colAbsolute` are the `$`s.
+ */
+export interface RefPoint {
+  readonly row?: number;
+  readonly col?: number;
+  readonly rowAbsolute: boolean;
+  readonly colAbsolute: boolean;
+}
+
+/** Offsets of a node's text in the formula as given to the parser (end exclusive). */
+export interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface NumberNode { readonly type: 'number'; readonly value: number }
+export interface StringNode { readonly type: 'string'; readonly value: string }
+export interface BooleanNode { readonly type: 'boolean'; readonly value: boolean }
+export interface ErrorNode { readonly type: 'error'; readonly code: ErrorCode }
+
+/** A single cell: `A1`, `$B$2`, `Sheet1!C3`, `'My sheet'!D4`. `sheet` is the name as written. */
+export interface CellNode extends Span {
+  readonly type: 'cell';
+  readonly sheet?: string;
+  readonly ref: RefPoint & { readonly row: number; readonly col: number };
+}
+
+/**
+ * A rectangle: `A1:B2` (kind 'cells'), `A:C` (kind 'columns', rows undefined), `1:3` (kind 'rows',
+ * columns undefined). `start`/`end` are as written (not normalised to top-left/bottom-right).
+ */
+export interface RangeNode extends Span {
+  readonly type: 'range';
+  readonly sheet?: string;
+  readonly kind: 'cells' | 'columns' | 'rows';
+  readonly from: RefPoint;
+  readonly to: RefPoint;
+}
+
+/** A named range or a LET variable. */
+export interface NameNode extends Span { readonly type: 'name'; readonly name: string }
+
+/** A function call; `name` is upper-cased. An empty argument (`F(1,,2)`) is an EmptyNode. */
+export interface CallNode { readonly type: 'call'; readonly name: string; readonly args: readonly AstNode[] }
+export interface EmptyNode { readonly type: 'empty' }
+
+export type UnaryOperator = '-' | '+';
+export type BinaryOperator = ':' | '^' | '*' | '/' | '+' | '-' | '&' | '=' | '<>' | '<' | '>' | '<=' | '>=';
+
+export interface UnaryNode { readonly type: 'unary'; readonly op: UnaryOperator; readonly operand: AstNode }
+export interface PercentNode { readonly type: 'percent'; readonly operand: AstNode }
+export interface BinaryNode { readonly type: 'binary'; readonly op: BinaryOperator; readonly left: AstNode; readonly right: AstNode }
+export interface ParenNode { readonly type: 'paren'; readonly inner: AstNode }
+/** An array constant `{1,2;3,4}`: rows of constants. */
+export interface ArrayNode { readonly type: 'array'; readonly rows: readonly (readonly Scalar[])[] }
+
+export type AstNode =
+  | NumberNode | StringNode | BooleanNode | ErrorNode
+  | CellNode | RangeNode | NameNode
+  | CallNode | EmptyNode | UnaryNode | PercentNode | BinaryNode | ParenNode | ArrayNode;
+
+export type ReferenceNode = CellNode | RangeNode;

@@ -1,0 +1,124 @@
+import { ERROR_CODES, type ErrorCode } from '../values.js';
+import { MAX_FORMULA_LENGTH } from './limits.js';
+import { normalizeFormulaText } from './normalize.js';
+import { readReference } from './reference-text.js';
+import type { Token, TokenKind } from './tokens.js';
+
+const NUMBER = /(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?/y;
+const IDENTIFIER = /[\p{L}_\\][\p{L}\p{N}_.]*/uy;
+const SINGLE: Readonly<Record<string, TokenKind>> = {
+  '(': 'lparen', ')': 'rparen', ',': 'comma', ';': 'semicolon', '{': 'lbrace', '}': 'rbrace',
+};
+const OPERATORS = '+-*/^&%:=<>';
+const ERRORS_LONGEST_FIRST = [...ERROR_CODES].sort((a, b) => b.length - a.length);
+
+/**
+ * Splits formula text (with or without its leading '=') into tokens. Never throws: text it cannot
+ * read becomes an 'invalid' token, which the parser reports as a syntax error.
+ */
+export function tokenize(input: string): Token[] {
+  const text = normalizeFormulaText(input.length > MAX_FORMULA_LENGTH ? input.slice(0, MAX_FORMULA_LENGTH) : input);
+  const tokens: Token[] = [];
+  let i = text.charCodeAt(0) === 61 /* = */ ? 1 : 0;
+  while (i < text.length) {
+    const ch = text[i];
+    if (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r') { i++; continue; }
+    const token = readToken(text, i);
+    tokens.push(token);
+    i = token.end;
+  }
+  if (input.length > MAX_FORMULA_LENGTH) tokens.push(invalid(text, text.length, text.length));
+  return tokens;
+}
+
+function readToken(text: string, i: number): Token {
+  const ch = text[i];
+  const single = SINGLE[ch];
+  if (single) return { kind: single, text: ch, start: i, end: i + 1 };
+  if (ch === '"') return readString(text, i);
+  if (ch === "'") return readQuotedSheet(text, i);
+  if (ch === '#') return readError(text, i);
+  if (OPERATORS.includes(ch)) return readOperator(text, i);
+  const code = text.charCodeAt(i);
+  if (ch === '$' || (code >= 48 && code <= 57) || ch === '.') {
+    const ref = readReference(text, i, undefined);
+    if (ref) return { kind: 'ref', text: text.slice(i, ref.end), start: i, end: ref.end, ref: ref.ref };
+    if (ch === '$') return invalid(text, i, i + 1);
+    return readNumber(text, i);
+  }
+  return readWord(text, i);
+}
+
+function invalid(text: string, start: number, end: number): Token {
+  return { kind: 'invalid', text: text.slice(start, end), start, end };
+}
+
+function readString(text: string, start: number): Token {
+  let value = '';
+  let i = start + 1;
+  for (;;) {
+    const close = text.indexOf('"', i);
+    if (close < 0) return invalid(text, start, text.length);
+    value += text.slice(i, close);
+    if (text[close + 1] === '"') { value += '"'; i = close + 2; continue; }
+    return { kind: 'string', text: text.slice(start, close + 1), start, end: close + 1, value };
+  }
+}
+
+function readOperator(text: string, i: number): Token {
+  const two = text.slice(i, i + 2);
+  if (two === '<=' || two === '>=' || two === '<>') return { kind: 'op', text: two, start: i, end: i + 2 };
+  return { kind: 'op', text: text[i], start: i, end: i + 1 };
+}
+
+function readError(text: string, i: number): Token {
+  const upper = text.slice(i, i + 8).toUpperCase();
+  const code = ERRORS_LONGEST_FIRST.find((c) => upper.startsWith(c)) as ErrorCode | undefined;
+  if (!code) return invalid(text, i, i + 1);
+  return { kind: 'error', text: text.slice(i, i + code.length), start: i, end: i + code.length, code };
+}
+
+function readNumber(text: string, i: number): Token {
+  NUMBER.lastIndex = i;
+  const m = NUMBER.exec(text);
+  if (!m) return invalid(text, i, i + 1);
+  return { kind: 'number', text: m[0], start: i, end: NUMBER.lastIndex, value: Number(m[0]) };
+}
+
+/** `'Sheet name'!A1` with '' for a quote inside the name. */
+function readQuotedSheet(text: string, start: number): Token {
+  let name = '';
+  let i = start + 1;
+  for (;;) {
+    const close = text.indexOf("'", i);
+    if (close < 0) return invalid(text, start, text.length);
+    name += text.slice(i, close);
+    if (text[close + 1] === "'") { name += "'"; i = close + 2; continue; }
+    if (text[close + 1] !== '!') return invalid(text, start, close + 1);
+    return afterSheet(text, start, close + 2, name);
+  }
+}
+
+function afterSheet(text: string, start: number, at: number, sheet: string): Token {
+  const ref = readReference(text, at, sheet);
+  if (ref) return { kind: 'ref', text: text.slice(start, ref.end), start, end: ref.end, ref: ref.ref };
+  if (text.slice(at, at + 5).toUpperCase() === '#REF!') {
+    return { kind: 'error', text: text.slice(start, at + 5), start, end: at + 5, code: '#REF!' };
+  }
+  return invalid(text, start, Math.max(at, start + 1));
+}
+
+function readWord(text: string, i: number): Token {
+  const ref = readReference(text, i, undefined);
+  if (ref) return { kind: 'ref', text: text.slice(i, ref.end), start: i, end: ref.end, ref: ref.ref };
+  IDENTIFIER.lastIndex = i;
+  const m = IDENTIFIER.exec(text);
+  if (!m) return invalid(text, i, i + 1);
+  const end = IDENTIFIER.lastIndex;
+  const word = m[0];
+  if (text[end] === '!') return afterSheet(text, i, end + 1, word);
+  if (text[end] === '(') return { kind: 'function', text: word, start: i, end, value: word.toUpperCase() };
+  const upper = word.toUpperCase();
+  if (upper === 'TRUE' || upper === 'FALSE') return { kind: 'boolean', text: word, start: i, end, value: upper === 'TRUE' };
+  return { kind: 'name', text: word, start: i, end, value: word };
+}

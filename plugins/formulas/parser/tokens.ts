@@ -1,0 +1,30 @@
+import type { ErrorCode } from '../values.js';
+import type { RefPoint } from './ast.js';
+
+export type TokenKind =
+  | 'number' | 'string' | 'boolean' | 'error'
+  | 'ref' | 'name' | 'function'
+  | 'op' | 'lparen' | 'rparen' | 'comma' | 'semicolon' | 'lbrace' | 'rbrace'
+  /** Text the tokenizer could not read (an unterminated string, a stray character). */
+  | 'invalid';
+
+/** A reference as the tokenizer read it: one cell (no `to`) or a range. */
+export interface RefToken {
+  readonly sheet?: string;
+  readonly kind: 'cell' | 'cells' | 'columns' | 'rows';
+  readonly from: RefPoint;
+  readonly to?: RefPoint;
+}
+
+/** One token; `start`/`end` are offsets in the normalised text (same length as the input). */
+export interface Token {
+  readonly kind: TokenKind;
+  /** The source text of the token. */
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+  /** number: its value; string: unescaped text; boolean; error: its code; name/function: upper-cased name for functions, as written for names. */
+  readonly value?: number | string | boolean;
+  readonly code?: ErrorCode;
+  readonly ref?: RefToken;
+}
