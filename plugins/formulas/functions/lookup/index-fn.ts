@@ -1,0 +1,41 @@
+import type { FunctionDefinition } from '../../function-definition.js';
+import { ERRORS, FormulaError, type Value } from '../../values.js';
+import { integerArg, omitted } from './shared/args.js';
+import { asMatrix, slice } from './shared/matrix.js';
+
+/**
+ * INDEX(array, row, [col], [area]): one cell, or with 0 for row (col) the whole column (row).
+ * A one-row array takes a lone index as a column number. Only one area exists per reference here,
+ * so area must be 1.
+ */
+export const INDEX: FunctionDefinition = {
+  name: 'INDEX',
+  category: 'lookup',
+  minArgs: 1,
+  maxArgs: 4,
+  description: 'The value at a row and column of a range or array, or a whole row or column.',
+  syntax: 'INDEX(reference, [row], [column], [area])',
+  args: ['any', 'scalar', 'scalar', 'scalar'],
+  call: (args) => {
+    const m = asMatrix(args[0]);
+    if (args[0] instanceof FormulaError) return args[0];
+    let row = integerArg(args, 1, 0);
+    let col = integerArg(args, 2, 0);
+    const area = integerArg(args, 3, 1);
+    if (row instanceof FormulaError) return row;
+    if (col instanceof FormulaError) return col;
+    if (area instanceof FormulaError) return area;
+    if (area !== 1) return ERRORS.REF;
+    if (omitted(args, 2) && m.rows === 1 && m.cols > 1) [row, col] = [0, row];
+    else if (omitted(args, 2) && m.cols === 1) col = 1;
+    if (row < 0 || col < 0) return ERRORS.VALUE;
+    if (row > m.rows || col > m.cols) return ERRORS.REF;
+    return pick(m, row, col);
+  },
+};
+
+function pick(m: ReturnType<typeof asMatrix>, row: number, col: number): Value {
+  const top = row === 0 ? 0 : row - 1;
+  const left = col === 0 ? 0 : col - 1;
+  return slice(m, top, left, row === 0 ? m.rows : 1, col === 0 ? m.cols : 1);
+}

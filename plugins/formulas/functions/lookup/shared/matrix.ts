@@ -1,0 +1,60 @@
+import { ArrayValue, ERRORS, FormulaError, isMatrix, type Matrix, type Scalar, type Value } from '../../../values.js';
+
+/** Any value as a matrix: a scalar is a 1x1 array, so array functions treat both alike. */
+export function asMatrix(value: Value): Matrix {
+  return isMatrix(value) ? value : new ArrayValue([[value]]);
+}
+
+/** A rectangle's values as plain rows (empty cells stay null). */
+export function toRows(m: Matrix): Scalar[][] {
+  const rows: Scalar[][] = [];
+  for (let r = 0; r < m.rows; r++) {
+    const line: Scalar[] = new Array<Scalar>(m.cols);
+    for (let c = 0; c < m.cols; c++) line[c] = m.get(r, c);
+    rows.push(line);
+  }
+  return rows;
+}
+
+/**
+ * A window onto part of another matrix, so INDEX and XLOOKUP can hand back a whole row or column
+ * of a big range without copying it.
+ */
+export class SubMatrix implements Matrix {
+  constructor(
+    private readonly base: Matrix,
+    private readonly top: number,
+    private readonly left: number,
+    readonly rows: number,
+    readonly cols: number,
+  ) {}
+  get(row: number, col: number): Scalar {
+    if (row < 0 || col < 0 || row >= this.rows || col >= this.cols) return ERRORS.NA;
+    return this.base.get(this.top + row, this.left + col);
+  }
+  each(visit: (value: Scalar, row: number, col: number) => void): void {
+    for (let r = 0; r < this.rows; r++) {
+      for (let c = 0; c < this.cols; c++) {
+        const v = this.base.get(this.top + r, this.left + c);
+        if (v !== null) visit(v, r, c);
+      }
+    }
+  }
+}
+
+/** A part of a matrix as a value: one cell reads as a scalar, as a formula would show it. */
+export function slice(m: Matrix, top: number, left: number, rows: number, cols: number): Value {
+  if (rows === 1 && cols === 1) return m.get(top, left);
+  return new SubMatrix(m, top, left, rows, cols);
+}
+
+/** An array result, or #CALC! when it would be empty (Excel has no empty arrays). */
+export function arrayResult(rows: Scalar[][]): Value {
+  if (rows.length === 0 || rows[0].length === 0) return new FormulaError('#CALC!', 'Empty array');
+  return new ArrayValue(rows);
+}
+
+/** The first error among the values, to pass it through. */
+export function firstError(values: readonly unknown[]): FormulaError | undefined {
+  return values.find((v): v is FormulaError => v instanceof FormulaError);
+}

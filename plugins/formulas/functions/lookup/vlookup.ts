@@ -1,0 +1,49 @@
+import type { CallContext, FunctionDefinition } from '../../function-definition.js';
+import { ERRORS, FormulaError, isMatrix, type Value } from '../../values.js';
+import { booleanArg, integerArg, keyArg } from './shared/args.js';
+import { bisect, findExact } from './shared/search.js';
+import { Vector } from './shared/vector.js';
+
+/**
+ * VLOOKUP and HLOOKUP share one body: search the first column (row) of the table, return the cell
+ * `index` columns (rows) along. Exact mode goes through the memoised index; sorted mode bisects.
+ */
+function tableLookup(args: readonly Value[], ctx: CallContext, vertical: boolean): Value {
+  const key = keyArg(args, 0);
+  if (key instanceof FormulaError) return key;
+  const table = args[1];
+  if (!isMatrix(table)) return ERRORS.NA;
+  const index = integerArg(args, 2);
+  if (index instanceof FormulaError) return index;
+  const sorted = booleanArg(args, 3, true);
+  if (sorted instanceof FormulaError) return sorted;
+  if (index < 1) return ERRORS.VALUE;
+  if (index > (vertical ? table.cols : table.rows)) return ERRORS.REF;
+  if (key === null) return ERRORS.NA;
+  const vec = new Vector(table, vertical, 0);
+  const pos = sorted ? bisect(vec, key, false) : findExact(vec, key, ctx, { wildcards: true });
+  if (pos < 0) return ERRORS.NA;
+  return vertical ? table.get(pos, index - 1) : table.get(index - 1, pos);
+}
+
+export const VLOOKUP: FunctionDefinition = {
+  name: 'VLOOKUP',
+  category: 'lookup',
+  minArgs: 3,
+  maxArgs: 4,
+  description: 'Looks down the first column of a range and returns a value from the found row.',
+  syntax: 'VLOOKUP(search_key, range, index, [is_sorted])',
+  args: ['scalar', 'any', 'scalar', 'scalar'],
+  call: (args, ctx) => tableLookup(args, ctx, true),
+};
+
+export const HLOOKUP: FunctionDefinition = {
+  name: 'HLOOKUP',
+  category: 'lookup',
+  minArgs: 3,
+  maxArgs: 4,
+  description: 'Looks along the first row of a range and returns a value from the found column.',
+  syntax: 'HLOOKUP(search_key, range, index, [is_sorted])',
+  args: ['scalar', 'any', 'scalar', 'scalar'],
+  call: (args, ctx) => tableLookup(args, ctx, false),
+};

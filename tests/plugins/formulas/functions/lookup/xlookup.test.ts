@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { toRows } from '../../../../../plugins/formulas/functions/lookup/shared/matrix.js';
+import { ERRORS, isMatrix, type Value } from '../../../../../plugins/formulas/values.js';
+import { call, col, grid } from '../call.js';
+import { memoContext } from './memo-context.js';
+
+const countries = col('China', 'India', 'United States', 'Indonesia', 'Brazil');
+const codes = col('+86', '+91', '+1', '+62', '+55');
+const grades = col(0, 60, 70, 80, 90);
+const letters = col('F', 'D', 'C', 'B', 'A');
+
+describe('XLOOKUP', () => {
+  it.each<[string, Value[], Value]>([
+    ['exact', ['brazil', countries, codes], '+55'],
+    ['not found is #N/A', ['Peru', countries, codes], ERRORS.NA],
+    ['if_not_found', ['Peru', countries, codes, 'none'], 'none'],
+    ['next smaller', [75, grades, letters, null, -1], 'C'],
+    ['next larger', [75, grades, letters, null, 1], 'B'],
+    ['next smaller, none', [-5, grades, letters, null, -1], ERRORS.NA],
+    ['exact mode ignores wildcards', ['Ind*', countries, codes], ERRORS.NA],
+    ['wildcard mode', ['Ind*', countries, codes, null, 2], '+91'],
+    ['wildcard mode from the end', ['Ind*', countries, codes, null, 2, -1], '+62'],
+    ['last to first', [1, col(1, 2, 1), col('a', 'b', 'c'), null, 0, -1], 'c'],
+    ['binary ascending', [70, grades, letters, null, 0, 2], 'C'],
+    ['binary ascending next larger', [71, grades, letters, null, 1, 2], 'B'],
+    ['binary descending next smaller', [71, col(90, 80, 70, 60), col('A', 'B', 'C', 'D'), null, -1, -2], 'C'],
+    ['binary descending next larger', [71, col(90, 80, 70, 60), col('A', 'B', 'C', 'D'), null, 1, -2], 'B'],
+    ['horizontal', ['b', grid([['a', 'b']]), grid([[1, 2]])], 2],
+    ['mismatched sizes', ['a', col('a', 'b'), col(1, 2, 3)], ERRORS.VALUE],
+    ['bad match mode', ['a', col('a'), col(1), null, 3], ERRORS.VALUE],
+    ['bad search mode', ['a', col('a'), col(1), null, 0, 0], ERRORS.VALUE],
+    ['two-dimensional lookup array', ['a', grid([['a', 'b'], ['c', 'd']]), grid([[1, 2], [3, 4]])], ERRORS.VALUE],
+  ])('%s', (_name, args, expected) => {
+    expect(call('XLOOKUP', args, memoContext())).toEqual(expected);
+  });
+
+  it('returns a whole row of a wider result array', () => {
+    const out = call('XLOOKUP', ['b', col('a', 'b'), grid([[1, 2, 3], [4, 5, 6]])]);
+    expect(isMatrix(out) && toRows(out)).toEqual([[4, 5, 6]]);
+  });
+});
+
+describe('XMATCH', () => {
+  it.each<[string, Value[], Value]>([
+    ['exact', ['Grape', col('Apple', 'Grape', 'Pear', 'Banana', 'Cherry')], 2],
+    ['wildcard', ['gra*', col('Apple', 'Grape', 'Pear'), 2], 2],
+    ['next larger', [4.5, col(1, 3, 5, 7), 1], 3],
+    ['next smaller', [4.5, col(1, 3, 5, 7), -1], 2],
+    ['last to first', [1, col(1, 2, 1), 0, -1], 3],
+    ['not found', ['x', col('a')], ERRORS.NA],
+  ])('%s', (_name, args, expected) => {
+    expect(call('XMATCH', args, memoContext())).toEqual(expected);
+  });
+});
