@@ -1,0 +1,66 @@
+import type { Draft } from 'immer';
+import type { Adjuster, StructuralChange } from '../../kernel/index.js';
+import { transformRect } from '../formulas/adjust/index.js';
+import type { NamedRange, Sheet, Workbook } from '../workbook/model/index.js';
+import { areaToIds, resolveRange, type RangeIds } from './ranges.js';
+
+/**
+ * Keeps named ranges pointing at the same cells through structural changes. Ranges are stored by cell
+ * ids, which are stable, so inserting or moving rows and columns changes nothing. Deleting lines
+ * shrinks a range to the lines that remain (a range whose lines are all deleted, or whose sheet is
+ * deleted, is marked `invalid`); inserting or deleting cells moves a range whose cells were shifted.
+ */
+export const namesAdjuster: Adjuster<Workbook> = (draft, change, before) => {
+  for (const range of Object.values(before.namedRangesById)) {
+    if (range.invalid || range.sheetId !== change.sheetId) continue;
+    const next = adjustRange(range, change, before);
+    if (next === range) continue;
+    draft.namedRangesById[range.id] = next as Draft<NamedRange>;
+  }
+};
+
+export function adjustRange(range: NamedRange, change: StructuralChange, before: Workbook): NamedRange {
+  const sheet = before.sheetsById[range.sheetId];
+  switch (change.kind) {
+    case 'delete-sheet':
+      return { ...range, invalid: true };
+    case 'delete-rows':
+    case 'delete-columns':
+    case 'insert-cells':
+    case 'delete-cells':
+      return sheet ? moveRange(range, change, sheet, before) : range;
+    default:
+      return range;
+  }
+}
+
+function moveRange(range: NamedRange, change: StructuralChange, sheet: Sheet, before: Workbook): NamedRange {
+  const area = resolveRange(before, range);
+  if (!area) return range;
+  const moved = transformRect({ rows: { start: area.top, end: area.bottom }, cols: { start: area.left, end: area.right } }, change);
+  if (!moved?.rows || !moved.cols) return { ...range, invalid: true };
+  const after = linesAfter(sheet, change);
+  const ids = areaToIds(after, { top: moved.rows.start, bottom: moved.rows.end, left: moved.cols.start, right: moved.cols.end });
+  if (!ids) return { ...range, invalid: true };
+  return sameIds(range, ids) ? range : withIds(range, ids);
+}
+
+/** The sheet's row and column ids after a deletion of lines (cell shifts keep them). */
+function linesAfter(sheet: Sheet, change: StructuralChange): Sheet {
+  if (change.kind === 'delete-rows') return { ...sheet, rowIds: without(sheet.rowIds, change.at, change.count) };
+  if (change.kind === 'delete-columns') return { ...sheet, columnIds: without(sheet.columnIds, change.at, change.count) };
+  return sheet;
+}
+
+function without(ids: readonly string[], at: number, count: number): string[] {
+  return [...ids.slice(0, at), ...ids.slice(at + count)];
+}
+
+function sameIds(range: NamedRange, ids: RangeIds): boolean {
+  return range.fromCellId === ids.fromCellId && (range.toCellId ?? range.fromCellId) === (ids.toCellId ?? ids.fromCellId);
+}
+
+function withIds(range: NamedRange, ids: RangeIds): NamedRange {
+  const { toCellId: _old, ...rest } = range;
+  return ids.toCellId ? { ...rest, fromCellId: ids.fromCellId, toCellId: ids.toCellId } : { ...rest, fromCellId: ids.fromCellId };
+}

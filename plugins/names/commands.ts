@@ -1,0 +1,122 @@
+import type { Draft } from 'immer';
+import { UserError, type CommandContext, type CommandDefinition } from '../../kernel/index.js';
+import { WORKBOOK } from '../workbook/tokens.js';
+import { RandomIdGenerator, type IdGenerator } from '../workbook/ids.js';
+import type { NamedRange, Workbook } from '../workbook/model/index.js';
+import { renameInWorkbook } from './formulas.js';
+import { areaColumnIds, parseRangeText, resolveRange, type RangeIds } from './ranges.js';
+import {
+  cleanColumnOutputs, cleanName, cleanOutputName, columnOutputsError, defaultName, nameError, outputNameError,
+} from './validation.js';
+
+/** A range given as the form's text ("Sheet1!A1:B4") or as stored ids. */
+export type RangeParam = string | RangeIds;
+
+export interface AddNamedRangeParams {
+  /** Given by callers that need to know it (tests, imports); generated otherwise. */
+  readonly id?: string;
+  /** Default: the first free NamedRangeN. */
+  readonly name?: string;
+  readonly range: RangeParam;
+  readonly output?: boolean;
+  readonly outputName?: string;
+  /** Column id to output key. */
+  readonly columnOutputs?: Readonly<Record<string, string>>;
+}
+
+export interface UpdateNamedRangeParams {
+  readonly id: string;
+  readonly name?: string;
+  readonly range?: RangeParam;
+  readonly output?: boolean;
+  /** An empty string removes the output name. */
+  readonly outputName?: string;
+  readonly columnOutputs?: Readonly<Record<string, string>>;
+}
+
+export interface DeleteNamedRangeParams {
+  readonly id: string;
+}
+
+/** Builds a valid named range from the fields, or throws the first message of SPEC section 5. */
+export function buildNamedRange(workbook: Workbook, id: string, fields: Omit<AddNamedRangeParams, 'id'>): NamedRange {
+  const name = cleanName(fields.name ?? defaultName(workbook));
+  const problem = nameError(name, workbook, id);
+  if (problem) throw new UserError(problem);
+  const range = readRange(workbook, fields.range);
+  const outputName = cleanOutputName(fields.outputName ?? '');
+  const outputProblem = outputNameError(outputName, workbook, id) ?? clashAsOutput(workbook, id, name, outputName, fields.output);
+  if (outputProblem) throw new UserError(outputProblem);
+  const area = resolveRange(workbook, range);
+  const columnOutputs = area ? cleanColumnOutputs(fields.columnOutputs, areaColumnIds(workbook, area)) : undefined;
+  const columnProblem = columnOutputs && columnOutputsError(columnOutputs);
+  if (columnProblem) throw new UserError(columnProblem);
+  return {
+    id,
+    name,
+    ...range,
+    ...(fields.output ? { output: true } : {}),
+    ...(outputName ? { outputName } : {}),
+    ...(columnOutputs ? { columnOutputs } : {}),
+  };
+}
+
+/** An output without an output name uses its name as key, which must not clash with other outputs. */
+function clashAsOutput(workbook: Workbook, id: string, name: string, outputName: string, output: boolean | undefined): string | undefined {
+  if (!output || outputName) return undefined;
+  return outputNameError(name, workbook, id);
+}
+
+function readRange(workbook: Workbook, range: RangeParam): RangeIds {
+  if (typeof range === 'string') {
+    const parsed = parseRangeText(range, workbook);
+    if (!parsed.ok) throw new UserError(parsed.error);
+    return parsed.range;
+  }
+  if (!resolveRange(workbook, range)) throw new UserError("Range doesn't exist");
+  return range.toCellId && range.toCellId !== range.fromCellId
+    ? { sheetId: range.sheetId, fromCellId: range.fromCellId, toCellId: range.toCellId }
+    : { sheetId: range.sheetId, fromCellId: range.fromCellId };
+}
+
+function ids(ctx: CommandContext<Workbook>): IdGenerator {
+  return ctx.container.isBound(WORKBOOK.Ids) ? ctx.container.get<IdGenerator>(WORKBOOK.Ids) : new RandomIdGenerator();
+}
+
+export const addNamedRange: CommandDefinition<AddNamedRangeParams, Workbook> = {
+  id: 'names.add',
+  run(draft, params, ctx) {
+    const id = params.id ?? ids(ctx).entityId();
+    if (ctx.before.namedRangesById[id]) throw new UserError(`Named range ${id} already exists`);
+    draft.namedRangesById[id] = buildNamedRange(ctx.before, id, params) as Draft<NamedRange>;
+  },
+};
+
+export const updateNamedRange: CommandDefinition<UpdateNamedRangeParams, Workbook> = {
+  id: 'names.update',
+  run(draft, params, ctx) {
+    const existing = ctx.before.namedRangesById[params.id];
+    if (!existing) throw new UserError('This named range no longer exists');
+    const next = buildNamedRange(ctx.before, params.id, {
+      name: params.name ?? existing.name,
+      range: params.range ?? existing,
+      output: params.output ?? existing.output,
+      outputName: params.outputName ?? existing.outputName,
+      columnOutputs: params.columnOutputs ?? existing.columnOutputs,
+    });
+    draft.namedRangesById[params.id] = next as Draft<NamedRange>;
+    if (next.name !== existing.name) renameInWorkbook(draft, ctx.before, existing.name, next.name);
+  },
+};
+
+export const deleteNamedRange: CommandDefinition<DeleteNamedRangeParams, Workbook> = {
+  id: 'names.delete',
+  run(draft, params, ctx) {
+    const existing = ctx.before.namedRangesById[params.id];
+    if (!existing) return;
+    delete draft.namedRangesById[params.id];
+    renameInWorkbook(draft, ctx.before, existing.name, undefined);
+  },
+};
+
+export const namesCommands = [addNamedRange, updateNamedRange, deleteNamedRange] as const;

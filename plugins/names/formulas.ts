@@ -1,0 +1,24 @@
+import type { Draft } from 'immer';
+import { renameInFormula } from '../formulas/adjust/index.js';
+import { getCell, iterateCells, putCell } from '../workbook/cell-store.js';
+import type { Cell, Sheet, Workbook } from '../workbook/model/index.js';
+
+/**
+ * Follows a renamed named range in every formula, or turns its uses into #REF! when it was deleted
+ * (SPEC section 8), in the same draft so that the edit is one undo step.
+ */
+export function renameInWorkbook(draft: Draft<Workbook>, before: Workbook, oldName: string, newName: string | undefined): void {
+  const lower = oldName.toLowerCase();
+  for (const sheetId of before.sheetIds) {
+    const sheet = before.sheetsById[sheetId];
+    if (!sheet) continue;
+    for (const [rowId, columnId, cell] of iterateCells(sheet)) {
+      if (!cell.formula || !cell.formula.toLowerCase().includes(lower)) continue;
+      const next = renameInFormula(cell.formula, oldName, newName);
+      if (next === cell.formula) continue;
+      const target = draft.sheetsById[sheetId] as Draft<Sheet>;
+      const current = getCell(target as Sheet, rowId, columnId);
+      if (current) putCell(target, rowId, columnId, { ...(current as Cell), formula: next });
+    }
+  }
+}
