@@ -1,0 +1,119 @@
+import { parseNumericText } from '../../coerce.js';
+import type { EagerFunction } from '../../function-definition.js';
+import { formatNumber, isDatePattern } from '../../number-format/index.js';
+import { ERRORS, FormulaError, type Scalar } from '../../values.js';
+import { readDateText } from '../date/date-text.js';
+import { boolArg, intArg, numberArg, textArg, withArgs } from './args.js';
+import { printFixed } from './round-text.js';
+
+/** Excel refuses more than 127 decimals in FIXED and DOLLAR. */
+const MAX_DECIMALS = 127;
+/** The largest serial a date pattern can show (9999-12-31). */
+const MAX_DATE_SERIAL = 2_958_465;
+
+function fixed(value: number, decimals: number, noCommas: boolean): string | FormulaError {
+  if (decimals > MAX_DECIMALS) return ERRORS.VALUE;
+  const digits = printFixed(value, decimals, !noCommas);
+  return Number(digits.replace(/,/g, '')) !== 0 && value < 0 ? `-${digits}` : digits;
+}
+
+/** DOLLAR shows negatives in parentheses, as its default currency format does in Excel (en-US). */
+function dollar(value: number, decimals: number): string | FormulaError {
+  if (decimals > MAX_DECIMALS) return ERRORS.VALUE;
+  const digits = `$${printFixed(value, decimals, true)}`;
+  return value < 0 && Number(digits.replace(/[$,]/g, '')) !== 0 ? `(${digits})` : digits;
+}
+
+/** TEXT's value: numeric or date text counts as its number; other text goes to the text section. */
+function formattable(value: Scalar): number | string | boolean | FormulaError {
+  if (value === null) return 0;
+  if (typeof value !== 'string') return value;
+  return parseNumericText(value) ?? readDateText(value) ?? value;
+}
+
+function text(value: Scalar, pattern: string): string | FormulaError {
+  const input = formattable(value);
+  if (input instanceof FormulaError) return input;
+  if (pattern === '') return '';
+  // A date pattern cannot show a negative serial or one past 9999-12-31: Excel gives #VALUE!.
+  if (typeof input === 'number' && (input < 0 || input > MAX_DATE_SERIAL + 1) && isDatePattern(pattern)) {
+    return ERRORS.VALUE;
+  }
+  return formatNumber(pattern, input) ?? new FormulaError('#VALUE!', `Invalid format "${pattern}"`);
+}
+
+/** VALUE: numbers stay, numeric, date and time text convert; booleans and other text are #VALUE!. */
+function value(v: Scalar): number | FormulaError {
+  if (typeof v === 'number' || v instanceof FormulaError) return v;
+  if (v === null) return 0;
+  if (typeof v === 'boolean') return ERRORS.VALUE;
+  return parseNumericText(v) ?? readDateText(v) ?? ERRORS.VALUE;
+}
+
+/** NUMBERVALUE: locale-independent reading with given separators; spaces ignored, each trailing % divides by 100. */
+function numberValue(textIn: string, decimalSep: string, groupSep: string): number | FormulaError {
+  const dec = decimalSep[0];
+  const group = groupSep[0];
+  if (dec === undefined || group === undefined) return ERRORS.VALUE;
+  let s = textIn.replace(/\s+/g, '');
+  if (s === '') return 0;
+  let percents = 0;
+  while (s.endsWith('%')) {
+    s = s.slice(0, -1);
+    percents++;
+  }
+  const decAt = s.indexOf(dec);
+  if (decAt >= 0 && (s.indexOf(dec, decAt + 1) >= 0 || s.indexOf(group, decAt + 1) >= 0)) return ERRORS.VALUE;
+  const plain = decAt >= 0 ? s.slice(0, decAt).split(group).join('') + '.' + s.slice(decAt + 1) : s.split(group).join('');
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(plain)) return ERRORS.VALUE;
+  return Number(plain) / 100 ** percents;
+}
+
+export const numberTextFunctions: readonly EagerFunction[] = [
+  {
+    name: 'TEXT',
+    category: 'text',
+    minArgs: 2,
+    maxArgs: 2,
+    description: 'A value formatted with a number format, such as "#,##0.00" or "yyyy-mm-dd".',
+    syntax: 'TEXT(value, format_text)',
+    call: (args) => withArgs([textArg(args, 1)], (pattern) => text(args[0] as Scalar, pattern)),
+  },
+  {
+    name: 'FIXED',
+    category: 'text',
+    minArgs: 1,
+    maxArgs: 3,
+    description: 'A number rounded to decimals as text, with or without thousands commas.',
+    syntax: 'FIXED(number, [decimals], [no_commas])',
+    call: (args) => withArgs([numberArg(args, 0), intArg(args, 1, 2), boolArg(args, 2, false)], fixed),
+  },
+  {
+    name: 'DOLLAR',
+    category: 'text',
+    minArgs: 1,
+    maxArgs: 2,
+    description: 'A number as currency text, rounded to decimals.',
+    syntax: 'DOLLAR(number, [decimals])',
+    call: (args) => withArgs([numberArg(args, 0), intArg(args, 1, 2)], dollar),
+  },
+  {
+    name: 'VALUE',
+    category: 'text',
+    minArgs: 1,
+    maxArgs: 1,
+    description: 'The number in a text (numbers, percentages, currency, dates and times).',
+    syntax: 'VALUE(text)',
+    call: (args) => value(args[0] as Scalar),
+  },
+  {
+    name: 'NUMBERVALUE',
+    category: 'text',
+    minArgs: 1,
+    maxArgs: 3,
+    description: 'The number in a text, with given decimal and group separators.',
+    syntax: 'NUMBERVALUE(text, [decimal_separator], [group_separator])',
+    call: (args) => withArgs([textArg(args, 0), textArg(args, 1, '.'), textArg(args, 2, ',')], numberValue),
+  },
+];
+
