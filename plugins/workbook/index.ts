@@ -1,0 +1,35 @@
+import type { Container } from 'inversify';
+import type { PluginManifest } from '../../kernel/index.js';
+import { workbookCommands } from './commands/index.js';
+import { RandomIdGenerator, type IdGenerator } from './ids.js';
+import type { Workbook } from './model/workbook.js';
+import { viewOperations } from './operations/index.js';
+import { WORKBOOK } from './tokens.js';
+import type { WorkbookView } from './view.js';
+
+export * from './model/index.js';
+export * from './a1.js';
+export * from './cell-store.js';
+export * from './create.js';
+export * from './dates.js';
+export * from './defaults.js';
+export * from './entry.js';
+export * from './ids.js';
+export * from './tokens.js';
+export * from './view.js';
+export * from './commands/index.js';
+export * from './operations/index.js';
+
+/**
+ * The workbook plugin: sheets, rows, columns and cells, their commands and the editor's view state.
+ * Every other plugin depends on it.
+ */
+export const workbookPlugin: PluginManifest<Workbook, WorkbookView> = {
+  id: 'workbook',
+  register(container: Container) {
+    // Tests rebind this to a SequentialIdGenerator for predictable ids.
+    if (!container.isBound(WORKBOOK.Ids)) container.bind<IdGenerator>(WORKBOOK.Ids).toConstantValue(new RandomIdGenerator());
+  },
+  commands: workbookCommands,
+  operations: viewOperations,
+};
