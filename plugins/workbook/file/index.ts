@@ -1,0 +1,6 @@
+export * from './errors.js';
+export * from './file-types.js';
+export * from './limits.js';
+export { parseJsonText, parseTemplateText, TemplateSyntaxError } from './parse-text.js';
+export { readTemplateFile } from './read-template.js';
+export { templateFileText, writeTemplateFile, type WriteOptions } from './write.js';

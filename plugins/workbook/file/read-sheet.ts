@@ -1,0 +1,73 @@
+import type { CellBuckets, Column, Lock, Row, Sheet } from '../model/sheet.js';
+import { checkArray, checkBoolean, checkId, checkName, checkOpaqueRecord, checkRecord, missing, unknownField, type JsonRecord } from './checks.js';
+import { at, expected } from './errors.js';
+import { FILE_LIMITS } from './limits.js';
+import { readCells } from './read-cells.js';
+import { checkCellRef, type SheetAxes } from './cell-ref.js';
+import { COLUMNS, readVectors, ROWS } from './read-vectors.js';
+
+const SHEET_FIELDS: ReadonlySet<string> = new Set([
+  'id', 'name', 'hidden', 'rowIds', 'rowsById', 'columnIds', 'columnsById', 'cellsById', 'chartsById', 'locks',
+]);
+
+/** Checks one sheet of a file and builds its in-memory form (cells bucketed, see cell-store.ts). */
+export function readSheet(value: unknown, parent: string, id: string): Sheet {
+  const raw = checkRecord(value, parent, id);
+  const path = at(parent, id);
+  for (const field in raw) if (!SHEET_FIELDS.has(field)) unknownField(path, field);
+  if (raw.id !== id) expected(at(path, 'id'), `${JSON.stringify(id)} (its key)`, raw.id);
+  if (!('name' in raw)) missing(path, 'name', 'a string');
+  const name = checkName(raw.name, FILE_LIMITS.name, path, 'name');
+  if ('hidden' in raw) checkBoolean(raw.hidden, path, 'hidden');
+  const rows = readVectors<Row>(raw, path, ROWS);
+  const columns = readVectors<Column>(raw, path, COLUMNS);
+  const axes: SheetAxes = { sheetId: id, rowsById: rows.byId, columnsById: columns.byId };
+  const cells: CellBuckets = 'cellsById' in raw ? readCells(checkRecord(raw.cellsById, path, 'cellsById'), at(path, 'cellsById'), axes) : {};
+  const sheet: Sheet = {
+    id,
+    name,
+    ...(raw.hidden !== undefined ? { hidden: raw.hidden as boolean } : {}),
+    rowIds: rows.ids,
+    rowsById: rows.byId,
+    columnIds: columns.ids,
+    columnsById: columns.byId,
+    cells,
+    chartsById: 'chartsById' in raw ? readCharts(raw.chartsById, path) : {},
+    locks: 'locks' in raw ? readLocks(raw.locks, path, axes) : [],
+  };
+  return sheet;
+}
+
+/** Charts belong to the charts plugin: kept as they are, keyed by their ids. */
+function readCharts(value: unknown, parent: string): Record<string, unknown> {
+  const raw = checkRecord(value, parent, 'chartsById');
+  const path = at(parent, 'chartsById');
+  for (const chartId in raw) {
+    checkId(chartId, path);
+    checkOpaqueRecord(raw[chartId], path, chartId);
+  }
+  return raw;
+}
+
+function readLocks(value: unknown, parent: string, axes: SheetAxes): Lock[] {
+  const raw = checkArray(value, parent, 'locks');
+  const path = at(parent, 'locks');
+  return raw.map((item, index) => readLock(item, path, String(index), axes));
+}
+
+function readLock(value: unknown, parent: string, key: string, axes: SheetAxes): Lock {
+  const raw: JsonRecord = checkRecord(value, parent, key);
+  const path = at(parent, key);
+  for (const field in raw) if (field !== 'id' && field !== 'name' && field !== 'range') unknownField(path, field);
+  checkId(raw.id, path, 'id');
+  checkName(raw.name, FILE_LIMITS.name, path, 'name');
+  const range = checkRecord(raw.range, path, 'range');
+  const rangePath = at(path, 'range');
+  for (const field in range) {
+    if (field !== 'sheetId' && field !== 'fromCellId' && field !== 'toCellId') unknownField(rangePath, field);
+  }
+  if (range.sheetId !== axes.sheetId) expected(at(rangePath, 'sheetId'), `${JSON.stringify(axes.sheetId)} (the lock's sheet)`, range.sheetId);
+  checkCellRef(range.fromCellId, axes, rangePath, 'fromCellId');
+  checkCellRef(range.toCellId, axes, rangePath, 'toCellId');
+  return raw as unknown as Lock;
+}

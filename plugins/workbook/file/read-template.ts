@@ -1,0 +1,73 @@
+import type { Sheet } from '../model/sheet.js';
+import type { Workbook } from '../model/workbook.js';
+import { checkArray, checkKey, checkName, checkRecord, unknownField, type JsonRecord } from './checks.js';
+import { at, describe, refuse, TemplateFileError } from './errors.js';
+import { FILE_LIMITS, TEMPLATE_FORMAT } from './limits.js';
+import { readCastsByName, readCustomColors, readOpaqueById, readSettings, readTestShadows, readUserFunctions } from './read-extras.js';
+import { readNamedRanges } from './read-names.js';
+import { readSheet } from './read-sheet.js';
+import { checkVectorId } from './read-vectors.js';
+
+const TOP_FIELDS: ReadonlySet<string> = new Set([
+  'format', 'name', 'sheetIds', 'sheetsById', 'namedRangesById', 'conditionalFormatsById', 'palettesById',
+  'userFunctions', 'testShadowsById', 'recommendedCastsByName', 'customColors', 'settings',
+]);
+/** Derived by the engine in older files; not trusted, so dropped. */
+const TOP_DERIVED: ReadonlySet<string> = new Set(['inputDependents']);
+
+/**
+ * Checks a parsed template file and builds the in-memory workbook. Either the whole file is valid and a
+ * complete workbook comes back, or a TemplateFileError names the first problem: never half a workbook.
+ * Objects of the parsed JSON are reused where they are already in memory form, so the caller must not
+ * change the JSON afterwards (the document is immutable by convention anyway).
+ */
+export function readTemplateFile(json: unknown): Workbook {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    throw new TemplateFileError('', `expected a template file (a JSON object), got ${describe(json)}`);
+  }
+  const raw = json as JsonRecord;
+  if (raw.format !== TEMPLATE_FORMAT) {
+    refuse('format', `expected ${JSON.stringify(TEMPLATE_FORMAT)}, got ${describe(raw.format)}`);
+  }
+  for (const field in raw) if (!TOP_FIELDS.has(field) && !TOP_DERIVED.has(field)) unknownField('', field);
+  const name = checkName(raw.name, FILE_LIMITS.name, '', 'name');
+  const { sheetIds, sheetsById } = readSheets(raw);
+  return {
+    name,
+    sheetIds,
+    sheetsById,
+    namedRangesById: raw.namedRangesById === undefined ? {} : readNamedRanges(raw.namedRangesById, sheetsById),
+    conditionalFormatsById: raw.conditionalFormatsById === undefined ? {} : readOpaqueById(raw.conditionalFormatsById, 'conditionalFormatsById'),
+    palettesById: raw.palettesById === undefined ? {} : readOpaqueById(raw.palettesById, 'palettesById'),
+    userFunctions: raw.userFunctions === undefined ? [] : readUserFunctions(raw.userFunctions),
+    testShadowsById: raw.testShadowsById === undefined ? {} : readTestShadows(raw.testShadowsById),
+    recommendedCastsByName: raw.recommendedCastsByName === undefined ? {} : readCastsByName(raw.recommendedCastsByName),
+    customColors: raw.customColors === undefined ? [] : readCustomColors(raw.customColors),
+    settings: raw.settings === undefined ? {} : readSettings(raw.settings),
+  };
+}
+
+/** The sheets, in order; each listed once, each listed sheet present, names unique (case-insensitive). */
+function readSheets(raw: JsonRecord): { sheetIds: string[]; sheetsById: Record<string, Sheet> } {
+  const ids = checkArray(raw.sheetIds, '', 'sheetIds');
+  const rawById = checkRecord(raw.sheetsById, '', 'sheetsById');
+  if (ids.length === 0) refuse('sheetIds', 'expected at least one sheet');
+  if (ids.length > FILE_LIMITS.sheets) refuse('sheetIds', `expected at most ${FILE_LIMITS.sheets} sheets, got ${ids.length}`);
+  const sheetsById: Record<string, Sheet> = {};
+  const names = new Map<string, string>();
+  for (let i = 0; i < ids.length; i++) {
+    const id = checkVectorId(ids[i], 'sheetIds', String(i));
+    if (Object.hasOwn(sheetsById, id)) refuse(at('sheetIds', String(i)), `sheet "${id}" is listed twice`);
+    if (!Object.hasOwn(rawById, id)) refuse(at('sheetIds', String(i)), `sheet "${id}" has no entry in sheetsById`);
+    const sheet = readSheet(rawById[id], 'sheetsById', id);
+    const other = names.get(sheet.name.toLowerCase());
+    if (other !== undefined) refuse(at(at('sheetsById', id), 'name'), `"${sheet.name}" is already the name of sheet ${other}`);
+    names.set(sheet.name.toLowerCase(), id);
+    sheetsById[id] = sheet;
+  }
+  for (const id in rawById) {
+    checkKey(id, at('sheetsById', id));
+    if (!Object.hasOwn(sheetsById, id)) refuse(at('sheetsById', id), `sheet "${id}" is not listed in sheetIds`);
+  }
+  return { sheetIds: ids as string[], sheetsById };
+}
