@@ -1,0 +1,109 @@
+import { Engine, type CellContent } from '../../plugins/formulas/engine/index.js';
+import { isError } from '../../plugins/formulas/values.js';
+import type { BenchResult, BenchSuite } from '../types.js';
+// @ts-expect-error plain JS module outside the project, without types
+import { GENERATORS } from '../../../shared/bench-peer/gen.mjs';
+
+interface Workload {
+  readonly cells: [string, number | string | boolean][];
+  readonly inputs: { cell: string; values: (number | string)[] }[];
+  readonly outputs: string[];
+}
+
+/** The peer's figures (HyperFormula 3.5, bench-peer/README.md and a run on this machine). */
+const PEER: Record<string, { build: number; recalc: number; heap: number; checksum?: number }> = {
+  W1: { build: 993, recalc: 316, heap: 61.6, checksum: 5000049999 },
+  W2: { build: 802, recalc: 0.9, heap: 63.4, checksum: 100055278.84299996 },
+  W3: { build: 259_738, recalc: 18_886, heap: 75.8 },
+  W4: { build: 1621, recalc: 0.1, heap: 90.5, checksum: 456396 },
+  W5: { build: Number.NaN, recalc: Number.NaN, heap: Number.NaN },
+};
+const BUILD_RUNS: Record<string, number> = { W1: 3, W2: 3, W3: 1, W4: 3, W5: 1 };
+const WORKLOADS = ['W1', 'W2', 'W3', 'W4', 'W5'];
+
+function position(a1: string): [number, number] {
+  const m = /^\$?([A-Z]+)\$?(\d+)$/.exec(a1)!;
+  let col = 0;
+  for (const ch of m[1]) col = col * 26 + (ch.charCodeAt(0) - 64);
+  return [Number(m[2]) - 1, col - 1];
+}
+
+const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
+const heapMb = (): number => Math.round((process.memoryUsage().heapUsed / 2 ** 20) * 10) / 10;
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const round = (x: number): number => Math.round(x * 100) / 100;
+
+function result(name: string, samples: number[], heap: number, extra?: BenchResult['extra']): BenchResult {
+  return { name, median_ms: round(median(samples)), min_ms: round(Math.min(...samples)), max_ms: round(Math.max(...samples)), heap_mb: heap, runs: samples.length, extra };
+}
+
+function build(cells: readonly (readonly [number, number, CellContent])[]): { engine: Engine; sheet: string; ms: number } {
+  const started = performance.now();
+  const engine = new Engine();
+  const sheet = engine.addSheet('Sheet1');
+  engine.setCells(sheet, cells);
+  engine.recalc();
+  return { engine, sheet, ms: performance.now() - started };
+}
+
+function checksum(engine: Engine, sheet: string, formulas: readonly (readonly [number, number])[]): { sum: number; errors: number; textLength: number } {
+  let sum = 0;
+  let errors = 0;
+  let textLength = 0;
+  for (const [row, col] of formulas) {
+    const v = engine.getValue(sheet, row, col);
+    if (typeof v === 'number') sum += v;
+    else if (typeof v === 'string') textLength += v.length;
+    else if (isError(v)) errors++;
+  }
+  return { sum, errors, textLength };
+}
+
+async function runWorkload(name: string, record: (r: BenchResult) => void, selected: (n: string) => boolean): Promise<void> {
+  if (!selected(`engine.${name}.build`) && !selected(`engine.${name}.recalc`)) return;
+  let workload: Workload | undefined = (GENERATORS as Record<string, () => Workload>)[name]();
+  let cells: [number, number, CellContent][] | undefined = workload.cells.map(([a1, v]) => [...position(a1), v]);
+  const formulas = cells.filter(([, , v]) => typeof v === 'string' && v.startsWith('=')).map(([r, c]) => [r, c] as const);
+  const input = workload.inputs[0];
+  const inputAt = position(input.cell);
+  const outputs = workload.outputs.map(position);
+  workload = undefined;
+  const peer = PEER[name];
+  const buildSamples: number[] = [];
+  let built: ReturnType<typeof build> | undefined;
+  for (let i = 0; i < BUILD_RUNS[name]; i++) {
+    built = undefined;
+    gc();
+    built = build(cells);
+    buildSamples.push(built.ms);
+  }
+  cells = undefined;
+  gc();
+  const heap = heapMb();
+  const { engine, sheet } = built!;
+  const sums = checksum(engine, sheet, formulas);
+  record(result(`engine.${name}.build`, buildSamples, heap, {
+    checksum: sums.sum, errors: sums.errors, text_len: sums.textLength,
+    peer_build_ms: peer.build, peer_heap_mb: peer.heap, peer_checksum: peer.checksum ?? 'n/a',
+  }));
+  const recalcSamples: number[] = [];
+  for (const value of input.values) {
+    const started = performance.now();
+    engine.setCellContent(sheet, inputAt[0], inputAt[1], value);
+    for (const [row, col] of outputs) engine.getValue(sheet, row, col);
+    recalcSamples.push(performance.now() - started);
+  }
+  record(result(`engine.${name}.recalc`, recalcSamples, heapMb(), { peer_recalc_ms: peer.recalc }));
+}
+
+/** W1..W5 of ../shared/bench-peer: build-and-evaluate, one-input recompute, heap and checksums. */
+export const engineSuite: BenchSuite = {
+  names: WORKLOADS.flatMap((w) => [`engine.${w}.build`, `engine.${w}.recalc`]),
+  async run(record, selected) {
+    for (const name of WORKLOADS) await runWorkload(name, record, selected);
+  },
+};

@@ -1,0 +1,209 @@
+import type { AstNode, CallNode, CellNode, RangeNode } from '../parser/index.js';
+import { MAX_COLS, MAX_ROWS } from '../parser/index.js';
+import type { FunctionDefinition, Thunk } from '../function-definition.js';
+import { ArrayValue, ERRORS, FormulaError, isMatrix, isRangeRef, type Value } from '../values.js';
+import { callEager } from './call.js';
+import { binaryValue, negate, percent, plus } from './operators.js';
+import { coordOf, descFromPoints, type RefDesc } from './refs.js';
+import type { Env, Runtime } from './runtime.js';
+import type { SheetData } from './sheet-data.js';
+import type { FormulaCell } from './vertices.js';
+import { compileLet } from './let.js';
+import { unionOfRefs } from './union.js';
+
+export type Evaluator = (cell: FormulaCell, env: Env | undefined) => Value;
+
+/** LET names in scope while compiling, innermost first. */
+export interface Scope {
+  readonly names: readonly string[];
+  readonly parent: Scope | undefined;
+}
+
+/** What a compiled shape needs besides its evaluator: static references, names, function names. */
+export interface CompileInfo {
+  readonly refs: RefDesc[];
+  readonly names: Set<string>;
+  readonly functions: Set<string>;
+}
+
+/** 'value': a cell reference is read; 'ref': it stays a reference (arguments of 'any' functions). */
+type Mode = 'value' | 'ref';
+
+export class Compiler {
+  readonly info: CompileInfo = { refs: [], names: new Set(), functions: new Set() };
+  constructor(
+    private readonly rt: Runtime,
+    /** The cell the formula text was read at: relative references are offsets from it. */
+    private readonly row: number,
+    private readonly col: number,
+  ) {}
+
+  compile(node: AstNode, mode: Mode = 'value', scope?: Scope): Evaluator {
+    switch (node.type) {
+      case 'number': case 'string': case 'boolean': { const v = node.value; return () => v; }
+      case 'error': { const e = new FormulaError(node.code); return () => e; }
+      case 'empty': return () => null;
+      case 'array': { const a = new ArrayValue(node.rows); return () => a; }
+      case 'paren': return this.compile(node.inner, mode, scope);
+      case 'cell': return this.cell(node, mode);
+      case 'range': return this.range(node);
+      case 'name': return this.name(node.name, scope);
+      case 'unary': {
+        const operand = this.compile(node.operand, 'value', scope);
+        const f = node.op === '-' ? negate : plus;
+        return (cell, env) => f(operand(cell, env));
+      }
+      case 'percent': {
+        const operand = this.compile(node.operand, 'value', scope);
+        return (cell, env) => percent(operand(cell, env));
+      }
+      case 'binary': {
+        if (node.op === ':') return this.union(node.left, node.right, scope);
+        const left = this.compile(node.left, 'value', scope);
+        const right = this.compile(node.right, 'value', scope);
+        const op = node.op;
+        return (cell, env) => binaryValue(op, left(cell, env), right(cell, env));
+      }
+      case 'call': return this.call(node, scope);
+    }
+  }
+
+  private sheetOf(name: string | undefined): (cell: FormulaCell) => SheetData | undefined {
+    if (name === undefined) return (cell) => cell.sheet;
+    const lower = name.toLowerCase();
+    const rt = this.rt;
+    return () => rt.sheetByName(lower);
+  }
+
+  private cell(node: CellNode, mode: Mode): Evaluator {
+    const { ref } = node;
+    this.info.refs.push(descFromPoints(node.sheet, ref, ref, this.row, this.col));
+    const r = coordOf(ref.row, ref.rowAbsolute, this.row, 0);
+    const c = coordOf(ref.col, ref.colAbsolute, this.col, 0);
+    const rt = this.rt;
+    const sheetOf = this.sheetOf(node.sheet);
+    const rowAbs = r.absolute, rn = r.n, colAbs = c.absolute, cn = c.n;
+    if (mode === 'ref') {
+      return (cell) => {
+        const sheet = sheetOf(cell);
+        const row = rowAbs ? rn : cell.row + rn;
+        const col = colAbs ? cn : cell.col + cn;
+        if (!sheet || row < 0 || col < 0 || row >= MAX_ROWS || col >= MAX_COLS) return ERRORS.REF;
+        return rt.range(sheet, row, col, row, col);
+      };
+    }
+    if (node.sheet === undefined) {
+      return (cell) => {
+        const row = rowAbs ? rn : cell.row + rn;
+        const col = colAbs ? cn : cell.col + cn;
+        if (row < 0 || col < 0 || row >= MAX_ROWS || col >= MAX_COLS) return ERRORS.REF;
+        return rt.read(cell.sheet, row, col);
+      };
+    }
+    return (cell) => {
+      const sheet = sheetOf(cell);
+      const row = rowAbs ? rn : cell.row + rn;
+      const col = colAbs ? cn : cell.col + cn;
+      if (!sheet || row < 0 || col < 0 || row >= MAX_ROWS || col >= MAX_COLS) return ERRORS.REF;
+      return rt.read(sheet, row, col);
+    };
+  }
+
+  private range(node: RangeNode): Evaluator {
+    const desc = descFromPoints(node.sheet, node.from, node.to, this.row, this.col);
+    this.info.refs.push(desc);
+    const rt = this.rt;
+    const sheetOf = this.sheetOf(node.sheet);
+    const { top, left, bottom, right } = desc;
+    return (cell) => {
+      const sheet = sheetOf(cell);
+      const r1 = top.absolute ? top.n : cell.row + top.n;
+      const r2 = bottom.absolute ? bottom.n : cell.row + bottom.n;
+      const c1 = left.absolute ? left.n : cell.col + left.n;
+      const c2 = right.absolute ? right.n : cell.col + right.n;
+      if (!sheet || r1 < 0 || r2 < 0 || c1 < 0 || c2 < 0 || r1 >= MAX_ROWS || r2 >= MAX_ROWS || c1 >= MAX_COLS || c2 >= MAX_COLS) return ERRORS.REF;
+      return rt.range(sheet, Math.min(r1, r2), Math.min(c1, c2), Math.max(r1, r2), Math.max(c1, c2));
+    };
+  }
+
+  private name(name: string, scope: Scope | undefined): Evaluator {
+    const upper = name.toUpperCase();
+    let depth = 0;
+    for (let s = scope; s; s = s.parent, depth++) {
+      const index = s.names.indexOf(upper);
+      if (index >= 0) {
+        const d = depth;
+        return (_cell, env) => {
+          let e = env;
+          for (let i = 0; i < d && e; i++) e = e.parent;
+          const v = e?.values[index];
+          return v === undefined ? ERRORS.NAME : (v as Value);
+        };
+      }
+    }
+    this.info.names.add(upper);
+    const rt = this.rt;
+    return (cell) => rt.resolveName(name, cell.sheet);
+  }
+
+  private union(leftNode: AstNode, rightNode: AstNode, scope: Scope | undefined): Evaluator {
+    const left = this.compile(leftNode, 'ref', scope);
+    const right = this.compile(rightNode, 'ref', scope);
+    const rt = this.rt;
+    return (cell, env) => unionOfRefs(rt, left(cell, env), right(cell, env));
+  }
+
+  private call(node: CallNode, scope: Scope | undefined): Evaluator {
+    const name = node.name.startsWith('_XLFN.') ? node.name.slice(6) : node.name;
+    this.info.functions.add(name);
+    if (name === 'LET') return compileLet(this, node, scope);
+    const def = this.rt.functions.get(name);
+    if (!def) {
+      const error = new FormulaError('#NAME?', `Unknown function ${name}`);
+      for (const arg of node.args) this.compile(arg, 'value', scope); // still record references
+      return () => error;
+    }
+    if (node.args.length < def.minArgs || node.args.length > def.maxArgs) {
+      const error = new FormulaError('#N/A', `Wrong number of arguments to ${name}`);
+      for (const arg of node.args) this.compile(arg, 'value', scope);
+      return () => error;
+    }
+    return def.lazy ? this.lazyCall(def, node, scope) : this.eagerCall(def, node, scope);
+  }
+
+  private eagerCall(def: FunctionDefinition & { lazy?: false }, node: CallNode, scope: Scope | undefined): Evaluator {
+    const modes = def.args ?? [];
+    const args = node.args.map((arg, i) => {
+      const mode = modes.length ? modes[Math.min(i, modes.length - 1)] : 'scalar';
+      return this.compile(arg, mode === 'any' ? 'ref' : 'value', scope);
+    });
+    const rt = this.rt;
+    const n = args.length;
+    return (cell, env) => {
+      const values: Value[] = new Array(n);
+      for (let i = 0; i < n; i++) values[i] = args[i](cell, env);
+      return callEager(def, values, rt.context(cell));
+    };
+  }
+
+  private lazyCall(def: FunctionDefinition & { lazy: true }, node: CallNode, scope: Scope | undefined): Evaluator {
+    const args = node.args.map((arg) => this.compile(arg, 'ref', scope));
+    const rt = this.rt;
+    return (cell, env) => {
+      const thunks: Thunk[] = args.map((arg) => makeThunk(arg, cell, env));
+      return def.call(thunks, rt.context(cell));
+    };
+  }
+}
+
+function makeThunk(arg: Evaluator, cell: FormulaCell, env: Env | undefined): Thunk {
+  return {
+    value: () => arg(cell, env),
+    scalar: () => {
+      const v = arg(cell, env);
+      if (!isMatrix(v)) return v;
+      if (v.rows === 1 && v.cols === 1) return v.get(0, 0);
+      return isRangeRef(v) || isMatrix(v) ? ERRORS.VALUE : v;
+    },
+  };
+}

@@ -1,0 +1,381 @@
+import type { CallContext, FunctionDefinition } from '../function-definition.js';
+import { ERRORS, FormulaError, isMatrix, type Matrix, type RangeRef, type Scalar } from '../values.js';
+import { tokenize } from '../parser/index.js';
+import { jsDateToSerial } from '../../workbook/dates.js';
+import { CellContext, type ContextHost } from './context.js';
+import { DependencyGraph, type GraphHost, type NamedArea } from './graph.js';
+import { isIncrementalMemo } from './memo.js';
+import { errorFromException, normalizeScalar, sameScalar } from './normalize.js';
+import { SheetRange, type CellReader } from './range-ref.js';
+import { RecalcPass, type RecalcHost } from './recalc.js';
+import { descFromPoints, placeRef } from './refs.js';
+import { FunctionRegistry } from './registry.js';
+import type { Runtime } from './runtime.js';
+import { ShapeCache } from './shape.js';
+import { type SheetData, spillKey } from './sheet-data.js';
+import { clearSpill, spillArray, type SpillHost } from './spill.js';
+import { CLEAN, DIRTY, EVALUATING, FormulaCell, type Vertex } from './vertices.js';
+
+export interface EngineOptions {
+  /** Functions besides the built-in and product ones (user functions); they replace same-named ones. */
+  readonly functions?: readonly FunctionDefinition[];
+  /** The clock of TODAY and NOW (fixed during one recalculation). */
+  readonly now?: () => Date;
+  /** CASTING() is TRUE. */
+  readonly casting?: boolean;
+  /** HIDEROW/HIDECOL show their value without hiding (View menu). */
+  readonly hidingDisabled?: boolean;
+}
+
+/** Resolves a named range (case-insensitive) to a sheet area, or undefined when unknown. */
+export type NameResolver = (name: string) => NamedArea | undefined;
+
+/** How deep formulas may pull other formulas out of order (INDIRECT/OFFSET targets) before giving up. */
+const MAX_PULL_DEPTH = 400;
+const MAX_FOLLOW_UP_PASSES = 16;
+const CYCLE = new FormulaError('#REF!', 'Circular dependency');
+
+/**
+ * The engine's state and evaluation: sheets of columns, the dependency graph, compiled shapes and the
+ * recalculation. engine.ts puts the public API and the workbook mapping on top of it.
+ */
+export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, ContextHost, CellReader {
+  readonly functions: FunctionRegistry;
+  protected readonly sheets = new Map<string, SheetData>();
+  protected readonly sheetsByName = new Map<string, SheetData>();
+  protected readonly graph = new DependencyGraph(this);
+  protected readonly shapes = new ShapeCache(this);
+  protected readonly volatileCells = new Set<FormulaCell>();
+  protected readonly inputCells = new Set<FormulaCell>();
+  protected readonly nameCells = new Set<FormulaCell>();
+  private pendingCells: FormulaCell[] = [];
+  private pendingAddresses: [SheetData, number, number][] = [];
+  private followUps: [SheetData, number, number][] = [];
+  protected pending = false;
+  /** Bulk loading: formulas are all computed afterwards, so value writes need no bookkeeping. */
+  protected loading = false;
+  private epoch = 0;
+  private pullDepth = 0;
+  private nowValue = 0;
+  private ctxCell: FormulaCell | undefined;
+  private ctxObject: CallContext | undefined;
+  private memoByArray = new WeakMap<Matrix, Map<string, unknown>>();
+  protected changed: [SheetData, number, number][] = [];
+  protected inputValue: unknown = undefined;
+  protected nameResolver: NameResolver = () => undefined;
+  /** Formulas computed since the engine was made (tests count them). */
+  evaluations = 0;
+  readonly casting: boolean;
+  hidingDisabled: boolean;
+
+  constructor(protected readonly options: EngineOptions, builtins: readonly (readonly FunctionDefinition[])[]) {
+    this.functions = new FunctionRegistry(...builtins, options.functions ?? []);
+    this.casting = options.casting ?? false;
+    this.hidingDisabled = options.hidingDisabled ?? false;
+  }
+
+  // ---- sheets -------------------------------------------------------------------------------
+  sheetByName(lowerName: string): SheetData | undefined {
+    return this.sheetsByName.get(lowerName);
+  }
+  sheetById(id: string): SheetData | undefined {
+    return this.sheets.get(id);
+  }
+  protected requireSheet(id: string): SheetData {
+    const sheet = this.sheets.get(id);
+    if (!sheet) throw new Error(`Unknown sheet ${id}`);
+    return sheet;
+  }
+
+  // ---- reading ------------------------------------------------------------------------------
+  read(sheet: SheetData, row: number, col: number): Scalar {
+    const column = sheet.columns[col];
+    if (column === undefined) return null;
+    if (column.formulaCount > 0) {
+      const f = column.formulas[row];
+      if (f !== undefined && f.state === DIRTY) this.pull(f);
+    }
+    const v = column.values[row];
+    return v === undefined ? null : v;
+  }
+
+  range(sheet: SheetData, top: number, left: number, bottom: number, right: number): SheetRange {
+    return new SheetRange(this, sheet, top, left, bottom, right);
+  }
+
+  /** Computes a formula out of order because another one reads it now (dynamic references). */
+  pull(cell: FormulaCell): void {
+    if (cell.state !== DIRTY || this.pullDepth >= MAX_PULL_DEPTH) return;
+    this.pullDepth++;
+    try {
+      cell.pulledChange = this.evaluate(cell) || cell.pulledChange;
+    } finally {
+      this.pullDepth--;
+    }
+  }
+
+  resolveNamedArea(upperName: string): NamedArea | undefined {
+    return this.nameResolver(upperName);
+  }
+
+  resolveName(name: string): RangeRef | FormulaError {
+    const area = this.nameResolver(name.toUpperCase());
+    const sheet = area && this.sheets.get(area.sheetId);
+    if (!area || !sheet) return new FormulaError('#NAME?', `Unknown name ${name}`);
+    return this.range(sheet, area.top, area.left, area.bottom, area.right);
+  }
+
+  context(cell: FormulaCell): CallContext {
+    if (this.ctxCell !== cell || this.ctxObject === undefined) {
+      this.ctxObject = new CellContext(this, cell);
+      this.ctxCell = cell;
+    }
+    return this.ctxObject;
+  }
+
+  // ---- call context services ----------------------------------------------------------------
+  nowSerial(): number {
+    return this.nowValue;
+  }
+  input(): unknown {
+    return this.inputValue;
+  }
+
+  referenceFromText(text: string, from: SheetData): RangeRef | FormulaError {
+    const tokens = tokenize(text.trim());
+    if (tokens.length !== 1) return new FormulaError('#REF!', `Not a reference: ${text}`);
+    const t = tokens[0];
+    if (t.kind === 'name') return this.resolveName(t.value as string);
+    if (t.kind !== 'ref' || !t.ref) return new FormulaError('#REF!', `Not a reference: ${text}`);
+    const sheet = t.ref.sheet === undefined ? from : this.sheetsByName.get(t.ref.sheet.toLowerCase());
+    if (!sheet) return new FormulaError('#REF!', `Unknown sheet ${t.ref.sheet}`);
+    const placed = placeRef(descFromPoints(undefined, t.ref.from, t.ref.to ?? t.ref.from, 0, 0), 0, 0);
+    if (!placed) return ERRORS.REF;
+    return this.range(sheet, placed.top, placed.left, placed.bottom, placed.right);
+  }
+
+  offsetRange(base: RangeRef, rows: number, cols: number, height: number, width: number): RangeRef | FormulaError {
+    const sheet = base instanceof SheetRange ? base.sheet : this.sheets.get(base.sheetId);
+    if (!sheet) return ERRORS.REF;
+    const top = base.top + rows;
+    const left = base.left + cols;
+    if (top < 0 || left < 0 || height < 1 || width < 1) return ERRORS.REF;
+    return this.range(sheet, top, left, top + height - 1, left + width - 1);
+  }
+
+  memo<T>(range: Matrix, key: string, build: () => T): T {
+    let memos: Map<string, unknown>;
+    if (range instanceof SheetRange) {
+      const rv = this.graph.rangeVertex(range.sheet, range.top, range.left, range.bottom, range.right);
+      memos = rv.memos ??= new Map();
+    } else {
+      memos = this.memoByArray.get(range) ?? new Map();
+      this.memoByArray.set(range, memos);
+    }
+    if (memos.has(key)) return memos.get(key) as T;
+    const value = build();
+    memos.set(key, value);
+    return value;
+  }
+
+  hide(cell: FormulaCell, rows: boolean, cols: boolean): void {
+    const flags = (rows ? 1 : 0) | (cols ? 2 : 0);
+    const added = flags & ~cell.hides;
+    if (added & 1) cell.sheet.hiddenRows.set(cell.row, (cell.sheet.hiddenRows.get(cell.row) ?? 0) + 1);
+    if (added & 2) cell.sheet.hiddenCols.set(cell.col, (cell.sheet.hiddenCols.get(cell.col) ?? 0) + 1);
+    cell.hides |= flags;
+  }
+
+  private clearHides(cell: FormulaCell): void {
+    const dec = (map: Map<number, number>, key: number) => {
+      const n = (map.get(key) ?? 1) - 1;
+      if (n > 0) map.set(key, n);
+      else map.delete(key);
+    };
+    if (cell.hides & 1) dec(cell.sheet.hiddenRows, cell.row);
+    if (cell.hides & 2) dec(cell.sheet.hiddenCols, cell.col);
+    cell.hides = 0;
+  }
+
+  // ---- evaluation ---------------------------------------------------------------------------
+  successors(v: Vertex, out: Vertex[]): void {
+    this.graph.successors(v, out);
+  }
+
+  normalize(v: Scalar): Scalar {
+    return normalizeScalar(v);
+  }
+
+  evaluate(cell: FormulaCell): boolean {
+    const column = cell.sheet.columns[cell.col];
+    const old = column.values[cell.row];
+    column.values[cell.row] = CYCLE;
+    cell.state = EVALUATING;
+    if (cell.hides) this.clearHides(cell);
+    this.evaluations++;
+    let value: Scalar;
+    try {
+      const result = cell.shape.evaluate(cell, undefined);
+      if (!isMatrix(result)) {
+        if (cell.spill || cell.blocked) this.unspill(cell);
+        value = normalizeScalar(result);
+      } else if (result.rows === 1 && result.cols === 1) {
+        if (cell.spill || cell.blocked) this.unspill(cell);
+        value = normalizeScalar(result.get(0, 0));
+      } else {
+        value = spillArray(this, cell, result);
+      }
+    } catch (e) {
+      value = errorFromException(e);
+    }
+    cell.state = CLEAN;
+    column.values[cell.row] = value;
+    if (sameScalar(old, value)) return false;
+    this.noteChange(cell.sheet, cell.row, cell.col, old ?? null, value);
+    return true;
+  }
+
+  private unspill(cell: FormulaCell): void {
+    clearSpill(this, cell);
+    if (cell.blocked) {
+      cell.blocked = undefined;
+      cell.sheet.blockedSpills.delete(cell);
+    }
+  }
+
+  cycle(cell: FormulaCell): void {
+    const column = cell.sheet.columns[cell.col];
+    const old = column.values[cell.row];
+    cell.state = CLEAN;
+    column.values[cell.row] = CYCLE;
+    if (!sameScalar(old, CYCLE)) this.noteChange(cell.sheet, cell.row, cell.col, old ?? null, CYCLE);
+  }
+
+  write(sheet: SheetData, row: number, col: number, value: Scalar, followUp: boolean): void {
+    const column = sheet.column(col);
+    const old = column.values[row];
+    column.values[row] = value === null ? undefined : value;
+    if (sameScalar(old, value)) return;
+    this.noteChange(sheet, row, col, old ?? null, value);
+    if (followUp) this.followUps.push([sheet, row, col]);
+  }
+
+  /** A cell's value changed: keep range memos in step and record the change. */
+  protected noteChange(sheet: SheetData, row: number, col: number, before: Scalar, after: Scalar): void {
+    this.changed.push([sheet, row, col]);
+    this.graph.rangesAt(sheet, row, col, (rv) => {
+      if (!rv.memos) return;
+      for (const [key, memo] of rv.memos) {
+        if (!isIncrementalMemo(memo) || !memo.applyChange(row - rv.top, col - rv.left, before, after)) rv.memos.delete(key);
+      }
+    });
+  }
+
+  /** Forgets every sheet, formula and pending change. */
+  protected resetState(): void {
+    this.sheets.clear();
+    this.sheetsByName.clear();
+    this.graph.clear();
+    this.shapes.clear();
+    this.volatileCells.clear();
+    this.inputCells.clear();
+    this.nameCells.clear();
+    this.pendingCells = [];
+    this.pendingAddresses = [];
+    this.followUps = [];
+    this.changed = [];
+    this.pending = false;
+    this.memoByArray = new WeakMap();
+  }
+
+  // ---- edits --------------------------------------------------------------------------------
+  /** Puts content in a cell: a formula (text starting with '='), a value, or null to empty it. */
+  protected putContent(sheet: SheetData, row: number, col: number, content: number | string | boolean | null): void {
+    const column = sheet.column(col);
+    const existing = column.formulas[row];
+    if (existing && existing.text === content) return;
+    if (existing) this.removeFormula(existing);
+    const owner = sheet.spillOwners.get(spillKey(row, col));
+    if (owner) {
+      sheet.spillOwners.delete(spillKey(row, col));
+      this.markDirty(owner);
+    }
+    for (const blocked of sheet.blockedSpills) {
+      const b = blocked.blocked!;
+      if (row >= blocked.row && row < blocked.row + b.rows && col >= blocked.col && col < blocked.col + b.cols) this.markDirty(blocked);
+    }
+    const old = column.values[row];
+    if (this.loading && existing === undefined && (typeof content !== 'string' || content[0] !== '=')) {
+      column.values[row] = content === null || content === '' ? undefined : content;
+      return;
+    }
+    if (typeof content === 'string' && content.startsWith('=') && content.trim().length > 1) {
+      const shape = this.shapes.shapeOf(content, row, col);
+      const cell = new FormulaCell(sheet, row, col, shape, content);
+      column.formulas[row] = cell;
+      column.formulaCount++;
+      column.values[row] = undefined;
+      this.graph.add(cell);
+      if (shape.volatile) this.volatileCells.add(cell);
+      if (shape.usesInput) this.inputCells.add(cell);
+      if (shape.names.length) this.nameCells.add(cell);
+      this.markDirty(cell);
+      if (old !== undefined && old !== null) this.noteChange(sheet, row, col, old, null);
+      return;
+    }
+    const value = content === '' || content === '=' || (typeof content === 'string' && content.trim() === '=') ? null : content;
+    column.values[row] = value === null ? undefined : value;
+    if (!sameScalar(old, value)) {
+      this.noteChange(sheet, row, col, old ?? null, value);
+      this.pendingAddresses.push([sheet, row, col]);
+      this.pending = true;
+    }
+  }
+
+  private removeFormula(cell: FormulaCell): void {
+    const column = cell.sheet.columns[cell.col];
+    this.graph.remove(cell);
+    column.formulas[cell.row] = undefined;
+    column.formulaCount--;
+    this.volatileCells.delete(cell);
+    this.inputCells.delete(cell);
+    this.nameCells.delete(cell);
+    if (cell.hides) this.clearHides(cell);
+    this.unspill(cell);
+    cell.state = CLEAN;
+    this.pendingAddresses.push([cell.sheet, cell.row, cell.col]);
+    this.pending = true;
+  }
+
+  protected markDirty(cell: FormulaCell): void {
+    this.pendingCells.push(cell);
+    this.pending = true;
+  }
+
+  /** Recomputes what the pending edits affect (and volatile formulas when `volatiles`). */
+  protected runRecalc(volatiles: boolean): number {
+    if (!this.pending && !(volatiles && this.volatileCells.size)) return 0;
+    this.nowValue = jsDateToSerial(this.options.now?.() ?? new Date());
+    let evaluated = 0;
+    let first = true;
+    for (let passes = 0; passes < MAX_FOLLOW_UP_PASSES; passes++) {
+      const pass = new RecalcPass(this, ++this.epoch);
+      const cells = this.pendingCells;
+      const addresses = first ? this.pendingAddresses : this.followUps;
+      this.pendingCells = [];
+      if (first) this.pendingAddresses = [];
+      else this.followUps = [];
+      for (const cell of cells) if (cell.sheet.columns[cell.col].formulas[cell.row] === cell) pass.seed(cell);
+      const buffer: Vertex[] = [];
+      for (const [sheet, row, col] of addresses) this.graph.addressSuccessors(sheet, row, col, buffer);
+      for (const v of buffer) pass.seed(v);
+      if (first && (volatiles || this.pending)) for (const cell of this.volatileCells) pass.seed(cell);
+      first = false;
+      pass.run();
+      evaluated += pass.evaluated;
+      if (this.followUps.length === 0 && this.pendingCells.length === 0) break;
+    }
+    this.pending = false;
+    return evaluated;
+  }
+}

@@ -1,0 +1,221 @@
+import type { Patch } from 'immer';
+import { builtinFunctions } from '../functions/index.js';
+import type { Scalar } from '../values.js';
+import type { Workbook } from '../../workbook/model/index.js';
+import { productFunctions } from '../product-functions/index.js';
+import { EngineCore, type EngineOptions, type NameResolver } from './engine-core.js';
+import type { NamedArea } from './graph.js';
+import { SheetData } from './sheet-data.js';
+import { WorkbookIndex, cellContent, classifyPatches } from './workbook-sync.js';
+
+export type { EngineOptions, NameResolver } from './engine-core.js';
+export type { NamedArea } from './graph.js';
+
+/** A cell whose value changed in a recalculation: repaint it. */
+export interface ChangedCell {
+  readonly sheetId: string;
+  readonly row: number;
+  readonly col: number;
+  readonly value: Scalar;
+}
+
+/** What a cell can be given: a formula (text starting with '='), a value, or null to empty it. */
+export type CellContent = number | string | boolean | null;
+
+/**
+ * The formula engine. Cells are addressed by position (sheet id, zero-based row and column); a loaded
+ * workbook's row and column ids map to positions. Edits are batched: results are brought up to date
+ * on the next read or recalc().
+ */
+export class Engine extends EngineCore {
+  private index = new WorkbookIndex();
+  private externalNames = false;
+  private sheetCounter = 0;
+
+  constructor(options: EngineOptions = {}) {
+    super(options, [builtinFunctions, productFunctions]);
+  }
+
+  // ---- raw API --------------------------------------------------------------------------------
+  /** Adds an empty sheet and returns its id. */
+  addSheet(name: string, id = `sheet${++this.sheetCounter}`): string {
+    if (this.sheets.has(id)) throw new Error(`Sheet ${id} exists`);
+    const sheet = new SheetData(id, name);
+    this.sheets.set(id, sheet);
+    this.sheetsByName.set(name.toLowerCase(), sheet);
+    this.reconnectSheetReferences();
+    return id;
+  }
+
+  sheetIdByName(name: string): string | undefined {
+    return this.sheetsByName.get(name.toLowerCase())?.id;
+  }
+
+  setCellContent(sheetId: string, row: number, col: number, content: CellContent): void {
+    this.putContent(this.requireSheet(sheetId), row, col, content);
+  }
+
+  /** Fills many cells at once (loading a file): faster than one setCellContent per cell. */
+  setCells(sheetId: string, cells: Iterable<readonly [row: number, col: number, content: CellContent]>): void {
+    const sheet = this.requireSheet(sheetId);
+    const wasLoading = this.loading;
+    this.loading = true;
+    try {
+      for (const [row, col, content] of cells) this.putContent(sheet, row, col, content);
+    } finally {
+      this.loading = wasLoading;
+    }
+  }
+
+  /** Brings every result up to date, recomputing volatile formulas, and says which cells changed. */
+  recalc(): ChangedCell[] {
+    this.runRecalc(true);
+    return this.takeChanges();
+  }
+
+  getValue(sheetId: string, row: number, col: number): Scalar {
+    if (this.pending) {
+      this.runRecalc(false);
+      this.changed = [];
+    }
+    return this.sheets.get(sheetId)?.peek(row, col) ?? null;
+  }
+
+  getFormula(sheetId: string, row: number, col: number): string | undefined {
+    return this.sheets.get(sheetId)?.columns[col]?.formulas[row]?.text;
+  }
+
+  /** Rows and columns hidden by HIDEROW/HIDECOL/HIDEROWANDCOL formulas. */
+  getHidden(sheetId: string): { rows: number[]; cols: number[] } {
+    this.getValue(sheetId, 0, 0);
+    const sheet = this.sheets.get(sheetId);
+    if (!sheet) return { rows: [], cols: [] };
+    return { rows: [...sheet.hiddenRows.keys()].sort((a, b) => a - b), cols: [...sheet.hiddenCols.keys()].sort((a, b) => a - b) };
+  }
+
+  /** Switches hiding functions off or on (View menu, Ctrl+h); HIDEROW & co. are recomputed. */
+  setHidingDisabled(disabled: boolean): ChangedCell[] {
+    this.hidingDisabled = disabled;
+    for (const sheet of this.sheets.values()) {
+      for (const column of sheet.columns) for (const f of column.formulas) if (f?.shape.hides) this.markDirty(f);
+    }
+    return this.recalc();
+  }
+
+  /** Where named ranges point (the names plugin feeds it). Formulas reading names are recomputed. */
+  setNameResolver(resolver: NameResolver): ChangedCell[] {
+    this.externalNames = true;
+    return this.replaceNames((name) => resolver(name));
+  }
+
+  /** Formulas that read INPUT (those a new input recomputes). */
+  get inputDependentCount(): number {
+    return this.inputCells.size;
+  }
+
+  // ---- workbook API ---------------------------------------------------------------------------
+  loadWorkbook(workbook: Workbook, input?: unknown): void {
+    this.reset();
+    this.inputValue = input;
+    this.index = new WorkbookIndex(workbook);
+    for (const id of workbook.sheetIds) {
+      const sheet = workbook.sheetsById[id];
+      if (sheet) this.addSheet(sheet.name, id);
+    }
+    if (!this.externalNames) this.nameResolver = this.index.nameResolver(workbook);
+    for (const id of workbook.sheetIds) {
+      const sheet = workbook.sheetsById[id];
+      if (sheet) this.setCells(id, this.index.cellsOf(sheet));
+    }
+    this.runRecalc(true);
+    this.changed = [];
+  }
+
+  setInput(input: unknown): ChangedCell[] {
+    this.inputValue = input;
+    for (const cell of this.inputCells) this.markDirty(cell);
+    return this.recalc();
+  }
+
+  applyDocumentChange(next: Workbook, patches: readonly Patch[]): ChangedCell[] {
+    const plan = classifyPatches(patches);
+    if (plan.reload) {
+      this.loadWorkbook(next, this.inputValue);
+      return this.allValues();
+    }
+    for (const [sheetId, rowId, colId] of plan.cells) {
+      const at = this.index.position(sheetId, rowId, colId);
+      if (at) this.setCellContent(sheetId, at.row, at.col, cellContent(next, sheetId, rowId, colId));
+    }
+    const rows = [...plan.rows];
+    for (const [sheetId, bucket] of plan.buckets) for (const rowId of this.index.rowsInBucket(sheetId, bucket)) rows.push([sheetId, rowId]);
+    for (const [sheetId, rowId] of rows) {
+      const row = this.index.rowPosition(sheetId, rowId);
+      const sheet = this.sheets.get(sheetId);
+      if (row === undefined || !sheet) continue;
+      for (let col = 0; col < sheet.columns.length; col++) {
+        const colId = this.index.columnId(sheetId, col);
+        if (colId !== undefined) this.setCellContent(sheetId, row, col, cellContent(next, sheetId, rowId, colId));
+      }
+    }
+    return this.recalc();
+  }
+
+  getValueById(sheetId: string, rowId: string, colId: string): Scalar {
+    const at = this.index.position(sheetId, rowId, colId);
+    return at ? this.getValue(sheetId, at.row, at.col) : null;
+  }
+
+  // ---- internals ------------------------------------------------------------------------------
+  private takeChanges(): ChangedCell[] {
+    const seen = new Set<string>();
+    const out: ChangedCell[] = [];
+    for (const [sheet, row, col] of this.changed) {
+      const key = `${sheet.id}|${row}|${col}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ sheetId: sheet.id, row, col, value: sheet.peek(row, col) });
+    }
+    this.changed = [];
+    return out;
+  }
+
+  private allValues(): ChangedCell[] {
+    const out: ChangedCell[] = [];
+    for (const sheet of this.sheets.values()) {
+      sheet.columns.forEach((column, col) => column.values.forEach((v, row) => {
+        if (v !== undefined && v !== null) out.push({ sheetId: sheet.id, row, col, value: v });
+      }));
+    }
+    return out;
+  }
+
+  private replaceNames(resolver: (name: string) => NamedArea | undefined): ChangedCell[] {
+    for (const cell of this.nameCells) this.graph.remove(cell);
+    this.nameResolver = resolver;
+    for (const cell of this.nameCells) {
+      this.graph.add(cell);
+      this.markDirty(cell);
+    }
+    return this.recalc();
+  }
+
+  /** A new sheet may be what unresolved `Name!A1` references were waiting for. */
+  private reconnectSheetReferences(): void {
+    for (const sheet of this.sheets.values()) {
+      for (const column of sheet.columns) {
+        if (column.formulaCount === 0) continue;
+        for (const f of column.formulas) {
+          if (f === undefined || !f.shape.refs.some((r) => r.sheet !== undefined)) continue;
+          this.graph.remove(f);
+          this.graph.add(f);
+          this.markDirty(f);
+        }
+      }
+    }
+  }
+
+  private reset(): void {
+    this.resetState();
+  }
+}

@@ -1,0 +1,157 @@
+import { placeRef, type PlacedRef } from './refs.js';
+import { type CellDependents, type SheetData, WIDE_RANGE_COLUMNS, spillKey } from './sheet-data.js';
+import { type FormulaCell, RangeVertex, type Vertex } from './vertices.js';
+
+/** A named range as the engine sees it. */
+export interface NamedArea {
+  readonly sheetId: string;
+  readonly top: number;
+  readonly left: number;
+  readonly bottom: number;
+  readonly right: number;
+}
+
+export interface GraphHost {
+  sheetByName(lowerName: string): SheetData | undefined;
+  sheetById(id: string): SheetData | undefined;
+  resolveNamedArea(upperName: string): NamedArea | undefined;
+}
+
+function addDependent(list: CellDependents[], row: number, cell: FormulaCell): void {
+  const existing = list[row];
+  if (existing === undefined) list[row] = cell;
+  else if (Array.isArray(existing)) existing.push(cell);
+  else list[row] = [existing, cell];
+}
+
+function removeDependent(list: CellDependents[], row: number, cell: FormulaCell): void {
+  const existing = list[row];
+  if (existing === cell) list[row] = undefined;
+  else if (Array.isArray(existing)) {
+    const i = existing.indexOf(cell);
+    if (i >= 0) existing.splice(i, 1);
+    if (existing.length === 1) list[row] = existing[0];
+    else if (existing.length === 0) list[row] = undefined;
+  }
+}
+
+/**
+ * The dependency graph: a formula is a dependent of each single cell it reads and of one shared
+ * vertex per distinct range; ranges are indexed per column so a changed cell finds them.
+ */
+export class DependencyGraph {
+  private readonly ranges = new Map<string, RangeVertex>();
+  constructor(private readonly host: GraphHost) {}
+
+  rangeVertex(sheet: SheetData, top: number, left: number, bottom: number, right: number): RangeVertex {
+    const key = `${sheet.id}|${top}|${left}|${bottom}|${right}`;
+    let rv = this.ranges.get(key);
+    if (rv === undefined) {
+      rv = new RangeVertex(sheet, top, left, bottom, right, key);
+      this.ranges.set(key, rv);
+      if (right - left + 1 > WIDE_RANGE_COLUMNS) sheet.wideRanges.push(rv);
+      else for (let c = left; c <= right; c++) sheet.column(c).ranges.push(rv);
+    }
+    return rv;
+  }
+
+  existingRange(sheet: SheetData, top: number, left: number, bottom: number, right: number): RangeVertex | undefined {
+    return this.ranges.get(`${sheet.id}|${top}|${left}|${bottom}|${right}`);
+  }
+
+  private dropRangeIfUnused(rv: RangeVertex): void {
+    if (rv.dependents.length > 0 || (rv.memos && rv.memos.size > 0)) return;
+    this.ranges.delete(rv.key);
+    const remove = (list: RangeVertex[]) => {
+      const i = list.indexOf(rv);
+      if (i >= 0) list.splice(i, 1);
+    };
+    if (rv.right - rv.left + 1 > WIDE_RANGE_COLUMNS) remove(rv.sheet.wideRanges);
+    else for (let c = rv.left; c <= rv.right; c++) remove(rv.sheet.column(c).ranges);
+  }
+
+  /** The areas a formula reads, placed at its cell, with their sheets. */
+  private precedents(cell: FormulaCell, visit: (sheet: SheetData, area: PlacedRef) => void): void {
+    for (const desc of cell.shape.refs) {
+      const placed = placeRef(desc, cell.row, cell.col);
+      if (!placed) continue;
+      const sheet = placed.sheet === undefined ? cell.sheet : this.host.sheetByName(placed.sheet);
+      if (sheet) visit(sheet, placed);
+    }
+    for (const name of cell.shape.names) {
+      const area = this.host.resolveNamedArea(name);
+      const sheet = area && this.host.sheetById(area.sheetId);
+      if (area && sheet) visit(sheet, { sheet: undefined, ...area });
+    }
+  }
+
+  add(cell: FormulaCell): void {
+    this.precedents(cell, (sheet, a) => {
+      if (a.top === a.bottom && a.left === a.right) addDependent(sheet.column(a.left).dependents, a.top, cell);
+      else this.rangeVertex(sheet, a.top, a.left, a.bottom, a.right).dependents.push(cell);
+    });
+  }
+
+  remove(cell: FormulaCell): void {
+    this.precedents(cell, (sheet, a) => {
+      if (a.top === a.bottom && a.left === a.right) {
+        removeDependent(sheet.column(a.left).dependents, a.top, cell);
+        return;
+      }
+      const rv = this.existingRange(sheet, a.top, a.left, a.bottom, a.right);
+      if (!rv) return;
+      const i = rv.dependents.lastIndexOf(cell);
+      if (i >= 0) rv.dependents.splice(i, 1);
+      this.dropRangeIfUnused(rv);
+    });
+  }
+
+  /** Vertices that read the cell at (row, col): its formulas and the ranges holding it. */
+  addressSuccessors(sheet: SheetData, row: number, col: number, out: Vertex[]): void {
+    const column = sheet.columns[col];
+    if (column !== undefined) {
+      const deps = column.dependents[row];
+      if (deps !== undefined) {
+        if (Array.isArray(deps)) for (const d of deps) out.push(d);
+        else out.push(deps);
+      }
+      const ranges = column.ranges;
+      for (let i = 0; i < ranges.length; i++) {
+        const rv = ranges[i];
+        if (row >= rv.top && row <= rv.bottom) out.push(rv);
+      }
+    }
+    const wide = sheet.wideRanges;
+    for (let i = 0; i < wide.length; i++) if (wide[i].contains(row, col)) out.push(wide[i]);
+  }
+
+  /** Ranges holding a cell (for memo upkeep). */
+  rangesAt(sheet: SheetData, row: number, col: number, visit: (rv: RangeVertex) => void): void {
+    const column = sheet.columns[col];
+    if (column !== undefined) for (const rv of column.ranges) if (row >= rv.top && row <= rv.bottom) visit(rv);
+    for (const rv of sheet.wideRanges) if (rv.contains(row, col)) visit(rv);
+  }
+
+  successors(v: Vertex, out: Vertex[]): void {
+    if (v.isRange) {
+      for (const d of (v as RangeVertex).dependents) out.push(d);
+      return;
+    }
+    const cell = v as FormulaCell;
+    this.addressSuccessors(cell.sheet, cell.row, cell.col, out);
+    const spill = cell.spill;
+    if (spill === undefined) return;
+    for (let r = 0; r < spill.rows; r++) {
+      for (let c = 0; c < spill.cols; c++) {
+        if (r === 0 && c === 0) continue;
+        if (cell.sheet.spillOwners.get(spillKey(cell.row + r, cell.col + c)) === cell) {
+          this.addressSuccessors(cell.sheet, cell.row + r, cell.col + c, out);
+        }
+      }
+    }
+  }
+
+  clear(): void {
+    this.ranges.clear();
+  }
+}

@@ -1,0 +1,22 @@
+import type { CallContext } from '../function-definition.js';
+import type { FormulaError, RangeRef, Scalar } from '../values.js';
+import type { FunctionRegistry } from './registry.js';
+import type { SheetRange } from './range-ref.js';
+import type { SheetData } from './sheet-data.js';
+import type { FormulaCell } from './vertices.js';
+
+/** What compiled formulas call on the engine. */
+export interface Runtime {
+  readonly functions: FunctionRegistry;
+  read(sheet: SheetData, row: number, col: number): Scalar;
+  range(sheet: SheetData, top: number, left: number, bottom: number, right: number): SheetRange;
+  sheetByName(name: string): SheetData | undefined;
+  resolveName(name: string, from: SheetData): RangeRef | FormulaError;
+  context(cell: FormulaCell): CallContext;
+}
+
+/** Values bound by LET, innermost first. */
+export interface Env {
+  readonly values: unknown[];
+  readonly parent: Env | undefined;
+}

@@ -1,0 +1,74 @@
+import type { FormulaError, Scalar, Value } from '../values.js';
+import type { SheetData } from './sheet-data.js';
+import type { Shape } from './shape.js';
+
+/** Evaluation state of a formula cell. */
+export const CLEAN = 0;
+export const DIRTY = 1;
+export const EVALUATING = 2;
+
+/** What the recalculation walks: formula cells and range vertices. */
+export abstract class Vertex {
+  /** Recalculation pass that last collected this vertex. */
+  mark = 0;
+  /** Position in the pass's collected list. */
+  slot = 0;
+  /** Precedents of this pass not processed yet. */
+  indeg = 0;
+  /** A precedent changed in this pass (or the vertex itself was edited). */
+  needsEval = false;
+  abstract readonly isRange: boolean;
+}
+
+/** The size a formula's array result occupies (anchor included). */
+export interface SpillArea {
+  readonly rows: number;
+  readonly cols: number;
+}
+
+export class FormulaCell extends Vertex {
+  readonly isRange = false;
+  state = CLEAN;
+  /** Set by an out-of-order evaluation (a pull) so the pass still propagates the change. */
+  pulledChange = false;
+  /** Cells this formula currently fills with its array result, or the area it wanted when blocked. */
+  spill: SpillArea | undefined = undefined;
+  blocked: SpillArea | undefined = undefined;
+  /** HIDEROW/HIDECOL calls of the last evaluation: 1 row, 2 column, 3 both. */
+  hides = 0;
+  constructor(
+    readonly sheet: SheetData,
+    public row: number,
+    public col: number,
+    public shape: Shape,
+    readonly text: string,
+  ) {
+    super();
+  }
+}
+
+/** A rectangle that formulas read; deduplicated by coordinates, so a range costs one vertex. */
+export class RangeVertex extends Vertex {
+  readonly isRange = true;
+  readonly dependents: FormulaCell[] = [];
+  /** Derived data of the range (ctx.memo), dropped or updated when a cell of the range changes. */
+  memos: Map<string, unknown> | undefined = undefined;
+  constructor(
+    readonly sheet: SheetData,
+    readonly top: number,
+    readonly left: number,
+    readonly bottom: number,
+    readonly right: number,
+    readonly key: string,
+  ) {
+    super();
+  }
+  contains(row: number, col: number): boolean {
+    return row >= this.top && row <= this.bottom && col >= this.left && col <= this.right;
+  }
+}
+
+/** The engine's result for a formula cell before it is stored. */
+export type Result = Value;
+/** A stored value or an error. */
+export type Stored = Scalar | FormulaError;
