@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import { UserError, type CellArea } from '../../../kernel/index.js';
 import type { Sheet } from '../model/sheet.js';
-import { updateCell } from './cell-update.js';
+import { tidy, updateCell } from './cell-update.js';
 import type { AreaParams } from './cell-content.js';
 import { clampArea, draftSheet, sheetBefore, type WorkbookCommand } from './context.js';
 import { clearMerge, contains, findMerges, intersects, mergeArea, writeMerge, type Merge } from './merges.js';
@@ -52,7 +52,9 @@ function clearCovered(sheet: Draft<Sheet>, merge: Merge): void {
   for (let row = merge.top; row < merge.top + merge.rows; row++) {
     for (let column = merge.left; column < merge.left + merge.columns; column++) {
       if (row === merge.top && column === merge.left) continue;
-      updateCell(sheet, sheet.rowIds[row], sheet.columnIds[column], (cell) => cell && { ...cell, formula: undefined, value: undefined, linkTo: undefined });
+      updateCell(sheet, sheet.rowIds[row], sheet.columnIds[column], (cell) =>
+        cell && { ...cell, formula: undefined, value: undefined, linkTo: undefined, data: tidy(cell.data && { ...cell.data, type: undefined }) },
+      );
     }
   }
 }
