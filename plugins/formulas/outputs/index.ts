@@ -1,0 +1,1 @@
+export { computeOutputs, outputScalar, rangeOutput, type CellReader, type Outputs, type OutputScalar, type OutputValue } from './outputs.js';
