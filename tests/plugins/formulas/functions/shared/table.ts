@@ -21,7 +21,7 @@ export function expectValue(actual: Value, expected: Expected): void {
   if (typeof expected === 'number') {
     expect(typeof actual, `expected ${expected}, got ${String(actual)}`).toBe('number');
     const a = actual as number;
-    const tolerance = Math.max(Math.abs(expected) * 1e-9, 1e-12);
+    const tolerance = Math.max(Math.abs(expected) * 1e-9, 1e-12, lastDigit(expected));
     expect(Math.abs(a - expected), `expected ${expected}, got ${a}`).toBeLessThanOrEqual(tolerance);
     return;
   }
@@ -33,4 +33,12 @@ export function table(name: string, rows: readonly (readonly [Value[], Expected]
   rows.forEach(([args, expected], i) => {
     it(`${name} #${i + 1} → ${JSON.stringify(expected)}`, () => expectValue(call(name, args), expected));
   });
+}
+
+/** One unit of the last significant digit written in an expected value (documented values are rounded). */
+function lastDigit(expected: number): number {
+  if (expected === 0 || Number.isInteger(expected)) return 0;
+  const digits = expected.toExponential().split('e')[0].replace(/[-.]/g, '').length;
+  if (digits >= 15) return 0;
+  return 10 ** (Math.floor(Math.log10(Math.abs(expected))) - digits + 1);
 }

@@ -1,0 +1,120 @@
+import { ERRORS, FormulaError, isError, isMatrix, type Value } from '../../values.js';
+import { inverse, multiply, transpose } from './matrix.js';
+
+/** Sums for simple linear regression of y on x. */
+export interface PairStats {
+  readonly n: number;
+  readonly meanX: number;
+  readonly meanY: number;
+  readonly sxx: number;
+  readonly syy: number;
+  readonly sxy: number;
+}
+
+export function pairStats(xs: readonly number[], ys: readonly number[]): PairStats {
+  const n = xs.length;
+  const meanX = xs.reduce((s, x) => s + x, 0) / n;
+  const meanY = ys.reduce((s, y) => s + y, 0) / n;
+  let sxx = 0;
+  let syy = 0;
+  let sxy = 0;
+  for (let i = 0; i < n; i++) {
+    const dx = xs[i] - meanX;
+    const dy = ys[i] - meanY;
+    sxx += dx * dx;
+    syy += dy * dy;
+    sxy += dx * dy;
+  }
+  return { n, meanX, meanY, sxx, syy, sxy };
+}
+
+/** A fitted least-squares model: coefficients for each x column (then the intercept) and statistics. */
+export interface LinearFit {
+  readonly slopes: number[];
+  readonly intercept: number;
+  readonly standardErrors: number[];
+  readonly interceptError: number | undefined;
+  readonly r2: number;
+  readonly sey: number;
+  readonly f: number;
+  readonly df: number;
+  readonly ssReg: number;
+  readonly ssResid: number;
+}
+
+/** Observations as rows: y (n) and x (n rows of k variables). */
+export interface Observations {
+  readonly y: number[];
+  readonly x: number[][];
+}
+
+/**
+ * Reads known_y and known_x as LINEST does: y is a column or a row; x has the same number of rows (for a
+ * column y) or columns (for a row y), one variable per column (or row). Missing x is 1, 2, 3, ...
+ */
+export function observations(yArg: Value, xArg: Value | undefined): Observations | FormulaError {
+  const yGrid = gridOf(yArg);
+  if (isError(yGrid)) return yGrid;
+  const yIsRow = yGrid.length === 1;
+  const y = yGrid.flat();
+  if (yGrid.length > 1 && yGrid[0].length > 1) return ERRORS.REF;
+  if (xArg === undefined || xArg === null) return { y, x: y.map((_, i) => [i + 1]) };
+  const xGrid = gridOf(xArg);
+  if (isError(xGrid)) return xGrid;
+  if (xGrid.length === y.length && (!yIsRow || y.length === 1 && xGrid[0].length === 1)) return { y, x: xGrid };
+  if (xGrid[0].length === y.length) return { y, x: transpose(xGrid) };
+  if (xGrid.flat().length === y.length) return { y, x: xGrid.flat().map((v) => [v]) };
+  return ERRORS.REF;
+}
+
+/** Every cell must be a number (#VALUE! for text or empty cells, as LINEST reports). */
+export function gridOf(v: Value): number[][] | FormulaError {
+  if (!isMatrix(v)) {
+    if (isError(v)) return v;
+    return typeof v === 'number' ? [[v]] : ERRORS.VALUE;
+  }
+  const out: number[][] = [];
+  for (let r = 0; r < v.rows; r++) {
+    const line: number[] = [];
+    for (let c = 0; c < v.cols; c++) {
+      const cell = v.get(r, c);
+      if (isError(cell)) return cell;
+      if (typeof cell !== 'number') return ERRORS.VALUE;
+      line.push(cell);
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+/** Ordinary least squares through the normal equations (fine for the small models sheets fit). */
+export function fitLinear({ y, x }: Observations, withConstant: boolean): LinearFit | FormulaError {
+  const n = y.length;
+  const k = x[0].length;
+  const design = x.map((row) => (withConstant ? [...row, 1] : [...row]));
+  const p = design[0].length;
+  const xt = transpose(design);
+  const xtxInv = inverse(multiply(xt, design));
+  if (!xtxInv) return ERRORS.NUM;
+  const beta = multiply(xtxInv, multiply(xt, y.map((v) => [v]))).map((r) => r[0]);
+  const fitted = design.map((row) => row.reduce((s, v, j) => s + v * beta[j], 0));
+  const meanY = y.reduce((s, v) => s + v, 0) / n;
+  const ssResid = y.reduce((s, v, i) => s + (v - fitted[i]) ** 2, 0);
+  const ssTotal = withConstant ? y.reduce((s, v) => s + (v - meanY) ** 2, 0) : y.reduce((s, v) => s + v * v, 0);
+  const ssReg = ssTotal - ssResid;
+  const df = n - p;
+  const sey = df > 0 ? Math.sqrt(ssResid / df) : 0;
+  const errors = xtxInv.map((row, j) => Math.sqrt(Math.max(row[j], 0)) * sey);
+  return {
+    slopes: beta.slice(0, k),
+    intercept: withConstant ? beta[k] : 0,
+    standardErrors: errors.slice(0, k),
+    interceptError: withConstant ? errors[k] : undefined,
+    r2: ssTotal === 0 ? 1 : ssReg / ssTotal,
+    sey,
+    f: df > 0 && ssResid > 0 ? ssReg / k / (ssResid / df) : Infinity,
+    df,
+    ssReg,
+    ssResid,
+  };
+}
