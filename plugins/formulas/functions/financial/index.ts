@@ -1,4 +1,19 @@
 import type { FunctionDefinition } from '../../function-definition.js';
+import { bondFunctions } from './bonds.js';
+import { cashFlowFunctions } from './cash-flows.js';
+import { couponFunctions } from './coupons.js';
+import { depreciationFunctions } from './depreciation.js';
+import { rateFunctions } from './rates.js';
+import { securityFunctions } from './securities.js';
+import { tvmFunctions } from './tvm.js';
 
 /** The financial functions. */
-export const financialFunctions: readonly FunctionDefinition[] = [];
+export const financialFunctions: readonly FunctionDefinition[] = [
+  ...tvmFunctions,
+  ...cashFlowFunctions,
+  ...rateFunctions,
+  ...depreciationFunctions,
+  ...couponFunctions,
+  ...securityFunctions,
+  ...bondFunctions,
+];
