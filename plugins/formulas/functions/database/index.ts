@@ -1,4 +1,5 @@
 import type { FunctionDefinition } from '../../function-definition.js';
+import { databaseFunctionList } from './database-functions.js';
 
 /** The database functions. */
-export const databaseFunctions: readonly FunctionDefinition[] = [];
+export const databaseFunctions: readonly FunctionDefinition[] = [...databaseFunctionList];
