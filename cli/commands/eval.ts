@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import { evaluateWorkbook } from '../../plugins/formulas/evaluate.js';
+import { parseJsonText, parseTemplateText, TemplateFileError } from '../../plugins/workbook/file/index.js';
+import type { Workbook } from '../../plugins/workbook/model/index.js';
+import { UsageError } from '../errors.js';
+
+interface EvalOptions {
+  readonly input?: string;
+  readonly values?: boolean;
+  readonly log?: boolean;
+}
+
+/** `gridcast eval <template.json> [--input <file.json|->] [--values] [--log]` (DESIGN.md "Command line"). */
+export function registerEval(program: Command): void {
+  program
+    .command('eval')
+    .description('evaluate a template for one input and print its outputs as JSON')
+    .argument('<template>', 'template file (gridcast/1 JSON)')
+    .option('--input <file>', 'input JSON file, or - to read standard input')
+    .option('--values', "also print every non-empty cell's computed value")
+    .option('--log', 'also print each formula with its text and value')
+    .action((template: string, options: EvalOptions) => {
+      const workbook = loadTemplate(template);
+      const input = options.input === undefined ? {} : loadInput(options.input);
+      const result = evaluateWorkbook(workbook, input, { values: options.values, log: options.log });
+      process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    });
+}
+
+/** Reads a file's text, or standard input for '-'; an unreadable file is a usage error. */
+export function readText(path: string): string {
+  try {
+    return readFileSync(path === '-' ? 0 : path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (error as Error).message;
+    throw new UsageError(`cannot read ${path === '-' ? 'standard input' : path}: ${why}`);
+  }
+}
+
+/** Reads and checks a template file; any problem is one line naming the file. */
+export function loadTemplate(path: string): Workbook {
+  if (!path.toLowerCase().endsWith('.json')) {
+    throw new UsageError(`${path}: expected a template .json file (convert a book with gridcast import first)`);
+  }
+  const text = readText(path);
+  try {
+    return parseTemplateText(text);
+  } catch (error) {
+    if (error instanceof TemplateFileError) throw new UsageError(`${path}: ${error.message}`);
+    throw error;
+  }
+}
+
+/** Reads an input JSON file (or '-'). */
+export function loadInput(path: string): unknown {
+  const text = readText(path);
+  try {
+    return parseJsonText(text);
+  } catch (error) {
+    if (error instanceof TemplateFileError) throw new UsageError(`${path === '-' ? 'standard input' : path}: ${error.message}`);
+    throw error;
+  }
+}

@@ -1,0 +1,43 @@
+import type { Command } from 'commander';
+import { Engine } from '../../plugins/formulas/engine/index.js';
+import type { FunctionDefinition } from '../../plugins/formulas/function-definition.js';
+
+interface FunctionsOptions {
+  readonly json?: boolean;
+}
+
+export interface FunctionListing {
+  readonly name: string;
+  readonly category: string;
+  readonly syntax: string;
+  readonly description: string;
+}
+
+/** Every function the engine knows (built-ins and product functions), by name. */
+export function listFunctions(): FunctionListing[] {
+  const registry = new Engine().functions;
+  return registry
+    .names()
+    .map((name) => registry.get(name))
+    .filter((def): def is FunctionDefinition => def !== undefined)
+    .map((def) => ({ name: def.name.toUpperCase(), category: def.category, syntax: def.syntax, description: def.description }));
+}
+
+/** `gridcast functions [--json]` (DESIGN.md "Command line"). */
+export function registerFunctions(program: Command): void {
+  program
+    .command('functions')
+    .description('list the built-in formula functions')
+    .option('--json', 'print a JSON array of {name, category, syntax, description}')
+    .action((options: FunctionsOptions) => {
+      const list = listFunctions();
+      if (options.json) {
+        process.stdout.write(`${JSON.stringify(list, null, 2)}\n`);
+        return;
+      }
+      const width = Math.max(...list.map((f) => f.syntax.length), 10);
+      const categoryWidth = Math.max(...list.map((f) => f.category.length), 8);
+      const lines = list.map((f) => `${f.syntax.padEnd(width)}  ${f.category.padEnd(categoryWidth)}  ${f.description}`);
+      process.stdout.write(`${lines.join('\n')}\n${list.length} functions\n`);
+    });
+}

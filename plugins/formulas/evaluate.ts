@@ -1,0 +1,98 @@
+import { a1 } from '../workbook/a1.js';
+import { iterateCells } from '../workbook/cell-store.js';
+import type { Workbook } from '../workbook/model/index.js';
+import { Engine, type EngineOptions } from './engine/index.js';
+import { computeOutputs, outputScalar, type Outputs, type OutputScalar } from './outputs/index.js';
+
+export interface EvaluateOptions {
+  /** Also return every non-empty cell's computed value, by sheet name and A1 address. */
+  readonly values?: boolean;
+  /** Also return a log entry per formula cell (its address, formula text and value). */
+  readonly log?: boolean;
+  /** Engine options (clock, casting, hiding, user functions). */
+  readonly engine?: EngineOptions;
+}
+
+/** One formula's evaluation, for `gridcast eval --log`. */
+export interface FormulaLogEntry {
+  readonly sheet: string;
+  readonly cell: string;
+  readonly formula: string;
+  readonly value: OutputScalar;
+}
+
+export type SheetValues = Record<string, OutputScalar>;
+
+export interface Evaluation {
+  readonly outputs: Outputs;
+  /** With `values`: sheet name to A1 address to value. */
+  readonly values?: Record<string, SheetValues>;
+  readonly log?: readonly FormulaLogEntry[];
+}
+
+/**
+ * Evaluates a workbook for one input and returns its outputs (and, on request, every cell's value):
+ * what `gridcast eval`, `gridcast test` and the server use.
+ */
+export function evaluateWorkbook(workbook: Workbook, input: unknown, options: EvaluateOptions = {}): Evaluation {
+  const engine = new Engine(options.engine);
+  engine.loadWorkbook(workbook, input);
+  const outputs = computeOutputs(workbook, (sheetId, row, col) => engine.getValue(sheetId, row, col));
+  return {
+    outputs,
+    ...(options.values ? { values: allValues(workbook, engine) } : {}),
+    ...(options.log ? { log: formulaLog(workbook, engine) } : {}),
+  };
+}
+
+/** An evaluator kept across inputs (running many test shadows of one template loads it once). */
+export class WorkbookEvaluator {
+  private readonly engine: Engine;
+  constructor(private readonly workbook: Workbook, options: EngineOptions = {}) {
+    this.engine = new Engine(options);
+    this.engine.loadWorkbook(workbook, undefined);
+  }
+
+  outputs(input: unknown): Outputs {
+    this.engine.setInput(input);
+    return computeOutputs(this.workbook, (sheetId, row, col) => this.engine.getValue(sheetId, row, col));
+  }
+}
+
+/** Every non-empty computed value (stored cells and spilled results), row by row. */
+function allValues(workbook: Workbook, engine: Engine): Record<string, SheetValues> {
+  const out: Record<string, SheetValues> = {};
+  for (const sheetId of workbook.sheetIds) {
+    const sheet = workbook.sheetsById[sheetId];
+    if (!sheet) continue;
+    const values: SheetValues = {};
+    for (let row = 0; row < sheet.rowIds.length; row++) {
+      for (let col = 0; col < sheet.columnIds.length; col++) {
+        const value = engine.getValue(sheetId, row, col);
+        if (value !== null) values[a1(row, col)] = outputScalar(value);
+      }
+    }
+    out[sheet.name] = values;
+  }
+  return out;
+}
+
+function formulaLog(workbook: Workbook, engine: Engine): FormulaLogEntry[] {
+  const entries: (FormulaLogEntry & { row: number; col: number })[] = [];
+  for (const sheetId of workbook.sheetIds) {
+    const sheet = workbook.sheetsById[sheetId];
+    if (!sheet) continue;
+    const rowIndex = new Map(sheet.rowIds.map((id, i) => [id, i]));
+    const colIndex = new Map(sheet.columnIds.map((id, i) => [id, i]));
+    const start = entries.length;
+    for (const [rowId, columnId, cell] of iterateCells(sheet)) {
+      const row = rowIndex.get(rowId);
+      const col = colIndex.get(columnId);
+      if (!cell.formula || row === undefined || col === undefined) continue;
+      entries.push({ sheet: sheet.name, cell: a1(row, col), formula: cell.formula, value: outputScalar(engine.getValue(sheetId, row, col)), row, col });
+    }
+    const part = entries.splice(start).sort((a, b) => a.row - b.row || a.col - b.col);
+    entries.push(...part);
+  }
+  return entries.map(({ row: _row, col: _col, ...entry }) => entry);
+}
