@@ -1,9 +1,9 @@
 import type { Container } from 'inversify';
-import type { PluginManifest } from '../../kernel/index.js';
+import { KERNEL, type DocumentStore, type PluginManifest, type ViewStore } from '../../kernel/index.js';
 import { workbookCommands } from './commands/index.js';
 import { RandomIdGenerator, type IdGenerator } from './ids.js';
 import type { Workbook } from './model/workbook.js';
-import { viewOperations } from './operations/index.js';
+import { followActiveSheet, viewOperations } from './operations/index.js';
 import { WORKBOOK } from './tokens.js';
 import type { WorkbookView } from './view.js';
 
@@ -29,6 +29,7 @@ export const workbookPlugin: PluginManifest<Workbook, WorkbookView> = {
   register(container: Container) {
     // Tests rebind this to a SequentialIdGenerator for predictable ids.
     if (!container.isBound(WORKBOOK.Ids)) container.bind<IdGenerator>(WORKBOOK.Ids).toConstantValue(new RandomIdGenerator());
+    followActiveSheet(container.get<DocumentStore<Workbook>>(KERNEL.DocumentStore), container.get<ViewStore<WorkbookView>>(KERNEL.ViewStore));
   },
   commands: workbookCommands,
   operations: viewOperations,

@@ -8,6 +8,7 @@ import { deleteColumns, deleteRows } from './delete-vectors.js';
 import { insertColumns, insertRows } from './insert-vectors.js';
 import { mergeCells, unmergeCells } from './merge-cells.js';
 import { moveColumns, moveRows } from './move-vectors.js';
+import { changePrecision } from './precision.js';
 import { deleteCells, insertCells } from './shift-cells.js';
 import { sheetCommands } from './sheets.js';
 import { hideColumns, hideRows, resizeColumns, resizeRows, unhideColumns, unhideRows } from './vector-sizes.js';
@@ -19,6 +20,8 @@ export type { AddCustomColorParams } from './custom-colors.js';
 export type { InsertColumnsParams, InsertRowsParams } from './insert-vectors.js';
 export type { MergeCellsParams, MergeMode } from './merge-cells.js';
 export type { MoveVectorsParams } from './move-vectors.js';
+export type { ChangePrecisionParams } from './precision.js';
+export { shiftPrecision } from './precision.js';
 export type { DeleteCellsParams, InsertCellsParams } from './shift-cells.js';
 export type { AddSheetParams, DuplicateSheetParams, RenameSheetParams, ReorderSheetParams, SheetParams } from './sheets.js';
 export type { ResizeVectorsParams } from './vector-sizes.js';
@@ -33,7 +36,7 @@ export const workbookCommands: readonly CommandDefinition<never, Workbook>[] = [
   ...sheetCommands,
   insertRows, insertColumns, deleteRows, deleteColumns, moveRows, moveColumns,
   hideRows, hideColumns, unhideRows, unhideColumns, resizeRows, resizeColumns,
-  setCell, setCells, clearContent, clearFormat, setFormat, setNumberFormat, setDataType,
+  setCell, setCells, clearContent, clearFormat, setFormat, setNumberFormat, setDataType, changePrecision,
   mergeCells, unmergeCells, setBorders, insertCells, deleteCells,
   addCustomColor,
 ] as readonly CommandDefinition<never, Workbook>[];

@@ -1,1 +1,2 @@
 export * from './view-operations.js';
+export * from './follow-active-sheet.js';

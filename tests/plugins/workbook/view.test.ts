@@ -79,3 +79,34 @@ describe('view state', () => {
     expect(t.kernel.view.state.sidebar).toBeNull();
   });
 });
+
+describe('following the active sheet', () => {
+  it('moves to the next visible sheet when the active one is deleted, and back on undo', () => {
+    const t = boot();
+    t.run('workbook.add-sheet', { id: 'SECOND00' });
+    t.run('workbook.add-sheet', { id: 'THIRD000' });
+    t.kernel.view.run('view.set-active-sheet', { sheetId: 'SECOND00' });
+    t.run('workbook.delete-sheet', { sheetId: 'SECOND00' });
+    expect(t.kernel.view.state.activeSheetId).toBe('THIRD000');
+    t.kernel.undo.undo();
+    expect(t.kernel.view.state.activeSheetId).toBe('THIRD000');
+  });
+
+  it('moves to the sheet on the left when the last tab is hidden, selecting its first visible cell', () => {
+    const t = boot();
+    t.run('workbook.hide-rows', { sheetId: t.sheetId, start: 0 });
+    t.run('workbook.add-sheet', { id: 'SECOND00' });
+    t.kernel.view.run('view.set-active-sheet', { sheetId: 'SECOND00', cell: { row: 4, col: 4 } });
+    t.run('workbook.hide-sheet', { sheetId: 'SECOND00' });
+    expect(t.kernel.view.state.activeSheetId).toBe(t.sheetId);
+    expect(t.kernel.view.state.selection).toEqual({ sheetId: t.sheetId, anchor: { row: 1, col: 0 }, focus: { row: 1, col: 0 } });
+  });
+
+  it('leaves the view alone while the active sheet stays visible', () => {
+    const t = boot();
+    const view = t.kernel.view.state;
+    t.run('workbook.add-sheet', {});
+    t.run('workbook.set-cell', { sheetId: t.sheetId, row: 0, col: 0, text: 'x' });
+    expect(t.kernel.view.state).toBe(view);
+  });
+});
