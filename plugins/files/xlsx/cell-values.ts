@@ -1,0 +1,78 @@
+import ExcelJS from 'exceljs';
+import { isDateFormat } from 'numfmt';
+import { dateToSerial, timeToSerial } from '../../workbook/dates.js';
+import type { Cell, CellData, CellType, CellValue } from '../../workbook/model/cell.js';
+
+type Mutable<T> = { -readonly [K in keyof T]?: T[K] };
+
+/** Excel's own function-name prefixes for newer functions, which our parser reads without them. */
+export function cleanExcelFormula(formula: string): string {
+  return formula.replace(/_xlfn\._xlws\.|_xlfn\.|_xlws\./g, '');
+}
+
+/** The serial number of an ExcelJS date, which it reads as a UTC instant. */
+export function serialOfDate(date: Date): number {
+  return (
+    dateToSerial(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()) +
+    timeToSerial(date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds() + date.getUTCMilliseconds() / 1000)
+  );
+}
+
+function typeOfNumber(numFmt: string | undefined): CellType {
+  if (!numFmt || numFmt === 'General') return 'NUMBER';
+  if (/%/.test(numFmt.replace(/"[^"]*"/g, ''))) return 'PERCENT';
+  return isDateFormat(numFmt) ? 'DATE' : 'NUMBER';
+}
+
+/** The content of an Excel cell in our model: formula or value, its type and number format. */
+export function contentFromExcel(cell: ExcelJS.Cell): Cell | undefined {
+  const numFmt = cell.numFmt && cell.numFmt !== 'General' ? cell.numFmt : undefined;
+  const out: Mutable<Cell> = {};
+  const data: Mutable<CellData> = {};
+  let value: CellValue | undefined;
+  switch (cell.type) {
+    case ExcelJS.ValueType.Formula:
+      out.formula = `=${cleanExcelFormula(cell.formula)}`;
+      break;
+    case ExcelJS.ValueType.Number:
+      value = cell.value as number;
+      data.type = typeOfNumber(numFmt);
+      break;
+    case ExcelJS.ValueType.Date:
+      value = serialOfDate(cell.value as Date);
+      data.type = 'DATE';
+      data.format = numFmt ?? 'm/d/yyyy';
+      break;
+    case ExcelJS.ValueType.Boolean:
+      value = cell.value as boolean;
+      data.type = 'BOOLEAN';
+      break;
+    case ExcelJS.ValueType.Error:
+      // An error typed into a cell is kept as the error literal formula, which evaluates to it.
+      out.formula = `=${(cell.value as ExcelJS.CellErrorValue).error}`;
+      break;
+    case ExcelJS.ValueType.RichText:
+      value = (cell.value as ExcelJS.CellRichTextValue).richText.map((run) => run.text).join('');
+      break;
+    case ExcelJS.ValueType.Hyperlink:
+      value = String((cell.value as ExcelJS.CellHyperlinkValue).text ?? '');
+      break;
+    case ExcelJS.ValueType.String:
+    case ExcelJS.ValueType.SharedString:
+      value = cell.text;
+      break;
+    default:
+      return undefined;
+  }
+  if (value !== undefined) out.value = value;
+  if (numFmt && !data.format) data.format = numFmt;
+  if (Object.keys(data).length) out.data = data;
+  return out;
+}
+
+/** The computed value of a formula cell as ExcelJS caches it ({ formula, result }). */
+export function excelResult(value: CellValue | undefined): ExcelJS.CellFormulaValue['result'] {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string' && /^#(NULL!|DIV\/0!|VALUE!|REF!|NAME\?|NUM!|N\/A)$/.test(value)) return { error: value as ExcelJS.CellErrorValue['error'] };
+  return value;
+}

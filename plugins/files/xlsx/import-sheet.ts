@@ -1,0 +1,127 @@
+import type ExcelJS from 'exceljs';
+import type { Draft } from 'immer';
+import { cellId, getCell, putCell } from '../../workbook/cell-store.js';
+import { DEFAULT_COLUMN_COUNT, DEFAULT_COLUMN_WIDTH, DEFAULT_ROW_COUNT, DEFAULT_ROW_HEIGHT } from '../../workbook/defaults.js';
+import type { IdGenerator } from '../../workbook/ids.js';
+import type { Cell, CellValidation } from '../../workbook/model/cell.js';
+import type { Column, Row, Sheet } from '../../workbook/model/sheet.js';
+import { FILE_LIMITS, FileImportError } from '../limits.js';
+import type { ImportReport } from '../report.js';
+import { contentFromExcel } from './cell-values.js';
+import { parseRangeText } from './range-text.js';
+import { formatFromExcel } from './styles.js';
+import { validationFromExcel } from './validation.js';
+
+/** Excel column widths are in characters of the default font (7 px each plus 5 px of padding). */
+export const widthToPixels = (chars: number): number => Math.round(chars * 7 + 5);
+export const pixelsToWidth = (px: number): number => Math.max(0, (px - 5) / 7);
+/** Row heights are in points. */
+export const pointsToPixels = (pt: number): number => Math.round((pt * 4) / 3);
+export const pixelsToPoints = (px: number): number => (px * 3) / 4;
+
+export interface SheetContext {
+  readonly ids: IdGenerator;
+  readonly report: ImportReport;
+  readonly isName: (name: string) => boolean;
+  /** Counts cells across sheets against FILE_LIMITS.maxCells. */
+  countCell(): void;
+}
+
+/** One worksheet as our sheet: structure, sizes, hidden state, cells with formats, merges and validation. */
+export function importSheet(ws: ExcelJS.Worksheet, context: SheetContext): Sheet {
+  const rowCount = Math.max(ws.rowCount, DEFAULT_ROW_COUNT);
+  const columnCount = Math.max(ws.columnCount, DEFAULT_COLUMN_COUNT);
+  if (ws.rowCount > FILE_LIMITS.maxRowsPerSheet) {
+    throw new FileImportError(`Sheet "${ws.name}" has ${ws.rowCount.toLocaleString('en-US')} rows; at most ${FILE_LIMITS.maxRowsPerSheet.toLocaleString('en-US')} can be imported.`);
+  }
+  const rows = Array.from({ length: rowCount }, (_, i) => importRow(ws, i, context.ids));
+  const columns = Array.from({ length: columnCount }, (_, i) => importColumn(ws, i, context.ids));
+  const sheet: Draft<Sheet> = {
+    id: context.ids.sheetId(),
+    name: ws.name,
+    ...(ws.state !== 'visible' ? { hidden: true } : {}),
+    rowIds: rows.map((row) => row.id),
+    rowsById: Object.fromEntries(rows.map((row) => [row.id, row])),
+    columnIds: columns.map((column) => column.id),
+    columnsById: Object.fromEntries(columns.map((column) => [column.id, column])),
+    cells: {},
+    chartsById: {},
+    locks: [],
+  };
+  // Cells with only a style or validation count too, so rows are visited even without values.
+  for (let rowNumber = 1; rowNumber <= ws.rowCount; rowNumber++) {
+    ws.findRow(rowNumber)?.eachCell({ includeEmpty: true }, (cell, colNumber) => {
+      const content = importCell(cell, ws.name, context);
+      if (content) {
+        context.countCell();
+        putCell(sheet, sheet.rowIds[rowNumber - 1], sheet.columnIds[colNumber - 1], content);
+      }
+    });
+  }
+  applyMerges(sheet, ws, context.report);
+  reportUnsupported(ws, context.report);
+  return sheet;
+}
+
+function importRow(ws: ExcelJS.Worksheet, index: number, ids: IdGenerator): Row {
+  const source = ws.findRow(index + 1);
+  const size = source?.height ? pointsToPixels(source.height) : DEFAULT_ROW_HEIGHT;
+  return source?.hidden ? { id: ids.vectorId(), height: 0, hidden: true, hiddenByUser: true, realSize: size } : { id: ids.vectorId(), height: size };
+}
+
+function importColumn(ws: ExcelJS.Worksheet, index: number, ids: IdGenerator): Column {
+  const source = index < ws.columnCount ? ws.getColumn(index + 1) : undefined;
+  const size = source?.width ? widthToPixels(source.width) : DEFAULT_COLUMN_WIDTH;
+  return source?.hidden ? { id: ids.vectorId(), width: 0, hidden: true, hiddenByUser: true, realSize: size } : { id: ids.vectorId(), width: size };
+}
+
+function importCell(cell: ExcelJS.Cell, sheetName: string, context: SheetContext): Cell | undefined {
+  if (cell.isMerged && cell.master !== cell) return undefined;
+  const content = contentFromExcel(cell) ?? {};
+  const format = formatFromExcel(cell);
+  let validation: CellValidation | undefined;
+  if (cell.dataValidation) {
+    const mapped = validationFromExcel(cell.dataValidation, context.isName);
+    if (typeof mapped === 'string') context.report.add('Data validation', `${mapped} are not supported`, sheetName);
+    else validation = mapped;
+  }
+  const out: Cell = {
+    ...content,
+    ...(format ? { format } : {}),
+    ...(validation ? { data: { ...content.data, validation } } : {}),
+  };
+  return Object.keys(out).length ? out : undefined;
+}
+
+function applyMerges(sheet: Draft<Sheet>, ws: ExcelJS.Worksheet, report: ImportReport): void {
+  const merges: string[] = (ws.model as { merges?: string[] }).merges ?? [];
+  for (const ref of merges) {
+    const area = parseRangeText(ref);
+    if (!area || area.bottom >= sheet.rowIds.length || area.right >= sheet.columnIds.length) {
+      report.add('Merged cells', `merge ${ref} could not be read`, ws.name);
+      continue;
+    }
+    const anchorRow = sheet.rowIds[area.top];
+    const anchorCol = sheet.columnIds[area.left];
+    const anchorId = cellId(anchorCol, anchorRow);
+    for (let r = area.top; r <= area.bottom; r++) {
+      for (let c = area.left; c <= area.right; c++) {
+        const rowId = sheet.rowIds[r];
+        const colId = sheet.columnIds[c];
+        const isAnchor = r === area.top && c === area.left;
+        const current = getCell(sheet, rowId, colId);
+        const merged: Cell = isAnchor
+          ? { ...current, mergeRows: area.bottom - area.top + 1, mergeColumns: area.right - area.left + 1 }
+          : { ...current, mergedInto: anchorId };
+        putCell(sheet, rowId, colId, merged);
+      }
+    }
+  }
+}
+
+function reportUnsupported(ws: ExcelJS.Worksheet, report: ImportReport): void {
+  const images = ws.getImages();
+  if (images.length) report.add('Images', `${images.length} embedded image${images.length > 1 ? 's were' : ' was'} not imported`, ws.name);
+  const views = ws.views?.[0] as { state?: string } | undefined;
+  if (views?.state === 'frozen') report.add('Frozen panes', 'frozen rows and columns are not kept', ws.name);
+}

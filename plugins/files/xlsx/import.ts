@@ -1,0 +1,150 @@
+import ExcelJS from 'exceljs';
+import type { ConditionalFormat } from '../../conditional-formats/model.js';
+import { cellId } from '../../workbook/cell-store.js';
+import type { IdGenerator } from '../../workbook/ids.js';
+import type { Sheet } from '../../workbook/model/sheet.js';
+import type { NamedRange, Workbook } from '../../workbook/model/workbook.js';
+import { FILE_LIMITS, FileImportError } from '../limits.js';
+import { ImportReport, type ImportResult } from '../report.js';
+import { declaredDimension, inspectZip, peekEntry } from '../zip-guard.js';
+import { conditionFromExcel } from './conditional-formats.js';
+import { importSheet } from './import-sheet.js';
+import { parseRangeText, type RangeText } from './range-text.js';
+
+/** Reads an .xlsx workbook into a template, with a report of what could not be carried over. */
+export async function importXlsx(bytes: Uint8Array, fileName: string, ids: IdGenerator): Promise<ImportResult<Workbook>> {
+  if (bytes.length > FILE_LIMITS.maxFileBytes) throw new FileImportError(`${fileName} is larger than ${FILE_LIMITS.maxFileBytes / 1024 / 1024} MB.`);
+  await checkDeclaredSizes(bytes, fileName);
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  } catch (error) {
+    throw new FileImportError(`${fileName} is damaged or not an Excel workbook (${error instanceof Error ? error.message : 'unreadable'}).`);
+  }
+  const report = new ImportReport();
+  const definedNames = readDefinedNames(book);
+  let cells = 0;
+  const sheets = book.worksheets.map((ws) =>
+    importSheet(ws, {
+      ids,
+      report,
+      isName: (name) => definedNames.some((n) => n.name.toLowerCase() === name.toLowerCase()),
+      countCell: () => {
+        if (++cells > FILE_LIMITS.maxCells) throw new FileImportError(`${fileName} has more than ${FILE_LIMITS.maxCells.toLocaleString('en-US')} cells.`);
+      },
+    }),
+  );
+  if (!sheets.length) throw new FileImportError(`${fileName} has no sheets.`);
+  const byName = new Map(sheets.map((sheet) => [sheet.name.toLowerCase(), sheet]));
+  const conditionalFormatsById = importConditionalFormats(book, sheets, ids, report);
+  return {
+    workbook: {
+      name: fileName.replace(/\.[^.]+$/, ''),
+      sheetIds: sheets.map((sheet) => sheet.id),
+      sheetsById: Object.fromEntries(sheets.map((sheet) => [sheet.id, sheet])),
+      namedRangesById: importNames(definedNames, byName, ids, report),
+      conditionalFormatsById,
+      palettesById: {},
+      userFunctions: [],
+      testShadowsById: {},
+      recommendedCastsByName: {},
+      customColors: [],
+      settings: {},
+    },
+    report: report.toLines(),
+  };
+}
+
+/** Refuses zip bombs and sheets that declare more rows or cells than the limits, before inflating them. */
+async function checkDeclaredSizes(bytes: Uint8Array, fileName: string): Promise<void> {
+  const entries = inspectZip(bytes, fileName);
+  if (!entries.some((entry) => entry.name === 'xl/workbook.xml')) {
+    throw new FileImportError(`${fileName} is not an Excel workbook: it has no xl/workbook.xml.`);
+  }
+  let cells = 0;
+  for (const entry of entries.filter((e) => /^xl\/worksheets\/[^/]+\.xml$/.test(e.name))) {
+    const dimension = declaredDimension(await peekEntry(bytes, entry, 4096));
+    if (!dimension) continue;
+    if (dimension.rows > FILE_LIMITS.maxRowsPerSheet) {
+      throw new FileImportError(`${fileName} has a sheet of ${dimension.rows.toLocaleString('en-US')} rows; at most ${FILE_LIMITS.maxRowsPerSheet.toLocaleString('en-US')} can be imported.`);
+    }
+    cells += dimension.rows * dimension.columns;
+  }
+  // The declared area is an upper bound of the cells; only refuse when even a sparse sheet could not fit.
+  if (cells > FILE_LIMITS.maxCells * 50) throw new FileImportError(`${fileName} is too large to import.`);
+}
+
+interface DefinedName {
+  readonly name: string;
+  readonly ranges: readonly string[];
+}
+
+function readDefinedNames(book: ExcelJS.Workbook): DefinedName[] {
+  const model = (book.definedNames as unknown as { model: DefinedName[] }).model ?? [];
+  return model.filter((n) => typeof n.name === 'string' && Array.isArray(n.ranges));
+}
+
+function importNames(names: readonly DefinedName[], sheets: Map<string, Sheet>, ids: IdGenerator, report: ImportReport): Record<string, NamedRange> {
+  const out: Record<string, NamedRange> = {};
+  for (const defined of names) {
+    if (defined.name.startsWith('_xlnm.')) {
+      report.add('Print settings', `${defined.name.slice(6)} is not kept`);
+      continue;
+    }
+    const area = defined.ranges.length === 1 ? parseRangeText(defined.ranges[0]) : undefined;
+    const sheet = area?.sheetName ? sheets.get(area.sheetName.toLowerCase()) : undefined;
+    if (!area || !sheet || area.bottom >= sheet.rowIds.length || area.right >= sheet.columnIds.length) {
+      report.add('Named ranges', `${defined.name} (${defined.ranges.join(', ') || 'a formula'}) is not a single range of this workbook`);
+      continue;
+    }
+    const name = defined.name.replace(/[^A-Za-z0-9_]/g, '_');
+    if (name !== defined.name) report.add('Named ranges', `${defined.name} was renamed ${name}`);
+    const id = ids.entityId();
+    out[id] = {
+      id,
+      name,
+      sheetId: sheet.id,
+      fromCellId: cellId(sheet.columnIds[area.left], sheet.rowIds[area.top]),
+      toCellId: cellId(sheet.columnIds[area.right], sheet.rowIds[area.bottom]),
+    };
+  }
+  return out;
+}
+
+function importConditionalFormats(book: ExcelJS.Workbook, sheets: readonly Sheet[], ids: IdGenerator, report: ImportReport): Record<string, ConditionalFormat> {
+  const out: Record<string, ConditionalFormat> = {};
+  let order = 0;
+  book.worksheets.forEach((ws, index) => {
+    const sheet = sheets[index];
+    for (const block of conditionalFormattingsOf(ws)) {
+      const areas = block.ref.split(/\s+/).map(parseRangeText).filter((a): a is RangeText => a !== undefined);
+      const rules = [...block.rules].sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0));
+      for (const rule of rules) {
+        const mapped = conditionFromExcel(rule);
+        if (typeof mapped === 'string') {
+          report.add('Conditional formatting', `${mapped} are not supported`, ws.name);
+          continue;
+        }
+        const id = ids.entityId();
+        out[id] = {
+          id,
+          order: order++,
+          ranges: areas.map((area, sortOrder) => ({
+            id: ids.entityId(),
+            sheetId: sheet.id,
+            fromCellId: cellId(sheet.columnIds[area.left], sheet.rowIds[area.top]),
+            toCellId: cellId(sheet.columnIds[Math.min(area.right, sheet.columnIds.length - 1)], sheet.rowIds[Math.min(area.bottom, sheet.rowIds.length - 1)]),
+            sortOrder,
+          })),
+          ...mapped,
+        };
+      }
+    }
+  });
+  return out;
+}
+
+/** ExcelJS reads conditional formatting into a property its type declarations leave out. */
+function conditionalFormattingsOf(ws: ExcelJS.Worksheet): readonly ExcelJS.ConditionalFormattingOptions[] {
+  return (ws as unknown as { conditionalFormattings?: ExcelJS.ConditionalFormattingOptions[] }).conditionalFormattings ?? [];
+}
