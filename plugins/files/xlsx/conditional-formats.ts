@@ -29,7 +29,7 @@ export function conditionFromExcel(rule: ExcelJS.ConditionalFormattingRule): Imp
   }
   if (rule.type === 'containsText') {
     const type = TEXT_OPS[rule.operator ?? ''];
-    return type ? { condition: { type, input1: rule.text ?? quotedText(rule.formulae?.[0]) }, format } : `text rule "${rule.operator}"`;
+    return type ? { condition: { type, input1: rule.text ?? quotedText((rule as { formulae?: unknown[] }).formulae?.[0]) }, format } : `text rule "${rule.operator}"`;
   }
   return `${rule.type} rules`;
 }
