@@ -1,0 +1,44 @@
+import type { JsonValue } from '../storage/records.js';
+import { z } from './zod.js';
+
+/** Shared request and response schemas; they validate requests and document them in /openapi.json. */
+/**
+ * Any JSON value. Bodies come from JSON.parse, so they are JSON already; zod's recursive z.json() would send
+ * the OpenAPI generator into endless recursion, so this is a plain pass-through documented as "any".
+ */
+export const Json = z.custom<JsonValue>((value) => value !== undefined, 'expected a JSON value').openapi({ type: ['object', 'array', 'string', 'number', 'boolean', 'null'], description: 'Any JSON value' });
+
+export const Name = z.string().trim().min(1, 'Name can\'t be blank').max(250, 'Name can\'t exceed 250 characters');
+
+/** Query flags arrive as text: 'true' or '1' mean yes. */
+export const QueryFlag = z.enum(['true', 'false', '1', '0', '']).optional().transform((value) => value === 'true' || value === '1');
+
+export const IdParam = z.object({ id: z.string().min(1).max(100) });
+export const AccountIdNumber = z.coerce.number().int().positive();
+
+export const Ok = z.object({ ok: z.literal(true) }).openapi('Ok');
+
+export const AccountRef = z.object({ id: z.number(), name: z.string() }).openapi('AccountRef');
+
+export const UserView = z.object({
+  id: z.string(), email: z.string(), asAdmin: z.boolean(), apiKey: z.string().optional(),
+  accountId: z.number().nullable(), accounts: z.array(AccountRef), assumedBy: z.string().optional(),
+}).openapi('User');
+
+export const GridVersionRef = z.object({ id: z.string(), name: z.string(), published: z.boolean(), updatedAt: z.string() }).openapi('GridVersionRef');
+
+export const GridSummary = z.object({
+  id: z.string(), name: z.string(), token: z.string(), isCore: z.boolean(), published: z.boolean(),
+  accountId: z.number(), updatedAt: z.string(), gridVersion: GridVersionRef, gridVersions: z.array(GridVersionRef),
+}).openapi('GridSummary');
+
+export const ShadowSummary = z.object({
+  id: z.string(), gridId: z.string(), token: z.string(), name: z.string(), gridVersionId: z.string(),
+  updatedAt: z.string(), revision: z.number(),
+}).openapi('ShadowSummary');
+
+export const PaletteView = z.object({
+  id: z.string(), name: z.string(), styles: z.record(z.string(), z.object({ formula: z.string() })), fromLibrary: z.boolean(),
+}).openapi('Palette');
+
+export const Styles = z.record(z.string().max(100), z.object({ formula: z.string().max(10_000) }));

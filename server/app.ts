@@ -1,0 +1,63 @@
+import Koa from 'koa';
+import Router from '@koa/router';
+import { koaBody } from 'koa-body';
+import { authenticate } from './auth/authenticate.js';
+import { newRegistry, openApiDocument } from './api/openapi.js';
+import type { ServerConfig } from './config.js';
+import { docsRoutes } from './http/docs.js';
+import { errorMiddleware } from './http/errors.js';
+import { wireLimit } from './http/limits.js';
+import { sameOriginOnly } from './http/origin.js';
+import { RequestStats } from './services/request-stats.js';
+import { ShadowService } from './services/shadow-service.js';
+import { WebhookDispatcher } from './services/webhooks.js';
+import type { Storage } from './storage/storage.js';
+import type { RouteDeps } from './routes/deps.js';
+import { registerRoutes } from './routes/index.js';
+
+export interface AppOptions {
+  readonly storage: Storage;
+  readonly config: ServerConfig;
+  /** Keys that sign the session cookie (first signs, all verify, so keys can be rotated). */
+  readonly cookieKeys: readonly string[];
+  readonly log: (message: string) => void;
+}
+
+export interface GridcastApp {
+  readonly koa: Koa;
+  readonly webhooks: WebhookDispatcher;
+  readonly stats: RequestStats;
+}
+
+/** The Koa application: middleware in the order a request meets it, then every route. */
+export function createApp(options: AppOptions): GridcastApp {
+  const { storage, config, log } = options;
+  const koa = new Koa({ keys: [...options.cookieKeys], proxy: false });
+  const router = new Router();
+  const registry = newRegistry();
+  const stats = new RequestStats();
+  const webhooks = new WebhookDispatcher(storage, config.webhooks, log);
+  const deps: RouteDeps = { router, registry, storage, config, stats, webhooks, log, shadows: new ShadowService(storage, config) };
+  registerRoutes(deps);
+  docsRoutes(router, () => openApiDocument(registry));
+
+  koa.use(stats.middleware());
+  koa.use(errorMiddleware(log));
+  koa.use(async (ctx, next) => {
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'same-origin');
+    await next();
+  });
+  koa.use(sameOriginOnly(config.allowedOrigins));
+  koa.use(wireLimit(config.limits));
+  koa.use(authenticate(storage));
+  koa.use(koaBody({
+    json: true, jsonStrict: true, jsonLimit: config.limits.jsonBytes,
+    urlencoded: false, text: false, multipart: true,
+    formidable: { maxFiles: 1, maxFileSize: config.limits.fileBytes, maxFields: 10, allowEmptyFiles: false },
+    parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] as never,
+  }));
+  koa.use(router.routes());
+  koa.use(router.allowedMethods({ throw: false }));
+  return { koa, webhooks, stats };
+}

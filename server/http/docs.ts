@@ -1,0 +1,38 @@
+import { readFile } from 'node:fs/promises';
+import { join, normalize } from 'node:path';
+import type Router from '@koa/router';
+import swaggerUi from 'swagger-ui-dist';
+
+const DOCS_PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>Gridcast API</title>
+<link rel="stylesheet" href="/api-docs/swagger-ui.css"></head><body><div id="ui"></div>
+<script src="/api-docs/swagger-ui-bundle.js"></script>
+<script>SwaggerUIBundle({ url: '/openapi.json', dom_id: '#ui', supportedSubmitMethods: ['get'] });</script></body></html>`;
+
+const TYPES: Record<string, string> = { '.js': 'application/javascript', '.css': 'text/css', '.png': 'image/png', '.map': 'application/json', '.html': 'text/html' };
+
+/** Swagger UI's files at /api-docs (the web app's /app/api page can use them too), reading /openapi.json. */
+export function docsRoutes(router: Router, document: () => object): void {
+  let cached: string | undefined;
+  router.get('/openapi.json', (ctx) => {
+    cached ??= JSON.stringify(document());
+    ctx.type = 'application/json';
+    ctx.body = cached;
+  });
+  router.get('/api-docs', (ctx) => {
+    ctx.type = 'text/html';
+    ctx.body = DOCS_PAGE;
+  });
+  router.get('/api-docs/:file', async (ctx) => {
+    const file = normalize(ctx.params.file ?? '');
+    if (file.includes('/') || file.startsWith('.')) return;
+    const type = TYPES[file.slice(file.lastIndexOf('.'))];
+    if (!type) return;
+    try {
+      ctx.body = await readFile(join(swaggerUi.getAbsoluteFSPath(), file));
+      ctx.type = type;
+      ctx.set('Cache-Control', 'public, max-age=86400');
+    } catch {
+      // Not one of swagger-ui's files: fall through to the 404 handler.
+    }
+  });
+}

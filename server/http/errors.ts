@@ -1,0 +1,54 @@
+import type { Context, Next } from 'koa';
+
+/** An error whose message is safe and useful to show the caller, with its HTTP status. */
+export class HttpError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Sign in first: this needs a session cookie or an API key.') => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (what: string) => new HttpError(404, `${what} not found.`);
+export const conflict = (message: string) => new HttpError(409, message);
+export const notAvailable = (what: string) => new HttpError(501, `${what} is not available yet.`);
+
+export const STALE_SAVE_MESSAGE = 'This grid was changed elsewhere since you loaded it. Reload to get the latest version, then make your change again.';
+
+/** Errors thrown by body parsing (raw-body, co-body, formidable) carry a status or a type. */
+interface LibraryError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  httpCode?: number;
+  message?: string;
+}
+
+function fromLibraryError(error: LibraryError): HttpError | undefined {
+  const status = error.status ?? error.statusCode ?? error.httpCode;
+  if (error.type === 'entity.too.large' || status === 413) return new HttpError(413, 'The request body is too large.');
+  if (error.type === 'encoding.unsupported' || status === 415) return new HttpError(415, 'Unsupported Content-Encoding: send identity or gzip.');
+  if (error instanceof SyntaxError || error.type === 'entity.parse.failed') return badRequest(`Malformed JSON body: ${error.message ?? 'could not parse'}.`);
+  if (error.type === 'request.aborted') return badRequest('The request was aborted.');
+  if (status !== undefined && status >= 400 && status < 500) return new HttpError(status, error.message ?? 'Bad request.');
+  return undefined;
+}
+
+/** Turns every failure into `{ "error": "..." }` with the right status; unknown errors are logged and hidden. */
+export function errorMiddleware(log: (message: string) => void) {
+  return async (ctx: Context, next: Next): Promise<void> => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) throw new HttpError(404, `No route for ${ctx.method} ${ctx.path}.`);
+    } catch (caught) {
+      const error = caught instanceof HttpError ? caught : fromLibraryError(caught as LibraryError);
+      if (!error) log(`500 on ${ctx.method} ${ctx.path}: ${(caught as Error)?.stack ?? String(caught)}`);
+      ctx.status = error?.status ?? 500;
+      ctx.body = { error: error?.message ?? 'Something went wrong on the server. Try again in a moment.' };
+      // A refused upload may still be streaming in; don't keep the connection for the rest of it.
+      if (ctx.status === 413) ctx.set('Connection', 'close');
+    }
+  };
+}

@@ -1,0 +1,65 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { createApp } from './app.js';
+import { type ConfigOverrides, inputOverrideHostsFromEnv, resolveConfig } from './config.js';
+import { cookieKeys } from './secret.js';
+import { seedIfEmpty } from './seed.js';
+import { JsonFileStorage } from './storage/json-file-storage.js';
+
+export interface StartOptions {
+  readonly port?: number;
+  readonly host?: string;
+  readonly dataDir?: string;
+  readonly config?: ConfigOverrides;
+  readonly env?: NodeJS.ProcessEnv;
+  /** Where start-up lines and server errors go (stdout/stderr by default). */
+  readonly print?: (line: string) => void;
+  readonly log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  readonly server: Server;
+  /** Waits for webhook deliveries in flight (tests). */
+  readonly idle: () => Promise<void>;
+  readonly close: () => Promise<void>;
+}
+
+/** Opens the store under dataDir, seeds it when empty, and listens; prints the address (and a new admin login). */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const env = options.env ?? process.env;
+  const print = options.print ?? ((line: string) => console.log(line));
+  const log = options.log ?? ((line: string) => console.error(line));
+  const dataDir = resolve(options.dataDir ?? './data');
+  await mkdir(dataDir, { recursive: true });
+  const storage = await JsonFileStorage.open(dataDir);
+  const seeded = await seedIfEmpty(storage, env);
+  const config = resolveConfig({ inputOverrideHosts: inputOverrideHostsFromEnv(env), ...options.config });
+  const app = createApp({ storage, config, cookieKeys: await cookieKeys(dataDir, env), log });
+  const server = createServer(app.koa.callback());
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', done);
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = options.host && options.host !== '0.0.0.0' && options.host !== '::' ? options.host : '127.0.0.1';
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  print(`Gridcast is listening on ${url} (data in ${dataDir})`);
+  if (seeded) {
+    print(`First start: admin user ${seeded.email}${seeded.generatedPassword ? ` with password ${seeded.generatedPassword} (shown once; change it or set GRIDCAST_ADMIN_PASSWORD)` : ''}`);
+  }
+  return {
+    url, port, server,
+    idle: () => app.webhooks.idle(),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+      await app.webhooks.idle();
+      await storage.close();
+    },
+  };
+}

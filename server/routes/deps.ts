@@ -1,0 +1,16 @@
+import type { ServerConfig } from '../config.js';
+import type { RouteTarget } from '../api/define.js';
+import type { Storage } from '../storage/storage.js';
+import type { ShadowService } from '../services/shadow-service.js';
+import type { WebhookDispatcher } from '../services/webhooks.js';
+import type { RequestStats } from '../services/request-stats.js';
+
+/** What every route module receives. */
+export interface RouteDeps extends RouteTarget {
+  readonly storage: Storage;
+  readonly config: ServerConfig;
+  readonly shadows: ShadowService;
+  readonly webhooks: WebhookDispatcher;
+  readonly stats: RequestStats;
+  readonly log: (message: string) => void;
+}

@@ -1,0 +1,31 @@
+import { accountRoutes } from './accounts.js';
+import { adminRoutes } from './admin.js';
+import { castRoutes } from './casts.js';
+import { copyRoutes } from './copy.js';
+import type { RouteDeps } from './deps.js';
+import { gridRoutes } from './grids.js';
+import { importRoutes } from './import.js';
+import { paletteRoutes } from './palettes.js';
+import { presetRoutes } from './presets.js';
+import { sessionRoutes } from './session.js';
+import { shadowRoutes } from './shadows.js';
+import { userRoutes } from './user.js';
+import { versionRoutes } from './versions.js';
+import { webhookRoutes } from './webhooks.js';
+
+/** Every route of the API (SPEC section 7), one module per resource. */
+export function registerRoutes(deps: RouteDeps): void {
+  sessionRoutes(deps);
+  userRoutes(deps);
+  accountRoutes(deps);
+  paletteRoutes(deps);
+  gridRoutes(deps);
+  importRoutes(deps);
+  versionRoutes(deps);
+  copyRoutes(deps);
+  shadowRoutes(deps);
+  castRoutes(deps);
+  presetRoutes(deps);
+  webhookRoutes(deps);
+  adminRoutes(deps);
+}

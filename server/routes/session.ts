@@ -1,0 +1,49 @@
+import { SESSION_COOKIE } from '../auth/authenticate.js';
+import { randomToken, verifyPassword } from '../auth/passwords.js';
+import { defineRoute } from '../api/define.js';
+import { UserView } from '../api/schemas.js';
+import { userView } from '../api/views.js';
+import { z } from '../api/zod.js';
+import { HttpError } from '../http/errors.js';
+import { currentAccountOf } from '../auth/principal.js';
+import type { RouteDeps } from './deps.js';
+
+const LOGIN_FAILED = 'Email or password is incorrect.';
+
+/** Login (a signed, httpOnly, SameSite=Lax cookie naming a stored session) and logout. */
+export function sessionRoutes(deps: RouteDeps): void {
+  defineRoute(deps, {
+    method: 'post', path: '/api/session', tag: 'Session', access: 'public', summary: 'Sign in with email and password',
+    body: z.object({ email: z.string().trim().min(1).max(320), password: z.string().min(1).max(1000) }),
+    response: z.object({ user: UserView }), errors: { 401: LOGIN_FAILED },
+    handler: async (ctx, { body }) => {
+      const email = body.email.toLowerCase();
+      const user = await deps.storage.read((db) => db.users.find((candidate) => candidate.email === email));
+      // Hash even for unknown emails so the response time does not tell which emails exist.
+      const valid = await verifyPassword(body.password, user?.passwordHash ?? 'scrypt$16384$8$1$AAAA$AAAA');
+      if (!user || !valid) throw new HttpError(401, LOGIN_FAILED);
+      const id = randomToken();
+      const now = new Date();
+      await deps.storage.write((db) => {
+        const nowIso = now.toISOString();
+        db.sessions = db.sessions.filter((session) => session.expiresAt > nowIso);
+        db.sessions.push({ id, userId: user.id, createdAt: nowIso, expiresAt: new Date(now.getTime() + deps.config.sessionMaxAgeMs).toISOString() });
+      });
+      ctx.cookies.set(SESSION_COOKIE, id, {
+        signed: true, httpOnly: true, sameSite: 'lax', secure: deps.config.secureCookies, maxAge: deps.config.sessionMaxAgeMs, path: '/',
+      });
+      return deps.storage.read((db) => ({ user: userView(db, user, currentAccountOf(user, db.accounts, user.asAdmin, user.currentAccountId)) }));
+    },
+  });
+
+  defineRoute(deps, {
+    method: 'get', path: '/logout', tag: 'Session', access: 'public', summary: 'Sign out and go to the start page',
+    handler: async (ctx, { caller }) => {
+      const sessionId = caller?.sessionId;
+      if (sessionId) await deps.storage.write((db) => { db.sessions = db.sessions.filter((session) => session.id !== sessionId); });
+      ctx.cookies.set(SESSION_COOKIE, null, { signed: true, httpOnly: true, sameSite: 'lax', path: '/' });
+      ctx.redirect('/app');
+      return undefined;
+    },
+  });
+}

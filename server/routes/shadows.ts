@@ -1,0 +1,156 @@
+import { defineRoute } from '../api/define.js';
+import { Json, ShadowSummary } from '../api/schemas.js';
+import { gridOf, shadowByToken, versionOf } from '../api/scope.js';
+import { byNewest, shadowSummary } from '../api/views.js';
+import { newId, newToken, nextTimestamp } from '../api/ids.js';
+import { z } from '../api/zod.js';
+import { badRequest, conflict, notAvailable, notFound, STALE_SAVE_MESSAGE } from '../http/errors.js';
+import { sendCached } from '../http/send.js';
+import { asObject, shadowContentFrom } from '../services/shadow-content.js';
+import type { JsonObject } from '../storage/records.js';
+import type { RouteDeps } from './deps.js';
+
+const GridParam = z.object({ gridId: z.string().min(1) });
+const TokenParam = z.object({ token: z.string().min(1).max(100) });
+const MAX_CONTEXT_LENGTH = 4096;
+
+const ShadowSaveBody = z.object({
+  onlyCache: z.boolean().optional(),
+  shadow: z.object({
+    gridVersionId: z.string().optional(), name: z.string().trim().min(1).max(250).optional(),
+    updatedAt: z.string().optional(), input: Json.optional(),
+    sheetIds: z.array(z.string()).optional(), sheetsById: z.record(z.string(), Json).optional(),
+    inputDependents: Json.optional(), namedRangesById: z.record(z.string(), Json).optional(),
+    conditionalFormatsById: z.record(z.string(), Json).optional(), palettesById: z.record(z.string(), Json).optional(),
+  }),
+});
+
+/** Shadows: list and create under a template, read (recomputed), save, delete. */
+export function shadowRoutes(deps: RouteDeps): void {
+  const { storage } = deps;
+
+  defineRoute(deps, {
+    method: 'get', path: '/api/grids/:gridId/shadows', tag: 'Shadows', access: 'user', summary: 'Shadows of a template',
+    params: GridParam, response: z.object({ shadows: z.array(ShadowSummary) }),
+    handler: async (_ctx, { caller, params }) => storage.read((db) => {
+      const grid = gridOf(db, caller, params.gridId);
+      return { shadows: db.shadows.filter((shadow) => shadow.gridId === grid.id).sort(byNewest).map(shadowSummary) };
+    }),
+  });
+
+  defineRoute(deps, {
+    method: 'post', path: '/api/grids/:gridId/shadows', tag: 'Shadows', access: 'user', status: 201,
+    summary: 'Create a shadow of a template version (current by default) with its own token and input',
+    params: GridParam, body: z.object({ shadow: z.object({ name: z.string().trim().min(1).max(250).optional(), gridVersionId: z.string().optional(), input: Json.optional() }).optional() }).optional(),
+    response: z.object({ shadow: ShadowSummary }),
+    handler: async (_ctx, { caller, params, body }) => {
+      const wanted = body?.shadow ?? {};
+      const version = await storage.read((db) => {
+        const grid = gridOf(db, caller, params.gridId);
+        return versionOf(db, grid, wanted.gridVersionId ?? grid.currentVersionId);
+      });
+      const content = shadowContentFrom(asObject(await storage.getContent(version.contentKey)), wanted.input ?? {});
+      const contentKey = await storage.putContent('shadow', content);
+      const id = newId();
+      await storage.write((db) => {
+        const grid = gridOf(db, caller, params.gridId);
+        const now = new Date().toISOString();
+        db.shadows.push({ id, gridId: grid.id, token: newToken(), name: wanted.name ?? 'Untitled shadow', gridVersionId: version.id, contentKey, revision: 0, createdAt: now, updatedAt: now });
+      });
+      return storage.read((db) => ({ shadow: shadowSummary(db.shadows.find((shadow) => shadow.id === id)!) }));
+    },
+  });
+
+  defineRoute(deps, {
+    method: 'delete', path: '/api/grids/:gridId/shadows/:id', tag: 'Shadows', access: 'user', summary: 'Delete a shadow and its casts',
+    params: z.object({ gridId: z.string().min(1), id: z.string().min(1) }), response: z.object({ ok: z.literal(true) }),
+    handler: async (_ctx, { caller, params }) => {
+      const key = await storage.write((db) => {
+        const grid = gridOf(db, caller, params.gridId);
+        const shadow = db.shadows.find((candidate) => candidate.id === params.id && candidate.gridId === grid.id);
+        if (!shadow) throw notFound('Shadow');
+        db.shadows = db.shadows.filter((candidate) => candidate.id !== shadow.id);
+        db.casts = db.casts.filter((cast) => cast.shadowId !== shadow.id);
+        return shadow.contentKey;
+      });
+      await storage.dropContent(key);
+      return { ok: true as const };
+    },
+  });
+
+  defineRoute(deps, {
+    method: 'get', path: '/api/shadows/:token', tag: 'Shadows', access: 'user',
+    summary: 'A shadow recomputed for its input (optionally against another version, with input overrides from an allow-listed URL)',
+    params: TokenParam, query: z.object({ gridVersionId: z.string().optional(), inputOverridesUrl: z.string().max(2048).optional(), castToken: z.string().optional() }),
+    response: z.object({ shadow: ShadowSummary, input: Json, sheetsById: Json, outputs: Json, values: Json, castsByToken: Json, recommendedCastsByName: Json, paletteLibrary: Json, settings: Json }).passthrough(),
+    errors: { 403: 'inputOverridesUrl host not allowed', 502: 'inputOverridesUrl could not be fetched' },
+    handler: async (ctx, { caller, params, query }) => {
+      const { shadow, grid } = await storage.read((db) => shadowByToken(db, caller, params.token));
+      sendCached(ctx, await deps.shadows.view(grid, shadow, caller.account, query));
+      return undefined;
+    },
+  });
+
+  defineRoute(deps, {
+    method: 'put', path: '/api/shadows/:token', tag: 'Shadows', access: 'user',
+    summary: 'Save a shadow; refused with 409 when `shadow.updatedAt` is not the stored one. Without updatedAt the last save wins. `onlyCache: true` stores nothing (outputs are recomputed on read). Header x-context is passed to webhooks.',
+    params: TokenParam, body: ShadowSaveBody, response: z.object({ shadow: ShadowSummary }), errors: { 409: STALE_SAVE_MESSAGE },
+    handler: async (ctx, { caller, params, body }) => {
+      const context = ctx.get('x-context');
+      if (context.length > MAX_CONTEXT_LENGTH) throw badRequest(`Invalid header x-context: at most ${MAX_CONTEXT_LENGTH} characters.`);
+      const found = await storage.read((db) => shadowByToken(db, caller, params.token));
+      if (body.onlyCache) return { shadow: shadowSummary(found.shadow) };
+      const { updatedAt, ...fields } = body.shadow;
+      const previous = asObject(await storage.getContent(found.shadow.contentKey));
+      const content: JsonObject = { ...previous, ...(fields as JsonObject) };
+      delete content.name;
+      delete content.gridVersionId;
+      const contentKey = await storage.putContent('shadow', content);
+      const saved = await storage.write((db) => {
+        const shadow = db.shadows.find((candidate) => candidate.id === found.shadow.id);
+        if (!shadow) throw notFound('Shadow');
+        if (updatedAt !== undefined && updatedAt !== shadow.updatedAt) throw conflict(STALE_SAVE_MESSAGE);
+        if (fields.gridVersionId !== undefined) versionOf(db, found.grid, fields.gridVersionId);
+        const old = shadow.contentKey;
+        shadow.contentKey = contentKey;
+        shadow.revision += 1;
+        shadow.updatedAt = nextTimestamp(shadow.updatedAt);
+        if (fields.name !== undefined) shadow.name = fields.name;
+        if (fields.gridVersionId !== undefined) shadow.gridVersionId = fields.gridVersionId;
+        if (context) shadow.context = context;
+        return { old, summary: shadowSummary({ ...shadow }) };
+      }).catch(async (error) => {
+        await storage.dropContent(contentKey);
+        throw error;
+      });
+      await storage.dropContent(saved.old);
+      fireWebhooks(deps, caller.account.id, found.grid.id, params.token, context);
+      return { shadow: saved.summary };
+    },
+  });
+
+  defineRoute(deps, {
+    method: 'get', path: '/api/shadows/:token/export', tag: 'Shadows', access: 'user', summary: 'Download a shadow as xlsx (or csv)',
+    params: TokenParam, query: z.object({ csv: z.string().optional() }), errors: { 501: 'Export not available yet' },
+    handler: async (_ctx, { caller, params }) => {
+      await storage.read((db) => shadowByToken(db, caller, params.token));
+      throw notAvailable('Export to xlsx and csv');
+    },
+  });
+}
+
+/** After the save is acknowledged: compute outputs and post them to the account's webhooks. */
+function fireWebhooks(deps: RouteDeps, accountId: number, gridId: string, token: string, context: string): void {
+  setImmediate(() => {
+    void (async () => {
+      const found = await deps.storage.read((db) => {
+        const shadow = db.shadows.find((candidate) => candidate.token === token);
+        const version = shadow && db.versions.find((candidate) => candidate.id === shadow.gridVersionId);
+        return { shadow, version, webhooks: db.webhooks.filter((webhook) => webhook.accountId === accountId) };
+      });
+      if (!found.shadow || !found.version || found.webhooks.length === 0) return;
+      const outputs = await deps.shadows.outputs(found.shadow, found.version.contentKey);
+      deps.webhooks.fire(found.webhooks, { event: 'shadow.saved', shadowToken: token, gridId, outputs, ...(context ? { context } : {}) });
+    })().catch((error: Error) => deps.log(`webhooks for shadow ${token} not sent: ${error.message}`));
+  });
+}

@@ -1,0 +1,83 @@
+import { defineRoute, type Caller } from '../api/define.js';
+import { IdParam, Ok } from '../api/schemas.js';
+import { newId, nextTimestamp } from '../api/ids.js';
+import { z } from '../api/zod.js';
+import { notFound } from '../http/errors.js';
+import type { DbState, WebhookRecord } from '../storage/records.js';
+import type { RouteDeps } from './deps.js';
+
+const Url = z.string().trim().max(2048).refine((value) => {
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}, 'Enter a valid http(s) URL');
+const WebhookView = z.object({ id: z.string(), url: z.string(), createdAt: z.string(), updatedAt: z.string() }).openapi('Webhook');
+const Delivery = z.object({ id: z.string(), event: z.string(), shadowToken: z.string(), status: z.enum(['delivered', 'failed']), attempts: z.number(), statusCode: z.number().optional(), error: z.string().optional(), at: z.string() });
+
+const view = ({ id, url, createdAt, updatedAt }: WebhookRecord) => ({ id, url, createdAt, updatedAt });
+
+function webhookOf(db: DbState, caller: Caller, id: string): WebhookRecord {
+  const webhook = db.webhooks.find((candidate) => candidate.id === id && candidate.accountId === caller.account.id);
+  if (!webhook) throw notFound('Webhook');
+  return webhook;
+}
+
+/** Webhooks of the account: called with the outputs whenever a shadow is saved. */
+export function webhookRoutes(deps: RouteDeps): void {
+  const { storage } = deps;
+  const one = (caller: Caller, id: string) => storage.read((db) => ({ webhook: view(webhookOf(db, caller, id)) }));
+
+  defineRoute(deps, {
+    method: 'get', path: '/api/webhooks', tag: 'Webhooks', access: 'user', summary: 'Webhooks of the account',
+    response: z.object({ webhooks: z.array(WebhookView) }),
+    handler: async (_ctx, { caller }) => storage.read((db) => ({ webhooks: db.webhooks.filter((webhook) => webhook.accountId === caller.account.id).map(view) })),
+  });
+
+  defineRoute(deps, {
+    method: 'post', path: '/api/webhooks', tag: 'Webhooks', access: 'user', summary: 'Add a webhook', status: 201,
+    body: z.object({ url: Url }), response: z.object({ webhook: WebhookView }),
+    handler: async (_ctx, { caller, body }) => {
+      const id = newId();
+      const now = new Date().toISOString();
+      await storage.write((db) => { db.webhooks.push({ id, accountId: caller.account.id, url: body.url, createdAt: now, updatedAt: now }); });
+      return one(caller, id);
+    },
+  });
+
+  defineRoute(deps, {
+    method: 'put', path: '/api/webhooks/:id', tag: 'Webhooks', access: 'user', summary: 'Change a webhook\'s URL',
+    params: IdParam, body: z.object({ url: Url }), response: z.object({ webhook: WebhookView }),
+    handler: async (_ctx, { caller, params, body }) => {
+      await storage.write((db) => {
+        const webhook = webhookOf(db, caller, params.id);
+        webhook.url = body.url;
+        webhook.updatedAt = nextTimestamp(webhook.updatedAt);
+      });
+      return one(caller, params.id);
+    },
+  });
+
+  defineRoute(deps, {
+    method: 'delete', path: '/api/webhooks/:id', tag: 'Webhooks', access: 'user', summary: 'Remove a webhook and its delivery records',
+    params: IdParam, response: Ok,
+    handler: async (_ctx, { caller, params }) => {
+      await storage.write((db) => {
+        webhookOf(db, caller, params.id);
+        db.webhooks = db.webhooks.filter((webhook) => webhook.id !== params.id);
+        db.deliveries = db.deliveries.filter((delivery) => delivery.webhookId !== params.id);
+      });
+      return { ok: true as const };
+    },
+  });
+
+  defineRoute(deps, {
+    method: 'get', path: '/api/webhooks/:id/deliveries', tag: 'Webhooks', access: 'user', summary: 'Recent deliveries of a webhook, newest last',
+    params: IdParam, response: z.object({ deliveries: z.array(Delivery) }),
+    handler: async (_ctx, { caller, params }) => storage.read((db) => {
+      webhookOf(db, caller, params.id);
+      return { deliveries: db.deliveries.filter((delivery) => delivery.webhookId === params.id).map(({ webhookId: _id, ...rest }) => rest) };
+    }),
+  });
+}

@@ -1,0 +1,34 @@
+import { gzipSync } from 'node:zlib';
+
+/** A serialised JSON response, kept with its gzip form so hot reads cost neither stringify nor compression. */
+export interface CachedBody {
+  readonly json: string;
+  readonly gzip: Buffer;
+}
+
+export function cachedBody(value: unknown): CachedBody {
+  const json = JSON.stringify(value);
+  return { json, gzip: gzipSync(json, { level: 6 }) };
+}
+
+/** A small LRU with a time to live (volatile functions like TODAY() make results age). */
+export class ResponseCache {
+  private readonly entries = new Map<string, { body: CachedBody; at: number }>();
+
+  constructor(private readonly capacity: number, private readonly ttlMs: number) {}
+
+  get(key: string): CachedBody | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (Date.now() - entry.at > this.ttlMs) return undefined;
+    this.entries.set(key, entry);
+    return entry.body;
+  }
+
+  set(key: string, body: CachedBody): void {
+    this.entries.delete(key);
+    this.entries.set(key, { body, at: Date.now() });
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+  }
+}

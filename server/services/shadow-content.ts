@@ -1,0 +1,27 @@
+import type { JsonObject, JsonValue } from '../storage/records.js';
+
+/** The parts of a template a shadow keeps its own copy of (SPEC section 3 "Shadow", section 7 PUT body). */
+export const SHADOW_SHEET_KEYS = ['sheetIds', 'sheetsById', 'namedRangesById', 'conditionalFormatsById', 'palettesById'] as const;
+
+/** A new shadow's content: the version's sheets and names, with its own input. */
+export function shadowContentFrom(template: JsonObject, input: JsonValue): JsonObject {
+  const content: JsonObject = { input };
+  for (const key of SHADOW_SHEET_KEYS) if (template[key] !== undefined) content[key] = template[key];
+  if (template.inputDependents !== undefined) content.inputDependents = template.inputDependents;
+  return content;
+}
+
+/** A template file object to evaluate: the version's content with the shadow's sheets in place. */
+export function templateWithShadow(template: JsonObject, shadow: JsonObject): JsonObject {
+  const merged: JsonObject = { ...template };
+  for (const key of SHADOW_SHEET_KEYS) if (shadow[key] !== undefined) merged[key] = shadow[key];
+  return merged;
+}
+
+export function inputOf(shadow: JsonObject): JsonValue {
+  return shadow.input ?? {};
+}
+
+export function asObject(value: JsonValue): JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
+}

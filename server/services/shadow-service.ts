@@ -1,0 +1,83 @@
+import type { ServerConfig } from '../config.js';
+import { evaluateTemplate } from '../engine/templates.js';
+import { notFound } from '../http/errors.js';
+import type { AccountRecord, DbState, GridRecord, JsonObject, ShadowRecord } from '../storage/records.js';
+import type { Storage } from '../storage/storage.js';
+import { versionRef } from '../api/views.js';
+import { applyOverrides, fetchInputOverrides } from './input-overrides.js';
+import { PALETTE_LIBRARY } from './palette-library.js';
+import { type CachedBody, ResponseCache, cachedBody } from './response-cache.js';
+import { asObject, inputOf, templateWithShadow } from './shadow-content.js';
+
+export interface ShadowViewOptions {
+  readonly gridVersionId?: string;
+  readonly inputOverridesUrl?: string;
+}
+
+/** The records one shadow view is made of, read in one consistent snapshot. */
+interface ViewSources {
+  readonly shadow: ShadowRecord;
+  readonly versionContentKey: string;
+  readonly gridVersionId: string;
+  readonly settings: AccountRecord['settings'];
+  readonly gridVersions: ReturnType<typeof versionRef>[];
+  readonly castsByToken: JsonObject;
+}
+
+/**
+ * Builds `GET /api/shadows/{token}`: the shadow's content recomputed by the engine for its input. The
+ * serialised (and gzipped) answer is cached by everything it depends on, so repeated reads of an unchanged
+ * shadow cost a lookup rather than an evaluation of every cell.
+ */
+export class ShadowService {
+  private readonly cache = new ResponseCache(32, 60_000);
+
+  constructor(private readonly storage: Storage, private readonly config: ServerConfig) {}
+
+  async view(grid: GridRecord, shadow: ShadowRecord, account: AccountRecord, options: ShadowViewOptions): Promise<CachedBody> {
+    const sources = await this.storage.read((db) => this.sources(db, grid, shadow, account, options.gridVersionId));
+    const overrides = options.inputOverridesUrl ? await fetchInputOverrides(options.inputOverridesUrl, this.config) : undefined;
+    const key = JSON.stringify([shadow.contentKey, shadow.updatedAt, sources.versionContentKey, sources.settings, sources.castsByToken, overrides ?? null]);
+    const hit = this.cache.get(key);
+    if (hit) return hit;
+    const body = cachedBody(await this.build(sources, overrides));
+    this.cache.set(key, body);
+    return body;
+  }
+
+  /** Outputs of a shadow as saved (for webhooks). */
+  async outputs(shadow: ShadowRecord, versionContentKey: string): Promise<JsonObject> {
+    const content = asObject(await this.storage.getContent(shadow.contentKey));
+    const template = asObject(await this.storage.getContent(versionContentKey));
+    return evaluateTemplate(templateWithShadow(template, content), inputOf(content)).outputs;
+  }
+
+  private sources(db: DbState, grid: GridRecord, shadow: ShadowRecord, account: AccountRecord, wanted: string | undefined): ViewSources {
+    const versions = db.versions.filter((version) => version.gridId === grid.id);
+    const gridVersionId = wanted ?? shadow.gridVersionId;
+    const version = versions.find((candidate) => candidate.id === gridVersionId);
+    if (!version) throw notFound('Grid version');
+    const castsByToken: JsonObject = {};
+    for (const cast of db.casts) if (cast.shadowId === shadow.id) castsByToken[cast.id] = { ...cast.cast, token: cast.id, updatedAt: cast.updatedAt };
+    return { shadow, versionContentKey: version.contentKey, gridVersionId, settings: account.settings, gridVersions: versions.map(versionRef), castsByToken };
+  }
+
+  private async build(sources: ViewSources, overrides: JsonObject | undefined): Promise<JsonObject> {
+    const { shadow } = sources;
+    const own = asObject(await this.storage.getContent(shadow.contentKey));
+    const template = asObject(await this.storage.getContent(sources.versionContentKey));
+    // Another version than the shadow's own: that version's sheets with the shadow's input.
+    const sheets = sources.gridVersionId === shadow.gridVersionId ? templateWithShadow(template, own) : template;
+    const input = applyOverrides(inputOf(own), overrides);
+    const { outputs, values } = evaluateTemplate(sheets, input);
+    return {
+      shadow: { id: shadow.id, gridId: shadow.gridId, token: shadow.token, name: shadow.name, gridVersionId: sources.gridVersionId, updatedAt: shadow.updatedAt, revision: shadow.revision },
+      input,
+      sheetIds: sheets.sheetIds ?? [], sheetsById: sheets.sheetsById ?? {}, namedRangesById: sheets.namedRangesById ?? {},
+      conditionalFormatsById: sheets.conditionalFormatsById ?? {}, palettesById: sheets.palettesById ?? {},
+      inputDependents: own.inputDependents ?? {}, recommendedCastsByName: template.recommendedCastsByName ?? {},
+      userFunctions: template.userFunctions ?? [], castsByToken: sources.castsByToken,
+      outputs, values, gridVersions: sources.gridVersions, paletteLibrary: [...PALETTE_LIBRARY], settings: { ...sources.settings },
+    } as JsonObject;
+  }
+}

@@ -1,0 +1,31 @@
+import { open, rename } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+let tmpCounter = 0;
+
+/**
+ * Writes a file so that after this resolves it survives a crash or power loss: write a temporary file,
+ * fsync it, rename it over the target (atomic), then fsync the directory so the rename itself is on disk.
+ * lowdb's own writer renames without fsync, which can lose an acknowledged save on power loss.
+ */
+export async function writeFileDurably(path: string, data: string | Buffer): Promise<void> {
+  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${++tmpCounter}.tmp`);
+  const file = await open(tmp, 'w');
+  try {
+    await file.writeFile(data);
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  await rename(tmp, path);
+  await syncDirectory(dirname(path));
+}
+
+export async function syncDirectory(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type Draft, produce } from 'immer';
+import { Low } from 'lowdb';
+import { writeFileDurably } from './durable-file.js';
+import { DurableJsonAdapter } from './durable-json-adapter.js';
+import { ContentCache } from './content-cache.js';
+import { type DbState, type JsonValue, emptyDb } from './records.js';
+import type { Storage } from './storage.js';
+
+const DB_FILE = 'gridcast.json';
+const CONTENT_DIR = 'content';
+
+/**
+ * The embedded store: records in one lowdb JSON file, content in one file per key under content/.
+ * Records live in memory as an immutable snapshot; every write replaces it and is fsynced before it resolves.
+ */
+export class JsonFileStorage implements Storage {
+  private constructor(
+    private readonly dir: string,
+    private readonly low: Low<DbState>,
+    private readonly adapter: DurableJsonAdapter<DbState>,
+    private readonly cache = new ContentCache(64),
+  ) {}
+
+  /** Opens (or creates) the store in `dir`, and removes content files left by saves that were never acknowledged. */
+  static async open(dir: string): Promise<JsonFileStorage> {
+    await mkdir(join(dir, CONTENT_DIR), { recursive: true });
+    const adapter = new DurableJsonAdapter<DbState>(join(dir, DB_FILE));
+    const low = new Low<DbState>(adapter, emptyDb());
+    await low.read();
+    low.data = produce(low.data, () => undefined);
+    const storage = new JsonFileStorage(dir, low, adapter);
+    await storage.removeOrphans();
+    return storage;
+  }
+
+  async read<T>(query: (db: DbState) => T): Promise<T> {
+    return query(this.low.data);
+  }
+
+  async write<T>(change: (db: Draft<DbState>) => T): Promise<T> {
+    let result: T | undefined;
+    // immer gives all-or-nothing: a throw inside `change` leaves the snapshot untouched.
+    const next = produce(this.low.data, (draft) => {
+      result = change(draft);
+    });
+    if (next !== this.low.data) {
+      this.low.data = next;
+      await this.low.write();
+    }
+    return result as T;
+  }
+
+  async putContent(kind: string, content: JsonValue): Promise<string> {
+    const key = `${kind}-${randomUUID()}`;
+    await writeFileDurably(this.contentPath(key), JSON.stringify(content));
+    this.cache.set(key, content);
+    return key;
+  }
+
+  async getContent(key: string): Promise<JsonValue> {
+    const cached = this.cache.get(key);
+    if (cached !== undefined) return cached;
+    const content = JSON.parse(await readFile(this.contentPath(key), 'utf8')) as JsonValue;
+    this.cache.set(key, content);
+    return content;
+  }
+
+  async dropContent(key: string): Promise<void> {
+    this.cache.delete(key);
+    await rm(this.contentPath(key), { force: true });
+  }
+
+  async sizeBytes(): Promise<number> {
+    let total = (await stat(join(this.dir, DB_FILE)).catch(() => ({ size: 0 }))).size;
+    for (const name of await readdir(join(this.dir, CONTENT_DIR))) {
+      total += (await stat(join(this.dir, CONTENT_DIR, name)).catch(() => ({ size: 0 }))).size;
+    }
+    return total;
+  }
+
+  async close(): Promise<void> {
+    await this.adapter.settle();
+  }
+
+  private contentPath(key: string): string {
+    if (!/^[a-z]+-[0-9a-f-]{36}$/.test(key)) throw new Error(`Bad content key ${key}`);
+    return join(this.dir, CONTENT_DIR, `${key}.json`);
+  }
+
+  private async removeOrphans(): Promise<void> {
+    const db = this.low.data;
+    const used = new Set<string>([...db.versions.map((v) => v.contentKey), ...db.shadows.map((s) => s.contentKey)]);
+    for (const name of await readdir(join(this.dir, CONTENT_DIR))) {
+      const key = name.replace(/\.json$/, '');
+      if (name.endsWith('.tmp') || !used.has(key)) await rm(join(this.dir, CONTENT_DIR, name), { force: true });
+    }
+  }
+}

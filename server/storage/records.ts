@@ -1,0 +1,163 @@
+/** JSON as it is stored and sent: what a request body or a content file may hold. */
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+export type JsonObject = { [key: string]: JsonValue };
+
+export interface AccountSettings {
+  defaultFontFamily?: string;
+}
+
+/** Account ids are numbers (SPEC section 3). */
+export interface AccountRecord {
+  id: number;
+  name: string;
+  apiKey: string;
+  settings: AccountSettings;
+  createdAt: string;
+}
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  /** scrypt$N$r$p$salt$hash (see server/auth/passwords.ts). */
+  passwordHash: string;
+  asAdmin: boolean;
+  apiKey: string;
+  accountIds: number[];
+  currentAccountId: number | null;
+  createdAt: string;
+}
+
+/** A grid template. Its content lives in its versions. */
+export interface GridRecord {
+  id: string;
+  accountId: number;
+  name: string;
+  token: string;
+  isCore: boolean;
+  published: boolean;
+  currentVersionId: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A named snapshot of a template; `contentKey` names the content file (the template file format object). */
+export interface VersionRecord {
+  id: string;
+  gridId: string;
+  name: string;
+  published: boolean;
+  contentKey: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A run-time instance of a template version; its content (sheets, input...) is in `contentKey`. */
+export interface ShadowRecord {
+  id: string;
+  gridId: string;
+  token: string;
+  name: string;
+  gridVersionId: string;
+  contentKey: string;
+  /** Counts acknowledged saves: the crash test and the bench check that none is lost. */
+  revision: number;
+  /** The last `x-context` header sent with a save. */
+  context?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CastRecord {
+  /** Also the cast's token. */
+  id: string;
+  shadowId: string;
+  cast: JsonObject;
+  updatedAt: string;
+}
+
+export interface DataPresetRecord {
+  id: string;
+  accountId: number;
+  name: string;
+  input: JsonValue;
+  updatedAt: string;
+}
+
+export interface PaletteRecord {
+  id: string;
+  accountId: number;
+  name: string;
+  /** Keyed by style type, each with a formula. */
+  styles: Record<string, { formula: string }>;
+  updatedAt: string;
+}
+
+export interface WebhookRecord {
+  id: string;
+  accountId: number;
+  url: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DeliveryRecord {
+  id: string;
+  webhookId: string;
+  event: string;
+  shadowToken: string;
+  status: 'delivered' | 'failed';
+  attempts: number;
+  statusCode?: number;
+  error?: string;
+  at: string;
+}
+
+export interface FontFile {
+  type: 'otf' | 'ttf';
+  data: string;
+}
+
+export interface FontRecord {
+  id: string;
+  accountId: number;
+  name: string;
+  regular?: FontFile;
+  bold?: FontFile;
+  italic?: FontFile;
+  bold_italic?: FontFile;
+}
+
+export interface SessionRecord {
+  id: string;
+  userId: string;
+  /** While an admin assumes another user: that user, and the account chosen for them. */
+  assumedUserId?: string;
+  accountId?: number;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** Everything but content: small enough to rewrite whole on each acknowledged change. */
+export interface DbState {
+  schema: 1;
+  nextAccountId: number;
+  accounts: AccountRecord[];
+  users: UserRecord[];
+  grids: GridRecord[];
+  versions: VersionRecord[];
+  shadows: ShadowRecord[];
+  casts: CastRecord[];
+  dataPresets: DataPresetRecord[];
+  palettes: PaletteRecord[];
+  webhooks: WebhookRecord[];
+  deliveries: DeliveryRecord[];
+  fonts: FontRecord[];
+  sessions: SessionRecord[];
+}
+
+export function emptyDb(): DbState {
+  return {
+    schema: 1, nextAccountId: 1, accounts: [], users: [], grids: [], versions: [], shadows: [], casts: [],
+    dataPresets: [], palettes: [], webhooks: [], deliveries: [], fonts: [], sessions: [],
+  };
+}

@@ -1,0 +1,21 @@
+import type { Draft } from 'immer';
+import type { DbState, JsonValue } from './records.js';
+
+/**
+ * The one storage interface the routes use. Records are read from a consistent snapshot; a write runs a
+ * function on a draft and is all-or-nothing (a throw changes nothing). A write or a content put resolves
+ * only once it is durable on disk, so an acknowledged response is never lost.
+ * Content (template and shadow sheets) is kept apart from the records, immutable per key: a save puts a new
+ * key, then a record write points at it, so a crash between the two leaves the old content in place.
+ */
+export interface Storage {
+  read<T>(query: (db: DbState) => T): Promise<T>;
+  write<T>(change: (db: Draft<DbState>) => T): Promise<T>;
+  /** Puts a new content document and returns its key. */
+  putContent(kind: string, content: JsonValue): Promise<string>;
+  getContent(key: string): Promise<JsonValue>;
+  /** Best-effort removal of content no record points at any more. */
+  dropContent(key: string): Promise<void>;
+  sizeBytes(): Promise<number>;
+  close(): Promise<void>;
+}
