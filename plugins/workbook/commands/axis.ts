@@ -43,3 +43,17 @@ export function mergeSpan(merge: Merge, axis: Axis): { start: number; length: nu
 export function withMergeSpan(merge: Merge, axis: Axis, start: number, length: number): Merge {
   return axis === 'rows' ? { ...merge, top: start, rows: length } : { ...merge, left: start, columns: length };
 }
+
+/**
+ * Appends default rows or columns until there are `needed` (a paste or a shift running past the
+ * end). Returns the ids after growing; appending shifts nothing, so no adjuster needs telling.
+ */
+export function appendVectors(sheet: Draft<Sheet>, ids: IdGenerator, axis: Axis, current: readonly string[], needed: number): readonly string[] {
+  if (needed <= current.length) return current;
+  const added = Array.from({ length: needed - current.length }, () => newVector(axis, ids));
+  const byId = vectorsById(sheet, axis);
+  for (const vector of added) byId[vector.id] = vector;
+  const next = [...current, ...added.map((vector) => vector.id)];
+  setVectorIds(sheet, axis, next);
+  return next;
+}

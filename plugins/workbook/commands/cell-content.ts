@@ -4,7 +4,8 @@ import { parseEntry, type Entry } from '../entry.js';
 import type { Cell, CellData } from '../model/cell.js';
 import type { Sheet } from '../model/sheet.js';
 import { forEachStoredCell, tidy, updateCell } from './cell-update.js';
-import { clampArea, draftSheet, sheetBefore, type WorkbookCommand } from './context.js';
+import { appendVectors } from './axis.js';
+import { clampArea, draftSheet, idGenerator, sheetBefore, type WorkbookCommand } from './context.js';
 import { OUTSIDE_SHEET_MESSAGE } from './messages.js';
 import { indexOfIds } from './positions.js';
 
@@ -52,9 +53,7 @@ function applyEntry(cell: Cell | undefined, entry: Entry): Cell {
   return next;
 }
 
-function setOne(sheet: Draft<Sheet>, before: Sheet, row: number, col: number, text: string): void {
-  const rowId = before.rowIds[row];
-  const columnId = before.columnIds[col];
+function setAt(sheet: Draft<Sheet>, rowId: string | undefined, columnId: string | undefined, text: string): void {
   if (rowId === undefined || columnId === undefined) throw new UserError(OUTSIDE_SHEET_MESSAGE);
   const entry = parseEntry(text);
   updateCell(sheet, rowId, columnId, (cell) => applyEntry(cell, entry));
@@ -64,17 +63,27 @@ function setOne(sheet: Draft<Sheet>, before: Sheet, row: number, col: number, te
 export const setCell: WorkbookCommand<SetCellParams> = {
   id: 'workbook.set-cell',
   run(draft, params, ctx) {
-    setOne(draftSheet(draft, params.sheetId), sheetBefore(ctx, params.sheetId), params.row, params.col, params.text);
+    const before = sheetBefore(ctx, params.sheetId);
+    setAt(draftSheet(draft, params.sheetId), before.rowIds[params.row], before.columnIds[params.col], params.text);
   },
 };
 
-/** Sets many cells at once (a paste, a fill): one command, so one undo step. */
+/**
+ * Sets many cells at once (a paste, a fill): one command, so one undo step. SPEC section 4: a paste
+ * running past the last row or column adds the rows and columns it needs.
+ */
 export const setCells: WorkbookCommand<SetCellsParams> = {
   id: 'workbook.set-cells',
   run(draft, params, ctx) {
-    const sheet = draftSheet(draft, params.sheetId);
     const before = sheetBefore(ctx, params.sheetId);
-    for (const { row, col, text } of params.cells) setOne(sheet, before, row, col, text);
+    const sheet = draftSheet(draft, params.sheetId);
+    if (params.cells.some(({ row, col }) => !(row >= 0 && col >= 0))) throw new UserError(OUTSIDE_SHEET_MESSAGE);
+    const rows = params.cells.reduce((most, { row }) => Math.max(most, row + 1), 0);
+    const cols = params.cells.reduce((most, { col }) => Math.max(most, col + 1), 0);
+    const ids = idGenerator(ctx);
+    const rowIds = appendVectors(sheet, ids, 'rows', before.rowIds, rows);
+    const columnIds = appendVectors(sheet, ids, 'columns', before.columnIds, cols);
+    for (const { row, col, text } of params.cells) setAt(sheet, rowIds[row], columnIds[col], text);
   },
 };
 

@@ -4,7 +4,7 @@ import { bucketOf, cellId, getRowCells } from '../cell-store.js';
 import type { Cell } from '../model/cell.js';
 import type { Sheet } from '../model/sheet.js';
 import type { Workbook } from '../model/workbook.js';
-import { newVector, setVectorIds, vectorsById, type Axis } from './axis.js';
+import { appendVectors } from './axis.js';
 import { clampArea, draftSheet, idGenerator, sheetBefore, type WorkbookCommand, type WorkbookContext } from './context.js';
 import { anchorPosition, contains, findMerges, intersects, mergeArea } from './merges.js';
 import { CELLS_INTO_MERGE_MESSAGE } from './messages.js';
@@ -85,18 +85,6 @@ function extent(moves: readonly Move[], key: keyof Position): number {
   return needed;
 }
 
-/** Appends default rows or columns when moved cells would fall off the sheet's end. */
-function grow(sheet: Draft<Sheet>, ctx: WorkbookContext, axis: Axis, ids: readonly string[], needed: number): string[] {
-  if (needed <= ids.length) return [...ids];
-  const generator = idGenerator(ctx);
-  const added = Array.from({ length: needed - ids.length }, () => newVector(axis, generator));
-  const byId = vectorsById(sheet, axis);
-  for (const vector of added) byId[vector.id] = vector;
-  const next = [...ids, ...added.map((vector) => vector.id)];
-  setVectorIds(sheet, axis, next);
-  return next;
-}
-
 function shiftCells(draft: Draft<Workbook>, ctx: WorkbookContext, sheetId: string, requested: CellArea, shift: Shift): CellArea {
   const before = sheetBefore(ctx, sheetId);
   const area = clampArea(before, requested);
@@ -104,8 +92,8 @@ function shiftCells(draft: Draft<Workbook>, ctx: WorkbookContext, sheetId: strin
   checkMerges(before, area, region, shift === 'left' || shift === 'up');
   const moves = collectMoves(before, area, region, shift);
   const sheet = draftSheet(draft, sheetId);
-  const rowIds = grow(sheet, ctx, 'rows', before.rowIds, extent(moves, 'row'));
-  const columnIds = grow(sheet, ctx, 'columns', before.columnIds, extent(moves, 'column'));
+  const rowIds = appendVectors(sheet, idGenerator(ctx), 'rows', before.rowIds, extent(moves, 'row'));
+  const columnIds = appendVectors(sheet, idGenerator(ctx), 'columns', before.columnIds, extent(moves, 'column'));
   const idAt = (position: Position): string => cellId(columnIds[position.column], rowIds[position.row]);
   const rows = new Map<string, Record<string, Cell>>();
   const rowRecord = (rowId: string): Record<string, Cell> => {

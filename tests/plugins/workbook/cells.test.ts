@@ -122,9 +122,20 @@ describe('workbook.set-cells and batches', () => {
     expect(t.kernel.undo.canUndo).toBe(false);
   });
 
-  it('refuses the whole paste when one cell is outside the sheet', () => {
+  it('adds the rows and columns a paste running past the end needs', () => {
     const t = boot();
-    expectRefused(t, 'workbook.set-cells', { sheetId: t.sheetId, cells: [{ row: 0, col: 0, text: 'a' }, { row: 0, col: 26, text: 'b' }] }, 'That range is outside the sheet.');
+    runUndoable(t, 'workbook.set-cells', { sheetId: t.sheetId, cells: [{ row: 101, col: 0, text: 'a' }, { row: 0, col: 27, text: 'b' }] });
+    expect(t.sheet().rowIds).toHaveLength(102);
+    expect(t.sheet().columnIds).toHaveLength(28);
+    expect(t.sheet().rowsById[t.sheet().rowIds[101]].height).toBe(21);
+    expect(t.cell(101, 0)?.value).toBe('a');
+    expect(t.cell(0, 27)?.value).toBe('b');
+    expect(t.changes).toEqual([]);
+  });
+
+  it('refuses the whole paste when a cell has a negative position', () => {
+    const t = boot();
+    expectRefused(t, 'workbook.set-cells', { sheetId: t.sheetId, cells: [{ row: 0, col: 0, text: 'a' }, { row: -1, col: 0, text: 'b' }] }, 'That range is outside the sheet.');
   });
 
   it('undoes a batch of set-cell commands as one step', () => {
