@@ -1,0 +1,38 @@
+import * as XLSX from '@e965/xlsx';
+import type { IdGenerator } from '../../workbook/ids.js';
+import type { Workbook } from '../../workbook/model/workbook.js';
+import { FILE_LIMITS, FileImportError } from '../limits.js';
+import type { ImportResult } from '../report.js';
+import { detectFileKind } from '../sniff.js';
+import { importXlsx } from '../xlsx/import.js';
+import { importFile } from '../index.js';
+
+/**
+ * Legacy .xls (BIFF8) workbooks, read on the server only through SheetJS (the @e965 mirror of 0.20.3,
+ * which carries the fixes for CVE-2023-30533 and CVE-2024-22363). The book is converted to .xlsx and read
+ * through the same mapping as any upload; SheetJS keeps values, formulas, number formats, merges, sizes,
+ * hidden sheets and names but not fonts, fills or borders, which the report says.
+ */
+export async function importXls(bytes: Uint8Array, fileName: string, ids: IdGenerator): Promise<ImportResult<Workbook>> {
+  if (bytes.length > FILE_LIMITS.maxFileBytes) throw new FileImportError(`${fileName} is larger than ${FILE_LIMITS.maxFileBytes / 1024 / 1024} MB.`);
+  let book: XLSX.WorkBook;
+  try {
+    book = XLSX.read(bytes, { type: 'array', cellFormula: true, cellNF: true, cellDates: false, sheetRows: FILE_LIMITS.maxRowsPerSheet + 1 });
+  } catch (error) {
+    throw new FileImportError(`${fileName} is damaged or not an Excel workbook (${error instanceof Error ? error.message : 'unreadable'}).`);
+  }
+  for (const name of book.SheetNames) {
+    const range = XLSX.utils.decode_range(book.Sheets[name]['!ref'] ?? 'A1');
+    if (range.e.r + 1 > FILE_LIMITS.maxRowsPerSheet) {
+      throw new FileImportError(`${fileName} has a sheet of more than ${FILE_LIMITS.maxRowsPerSheet.toLocaleString('en-US')} rows; at most ${FILE_LIMITS.maxRowsPerSheet.toLocaleString('en-US')} can be imported.`);
+    }
+  }
+  const xlsx = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+  const result = await importXlsx(new Uint8Array(xlsx), fileName, ids);
+  return { ...result, report: [...result.report, { feature: 'Cell styles', detail: 'fonts, fills and borders of .xls files are not kept; save the file as .xlsx to keep them' }] };
+}
+
+/** Any upload on the server: .xlsx, .csv, and .xls too. */
+export async function importUpload(fileName: string, bytes: Uint8Array, ids: IdGenerator): Promise<ImportResult<Workbook>> {
+  return detectFileKind(fileName, bytes) === 'xls' ? importXls(bytes, fileName, ids) : importFile(fileName, bytes, ids);
+}
