@@ -3,7 +3,8 @@ import { MAX_COLS, MAX_ROWS } from '../parser/index.js';
 import type { FunctionDefinition, Thunk } from '../function-definition.js';
 import { ArrayValue, ERRORS, FormulaError, isMatrix, isRangeRef, type Value } from '../values.js';
 import { callEager } from './call.js';
-import { binaryValue, negate, percent, plus } from './operators.js';
+import { compileBinary } from './fast-ops.js';
+import { negate, percent, plus } from './operators.js';
 import { coordOf, descFromPoints, type RefDesc } from './refs.js';
 import type { Env, Runtime } from './runtime.js';
 import type { SheetData } from './sheet-data.js';
@@ -61,8 +62,7 @@ export class Compiler {
         if (node.op === ':') return this.union(node.left, node.right, scope);
         const left = this.compile(node.left, 'value', scope);
         const right = this.compile(node.right, 'value', scope);
-        const op = node.op;
-        return (cell, env) => binaryValue(op, left(cell, env), right(cell, env));
+        return compileBinary(node.op, left, right);
       }
       case 'call': return this.call(node, scope);
     }

@@ -2,6 +2,7 @@ import type { CallContext, FunctionDefinition } from '../function-definition.js'
 import { ERRORS, FormulaError, isMatrix, type Matrix, type RangeRef, type Scalar } from '../values.js';
 import { tokenize } from '../parser/index.js';
 import { jsDateToSerial } from '../../workbook/dates.js';
+import { ChangeLog } from './change-log.js';
 import { CellContext, type ContextHost } from './context.js';
 import { DependencyGraph, type GraphHost, type NamedArea } from './graph.js';
 import { isIncrementalMemo } from './memo.js';
@@ -14,7 +15,8 @@ import type { Runtime } from './runtime.js';
 import { ShapeCache } from './shape.js';
 import { type SheetData, spillKey } from './sheet-data.js';
 import { clearSpill, spillArray, type SpillHost } from './spill.js';
-import { CLEAN, DIRTY, EVALUATING, FormulaCell, type Vertex } from './vertices.js';
+import { CLEAN, DIRTY, EVALUATING, FormulaCell, type RangeVertex, type Vertex } from './vertices.js';
+import { prefixKeyFor, updateCriteriaMemos } from './criteria-memo.js';
 
 export interface EngineOptions {
   /** Functions besides the built-in and product ones (user functions); they replace same-named ones. */
@@ -29,6 +31,13 @@ export interface EngineOptions {
 
 /** Resolves a named range (case-insensitive) to a sheet area, or undefined when unknown. */
 export type NameResolver = (name: string) => NamedArea | undefined;
+
+/** Text starting with '=' followed by something other than spaces. */
+function isFormulaText(text: string): boolean {
+  if (text.charCodeAt(0) !== 61) return false;
+  for (let i = 1; i < text.length; i++) if (text.charCodeAt(i) > 32) return true;
+  return false;
+}
 
 /** How deep formulas may pull other formulas out of order (INDIRECT/OFFSET targets) before giving up. */
 const MAX_PULL_DEPTH = 400;
@@ -56,11 +65,14 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   protected loading = false;
   private epoch = 0;
   private pullDepth = 0;
+  /** Count of spilled cells whose value changed (tells a formula its spilled values changed). */
+  private spillWrites = 0;
   private nowValue = 0;
   private ctxCell: FormulaCell | undefined;
   private ctxObject: CallContext | undefined;
+  private readonly memoRanges = new Set<RangeVertex>();
   private memoByArray = new WeakMap<Matrix, Map<string, unknown>>();
-  protected changed: [SheetData, number, number][] = [];
+  protected readonly changed = new ChangeLog();
   protected inputValue: unknown = undefined;
   protected nameResolver: NameResolver = () => undefined;
   /** Formulas computed since the engine was made (tests count them). */
@@ -168,6 +180,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     if (range instanceof SheetRange) {
       const rv = this.graph.rangeVertex(range.sheet, range.top, range.left, range.bottom, range.right);
       memos = rv.memos ??= new Map();
+      this.memoRanges.add(rv);
     } else {
       memos = this.memoByArray.get(range) ?? new Map();
       this.memoByArray.set(range, memos);
@@ -176,6 +189,12 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     const value = build();
     memos.set(key, value);
     return value;
+  }
+
+  /** Prefix sums that other ranges keep along this range's sorted index are stale once it moves. */
+  private dropPrefixesAlong(rv: RangeVertex): void {
+    const key = prefixKeyFor(rv.sheet.id, rv.top, rv.left, rv.bottom, rv.right);
+    for (const other of this.memoRanges) other.memos?.delete(key);
   }
 
   hide(cell: FormulaCell, rows: boolean, cols: boolean): void {
@@ -213,6 +232,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     cell.state = EVALUATING;
     if (cell.hides) this.clearHides(cell);
     this.evaluations++;
+    const spillWritesBefore = this.spillWrites;
     let value: Scalar;
     try {
       const result = cell.shape.evaluate(cell, undefined);
@@ -230,7 +250,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     }
     cell.state = CLEAN;
     column.values[cell.row] = value;
-    if (sameScalar(old, value)) return false;
+    if (sameScalar(old, value)) return this.spillWrites !== spillWritesBefore;
     this.noteChange(cell.sheet, cell.row, cell.col, old ?? null, value);
     return true;
   }
@@ -256,17 +276,24 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     const old = column.values[row];
     column.values[row] = value === null ? undefined : value;
     if (sameScalar(old, value)) return;
+    this.spillWrites++;
     this.noteChange(sheet, row, col, old ?? null, value);
     if (followUp) this.followUps.push([sheet, row, col]);
   }
 
   /** A cell's value changed: keep range memos in step and record the change. */
   protected noteChange(sheet: SheetData, row: number, col: number, before: Scalar, after: Scalar): void {
-    this.changed.push([sheet, row, col]);
+    this.changed.add(sheet, row, col);
+    const column = sheet.columns[col];
+    if ((column === undefined || column.ranges.length === 0) && sheet.wideRanges.length === 0) return;
     this.graph.rangesAt(sheet, row, col, (rv) => {
-      if (!rv.memos) return;
-      for (const [key, memo] of rv.memos) {
-        if (!isIncrementalMemo(memo) || !memo.applyChange(row - rv.top, col - rv.left, before, after)) rv.memos.delete(key);
+      const memos = rv.memos;
+      if (!memos || memos.size === 0) return;
+      const change = { row: row - rv.top, col: col - rv.left, before, after };
+      const kept = updateCriteriaMemos(memos, change, () => this.dropPrefixesAlong(rv));
+      for (const [key, memo] of memos) {
+        if (kept.has(key)) continue;
+        if (!isIncrementalMemo(memo) || !memo.applyChange(change.row, change.col, before, after)) memos.delete(key);
       }
     });
   }
@@ -283,9 +310,10 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     this.pendingCells = [];
     this.pendingAddresses = [];
     this.followUps = [];
-    this.changed = [];
+    this.changed.clear();
     this.pending = false;
     this.memoByArray = new WeakMap();
+    this.memoRanges.clear();
   }
 
   // ---- edits --------------------------------------------------------------------------------
@@ -295,21 +323,18 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     const existing = column.formulas[row];
     if (existing && existing.text === content) return;
     if (existing) this.removeFormula(existing);
-    const owner = sheet.spillOwners.get(spillKey(row, col));
+    const owner = sheet.spillOwners.size > 0 ? sheet.spillOwners.get(spillKey(row, col)) : undefined;
     if (owner) {
       sheet.spillOwners.delete(spillKey(row, col));
       this.markDirty(owner);
     }
-    for (const blocked of sheet.blockedSpills) {
-      const b = blocked.blocked!;
-      if (row >= blocked.row && row < blocked.row + b.rows && col >= blocked.col && col < blocked.col + b.cols) this.markDirty(blocked);
-    }
+    if (sheet.blockedSpills.size > 0) this.wakeBlockedSpills(sheet, row, col);
     const old = column.values[row];
     if (this.loading && existing === undefined && (typeof content !== 'string' || content[0] !== '=')) {
       column.values[row] = content === null || content === '' ? undefined : content;
       return;
     }
-    if (typeof content === 'string' && content.startsWith('=') && content.trim().length > 1) {
+    if (typeof content === 'string' && isFormulaText(content)) {
       const shape = this.shapes.shapeOf(content, row, col);
       const cell = new FormulaCell(sheet, row, col, shape, content);
       column.formulas[row] = cell;
@@ -329,6 +354,13 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
       this.noteChange(sheet, row, col, old ?? null, value);
       this.pendingAddresses.push([sheet, row, col]);
       this.pending = true;
+    }
+  }
+
+  private wakeBlockedSpills(sheet: SheetData, row: number, col: number): void {
+    for (const blocked of sheet.blockedSpills) {
+      const b = blocked.blocked!;
+      if (row >= blocked.row && row < blocked.row + b.rows && col >= blocked.col && col < blocked.col + b.cols) this.markDirty(blocked);
     }
   }
 

@@ -76,7 +76,7 @@ export class Engine extends EngineCore {
   getValue(sheetId: string, row: number, col: number): Scalar {
     if (this.pending) {
       this.runRecalc(false);
-      this.changed = [];
+      this.changed.clear();
     }
     return this.sheets.get(sheetId)?.peek(row, col) ?? null;
   }
@@ -128,7 +128,7 @@ export class Engine extends EngineCore {
       if (sheet) this.setCells(id, this.index.cellsOf(sheet));
     }
     this.runRecalc(true);
-    this.changed = [];
+    this.changed.clear();
   }
 
   setInput(input: unknown): ChangedCell[] {
@@ -168,16 +168,7 @@ export class Engine extends EngineCore {
 
   // ---- internals ------------------------------------------------------------------------------
   private takeChanges(): ChangedCell[] {
-    const seen = new Set<string>();
-    const out: ChangedCell[] = [];
-    for (const [sheet, row, col] of this.changed) {
-      const key = `${sheet.id}|${row}|${col}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push({ sheetId: sheet.id, row, col, value: sheet.peek(row, col) });
-    }
-    this.changed = [];
-    return out;
+    return this.changed.drain((sheet, row, col) => ({ sheetId: sheet.id, row, col, value: sheet.peek(row, col) }));
   }
 
   private allValues(): ChangedCell[] {

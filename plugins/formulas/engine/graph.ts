@@ -1,3 +1,4 @@
+import { MAX_COLS, MAX_ROWS } from '../parser/index.js';
 import { placeRef, type PlacedRef } from './refs.js';
 import { type CellDependents, type SheetData, WIDE_RANGE_COLUMNS, spillKey } from './sheet-data.js';
 import { type FormulaCell, RangeVertex, type Vertex } from './vertices.js';
@@ -70,9 +71,10 @@ export class DependencyGraph {
     else for (let c = rv.left; c <= rv.right; c++) remove(rv.sheet.column(c).ranges);
   }
 
-  /** The areas a formula reads, placed at its cell, with their sheets. */
-  private precedents(cell: FormulaCell, visit: (sheet: SheetData, area: PlacedRef) => void): void {
+  /** The areas a formula reads, placed at its cell, with their sheets (local ones only when asked). */
+  private precedents(cell: FormulaCell, local: boolean, visit: (sheet: SheetData, area: PlacedRef) => void): void {
     for (const desc of cell.shape.refs) {
+      if (!local && desc.sheet === undefined) continue;
       const placed = placeRef(desc, cell.row, cell.col);
       if (!placed) continue;
       const sheet = placed.sheet === undefined ? cell.sheet : this.host.sheetByName(placed.sheet);
@@ -85,15 +87,30 @@ export class DependencyGraph {
     }
   }
 
+  private link(cell: FormulaCell, sheet: SheetData, a: PlacedRef): void {
+    if (a.top === a.bottom && a.left === a.right) addDependent(sheet.column(a.left).dependents, a.top, cell);
+    else this.rangeVertex(sheet, a.top, a.left, a.bottom, a.right).dependents.push(cell);
+  }
+
   add(cell: FormulaCell): void {
-    this.precedents(cell, (sheet, a) => {
-      if (a.top === a.bottom && a.left === a.right) addDependent(sheet.column(a.left).dependents, a.top, cell);
-      else this.rangeVertex(sheet, a.top, a.left, a.bottom, a.right).dependents.push(cell);
-    });
+    const { refs, names, qualified } = cell.shape;
+    for (let i = 0; i < refs.length; i++) {
+      const d = refs[i];
+      if (d.sheet !== undefined) continue;
+      if (d.single) {
+        const r = d.top.absolute ? d.top.n : cell.row + d.top.n;
+        const c = d.left.absolute ? d.left.n : cell.col + d.left.n;
+        if (r >= 0 && c >= 0 && r < MAX_ROWS && c < MAX_COLS) addDependent(cell.sheet.column(c).dependents, r, cell);
+        continue;
+      }
+      const placed = placeRef(d, cell.row, cell.col);
+      if (placed) this.link(cell, cell.sheet, placed);
+    }
+    if (names.length > 0 || qualified) this.precedents(cell, false, (sheet, a) => this.link(cell, sheet, a));
   }
 
   remove(cell: FormulaCell): void {
-    this.precedents(cell, (sheet, a) => {
+    this.precedents(cell, true, (sheet, a) => {
       if (a.top === a.bottom && a.left === a.right) {
         removeDependent(sheet.column(a.left).dependents, a.top, cell);
         return;

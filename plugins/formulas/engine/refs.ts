@@ -15,6 +15,8 @@ export interface RefDesc {
   readonly left: Coord;
   readonly bottom: Coord;
   readonly right: Coord;
+  /** One cell (not a range). */
+  readonly single: boolean;
 }
 
 /** A reference placed at a cell: zero-based inclusive bounds, or undefined when off the sheet. */
@@ -38,6 +40,7 @@ export function descFromPoints(sheet: string | undefined, from: RefPoint, to: Re
     left: coordOf(from.col, from.colAbsolute, col, 0),
     bottom: coordOf(to.row, to.rowAbsolute, row, MAX_ROWS - 1),
     right: coordOf(to.col, to.colAbsolute, col, MAX_COLS - 1),
+    single: from === to,
   };
 }
 

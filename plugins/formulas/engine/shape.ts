@@ -3,6 +3,7 @@ import { FormulaError } from '../values.js';
 import { Compiler, type Evaluator } from './compile.js';
 import type { RefDesc } from './refs.js';
 import type { Runtime } from './runtime.js';
+import { fastShapeKey } from './fast-key.js';
 
 /**
  * A compiled formula, shared by every cell whose formula has the same relative shape: `=A1+1` in B1
@@ -11,6 +12,8 @@ import type { Runtime } from './runtime.js';
 export interface Shape {
   readonly evaluate: Evaluator;
   readonly refs: readonly RefDesc[];
+  /** Some reference names a sheet. */
+  readonly qualified: boolean;
   /** Named ranges the formula reads (upper-case). */
   readonly names: readonly string[];
   /** Recomputed on every recalculation: volatile functions, and INDIRECT/OFFSET whose references are dynamic. */
@@ -32,7 +35,7 @@ function pointKey(p: RefPoint, row: number, col: number): string {
 
 /** The text of a formula with its references made relative to (row, col): the shape's cache key. */
 export function shapeKey(tokens: readonly Token[], row: number, col: number): string {
-  let key = '';
+  let key = 'S';
   for (const t of tokens) {
     if (t.kind === 'ref') {
       const ref = t.ref!;
@@ -48,7 +51,7 @@ export function shapeKey(tokens: readonly Token[], row: number, col: number): st
 }
 
 function errorShape(error: FormulaError): Shape {
-  return { evaluate: () => error, refs: [], names: [], volatile: false, usesInput: false, hides: false };
+  return { evaluate: () => error, refs: [], qualified: false, names: [], volatile: false, usesInput: false, hides: false };
 }
 
 /** Compiles formula tokens read at (row, col). */
@@ -56,7 +59,13 @@ export function compileShape(rt: Runtime, tokens: readonly Token[], row: number,
   const parsed = parseTokens(tokens);
   if (!parsed.ok) return errorShape(new FormulaError('#ERROR!', parsed.message));
   const compiler = new Compiler(rt, row, col);
-  const evaluate = compiler.compile(parsed.ast);
+  const compiled = compiler.compile(parsed.ast);
+  // A formula that is only a reference shows an empty cell as 0, as Excel does.
+  let top = parsed.ast;
+  while (top.type === 'paren') top = top.inner;
+  const evaluate: Evaluator = top.type === 'cell' || top.type === 'name'
+    ? (cell, env) => { const v = compiled(cell, env); return v === null ? 0 : v; }
+    : compiled;
   const { refs, names, functions } = compiler.info;
   let volatile = false;
   for (const name of functions) {
@@ -65,6 +74,7 @@ export function compileShape(rt: Runtime, tokens: readonly Token[], row: number,
   return {
     evaluate,
     refs,
+    qualified: refs.some((r) => r.sheet !== undefined),
     names: [...names],
     volatile,
     usesInput: functions.has('INPUT'),
@@ -79,8 +89,13 @@ export class ShapeCache {
 
   /** The shape of formula text at (row, col); also the tokens when the text had to be read. */
   shapeOf(text: string, row: number, col: number): Shape {
+    const fast = fastShapeKey(text, row, col);
+    if (fast !== undefined) {
+      const known = this.shapes.get(fast);
+      if (known) return known;
+    }
     const tokens = tokenize(text);
-    const key = shapeKey(tokens, row, col);
+    const key = fast ?? shapeKey(tokens, row, col);
     let shape = this.shapes.get(key);
     if (shape === undefined) {
       shape = compileShape(this.rt, tokens, row, col);

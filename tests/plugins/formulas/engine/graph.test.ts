@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { Book } from './helpers.js';
+
+describe('engine: dependency graph', () => {
+  it('recomputes dependents of an edit', () => {
+    const book = new Book().set('A1', 1).set('A2', '=A1*2').set('A3', '=A2+A1');
+    expect(book.get('A3')).toBe(3);
+    book.set('A1', 5);
+    expect(book.get('A2')).toBe(10);
+    expect(book.get('A3')).toBe(15);
+  });
+  it('recomputes only what depends on a change', () => {
+    const book = new Book();
+    for (let i = 1; i <= 100; i++) book.set(`A${i}`, i).set(`B${i}`, `=A${i}*2`);
+    book.set('C1', '=SUM(B1:B100)');
+    expect(book.get('C1')).toBe(10100);
+    const before = book.engine.evaluations;
+    book.set('A7', 70);
+    expect(book.get('C1')).toBe(10226);
+    expect(book.engine.evaluations - before).toBe(2); // B7 and C1
+  });
+  it('stops at a formula whose value did not change (pruning)', () => {
+    const book = new Book().set('A1', 1).set('B1', '=A1>0').set('C1', '=IF(B1,"yes","no")');
+    expect(book.get('C1')).toBe('yes');
+    const before = book.engine.evaluations;
+    book.set('A1', 2);
+    expect(book.get('C1')).toBe('yes');
+    expect(book.engine.evaluations - before).toBe(1); // B1 only: its value stayed TRUE
+  });
+  it('computes a 100,000-long chain without overflowing the stack', () => {
+    const book = new Book().set('A1', 1);
+    const cells: [number, number, string][] = [];
+    for (let i = 2; i <= 100_000; i++) cells.push([i - 1, 0, `=A${i - 1}+1`]);
+    book.engine.setCells(book.sheet, cells);
+    expect(book.get('A100000')).toBe(100_000);
+    book.set('A1', 2);
+    expect(book.get('A100000')).toBe(100_001);
+  });
+  it('gives #REF! to cycles, and recovers when the cycle is broken', () => {
+    const book = new Book().set('A1', '=B1+1').set('B1', '=A1+1').set('C1', '=A1');
+    expect(book.show('A1')).toBe('#REF!');
+    expect(book.show('B1')).toBe('#REF!');
+    book.set('B1', 5);
+    expect(book.get('A1')).toBe(6);
+    expect(book.get('C1')).toBe(6);
+    expect(new Book().set('A1', '=A1').show('A1')).toBe('#REF!');
+    expect(new Book().set('A1', '=SUM(A1:A3)').show('A1')).toBe('#REF!');
+  });
+  it('deduplicates range vertices: many formulas over one range share it', () => {
+    const book = new Book();
+    for (let i = 1; i <= 1000; i++) book.set(`A${i}`, i);
+    for (let i = 1; i <= 200; i++) book.set(`B${i}`, '=SUM($A$1:$A$1000)');
+    expect(book.get('B200')).toBe(500500);
+    book.set('A1', 1001);
+    expect(book.get('B1')).toBe(501500);
+    expect(book.get('B200')).toBe(501500);
+  });
+  it('follows ranges over formula cells in order', () => {
+    const book = new Book().set('A1', 1).set('A2', '=A1+1').set('A3', '=A2+1').set('B1', '=SUM(A1:A3)');
+    expect(book.get('B1')).toBe(6);
+    book.set('A1', 10);
+    expect(book.get('B1')).toBe(33);
+  });
+  it('reads whole columns and rows', () => {
+    const book = new Book().set('A1', 1).set('A5', 2).set('B1', '=SUM(A:A)').set('C3', 4).set('D1', '=SUM(3:3)');
+    expect(book.get('B1')).toBe(3);
+    expect(book.get('D1')).toBe(4);
+    book.set('A1000', 10);
+    expect(book.get('B1')).toBe(13);
+    book.set('Z3', 1);
+    expect(book.get('D1')).toBe(5);
+  });
+  it('reports changed cells from recalc()', () => {
+    const book = new Book().set('A1', 1).set('A2', '=A1+1');
+    book.engine.recalc();
+    book.set('A1', 2);
+    const changes = book.engine.recalc();
+    expect(changes.map((c) => [c.row, c.col, c.value])).toEqual([[0, 0, 2], [1, 0, 3]]);
+  });
+  it('replaces a formula by a value and forgets its dependencies', () => {
+    const book = new Book().set('A1', 1).set('B1', '=A1*2');
+    expect(book.get('B1')).toBe(2);
+    book.set('B1', 7).set('A1', 3);
+    expect(book.get('B1')).toBe(7);
+  });
+  it('recomputes volatile functions on every recalc', () => {
+    let now = new Date(2024, 0, 1, 12, 0, 0);
+    const book = new Book({ now: () => now });
+    book.engine.setCellContent(book.sheet, 0, 1, '=ROW()'); // not volatile
+    book.set('A1', '=INDIRECT("C1")').set('C1', 5);
+    expect(book.get('A1')).toBe(5);
+    now = new Date(2024, 0, 2);
+    const before = book.engine.evaluations;
+    book.engine.recalc();
+    expect(book.engine.evaluations - before).toBe(1);
+  });
+});
