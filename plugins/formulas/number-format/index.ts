@@ -1,4 +1,4 @@
-import { format, isDateFormat, isValidFormat } from 'numfmt';
+import { format, formatColor, isDateFormat, isValidFormat } from 'numfmt';
 import { compileFastPattern, type FastFormatter } from './fast-pattern.js';
 
 /**
@@ -8,8 +8,9 @@ import { compileFastPattern, type FastFormatter } from './fast-pattern.js';
  * merging, partition lookup) is what the fast path and this cache avoid.
  *
  * General (empty pattern or "General") is Excel's General column display: at most 11 characters,
- * switching to scientific notation past that ("0.333333333", "1.23457E+12", "1E-10"). That is what a
- * cell of standard width shows, and numfmt implements it; TEXT(x, "General") gives the same.
+ * switching to scientific notation past that ("0.333333333", "1.23457E+12", "1E-10"); a minus sign does
+ * not count toward the 11. That is what a cell of standard width shows, and numfmt implements it;
+ * TEXT(x, "General") gives the same.
  */
 export type FormatValue = number | string | boolean | null;
 
@@ -65,4 +66,11 @@ export function formatNumber(pattern: string, value: FormatValue): string | unde
 export function formatGeneral(value: number): string {
   if (Number.isInteger(value) && Math.abs(value) < 1e11) return String(value);
   return format('General', value, OPTIONS);
+}
+
+/** The colour a pattern gives a value ("[Red]0;[Blue]-0"), for the grid renderer; undefined when none. */
+export function formatColorOf(pattern: string, value: FormatValue): string | undefined {
+  if (!compile(pattern).valid) return undefined;
+  const color = formatColor(pattern, value, { throws: false });
+  return typeof color === 'string' ? color : undefined;
 }

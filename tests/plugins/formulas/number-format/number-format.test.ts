@@ -1,6 +1,6 @@
 import { format } from 'numfmt';
 import { describe, expect, it } from 'vitest';
-import { formatGeneral, formatNumber, isDatePattern, isValidPattern } from '../../../../plugins/formulas/number-format/index.js';
+import { formatColorOf, formatGeneral, formatNumber, isDatePattern, isValidPattern } from '../../../../plugins/formulas/number-format/index.js';
 
 describe('formatNumber', () => {
   it.each([
@@ -69,5 +69,15 @@ describe('formatGeneral', () => {
     [42, '42'],
     [-7, '-7'],
     [12345678901, '12345678901'],
+    [-1 / 3, '-0.333333333'], // the sign does not count toward the 11 characters
   ] as const)('%s → %s', (value, expected) => expect(formatGeneral(value)).toBe(expected));
+});
+
+describe('formatColorOf', () => {
+  it('gives the section colour, or undefined', () => {
+    expect(formatColorOf('[Green]0;[Red]-0', -3)).toBe('red');
+    expect(formatColorOf('[Green]0;[Red]-0', 3)).toBe('green');
+    expect(formatColorOf('0.00', 3)).toBeUndefined();
+    expect(formatColorOf('bad[[', 3)).toBeUndefined();
+  });
 });
