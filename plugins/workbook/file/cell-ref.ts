@@ -4,6 +4,7 @@ import { at, expected, refuse } from './errors.js';
 /** What a reference to a cell of one sheet is checked against. */
 export interface SheetAxes {
   readonly sheetId: string;
+  readonly columnIds: readonly string[];
   readonly rowsById: Readonly<Record<string, Row>>;
   readonly columnsById: Readonly<Record<string, Column>>;
 }

@@ -56,9 +56,9 @@ function checkTarget(raw: JsonRecord, path: string, sheetsById: Readonly<Record<
   const sheetId = raw.sheetId as string;
   if (!Object.hasOwn(sheetsById, sheetId)) refuse(at(path, 'sheetId'), `sheet "${sheetId}" does not exist (flag the range "invalid" if its sheet was deleted)`);
   const sheet = sheetsById[sheetId];
-  checkCellRef(raw.fromCellId, { sheetId, rowsById: sheet.rowsById, columnsById: sheet.columnsById }, path, 'fromCellId');
+  checkCellRef(raw.fromCellId, { sheetId, columnIds: sheet.columnIds, rowsById: sheet.rowsById, columnsById: sheet.columnsById }, path, 'fromCellId');
   if (raw.toCellId !== undefined) {
-    checkCellRef(raw.toCellId, { sheetId, rowsById: sheet.rowsById, columnsById: sheet.columnsById }, path, 'toCellId');
+    checkCellRef(raw.toCellId, { sheetId, columnIds: sheet.columnIds, rowsById: sheet.rowsById, columnsById: sheet.columnsById }, path, 'toCellId');
   }
 }
 
