@@ -1,6 +1,9 @@
 import type { CallContext } from '../../../function-definition.js';
 import { ERRORS, FormulaError, type Matrix, type Scalar } from '../../../values.js';
 
+const COLUMN_KEYS: Record<'exact' | 'exact-last', string[]> = { exact: [], 'exact-last': [] };
+const ROW_KEYS: Record<'exact' | 'exact-last', string[]> = { exact: [], 'exact-last': [] };
+
 /**
  * One row or one column of a matrix, the thing every lookup searches. `line` is the column (for a
  * vertical vector) or row (horizontal) within `source`, so memoised indexes are keyed per line of
@@ -25,8 +28,11 @@ export class Vector {
       if (vertical ? c === line : r === line) visit(v, vertical ? r : c);
     });
   }
-  memoKey(name: string): string {
-    return `${name}-${this.vertical ? 'col' : 'row'}:${this.line}`;
+  /** 'exact-col:0' and the like; cached because 50k lookups would otherwise build 50k strings. */
+  memoKey(name: 'exact' | 'exact-last'): string {
+    const table = this.vertical ? COLUMN_KEYS : ROW_KEYS;
+    const cache = table[name];
+    return (cache[this.line] ??= `${name}-${this.vertical ? 'col' : 'row'}:${this.line}`);
   }
 }
 
