@@ -6,6 +6,7 @@ import { productFunctions } from '../product-functions/index.js';
 import { EngineCore, type EngineOptions, type NameResolver } from './engine-core.js';
 import type { NamedArea } from './graph.js';
 import { SheetData } from './sheet-data.js';
+import { getRowCells } from '../../workbook/cell-store.js';
 import { WorkbookIndex, cellContent, classifyPatches } from './workbook-sync.js';
 
 export type { EngineOptions, NameResolver } from './engine-core.js';
@@ -149,15 +150,7 @@ export class Engine extends EngineCore {
     }
     const rows = [...plan.rows];
     for (const [sheetId, bucket] of plan.buckets) for (const rowId of this.index.rowsInBucket(sheetId, bucket)) rows.push([sheetId, rowId]);
-    for (const [sheetId, rowId] of rows) {
-      const row = this.index.rowPosition(sheetId, rowId);
-      const sheet = this.sheets.get(sheetId);
-      if (row === undefined || !sheet) continue;
-      for (let col = 0; col < sheet.columns.length; col++) {
-        const colId = this.index.columnId(sheetId, col);
-        if (colId !== undefined) this.setCellContent(sheetId, row, col, cellContent(next, sheetId, rowId, colId));
-      }
-    }
+    for (const [sheetId, rowId] of rows) this.reloadRow(next, sheetId, rowId);
     return this.recalc();
   }
 
@@ -166,7 +159,27 @@ export class Engine extends EngineCore {
     return at ? this.getValue(sheetId, at.row, at.col) : null;
   }
 
-  // ---- internals ------------------------------------------------------------------------------
+  // ---- internals ----------------------------------------------------------------------------
+  /** Reads a whole row of cells again: the columns the engine holds there and those the row now has. */
+  private reloadRow(next: Workbook, sheetId: string, rowId: string): void {
+    const row = this.index.rowPosition(sheetId, rowId);
+    const sheet = this.sheets.get(sheetId);
+    if (row === undefined || !sheet) return;
+    const cols = new Set<number>();
+    sheet.columns.forEach((column, col) => {
+      if (column.formulas[row] !== undefined || (column.values[row] !== undefined && column.values[row] !== null)) cols.add(col);
+    });
+    const nextSheet = next.sheetsById[sheetId];
+    for (const colId of Object.keys((nextSheet && getRowCells(nextSheet, rowId)) ?? {})) {
+      const at = this.index.position(sheetId, rowId, colId);
+      if (at) cols.add(at.col);
+    }
+    for (const col of cols) {
+      const colId = this.index.columnId(sheetId, col);
+      if (colId !== undefined) this.setCellContent(sheetId, row, col, cellContent(next, sheetId, rowId, colId));
+    }
+  }
+
   private takeChanges(): ChangedCell[] {
     return this.changed.drain((sheet, row, col) => ({ sheetId: sheet.id, row, col, value: sheet.peek(row, col) }));
   }

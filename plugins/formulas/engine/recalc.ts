@@ -1,5 +1,13 @@
 import { CLEAN, DIRTY, type FormulaCell, type RangeVertex, type Vertex } from './vertices.js';
 
+/**
+ * Volatile formulas (INDIRECT, OFFSET...) read cells the graph does not know of: computing them after
+ * everything else keeps the formulas they read from being pulled out of order down long chains.
+ */
+function isDynamic(v: Vertex): boolean {
+  return !v.isRange && (v as FormulaCell).shape.volatile;
+}
+
 export interface RecalcHost {
   successors(v: Vertex, out: Vertex[]): void;
   /** Computes a formula; true when its value changed. */
@@ -51,18 +59,25 @@ export class RecalcPass {
     starts[list.length] = succ.length;
     for (let k = 0; k < succ.length; k++) succ[k].indeg++;
     const queue: Vertex[] = [];
-    for (const v of list) if (v.indeg === 0) queue.push(v);
-    for (let head = 0; head < queue.length; head++) {
+    const deferred: Vertex[] = [];
+    const enqueue = (v: Vertex) => (isDynamic(v) ? deferred : queue).push(v);
+    for (const v of list) if (v.indeg === 0) enqueue(v);
+    for (let head = 0; ; head++) {
+      if (head === queue.length) {
+        if (deferred.length === 0) break;
+        queue.push(...deferred.splice(0));
+      }
       const v = queue[head];
       const changed = this.process(v);
       const end = starts[v.slot + 1];
       for (let k = starts[v.slot]; k < end; k++) {
         const w = succ[k];
         if (changed) w.needsEval = true;
-        if (--w.indeg === 0) queue.push(w);
+        if (--w.indeg === 0) enqueue(w);
       }
     }
     if (queue.length < list.length) {
+      // what never reached the queue waits on a cycle
       for (const v of list) if (!v.isRange && (v as FormulaCell).state !== CLEAN) host.cycle(v as FormulaCell);
     }
   }
