@@ -34,6 +34,7 @@ export function idGenerator(ctx: WorkbookContext): IdGenerator {
  * row still works; an area wholly outside the sheet refuses the command.
  */
 export function clampArea(sheet: Sheet, area: CellArea): CellArea {
+  if ([area.top, area.left, area.bottom, area.right].some(Number.isNaN)) throw new UserError(OUTSIDE_SHEET_MESSAGE);
   const top = Math.max(0, Math.min(area.top, area.bottom));
   const bottom = Math.min(sheet.rowIds.length - 1, Math.max(area.top, area.bottom));
   const left = Math.max(0, Math.min(area.left, area.right));

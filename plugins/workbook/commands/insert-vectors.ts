@@ -28,7 +28,7 @@ function insertVectors(draft: Draft<Workbook>, ctx: WorkbookContext, axis: Axis,
   const before = sheetBefore(ctx, sheetId);
   const ids = vectorIds(before, axis);
   const count = Math.trunc(requested);
-  if (at < 0 || at > ids.length || count < 1) throw new UserError(OUTSIDE_SHEET_MESSAGE);
+  if (!Number.isInteger(at) || at < 0 || at > ids.length || !(count >= 1)) throw new UserError(OUTSIDE_SHEET_MESSAGE);
   const sheet = draftSheet(draft, sheetId);
   const generator = idGenerator(ctx);
   const added = Array.from({ length: count }, () => newVector(axis, generator));

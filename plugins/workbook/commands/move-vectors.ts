@@ -26,7 +26,8 @@ function moveVectors(draft: Draft<Workbook>, ctx: WorkbookContext, axis: Axis, p
   const ids = vectorIds(before, axis);
   const { from, to } = params;
   const count = Math.trunc(params.count ?? 1);
-  if (from < 0 || count < 1 || from + count > ids.length || to < 0 || to > ids.length) throw new UserError(OUTSIDE_SHEET_MESSAGE);
+  const whole = Number.isInteger(from) && Number.isInteger(to) && Number.isInteger(count);
+  if (!whole || from < 0 || count < 1 || from + count > ids.length || to < 0 || to > ids.length) throw new UserError(OUTSIDE_SHEET_MESSAGE);
   if (to >= from && to <= from + count) return;
   checkMerges(before, axis, from, count, to);
   const block = ids.slice(from, from + count);

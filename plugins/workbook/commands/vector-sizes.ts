@@ -1,6 +1,6 @@
 import type { Draft } from 'immer';
 import { UserError } from '../../../kernel/index.js';
-import { MIN_SIZE_MESSAGE, MIN_VECTOR_SIZE } from '../defaults.js';
+import { DEFAULT_COLUMN_WIDTH, DEFAULT_ROW_HEIGHT, MIN_SIZE_MESSAGE, MIN_VECTOR_SIZE } from '../defaults.js';
 import type { Workbook } from '../model/workbook.js';
 import { setSize, sizeOf, vectorIds, vectorsById, type Axis, type Vector } from './axis.js';
 import { draftSheet, sheetBefore, type WorkbookCommand, type WorkbookContext } from './context.js';
@@ -35,10 +35,15 @@ function hide(vector: Draft<Vector>): void {
 /** Unhiding restores the real size; vectors that were not hidden by the user are left alone. */
 function unhide(vector: Draft<Vector>): void {
   if (!vector.hiddenByUser) return;
-  setSize(vector, vector.realSize ?? sizeOf(vector));
+  // A file may carry a hidden vector without its real size: it comes back at the default size.
+  setSize(vector, vector.realSize ?? (sizeOf(vector) || defaultSize(vector)));
   delete vector.hidden;
   delete vector.realSize;
   delete vector.hiddenByUser;
+}
+
+function defaultSize(vector: Vector): number {
+  return 'height' in vector ? DEFAULT_ROW_HEIGHT : DEFAULT_COLUMN_WIDTH;
 }
 
 /** A hidden vector keeps size 0 and takes the new size as the one to restore. */

@@ -14,6 +14,7 @@ export interface VectorSpanParams {
 /** The block clipped to the sheet; a block wholly outside the sheet refuses the command. */
 export function checkedSpan(sheet: Sheet, axis: Axis, start: number, count = 1): { start: number; count: number } {
   const length = vectorIds(sheet, axis).length;
+  if (!Number.isFinite(start) || Number.isNaN(count)) throw new UserError(OUTSIDE_SHEET_MESSAGE);
   const from = Math.max(0, Math.trunc(start));
   const to = Math.min(length, Math.trunc(start) + Math.max(1, Math.trunc(count)));
   if (from >= to) throw new UserError(OUTSIDE_SHEET_MESSAGE);

@@ -173,12 +173,21 @@ describe('workbook.clear-content', () => {
     expect(t.cell(2, 0)?.value).toBe('keep');
   });
 
+  it('clears a whole-column selection given with an infinite bottom', () => {
+    const t = boot();
+    t.run('workbook.set-cells', { sheetId: t.sheetId, cells: [{ row: 3, col: 1, text: 'a' }, { row: 99, col: 1, text: 'b' }, { row: 5, col: 2, text: 'c' }] });
+    runUndoable(t, 'workbook.clear-content', { sheetId: t.sheetId, area: { top: 0, left: 1, bottom: Number.POSITIVE_INFINITY, right: 1 } });
+    expect([t.cell(3, 1), t.cell(99, 1)]).toEqual([undefined, undefined]);
+    expect(t.cell(5, 2)?.value).toBe('c');
+  });
+
   it('accepts an area given bottom-up and clips it to the sheet', () => {
     const t = boot();
     t.run('workbook.set-cell', { sheetId: t.sheetId, row: 99, col: 25, text: 'corner' });
     runUndoable(t, 'workbook.clear-content', { sheetId: t.sheetId, area: { top: 500, left: 40, bottom: 50, right: 10 } });
     expect(t.cell(99, 25)).toBeUndefined();
     expectRefused(t, 'workbook.clear-content', { sheetId: t.sheetId, area: { top: 200, left: 0, bottom: 300, right: 0 } }, 'That range is outside the sheet.');
+    expectRefused(t, 'workbook.clear-content', { sheetId: t.sheetId, area: { top: Number.NaN, left: 0, bottom: 3, right: 0 } }, 'That range is outside the sheet.');
   });
 });
 

@@ -51,9 +51,13 @@ describe('workbook.insert-rows and workbook.insert-columns', () => {
     ]);
   });
 
-  it('refuses positions outside the sheet', () => {
+  it('refuses positions outside the sheet and positions that are not whole numbers', () => {
     const t = boot();
     expectRefused(t, 'workbook.insert-rows', { sheetId: t.sheetId, index: 100, side: 'below' }, 'That range is outside the sheet.');
+    expectRefused(t, 'workbook.insert-rows', { sheetId: t.sheetId, index: 1.5, side: 'above' }, 'That range is outside the sheet.');
+    expectRefused(t, 'workbook.insert-rows', { sheetId: t.sheetId, index: 1, side: 'above', count: 0 }, 'That range is outside the sheet.');
+    expectRefused(t, 'workbook.move-rows', { sheetId: t.sheetId, from: 0.5, to: 3 }, 'That range is outside the sheet.');
+    expectRefused(t, 'workbook.hide-rows', { sheetId: t.sheetId, start: Number.NaN }, 'That range is outside the sheet.');
     expectRefused(t, 'workbook.insert-columns', { sheetId: t.sheetId, index: -1, side: 'left' }, 'That range is outside the sheet.');
   });
 
@@ -250,6 +254,17 @@ describe('hiding, unhiding and resizing rows and columns', () => {
     });
     runUndoable(t, 'workbook.hide-rows', { sheetId: t.sheetId, start: 0 });
     expect(t.sheet().rowsById[t.sheet().rowIds[0]]).toMatchObject({ height: 0, realSize: 25, hiddenByUser: true });
+  });
+
+  it('brings back a hidden column that has no real size at the default width', () => {
+    const t = boot((workbook) => {
+      const sheet = workbook.sheetsById[workbook.sheetIds[0]];
+      const columnId = sheet.columnIds[2];
+      const hidden = { id: columnId, width: 0, hidden: true, hiddenByUser: true };
+      return { ...workbook, sheetsById: { [sheet.id]: { ...sheet, columnsById: { ...sheet.columnsById, [columnId]: hidden } } } };
+    });
+    runUndoable(t, 'workbook.unhide-columns', { sheetId: t.sheetId, start: 2 });
+    expect(t.sheet().columnsById[t.sheet().columnIds[2]]).toEqual({ id: t.sheet().columnIds[2], width: 100 });
   });
 
   it('leaves rows that the user did not hide alone when unhiding', () => {
