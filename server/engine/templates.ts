@@ -1,41 +1,44 @@
+import { evaluateWorkbook } from '../../plugins/formulas/evaluate.js';
 import { newWorkbook } from '../../plugins/workbook/create.js';
+import { readTemplateFile, TemplateFileError, writeTemplateFile } from '../../plugins/workbook/file/index.js';
 import { RandomIdGenerator } from '../../plugins/workbook/ids.js';
+import type { Workbook } from '../../plugins/workbook/model/index.js';
 import { badRequest } from '../http/errors.js';
 import type { JsonObject, JsonValue } from '../storage/records.js';
 
 /**
- * The server's one door to the template file format and the engine, so that routes never depend on
- * how a file is read or evaluated.
+ * The server's one door to the template file format and the engine, so routes never depend on how a
+ * file is read or evaluated.
  */
 export interface Evaluation {
   readonly outputs: JsonObject;
   readonly values: JsonObject;
 }
 
+const asJson = (file: unknown) => file as JsonObject;
+
 /** A blank template in the file format: one default sheet. */
 export function blankTemplate(name: string): JsonObject {
-  // TODO(server): use writeTemplateFile(newWorkbook(...)) once plugins/workbook/file lands.
-  return { format: 'gridcast/1', ...(newWorkbook(new RandomIdGenerator(), name) as unknown as JsonObject) };
+  return asJson(writeTemplateFile(newWorkbook(new RandomIdGenerator(), name)));
 }
 
-/** Checks a template file object; a 400 names the JSON path of the first problem. */
-export function checkTemplate(content: JsonValue): JsonObject {
-  // TODO(server): readTemplateFile(content) once plugins/workbook/file lands.
-  if (typeof content !== 'object' || content === null || Array.isArray(content)) throw badRequest('Invalid template: expected an object.');
-  if (!Array.isArray(content.sheetIds)) throw badRequest('Invalid template: sheetIds: expected an array.');
-  if (typeof content.sheetsById !== 'object' || content.sheetsById === null || Array.isArray(content.sheetsById)) {
-    throw badRequest('Invalid template: sheetsById: expected an object.');
+/** Reads a template file object into a workbook; a 400 names the JSON path of the first problem. */
+export function readTemplate(content: JsonValue, what = 'template'): Workbook {
+  try {
+    return readTemplateFile(content);
+  } catch (error) {
+    if (error instanceof TemplateFileError) throw badRequest(`Invalid ${what}: ${error.message}`);
+    throw error;
   }
-  for (const id of content.sheetIds) {
-    if (typeof id !== 'string' || !(id in content.sheetsById)) throw badRequest(`Invalid template: sheetIds: sheet ${JSON.stringify(id)} is not in sheetsById.`);
-  }
-  return content;
 }
 
-/** Computes outputs and cell values of a template for an input. */
+/** Checks a template file object and returns it in its written form (derived fields dropped: never trusted). */
+export function checkTemplate(content: JsonValue, what?: string): JsonObject {
+  return asJson(writeTemplateFile(readTemplate(content, what)));
+}
+
+/** Computes outputs and every non-empty cell value (by sheet name and A1 address) of a template for an input. */
 export function evaluateTemplate(content: JsonObject, input: JsonValue): Evaluation {
-  // TODO(server): evaluateWorkbook(readTemplateFile(content), input) once plugins/formulas/evaluate lands.
-  void content;
-  void input;
-  return { outputs: {}, values: {} };
+  const { outputs, values } = evaluateWorkbook(readTemplate(content), input, { values: true });
+  return { outputs: outputs as JsonObject, values: (values ?? {}) as JsonObject };
 }

@@ -5,7 +5,7 @@ import { byNewest, gridSummary } from '../api/views.js';
 import { z } from '../api/zod.js';
 import { nextTimestamp } from '../api/ids.js';
 import { blankTemplate } from '../engine/templates.js';
-import { badRequest, notAvailable } from '../http/errors.js';
+import { badRequest } from '../http/errors.js';
 import { createGrid } from '../services/grid-factory.js';
 import { PALETTE_LIBRARY } from '../services/palette-library.js';
 import { asObject } from '../services/shadow-content.js';
@@ -13,7 +13,7 @@ import type { RouteDeps } from './deps.js';
 
 const GridOut = z.object({ grid: GridSummary });
 
-/** Templates: list, create, get with a version's content, duplicate, rename, publish, delete, export. */
+/** Templates: list, create, get with a version's content, duplicate, rename, publish, delete. */
 export function gridRoutes(deps: RouteDeps): void {
   const { storage } = deps;
 
@@ -97,15 +97,6 @@ export function gridRoutes(deps: RouteDeps): void {
       });
       await Promise.all(keys.map((key) => storage.dropContent(key)));
       return { ok: true as const };
-    },
-  });
-
-  defineRoute(deps, {
-    method: 'get', path: '/api/grids/:id/export', tag: 'Grids', access: 'user', summary: 'Download as xlsx (or csv with ?csv=true)',
-    params: IdParam, query: z.object({ csv: z.string().optional() }), errors: { 501: 'Export is not available yet' },
-    handler: async (_ctx, { caller, params }) => {
-      await storage.read((db) => gridOf(db, caller, params.id));
-      throw notAvailable('Export to xlsx and csv');
     },
   });
 }

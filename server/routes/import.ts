@@ -6,7 +6,8 @@ import { gridOf } from '../api/scope.js';
 import { gridSummary } from '../api/views.js';
 import { z } from '../api/zod.js';
 import { checkTemplate } from '../engine/templates.js';
-import { badRequest, notAvailable } from '../http/errors.js';
+import { badRequest } from '../http/errors.js';
+import { importBook } from '../engine/files.js';
 import { createGrid } from '../services/grid-factory.js';
 import type { JsonValue } from '../storage/records.js';
 import type { RouteDeps } from './deps.js';
@@ -25,26 +26,30 @@ function uploadedFile(ctx: Context): UploadedFile {
   return file;
 }
 
-/** `POST /api/import`: a template file (.json) becomes a new template; xlsx and csv need the files plugin. */
+function templateFromJson(fileName: string, bytes: Buffer) {
+  let json: JsonValue;
+  try {
+    json = JSON.parse(bytes.toString('utf8')) as JsonValue;
+  } catch {
+    throw badRequest(`${fileName} is not a template file: it is not valid JSON.`);
+  }
+  return checkTemplate(json, fileName);
+}
+
+/** `POST /api/import`: an .xlsx, .xls, .csv book or a template file (.json) becomes a new template. */
 export function importRoutes(deps: RouteDeps): void {
   defineRoute(deps, {
     method: 'post', path: '/api/import', tag: 'Grids', access: 'user', summary: 'Create a template from an uploaded file', status: 201,
-    multipart: true, response: z.object({ grid: GridSummary }), errors: { 413: 'File too large', 501: 'xlsx/csv import not available yet' },
+    multipart: true, response: z.object({ grid: GridSummary, report: z.array(z.object({ sheet: z.string().optional(), feature: z.string(), detail: z.string() })) }), errors: { 413: 'File too large' },
     handler: async (ctx, { caller }) => {
       const file = uploadedFile(ctx);
       try {
         const fileName = file.originalFilename ?? 'upload';
-        if (/\.(xlsx|xls|csv)$/i.test(fileName)) throw notAvailable('Import of xlsx, xls and csv files');
-        let json: JsonValue;
-        try {
-          json = JSON.parse(await readFile(file.filepath, 'utf8')) as JsonValue;
-        } catch {
-          throw badRequest(`${fileName} is not a template file: it is not valid JSON.`);
-        }
-        const content = checkTemplate(json);
-        const name = typeof content.name === 'string' && content.name.trim() ? content.name : fileName.replace(/\.json$/i, '');
+        const bytes = await readFile(file.filepath);
+        const { content, report } = /\.json$/i.test(fileName) ? { content: templateFromJson(fileName, bytes), report: [] } : await importBook(fileName, bytes);
+        const name = typeof content.name === 'string' && content.name.trim() ? content.name : fileName.replace(/\.\w+$/, '');
         const id = await createGrid(deps.storage, { accountId: caller.account.id, name, content });
-        return deps.storage.read((db) => ({ grid: gridSummary(db, gridOf(db, caller, id)) }));
+        return deps.storage.read((db) => ({ grid: gridSummary(db, gridOf(db, caller, id)), report }));
       } finally {
         await rm(file.filepath, { force: true });
       }

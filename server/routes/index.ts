@@ -3,6 +3,7 @@ import { adminRoutes } from './admin.js';
 import { castRoutes } from './casts.js';
 import { copyRoutes } from './copy.js';
 import type { RouteDeps } from './deps.js';
+import { exportRoutes } from './exports.js';
 import { gridRoutes } from './grids.js';
 import { importRoutes } from './import.js';
 import { paletteRoutes } from './palettes.js';
@@ -25,6 +26,7 @@ export function registerRoutes(deps: RouteDeps): void {
   copyRoutes(deps);
   shadowRoutes(deps);
   castRoutes(deps);
+  exportRoutes(deps);
   presetRoutes(deps);
   webhookRoutes(deps);
   adminRoutes(deps);

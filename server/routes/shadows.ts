@@ -4,7 +4,7 @@ import { gridOf, shadowByToken, versionOf } from '../api/scope.js';
 import { byNewest, shadowSummary } from '../api/views.js';
 import { newId, newToken, nextTimestamp } from '../api/ids.js';
 import { z } from '../api/zod.js';
-import { badRequest, conflict, notAvailable, notFound, STALE_SAVE_MESSAGE } from '../http/errors.js';
+import { badRequest, conflict, notFound, STALE_SAVE_MESSAGE } from '../http/errors.js';
 import { sendCached } from '../http/send.js';
 import { asObject, shadowContentFrom } from '../services/shadow-content.js';
 import type { JsonObject } from '../storage/records.js';
@@ -126,15 +126,6 @@ export function shadowRoutes(deps: RouteDeps): void {
       await storage.dropContent(saved.old);
       fireWebhooks(deps, caller.account.id, found.grid.id, params.token, context);
       return { shadow: saved.summary };
-    },
-  });
-
-  defineRoute(deps, {
-    method: 'get', path: '/api/shadows/:token/export', tag: 'Shadows', access: 'user', summary: 'Download a shadow as xlsx (or csv)',
-    params: TokenParam, query: z.object({ csv: z.string().optional() }), errors: { 501: 'Export not available yet' },
-    handler: async (_ctx, { caller, params }) => {
-      await storage.read((db) => shadowByToken(db, caller, params.token));
-      throw notAvailable('Export to xlsx and csv');
     },
   });
 }

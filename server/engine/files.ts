@@ -1,0 +1,48 @@
+import { Engine } from '../../plugins/formulas/engine/index.js';
+import { isError } from '../../plugins/formulas/values.js';
+import { exportCsv, exportXlsx, FileImportError } from '../../plugins/files/index.js';
+import { importUpload } from '../../plugins/files/server/xls.js';
+import { writeTemplateFile } from '../../plugins/workbook/file/index.js';
+import { RandomIdGenerator } from '../../plugins/workbook/ids.js';
+import type { Workbook } from '../../plugins/workbook/model/index.js';
+import { badRequest } from '../http/errors.js';
+import type { JsonObject, JsonValue } from '../storage/records.js';
+import { readTemplate } from './templates.js';
+
+export interface ExportedFile {
+  readonly bytes: Uint8Array | string;
+  readonly type: string;
+  readonly extension: 'xlsx' | 'csv';
+}
+
+/** A template (with an input) as .xlsx with cached values, or its first visible sheet as .csv. */
+export async function exportTemplate(content: JsonObject, input: JsonValue, csv: boolean): Promise<ExportedFile> {
+  const workbook = readTemplate(content);
+  const valueAt = computedValues(workbook, input);
+  if (!csv) {
+    return { bytes: await exportXlsx(workbook, { computedValue: valueAt }), type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' };
+  }
+  const sheets = workbook.sheetIds.map((id) => workbook.sheetsById[id]);
+  const sheet = sheets.find((candidate) => !candidate.hidden) ?? sheets[0];
+  return { bytes: exportCsv(sheet, (row, col) => valueAt(sheet.id, row, col)), type: 'text/csv; charset=utf-8', extension: 'csv' };
+}
+
+function computedValues(workbook: Workbook, input: unknown) {
+  const engine = new Engine();
+  engine.loadWorkbook(workbook, input);
+  return (sheetId: string, row: number, col: number) => {
+    const value = engine.getValue(sheetId, row, col);
+    return isError(value) ? value.code : value;
+  };
+}
+
+/** An uploaded .xlsx, .xls or .csv book as a template file object, with what could not be carried over. */
+export async function importBook(fileName: string, bytes: Uint8Array): Promise<{ content: JsonObject; report: readonly JsonObject[] }> {
+  try {
+    const { workbook, report } = await importUpload(fileName, bytes, new RandomIdGenerator());
+    return { content: writeTemplateFile(workbook) as unknown as JsonObject, report: report as unknown as JsonObject[] };
+  } catch (error) {
+    if (error instanceof FileImportError) throw badRequest(error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, Client, type Harness, startHarness } from './harness.js';
+
+describe('server auth', () => {
+  let h: Harness;
+  beforeAll(async () => { h = await startHarness(); });
+  afterAll(async () => { await h.close(); });
+
+  it('signs in with email and password and sets a signed httpOnly SameSite=Lax cookie', async () => {
+    const reply = await h.anon.post('/api/session', { email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD });
+    expect(reply.status).toBe(200);
+    expect(reply.body.user.email).toBe(ADMIN_EMAIL);
+    const cookies = reply.headers.getSetCookie().join('\n');
+    expect(cookies).toMatch(/gridcast_session=.*httponly/i);
+    expect(cookies).toMatch(/samesite=lax/i);
+    expect(cookies).toMatch(/gridcast_session\.sig=/);
+  });
+
+  it('refuses a wrong password or unknown email with 401', async () => {
+    expect((await h.anon.post('/api/session', { email: ADMIN_EMAIL, password: 'nope' })).status).toBe(401);
+    const unknown = await h.anon.post('/api/session', { email: 'who@example.test', password: 'nope' });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.error).toMatch(/incorrect/);
+  });
+
+  it('answers 401 without credentials, with a bad API key, and with a forged cookie', async () => {
+    expect((await h.anon.get('/api/grids')).status).toBe(401);
+    expect((await new Client(h.server.url, { 'x-api-key': 'wrong' }).get('/api/grids')).status).toBe(401);
+    expect((await new Client(h.server.url, { cookie: 'gridcast_session=abc; gridcast_session.sig=def' }).get('/api/grids')).status).toBe(401);
+  });
+
+  it('accepts a user API key as a bearer token or x-api-key', async () => {
+    const me = await h.admin.get('/api/user');
+    const key = me.body.user.apiKey as string;
+    expect((await new Client(h.server.url, { authorization: `Bearer ${key}` }).get('/api/grids')).status).toBe(200);
+    expect((await new Client(h.server.url, { 'x-api-key': key }).get('/api/user')).body.user.email).toBe(ADMIN_EMAIL);
+  });
+
+  it('accepts an account API key, scoped to that account, without a user', async () => {
+    const account = await h.admin.get('/api/accounts/current');
+    const client = new Client(h.server.url, { 'x-api-key': account.body.account.apiKey });
+    expect((await client.get('/api/grids')).status).toBe(200);
+    expect((await client.get('/api/user')).status).toBe(403);
+  });
+
+  it('logs out: the session stops working', async () => {
+    const client = await h.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const out = await client.get('/logout');
+    expect(out.status).toBe(302);
+    expect((await client.get('/api/user')).status).toBe(401);
+  });
+
+  it('returns the user with their accounts and switches between them', async () => {
+    const member = await h.newMember('Switch A');
+    const second = await h.admin.post('/api/admin/accounts', { name: 'Switch B' });
+    await h.admin.post(`/api/admin/accounts/${second.body.account.id}/users/${member.userId}`);
+    const me = await member.client.get('/api/user');
+    expect(me.body.user.accounts.map((a: { name: string }) => a.name)).toEqual(['Switch A', 'Switch B']);
+    const switched = await member.client.post(`/api/user/switchAccount?accountId=${second.body.account.id}`);
+    expect(switched.status).toBe(200);
+    expect(switched.body.user.accountId).toBe(second.body.account.id);
+    expect((await member.client.get('/api/accounts/current')).body.account.name).toBe('Switch B');
+    const other = await h.admin.post('/api/admin/accounts', { name: 'Not theirs' });
+    expect((await member.client.post(`/api/user/switchAccount?accountId=${other.body.account.id}`)).status).toBe(404);
+    expect((await member.client.post('/api/user/switchAccount?accountId=abc')).body.error).toMatch(/query\.accountId/);
+  });
+
+  it('refuses a state-changing request from another site (CSRF) but not same-origin or scripts', async () => {
+    const evil = await h.admin.post('/api/grids', {}, { headers: { origin: 'https://evil.example' } });
+    expect(evil.status).toBe(403);
+    expect(evil.body.error).toMatch(/Cross-site/);
+    expect((await h.admin.post('/api/grids', {}, { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+    expect((await h.admin.post('/api/grids', {}, { headers: { origin: h.server.url } })).status).toBe(201);
+    expect((await h.admin.post('/api/grids', {})).status).toBe(201);
+    expect((await h.admin.get('/api/grids', { headers: { origin: 'https://evil.example' } })).status).toBe(200);
+  });
+});

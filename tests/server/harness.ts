@@ -1,0 +1,100 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { ConfigOverrides } from '../../server/config.js';
+import { type RunningServer, startServer } from '../../server/main.js';
+
+export const ADMIN_EMAIL = 'admin@example.test';
+export const ADMIN_PASSWORD = 'admin-password-1';
+
+export interface Reply<T = Record<string, any>> {
+  readonly status: number;
+  readonly body: T;
+  readonly headers: Headers;
+}
+
+export interface RequestOptions {
+  readonly json?: unknown;
+  /** Sent gzip-compressed with Content-Encoding: gzip. */
+  readonly gzip?: boolean;
+  readonly raw?: string | Buffer;
+  readonly headers?: Record<string, string>;
+  readonly form?: FormData;
+}
+
+/** A caller: anonymous, with a session cookie, or with an API key. */
+export class Client {
+  constructor(readonly baseUrl: string, readonly auth: Record<string, string> = {}) {}
+
+  async request<T = Record<string, any>>(method: string, path: string, options: RequestOptions = {}): Promise<Reply<T>> {
+    const headers: Record<string, string> = { ...this.auth, ...options.headers };
+    let body: FormData | string | Buffer | undefined;
+    if (options.form) body = options.form;
+    else if (options.raw !== undefined) body = options.raw;
+    else if (options.json !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      const text = JSON.stringify(options.json);
+      if (options.gzip) headers['content-encoding'] = 'gzip';
+      body = options.gzip ? gzipSync(text) : text;
+    }
+    const response = await fetch(this.baseUrl + path, { method, headers, body: body as BodyInit | undefined, redirect: 'manual' });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON (a redirect or a page): keep the text.
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  get = <T = Record<string, any>>(path: string, options?: RequestOptions) => this.request<T>('GET', path, options);
+  post = <T = Record<string, any>>(path: string, json?: unknown, options?: RequestOptions) => this.request<T>('POST', path, { ...options, json });
+  put = <T = Record<string, any>>(path: string, json?: unknown, options?: RequestOptions) => this.request<T>('PUT', path, { ...options, json });
+  delete = <T = Record<string, any>>(path: string, options?: RequestOptions) => this.request<T>('DELETE', path, options);
+}
+
+export interface Harness {
+  readonly server: RunningServer;
+  readonly dataDir: string;
+  readonly anon: Client;
+  readonly admin: Client;
+  login(email: string, password: string): Promise<Client>;
+  /** A new account with one non-admin user, signed in. */
+  newMember(name: string): Promise<{ client: Client; accountId: number; userId: string; email: string; apiKey: string }>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+export async function startHarness(config: ConfigOverrides = {}): Promise<Harness> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'gridcast-test-'));
+  const server = await startServer({
+    port: 0, dataDir, config, print: () => undefined, log: () => undefined,
+    env: { GRIDCAST_ADMIN_EMAIL: ADMIN_EMAIL, GRIDCAST_ADMIN_PASSWORD: ADMIN_PASSWORD },
+  });
+  const anon = new Client(server.url);
+  const login = async (email: string, password: string) => {
+    const reply = await anon.post('/api/session', { email, password });
+    if (reply.status !== 200) throw new Error(`login failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+    const cookie = reply.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    return new Client(server.url, { cookie });
+  };
+  const admin = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
+  return {
+    server, dataDir, anon, admin, login,
+    async newMember(name) {
+      const account = await admin.post('/api/admin/accounts', { name });
+      const email = `member${++counter}-${Date.now()}@example.test`;
+      const user = await admin.post(`/api/admin/accounts/${account.body.account.id}/users`, { email, password: 'member-password' });
+      const client = await login(email, 'member-password');
+      const me = await client.get('/api/user');
+      return { client, accountId: account.body.account.id, userId: user.body.user.id, email, apiKey: me.body.user.apiKey };
+    },
+    async close() {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
