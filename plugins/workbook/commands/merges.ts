@@ -46,15 +46,17 @@ function bucketAnchors(bucket: Readonly<Record<string, Readonly<Record<string, C
 
 /** Every merge of a sheet (read from a committed state, never a draft). */
 export function findMerges(sheet: Sheet): Merge[] {
+  const anchors: Anchor[] = [];
+  for (const bucket of Object.values(sheet.cells)) anchors.push(...bucketAnchors(bucket));
+  // Most sheets have no merges: then the id-to-position maps are not worth building.
+  if (anchors.length === 0) return [];
   const rows = indexOfIds(sheet.rowIds);
   const columns = indexOfIds(sheet.columnIds);
   const merges: Merge[] = [];
-  for (const bucket of Object.values(sheet.cells)) {
-    for (const anchor of bucketAnchors(bucket)) {
-      const top = rows.get(anchor.rowId);
-      const left = columns.get(anchor.columnId);
-      if (top !== undefined && left !== undefined) merges.push({ top, left, rows: anchor.rows, columns: anchor.columns });
-    }
+  for (const anchor of anchors) {
+    const top = rows.get(anchor.rowId);
+    const left = columns.get(anchor.columnId);
+    if (top !== undefined && left !== undefined) merges.push({ top, left, rows: anchor.rows, columns: anchor.columns });
   }
   return merges;
 }
