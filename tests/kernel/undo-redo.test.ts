@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { UNDO_LIMIT, type UndoState } from '../../kernel/index.js';
+import { initialDoc, makeKernel } from './fixtures.js';
+
+describe('undo and redo', () => {
+  it('undo restores the previous state, redo applies the change again', () => {
+    const kernel = makeKernel();
+    kernel.execute('test.set-item', { key: 'b', value: 2 });
+    kernel.execute('test.add', { by: 5 });
+    expect(kernel.undo.undo()).toBe(true);
+    expect(kernel.store.state).toEqual({ count: 0, items: { a: 1, b: 2 } });
+    expect(kernel.undo.undo()).toBe(true);
+    expect(kernel.store.state).toEqual(initialDoc());
+    expect(kernel.undo.undo()).toBe(false);
+    expect(kernel.undo.redo()).toBe(true);
+    expect(kernel.undo.redo()).toBe(true);
+    expect(kernel.store.state).toEqual({ count: 5, items: { a: 1, b: 2 } });
+    expect(kernel.undo.redo()).toBe(false);
+  });
+
+  it('undo and redo are reported on executed$ as their own sources, not as undoable commands', () => {
+    const kernel = makeKernel();
+    kernel.execute('test.add', { by: 1 });
+    const sources: string[] = [];
+    kernel.bus.executed$.subscribe((event) => sources.push(`${event.id}/${event.source}/${event.undoable}`));
+    kernel.undo.undo();
+    kernel.undo.redo();
+    expect(sources).toEqual(['kernel.undo/undo/false', 'kernel.redo/redo/false']);
+    // Replays are not recorded as new steps: one undo still undoes the one command.
+    kernel.undo.undo();
+    expect(kernel.undo.canUndo).toBe(false);
+  });
+
+  it('keeps only the last 100 steps', () => {
+    expect(UNDO_LIMIT).toBe(100);
+    const kernel = makeKernel();
+    for (let i = 0; i < 130; i++) kernel.execute('test.add', { by: 1 });
+    let undone = 0;
+    while (kernel.undo.undo()) undone++;
+    expect(undone).toBe(100);
+    expect(kernel.store.state.count).toBe(30);
+  });
+
+  it('a batch is one step, undone in reverse order', () => {
+    const kernel = makeKernel();
+    kernel.execute('test.add', { by: 1 });
+    kernel.bus.batch(() => {
+      kernel.execute('test.set-item', { key: 'a', value: 10 });
+      kernel.execute('test.set-item', { key: 'a', value: 20 });
+      kernel.execute('test.add', { by: 100 });
+    });
+    expect(kernel.store.state).toEqual({ count: 101, items: { a: 20 } });
+    kernel.undo.undo();
+    expect(kernel.store.state).toEqual({ count: 1, items: { a: 1 } });
+    kernel.undo.redo();
+    expect(kernel.store.state).toEqual({ count: 101, items: { a: 20 } });
+  });
+
+  it('a new command clears the redo history', () => {
+    const kernel = makeKernel();
+    kernel.execute('test.add', { by: 1 });
+    kernel.execute('test.add', { by: 2 });
+    kernel.undo.undo();
+    expect(kernel.undo.canRedo).toBe(true);
+    kernel.execute('test.add', { by: 10 });
+    expect(kernel.undo.canRedo).toBe(false);
+    expect(kernel.undo.redo()).toBe(false);
+    expect(kernel.store.state.count).toBe(11);
+  });
+
+  it('a refused command does not clear the redo history', () => {
+    const kernel = makeKernel();
+    kernel.execute('test.add', { by: 1 });
+    kernel.undo.undo();
+    kernel.execute('test.refuse', { message: 'no' });
+    expect(kernel.undo.canRedo).toBe(true);
+  });
+
+  it('commands that are not undoable are not recorded', () => {
+    const kernel = makeKernel();
+    kernel.execute('test.add', { by: 1 });
+    kernel.execute('test.add-silently', { by: 10 });
+    expect(kernel.store.state.count).toBe(11);
+    // Inverse patches replace values, so undoing the recorded step restores its own "before".
+    kernel.undo.undo();
+    expect(kernel.store.state.count).toBe(0);
+    expect(kernel.undo.canUndo).toBe(false);
+  });
+
+  it('loading a document clears the history', () => {
+    const kernel = makeKernel();
+    kernel.execute('test.add', { by: 1 });
+    kernel.execute('test.add', { by: 1 });
+    kernel.undo.undo();
+    kernel.bus.load({ count: 50, items: {} });
+    expect(kernel.undo.canUndo).toBe(false);
+    expect(kernel.undo.canRedo).toBe(false);
+    expect(kernel.undo.undo()).toBe(false);
+    expect(kernel.store.state).toEqual({ count: 50, items: {} });
+  });
+
+  it('publishes canUndo and canRedo', () => {
+    const kernel = makeKernel();
+    const states: UndoState[] = [];
+    kernel.undo.state$.subscribe((state) => states.push(state));
+    kernel.execute('test.add', { by: 1 });
+    kernel.undo.undo();
+    kernel.undo.redo();
+    kernel.undo.clear();
+    expect(states).toEqual([
+      { canUndo: false, canRedo: false },
+      { canUndo: true, canRedo: false },
+      { canUndo: false, canRedo: true },
+      { canUndo: true, canRedo: false },
+      { canUndo: false, canRedo: false },
+    ]);
+  });
+
+  it('stops recording after dispose', () => {
+    const kernel = makeKernel();
+    kernel.dispose();
+    kernel.execute('test.add', { by: 1 });
+    expect(kernel.undo.canUndo).toBe(false);
+  });
+});
