@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { evaluateWorkbook } from '../../plugins/formulas/evaluate.js';
 import { parseJsonText, parseTemplateText, TemplateFileError } from '../../plugins/workbook/file/index.js';
 import type { Workbook } from '../../plugins/workbook/model/index.js';
 import { UsageError } from '../errors.js';
@@ -20,9 +19,11 @@ export function registerEval(program: Command): void {
     .option('--input <file>', 'input JSON file, or - to read standard input')
     .option('--values', "also print every non-empty cell's computed value")
     .option('--log', 'also print each formula with its text and value')
-    .action((template: string, options: EvalOptions) => {
+    .action(async (template: string, options: EvalOptions) => {
       const workbook = loadTemplate(template);
       const input = options.input === undefined ? {} : loadInput(options.input);
+      // The engine is loaded only when there is something to evaluate (fast --help and errors).
+      const { evaluateWorkbook } = await import('../../plugins/formulas/evaluate.js');
       const result = evaluateWorkbook(workbook, input, { values: options.values, log: options.log });
       process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     });

@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { Engine } from '../../plugins/formulas/engine/index.js';
 import type { FunctionDefinition } from '../../plugins/formulas/function-definition.js';
 
 interface FunctionsOptions {
@@ -14,7 +13,8 @@ export interface FunctionListing {
 }
 
 /** Every function the engine knows (built-ins and product functions), by name. */
-export function listFunctions(): FunctionListing[] {
+export async function listFunctions(): Promise<FunctionListing[]> {
+  const { Engine } = await import('../../plugins/formulas/engine/index.js');
   const registry = new Engine().functions;
   return registry
     .names()
@@ -29,8 +29,8 @@ export function registerFunctions(program: Command): void {
     .command('functions')
     .description('list the built-in formula functions')
     .option('--json', 'print a JSON array of {name, category, syntax, description}')
-    .action((options: FunctionsOptions) => {
-      const list = listFunctions();
+    .action(async (options: FunctionsOptions) => {
+      const list = await listFunctions();
       if (options.json) {
         process.stdout.write(`${JSON.stringify(list, null, 2)}\n`);
         return;

@@ -1,7 +1,12 @@
 import type { Command } from 'commander';
+import { registerEval } from './eval.js';
+import { registerExport } from './export.js';
+import { registerFunctions } from './functions.js';
+import { registerImport } from './import.js';
+import { registerTest } from './test.js';
 
 /** Adds one subcommand to the program. */
 export type CommandRegistration = (program: Command) => void;
 
 /** Every subcommand of `gridcast`; each feature adds its file here. */
-export const commands: readonly CommandRegistration[] = [];
+export const commands: readonly CommandRegistration[] = [registerEval, registerTest, registerFunctions, registerImport, registerExport];

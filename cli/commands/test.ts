@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { CheckFailure, UsageError } from '../errors.js';
 import { loadTemplate } from './eval.js';
 import { report, REPORTERS, totals, type Reporter } from './test-report.js';
-import { runTemplate, shadowsOf, type TemplateResult } from './test-run.js';
+import type { TemplateResult } from './test-run.js';
 
 interface TestOptions {
   readonly reporter: string;
@@ -18,9 +18,10 @@ export function registerTest(program: Command): void {
     .description("run every test shadow of the templates and compare their outputs with the expected ones")
     .argument('<templates...>', 'template files (gridcast/1 JSON)')
     .option('--reporter <name>', 'text, json or junit', 'text')
-    .action((files: string[], options: TestOptions) => {
+    .action(async (files: string[], options: TestOptions) => {
       const reporter = checkedReporter(options.reporter);
       const templates = files.map((file) => ({ file, workbook: loadTemplate(file) }));
+      const { runTemplate, shadowsOf } = await import('./test-run.js');
       const count = templates.reduce((sum, t) => sum + shadowsOf(t.workbook).length, 0);
       const progress = new Progress(count);
       const results: TemplateResult[] = templates.map(({ file, workbook }) => runTemplate(file, workbook, () => progress.tick()));
