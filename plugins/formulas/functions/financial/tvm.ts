@@ -46,8 +46,8 @@ function nper(r: number, payment: number, pvalue: number, fvalue: number, type: 
 
 function cumulative(args: number[], interest: boolean) {
   const [r, n, pvalue, start, end, type] = args;
-  const first = Math.ceil(start);
-  const last = Math.floor(end);
+  const first = Math.trunc(start);
+  const last = Math.trunc(end);
   if (r <= 0 || n <= 0 || pvalue <= 0 || first < 1 || last < first || last > n || (type !== 0 && type !== 1)) return ERRORS.NUM;
   const payment = pmt(r, n, pvalue, 0, type);
   let total = 0;

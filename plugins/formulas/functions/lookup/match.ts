@@ -2,7 +2,7 @@ import type { FunctionDefinition } from '../../function-definition.js';
 import { ERRORS, FormulaError, isMatrix } from '../../values.js';
 import { integerArg, keyArg } from './shared/args.js';
 import { bisect, findExact } from './shared/search.js';
-import { vectorOf } from './shared/vector.js';
+import { trimmed, vectorOf } from './shared/vector.js';
 
 /** MATCH: 1-based position in a row or column; 1 = sorted ascending, 0 = exact, -1 = sorted descending. */
 export const MATCH: FunctionDefinition = {
@@ -24,7 +24,7 @@ export const MATCH: FunctionDefinition = {
     if (vec instanceof FormulaError) return vec;
     if (key === null) return ERRORS.NA;
     const mode = Math.sign(type);
-    const pos = mode === 0 ? findExact(vec, key, ctx, { wildcards: true }) : bisect(vec, key, mode < 0);
+    const pos = mode === 0 ? findExact(vec, key, ctx, { wildcards: true }) : bisect(trimmed(vec, ctx), key, mode < 0);
     return pos < 0 ? ERRORS.NA : pos + 1;
   },
 };

@@ -2,7 +2,7 @@ import type { CallContext, FunctionDefinition } from '../../function-definition.
 import { ERRORS, FormulaError, isMatrix, type Value } from '../../values.js';
 import { booleanArg, integerArg, keyArg } from './shared/args.js';
 import { bisect, findExact } from './shared/search.js';
-import { Vector } from './shared/vector.js';
+import { trimmed, Vector } from './shared/vector.js';
 
 /**
  * VLOOKUP and HLOOKUP share one body: search the first column (row) of the table, return the cell
@@ -21,7 +21,7 @@ function tableLookup(args: readonly Value[], ctx: CallContext, vertical: boolean
   if (index > (vertical ? table.cols : table.rows)) return ERRORS.REF;
   if (key === null) return ERRORS.NA;
   const vec = new Vector(table, vertical, 0);
-  const pos = sorted ? bisect(vec, key, false) : findExact(vec, key, ctx, { wildcards: true });
+  const pos = sorted ? bisect(trimmed(vec, ctx), key, false) : findExact(vec, key, ctx, { wildcards: true });
   if (pos < 0) return ERRORS.NA;
   return vertical ? table.get(pos, index - 1) : table.get(index - 1, pos);
 }

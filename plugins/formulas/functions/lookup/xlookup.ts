@@ -3,7 +3,7 @@ import { ERRORS, FormulaError, isMatrix, type Scalar, type Value } from '../../v
 import { integerArg, keyArg, omitted } from './shared/args.js';
 import { asMatrix, slice } from './shared/matrix.js';
 import { findExact, findNearest, findSorted } from './shared/search.js';
-import { vectorOf, type Vector } from './shared/vector.js';
+import { trimmed, vectorOf, type Vector } from './shared/vector.js';
 
 const MATCH_MODES = new Set([0, -1, 1, 2]);
 const SEARCH_MODES = new Set([1, -1, 2, -2]);
@@ -24,14 +24,14 @@ export function xsearch(
     if (matchMode === 2 && typeof key === 'string') {
       return findExact(vec, key, ctx, { wildcards: true });
     }
-    return findSorted(vec, key, matchMode, searchMode < 0);
+    return findSorted(trimmed(vec, ctx), key, matchMode, searchMode < 0);
   }
   const fromEnd = searchMode < 0;
   if (matchMode === 0 || matchMode === 2) {
     return findExact(vec, key, ctx, { wildcards: matchMode === 2, fromEnd });
   }
   const exact = findExact(vec, key, ctx, { wildcards: false, fromEnd });
-  return exact >= 0 ? exact : findNearest(vec, key, matchMode as -1 | 1, fromEnd);
+  return exact >= 0 ? exact : findNearest(trimmed(vec, ctx), key, matchMode as -1 | 1, fromEnd);
 }
 
 /** Reads and checks the modes; the error to return when one is out of range. */

@@ -7,6 +7,8 @@ export function asMatrix(value: Value): Matrix {
 
 /** A rectangle's values as plain rows (empty cells stay null). */
 export function toRows(m: Matrix): Scalar[][] {
+  // An array's own data, read directly: ArrayValue.get reports a blank element as #N/A.
+  if (m instanceof ArrayValue) return m.data.map((line) => [...line]);
   const rows: Scalar[][] = [];
   for (let r = 0; r < m.rows; r++) {
     const line: Scalar[] = new Array<Scalar>(m.cols);

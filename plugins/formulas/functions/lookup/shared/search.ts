@@ -1,7 +1,7 @@
 import type { CallContext } from '../../../function-definition.js';
 import { compareScalars } from '../../../coerce.js';
 import { FormulaError, type Scalar } from '../../../values.js';
-import { indexedPosition, lookupKey, type Vector } from './vector.js';
+import { indexedPosition, lookupKey, trimmed, type Vector } from './vector.js';
 import { hasWildcard, wildcardRegExp } from './wildcard.js';
 
 type Plain = number | string | boolean;
@@ -25,7 +25,7 @@ export interface ExactOptions {
 /** Position of the exact match of `key`, or -1. Uses the memoised index unless the key is a pattern. */
 export function findExact(vec: Vector, key: Plain, ctx: CallContext, options: ExactOptions): number {
   if (options.wildcards && typeof key === 'string' && hasWildcard(key)) {
-    return scanPattern(vec, wildcardRegExp(key), options.fromEnd ?? false);
+    return scanPattern(trimmed(vec, ctx), wildcardRegExp(key), options.fromEnd ?? false);
   }
   const normalised = lookupKey(key);
   if (normalised === undefined) return -1;

@@ -1,8 +1,9 @@
 import type { CallContext } from '../../../function-definition.js';
 import { ERRORS, FormulaError, type Matrix, type Scalar } from '../../../values.js';
 
-const COLUMN_KEYS: Record<'exact' | 'exact-last', string[]> = { exact: [], 'exact-last': [] };
-const ROW_KEYS: Record<'exact' | 'exact-last', string[]> = { exact: [], 'exact-last': [] };
+type MemoName = 'exact' | 'exact-last' | 'extent';
+const COLUMN_KEYS: Record<MemoName, string[]> = { exact: [], 'exact-last': [], extent: [] };
+const ROW_KEYS: Record<MemoName, string[]> = { exact: [], 'exact-last': [], extent: [] };
 
 /**
  * One row or one column of a matrix, the thing every lookup searches. `line` is the column (for a
@@ -15,8 +16,9 @@ export class Vector {
     readonly source: Matrix,
     readonly vertical: boolean,
     readonly line: number,
+    length?: number,
   ) {
-    this.length = vertical ? source.rows : source.cols;
+    this.length = length ?? (vertical ? source.rows : source.cols);
   }
   get(i: number): Scalar {
     return this.vertical ? this.source.get(i, this.line) : this.source.get(this.line, i);
@@ -29,7 +31,7 @@ export class Vector {
     });
   }
   /** 'exact-col:0' and the like; cached because 50k lookups would otherwise build 50k strings. */
-  memoKey(name: 'exact' | 'exact-last'): string {
+  memoKey(name: MemoName): string {
     const table = this.vertical ? COLUMN_KEYS : ROW_KEYS;
     const cache = table[name];
     return (cache[this.line] ??= `${name}-${this.vertical ? 'col' : 'row'}:${this.line}`);
@@ -68,4 +70,19 @@ function buildIndex(vec: Vector, last: boolean): Map<LookupKey, number> {
     if (last || !index.has(key)) index.set(key, position);
   });
   return index;
+}
+
+/**
+ * The vector cut after its last non-empty value (memoised), so sorted and scanning searches over a
+ * whole column (A:A) cost what the column holds, not a million empty rows.
+ */
+export function trimmed(vec: Vector, ctx: CallContext): Vector {
+  const used = ctx.memo(vec.source, vec.memoKey('extent'), () => {
+    let last = -1;
+    vec.each((_, position) => {
+      if (position > last) last = position;
+    });
+    return last + 1;
+  });
+  return used >= vec.length ? vec : new Vector(vec.source, vec.vertical, vec.line, used);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERRORS, type Value } from '../../../../../plugins/formulas/values.js';
+import { ERRORS, type Scalar, type Value } from '../../../../../plugins/formulas/values.js';
 import type { EagerFunction } from '../../../../../plugins/formulas/function-definition.js';
 import { call, col, fn, grid } from '../call.js';
 import { memoContext } from './memo-context.js';
@@ -114,5 +114,30 @@ describe('MATCH', () => {
     ['skips other kinds while bisecting', [5, col(1, 'x', 3, 'y', 7), 1], 3],
   ])('%s', (_name, args, expected) => {
     expect(call('MATCH', args)).toEqual(expected);
+  });
+});
+
+describe('whole-column searches', () => {
+  /** A million-row column holding five sorted values at the top, like MATCH(x, A:A, 1). */
+  const column = {
+    rows: 1_048_576,
+    cols: 1,
+    reads: 0,
+    get(r: number): Scalar {
+      column.reads++;
+      return r < 5 ? [10, 20, 30, 40, 50][r] : null;
+    },
+    each(visit: (v: Scalar, r: number, c: number) => void) {
+      [10, 20, 30, 40, 50].forEach((v, r) => visit(v, r, 0));
+    },
+  };
+
+  it('sorted MATCH reads only the used part of the column', () => {
+    const ctx = memoContext();
+    expect(call('MATCH', [35, column, 1], ctx)).toBe(3);
+    expect(call('MATCH', [99, column, 1], ctx)).toBe(5);
+    expect(call('XLOOKUP', [35, column, column, null, 1], ctx)).toBe(40);
+    expect(call('MATCH', ['x*', column, 0], ctx)).toEqual(ERRORS.NA);
+    expect(column.reads).toBeLessThan(100);
   });
 });
