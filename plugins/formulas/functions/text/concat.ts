@@ -7,8 +7,9 @@ import { capped, forEachCell, MAX_TEXT, TOO_LONG } from './limits.js';
 /**
  * The text of every cell of the arguments in order (ranges row by row), or the first error.
  * `keep` decides which cells count; it sees the cell before coercion so empties can be told apart.
+ * With `skipEmpty` empty cells are not even visited (see forEachCell).
  */
-function collectTexts(values: readonly Value[], keep: (v: Scalar) => boolean): string[] | FormulaError {
+function collectTexts(values: readonly Value[], keep: (v: Scalar) => boolean, skipEmpty = false): string[] | FormulaError {
   const texts: string[] = [];
   let length = 0;
   let failure: FormulaError | undefined;
@@ -23,7 +24,7 @@ function collectTexts(values: readonly Value[], keep: (v: Scalar) => boolean): s
         if (length > MAX_TEXT) failure = TOO_LONG;
       }
       return failure === undefined;
-    });
+    }, skipEmpty);
     if (failure) return failure;
   }
   return texts;
@@ -32,7 +33,7 @@ function collectTexts(values: readonly Value[], keep: (v: Scalar) => boolean): s
 const nonEmpty = (v: Scalar) => v !== null;
 
 function concat(args: readonly Value[]): Value {
-  const texts = collectTexts(args, nonEmpty);
+  const texts = collectTexts(args, nonEmpty, true);
   return isError(texts) ? texts : capped(texts.join(''));
 }
 
@@ -50,7 +51,7 @@ function textJoin(args: readonly Value[]): Value {
   const ignoreEmpty = boolArg(args, 1);
   if (isError(ignoreEmpty)) return ignoreEmpty;
   const keep = ignoreEmpty ? (v: Scalar) => v !== null && v !== '' : () => true;
-  const texts = collectTexts(args.slice(2), keep);
+  const texts = collectTexts(args.slice(2), keep, ignoreEmpty);
   return isError(texts) ? texts : joinWith(delimiters, texts);
 }
 

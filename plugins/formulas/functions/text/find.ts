@@ -1,5 +1,6 @@
 import type { EagerFunction } from '../../function-definition.js';
 import { ERRORS, FormulaError } from '../../values.js';
+import { wildcardToRegex } from '../shared/criteria.js';
 import { intArg, textArg, withArgs } from './args.js';
 
 /**
@@ -14,23 +15,6 @@ function find(needle: string, haystack: string, start: number): number | Formula
   return at < 0 ? NOT_FOUND : at + 1;
 }
 
-/** Wildcard pattern → regular expression; ~ makes the next character literal. */
-export function wildcardSource(pattern: string): string {
-  let source = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const ch = pattern[i];
-    if (ch === '~' && i + 1 < pattern.length && '?*~'.includes(pattern[i + 1])) source += escapeRegExp(pattern[++i]);
-    else if (ch === '?') source += '[\\s\\S]';
-    else if (ch === '*') source += '[\\s\\S]*?';
-    else source += escapeRegExp(ch);
-  }
-  return source;
-}
-
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}
-
 /** Compiled wildcard patterns; SEARCH copied down a column repeats the same pattern. */
 const searchCache = new Map<string, RegExp>();
 
@@ -38,7 +22,7 @@ function searchRegExp(pattern: string): RegExp {
   let re = searchCache.get(pattern);
   if (!re) {
     if (searchCache.size > 500) searchCache.clear();
-    re = new RegExp(wildcardSource(pattern), 'gi');
+    re = new RegExp(wildcardToRegex(pattern), 'gi');
     searchCache.set(pattern, re);
   }
   return re;

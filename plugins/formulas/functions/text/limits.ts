@@ -11,12 +11,20 @@ export function capped(text: string): string | FormulaError {
 }
 
 /**
- * Every cell of a value (a scalar is one cell), row by row, empties included as null. `visit` returns
- * false to stop early (a join that already passed the text limit need not read a whole column).
+ * Every cell of a value (a scalar is one cell), row by row, empties included as null unless
+ * `skipEmpty`: then only the cells a range holds are visited, so CONCAT(A:A) costs what the column
+ * holds, not a million reads. `visit` returns false to stop early (a join past the text limit).
  */
-export function forEachCell(value: Value, visit: (v: Scalar) => boolean | void): void {
+export function forEachCell(value: Value, visit: (v: Scalar) => boolean | void, skipEmpty = false): void {
   if (!isMatrix(value)) {
-    visit(value);
+    if (!(skipEmpty && value === null)) visit(value);
+    return;
+  }
+  if (skipEmpty) {
+    let stopped = false;
+    value.each((v) => {
+      if (!stopped && visit(v) === false) stopped = true;
+    });
     return;
   }
   for (let r = 0; r < value.rows; r++) {

@@ -1,6 +1,6 @@
-import { describe } from 'vitest';
-import { ERRORS } from '../../../../../plugins/formulas/values.js';
-import { col, grid } from '../call.js';
+import { describe, expect, it } from 'vitest';
+import { ERRORS, type Matrix } from '../../../../../plugins/formulas/values.js';
+import { call, col, grid } from '../call.js';
 import { cells, table } from './table.js';
 
 const big = 'x'.repeat(20_000);
@@ -34,4 +34,24 @@ describe('CONCAT, CONCATENATE, TEXTJOIN, JOIN, EXACT, T', () => {
     ['T', [null], ''],
     ['T', [ERRORS.REF], '#REF!'],
   ]);
+});
+
+describe('joins over whole columns', () => {
+  /** A million-row column holding two values; reading any cell one by one fails the test. */
+  const column: Matrix = {
+    rows: 1_000_000,
+    cols: 1,
+    get: () => {
+      throw new Error('read cell by cell');
+    },
+    each: (visit) => {
+      visit('a', 10, 0);
+      visit('b', 500_000, 0);
+    },
+  };
+
+  it('CONCAT and TEXTJOIN ignoring empties visit only the cells the range holds', () => {
+    expect(call('CONCAT', [column])).toBe('ab');
+    expect(call('TEXTJOIN', ['+', true, column])).toBe('a+b');
+  });
 });
