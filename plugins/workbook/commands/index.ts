@@ -3,6 +3,7 @@ import type { Workbook } from '../model/workbook.js';
 import { setBorders } from './borders.js';
 import { clearContent, setCell, setCells } from './cell-content.js';
 import { clearFormat, setDataType, setFormat, setNumberFormat } from './cell-format.js';
+import { toggleCheckbox } from './checkbox.js';
 import { addCustomColor } from './custom-colors.js';
 import { deleteColumns, deleteRows } from './delete-vectors.js';
 import { insertColumns, insertRows } from './insert-vectors.js';
@@ -29,6 +30,7 @@ export type { VectorSpanParams } from './vector-span.js';
 export * from './messages.js';
 export { edgesOnFill } from './borders.js';
 export { findMerges, mergeArea, type Merge } from './merges.js';
+export { indexOfIds } from './positions.js';
 export { copySheetName, isSheetNameTaken, nextSheetName } from './sheet-names.js';
 
 /** Every command of the workbook plugin, in the order of the Edit, Insert and Format menus. */
@@ -36,7 +38,7 @@ export const workbookCommands: readonly CommandDefinition<never, Workbook>[] = [
   ...sheetCommands,
   insertRows, insertColumns, deleteRows, deleteColumns, moveRows, moveColumns,
   hideRows, hideColumns, unhideRows, unhideColumns, resizeRows, resizeColumns,
-  setCell, setCells, clearContent, clearFormat, setFormat, setNumberFormat, setDataType, changePrecision,
+  setCell, setCells, clearContent, clearFormat, setFormat, setNumberFormat, setDataType, changePrecision, toggleCheckbox,
   mergeCells, unmergeCells, setBorders, insertCells, deleteCells,
   addCustomColor,
 ] as readonly CommandDefinition<never, Workbook>[];

@@ -14,7 +14,7 @@ describe('workbookPlugin', () => {
       'workbook.unhide-rows', 'workbook.unhide-columns', 'workbook.resize-rows', 'workbook.resize-columns', 'workbook.set-cell',
       'workbook.set-cells', 'workbook.clear-content', 'workbook.clear-format', 'workbook.set-format', 'workbook.set-number-format',
       'workbook.set-data-type', 'workbook.merge-cells', 'workbook.unmerge-cells', 'workbook.set-borders', 'workbook.insert-cells',
-      'workbook.delete-cells', 'workbook.add-custom-color', 'workbook.change-precision',
+      'workbook.delete-cells', 'workbook.add-custom-color', 'workbook.change-precision', 'workbook.toggle-checkbox',
     ]));
     for (const id of ids) expect(id).toMatch(/^workbook\.[a-z]+(-[a-z]+)+$/);
     expect(new Set(ids).size).toBe(ids.length);

@@ -61,6 +61,23 @@ describe('structural commands with the formulas and names adjusters', () => {
     expect(formulaAt(0, 0, 'SECOND00')).toBe("='Inputs 2024'!A1");
   });
 
+  it('rewrites a duplicated sheet and its original apart although they share their cells', () => {
+    const { kernel, sheetId, formulaAt } = bootWithAdjusters();
+    kernel.execute('workbook.add-sheet', { id: 'OTHER000', name: 'Data' });
+    kernel.execute('workbook.set-cell', { sheetId, row: 0, col: 0, text: '=Data!A1' });
+    kernel.execute('workbook.duplicate-sheet', { sheetId, id: 'COPYCOPY' });
+    const before = structuredClone(kernel.store.state);
+    kernel.execute('workbook.rename-sheet', { sheetId: 'OTHER000', name: 'Facts' });
+    expect(formulaAt(0, 0)).toBe('=Facts!A1');
+    expect(formulaAt(0, 0, 'COPYCOPY')).toBe('=Facts!A1');
+    kernel.execute('workbook.set-cell', { sheetId: 'COPYCOPY', row: 0, col: 0, text: '=1' });
+    expect(formulaAt(0, 0)).toBe('=Facts!A1');
+    kernel.undo.undo();
+    kernel.undo.undo();
+    expect(kernel.store.state).toStrictEqual(before);
+    expect(formulaAt(0, 0, 'COPYCOPY')).toBe('=Data!A1');
+  });
+
   it('inserting cells moves a formula that was shifted, and its references', () => {
     const { kernel, sheetId, formulaAt } = bootWithAdjusters();
     kernel.execute('workbook.set-cells', { sheetId, cells: [{ row: 1, col: 1, text: '=B3' }, { row: 2, col: 1, text: '5' }] });
