@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 const steps = [
   ['imports', 'node', ['scripts/check-imports.mjs']],
   ['types', 'npx', ['tsc', '-p', '.', '--noEmit']],
+  ['libreoffice', 'bash', ['scripts/ensure-libreoffice.sh']],
   ['unit and integration', 'npx', ['vitest', 'run']],
 ];
 const hasBrowserTests = existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f.endsWith('.spec.ts'));

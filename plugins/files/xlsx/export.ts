@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { ConditionalFormat } from '../../conditional-formats/model.js';
 import { a1 } from '../../workbook/a1.js';
 import { iterateCells, parseCellId } from '../../workbook/cell-store.js';
+import { DEFAULT_ROW_HEIGHT } from '../../workbook/defaults.js';
 import type { Cell, CellValue } from '../../workbook/model/cell.js';
 import type { Sheet } from '../../workbook/model/sheet.js';
 import type { Workbook } from '../../workbook/model/workbook.js';
@@ -41,7 +42,7 @@ export async function exportXlsx(workbook: Workbook, options: ExportOptions = {}
     const sheet = workbook.sheetsById[sheetId];
     const index = indexSheet(sheet);
     indexes.set(sheetId, index);
-    const ws = book.addWorksheet(sheet.name, { state: sheet.hidden ? 'hidden' : 'visible' });
+    const ws = book.addWorksheet(sheet.name, { state: sheet.hidden ? 'hidden' : 'visible', properties: { defaultRowHeight: pixelsToPoints(DEFAULT_ROW_HEIGHT) } });
     writeVectors(ws, sheet);
     writeCells(ws, index, options);
   }
@@ -59,9 +60,9 @@ function writeVectors(ws: ExcelJS.Worksheet, sheet: Sheet): void {
   });
   sheet.rowIds.forEach((id, i) => {
     const row = sheet.rowsById[id];
-    if (row.height === 21 && !row.hidden) return;
+    if (row.height === DEFAULT_ROW_HEIGHT && !row.hidden) return;
     const target = ws.getRow(i + 1);
-    target.height = pixelsToPoints(row.hidden ? (row.realSize ?? 21) : row.height);
+    target.height = pixelsToPoints(row.hidden ? (row.realSize ?? DEFAULT_ROW_HEIGHT) : row.height);
     if (row.hidden) target.hidden = true;
   });
 }

@@ -65,7 +65,9 @@ export function importSheet(ws: ExcelJS.Worksheet, context: SheetContext): Sheet
 
 function importRow(ws: ExcelJS.Worksheet, index: number, ids: IdGenerator): Row {
   const source = ws.findRow(index + 1);
-  const size = source?.height ? pointsToPixels(source.height) : DEFAULT_ROW_HEIGHT;
+  // A row at the sheet's default height (Excel's is 15 pt) gets ours, 21 px.
+  const fileDefault = ws.properties.defaultRowHeight ?? 15;
+  const size = source?.height && Math.abs(source.height - fileDefault) > 0.01 ? pointsToPixels(source.height) : DEFAULT_ROW_HEIGHT;
   return source?.hidden ? { id: ids.vectorId(), height: 0, hidden: true, hiddenByUser: true, realSize: size } : { id: ids.vectorId(), height: size };
 }
 

@@ -1,5 +1,6 @@
 import type ExcelJS from 'exceljs';
 import type { BorderLine, BorderStyle, CellBorders, CellFormat, HorizontalAlign, VerticalAlign } from '../../workbook/model/format.js';
+import { DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE } from '../../workbook/defaults.js';
 import { fromExcelColor, toExcelColor } from './colors.js';
 
 type Mutable<T> = { -readonly [K in keyof T]?: T[K] };
@@ -15,13 +16,17 @@ const BORDER_TO_EXCEL: Record<BorderStyle, ExcelJS.BorderStyle> = { normal: 'thi
 const H_ALIGN: Record<string, HorizontalAlign> = { left: 'left', center: 'center', centerContinuous: 'center', right: 'right', justify: 'left', fill: 'left', distributed: 'center' };
 const V_ALIGN: Record<string, VerticalAlign> = { top: 'top', middle: 'middle', bottom: 'bottom', justify: 'middle', distributed: 'middle' };
 
+const DEFAULT_FONTS = new Set(['Calibri', DEFAULT_FONT_FAMILY]);
+const DEFAULT_SIZES = new Set([11, DEFAULT_FONT_SIZE]);
+
 /** Our cell format from an Excel cell's style; undefined when nothing differs from the defaults. */
 export function formatFromExcel(cell: Pick<ExcelJS.Cell, 'font' | 'fill' | 'alignment' | 'border'>): CellFormat | undefined {
   const format: Mutable<CellFormat> = {};
   const font = cell.font;
   if (font) {
-    if (font.name && font.name !== 'Calibri') format.fontFamily = font.name;
-    if (font.size && font.size !== 11) format.fontSize = font.size;
+    // Excel's default font and ours both mean "no override", so round trips do not add one.
+    if (font.name && !DEFAULT_FONTS.has(font.name)) format.fontFamily = font.name;
+    if (font.size && !DEFAULT_SIZES.has(font.size)) format.fontSize = font.size;
     if (font.bold) format.bold = true;
     if (font.italic) format.italic = true;
     if (font.underline && font.underline !== 'none') format.underline = true;
@@ -34,7 +39,8 @@ export function formatFromExcel(cell: Pick<ExcelJS.Cell, 'font' | 'fill' | 'alig
   const alignment = cell.alignment;
   if (alignment) {
     if (alignment.horizontal && H_ALIGN[alignment.horizontal]) format.align = H_ALIGN[alignment.horizontal];
-    if (alignment.vertical && V_ALIGN[alignment.vertical]) format.verticalAlign = V_ALIGN[alignment.vertical];
+    const vertical = alignment.vertical && V_ALIGN[alignment.vertical];
+    if (vertical && vertical !== 'bottom') format.verticalAlign = vertical;
     if (alignment.wrapText) format.wrap = 'wrap';
   }
   const borders = bordersFromExcel(cell.border);
@@ -55,16 +61,15 @@ function bordersFromExcel(border: Partial<ExcelJS.Borders> | undefined): CellBor
 
 /** Applies our cell format to an Excel cell's style. */
 export function applyFormatToExcel(cell: ExcelJS.Cell, format: CellFormat): void {
-  const font: Partial<ExcelJS.Font> = {};
-  if (format.fontFamily) font.name = format.fontFamily;
-  if (format.fontSize) font.size = format.fontSize;
+  // Every written font is named and sized, so other programs do not substitute their own defaults.
+  const font: Partial<ExcelJS.Font> = { name: format.fontFamily ?? DEFAULT_FONT_FAMILY, size: format.fontSize ?? DEFAULT_FONT_SIZE };
   if (format.bold) font.bold = true;
   if (format.italic) font.italic = true;
   if (format.underline) font.underline = true;
   if (format.strikethrough) font.strike = true;
   const textColor = toExcelColor(format.textColor);
   if (textColor) font.color = textColor;
-  if (Object.keys(font).length) cell.font = font;
+  cell.font = font;
   const fill = toExcelColor(format.backgroundColor);
   if (fill) cell.fill = { type: 'pattern', pattern: 'solid', fgColor: fill };
   if (format.align || format.verticalAlign || format.wrap === 'wrap') {

@@ -17,7 +17,9 @@ const text = (formula: unknown): string => String(formula ?? '').replace(/^=/, '
 /** Our validation from Excel's, or a reason it cannot be carried over. */
 export function validationFromExcel(dv: ExcelJS.DataValidation, isName: (name: string) => boolean): CellValidation | string {
   const help = dv.prompt ? { helpText: dv.prompt, showHelpText: dv.showInputMessage ?? true } : {};
-  const [first, second] = (dv.formulae ?? []).map(text);
+  const [first, rawSecond] = (dv.formulae ?? []).map(text);
+  // Only range rules have a second operand; some programs write a placeholder for the others.
+  const second = dv.operator === 'between' || dv.operator === 'notBetween' ? rawSecond : undefined;
   switch (dv.type) {
     case 'list': {
       if (first?.startsWith('"')) return { type: 'list_input', input1: first.slice(1, -1), ...help };

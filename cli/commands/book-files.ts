@@ -1,0 +1,45 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { Engine } from '../../plugins/formulas/engine/index.js';
+import { FileImportError, type ImportReportLine } from '../../plugins/files/index.js';
+import { importUpload } from '../../plugins/files/server/xls.js';
+import { RandomIdGenerator } from '../../plugins/workbook/ids.js';
+import type { CellValue } from '../../plugins/workbook/model/cell.js';
+import type { Workbook } from '../../plugins/workbook/model/workbook.js';
+import { isError } from '../../plugins/formulas/values.js';
+import { UsageError } from '../errors.js';
+
+/** Reads an .xlsx, .xls or .csv book as a template, with its import report; problems are usage errors. */
+export async function loadBook(path: string): Promise<{ workbook: Workbook; report: readonly ImportReportLine[] }> {
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(readFileSync(path));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UsageError(`cannot read ${path}: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
+  }
+  try {
+    return await importUpload(basename(path), bytes, new RandomIdGenerator());
+  } catch (error) {
+    if (error instanceof FileImportError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+/** Computed values of a workbook as an export caches them: errors as their text. */
+export function computedValues(workbook: Workbook, input: unknown = {}): (sheetId: string, row: number, col: number) => CellValue | undefined {
+  const engine = new Engine();
+  engine.loadWorkbook(workbook, input);
+  return (sheetId, row, col) => {
+    const value = engine.getValue(sheetId, row, col);
+    return isError(value) ? value.code : value;
+  };
+}
+
+export function writeOutput(path: string, content: Uint8Array | string): void {
+  try {
+    writeFileSync(path, content);
+  } catch (error) {
+    throw new UsageError(`cannot write ${path}: ${(error as Error).message}`);
+  }
+}

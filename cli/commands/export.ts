@@ -1,0 +1,42 @@
+import type { Command } from 'commander';
+import { UsageError } from '../errors.js';
+
+interface ExportOptions {
+  readonly output: string;
+  readonly input?: string;
+  readonly sheet?: string;
+}
+
+/**
+ * `gridcast export <template.json> -o <out.xlsx|out.csv> [--input file.json] [--sheet name]`: formulas
+ * with their computed values cached (xlsx), or one sheet's computed values (csv, the first visible sheet
+ * unless --sheet names one).
+ */
+export function registerExport(program: Command): void {
+  program
+    .command('export')
+    .description('write a template as an Excel workbook (formulas with cached values) or one sheet as CSV')
+    .argument('<template>', 'template file (gridcast/1 JSON)')
+    .requiredOption('-o, --output <file>', '.xlsx or .csv file to write')
+    .option('--input <file>', 'input JSON to compute the values with')
+    .option('--sheet <name>', 'the sheet to write as CSV')
+    .action(async (template: string, options: ExportOptions) => {
+      const kind = options.output.toLowerCase().match(/\.(xlsx|csv)$/)?.[1];
+      if (!kind) throw new UsageError(`${options.output}: the output must end in .xlsx or .csv`);
+      const [{ exportCsv, exportXlsx }, { computedValues, writeOutput }, { loadInput, loadTemplate }] = await Promise.all([
+        import('../../plugins/files/index.js'),
+        import('./book-files.js'),
+        import('./eval.js'),
+      ]);
+      const workbook = loadTemplate(template);
+      const valueAt = computedValues(workbook, options.input === undefined ? {} : loadInput(options.input));
+      if (kind === 'xlsx') {
+        writeOutput(options.output, await exportXlsx(workbook, { computedValue: valueAt }));
+        return;
+      }
+      const sheets = workbook.sheetIds.map((id) => workbook.sheetsById[id]);
+      const sheet = options.sheet ? sheets.find((s) => s.name.toLowerCase() === options.sheet!.toLowerCase()) : (sheets.find((s) => !s.hidden) ?? sheets[0]);
+      if (!sheet) throw new UsageError(`${template} has no sheet named ${options.sheet}`);
+      writeOutput(options.output, exportCsv(sheet, (row, col) => valueAt(sheet.id, row, col)));
+    });
+}

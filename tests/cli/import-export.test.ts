@@ -1,0 +1,60 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+
+const run = (...args: string[]) => spawnSync('node', ['cli/bin.js', ...args], { encoding: 'utf8' });
+const dir = mkdtempSync(join(tmpdir(), 'cli-files-'));
+
+describe('gridcast import and export', { timeout: 90_000 }, () => {
+  it('imports an xlsx book into a template file and lists what it could not keep', () => {
+    const out = join(dir, 'budget.json');
+    const result = run('import', 'fixtures/books/budget.xlsx', '-o', out);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const template = JSON.parse(readFileSync(out, 'utf8'));
+    expect(template.format).toBe('gridcast/1');
+    expect(template.name).toBe('budget');
+  });
+
+  it('reports unsupported features of a book on stderr and still succeeds', () => {
+    const result = run('import', 'fixtures/books/costs.xls', '-o', join(dir, 'costs.json'));
+    expect(result.status).toBe(0);
+    expect(result.stderr).toContain('note: Cell styles:');
+  });
+
+  it('exports a template to xlsx with computed values cached and to csv with computed values', async () => {
+    const template = join(dir, 'prices.json');
+    expect(run('import', 'fixtures/books/price-list.xlsx', '-o', template).status).toBe(0);
+    const xlsx = join(dir, 'prices.xlsx');
+    expect(run('export', template, '-o', xlsx).status).toBe(0);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(xlsx);
+    expect(book.getWorksheet('Prices')!.getCell('E2').value).toEqual({ formula: 'ROUND(C2*D2,2)', result: 3747 });
+    const csv = join(dir, 'prices.csv');
+    expect(run('export', template, '-o', csv, '--sheet', 'Prices').status).toBe(0);
+    expect(readFileSync(csv, 'utf8').split('\r\n')[1]).toBe('"Laptop 14""",Hardware,"$1,249.00",3,"$3,747.00"');
+  });
+
+  it('evaluates a csv book directly', () => {
+    const book = join(dir, 'sums.csv');
+    writeFileSync(book, 'a,b\n2,=A2*3\n');
+    const result = run('eval', book, '--values');
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout).values.sums).toEqual({ A1: 'a', B1: 'b', A2: 2, B2: 6 });
+  });
+
+  it.each([
+    [['import', 'missing.xlsx', '-o', join(dir, 'x.json')], 'gridcast: cannot read missing.xlsx: no such file\n'],
+    [['import', 'fixtures/books/budget.xlsx', '-o', join(dir, 'x.txt')], `gridcast: ${join(dir, 'x.txt')}: the template file must end in .json\n`],
+    [['import', 'README.md', '-o', join(dir, 'x.json')], 'gridcast: README.md: expected an .xlsx, .xls or .csv file\n'],
+    [['export', 'fixtures/books/budget.xlsx', '-o', join(dir, 'x.pdf')], `gridcast: ${join(dir, 'x.pdf')}: the output must end in .xlsx or .csv\n`],
+  ])('refuses bad usage %j with exit 2 and one line', (args, message) => {
+    const result = run(...args);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe(message);
+    expect(existsSync(join(dir, 'x.json'))).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseCsv } from '../../plugins/files/csv/parse.js';
+
+/**
+ * LibreOffice Calc, headless, as the real program our files must agree with. Each call has its own
+ * profile folder so test files running in parallel do not fight over one.
+ */
+function soffice(args: string[], cwd: string): void {
+  const profile = mkdtempSync(join(tmpdir(), 'lo-profile-'));
+  try {
+    execFileSync('soffice', [`-env:UserInstallation=file://${profile}`, '--headless', '--norestore', ...args], { cwd, stdio: 'ignore', timeout: 180_000 });
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+// Raw values (not as shown), every sheet to its own file: the last token -1.
+const CSV_ALL_SHEETS = 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,false,false,false,false,-1';
+
+/**
+ * Opens an xlsx in LibreOffice and returns every sheet's values as text, by sheet name. Formula cells
+ * written without a cached value are computed by LibreOffice on load.
+ */
+export function libreOfficeValues(xlsx: Uint8Array, sheetNames: readonly string[]): Record<string, string[][]> {
+  const dir = mkdtempSync(join(tmpdir(), 'lo-values-'));
+  try {
+    writeFileSync(join(dir, 'book.xlsx'), xlsx);
+    soffice(['--convert-to', CSV_ALL_SHEETS, '--outdir', dir, 'book.xlsx'], dir);
+    const out: Record<string, string[][]> = {};
+    const files = readdirSync(dir).filter((f) => f.endsWith('.csv'));
+    for (const name of sheetNames) {
+      const file = files.length === 1 && sheetNames.length === 1 ? files[0] : `book-${name}.csv`;
+      out[name] = parseCsv(readFileSync(join(dir, file), 'utf8'), ',').rows;
+    }
+    return out;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The same workbook as LibreOffice writes it back as xlsx. */
+export function libreOfficeResave(xlsx: Uint8Array): Uint8Array {
+  const dir = mkdtempSync(join(tmpdir(), 'lo-resave-'));
+  try {
+    writeFileSync(join(dir, 'in.xlsx'), xlsx);
+    soffice(['--convert-to', 'xlsx:Calc MS Excel 2007 XML', '--outdir', join(dir, 'out'), 'in.xlsx'], dir);
+    return new Uint8Array(readFileSync(join(dir, 'out', 'in.xlsx')));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
