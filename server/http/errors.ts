@@ -29,11 +29,17 @@ interface LibraryError {
 function fromLibraryError(error: LibraryError): HttpError | undefined {
   const status = error.status ?? error.statusCode ?? error.httpCode;
   if (error.type === 'entity.too.large' || status === 413) return new HttpError(413, 'The request body is too large.');
-  if (error.type === 'encoding.unsupported' || status === 415) return new HttpError(415, 'Unsupported Content-Encoding: send identity or gzip.');
+  if (error.type === 'encoding.unsupported' || status === 415) return new HttpError(415, 'Unsupported Content-Encoding: send identity, gzip, deflate or br.');
+  if (isZlibError(error)) return badRequest('The request body could not be decompressed: it does not match its Content-Encoding.');
   if (error instanceof SyntaxError || error.type === 'entity.parse.failed') return badRequest(`Malformed JSON body: ${error.message ?? 'could not parse'}.`);
   if (error.type === 'request.aborted') return badRequest('The request was aborted.');
   if (status !== undefined && status >= 400 && status < 500) return new HttpError(status, error.message ?? 'Bad request.');
   return undefined;
+}
+
+function isZlibError(error: LibraryError): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return (typeof code === 'string' && (code.startsWith('Z_') || code === 'ERR__ERROR')) || message === 'Decompression failed';
 }
 
 /** Turns every failure into `{ "error": "..." }` with the right status; unknown errors are logged and hidden. */
@@ -42,6 +48,7 @@ export function errorMiddleware(log: (message: string) => void) {
     try {
       await next();
       if (ctx.status === 404 && ctx.body === undefined) throw new HttpError(404, `No route for ${ctx.method} ${ctx.path}.`);
+      if (ctx.status === 405 && !ctx.body) ctx.body = { error: `${ctx.method} is not allowed on ${ctx.path}; allowed: ${ctx.response.get('Allow')}.` };
     } catch (caught) {
       const error = caught instanceof HttpError ? caught : fromLibraryError(caught as LibraryError);
       if (!error) log(`500 on ${ctx.method} ${ctx.path}: ${(caught as Error)?.stack ?? String(caught)}`);

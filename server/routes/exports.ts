@@ -3,11 +3,14 @@ import { defineRoute } from '../api/define.js';
 import { QueryFlag } from '../api/schemas.js';
 import { gridOf, shadowByToken, versionOf } from '../api/scope.js';
 import { z } from '../api/zod.js';
-import { exportTemplate, type ExportedFile } from '../engine/files.js';
+import type { ExportedFile } from '../engine/files.js';
 import { asObject, inputOf, templateWithShadow } from '../services/shadow-content.js';
 import type { RouteDeps } from './deps.js';
 
 const ExportQuery = z.object({ csv: QueryFlag });
+
+// ExcelJS and SheetJS are large: loaded on the first export or import, not at start-up.
+const exportTemplate: typeof import('../engine/files.js').exportTemplate = async (...args) => (await import('../engine/files.js')).exportTemplate(...args);
 
 function sendFile(ctx: Context, name: string, file: ExportedFile): void {
   const safe = name.replace(/[^\w .-]+/g, '_').trim() || 'grid';

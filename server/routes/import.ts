@@ -7,7 +7,6 @@ import { gridSummary } from '../api/views.js';
 import { z } from '../api/zod.js';
 import { checkTemplate } from '../engine/templates.js';
 import { badRequest } from '../http/errors.js';
-import { importBook } from '../engine/files.js';
 import { createGrid } from '../services/grid-factory.js';
 import type { JsonValue } from '../storage/records.js';
 import type { RouteDeps } from './deps.js';
@@ -46,7 +45,7 @@ export function importRoutes(deps: RouteDeps): void {
       try {
         const fileName = file.originalFilename ?? 'upload';
         const bytes = await readFile(file.filepath);
-        const { content, report } = /\.json$/i.test(fileName) ? { content: templateFromJson(fileName, bytes), report: [] } : await importBook(fileName, bytes);
+        const { content, report } = /\.json$/i.test(fileName) ? { content: templateFromJson(fileName, bytes), report: [] } : await (await import('../engine/files.js')).importBook(fileName, bytes);
         const name = typeof content.name === 'string' && content.name.trim() ? content.name : fileName.replace(/\.\w+$/, '');
         const id = await createGrid(deps.storage, { accountId: caller.account.id, name, content });
         return deps.storage.read((db) => ({ grid: gridSummary(db, gridOf(db, caller, id)), report }));

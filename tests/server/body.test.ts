@@ -1,0 +1,101 @@
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, startHarness } from './harness.js';
+
+const KB = 1024;
+
+describe('server request bodies', () => {
+  let h: Harness;
+  beforeAll(async () => { h = await startHarness({ limits: { wireBytes: 128 * KB, jsonBytes: 256 * KB, fileBytes: 512 * KB } }); });
+  afterAll(async () => { await h.close(); });
+
+  it('answers malformed JSON with 400 and a JSON error', async () => {
+    const reply = await h.admin.request('POST', '/api/datapresets', { raw: '{"dataPreset": {"name": ', headers: { 'content-type': 'application/json' } });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toMatch(/Malformed JSON/);
+  });
+
+  it('answers wrong types with 400 naming the field, and changes nothing', async () => {
+    const before = await h.admin.get('/api/datapresets');
+    const reply = await h.admin.post('/api/datapresets', { dataPreset: { name: 42, input: {} } });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toMatch(/body\.dataPreset\.name/);
+    expect((await h.admin.get('/api/datapresets')).body).toEqual(before.body);
+  });
+
+  it('asks for a body when there is none', async () => {
+    const reply = await h.admin.request('POST', '/api/datapresets');
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toMatch(/JSON body is required/);
+  });
+
+  it('accepts gzip-compressed JSON', async () => {
+    const reply = await h.admin.post('/api/datapresets', { dataPreset: { name: 'Zipped', input: { a: 1 } } }, { gzip: true });
+    expect(reply.status).toBe(201);
+    expect(reply.body.dataPreset.input).toEqual({ a: 1 });
+  });
+
+  it('refuses a body past the wire limit with 413 before reading it', async () => {
+    const reply = await h.admin.post('/api/datapresets', { dataPreset: { name: 'Big', input: { text: 'x'.repeat(200 * KB) } } });
+    expect(reply.status).toBe(413);
+    expect(reply.body.error).toMatch(/too large/);
+  });
+
+  it('refuses JSON past the decompressed limit with 413', async () => {
+    const reply = await h.admin.post('/api/datapresets', { dataPreset: { name: 'Big', input: { text: 'x'.repeat(1024 * KB) } } }, { gzip: true });
+    expect(reply.status).toBe(413);
+  });
+
+  it('stops a gzip bomb while inflating: 413 fast, memory flat', async () => {
+    const bomb = gzipSync(Buffer.alloc(100 * 1024 * 1024, 0x20), { level: 9 });
+    expect(bomb.length).toBeLessThan(128 * KB);
+    const heapBefore = process.memoryUsage().rss;
+    const started = Date.now();
+    const reply = await h.admin.request('POST', '/api/datapresets', { raw: bomb, headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } });
+    expect(reply.status).toBe(413);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(process.memoryUsage().rss - heapBefore).toBeLessThan(200 * 1024 * 1024);
+  });
+
+  it('refuses an unknown Content-Encoding with 415 and a body that is not what it claims with 400', async () => {
+    const json = { 'content-type': 'application/json' };
+    expect((await h.admin.request('POST', '/api/datapresets', { raw: '{}', headers: { ...json, 'content-encoding': 'compress' } })).status).toBe(415);
+    const broken = await h.admin.request('POST', '/api/datapresets', { raw: '{}', headers: { ...json, 'content-encoding': 'gzip' } });
+    expect(broken.status).toBe(400);
+    expect(broken.body.error).toMatch(/decompressed/);
+  });
+
+  it('answers unknown routes with a JSON 404', async () => {
+    const reply = await h.admin.get('/api/nothing-here');
+    expect(reply.status).toBe(404);
+    expect(reply.body.error).toMatch(/No route/);
+  });
+
+  it('imports a template file and refuses an oversize upload with 413', async () => {
+    const template = (await h.admin.get(`/api/grids/${(await h.admin.get('/api/grids')).body.grids[0].id}`)).body.grid.content;
+    const form = new FormData();
+    form.append('file', new Blob([JSON.stringify({ ...template, name: 'Imported' })], { type: 'application/json' }), 'imported.json');
+    const reply = await h.admin.request('POST', '/api/import', { form });
+    expect(reply.status).toBe(201);
+    expect(reply.body.grid.name).toBe('Imported');
+    const big = new FormData();
+    big.append('file', new Blob([Buffer.alloc(600 * KB, 0x61)]), 'big.csv');
+    expect((await h.admin.request('POST', '/api/import', { form: big })).status).toBe(413);
+  });
+
+  it('refuses an invalid template upload with 400 naming the JSON path', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([JSON.stringify({ format: 'gridcast/1', name: 'Bad', sheetIds: ['x'], sheetsById: {} })]), 'bad.json');
+    const reply = await h.admin.request('POST', '/api/import', { form });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toMatch(/bad\.json/);
+  });
+
+  it('imports a csv book', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['a,b\n1,2\n']), 'numbers.csv');
+    const reply = await h.admin.request('POST', '/api/import', { form });
+    expect(reply.status).toBe(201);
+    expect(reply.body.grid.name).toBe('numbers');
+  });
+});
