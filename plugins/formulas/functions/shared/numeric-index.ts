@@ -29,29 +29,84 @@ export function numericOrder(range: Matrix, ctx: CallContext): NumericOrder {
 }
 
 function buildOrder(range: Matrix): NumericOrder {
-  const keys: number[] = [];
-  const positions: number[] = [];
+  // Growable typed arrays: a whole-column range may hold few numbers, so the area is only a cap.
+  let keys = new Float64Array(Math.min(range.rows * range.cols, 1024));
+  let positions = new Float64Array(keys.length);
+  let n = 0;
   const textNumbers: { position: number; value: number }[] = [];
   const cols = range.cols;
   range.each((v, r, c) => {
     if (typeof v === 'number') {
-      keys.push(v);
-      positions.push(r * cols + c);
+      if (n === keys.length) {
+        keys = grow(keys);
+        positions = grow(positions);
+      }
+      keys[n] = v;
+      positions[n++] = r * cols + c;
     } else if (typeof v === 'string' && v !== '' && /\d/.test(v)) {
       const value = toNumber(v);
       if (typeof value === 'number') textNumbers.push({ position: r * cols + c, value });
     }
   });
-  const order = new Uint32Array(keys.length);
-  for (let i = 0; i < order.length; i++) order[i] = i;
-  order.sort((a, b) => keys[a] - keys[b] || positions[a] - positions[b]);
-  const sortedKeys = new Float64Array(order.length);
-  const sortedPositions = new Float64Array(order.length);
-  for (let i = 0; i < order.length; i++) {
-    sortedKeys[i] = keys[order[i]];
-    sortedPositions[i] = positions[order[i]];
+  const unsortedKeys = keys.subarray(0, n);
+  const order = radixOrder(unsortedKeys);
+  const sortedKeys = new Float64Array(n);
+  const sortedPositions = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const k = order[i];
+    sortedKeys[i] = unsortedKeys[k];
+    sortedPositions[i] = positions[k];
   }
   return { keys: sortedKeys, positions: sortedPositions, textNumbers, cols };
+}
+
+function grow(a: Float64Array): Float64Array<ArrayBuffer> {
+  const bigger = new Float64Array(Math.max(16, a.length * 2));
+  bigger.set(a);
+  return bigger;
+}
+
+/**
+ * A stable order of indices by key: LSD radix sort on the IEEE-754 bits made order-preserving (negative
+ * numbers have all bits flipped, others the sign bit), 16 bits per pass, skipping passes where every key
+ * shares the digit (the low word of integers). A comparator sort of a million indices takes seconds; this
+ * takes tens of milliseconds. Stability keeps equal keys in position order. Assumes little-endian words,
+ * as on every platform the engine runs on.
+ */
+export function radixOrder(keys: Float64Array): Uint32Array {
+  const n = keys.length;
+  const bits = new Uint32Array(keys.buffer, keys.byteOffset, n * 2);
+  const low = new Uint32Array(n);
+  const high = new Uint32Array(n);
+  for (let i = 0; i < n; i++) {
+    const l = bits[2 * i];
+    const h = bits[2 * i + 1];
+    const negative = (h & 0x80000000) !== 0;
+    low[i] = negative ? ~l >>> 0 : l;
+    high[i] = negative ? ~h >>> 0 : (h | 0x80000000) >>> 0;
+  }
+  let order = new Uint32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  let next = new Uint32Array(n);
+  const counts = new Uint32Array(65536);
+  const passes: [Uint32Array, number][] = [[low, 0], [low, 16], [high, 0], [high, 16]];
+  for (const [word, shift] of passes) {
+    counts.fill(0);
+    for (let i = 0; i < n; i++) counts[(word[i] >>> shift) & 0xffff]++;
+    if (counts[(word[0] >>> shift) & 0xffff] === n) continue;
+    let offset = 0;
+    for (let d = 0; d < 65536; d++) {
+      const c = counts[d];
+      counts[d] = offset;
+      offset += c;
+    }
+    for (let i = 0; i < n; i++) {
+      const k = order[i];
+      next[counts[(word[k] >>> shift) & 0xffff]++] = k;
+    }
+    [order, next] = [next, order];
+  }
+  return order;
 }
 
 /** First index whose key is >= x (strict: > x). */
@@ -90,21 +145,29 @@ export function rangeIdentity(m: Matrix): string | undefined {
  */
 export function orderPrefix(criteriaRange: Matrix, values: Matrix, order: NumericOrder, ctx: CallContext): OrderPrefix {
   const criteriaId = values === criteriaRange ? 'self' : rangeIdentity(criteriaRange);
-  if (criteriaId === undefined || (!isRangeRef(values) && values !== criteriaRange)) return buildPrefix(values, order);
+  if (criteriaId === undefined || (!isRangeRef(values) && values !== criteriaRange)) return buildPrefix(values, order, values === criteriaRange);
   const cache = ctx.memo(values, `criteria.prefix:${criteriaId}`, () => new WeakMap<NumericOrder, OrderPrefix>());
   let prefix = cache.get(order);
   if (!prefix) {
-    prefix = buildPrefix(values, order);
+    prefix = buildPrefix(values, order, values === criteriaRange);
     cache.set(order, prefix);
   }
   return prefix;
 }
 
-function buildPrefix(values: Matrix, order: NumericOrder): OrderPrefix {
+function buildPrefix(values: Matrix, order: NumericOrder, self: boolean): OrderPrefix {
   const n = order.keys.length;
   const sums = new Float64Array(n + 1);
   const counts = new Int32Array(n + 1);
   const errors = new Int32Array(n + 1);
+  if (self) {
+    // The values are the keys themselves: no cell reads.
+    for (let i = 0; i < n; i++) {
+      sums[i + 1] = sums[i] + order.keys[i];
+      counts[i + 1] = i + 1;
+    }
+    return { sums, counts, errors };
+  }
   for (let i = 0; i < n; i++) {
     const p = order.positions[i];
     const r = Math.floor(p / order.cols);
