@@ -1,0 +1,27 @@
+import type { PluginManifest } from '../../kernel/index.js';
+import type { Workbook } from '../workbook/model/index.js';
+import { formulaAdjuster } from './adjust/index.js';
+import { builtinFunctions } from './functions/index.js';
+import { productFunctions } from './product-functions/index.js';
+
+/** Every function formulas can call: the standard library, then the engine-tied product functions. */
+export const allFunctions = [...builtinFunctions, ...productFunctions];
+
+/**
+ * The formula plugin: parser, engine and functions (host-neutral), and the adjuster that rewrites
+ * references when rows, columns, cells or sheets move. The engine is created per workbook by whoever
+ * evaluates it (editor, server, CLI): `new Engine()` then `loadWorkbook`, `applyDocumentChange` from
+ * the command bus's `executed$`, `setInput` for a new input.
+ */
+export const formulasPlugin: PluginManifest<Workbook> = {
+  id: 'formulas',
+  dependsOn: ['workbook'],
+  functions: allFunctions,
+  adjusters: [formulaAdjuster],
+};
+
+export { Engine, isEngineContext, markIncremental, type ChangedCell, type CellContent, type EngineCallContext, type EngineOptions, type IncrementalMemo, type NameResolver, type NamedArea } from './engine/index.js';
+export { parseFormula, tokenize, toFormulaText, type AstNode, type ParseResult, type Token } from './parser/index.js';
+export { evaluateWorkbook, WorkbookEvaluator, type Evaluation, type EvaluateOptions } from './evaluate.js';
+export * from './values.js';
+export type * from './function-definition.js';
