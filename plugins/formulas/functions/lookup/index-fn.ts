@@ -1,10 +1,11 @@
-import type { FunctionDefinition } from '../../function-definition.js';
+import type { CallContext, FunctionDefinition } from '../../function-definition.js';
 import { ERRORS, FormulaError, type Value } from '../../values.js';
 import { integerArg, omitted } from './shared/args.js';
-import { asMatrix, slice } from './shared/matrix.js';
+import { asMatrix, sliceRef } from './shared/matrix.js';
 
 /**
- * INDEX(array, row, [col], [area]): one cell, or with 0 for row (col) the whole column (row).
+ * INDEX(array, row, [col], [area]): one cell, or with 0 for row (col) the whole column (row); a
+ * reference when given a range, so it can end a range (A1:INDEX(...)).
  * A one-row array takes a lone index as a column number. Only one area exists per reference here,
  * so area must be 1.
  */
@@ -16,7 +17,7 @@ export const INDEX: FunctionDefinition = {
   description: 'The value at a row and column of a range or array, or a whole row or column.',
   syntax: 'INDEX(reference, [row], [column], [area])',
   args: ['any', 'scalar', 'scalar', 'scalar'],
-  call: (args) => {
+  call: (args, ctx) => {
     const m = asMatrix(args[0]);
     if (args[0] instanceof FormulaError) return args[0];
     let row = integerArg(args, 1, 0);
@@ -30,12 +31,12 @@ export const INDEX: FunctionDefinition = {
     else if (omitted(args, 2) && m.cols === 1) col = 1;
     if (row < 0 || col < 0) return ERRORS.VALUE;
     if (row > m.rows || col > m.cols) return ERRORS.REF;
-    return pick(m, row, col);
+    return pick(m, row, col, ctx);
   },
 };
 
-function pick(m: ReturnType<typeof asMatrix>, row: number, col: number): Value {
+function pick(m: ReturnType<typeof asMatrix>, row: number, col: number, ctx: CallContext): Value {
   const top = row === 0 ? 0 : row - 1;
   const left = col === 0 ? 0 : col - 1;
-  return slice(m, top, left, row === 0 ? m.rows : 1, col === 0 ? m.cols : 1);
+  return sliceRef(m, top, left, row === 0 ? m.rows : 1, col === 0 ? m.cols : 1, ctx);
 }

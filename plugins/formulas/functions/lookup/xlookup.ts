@@ -1,7 +1,7 @@
 import type { CallContext, FunctionDefinition } from '../../function-definition.js';
 import { ERRORS, FormulaError, isMatrix, type Scalar, type Value } from '../../values.js';
 import { integerArg, keyArg, omitted } from './shared/args.js';
-import { asMatrix, slice } from './shared/matrix.js';
+import { asMatrix, sliceRef } from './shared/matrix.js';
 import { findExact, findNearest, findSorted } from './shared/search.js';
 import { trimmed, vectorOf, type Vector } from './shared/vector.js';
 
@@ -63,7 +63,7 @@ export const XLOOKUP: FunctionDefinition = {
     if (modes instanceof FormulaError) return modes;
     const pos = key === null ? -1 : xsearch(key, vec, modes[0], modes[1], ctx);
     if (pos < 0) return omitted(args, 3) ? ERRORS.NA : (args[3] as Value);
-    return vec.vertical ? slice(result, pos, 0, 1, result.cols) : slice(result, 0, pos, result.rows, 1);
+    return vec.vertical ? sliceRef(result, pos, 0, 1, result.cols, ctx) : sliceRef(result, 0, pos, result.rows, 1, ctx);
   },
 };
 

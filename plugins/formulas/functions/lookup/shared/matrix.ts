@@ -1,4 +1,5 @@
-import { ArrayValue, ERRORS, FormulaError, isMatrix, type Matrix, type Scalar, type Value } from '../../../values.js';
+import type { CallContext } from '../../../function-definition.js';
+import { ArrayValue, ERRORS, FormulaError, isMatrix, isRangeRef, type Matrix, type Scalar, type Value } from '../../../values.js';
 
 /** Any value as a matrix: a scalar is a 1x1 array, so array functions treat both alike. */
 export function asMatrix(value: Value): Matrix {
@@ -48,6 +49,19 @@ export class SubMatrix implements Matrix {
 export function slice(m: Matrix, top: number, left: number, rows: number, cols: number): Value {
   if (rows === 1 && cols === 1) return m.get(top, left);
   return new SubMatrix(m, top, left, rows, cols);
+}
+
+/**
+ * A part of a range as a reference, as Excel's INDEX and XLOOKUP return one: `A1:INDEX(A:A, 10)`
+ * and `SUM(INDEX(...))` then work on cells. Arrays (and contexts that cannot make references) get
+ * the values instead.
+ */
+export function sliceRef(m: Matrix, top: number, left: number, rows: number, cols: number, ctx: CallContext): Value {
+  if (isRangeRef(m)) {
+    const ref = ctx.offset(m, top, left, rows, cols);
+    if (!(ref instanceof FormulaError)) return ref;
+  }
+  return slice(m, top, left, rows, cols);
 }
 
 /** An array result, or #CALC! when it would be empty (Excel has no empty arrays). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toRows } from '../../../../../plugins/formulas/functions/lookup/shared/matrix.js';
-import { ERRORS, isMatrix, type Value } from '../../../../../plugins/formulas/values.js';
-import { call, grid } from '../call.js';
+import { ERRORS, isMatrix, type RangeRef, type Value } from '../../../../../plugins/formulas/values.js';
+import { call, col, grid, testContext } from '../call.js';
 
 const data = grid([
   ['Apples', 'Lemons'],
@@ -35,5 +35,27 @@ describe('INDEX', () => {
   it('combines with MATCH', () => {
     const pos = call('MATCH', ['bananas', grid([['Apples'], ['Bananas']]), 0]);
     expect(call('INDEX', [data, pos, 2])).toBe('Pears');
+  });
+});
+
+describe('INDEX and XLOOKUP on ranges return references', () => {
+  /** A stand-in for an engine range; `offset` records what the function asked for. */
+  const sheetRange = (top: number, left: number, rows: number, cols: number): RangeRef => ({
+    kind: 'range', sheetId: 's', top, left, bottom: top + rows - 1, right: left + cols - 1, rows, cols,
+    get: () => 0,
+    each: () => undefined,
+  });
+  const ctx = testContext({ offset: (base, r, c, h, w) => sheetRange(base.top + r, base.left + c, h, w) });
+
+  it('INDEX gives the cell as a reference', () => {
+    expect(call('INDEX', [sheetRange(0, 0, 3, 2), 2, 2], ctx)).toMatchObject({ kind: 'range', top: 1, left: 1, bottom: 1, right: 1 });
+  });
+
+  it('INDEX row 0 gives the whole column as a reference', () => {
+    expect(call('INDEX', [sheetRange(4, 2, 3, 2), 0, 2], ctx)).toMatchObject({ top: 4, left: 3, bottom: 6, right: 3 });
+  });
+
+  it('XLOOKUP gives the found row of the result range', () => {
+    expect(call('XLOOKUP', ['b', col('a', 'b'), sheetRange(0, 5, 2, 3)], ctx)).toMatchObject({ top: 1, left: 5, bottom: 1, right: 7 });
   });
 });
