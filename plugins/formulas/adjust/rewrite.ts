@@ -1,5 +1,6 @@
 import type { StructuralChange } from '../../../kernel/index.js';
-import { transformRect, type Rect } from './geometry.js';
+import { MAX_COLS, MAX_ROWS } from '../parser/index.js';
+import { transformRect, type Rect, type Span } from './geometry.js';
 import { formatShape, scanReferences, sheetPrefix, type RefEnd, type RefShape, type ReferenceToken } from './references.js';
 
 /** What a formula's references mean: which sheet an unqualified one points at, and sheet ids by name. */
@@ -46,7 +47,8 @@ function rewriteToken(formula: string, token: ReferenceToken, scope: FormulaScop
   }
   if (change.kind === 'delete-sheet') return token.sheet === undefined ? undefined : REF_ERROR;
   const rect = shapeToRect(token.shape);
-  const moved = transformRect(rect, change);
+  const transformed = transformRect(rect, change);
+  const moved = transformed && clipToSheet(transformed);
   if (!moved) return REF_ERROR;
   if (sameRect(rect, moved)) return undefined;
   const prefix = formula.slice(token.start, token.end - bodyText(formula, token).length);
@@ -95,6 +97,21 @@ function rectToShape(shape: RefShape, rect: Rect): RefShape {
     case 'rows':
       return { kind: 'rows', from: at(shape.from, rows?.start), to: at(shape.to, rows?.end) };
   }
+}
+
+/**
+ * Cells pushed past the last row or column a reference can name are lost, as in Excel: a range is cut
+ * at the sheet's edge, a reference with nothing left inside it becomes #REF!.
+ */
+function clipToSheet(rect: Rect): Rect | undefined {
+  const clip = (span: Span | undefined, limit: number): Span | undefined | null => {
+    if (!span || span.end < limit) return span;
+    return span.start >= limit ? null : { start: span.start, end: limit - 1 };
+  };
+  const rows = clip(rect.rows, MAX_ROWS);
+  const cols = clip(rect.cols, MAX_COLS);
+  if (rows === null || cols === null) return undefined;
+  return rows === rect.rows && cols === rect.cols ? rect : { rows, cols };
 }
 
 function sameRect(a: Rect, b: Rect): boolean {

@@ -39,6 +39,9 @@ table('insert 2 rows before row 3', { kind: 'insert-rows', sheetId: 's1', at: 2,
   ['= a3 +  b10', '= A5 +  B12'],
   ['=Unknown!A3', '=Unknown!A3'],
   ['=SUM(A10:A3)', '=SUM(A5:A12)'],
+  ['=A1048575', '=#REF!'],
+  ['=SUM(A1:A1048575)', '=SUM(A1:A1048576)'],
+  ['=SUM(A1048575:A1048576)', '=SUM(#REF!)'],
 ]);
 
 table('insert rows seen from another sheet', { kind: 'insert-rows', sheetId: 's1', at: 2, count: 2 }, [
