@@ -15,7 +15,7 @@ export function registerEval(program: Command): void {
   program
     .command('eval')
     .description('evaluate a template for one input and print its outputs as JSON')
-    .argument('<template>', 'template file (gridcast/1 JSON)')
+    .argument('<template>', 'template file (gridcast/1 JSON), or an .xlsx, .xls or .csv book')
     .option('--input <file>', 'input JSON file, or - to read standard input')
     .option('--values', "also print every non-empty cell's computed value")
     .option('--log', 'also print each formula with its text and value')
@@ -27,6 +27,13 @@ export function registerEval(program: Command): void {
       const result = evaluateWorkbook(workbook, input, { values: options.values, log: options.log });
       process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     });
+}
+
+/** A template file, or a book read through the files plugin (loaded only then). */
+async function loadTemplateOrBook(path: string): Promise<Workbook> {
+  if (!/\.(xlsx|xlsm|xls|csv|tsv|txt)$/i.test(path)) return loadTemplate(path);
+  const { loadBook } = await import('./book-files.js');
+  return (await loadBook(path)).workbook;
 }
 
 /** Reads a file's text, or standard input for '-'; an unreadable file is a usage error. */
