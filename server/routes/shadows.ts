@@ -6,7 +6,8 @@ import { newId, newToken, nextTimestamp } from '../api/ids.js';
 import { z } from '../api/zod.js';
 import { badRequest, conflict, notFound, STALE_SAVE_MESSAGE } from '../http/errors.js';
 import { sendCached } from '../http/send.js';
-import { asObject, shadowContentFrom } from '../services/shadow-content.js';
+import { asObject, shadowContentFrom, templateWithShadow } from '../services/shadow-content.js';
+import { readTemplate } from '../engine/templates.js';
 import type { JsonObject } from '../storage/records.js';
 import type { RouteDeps } from './deps.js';
 
@@ -105,6 +106,7 @@ export function shadowRoutes(deps: RouteDeps): void {
       const content: JsonObject = { ...previous, ...(fields as JsonObject) };
       delete content.name;
       delete content.gridVersionId;
+      await checkShadow(deps, found.grid.id, fields.gridVersionId ?? found.shadow.gridVersionId, content);
       const contentKey = await storage.putContent('shadow', content);
       const saved = await storage.write((db) => {
         const shadow = db.shadows.find((candidate) => candidate.id === found.shadow.id);
@@ -128,6 +130,13 @@ export function shadowRoutes(deps: RouteDeps): void {
       return { shadow: saved.summary };
     },
   });
+}
+
+/** A shadow's sheets must make a valid template with its version (400 naming the JSON path otherwise). */
+async function checkShadow(deps: RouteDeps, gridId: string, versionId: string, content: JsonObject): Promise<void> {
+  const key = await deps.storage.read((db) => db.versions.find((version) => version.id === versionId && version.gridId === gridId)?.contentKey);
+  if (!key) throw notFound('Grid version');
+  readTemplate(templateWithShadow(asObject(await deps.storage.getContent(key)), content), 'shadow');
 }
 
 /** After the save is acknowledged: compute outputs and post them to the account's webhooks. */

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, startHarness } from './harness.js';
+import { type Receiver, startReceiver } from './receiver.js';
+
+describe('server shadows and casts', () => {
+  let h: Harness;
+  let receiver: Receiver;
+  let gridId: string;
+  let token: string;
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    h = await startHarness({
+      inputOverrideHosts: ['127.0.0.1'], inputOverrides: { timeoutMs: 300, maxResponseBytes: 1024 },
+      webhooks: { timeoutMs: 300, attempts: 3, backoffMs: 10, maxResponseBytes: 1024 },
+    });
+    const grid = (await h.admin.get('/api/grids')).body.grids.find((candidate: { name: string }) => candidate.name === 'Loan calculator');
+    gridId = grid.id;
+    token = (await h.admin.get(`/api/grids/${gridId}/shadows`)).body.shadows[0].token;
+  });
+  afterAll(async () => {
+    await h.close();
+    await receiver.close();
+  });
+
+  it('reads the seeded demo shadow recomputed for its input', async () => {
+    const reply = await h.admin.get(`/api/shadows/${token}`);
+    expect(reply.status).toBe(200);
+    expect(reply.body.outputs.monthlyPayment).toBeGreaterThan(0);
+    expect(Object.keys(reply.body)).toEqual(expect.arrayContaining(['input', 'paletteLibrary', 'settings', 'castsByToken', 'recommendedCastsByName', 'sheetsById', 'values']));
+  });
+
+  it('serves the shadow gzipped to clients that accept it', async () => {
+    const response = await fetch(`${h.server.url}/api/shadows/${token}`, { headers: { cookie: h.admin.auth.cookie, 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect((await response.json()).shadow.token).toBe(token);
+  });
+
+  it('creates, lists, saves and deletes a shadow; its input changes the outputs', async () => {
+    const created = await h.admin.post(`/api/grids/${gridId}/shadows`, { shadow: { name: 'Mine', input: { principal: 100000, rate: 0.06, years: 30 } } });
+    expect(created.status).toBe(201);
+    const mine = created.body.shadow;
+    expect((await h.admin.get(`/api/grids/${gridId}/shadows`)).body.shadows.map((s: { name: string }) => s.name)).toContain('Mine');
+    const before = (await h.admin.get(`/api/shadows/${mine.token}`)).body;
+    const saved = await h.admin.put(`/api/shadows/${mine.token}`, { shadow: { name: 'Mine 2', input: { ...before.input, principal: 50000 }, updatedAt: mine.updatedAt } }, { gzip: true });
+    expect(saved.status).toBe(200);
+    expect(saved.body.shadow).toMatchObject({ name: 'Mine 2', revision: 1 });
+    const after = (await h.admin.get(`/api/shadows/${mine.token}`)).body;
+    expect(after.input.principal).toBe(50000);
+    expect(JSON.stringify(after.outputs)).not.toBe(JSON.stringify(before.outputs));
+    expect((await h.admin.delete(`/api/grids/${gridId}/shadows/${mine.id}`)).body).toEqual({ ok: true });
+    expect((await h.admin.get(`/api/shadows/${mine.token}`)).status).toBe(404);
+  });
+
+  it('refuses a stale save with 409 and keeps the newer one', async () => {
+    const mine = (await h.admin.post(`/api/grids/${gridId}/shadows`, {})).body.shadow;
+    const first = await h.admin.put(`/api/shadows/${mine.token}`, { shadow: { name: 'First', updatedAt: mine.updatedAt } });
+    expect(first.status).toBe(200);
+    const stale = await h.admin.put(`/api/shadows/${mine.token}`, { shadow: { name: 'Stale', updatedAt: mine.updatedAt } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toMatch(/changed elsewhere since you loaded it/);
+    expect((await h.admin.get(`/api/shadows/${mine.token}`)).body.shadow.name).toBe('First');
+  });
+
+  it('stores nothing for onlyCache saves', async () => {
+    const mine = (await h.admin.post(`/api/grids/${gridId}/shadows`, {})).body.shadow;
+    const reply = await h.admin.put(`/api/shadows/${mine.token}`, { onlyCache: true, shadow: { name: 'Ignored' } });
+    expect(reply.status).toBe(200);
+    expect((await h.admin.get(`/api/shadows/${mine.token}`)).body.shadow).toMatchObject({ name: 'Untitled shadow', revision: 0 });
+  });
+
+  it('validates a shadow save: wrong types 400 with the field, bad sheets 400 with the path', async () => {
+    const mine = (await h.admin.post(`/api/grids/${gridId}/shadows`, {})).body.shadow;
+    const wrong = await h.admin.put(`/api/shadows/${mine.token}`, { shadow: { sheetIds: 'nope' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toMatch(/body\.shadow\.sheetIds/);
+    const bad = await h.admin.put(`/api/shadows/${mine.token}`, { shadow: { sheetIds: ['missing'] } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/sheet/);
+  });
+
+  it('answers 404 for another account\'s shadow', async () => {
+    const member = await h.newMember('Shadow outsider');
+    expect((await member.client.get(`/api/shadows/${token}`)).status).toBe(404);
+    expect((await member.client.put(`/api/shadows/${token}`, { shadow: { name: 'x' } })).status).toBe(404);
+    expect((await member.client.put(`/api/shadows/${token}/casts/c1`, { cast: {} })).status).toBe(404);
+  });
+
+  it('fires webhooks after a save with outputs and context, retrying failures, recording deliveries', async () => {
+    let calls = 0;
+    receiver.respond = () => (++calls === 1 ? { status: 500, body: 'nope' } : { status: 200, body: '{}' });
+    const hook = (await h.admin.post('/api/webhooks', { url: `${receiver.url}/hook` })).body.webhook;
+    const mine = (await h.admin.post(`/api/grids/${gridId}/shadows`, { shadow: { input: { principal: 1000, rate: 0.05, years: 1 } } })).body.shadow;
+    const started = Date.now();
+    const saved = await h.admin.put(`/api/shadows/${mine.token}`, { shadow: { name: 'Hooked' } }, { headers: { 'x-context': 'crm=42' } });
+    expect(saved.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1000);
+    await new Promise((done) => setTimeout(done, 100));
+    await h.server.idle();
+    const hits = receiver.received.filter((entry) => entry.path === '/hook');
+    expect(hits.length).toBe(2);
+    const event = JSON.parse(hits[1].body);
+    expect(event).toMatchObject({ event: 'shadow.saved', shadowToken: mine.token, gridId, context: 'crm=42' });
+    expect(event.outputs.monthlyPayment).toBeGreaterThan(0);
+    const deliveries = (await h.admin.get(`/api/webhooks/${hook.id}/deliveries`)).body.deliveries;
+    expect(deliveries.at(-1)).toMatchObject({ status: 'delivered', attempts: 2, statusCode: 200 });
+    await h.admin.delete(`/api/webhooks/${hook.id}`);
+  });
+
+  it('a webhook that never answers fails after its retries without slowing the save', async () => {
+    receiver.respond = () => ({ status: 200, body: '{}', delayMs: 2000 });
+    const hook = (await h.admin.post('/api/webhooks', { url: `${receiver.url}/slow` })).body.webhook;
+    const mine = (await h.admin.post(`/api/grids/${gridId}/shadows`, {})).body.shadow;
+    const started = Date.now();
+    expect((await h.admin.put(`/api/shadows/${mine.token}`, { shadow: { name: 'Slow hook' } })).status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1000);
+    await new Promise((done) => setTimeout(done, 100));
+    await h.server.idle();
+    const deliveries = (await h.admin.get(`/api/webhooks/${hook.id}/deliveries`)).body.deliveries;
+    expect(deliveries.at(-1)).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(deliveries.at(-1).error).toMatch(/no answer within 300 ms/);
+    await h.admin.delete(`/api/webhooks/${hook.id}`);
+  });
+
+  it('applies inputOverridesUrl from an allow-listed host only, with a size limit', async () => {
+    receiver.respond = (path) => (path === '/big' ? { status: 200, body: JSON.stringify({ pad: 'x'.repeat(5000) }) } : { status: 200, body: JSON.stringify({ principal: 1000 }) });
+    const overridden = await h.admin.get(`/api/shadows/${token}?inputOverridesUrl=${encodeURIComponent(`${receiver.url}/overrides`)}`);
+    expect(overridden.status).toBe(200);
+    expect(overridden.body.input).toMatchObject({ principal: 1000, rate: 0.065 });
+    const notAllowed = await h.admin.get(`/api/shadows/${token}?inputOverridesUrl=${encodeURIComponent('http://localhost:1/x')}`);
+    expect(notAllowed.status).toBe(403);
+    expect(notAllowed.body.error).toMatch(/allow-list/);
+    const big = await h.admin.get(`/api/shadows/${token}?inputOverridesUrl=${encodeURIComponent(`${receiver.url}/big`)}`);
+    expect(big.status).toBe(502);
+    expect(big.body.error).toMatch(/larger than 1024 bytes/);
+  });
+
+  it('reads a shadow against another version with gridVersionId', async () => {
+    const version = (await h.admin.post(`/api/grids/${gridId}/versions`, { gridVersion: { name: 'Other' } })).body.gridVersion;
+    const reply = await h.admin.get(`/api/shadows/${token}?gridVersionId=${version.id}`);
+    expect(reply.body.shadow.gridVersionId).toBe(version.id);
+    expect((await h.admin.get(`/api/shadows/${token}?gridVersionId=nope`)).status).toBe(404);
+  });
+
+  it('stores casts and reads them back by token', async () => {
+    const sheetId = (await h.admin.get(`/api/shadows/${token}`)).body.sheetIds[0];
+    const put = await h.admin.put(`/api/shadows/${token}/casts/cast-1`, { cast: { type: 'sheet', sheetId, repeatHeaderRows: 1 } });
+    expect(put.status).toBe(200);
+    expect((await h.admin.put(`/api/shadows/${token}/casts/cast-1`, { cast: { repeatHeaderRows: 9 } })).body.error).toMatch(/body\.cast\.repeatHeaderRows/);
+    const cast = await h.admin.get('/api/casts/cast-1');
+    expect(cast.body.cast.repeatHeaderRows).toBe(1);
+    expect(cast.body.sheet.id).toBe(sheetId);
+    expect((await h.admin.get(`/api/shadows/${token}`)).body.castsByToken['cast-1'].sheetId).toBe(sheetId);
+    expect((await h.admin.get('/api/casts/none')).status).toBe(404);
+  });
+
+  it('exports a shadow as xlsx', async () => {
+    const response = await fetch(`${h.server.url}/api/shadows/${token}/export`, { headers: { cookie: h.admin.auth.cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/\.xlsx/);
+  });
+});
