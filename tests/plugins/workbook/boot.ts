@@ -69,9 +69,11 @@ export function runUndoable<P>(t: TestKernel, id: string, params: P): Workbook {
 export function expectRefused<P>(t: TestKernel, id: string, params: P, message: string, title = 'Problem encountered'): void {
   const before = t.state();
   const undoBefore = t.kernel.undo.canUndo;
+  const changesBefore = t.changes.length;
   expect(t.run(id, params)).toEqual({ ok: false, error: message, title });
   expect(t.state()).toBe(before);
   expect(t.kernel.undo.canUndo).toBe(undoBefore);
+  expect(t.changes).toHaveLength(changesBefore);
 }
 
 /** The content of a cell, for short assertions. */
