@@ -1,30 +1,71 @@
-import type { Draft } from 'immer';
+import { current, isDraft, type Draft } from 'immer';
 import type { Adjuster, StructuralChange } from '../../../kernel/index.js';
-import { getCell, iterateCells, putCell } from '../../workbook/cell-store.js';
+import { bucketOf, getCell, iterateCells, putCell } from '../../workbook/cell-store.js';
 import type { Cell, Sheet, Workbook } from '../../workbook/model/index.js';
 import { transformCell } from './geometry.js';
 import { rewriteFormula, type FormulaScope } from './rewrite.js';
 
+/** A formula to write back: where it was (ids before the change), its old and new text. */
+interface Rewrite {
+  readonly rowId: string;
+  readonly columnId: string;
+  readonly formula: string;
+  readonly next: string;
+}
+
 /**
  * The formulas plugin's adjuster: after a structural change, every formula of the workbook that refers
  * to moved, deleted or renamed cells or sheets is rewritten, inside the same draft (one undo step).
- * Formulas are found in the document before the change (plain objects, fast to walk); only changed
- * cells are written to the draft.
+ * Formulas are read from the document before the change (plain objects, fast to walk); the changed
+ * ones are written back one row record at a time, so a change that rewrites many formulas does not
+ * pay for a draft per cell.
  */
 export const formulaAdjuster: Adjuster<Workbook> = (draft, change, before) => {
   const sheetIdByName = sheetLookup(before);
   for (const sheetId of before.sheetIds) {
     const sheet = before.sheetsById[sheetId];
     if (!sheet || (change.kind === 'delete-sheet' && sheetId === change.sheetId)) continue;
-    const scope: FormulaScope = { ownSheetId: sheetId, sheetIdByName };
-    for (const [rowId, columnId, cell] of iterateCells(sheet)) {
-      const formula = cell.formula;
-      if (!formula) continue;
-      const next = rewriteFormula(formula, scope, change);
-      if (next !== formula) writeFormula(draft, sheet, rowId, columnId, formula, next, change);
+    const rewrites = sheetRewrites(sheet, { ownSheetId: sheetId, sheetIdByName }, change);
+    if (rewrites.length === 0) continue;
+    const target = draft.sheetsById[sheetId] as Draft<Sheet> | undefined;
+    if (!target) continue;
+    if ((change.kind === 'insert-cells' || change.kind === 'delete-cells') && change.sheetId === sheetId) {
+      for (const rewrite of rewrites) writeShifted(target, sheet, rewrite, change);
+    } else {
+      writeInPlace(target, rewrites);
     }
   }
 };
+
+function sheetRewrites(sheet: Sheet, scope: FormulaScope, change: StructuralChange): Rewrite[] {
+  const rewrites: Rewrite[] = [];
+  const lowestRow = change.sheetId === sheet.id ? firstAffectedRow(change) : undefined;
+  for (const [rowId, columnId, cell] of iterateCells(sheet)) {
+    const formula = cell.formula;
+    if (!formula) continue;
+    if (lowestRow !== undefined && !formula.includes('!') && !mentionsRowFrom(formula, lowestRow)) continue;
+    const next = rewriteFormula(formula, scope, change);
+    if (next !== formula) rewrites.push({ rowId, columnId, formula, next });
+  }
+  return rewrites;
+}
+
+/** For row inserts and deletes: the first (1-based) row number whose references change. */
+function firstAffectedRow(change: StructuralChange): number | undefined {
+  return change.kind === 'insert-rows' || change.kind === 'delete-rows' ? change.at + 1 : undefined;
+}
+
+/**
+ * Cheap test before tokenizing: a formula on the changed sheet without a sheet prefix can only be
+ * rewritten by a row insert or delete if some number in it is at least the first affected row.
+ */
+function mentionsRowFrom(formula: string, row: number): boolean {
+  const digits = /[0-9]+/g;
+  for (let m = digits.exec(formula); m; m = digits.exec(formula)) {
+    if (m[0].length > 7 || Number(m[0]) >= row) return true;
+  }
+  return false;
+}
 
 export function sheetLookup(workbook: Workbook): (name: string) => string | undefined {
   const byName = new Map<string, string>();
@@ -36,18 +77,41 @@ export function sheetLookup(workbook: Workbook): (name: string) => string | unde
 }
 
 /**
- * Writes the rewritten formula into the draft cell that holds this formula now: the same ids for row
- * and column changes (ids are stable), or the cell it was shifted to by an insert/delete of cells.
+ * Row and column changes keep cell ids, so each formula stays under its ids. Rows are replaced whole
+ * (one plain object per row, read from the draft's current state), and only where the cell still holds
+ * the old formula: a cell the command deleted is not brought back.
  */
-function writeFormula(
-  draft: Draft<Workbook>, before: Sheet, rowId: string, columnId: string, formula: string, next: string, change: StructuralChange,
-): void {
-  const sheet = draft.sheetsById[before.id] as Draft<Sheet> | undefined;
-  if (!sheet) return;
-  for (const [r, c] of candidateIds(before, rowId, columnId, change)) {
+function writeInPlace(sheet: Draft<Sheet>, rewrites: readonly Rewrite[]): void {
+  const byBucket = new Map<string, Rewrite[]>();
+  for (const rewrite of rewrites) {
+    const key = bucketOf(rewrite.rowId);
+    const list = byBucket.get(key);
+    if (list) list.push(rewrite);
+    else byBucket.set(key, [rewrite]);
+  }
+  const cells = sheet.cells as Record<string, Record<string, Record<string, Cell>>>;
+  for (const [key, list] of byBucket) {
+    const bucket = cells[key];
+    if (!bucket) continue;
+    const now: Readonly<Record<string, Readonly<Record<string, Cell>>>> = isDraft(bucket) ? current(bucket) : bucket;
+    const rows = new Map<string, Record<string, Cell>>();
+    for (const { rowId, columnId, formula, next } of list) {
+      const cell = (rows.get(rowId) ?? now[rowId])?.[columnId];
+      if (cell?.formula !== formula) continue;
+      const row = rows.get(rowId) ?? { ...now[rowId] };
+      row[columnId] = { ...cell, formula: next };
+      rows.set(rowId, row);
+    }
+    for (const [rowId, row] of rows) bucket[rowId] = row;
+  }
+}
+
+/** Inserting or deleting cells moves contents between ids: find where this formula went. */
+function writeShifted(sheet: Draft<Sheet>, before: Sheet, rewrite: Rewrite, change: StructuralChange): void {
+  for (const [r, c] of candidateIds(before, rewrite.rowId, rewrite.columnId, change)) {
     const cell = getCell(sheet as Sheet, r, c);
-    if (cell?.formula === formula) {
-      putCell(sheet, r, c, { ...(cell as Cell), formula: next });
+    if (cell?.formula === rewrite.formula) {
+      putCell(sheet, r, c, { ...(cell as Cell), formula: rewrite.next });
       return;
     }
   }
@@ -55,7 +119,6 @@ function writeFormula(
 
 function candidateIds(before: Sheet, rowId: string, columnId: string, change: StructuralChange): [string, string][] {
   const same: [string, string] = [rowId, columnId];
-  if ((change.kind !== 'insert-cells' && change.kind !== 'delete-cells') || change.sheetId !== before.id) return [same];
   const row = indexOf(before.rowIds, rowId);
   const col = indexOf(before.columnIds, columnId);
   const moved = row < 0 || col < 0 ? undefined : transformCell(row, col, change);
