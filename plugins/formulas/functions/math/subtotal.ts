@@ -10,6 +10,7 @@ import { PERCENTILE_EXC, PERCENTILE_INC, QUARTILE_EXC, QUARTILE_INC } from '../s
 import { STDEV_P, STDEV_S, VAR_P, VAR_S } from '../statistical/variance.js';
 import { ERRORS, isError, isMatrix, type Matrix, type Value } from '../../values.js';
 import { PRODUCT, SUM } from './sum.js';
+import { cellAt } from '../shared/numbers.js';
 
 /** Functions 1-11 of SUBTOTAL and AGGREGATE, in Excel's numbering. */
 const BASIC: readonly EagerFunction[] = [AVERAGE, COUNT, COUNTA, MAX, MIN, PRODUCT, STDEV_S, STDEV_P, SUM, VAR_S, VAR_P];
@@ -37,7 +38,7 @@ function withoutErrors(m: Matrix): Matrix {
     rows: m.rows,
     cols: m.cols,
     get: (r, c) => {
-      const v = m.get(r, c);
+      const v = cellAt(m, r, c);
       return isError(v) ? null : v;
     },
     each: (visit) => m.each((v, r, c) => isError(v) || visit(v, r, c)),

@@ -1,6 +1,7 @@
 import { eager } from '../shared/define.js';
 import { asMatrix } from '../shared/conditional.js';
 import { ERRORS, FormulaError, isError, type Matrix } from '../../values.js';
+import { cellAt } from '../shared/numbers.js';
 
 /**
  * SUMPRODUCT: arrays of one size, multiplied element by element; non-numbers (text, booleans, empty) count
@@ -20,7 +21,7 @@ export const SUMPRODUCT = eager(
       if (typeof v !== 'number') return;
       let p = v;
       for (let i = 1; i < arrays.length && p !== 0; i++) {
-        const w = arrays[i].get(r, c);
+        const w = cellAt(arrays[i], r, c);
         p *= typeof w === 'number' ? w : 0;
       }
       total += p;

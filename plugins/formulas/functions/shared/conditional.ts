@@ -2,6 +2,7 @@ import type { CallContext } from '../../function-definition.js';
 import { ArrayValue, ERRORS, FormulaError, isError, isMatrix, isRangeRef, type Matrix, type Scalar, type Value } from '../../values.js';
 import { parseCriterion, type Criterion } from './criteria.js';
 import { matchedSlice, numericOrder, orderPrefix } from './numeric-index.js';
+import { cellAt } from './numbers.js';
 
 /** One criteria range with its criterion (COUNTIFS, SUMIFS...). */
 export interface CriteriaPair {
@@ -13,7 +14,7 @@ export interface CriteriaPair {
 export function forEachMatch(pairs: readonly CriteriaPair[], ctx: CallContext, visit: (r: number, c: number) => void, valueRange?: Matrix): void {
   const rest = (skip: number) => pairs.filter((_, i) => i !== skip);
   const allMatch = (others: readonly CriteriaPair[], r: number, c: number) =>
-    others.every((p) => p.criterion.test(p.range.get(r, c)));
+    others.every((p) => p.criterion.test(cellAt(p.range, r, c)));
   const indexed = pairs.findIndex((p) => p.criterion.numeric);
   if (indexed >= 0) {
     const { range, criterion } = pairs[indexed];
@@ -52,7 +53,7 @@ function forEachIndexed(range: Matrix, criterion: Criterion, ctx: CallContext, v
     visit(r, p - r * order.cols);
   }
   for (const t of order.textNumbers) {
-    if (criterion.test(range.get(Math.floor(t.position / order.cols), t.position % order.cols))) {
+    if (criterion.test(cellAt(range, Math.floor(t.position / order.cols), t.position % order.cols))) {
       visit(Math.floor(t.position / order.cols), t.position % order.cols);
     }
   }
@@ -99,7 +100,7 @@ export function totalsOfMatches(values: Matrix, pairs: readonly CriteriaPair[], 
   }
   const totals: MatchTotals = { sum: 0, count: 0 };
   forEachMatch(pairs, ctx, (r, c) => {
-    const v = r < values.rows && c < values.cols ? values.get(r, c) : null;
+    const v = r < values.rows && c < values.cols ? cellAt(values, r, c) : null;
     if (typeof v === 'number') {
       totals.sum += v;
       totals.count++;
@@ -124,7 +125,7 @@ export function numbersOfMatches(values: Matrix, pairs: readonly CriteriaPair[],
   const out: number[] = [];
   let error: FormulaError | undefined;
   forEachMatch(pairs, ctx, (r, c) => {
-    const v = values.get(r, c);
+    const v = cellAt(values, r, c);
     if (typeof v === 'number') out.push(v);
     else if (isError(v)) error ??= v;
   }, values);
@@ -167,7 +168,7 @@ export function criteriaPairs(args: readonly Value[], criteria: readonly Scalar[
  */
 export function liftCriteria(criteria: readonly Value[], compute: (scalars: Scalar[]) => Scalar): Value {
   const shaped = criteria.find((c): c is Matrix => isMatrix(c) && (c.rows > 1 || c.cols > 1));
-  const at = (c: Value, r: number, k: number): Scalar => (!isMatrix(c) ? c : c.rows === 1 && c.cols === 1 ? c.get(0, 0) : r < c.rows && k < c.cols ? c.get(r, k) : ERRORS.NA);
+  const at = (c: Value, r: number, k: number): Scalar => (!isMatrix(c) ? c : c.rows === 1 && c.cols === 1 ? cellAt(c, 0, 0) : r < c.rows && k < c.cols ? cellAt(c, r, k) : ERRORS.NA);
   if (!shaped) return compute(criteria.map((c) => at(c, 0, 0)));
   const data: Scalar[][] = [];
   for (let r = 0; r < shaped.rows; r++) {

@@ -1,5 +1,6 @@
 import { compareText, toNumber } from '../../coerce.js';
 import { errorFromText, FormulaError, isError, isMatrix, type Scalar, type Value } from '../../values.js';
+import { cellAt } from './numbers.js';
 
 /**
  * Criteria of COUNTIF, SUMIF, AVERAGEIF, the *IFS family and the database functions, with Excel's rules:
@@ -29,7 +30,7 @@ const OPERATORS: readonly CriterionOp[] = ['<=', '>=', '<>', '=', '<', '>'];
 
 /** Reads a criteria argument (a 1x1 range is read; a larger array must be lifted by the caller). */
 export function parseCriterion(value: Value): Criterion {
-  const v = isMatrix(value) ? value.get(0, 0) : value;
+  const v = isMatrix(value) ? cellAt(value, 0, 0) : value;
   if (v === null) return numberCriterion('=', 0);
   if (typeof v === 'number') return numberCriterion('=', v);
   if (typeof v === 'boolean') return make('=', v, (cell) => cell === v);

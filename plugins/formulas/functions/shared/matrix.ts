@@ -1,4 +1,5 @@
 import { ERRORS, FormulaError, isError, isMatrix, type Value } from '../../values.js';
+import { cellAt } from './numbers.js';
 
 /** A value as a dense grid of numbers: every cell must be a number (#VALUE! otherwise), errors propagate. */
 export function numericGrid(v: Value): number[][] | FormulaError {
@@ -10,7 +11,7 @@ export function numericGrid(v: Value): number[][] | FormulaError {
   for (let r = 0; r < v.rows; r++) {
     const line: number[] = [];
     for (let c = 0; c < v.cols; c++) {
-      const x = v.get(r, c);
+      const x = cellAt(v, r, c);
       if (isError(x)) return x;
       if (typeof x !== 'number') return ERRORS.VALUE;
       line.push(x);

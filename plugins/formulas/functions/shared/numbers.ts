@@ -1,5 +1,5 @@
 import { parseNumericText, toNumber } from '../../coerce.js';
-import { ERRORS, FormulaError, isError, isMatrix, type Matrix, type Scalar, type Value } from '../../values.js';
+import { ArrayValue, ERRORS, FormulaError, isError, isMatrix, type Matrix, type Scalar, type Value } from '../../values.js';
 
 /**
  * Excel's rules for the numbers of an aggregate (SUM, AVERAGE, MAX, STDEV...):
@@ -115,4 +115,13 @@ export function sumSquaredDeviations(xs: readonly number[]): number {
   let s = 0;
   for (const x of xs) s += (x - m) * (x - m);
   return s;
+}
+
+/**
+ * One cell of a matrix, empty as null. ArrayValue.get answers #N/A for a null element (meant for reads
+ * past the edge), so arrays computed with empty elements are read from their data directly.
+ */
+export function cellAt(m: Matrix, row: number, col: number): Scalar {
+  if (m instanceof ArrayValue) return m.data[row]?.[col] ?? null;
+  return m.get(row, col);
 }

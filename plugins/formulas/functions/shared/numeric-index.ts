@@ -2,6 +2,7 @@ import { toNumber } from '../../coerce.js';
 import type { CallContext } from '../../function-definition.js';
 import { isError, isRangeRef, type Matrix } from '../../values.js';
 import type { Criterion } from './criteria.js';
+import { cellAt } from './numbers.js';
 
 /**
  * A sorted copy of the numbers of a criteria range, shared through ctx.memo so that many SUMIF/COUNTIF
@@ -172,7 +173,7 @@ function buildPrefix(values: Matrix, order: NumericOrder, self: boolean): OrderP
     const p = order.positions[i];
     const r = Math.floor(p / order.cols);
     const c = p - r * order.cols;
-    const v = r < values.rows && c < values.cols ? values.get(r, c) : null;
+    const v = r < values.rows && c < values.cols ? cellAt(values, r, c) : null;
     const isNum = typeof v === 'number';
     sums[i + 1] = sums[i] + (isNum ? v : 0);
     counts[i + 1] = counts[i] + (isNum ? 1 : 0);

@@ -1,5 +1,6 @@
 import { ERRORS, FormulaError, isError, isMatrix, type Value } from '../../values.js';
 import { inverse, multiply, transpose } from './matrix.js';
+import { cellAt } from './numbers.js';
 
 /** Sums for simple linear regression of y on x. */
 export interface PairStats {
@@ -77,7 +78,7 @@ export function gridOf(v: Value): number[][] | FormulaError {
   for (let r = 0; r < v.rows; r++) {
     const line: number[] = [];
     for (let c = 0; c < v.cols; c++) {
-      const cell = v.get(r, c);
+      const cell = cellAt(v, r, c);
       if (isError(cell)) return cell;
       if (typeof cell !== 'number') return ERRORS.VALUE;
       line.push(cell);

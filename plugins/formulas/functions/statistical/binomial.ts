@@ -43,4 +43,18 @@ const negative = ([fArg, sArg, p, cumulative]: number[]) => {
 export const NEGBINOM_DIST = numeric(stat('NEGBINOM.DIST', 4, 4, 'number_f, number_s, probability_s, cumulative', 'The negative binomial distribution.'), negative);
 export const NEGBINOMDIST = numeric(stat('NEGBINOMDIST', 3, 3, 'number_f, number_s, probability_s', 'The negative binomial probability (legacy).'), ([f, s, p]) => negative([f, s, p, 0]));
 
-export const binomialFunctions = [BINOM_DIST, BINOMDIST, BINOM_INV, CRITBINOM, NEGBINOM_DIST, NEGBINOMDIST];
+/** BINOM.DIST.RANGE: P(s <= X <= s2) (or P(X = s)); all counts truncated, 0 <= s <= s2 <= trials. */
+export const BINOM_DIST_RANGE = numeric(
+  stat('BINOM.DIST.RANGE', 3, 4, 'trials, probability_s, number_s, [number_s2]', 'The probability of a number of successes within a range.'),
+  ([nArg, p, sArg, s2Arg]) => {
+    const n = Math.trunc(nArg);
+    const s = Math.trunc(sArg);
+    const s2 = s2Arg === undefined ? s : Math.trunc(s2Arg);
+    if (n < 0 || p < 0 || p > 1 || s < 0 || s > n || s2 < s || s2 > n) return ERRORS.NUM;
+    let total = 0;
+    for (let k = s; k <= s2; k++) total += binomial.pdf(k, n, p);
+    return Math.min(total, 1);
+  },
+);
+
+export const binomialFunctions = [BINOM_DIST, BINOMDIST, BINOM_INV, CRITBINOM, NEGBINOM_DIST, NEGBINOMDIST, BINOM_DIST_RANGE];

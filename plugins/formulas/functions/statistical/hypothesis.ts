@@ -1,7 +1,7 @@
 import { toNumber } from '../../coerce.js';
 import { eager } from '../shared/define.js';
-import { chiSquare, normal, studentT } from '../shared/distributions.js';
-import { mean, numbersOfMatrix, pairedNumbers } from '../shared/numbers.js';
+import { chiSquare, fDist, normal, studentT } from '../shared/distributions.js';
+import { cellAt, mean, numbersOfMatrix, pairedNumbers } from '../shared/numbers.js';
 import { asMatrix } from '../shared/conditional.js';
 import { variance } from '../shared/stats.js';
 import { ERRORS, isError, type FormulaError, type Value } from '../../values.js';
@@ -88,8 +88,8 @@ const chiTest = (name: string) =>
       let chi = 0;
       for (let r = 0; r < rows; r++) {
         for (let c = 0; c < cols; c++) {
-          const a = actual.get(r, c);
-          const e = expected.get(r, c);
+          const a = cellAt(actual, r, c);
+          const e = cellAt(expected, r, c);
           if (isError(a)) return a;
           if (isError(e)) return e;
           if (typeof a !== 'number' || typeof e !== 'number') continue;
@@ -106,4 +106,24 @@ const chiTest = (name: string) =>
 export const CHISQ_TEST = chiTest('CHISQ.TEST');
 export const CHITEST = chiTest('CHITEST');
 
-export const hypothesisFunctions = [T_TEST, TTEST, Z_TEST, ZTEST, CHISQ_TEST, CHITEST];
+/** F.TEST: two-tailed probability that two samples' variances do not differ; each needs two numbers and spread. */
+const fTest = (name: string) =>
+  eager(
+    { name, category: 'statistical', minArgs: 2, maxArgs: 2, description: 'The two-tailed P-value of an F-test of two variances.', syntax: `${name}(array1, array2)`, args: ['any'] },
+    ([a, b]) => {
+      const xs = numbersOfMatrix(a);
+      if (isError(xs)) return xs;
+      const ys = numbersOfMatrix(b);
+      if (isError(ys)) return ys;
+      const v1 = variance(xs, true);
+      const v2 = variance(ys, true);
+      if (isError(v1) || isError(v2) || v1 === 0 || v2 === 0) return ERRORS.DIV0;
+      const left = fDist.cdf(v1 / v2, xs.length - 1, ys.length - 1);
+      return 2 * Math.min(left, 1 - left);
+    },
+  );
+
+export const F_TEST = fTest('F.TEST');
+export const FTEST = fTest('FTEST');
+
+export const hypothesisFunctions = [T_TEST, TTEST, Z_TEST, ZTEST, CHISQ_TEST, CHITEST, F_TEST, FTEST];

@@ -36,6 +36,8 @@ describe('SUMIF, SUMIFS, AVERAGEIF, AVERAGEIFS, MAXIFS, MINIFS', () => {
   table('AVERAGEIFS', [[[sold, product, 'A*', person, 'Tom'], 10], [[sold, product, 'X*'], '#DIV/0!']]);
   const grades = col(89, 93, 96, 85, 91, 88);
   const weights = col(1, 2, 2, 3, 1, 1);
+  const holes = col(1, null, 3);
+  table('SUMIFS', [[[col(5, 6, 7), holes, '<>1'], 13], [[col(5, 6, 7), holes, ''], 6]]);
   table('MAXIFS', [[[grades, weights, 1], 91], [[grades, weights, 9], 0]]);
   table('MINIFS', [[[grades, weights, 1], 88], [[grades, weights, '>1'], 85]]);
 });

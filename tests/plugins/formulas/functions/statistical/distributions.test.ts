@@ -47,6 +47,8 @@ describe('chi-squared and F', () => {
   table('F.INV', [[[0.01, 6, 4], 0.10930991]]);
   table('F.INV.RT', [[[0.01, 6, 4], 15.206865]]);
   table('FINV', [[[0.01, 6, 4], 15.206865]]);
+  table('F.TEST', [[[col(6, 7, 9, 15, 21), col(20, 28, 31, 38, 40)], 0.64831785], [[col(1), col(1, 2)], '#DIV/0!']]);
+  table('FTEST', [[[col(6, 7, 9, 15, 21), col(20, 28, 31, 38, 40)], 0.64831785]]);
 });
 
 describe('discrete distributions', () => {
@@ -60,6 +62,7 @@ describe('discrete distributions', () => {
   table('POISSON', [[[2, 5, true], 0.124652]]);
   table('HYPGEOM.DIST', [[[1, 4, 8, 20, true], 0.4654], [[1, 4, 8, 20, false], 0.3633], [[5, 4, 8, 20, false], '#NUM!']]);
   table('HYPGEOMDIST', [[[1, 4, 8, 20], 0.3633]]);
+  table('BINOM.DIST.RANGE', [[[60, 0.75, 48], 0.083974967], [[60, 0.75, 45, 50], 0.523629793], [[60, 0.75, 50, 45], '#NUM!'], [[60, 1.5, 45], '#NUM!']]);
 });
 
 describe('continuous distributions', () => {
