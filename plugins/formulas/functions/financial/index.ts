@@ -1,4 +1,5 @@
 import type { FunctionDefinition } from '../../function-definition.js';
+import { amortizationFunctions } from './amortization.js';
 import { bondFunctions } from './bonds.js';
 import { cashFlowFunctions } from './cash-flows.js';
 import { couponFunctions } from './coupons.js';
@@ -13,6 +14,7 @@ export const financialFunctions: readonly FunctionDefinition[] = [
   ...cashFlowFunctions,
   ...rateFunctions,
   ...depreciationFunctions,
+  ...amortizationFunctions,
   ...couponFunctions,
   ...securityFunctions,
   ...bondFunctions,
