@@ -4,3 +4,4 @@ export * from './limits.js';
 export { parseJsonText, parseTemplateText, TemplateSyntaxError } from './parse-text.js';
 export { readTemplateFile } from './read-template.js';
 export { templateFileText, writeTemplateFile, type WriteOptions } from './write.js';
+export { templateFileSchema } from './schema.js';

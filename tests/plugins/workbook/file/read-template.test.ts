@@ -71,3 +71,12 @@ describe('readTemplateFile', () => {
     expect(writeTemplateFile(readTemplateFile(file))).toEqual(file);
   });
 });
+
+describe('templateFileSchema (for OpenAPI)', () => {
+  it('accepts what readTemplateFile accepts and writeTemplateFile writes', async () => {
+    const { templateFileSchema } = await import('../../../../plugins/workbook/file/index.js');
+    expect(templateFileSchema.safeParse(sampleFile()).success).toBe(true);
+    expect(templateFileSchema.safeParse(writeTemplateFile(readTemplateFile(sampleFile()))).success).toBe(true);
+    expect(templateFileSchema.safeParse({ ...sampleFile(), format: 'gridcast/2' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { CELL_TYPES, VALIDATION_TYPES } from '../model/cell.js';
+import { BORDER_FILLS, BORDER_STYLES } from '../model/format.js';
+import { FILE_LIMITS, TEMPLATE_FORMAT } from './limits.js';
+
+/**
+ * A zod description of the template file, for the API's OpenAPI document (register it with
+ * zod-to-openapi). It documents the shape only: the checks that need the whole file (ids listed once,
+ * cells in existing rows, merges, unique names) and the precise error messages are readTemplateFile's,
+ * which is also much faster on big files. Validate with readTemplateFile, not with this schema.
+ */
+const id = z.string().min(1).max(FILE_LIMITS.id);
+const name = z.string().min(1).max(FILE_LIMITS.name);
+const cellId = z.string().describe('`${columnId}&${rowId}`');
+const plugin = z.looseObject({}).describe('Owned by a plugin; unknown fields are kept.');
+
+const borderLine = z.object({ color: z.string(), style: z.enum(BORDER_STYLES) });
+const cellFormat = z.object({
+  fontSize: z.number().positive(), bold: z.boolean(), italic: z.boolean(), underline: z.boolean(),
+  strikethrough: z.boolean(), backgroundColor: z.string(), textColor: z.string(), fontFamily: z.string(),
+  align: z.enum(['left', 'center', 'right']), verticalAlign: z.enum(['top', 'middle', 'bottom']),
+  wrap: z.enum(['overflow', 'clip', 'wrap']), paletteId: z.string(),
+  borders: z.object({ top: borderLine, right: borderLine, bottom: borderLine, left: borderLine }).partial(),
+  borderColor: z.string(), borderStyle: z.enum(BORDER_STYLES), borderFill: z.enum(BORDER_FILLS),
+}).partial();
+
+const cellData = z.object({
+  type: z.enum(CELL_TYPES), format: z.string(), formatsByType: z.record(z.enum(CELL_TYPES), z.string()),
+  imageUrl: z.string(),
+  validation: z.object({ type: z.enum(VALIDATION_TYPES), input1: z.string().optional(), input2: z.string().optional(), showHelpText: z.boolean().optional(), helpText: z.string().optional() }),
+}).partial();
+
+const cellRange = z.object({ sheetId: id, fromCellId: cellId, toCellId: cellId });
+const cell = z.object({
+  formula: z.string().startsWith('=').max(FILE_LIMITS.formula),
+  hadFormula: z.boolean(),
+  value: z.union([z.number(), z.string().max(FILE_LIMITS.cellText), z.boolean(), z.null()]).describe('For a formula cell: a cached computed value.'),
+  format: cellFormat, data: cellData,
+  mergeRows: z.int().positive(), mergeColumns: z.int().positive(), mergedInto: cellId,
+  linkTo: z.union([z.object({ namedRangeId: id }), z.object({ range: cellRange })]),
+}).partial();
+
+const vector = { id, hidden: z.boolean().optional(), realSize: z.number().min(0).optional(), hiddenByUser: z.boolean().optional(), disableHidingFunctions: z.boolean().optional() };
+const sheet = z.object({
+  id, name, hidden: z.boolean().optional(),
+  rowIds: z.array(id), rowsById: z.record(z.string(), z.object({ ...vector, height: z.number().min(0) })),
+  columnIds: z.array(id), columnsById: z.record(z.string(), z.object({ ...vector, width: z.number().min(0) })),
+  cellsById: z.record(z.string(), cell),
+  chartsById: z.record(z.string(), plugin).optional(),
+  locks: z.array(z.object({ id, name, range: cellRange })).optional(),
+});
+
+const namedRange = z.object({
+  id, name, sheetId: id, fromCellId: cellId, toCellId: cellId.optional(), output: z.boolean().optional(),
+  outputName: z.string().max(FILE_LIMITS.name).optional(), columnOutputs: z.record(z.string(), z.string()).optional(),
+  invalid: z.boolean().optional(),
+});
+
+export const templateFileSchema = z.object({
+  format: z.literal(TEMPLATE_FORMAT),
+  name,
+  sheetIds: z.array(id).min(1),
+  sheetsById: z.record(z.string(), sheet),
+  namedRangesById: z.record(z.string(), namedRange).optional(),
+  conditionalFormatsById: z.record(z.string(), plugin).optional(),
+  palettesById: z.record(z.string(), plugin).optional(),
+  userFunctions: z.array(z.object({ name, text: z.string() })).optional(),
+  testShadowsById: z.record(z.string(), z.object({ id: z.int(), name: z.string(), input: z.unknown(), inputText: z.string().optional(), expectedOutputs: z.unknown().optional() })).optional(),
+  recommendedCastsByName: z.record(z.string(), plugin).optional(),
+  customColors: z.array(z.string()).max(FILE_LIMITS.customColors).optional(),
+  settings: z.object({ defaultFontFamily: z.string().optional(), hidingFunctionsDisabled: z.boolean().optional() }).optional(),
+}).describe('A Gridcast template file (format gridcast/1).');
