@@ -1,4 +1,4 @@
-import type { CellData } from '../model/cell.js';
+import type { Cell, CellData } from '../model/cell.js';
 import { forEachStoredCell, updateCell } from './cell-update.js';
 import type { AreaParams } from './cell-content.js';
 import { clampArea, draftSheet, sheetBefore, type WorkbookCommand } from './context.js';
@@ -34,10 +34,13 @@ export function shiftPrecision(pattern: string, delta: 1 | -1): string {
  * SPEC section 4: precision changes apply to number and percent cells only; a cell without a format
  * starts from "0" (or "0%"), so one more decimal gives "0.0" and one fewer "0".
  */
-function dataWithPrecision(data: CellData | undefined, delta: 1 | -1): CellData | undefined {
-  if (data?.type !== 'NUMBER' && data?.type !== 'PERCENT') return data;
-  const start = data.format ?? (data.type === 'PERCENT' ? '0%' : '0');
-  return { ...data, format: data.format === undefined && delta < 0 ? start : shiftPrecision(start, delta) };
+function dataWithPrecision(cell: Cell, delta: 1 | -1): CellData | undefined {
+  const data = cell.data;
+  // A number from a file may carry no type: it is a number all the same.
+  const type = data?.type ?? (typeof cell.value === 'number' ? 'NUMBER' : undefined);
+  if (type !== 'NUMBER' && type !== 'PERCENT') return data;
+  const start = data?.format ?? (type === 'PERCENT' ? '0%' : '0');
+  return { ...data, format: data?.format === undefined && delta < 0 ? start : shiftPrecision(start, delta) };
 }
 
 export const changePrecision: WorkbookCommand<ChangePrecisionParams> = {
@@ -46,7 +49,7 @@ export const changePrecision: WorkbookCommand<ChangePrecisionParams> = {
     const before = sheetBefore(ctx, params.sheetId);
     const sheet = draftSheet(draft, params.sheetId);
     forEachStoredCell(before, indexOfIds(before.columnIds), clampArea(before, params.area), (rowId, columnId) =>
-      updateCell(sheet, rowId, columnId, (cell) => cell && { ...cell, data: dataWithPrecision(cell.data, params.delta) }),
+      updateCell(sheet, rowId, columnId, (cell) => cell && { ...cell, data: dataWithPrecision(cell, params.delta) }),
     );
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shiftPrecision } from '../../../plugins/workbook/index.js';
+import { putCell, shiftPrecision } from '../../../plugins/workbook/index.js';
 import { boot, runUndoable } from './boot.js';
 
 describe('shiftPrecision', () => {
@@ -29,6 +29,16 @@ describe('workbook.change-precision', () => {
     runUndoable(t, 'workbook.change-precision', { sheetId: t.sheetId, area: { top: 0, left: 0, bottom: 0, right: 1 }, delta: 1 });
     expect(t.cell(0, 0)?.data).toEqual({ type: 'NUMBER', format: '$#,##0.000' });
     expect(t.cell(0, 1)?.data).toEqual({ type: 'PERCENT', format: '0.0%' });
+  });
+
+  it('treats a number without a type (as files may carry) as a number', () => {
+    const t = boot((workbook) => {
+      const sheet = structuredClone(workbook.sheetsById[workbook.sheetIds[0]]);
+      putCell(sheet as never, sheet.rowIds[0], sheet.columnIds[0], { value: 2.25 });
+      return { ...workbook, sheetsById: { [sheet.id]: sheet } };
+    });
+    runUndoable(t, 'workbook.change-precision', { sheetId: t.sheetId, area: { top: 0, left: 0, bottom: 0, right: 0 }, delta: 1 });
+    expect(t.cell(0, 0)).toEqual({ value: 2.25, data: { format: '0.0' } });
   });
 
   it('leaves text, dates, booleans and empty cells alone', () => {
