@@ -20,7 +20,7 @@ export function registerEval(program: Command): void {
     .option('--values', "also print every non-empty cell's computed value")
     .option('--log', 'also print each formula with its text and value')
     .action(async (template: string, options: EvalOptions) => {
-      const workbook = loadTemplate(template);
+      const workbook = await loadTemplateOrBook(template);
       const input = options.input === undefined ? {} : loadInput(options.input);
       // The engine is loaded only when there is something to evaluate (fast --help and errors).
       const { evaluateWorkbook } = await import('../../plugins/formulas/evaluate.js');
@@ -50,7 +50,7 @@ export function readText(path: string): string {
 /** Reads and checks a template file; any problem is one line naming the file. */
 export function loadTemplate(path: string): Workbook {
   if (!path.toLowerCase().endsWith('.json')) {
-    throw new UsageError(`${path}: expected a template .json file (convert a book with gridcast import first)`);
+    throw new UsageError(`${path}: expected a template .json file or an .xlsx, .xls or .csv book`);
   }
   const text = readText(path);
   try {
