@@ -1,7 +1,7 @@
 import type { EagerFunction } from '../../function-definition.js';
 import { ERRORS, FormulaError } from '../../values.js';
-import { wildcardToRegex } from '../shared/criteria.js';
 import { intArg, textArg, withArgs } from './args.js';
+import { parseWildcard, wildcardSearch } from './wildcard-search.js';
 
 /**
  * FIND (case-sensitive, literal) and SEARCH (case-insensitive, wildcards ? * and ~ as escape). The B
@@ -15,29 +15,14 @@ function find(needle: string, haystack: string, start: number): number | Formula
   return at < 0 ? NOT_FOUND : at + 1;
 }
 
-/** Compiled wildcard patterns; SEARCH copied down a column repeats the same pattern. */
-const searchCache = new Map<string, RegExp>();
-
-function searchRegExp(pattern: string): RegExp {
-  let re = searchCache.get(pattern);
-  if (!re) {
-    if (searchCache.size > 500) searchCache.clear();
-    re = new RegExp(wildcardToRegex(pattern), 'gi');
-    searchCache.set(pattern, re);
-  }
-  return re;
-}
-
 function search(needle: string, haystack: string, start: number): number | FormulaError {
   if (start < 1 || start > haystack.length + 1) return ERRORS.VALUE;
   if (!/[?*~]/.test(needle)) {
     const at = haystack.toLowerCase().indexOf(needle.toLowerCase(), start - 1);
     return at < 0 ? NOT_FOUND : at + 1;
   }
-  const re = searchRegExp(needle);
-  re.lastIndex = start - 1;
-  const match = re.exec(haystack);
-  return match ? match.index + 1 : NOT_FOUND;
+  const at = wildcardSearch(haystack.toLowerCase(), parseWildcard(needle.toLowerCase()), start - 1);
+  return at < 0 ? NOT_FOUND : at + 1;
 }
 
 function finder(name: string, description: string, locate: typeof find): EagerFunction {

@@ -1,5 +1,6 @@
-import { describe } from 'vitest';
-import { table } from './table.js';
+import { describe, expect, it } from 'vitest';
+import { call } from '../call.js';
+import { show, table } from './table.js';
 
 describe('FIND, SEARCH and byte variants', () => {
   table([
@@ -28,5 +29,24 @@ describe('FIND, SEARCH and byte variants', () => {
     ['SEARCH', ['b?', 'abcb', 3], '#VALUE!'],
     ['SEARCH', ['a', 'abc', 5], '#VALUE!'],
     ['SEARCHB', ['B', 'abc'], 2],
+    ['SEARCH', ['*b', 'abc'], 1],
+    ['SEARCH', ['*c', 'abc', 2], 2],
+    ['SEARCH', ['*', 'abc', 3], 3],
+    ['SEARCH', ['b*', 'abc'], 2],
+    ['SEARCH', ['?c', 'abcabc', 4], 5],
+    ['SEARCH', ['a*c*e', 'xxabcde'], 3],
+    ['SEARCH', ['a*c*f', 'xxabcde'], '#VALUE!'],
+    ['SEARCH', ['a??d', 'abcd'], 1],
+    ['SEARCH', ['~~', 'a~b'], 2],
+    ['SEARCH', ['~a', 'x~a'], 2],
+    ['SEARCH', ['b**c', 'abxxc'], 2],
   ]);
+
+  it('matches wildcards without backtracking blow-up', () => {
+    const start = performance.now();
+    expect(show(call('SEARCH', ['a*a*b', 'a'.repeat(32_767)]))).toBe('#VALUE!');
+    expect(show(call('SEARCH', ['*b', 'a'.repeat(32_767)]))).toBe('#VALUE!');
+    expect(show(call('SEARCH', ['a?a*a?b', 'a'.repeat(32_767) + 'b']))).toBe(1);
+    expect(performance.now() - start).toBeLessThan(500);
+  });
 });
