@@ -4,6 +4,7 @@ import { bondFunctions } from './bonds.js';
 import { cashFlowFunctions } from './cash-flows.js';
 import { couponFunctions } from './coupons.js';
 import { depreciationFunctions } from './depreciation.js';
+import { oddCouponFunctions } from './odd-coupons.js';
 import { rateFunctions } from './rates.js';
 import { securityFunctions } from './securities.js';
 import { tvmFunctions } from './tvm.js';
@@ -18,4 +19,5 @@ export const financialFunctions: readonly FunctionDefinition[] = [
   ...couponFunctions,
   ...securityFunctions,
   ...bondFunctions,
+  ...oddCouponFunctions,
 ];
