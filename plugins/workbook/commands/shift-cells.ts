@@ -95,6 +95,15 @@ function shiftCells(draft: Draft<Workbook>, ctx: WorkbookContext, sheetId: strin
   const rowIds = appendVectors(sheet, idGenerator(ctx), 'rows', before.rowIds, extent(moves, 'row'));
   const columnIds = appendVectors(sheet, idGenerator(ctx), 'columns', before.columnIds, extent(moves, 'column'));
   const idAt = (position: Position): string => cellId(columnIds[position.column], rowIds[position.row]);
+  const rows = movedRows(before, moves, rowIds, columnIds, (cell) => remapMergedInto(cell, before, area, shift, idAt));
+  writeRows(sheet, rows);
+  return area;
+}
+
+/** The new cells of every row that loses or gains a cell, built from the rows before the command. */
+function movedRows(
+  before: Sheet, moves: readonly Move[], rowIds: readonly string[], columnIds: readonly string[], remap: (cell: Cell) => Cell,
+): Map<string, Record<string, Cell>> {
   const rows = new Map<string, Record<string, Cell>>();
   const rowRecord = (rowId: string): Record<string, Cell> => {
     let record = rows.get(rowId);
@@ -106,11 +115,9 @@ function shiftCells(draft: Draft<Workbook>, ctx: WorkbookContext, sheetId: strin
   };
   for (const move of moves) delete rowRecord(rowIds[move.from.row])[columnIds[move.from.column]];
   for (const move of moves) {
-    if (!move.to) continue;
-    rowRecord(rowIds[move.to.row])[columnIds[move.to.column]] = remapMergedInto(move.cell, before, area, shift, idAt);
+    if (move.to) rowRecord(rowIds[move.to.row])[columnIds[move.to.column]] = remap(move.cell);
   }
-  writeRows(sheet, rows);
-  return area;
+  return rows;
 }
 
 /** A moved covered cell points at its anchor's new place (the whole merge moved, checkMerges saw to it). */
