@@ -11,13 +11,13 @@ export interface Complex {
 const NUMBER = '(?:\\d+\\.?\\d*|\\.\\d+)(?:[eE][+-]?\\d+)?';
 const FORMS: [RegExp, (m: RegExpExecArray) => [number, number, string]][] = [
   [new RegExp(`^([+-]?${NUMBER})$`), (m) => [Number(m[1]), 0, 'i']],
-  [new RegExp(`^([+-]?${NUMBER})?([ij])$`), (m) => [0, coefficient(m[1]), m[2]]],
+  [new RegExp(`^([+-]?(?:${NUMBER})?)([ij])$`), (m) => [0, coefficient(m[1]), m[2]]],
   [new RegExp(`^([+-]?${NUMBER})([+-]${NUMBER}|[+-])([ij])$`), (m) => [Number(m[1]), coefficient(m[2]), m[3]]],
 ];
 
 /** "4i", "-i", "+2.5" as a number: a bare sign means 1. */
 function coefficient(text: string | undefined): number {
-  if (text === undefined || text === '+') return 1;
+  if (text === undefined || text === '' || text === '+') return 1;
   if (text === '-') return -1;
   return Number(text);
 }

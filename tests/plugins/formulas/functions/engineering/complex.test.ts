@@ -42,6 +42,13 @@ describe('complex numbers (Excel documentation examples)', () => {
     ['IMABS', ['3+4k'], ERRORS.NUM],
     ['IMABS', [true], ERRORS.VALUE],
     ['IMREAL', ['1e2+3i'], 100],
+    ['IMAGINARY', ['-i'], -1],
+    ['IMAGINARY', ['+i'], 1],
+    ['IMAGINARY', ['j'], 1],
+    ['IMAGINARY', ['2-j'], -1],
+    ['IMAGINARY', ['3 + 4i'], ERRORS.NUM],
+    ['IMAGINARY', ['4i2'], ERRORS.NUM],
+    ['IMSUB', ['i', '1'], '-1+i'],
     ['IMCONJUGATE', ['-2.5j'], '2.5j'],
   ])('%s(%j) = %j', (name, args, expected) => {
     const out = call(name, args);
