@@ -1,49 +1,74 @@
-import { readReference } from '../parser/reference-text.js';
-import type { RefPoint } from '../parser/index.js';
+import { MAX_COLS, MAX_ROWS } from '../parser/index.js';
 
-const NUMBER = /(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?/y;
+const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const isNameChar = (c: number) => isLetter(c) || isDigit(c) || c === 95 || c === 46 || c === 92;
 
-function pointKey(p: RefPoint, row: number, col: number): string {
-  const r = p.row === undefined ? '' : p.rowAbsolute ? `R${p.row}` : `r${p.row - row}`;
-  const c = p.col === undefined ? '' : p.colAbsolute ? `C${p.col}` : `c${p.col - col}`;
-  return r + c;
+/** Where the corner scan stopped, and what it read (kept in a reusable object: no allocation). */
+const corner = { end: 0, col: 0, row: 0, colAbs: false, rowAbs: false };
+
+/** Reads `$?letters{1,3}$?digits` at i into `corner`; false when it is not a cell address. */
+function readCell(text: string, i: number): boolean {
+  let p = i;
+  corner.colAbs = text.charCodeAt(p) === 36;
+  if (corner.colAbs) p++;
+  let col = 0;
+  const letters = p;
+  while (p - letters < 4 && isLetter(text.charCodeAt(p))) col = col * 26 + ((text.charCodeAt(p++) & ~32) - 64);
+  if (p === letters || p - letters > 3) return false;
+  corner.rowAbs = text.charCodeAt(p) === 36;
+  if (corner.rowAbs) p++;
+  let row = 0;
+  const digits = p;
+  while (p - digits < 8 && isDigit(text.charCodeAt(p))) row = row * 10 + (text.charCodeAt(p++) - 48);
+  if (p === digits || row < 1 || row > MAX_ROWS || col > MAX_COLS) return false;
+  const next = text.charCodeAt(p);
+  if (isNameChar(next) || next === 40 || next === 33 || next === 36 || next >= 128) return false;
+  corner.end = p;
+  corner.col = col - 1;
+  corner.row = row - 1;
+  return true;
 }
 
-const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 92;
-const isWordChar = (c: number) => isLetter(c) || (c >= 48 && c <= 57) || c === 46;
+function cornerKey(row: number, col: number): string {
+  return `${corner.rowAbs ? `R${corner.row}` : `r${corner.row - row}`}${corner.colAbs ? `C${corner.col}` : `c${corner.col - col}`}`;
+}
 
 /**
- * The shape key of a simple formula, read straight from its text without making tokens: references
- * become offsets from (row, col), the rest is kept as written. Undefined for anything less simple
- * (sheet names, array constants, error literals, non-ASCII), which takes the tokenizer's path.
+ * The shape key of a simple formula, read straight from its text: cell references become offsets from
+ * (row, col), the rest is kept as written. Undefined for anything less simple (sheet names, whole rows
+ * or columns, array constants, error literals, non-ASCII), which takes the tokenizer's path.
  */
 export function fastShapeKey(text: string, row: number, col: number): string | undefined {
   let key = 'F';
   let i = text.charCodeAt(0) === 61 ? 1 : 0;
   const n = text.length;
+  let copied = i;
   while (i < n) {
     const c = text.charCodeAt(i);
-    if (isLetter(c) || c === 36 || (c >= 48 && c <= 57)) {
-      const ref = readReference(text, i, undefined);
-      if (ref) {
-        key += `\u0001${pointKey(ref.ref.from, row, col)}`;
-        if (ref.ref.to) key += `:${pointKey(ref.ref.to, row, col)}`;
+    if (isLetter(c) || c === 36) {
+      if (readCell(text, i)) {
+        key += `${text.slice(copied, i)}\u0001${cornerKey(row, col)}`;
+        i = corner.end;
+        if (text.charCodeAt(i) === 58) {
+          if (!readCell(text, i + 1)) return undefined;
+          key += `:${cornerKey(row, col)}`;
+          i = corner.end;
+        }
         key += '\u0001';
-        i = ref.end;
-        continue;
-      }
-      if (c >= 48 && c <= 57) {
-        NUMBER.lastIndex = i;
-        if (!NUMBER.exec(text)) return undefined;
-        key += text.slice(i, NUMBER.lastIndex);
-        i = NUMBER.lastIndex;
+        copied = i;
         continue;
       }
       if (c === 36) return undefined;
-      const start = i;
-      while (i < n && isWordChar(text.charCodeAt(i))) i++;
-      if (text.charCodeAt(i) === 33 || text.charCodeAt(i) >= 128) return undefined;
-      key += text.slice(start, i);
+      while (i < n && isNameChar(text.charCodeAt(i))) i++;
+      const next = text.charCodeAt(i);
+      if (next === 33 || next === 58 || next >= 128) return undefined;
+      continue;
+    }
+    if (isDigit(c)) {
+      while (i < n && (isDigit(text.charCodeAt(i)) || text.charCodeAt(i) === 46)) i++;
+      const next = text.charCodeAt(i);
+      if (next === 58 || next === 101 || next === 69 || isLetter(next)) return undefined;
       continue;
     }
     if (c === 34) {
@@ -54,13 +79,11 @@ export function fastShapeKey(text: string, row: number, col: number): string | u
         if (text.charCodeAt(end + 1) === 34) { end += 2; continue; }
         break;
       }
-      key += text.slice(i, end + 1);
       i = end + 1;
       continue;
     }
-    if (c === 39 || c === 33 || c === 123 || c === 125 || c === 35 || c === 46 || c < 32 || c >= 128) return undefined;
-    key += text[i];
+    if (c === 39 || c === 33 || c === 123 || c === 125 || c === 35 || c === 46 || c === 58 || c === 36 || c < 32 || c >= 128) return undefined;
     i++;
   }
-  return key;
+  return key + text.slice(copied);
 }
