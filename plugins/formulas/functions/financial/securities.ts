@@ -38,10 +38,14 @@ function tbillDays(settlement: number, maturity: number): number | FormulaError 
   return days <= 0 || days > 366 ? ERRORS.NUM : days;
 }
 
+/**
+ * Bond-equivalent yield. Past half a year a coupon would have been paid: solve
+ * P (1 + r/2) (1 + (t - 1/2) r) = 100 for r, with t the term in years of 365 days.
+ */
 function tbillEq(days: number, discount: number): number {
   if (days <= 182) return (365 * discount) / (360 - discount * days);
   const price = 100 * (1 - (discount * days) / 360);
-  const t = days / (days === 366 ? 366 : 365);
+  const t = days / 365;
   const root = Math.sqrt(t * t - (2 * t - 1) * (1 - 100 / price));
   return (-2 * t + 2 * root) / (2 * t - 1);
 }

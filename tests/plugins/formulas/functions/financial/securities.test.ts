@@ -70,6 +70,13 @@ describe('securities (Excel documentation examples)', () => {
     near(call(name, args), expected, decimals);
   });
 
+  it('TBILLEQ past half a year solves the semi-annual equivalence', () => {
+    const days = d(2009, 3, 1) - d(2008, 3, 31);
+    const r = call('TBILLEQ', [d(2008, 3, 31), d(2009, 3, 1), 0.0914]) as number;
+    const price = 100 * (1 - (0.0914 * days) / 360);
+    near(price * (1 + r / 2) * (1 + (days / 365 - 0.5) * r), 100);
+  });
+
   it('YIELD inverts PRICE', () => {
     const args = [d(2010, 3, 1), d(2025, 9, 30), 0.04, 0.057, 100, 4, 1];
     const price = call('PRICE', args) as number;
