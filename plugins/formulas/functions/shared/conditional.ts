@@ -2,6 +2,7 @@ import type { CallContext } from '../../function-definition.js';
 import { ArrayValue, ERRORS, FormulaError, isError, isMatrix, isRangeRef, type Matrix, type Scalar, type Value } from '../../values.js';
 import { parseCriterion, type Criterion } from './criteria.js';
 import { matchedSlice, numericOrder, orderPrefix } from './numeric-index.js';
+import { textIndex } from './text-index.js';
 import { cellAt } from './numbers.js';
 
 /** One criteria range with its criterion (COUNTIFS, SUMIFS...). */
@@ -15,11 +16,10 @@ export function forEachMatch(pairs: readonly CriteriaPair[], ctx: CallContext, v
   const rest = (skip: number) => pairs.filter((_, i) => i !== skip);
   const allMatch = (others: readonly CriteriaPair[], r: number, c: number) =>
     others.every((p) => p.criterion.test(cellAt(p.range, r, c)));
-  const indexed = pairs.findIndex((p) => p.criterion.numeric);
-  if (indexed >= 0) {
-    const { range, criterion } = pairs[indexed];
-    const others = rest(indexed);
-    forEachIndexed(range, criterion, ctx, (r, c) => {
+  const best = mostSelective(pairs, ctx);
+  if (best) {
+    const others = rest(best.at);
+    best.positions((r, c) => {
       if (allMatch(others, r, c)) visit(r, c);
     });
     return;
@@ -41,6 +41,44 @@ export function forEachMatch(pairs: readonly CriteriaPair[], ctx: CallContext, v
     return;
   }
   for (let r = 0; r < shape.rows; r++) for (let c = 0; c < shape.cols; c++) if (allMatch(pairs, r, c)) visit(r, c);
+}
+
+/** An indexed pair: where it is and how to enumerate its matches. */
+interface IndexedPair {
+  readonly at: number;
+  readonly size: number;
+  positions(visit: (r: number, c: number) => void): void;
+}
+
+/**
+ * Among pairs whose criterion an index can answer (numeric bounds, exact text), the one with the fewest
+ * matches: its positions drive the loop and the other pairs are checked cell by cell.
+ */
+function mostSelective(pairs: readonly CriteriaPair[], ctx: CallContext): IndexedPair | undefined {
+  let best: IndexedPair | undefined;
+  pairs.forEach(({ range, criterion }, at) => {
+    let candidate: IndexedPair | undefined;
+    if (criterion.numeric) {
+      const order = numericOrder(range, ctx);
+      const [start, end] = matchedSlice(order, criterion.numeric);
+      candidate = { at, size: end - start + order.textNumbers.length, positions: (visit) => forEachIndexed(range, criterion, ctx, visit) };
+    } else if (criterion.exactText !== undefined) {
+      const index = textIndex(range, ctx);
+      const list = index.positions.get(criterion.exactText) ?? [];
+      candidate = {
+        at,
+        size: list.length,
+        positions: (visit) => {
+          for (const p of list) {
+            const r = Math.floor(p / index.cols);
+            visit(r, p - r * index.cols);
+          }
+        },
+      };
+    }
+    if (candidate && (!best || candidate.size < best.size)) best = candidate;
+  });
+  return best;
 }
 
 /** Positions matched by a numeric criterion, through the memoised sorted index. */
@@ -77,6 +115,7 @@ export function countMatches(pairs: readonly CriteriaPair[], ctx: CallContext): 
       for (const t of order.textNumbers) if (t.value === criterion.numeric.value && criterion.numeric.op === '=') n++;
       return n;
     }
+    if (criterion.exactText !== undefined) return textIndex(range, ctx).positions.get(criterion.exactText)?.length ?? 0;
     if (criterion.matchesBlank) {
       // Count the complement among non-empty cells: blanks all match.
       let nonMatching = 0;

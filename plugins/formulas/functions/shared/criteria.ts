@@ -23,6 +23,8 @@ export interface Criterion {
   readonly matchesBlank: boolean;
   /** Set when the operand is a number and the op is an ordering or equality: index-friendly. */
   readonly numeric?: { readonly op: Exclude<CriterionOp, '<>'>; readonly value: number };
+  /** Set (lower-cased) when the criterion is equality with text free of wildcards: index-friendly. */
+  readonly exactText?: string;
   test(value: Scalar): boolean;
 }
 
@@ -100,6 +102,7 @@ function textCriterion(op: CriterionOp, text: string): Criterion {
   if (op === '=' || op === '<>') {
     const matches = textMatcher(text);
     const test = (cell: Scalar) => typeof cell === 'string' && matches(cell);
+    if (op === '=' && !/[*?~]/.test(text)) return { ...make(op, text, test), exactText: text.toLowerCase() };
     return make(op, text, op === '=' ? test : (cell) => !test(cell));
   }
   return make(op, text, (cell) => typeof cell === 'string' && compareWith(op, compareText(cell, text)));

@@ -90,6 +90,31 @@ describe('indexed criteria on large ranges', () => {
   });
 });
 
+describe('indexed text criteria', () => {
+  it('answers exact-text criteria from one memoised map, case-insensitively, like a scan', () => {
+    const words = ['apple', 'Pear', 'fig', 'APPLE', 'kiwi'];
+    const cells: Scalar[] = Array.from({ length: 50_000 }, (_, i) => (i % 7 === 0 ? null : words[i % words.length]));
+    const amounts: Scalar[] = cells.map((_, i) => i % 10);
+    const crit = bigRange(cells);
+    const sums = { ...bigRange(amounts), left: 1, right: 1 };
+    const cache = new Map<string, unknown>();
+    const ctx = testContext({
+      memo: <T>(m: unknown, key: string, build: () => T): T => {
+        const k = `${m === crit ? 'crit' : 'sums'}:${key}`;
+        if (!cache.has(k)) cache.set(k, build());
+        return cache.get(k) as T;
+      },
+    });
+    for (const w of ['apple', 'PEAR', 'fig', 'none']) {
+      const hits = cells.map((v, i) => (typeof v === 'string' && v.toLowerCase() === w.toLowerCase() ? i : -1)).filter((i) => i >= 0);
+      expect(call('COUNTIF', [crit, w], ctx)).toBe(hits.length);
+      expect(call('SUMIF', [crit, w, sums], ctx)).toBe(hits.reduce((s, i) => s + (amounts[i] as number), 0));
+      expect(call('SUMIFS', [sums, crit, w, sums, '>4'], ctx)).toBe(hits.reduce((s, i) => s + ((amounts[i] as number) > 4 ? (amounts[i] as number) : 0), 0));
+    }
+    expect(cache.has('crit:criteria.text-index')).toBe(true);
+  });
+});
+
 function matches(v: number, op: string, k: number): boolean {
   return op === '>' ? v > k : op === '>=' ? v >= k : op === '<' ? v < k : op === '<=' ? v <= k : v === k;
 }
