@@ -90,7 +90,8 @@ export const SORTBY: FunctionDefinition = {
   maxArgs: Infinity,
   description: 'Sorts an array by the values of other arrays of matching size.',
   syntax: 'SORTBY(array, by_array1, [sort_order1], [by_array2, sort_order2, ...])',
-  args: ['any', 'any', 'scalar', 'any', 'scalar'],
+  // Every argument unread: the last mode repeats, and by_array3... must not be lifted.
+  args: ['any'],
   call: (args) => {
     if (args[0] instanceof FormulaError) return args[0];
     const m = asMatrix(args[0]);

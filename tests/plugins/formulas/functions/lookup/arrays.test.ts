@@ -87,6 +87,7 @@ describe('FILTER, SORT, SORTBY, UNIQUE, SEQUENCE', () => {
     ['SORTBY another column', 'SORTBY', [col('a', 'b', 'c'), col(3, 1, 2)], [['b'], ['c'], ['a']]],
     ['SORTBY descending', 'SORTBY', [col('a', 'b', 'c'), col(3, 1, 2), -1], [['a'], ['c'], ['b']]],
     ['SORTBY two keys', 'SORTBY', [col('a', 'b', 'c'), col(1, 2, 1), 1, col(2, 0, 1), 1], [['c'], ['a'], ['b']]],
+    ['SORTBY three keys', 'SORTBY', [col('a', 'b', 'c'), col(1, 1, 1), 1, col(2, 2, 2), -1, col(3, 1, 2), 1], [['b'], ['c'], ['a']]],
     ['SORTBY wrong size', 'SORTBY', [col('a', 'b'), col(1, 2, 3)], ERRORS.VALUE],
     ['UNIQUE case-insensitive', 'UNIQUE', [col('a', 'A', 'b', 'a')], [['a'], ['b']]],
     ['UNIQUE exactly once', 'UNIQUE', [col('a', 'A', 'b', 'c'), false, true], [['b'], ['c']]],
