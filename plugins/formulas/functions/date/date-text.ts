@@ -68,9 +68,15 @@ function readTime(match: RegExpExecArray): number | undefined {
   return timeToSerial(hours, minutes, seconds);
 }
 
+/**
+ * ISO 8601 date-times as JSON inputs carry them ("2024-01-02T10:30:00Z", "...T10:30:00.000+02:00"):
+ * the T becomes a space and the zone is dropped, so the serial shows the wall-clock time written.
+ */
+const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2})?)(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})?$/;
+
 /** A date, a time, or both, as a serial; undefined if the text is neither. */
 export function readDateText(text: string): number | undefined {
-  const trimmed = text.trim();
+  const trimmed = text.trim().replace(ISO_DATE_TIME, '$1 $2');
   if (!/\d/.test(trimmed) || trimmed.length > 40) return undefined;
   const timeMatch = TIME.exec(trimmed);
   if (!timeMatch) return readDateParts(trimmed);

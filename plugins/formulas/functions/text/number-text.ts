@@ -42,11 +42,19 @@ function text(value: Scalar, pattern: string): string | FormulaError {
   return formatNumber(pattern, input) ?? new FormulaError('#VALUE!', `Invalid format "${pattern}"`);
 }
 
+/** Accounting negatives: VALUE("(1,000)") is -1000 in Excel. */
+const PARENTHESISED = /^\s*\(([^()]*)\)\s*$/;
+
 /** VALUE: numbers stay, numeric, date and time text convert; booleans and other text are #VALUE!. */
 function value(v: Scalar): number | FormulaError {
   if (typeof v === 'number' || v instanceof FormulaError) return v;
   if (v === null) return 0;
   if (typeof v === 'boolean') return ERRORS.VALUE;
+  const negative = PARENTHESISED.exec(v);
+  if (negative) {
+    const inner = parseNumericText(negative[1]);
+    return inner !== undefined && inner >= 0 ? -inner : ERRORS.VALUE;
+  }
   return parseNumericText(v) ?? readDateText(v) ?? ERRORS.VALUE;
 }
 
