@@ -5,10 +5,11 @@ import type { NamedRange, Sheet, Workbook } from '../workbook/model/index.js';
 import { areaToIds, resolveRange, type RangeIds } from './ranges.js';
 
 /**
- * Keeps named ranges pointing at the same cells through structural changes. Ranges are stored by cell
- * ids, which are stable, so inserting or moving rows and columns changes nothing. Deleting lines
- * shrinks a range to the lines that remain (a range whose lines are all deleted, or whose sheet is
- * deleted, is marked `invalid`); inserting or deleting cells moves a range whose cells were shifted.
+ * Keeps named ranges pointing at the same cells through structural changes, as formula references do.
+ * Ranges are stored by cell ids, which are stable, so inserting rows and columns changes nothing.
+ * Deleting lines shrinks a range to the lines that remain (a range whose lines are all deleted, or
+ * whose sheet is deleted, is marked `invalid`); a move keeps a range whole when its lines stay side by
+ * side; inserting or deleting cells moves a range whose cells were shifted.
  */
 export const namesAdjuster: Adjuster<Workbook> = (draft, change, before) => {
   for (const range of Object.values(before.namedRangesById)) {
@@ -26,6 +27,8 @@ export function adjustRange(range: NamedRange, change: StructuralChange, before:
       return { ...range, invalid: true };
     case 'delete-rows':
     case 'delete-columns':
+    case 'move-rows':
+    case 'move-columns':
     case 'insert-cells':
     case 'delete-cells':
       return sheet ? moveRange(range, change, sheet, before) : range;
@@ -45,11 +48,28 @@ function moveRange(range: NamedRange, change: StructuralChange, sheet: Sheet, be
   return sameIds(range, ids) ? range : withIds(range, ids);
 }
 
-/** The sheet's row and column ids after a deletion of lines (cell shifts keep them). */
+/** The sheet's row and column ids after a deletion or a move of lines (cell shifts keep them). */
 function linesAfter(sheet: Sheet, change: StructuralChange): Sheet {
-  if (change.kind === 'delete-rows') return { ...sheet, rowIds: without(sheet.rowIds, change.at, change.count) };
-  if (change.kind === 'delete-columns') return { ...sheet, columnIds: without(sheet.columnIds, change.at, change.count) };
-  return sheet;
+  switch (change.kind) {
+    case 'delete-rows':
+      return { ...sheet, rowIds: without(sheet.rowIds, change.at, change.count) };
+    case 'delete-columns':
+      return { ...sheet, columnIds: without(sheet.columnIds, change.at, change.count) };
+    case 'move-rows':
+      return { ...sheet, rowIds: moved(sheet.rowIds, change.from, change.count, change.to) };
+    case 'move-columns':
+      return { ...sheet, columnIds: moved(sheet.columnIds, change.from, change.count, change.to) };
+    default:
+      return sheet;
+  }
+}
+
+/** Ids after moving `count` of them from `from` to sit before the one at `to` (positions before). */
+function moved(ids: readonly string[], from: number, count: number, to: number): string[] {
+  const block = ids.slice(from, from + count);
+  const rest = without(ids, from, count);
+  const at = to > from ? to - count : to;
+  return [...rest.slice(0, at), ...block, ...rest.slice(at)];
 }
 
 function without(ids: readonly string[], at: number, count: number): string[] {

@@ -90,8 +90,17 @@ export function moveIndex(index: number, from: number, count: number, to: number
   return index;
 }
 
-/** Each end of the span follows its line; the result is put back in order. */
+/**
+ * A span after a move: when its lines still sit side by side (the move happened inside it, or took
+ * it whole) it covers them all; otherwise each end follows its own line, as Excel does with corners.
+ */
 export function moveSpan(span: Span, from: number, count: number, to: number): Span {
+  const last = from + count - 1;
+  const breaks = [span.start, span.end, from - 1, from, last, last + 1, to - 1, to].filter((i) => i >= span.start && i <= span.end);
+  const images = breaks.map((i) => moveIndex(i, from, count, to));
+  const low = Math.min(...images);
+  const high = Math.max(...images);
+  if (high - low === span.end - span.start) return { start: low, end: high };
   const a = moveIndex(span.start, from, count, to);
   const b = moveIndex(span.end, from, count, to);
   return { start: Math.min(a, b), end: Math.max(a, b) };

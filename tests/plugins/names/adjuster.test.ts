@@ -23,6 +23,10 @@ function apply(book: Workbook, change: StructuralChange): Workbook {
     const fresh = (count: number) => Array.from({ length: count }, (_, i) => `new${i}`);
     if (change.kind === 'insert-rows') sheet.rowIds.splice(change.at, 0, ...fresh(change.count));
     if (change.kind === 'insert-columns') sheet.columnIds.splice(change.at, 0, ...fresh(change.count));
+    if (change.kind === 'move-rows') {
+      const block = sheet.rowIds.splice(change.from, change.count);
+      sheet.rowIds.splice(change.to > change.from ? change.to - change.count : change.to, 0, ...block);
+    }
     if (change.kind === 'delete-sheet') {
       delete draft.sheetsById[change.sheetId];
       draft.sheetIds = draft.sheetIds.filter((id) => id !== change.sheetId);
@@ -47,6 +51,9 @@ describe('names adjuster', () => {
     ['Sheet1!B3:B4', (sheetId) => ({ kind: 'insert-cells', sheetId, area: { top: 0, left: 1, bottom: 0, right: 1 }, shift: 'down' }), 'Sheet1!B4:B5'],
     ['Sheet1!B3:B4', (sheetId) => ({ kind: 'delete-cells', sheetId, area: { top: 0, left: 1, bottom: 0, right: 1 }, shift: 'up' }), 'Sheet1!B2:B3'],
     ['Sheet1!B3', (sheetId) => ({ kind: 'delete-sheet', sheetId, name: 'Sheet1' }), 'invalid'],
+    ['Sheet1!A1:A4', (sheetId) => ({ kind: 'move-rows', sheetId, from: 0, count: 1, to: 4 }), 'Sheet1!A1:A4'],
+    ['Sheet1!A1:A4', (sheetId) => ({ kind: 'move-rows', sheetId, from: 1, count: 2, to: 10 }), 'Sheet1!A1:A2'],
+    ['Sheet1!A3', (sheetId) => ({ kind: 'move-rows', sheetId, from: 2, count: 1, to: 0 }), 'Sheet1!A1'],
   ])('%s after %#', (range, change, expected) => {
     const book = bookWithRange(range);
     expect(text(apply(book, change(s1(book))))).toBe(expected);

@@ -91,6 +91,8 @@ table('move row 1 down before row 4', { kind: 'move-rows', sheetId: 's1', from: 
   ['=A3', '=A2'],
   ['=A4', '=A4'],
   ['=$B$1', '=$B$3'],
+  ['=SUM(A1:A4)', '=SUM(A1:A4)'],
+  ['=SUM(A1:A2)', '=SUM(A1:A3)'],
 ]);
 
 table('move rows 5-6 up before row 2', { kind: 'move-rows', sheetId: 's1', from: 4, count: 2, to: 1 }, [
@@ -166,4 +168,63 @@ table('delete Data Sheet', { kind: 'delete-sheet', sheetId: 's2', name: 'Data Sh
   ["=SUM('Data Sheet'!A:A)", '=SUM(#REF!)'],
   ['=A1', '=A1'],
   ['=Other!A1', '=Other!A1'],
+]);
+
+table('insert 3 columns before C, mixed anchors and nesting', { kind: 'insert-columns', sheetId: 's1', at: 2, count: 3 }, [
+  ['=$C1+C$1+$C$1', '=$F1+F$1+$F$1'],
+  ['=IF(B2>0,SUM(C2:D9),VLOOKUP(A1,$A$1:$E$20,3,FALSE))', '=IF(B2>0,SUM(F2:G9),VLOOKUP(A1,$A$1:$H$20,3,FALSE))'],
+  ['=Rate*C5', '=Rate*F5'],
+  ['=SUM(Sheet1!C:C, Other!C:C)', '=SUM(Sheet1!F:F, Other!C:C)'],
+  ['=SUM(A:B)', '=SUM(A:B)'],
+  ['={1,2;3,4}+C1', '={1,2;3,4}+F1'],
+  ['=INDIRECT("C1")&C1', '=INDIRECT("C1")&F1'],
+  ['=ZZ1', '=AAC1'],
+]);
+
+table('delete rows 1-2 at the top edge of ranges', { kind: 'delete-rows', sheetId: 's1', at: 0, count: 2 }, [
+  ['=SUM(A1:A2)', '=SUM(#REF!)'],
+  ['=SUM(A2:A3)', '=SUM(A1:A1)'],
+  ['=SUM($A$1:$A$10)', '=SUM($A$1:$A$8)'],
+  ['=A3-A1', '=A1-#REF!'],
+  ['=SUM(1:2)', '=SUM(#REF!)'],
+  ['=SUM(1:4)', '=SUM(1:2)'],
+]);
+
+table('move rows 2-3 below a range they are part of', { kind: 'move-rows', sheetId: 's1', from: 1, count: 2, to: 10 }, [
+  ['=SUM(A1:A5)', '=SUM(A1:A3)'],
+  ['=A2+A3', '=A9+A10'],
+  ['=A4', '=A2'],
+  ['=A11', '=A11'],
+  ['=SUM(A2:A3)', '=SUM(A9:A10)'],
+]);
+
+table('move columns B:C before A', { kind: 'move-columns', sheetId: 's1', from: 1, count: 2, to: 0 }, [
+  ['=A1', '=C1'],
+  ['=B1&C1', '=A1&B1'],
+  ['=SUM(B:C)', '=SUM(A:B)'],
+  ['=SUM(A1:D1)', '=SUM(A1:D1)'],
+]);
+
+table('insert cells B2:C3 shifting right', { kind: 'insert-cells', sheetId: 's1', area: { top: 1, left: 1, bottom: 2, right: 2 }, shift: 'right' }, [
+  ['=B2', '=D2'],
+  ['=C3', '=E3'],
+  ['=B4', '=B4'],
+  ['=SUM(B2:F3)', '=SUM(D2:H3)'],
+  ['=SUM(B2:B4)', '=SUM(B2:B4)'],
+  ['=A2', '=A2'],
+  ['=SUM(2:3)', '=SUM(2:3)'],
+]);
+
+table('delete cells B2:C2 shifting left', { kind: 'delete-cells', sheetId: 's1', area: { top: 1, left: 1, bottom: 1, right: 2 }, shift: 'left' }, [
+  ['=B2', '=#REF!'],
+  ['=D2', '=B2'],
+  ['=SUM(A2:E2)', '=SUM(A2:C2)'],
+  ['=SUM(B2:C2)', '=SUM(#REF!)'],
+  ['=D3', '=D3'],
+  ['=SUM(D1:D3)', '=SUM(D1:D3)'],
+]);
+
+table('changes on another sheet leave unqualified references alone', { kind: 'delete-columns', sheetId: 's2', at: 0, count: 5 }, [
+  ['=A1+E5', '=A1+E5'],
+  ["='Data Sheet'!F1+'Data Sheet'!A1", "='Data Sheet'!A1+#REF!"],
 ]);
