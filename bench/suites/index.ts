@@ -1,5 +1,6 @@
 import type { BenchSuite } from '../types.js';
+import { filesSuite } from './files.js';
 import { kernelSuite } from './kernel.js';
 
 /** Every suite `npm run bench` runs; each area adds its own file here. */
-export const suites: readonly BenchSuite[] = [kernelSuite];
+export const suites: readonly BenchSuite[] = [filesSuite, kernelSuite];
