@@ -1,4 +1,4 @@
-import { compareScalars, numberToText, parseNumericText, toNumber } from '../coerce.js';
+import { compareScalars, numberToText, toNumber } from '../coerce.js';
 import { ERRORS, FormulaError, isMatrix, type Scalar, type Value } from '../values.js';
 import type { BinaryOperator } from '../parser/index.js';
 import { mapElements, unwrapSingle } from './broadcast.js';
@@ -95,10 +95,4 @@ function percentScalar(v: Scalar): Scalar {
 /** Unary plus leaves the value as it is (Excel: =+"a" is "a"). */
 export function plus(value: Value): Value {
   return unwrapSingle(value);
-}
-
-/** Text typed into a cell as a value: numbers, booleans and errors are recognised. */
-export function parseEnteredText(textValue: string): Scalar {
-  const n = parseNumericText(textValue);
-  return n ?? textValue;
 }
