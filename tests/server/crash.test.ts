@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Client } from './harness.js';
+
+const SAVES = 200;
+const SHADOWS = 20;
+
+function startChild(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'crash-server.ts'), dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n').find((candidate) => candidate.startsWith('{'));
+      if (line) resolve({ child, url: (JSON.parse(line) as { url: string }).url });
+    });
+    child.stderr!.on('data', (chunk: Buffer) => { err += chunk.toString(); });
+    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${err}`)));
+  });
+}
+
+async function signIn(url: string): Promise<Client> {
+  const reply = await new Client(url).post('/api/session', { email: 'crash@example.test', password: 'crash-password' });
+  return new Client(url, { 'x-api-key': reply.body.user.apiKey });
+}
+
+describe('server durability', () => {
+  const dirs: string[] = [];
+  afterAll(async () => { for (const dir of dirs) await rm(dir, { recursive: true, force: true }); });
+
+  it('keeps every acknowledged save when killed with SIGKILL in the middle of 200 concurrent saves', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'gridcast-crash-'));
+    dirs.push(dataDir);
+    const first = await startChild(dataDir);
+    const client = await signIn(first.url);
+    const gridId = (await client.get('/api/grids')).body.grids[0].id;
+    const shadows: { token: string }[] = [];
+    for (let i = 0; i < SHADOWS; i++) shadows.push((await client.post(`/api/grids/${gridId}/shadows`, { shadow: { name: `shadow ${i}` } })).body.shadow);
+
+    const acknowledgedPresets: string[] = [];
+    const acknowledgedShadowSaves = new Map<string, number>();
+    let answered = 0;
+    let killed = false;
+    const saves = Array.from({ length: SAVES }, async (_, i) => {
+      try {
+        if (i % 2 === 0) {
+          const reply = await client.post('/api/datapresets', { dataPreset: { name: `preset ${i}`, input: { i } } }, { gzip: true });
+          if (reply.status === 201) acknowledgedPresets.push(`preset ${i}`);
+        } else {
+          const { token } = shadows[i % SHADOWS];
+          const reply = await client.put(`/api/shadows/${token}`, { shadow: { name: `save ${i}`, input: { i } } }, { gzip: true });
+          if (reply.status === 200) acknowledgedShadowSaves.set(token, (acknowledgedShadowSaves.get(token) ?? 0) + 1);
+        }
+      } catch {
+        // The connection died with the server: not acknowledged.
+      }
+      if (++answered === SAVES / 4 && !killed) {
+        killed = true;
+        first.child.kill('SIGKILL');
+      }
+    });
+    await Promise.all(saves);
+    expect(killed).toBe(true);
+    const acknowledged = acknowledgedPresets.length + [...acknowledgedShadowSaves.values()].reduce((a, b) => a + b, 0);
+    console.log(`crash test: ${acknowledged} of ${SAVES} saves acknowledged before SIGKILL`);
+    expect(acknowledged).toBeGreaterThan(0);
+    expect(acknowledged).toBeLessThan(SAVES);
+
+    const second = await startChild(dataDir);
+    try {
+      const again = await signIn(second.url);
+      const presets = (await again.get('/api/datapresets')).body.dataPresets.map((preset: { name: string }) => preset.name);
+      for (const name of acknowledgedPresets) expect(presets).toContain(name);
+      const stored = (await again.get(`/api/grids/${gridId}/shadows`)).body.shadows as { token: string; revision: number }[];
+      for (const [token, count] of acknowledgedShadowSaves) {
+        expect(stored.find((shadow) => shadow.token === token)!.revision).toBeGreaterThanOrEqual(count);
+      }
+      for (const { token } of shadows) expect((await again.get(`/api/shadows/${token}`)).status).toBe(200);
+    } finally {
+      second.child.kill('SIGKILL');
+    }
+  }, 60_000);
+});
