@@ -46,7 +46,7 @@ export function clearSpill(host: SpillHost, cell: FormulaCell, keep?: SpillArea)
       const key = spillKey(cell.row + r, cell.col + c);
       if (cell.sheet.spillOwners.get(key) !== cell) continue;
       cell.sheet.spillOwners.delete(key);
-      host.write(cell.sheet, cell.row + r, cell.col + c, null, false);
+      host.write(cell.sheet, cell.row + r, cell.col + c, null, true);
     }
   }
   cell.spill = undefined;

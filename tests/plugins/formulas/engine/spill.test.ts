@@ -45,3 +45,13 @@ describe('engine: spilled arrays', () => {
     expect(book.get('B1')).toBe(6);
   });
 });
+
+describe('engine: removing a spilling formula', () => {
+  it('empties its area and updates the readers of it', () => {
+    const book = new Book().set('A1', '={1;2;3}').set('B3', '=A3*2');
+    expect(book.get('B3')).toBe(6);
+    book.set('A1', null);
+    expect(book.get('A3')).toBe(null);
+    expect(book.get('B3')).toBe(0);
+  });
+});
