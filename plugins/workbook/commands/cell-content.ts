@@ -1,5 +1,6 @@
 import type { Draft } from 'immer';
 import { UserError, type CellArea } from '../../../kernel/index.js';
+import { getCell, parseCellId } from '../cell-store.js';
 import { parseEntry, type Entry } from '../entry.js';
 import type { Cell, CellData } from '../model/cell.js';
 import type { Sheet } from '../model/sheet.js';
@@ -59,18 +60,29 @@ function setAt(sheet: Draft<Sheet>, rowId: string | undefined, columnId: string 
   updateCell(sheet, rowId, columnId, (cell) => applyEntry(cell, entry));
 }
 
-/** Sets what a person typed into one cell. */
+/** The merge anchor a covered cell points at, if the cell at these ids is covered by a merge. */
+function coveringAnchor(sheet: Sheet, rowId: string | undefined, columnId: string | undefined): { rowId: string; columnId: string } | undefined {
+  if (rowId === undefined || columnId === undefined) return undefined;
+  const mergedInto = getCell(sheet, rowId, columnId)?.mergedInto;
+  return mergedInto === undefined ? undefined : parseCellId(mergedInto);
+}
+
+/** Sets what a person typed into one cell; typing into a merged block's covered cell fills the block. */
 export const setCell: WorkbookCommand<SetCellParams> = {
   id: 'workbook.set-cell',
   run(draft, params, ctx) {
     const before = sheetBefore(ctx, params.sheetId);
-    setAt(draftSheet(draft, params.sheetId), before.rowIds[params.row], before.columnIds[params.col], params.text);
+    const rowId = before.rowIds[params.row];
+    const columnId = before.columnIds[params.col];
+    const anchor = coveringAnchor(before, rowId, columnId);
+    setAt(draftSheet(draft, params.sheetId), anchor?.rowId ?? rowId, anchor?.columnId ?? columnId, params.text);
   },
 };
 
 /**
  * Sets many cells at once (a paste, a fill): one command, so one undo step. SPEC section 4: a paste
- * running past the last row or column adds the rows and columns it needs.
+ * running past the last row or column adds the rows and columns it needs. Cells covered by a merge
+ * are skipped.
  */
 export const setCells: WorkbookCommand<SetCellsParams> = {
   id: 'workbook.set-cells',
@@ -83,7 +95,11 @@ export const setCells: WorkbookCommand<SetCellsParams> = {
     const ids = idGenerator(ctx);
     const rowIds = appendVectors(sheet, ids, 'rows', before.rowIds, rows);
     const columnIds = appendVectors(sheet, ids, 'columns', before.columnIds, cols);
-    for (const { row, col, text } of params.cells) setAt(sheet, rowIds[row], columnIds[col], text);
+    for (const { row, col, text } of params.cells) {
+      // A merged block shows only its top-left cell: what a paste puts under it would be invisible.
+      if (coveringAnchor(before, rowIds[row], columnIds[col])) continue;
+      setAt(sheet, rowIds[row], columnIds[col], text);
+    }
   },
 };
 

@@ -95,3 +95,23 @@ describe('workbook.unmerge-cells', () => {
     expect(t.state()).toBe(before);
   });
 });
+
+describe('typing into a merged block', () => {
+  it('puts what is typed into a covered cell into the block\'s top-left cell', () => {
+    const t = boot();
+    t.run('workbook.merge-cells', { sheetId: t.sheetId, area: { top: 0, left: 0, bottom: 1, right: 1 }, mode: 'all' });
+    runUndoable(t, 'workbook.set-cell', { sheetId: t.sheetId, row: 1, col: 1, text: 'title' });
+    expect(t.cell(0, 0)).toEqual({ value: 'title', data: { type: 'TEXT' }, mergeRows: 2, mergeColumns: 2 });
+    expect(t.cell(1, 1)).toEqual({ mergedInto: anchorId(t, 0, 0) });
+  });
+
+  it('skips covered cells in a paste, filling the top-left cell and the cells around', () => {
+    const t = boot();
+    t.run('workbook.merge-cells', { sheetId: t.sheetId, area: { top: 0, left: 0, bottom: 1, right: 1 }, mode: 'all' });
+    const cells = [0, 1, 2].flatMap((row) => [0, 1].map((col) => ({ row, col, text: `${row}${col}` })));
+    runUndoable(t, 'workbook.set-cells', { sheetId: t.sheetId, cells });
+    expect(t.cell(0, 0)?.value).toBe(0);
+    expect([t.cell(0, 1), t.cell(1, 0), t.cell(1, 1)]).toEqual([0, 0, 0].map(() => ({ mergedInto: anchorId(t, 0, 0) })));
+    expect([t.cell(2, 0)?.value, t.cell(2, 1)?.value]).toEqual([20, 21]);
+  });
+});
