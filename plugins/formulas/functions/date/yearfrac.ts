@@ -3,8 +3,9 @@ import { daysInMonth, isLeapYear, partsOf, serialOf } from './serial.js';
 import type { DateParts } from '../../../workbook/dates.js';
 
 /**
- * YEARFRAC for the five day-count bases, following Excel's published behaviour (the 30/360 US rules
- * with their February cases, and actual/actual averaging year lengths over the years spanned).
+ * YEARFRAC for the five day-count bases, as Excel computes them (David A. Wheeler's analysis of
+ * Excel's YEARFRAC, checked against Excel): the 30/360 US rules with their February cases, and
+ * actual/actual averaging the year lengths over the years spanned.
  */
 const isLastOfMonth = (d: DateParts) => d.day === daysInMonth(d.year, d.month);
 
@@ -20,8 +21,7 @@ function us30360(a: DateParts, b: DateParts): number {
     d1 = 30;
     d2 = 30;
   } else if (a.month === 2 && isLastOfMonth(a)) {
-    d1 = 30;
-    if (d2 === 31) d2 = 30;
+    d1 = 30; // and an end on the 31st stays 31, as Excel computes it
   }
   return ((b.year - a.year) * 360 + (b.month - a.month) * 30 + (d2 - d1)) / 360;
 }
