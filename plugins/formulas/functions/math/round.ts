@@ -7,6 +7,9 @@ import { ERRORS } from '../../values.js';
  */
 function roundWith(x: number, digits: number, step: (y: number) => number): number {
   const d = Math.trunc(digits);
+  // Beyond double range, every digit is kept (positive) or nothing is (negative).
+  if (d > 308) return x;
+  if (d < -308) return 0;
   const sign = x < 0 ? -1 : 1;
   const factor = 10 ** Math.abs(d);
   const scaled = d >= 0 ? Math.abs(x) * factor : Math.abs(x) / factor;
