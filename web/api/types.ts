@@ -7,7 +7,7 @@ export interface AccountRef {
 export interface User {
   readonly id: number;
   readonly email: string;
-  readonly accountId: number;
+  readonly accountId: number | null;
   readonly accounts: readonly AccountRef[];
   readonly asAdmin?: boolean;
   readonly apiKey?: string;

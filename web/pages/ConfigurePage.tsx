@@ -14,10 +14,10 @@ export function ConfigurePage({ gridId }: { gridId: string }) {
   const load = useCallback(async () => {
     const [loaded, list] = await Promise.all([
       api.get<{ grid: GridSummary }>(`/api/grids/${encodeURIComponent(gridId)}`),
-      api.get<readonly ShadowSummary[]>(`/api/grids/${encodeURIComponent(gridId)}/shadows`),
+      api.get<{ shadows: readonly ShadowSummary[] }>(`/api/grids/${encodeURIComponent(gridId)}/shadows`),
     ]);
     setGrid(loaded.grid);
-    setShadows(list);
+    setShadows(list.shadows);
   }, [gridId]);
   useEffect(() => {
     void load();

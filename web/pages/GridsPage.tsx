@@ -9,10 +9,10 @@ import { navigate } from '../router/router.js';
 export function GridsPage() {
   const [grids, setGrids] = useState<readonly GridSummary[] | null>(null);
   useEffect(() => {
-    void api.get<readonly GridSummary[]>('/api/grids').then(setGrids);
+    void api.get<{ grids: readonly GridSummary[] }>('/api/grids').then((body) => setGrids(body.grids));
   }, []);
   const create = async () => {
-    const grid = await api.post<GridSummary>('/api/grids', {});
+    const { grid } = await api.post<{ grid: GridSummary }>('/api/grids', {});
     navigate(`/app/grids/${grid.id}`);
   };
   if (!grids) return <Loading text="Loading grids..." />;

@@ -26,7 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {user && user.accounts.length >= 2 && (
           <label className="switch-account">
             Switch Account
-            <select value={user.accountId} onChange={(event) => void switchAccount(Number(event.target.value))}>
+            <select value={user.accountId ?? undefined} onChange={(event) => void switchAccount(Number(event.target.value))}>
               {user.accounts.map((account) => (
                 <option key={account.id} value={account.id}>
                   {account.name}

@@ -21,7 +21,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null | undefined>(undefined);
   const reload = useCallback(async () => {
     try {
-      setUser(await api.get<User>('/api/user'));
+      setUser((await api.get<{ user: User }>('/api/user')).user);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) setUser(null);
       else throw error;
