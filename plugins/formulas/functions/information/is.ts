@@ -37,7 +37,13 @@ function parity(name: string, wantOdd: boolean): EagerFunction {
   };
 }
 
+/** Google Sheets' ISEMAIL and ISURL: the shape of an address, not whether it exists. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[a-z]{2,}$/i;
+const URL_SHAPE = /^(?:(?:https?|ftp):\/\/)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d+)?(?:[/?#]\S*)?$/i;
+
 export const isFunctions: readonly EagerFunction[] = [
+  test('ISEMAIL', 'TRUE if the value is text shaped like an email address (Google Sheets).', (v) => typeof v === 'string' && EMAIL.test(v)),
+  test('ISURL', 'TRUE if the value is text shaped like a URL (Google Sheets).', (v) => typeof v === 'string' && URL_SHAPE.test(v)),
   test('ISBLANK', 'TRUE if the value is an empty cell.', (v) => v === null),
   test('ISERR', 'TRUE if the value is an error other than #N/A.', (v) => isError(v) && v.code !== '#N/A'),
   test('ISERROR', 'TRUE if the value is any error.', (v) => isError(v)),

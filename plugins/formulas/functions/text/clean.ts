@@ -17,6 +17,10 @@ const asc = (text: string) =>
     ch === '\u3000' ? ' ' : String.fromCharCode(ch.charCodeAt(0) - 0xfee0),
   );
 
+/** JIS (DBCS in older Excel) is ASC's inverse: half-width ASCII and space to full-width. */
+const jis = (text: string) =>
+  text.replace(/[\x20-\x7e]/g, (ch) => (ch === ' ' ? '\u3000' : String.fromCharCode(ch.charCodeAt(0) + 0xfee0)));
+
 function simple(name: string, description: string, change: (text: string) => string): EagerFunction {
   return {
     name,
@@ -33,4 +37,6 @@ export const cleanFunctions: readonly EagerFunction[] = [
   simple('TRIM', 'The text without leading, trailing and repeated spaces.', trim),
   simple('CLEAN', 'The text without non-printable characters (codes 0-31).', clean),
   simple('ASC', 'The text with full-width characters changed to half-width.', asc),
+  simple('JIS', 'The text with half-width characters changed to full-width.', jis),
+  simple('DBCS', 'The text with half-width characters changed to full-width (as JIS).', jis),
 ];

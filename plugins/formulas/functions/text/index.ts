@@ -11,6 +11,7 @@ import { replaceFunctions } from './replace.js';
 import { sliceFunctions } from './slice.js';
 import { splitFunctions } from './split.js';
 import { toTextFunctions } from './to-text.js';
+import { webFunctions } from './web.js';
 
 /** The text functions. */
 export const textFunctions: readonly FunctionDefinition[] = [
@@ -26,4 +27,5 @@ export const textFunctions: readonly FunctionDefinition[] = [
   ...sliceFunctions,
   ...splitFunctions,
   ...toTextFunctions,
+  ...webFunctions,
 ];

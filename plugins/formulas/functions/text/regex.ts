@@ -1,6 +1,6 @@
 import type { EagerFunction } from '../../function-definition.js';
-import { ArrayValue, FormulaError, type Value } from '../../values.js';
-import { textArg, withArgs } from './args.js';
+import { ArrayValue, ERRORS, FormulaError, type Value } from '../../values.js';
+import { intArg, textArg, withArgs } from './args.js';
 import { capped } from './limits.js';
 import { maxTextFor } from './regex-guard.js';
 
@@ -70,7 +70,24 @@ function extract(match: RegExpExecArray | null): Value {
   return ArrayValue.row(match.slice(1).map((g) => g ?? ''));
 }
 
+/** Excel's REGEXTEST case_sensitivity: 0 matches case, 1 ignores it. */
+function caseFlags(mode: number): string | FormulaError {
+  return mode === 0 ? '' : mode === 1 ? 'i' : ERRORS.VALUE;
+}
+
 export const regexFunctions: readonly EagerFunction[] = [
+  {
+    name: 'REGEXTEST',
+    category: 'text',
+    minArgs: 2,
+    maxArgs: 3,
+    description: 'TRUE if a text matches a regular expression (Excel; 1 as third argument ignores case).',
+    syntax: 'REGEXTEST(text, pattern, [case_sensitivity])',
+    call: (args) =>
+      withArgs([textArg(args, 0), textArg(args, 1), intArg(args, 2, 0)], (text, pattern, mode) =>
+        withArgs([caseFlags(mode)], (flags) => withPattern(text, pattern, flags, (re) => re.test(text))),
+      ),
+  },
   {
     name: 'REGEXMATCH',
     category: 'text',

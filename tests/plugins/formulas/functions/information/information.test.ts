@@ -64,6 +64,16 @@ describe('IS functions', () => {
     ['ISREF', [ERRORS.REF], false],
     ['ISFORMULA', [ref([[1]])], false],
     ['ISFORMULA', [1], '#VALUE!'],
+    ['ISEMAIL', ['ann@example.com'], true],
+    ['ISEMAIL', ['ann.lee+x@mail.example.co.uk'], true],
+    ['ISEMAIL', ['ann@example'], false],
+    ['ISEMAIL', ['ann example.com'], false],
+    ['ISEMAIL', [ERRORS.NA], false],
+    ['ISURL', ['https://example.com/path?q=1'], true],
+    ['ISURL', ['www.example.org'], true],
+    ['ISURL', ['example'], false],
+    ['ISURL', ['http://bad host.com'], false],
+    ['ISURL', [5], false],
   ]);
 });
 
