@@ -5,7 +5,8 @@ import { dateToSerial, timeToSerial } from '../../../workbook/dates.js';
  * Reads dates and times typed as text, the way DATEVALUE, TIMEVALUE, VALUE and arithmetic on text
  * ("1/2/2024"+1) need: YYYY-MM-DD, YYYY/M/D, M/D/YYYY (or YY), M/D (this year), MMM YYYY, MMM D YYYY,
  * MMM D, YYYY, D MMM YYYY, D-MMM-YYYY (month names short or long), each with an optional time
- * "h:mm", "h:mm:ss" or "h:mm AM/PM"; or a time alone. Returns a serial number or undefined.
+ * "h:mm", "h:mm:ss", "h:mm AM/PM" or "h AM/PM"; or a time alone. Returns a serial number or
+ * undefined.
  *
  * A regular expression first picks the one format that can apply, so date-fns (~25 µs a parse) runs
  * at most a couple of times per text, and never for ordinary words.
@@ -29,6 +30,8 @@ const SHAPES: readonly DateShape[] = [
 ];
 
 const TIME = /(?:^|\s+)(\d{1,4}):(\d{1,2})(?::(\d{1,2}(?:\.\d+)?))?\s*([AaPp][Mm]?)?$/;
+/** "9 AM", "9pm": an hour alone needs AM/PM. Empty groups keep TIME's group numbers. */
+const HOUR_MERIDIEM = /(?:^|\s+)(\d{1,2})()()\s*([AaPp][Mm]?)$/;
 /** A two-digit year at the end of a date ("1/2/24", "2-Jan-99"). */
 const SHORT_YEAR = /([/ -])(\d{2})$/;
 
@@ -78,7 +81,7 @@ const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2})?)(?:\.\d+)?(?
 export function readDateText(text: string): number | undefined {
   const trimmed = text.trim().replace(ISO_DATE_TIME, '$1 $2');
   if (!/\d/.test(trimmed) || trimmed.length > 40) return undefined;
-  const timeMatch = TIME.exec(trimmed);
+  const timeMatch = TIME.exec(trimmed) ?? HOUR_MERIDIEM.exec(trimmed);
   if (!timeMatch) return readDateParts(trimmed);
   const time = readTime(timeMatch);
   if (time === undefined) return undefined;
