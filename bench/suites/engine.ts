@@ -41,13 +41,20 @@ function result(name: string, samples: number[], heap: number, extra?: BenchResu
   return { name, median_ms: round(median(samples)), min_ms: round(Math.min(...samples)), max_ms: round(Math.max(...samples)), heap_mb: heap, runs: samples.length, extra };
 }
 
-function build(cells: readonly (readonly [number, number, CellContent])[]): { engine: Engine; sheet: string; ms: number } {
+/** CPU time of this process in ms (user + system): steadier than wall time on a shared machine. */
+const cpuMs = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+function build(cells: readonly (readonly [number, number, CellContent])[]): { engine: Engine; sheet: string; ms: number; cpu: number } {
+  const cpuStarted = cpuMs();
   const started = performance.now();
   const engine = new Engine();
   const sheet = engine.addSheet('Sheet1');
   engine.setCells(sheet, cells);
   engine.getValue(sheet, 0, 0); // computes every formula
-  return { engine, sheet, ms: performance.now() - started };
+  return { engine, sheet, ms: performance.now() - started, cpu: cpuMs() - cpuStarted };
 }
 
 function checksum(engine: Engine, sheet: string, formulas: readonly (readonly [number, number])[]): { sum: number; errors: number; textLength: number } {
@@ -74,12 +81,14 @@ async function runWorkload(name: string, record: (r: BenchResult) => void, selec
   workload = undefined;
   const peer = PEER[name];
   const buildSamples: number[] = [];
+  const buildCpu: number[] = [];
   let built: ReturnType<typeof build> | undefined;
   for (let i = 0; i < BUILD_RUNS[name]; i++) {
     built = undefined;
     gc();
     built = build(cells);
     buildSamples.push(built.ms);
+    buildCpu.push(built.cpu);
   }
   cells = undefined;
   gc();
@@ -87,17 +96,19 @@ async function runWorkload(name: string, record: (r: BenchResult) => void, selec
   const { engine, sheet } = built!;
   const sums = checksum(engine, sheet, formulas);
   record(result(`engine.${name}.build`, buildSamples, heap, {
-    checksum: sums.sum, errors: sums.errors, text_len: sums.textLength,
+    cpu_ms: round(median(buildCpu)), checksum: sums.sum, errors: sums.errors, text_len: sums.textLength,
     peer_build_ms: peer.build, peer_heap_mb: peer.heap, peer_checksum: peer.checksum ?? 'n/a',
   }));
   const recalcSamples: number[] = [];
+  const cpuStarted = cpuMs();
   for (const value of input.values) {
     const started = performance.now();
     engine.setCellContent(sheet, inputAt[0], inputAt[1], value);
     for (const [row, col] of outputs) engine.getValue(sheet, row, col);
     recalcSamples.push(performance.now() - started);
   }
-  record(result(`engine.${name}.recalc`, recalcSamples, heapMb(), { peer_recalc_ms: peer.recalc }));
+  const cpuPerRecalc = (cpuMs() - cpuStarted) / input.values.length;
+  record(result(`engine.${name}.recalc`, recalcSamples, heapMb(), { cpu_ms_mean: round(cpuPerRecalc), peer_recalc_ms: peer.recalc }));
 }
 
 /** W1..W5 of ../shared/bench-peer: build-and-evaluate, one-input recompute, heap and checksums. */
