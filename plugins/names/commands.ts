@@ -38,23 +38,34 @@ export interface DeleteNamedRangeParams {
   readonly id: string;
 }
 
+type NamedRangeFields = Omit<AddNamedRangeParams, 'id'>;
+
 /** Builds a valid named range from the fields, or throws the first message of SPEC section 5. */
-export function buildNamedRange(workbook: Workbook, id: string, fields: Omit<AddNamedRangeParams, 'id'>): NamedRange {
+export function buildNamedRange(workbook: Workbook, id: string, fields: NamedRangeFields): NamedRange {
+  const name = checkedName(workbook, id, fields);
+  const range = readRange(workbook, fields.range);
+  const area = resolveRange(workbook, range);
+  return { id, name, ...range, ...checkedOutputs(workbook, id, name, fields, area ? areaColumnIds(workbook, area) : []) };
+}
+
+function checkedName(workbook: Workbook, id: string, fields: NamedRangeFields): string {
   const name = cleanName(fields.name ?? defaultName(workbook));
   const problem = nameError(name, workbook, id);
   if (problem) throw new UserError(problem);
-  const range = readRange(workbook, fields.range);
+  return name;
+}
+
+/** The output fields, checked: output name (cleaned, unique) and column keys of a multi-column range. */
+function checkedOutputs(
+  workbook: Workbook, id: string, name: string, fields: NamedRangeFields, columnIds: readonly string[],
+): Pick<NamedRange, 'output' | 'outputName' | 'columnOutputs'> {
   const outputName = cleanOutputName(fields.outputName ?? '');
   const outputProblem = outputNameError(outputName, workbook, id) ?? clashAsOutput(workbook, id, name, outputName, fields.output);
   if (outputProblem) throw new UserError(outputProblem);
-  const area = resolveRange(workbook, range);
-  const columnOutputs = area ? cleanColumnOutputs(fields.columnOutputs, areaColumnIds(workbook, area)) : undefined;
+  const columnOutputs = cleanColumnOutputs(fields.columnOutputs, columnIds);
   const columnProblem = columnOutputs && columnOutputsError(columnOutputs);
   if (columnProblem) throw new UserError(columnProblem);
   return {
-    id,
-    name,
-    ...range,
     ...(fields.output ? { output: true } : {}),
     ...(outputName ? { outputName } : {}),
     ...(columnOutputs ? { columnOutputs } : {}),
@@ -97,17 +108,28 @@ export const updateNamedRange: CommandDefinition<UpdateNamedRangeParams, Workboo
   run(draft, params, ctx) {
     const existing = ctx.before.namedRangesById[params.id];
     if (!existing) throw new UserError('This named range no longer exists');
-    const next = buildNamedRange(ctx.before, params.id, {
+    const fields: NamedRangeFields = {
       name: params.name ?? existing.name,
       range: params.range ?? existing,
       output: params.output ?? existing.output,
       outputName: params.outputName ?? existing.outputName,
       columnOutputs: params.columnOutputs ?? existing.columnOutputs,
-    });
+    };
+    // An invalid range keeps its lost cells (and stays invalid) until it is given a new range.
+    const next = existing.invalid && params.range === undefined ? keptInvalid(ctx.before, existing, fields) : buildNamedRange(ctx.before, params.id, fields);
     draft.namedRangesById[params.id] = next as Draft<NamedRange>;
     if (next.name !== existing.name) renameInWorkbook(draft, ctx.before, existing.name, next.name);
   },
 };
+
+function keptInvalid(workbook: Workbook, existing: NamedRange, fields: NamedRangeFields): NamedRange {
+  const name = checkedName(workbook, existing.id, fields);
+  const outputs = checkedOutputs(workbook, existing.id, name, fields, Object.keys(existing.columnOutputs ?? {}));
+  const range: RangeIds = existing.toCellId
+    ? { sheetId: existing.sheetId, fromCellId: existing.fromCellId, toCellId: existing.toCellId }
+    : { sheetId: existing.sheetId, fromCellId: existing.fromCellId };
+  return { id: existing.id, name, ...range, ...outputs, invalid: true };
+}
 
 export const deleteNamedRange: CommandDefinition<DeleteNamedRangeParams, Workbook> = {
   id: 'names.delete',

@@ -114,7 +114,20 @@ export function areaColumnIds(workbook: Workbook, area: SheetArea): string[] {
 function locate(sheet: Sheet, id: string): { row: number; col: number } | undefined {
   const parsed = parseCellId(id);
   if (!parsed) return undefined;
-  const row = sheet.rowIds.indexOf(parsed.rowId);
-  const col = sheet.columnIds.indexOf(parsed.columnId);
+  const row = positionOf(sheet.rowIds, parsed.rowId);
+  const col = positionOf(sheet.columnIds, parsed.columnId);
   return row < 0 || col < 0 ? undefined : { row, col };
+}
+
+const positions = new WeakMap<readonly string[], Map<string, number>>();
+
+/** Index of an id in a sheet's row or column ids; the list is indexed once (lists are immutable). */
+function positionOf(ids: readonly string[], id: string): number {
+  if (ids.length < 64) return ids.indexOf(id);
+  let index = positions.get(ids);
+  if (!index) {
+    index = new Map(ids.map((value, i) => [value, i]));
+    positions.set(ids, index);
+  }
+  return index.get(id) ?? -1;
 }

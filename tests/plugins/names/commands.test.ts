@@ -62,3 +62,17 @@ describe('names commands', () => {
     expect(getCell(sheet, sheet.rowIds[5], sheet.columnIds[0])?.formula).toBe('=SUM(#REF!)');
   });
 });
+
+describe('names.update on an invalid named range', () => {
+  it('renames it and keeps it invalid until it gets a new range', () => {
+    const kernel = namesKernel();
+    kernel.execute('names.add', { id: 'r1', name: 'Lost', range: "'Data Sheet'!A1:B2", output: true });
+    const state = kernel.store.state;
+    kernel.store.set({ ...state, namedRangesById: { r1: { ...state.namedRangesById.r1, invalid: true } } });
+    expect(kernel.execute('names.update', { id: 'r1', name: 'StillLost' })).toEqual({ ok: true });
+    expect(kernel.store.state.namedRangesById.r1).toMatchObject({ name: 'StillLost', invalid: true, output: true });
+    expect(kernel.execute('names.update', { id: 'r1', range: 'Sheet1!C3' })).toEqual({ ok: true });
+    expect(kernel.store.state.namedRangesById.r1.invalid).toBeUndefined();
+    expect(formatRange(kernel.store.state, kernel.store.state.namedRangesById.r1)).toBe('Sheet1!C3');
+  });
+});
