@@ -79,7 +79,9 @@ export const duplicateSheet: WorkbookCommand<DuplicateSheetParams> = {
       locks: source.locks.map((lock) => ({ ...lock, id: ids.entityId(), range: { ...lock.range, sheetId: id } })),
     };
     delete (copy as { hidden?: boolean }).hidden;
-    insertSheet(draft, copy, ctx.before.sheetIds.indexOf(source.id) + 1);
+    // Immer walks a new object put into a draft to look for drafts inside it, which here would mean
+    // every cell of the shared sheet (seconds at 1M cells). A frozen object is known to hold none.
+    insertSheet(draft, Object.freeze(copy), ctx.before.sheetIds.indexOf(source.id) + 1);
   },
 };
 
