@@ -1,6 +1,7 @@
 import type { FunctionDefinition } from '../../function-definition.js';
 import { ERRORS, FormulaError } from '../../values.js';
-import { finite, numberArg } from '../lookup/shared/args.js';
+import { finite } from '../lookup/shared/args.js';
+import { engineeringNumber } from './args.js';
 
 /**
  * Bessel functions from their integral representations. The J integrand is periodic, so the
@@ -101,9 +102,9 @@ function define(name: string, kind: string, body: (x: number, n: number) => numb
     description: `The ${kind} Bessel function of order n.`,
     syntax: `${name}(x, n)`,
     call: (args) => {
-      const x = numberArg(args, 0);
+      const x = engineeringNumber(args, 0);
       if (x instanceof FormulaError) return x;
-      const order = numberArg(args, 1);
+      const order = engineeringNumber(args, 1);
       if (order instanceof FormulaError) return order;
       const n = Math.trunc(order);
       if (n < 0 || (positiveX && x <= 0)) return ERRORS.NUM;

@@ -1,12 +1,12 @@
 import type { FunctionDefinition } from '../../function-definition.js';
 import { ERRORS, FormulaError, type Value } from '../../values.js';
-import { numberArg } from '../lookup/shared/args.js';
+import { engineeringNumber } from './args.js';
 
 /** Excel's bit functions take whole numbers from 0 to 2^48 - 1. */
 const LIMIT = 2 ** 48;
 
 function bitOperand(args: readonly Value[], i: number): bigint | FormulaError {
-  const n = numberArg(args, i);
+  const n = engineeringNumber(args, i);
   if (n instanceof FormulaError) return n;
   if (n < 0 || n >= LIMIT || !Number.isInteger(n)) return ERRORS.NUM;
   return BigInt(n);
@@ -34,7 +34,7 @@ function binary(name: string, verb: string, op: (a: bigint, b: bigint) => bigint
 function shift(args: readonly Value[], direction: 1 | -1): number | FormulaError {
   const n = bitOperand(args, 0);
   if (n instanceof FormulaError) return n;
-  const s = numberArg(args, 1);
+  const s = engineeringNumber(args, 1);
   if (s instanceof FormulaError) return s;
   const amount = Math.trunc(s) * direction;
   if (Math.abs(amount) > 53) return ERRORS.NUM;

@@ -1,6 +1,7 @@
 import type { FunctionDefinition } from '../../function-definition.js';
 import { FormulaError } from '../../values.js';
-import { numberArg, omitted } from '../lookup/shared/args.js';
+import { omitted } from '../lookup/shared/args.js';
+import { engineeringNumber } from './args.js';
 
 /**
  * The error function to full double precision: a series of positive terms below 2 (no cancellation),
@@ -42,10 +43,10 @@ function define(name: string, maxArgs: number, description: string, syntax: stri
   return {
     name, category: 'engineering', minArgs: 1, maxArgs, description, syntax,
     call: (args) => {
-      const a = numberArg(args, 0);
+      const a = engineeringNumber(args, 0);
       if (a instanceof FormulaError) return a;
       if (maxArgs === 1 || omitted(args, 1)) return body(a);
-      const b = numberArg(args, 1);
+      const b = engineeringNumber(args, 1);
       return b instanceof FormulaError ? b : body(a, b);
     },
   };

@@ -1,6 +1,7 @@
 import type { EagerFunction, FunctionDefinition } from '../../../function-definition.js';
 import { ERRORS, FormulaError, isMatrix, type Value } from '../../../values.js';
-import { numberArg, textArg } from '../../lookup/shared/args.js';
+import { textArg } from '../../lookup/shared/args.js';
+import { engineeringNumber } from '../args.js';
 import {
   abs, arg, complex, cos, cosh, div, exp, formatComplex, isZero, ln, mul, parseAll, parseComplex, pow, sin, sinh,
   type Complex,
@@ -63,8 +64,8 @@ function tan(z: Complex): Complex {
 
 export const complexFunctions: readonly FunctionDefinition[] = [
   define('COMPLEX', 'A complex number from its real and imaginary parts.', 'COMPLEX(real, imaginary, [suffix])', (args) => {
-    const re = numberArg(args, 0);
-    const im = numberArg(args, 1);
+    const re = engineeringNumber(args, 0);
+    const im = engineeringNumber(args, 1);
     const suffix = textArg(args, 2, 'i');
     if (re instanceof FormulaError) return re;
     if (im instanceof FormulaError) return im;
@@ -90,7 +91,7 @@ export const complexFunctions: readonly FunctionDefinition[] = [
   }, 2, 2),
   define('IMPOWER', 'A complex number raised to a power.', 'IMPOWER(inumber, number)', (args) => {
     const z = parseComplex(args[0]);
-    const n = numberArg(args, 1);
+    const n = engineeringNumber(args, 1);
     if (z instanceof FormulaError) return z;
     if (n instanceof FormulaError) return n;
     if (isZero(z) && n <= 0) return ERRORS.NUM;

@@ -1,6 +1,7 @@
 import type { FunctionDefinition } from '../../../function-definition.js';
 import { ERRORS, FormulaError } from '../../../values.js';
-import { finite, numberArg, textArg } from '../../lookup/shared/args.js';
+import { finite, textArg } from '../../lookup/shared/args.js';
+import { engineeringNumber } from '../args.js';
 import { BINARY_PREFIXES, PREFIXES, UNITS, type Unit } from './units.js';
 
 interface Resolved {
@@ -54,7 +55,7 @@ export const CONVERT: FunctionDefinition = {
   description: 'Converts a number from one unit of measure to another.',
   syntax: 'CONVERT(value, start_unit, end_unit)',
   call: (args) => {
-    const value = numberArg(args, 0);
+    const value = engineeringNumber(args, 0);
     const fromName = textArg(args, 1);
     const toName = textArg(args, 2);
     if (value instanceof FormulaError) return value;

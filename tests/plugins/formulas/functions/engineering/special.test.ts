@@ -37,8 +37,13 @@ describe('ERF, ERFC, DELTA, GESTEP', () => {
     expect(Math.abs(v / 1.5374597944280348e-12 - 1)).toBeLessThan(1e-13);
   });
 
-  it('rejects text', () => {
+  it('rejects text and logical values (Analysis ToolPak rules)', () => {
     expect(call('ERF', ['a'])).toEqual(ERRORS.VALUE);
+    expect(call('DELTA', [true, 1])).toEqual(ERRORS.VALUE);
+    expect(call('BITAND', [true, 1])).toEqual(ERRORS.VALUE);
+    expect(call('CONVERT', [true, 'm', 'ft'])).toEqual(ERRORS.VALUE);
+    expect(call('BESSELJ', [1, false])).toEqual(ERRORS.VALUE);
+    expect(call('GESTEP', ['5', 4])).toBe(1);
     expect(call('DELTA', ['a', 1])).toEqual(ERRORS.VALUE);
   });
 });
