@@ -23,6 +23,8 @@ export async function listFunctions(): Promise<FunctionListing[]> {
     .map((def) => ({ name: def.name.toUpperCase(), category: def.category, syntax: def.syntax, description: def.description }));
 }
 
+const SYNTAX_COLUMN = 44;
+
 /** `gridcast functions [--json]` (DESIGN.md "Command line"). */
 export function registerFunctions(program: Command): void {
   program
@@ -35,7 +37,8 @@ export function registerFunctions(program: Command): void {
         process.stdout.write(`${JSON.stringify(list, null, 2)}\n`);
         return;
       }
-      const width = Math.max(...list.map((f) => f.syntax.length), 10);
+      // Long syntaxes (ACCRINT's) overflow their column rather than widening every line.
+      const width = Math.min(Math.max(...list.map((f) => f.syntax.length), 10), SYNTAX_COLUMN);
       const categoryWidth = Math.max(...list.map((f) => f.category.length), 8);
       const lines = list.map((f) => `${f.syntax.padEnd(width)}  ${f.category.padEnd(categoryWidth)}  ${f.description}`);
       process.stdout.write(`${lines.join('\n')}\n${list.length} functions\n`);
