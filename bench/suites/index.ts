@@ -2,6 +2,7 @@ import type { BenchSuite } from '../types.js';
 import { engineSuite } from './engine.js';
 import { filesSuite } from './files.js';
 import { kernelSuite } from './kernel.js';
+import { serverSuite } from './server.js';
 
 /** Every suite `npm run bench` runs; each area adds its own file here. */
-export const suites: readonly BenchSuite[] = [engineSuite, filesSuite, kernelSuite];
+export const suites: readonly BenchSuite[] = [engineSuite, filesSuite, kernelSuite, serverSuite];

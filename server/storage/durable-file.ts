@@ -29,3 +29,19 @@ export async function syncDirectory(dir: string): Promise<void> {
     await handle.close();
   }
 }
+
+/**
+ * Writes a new file under a name nobody else uses (content keys are random): no temporary file or rename
+ * is needed, since no record points at it until this resolves; a crash leaves an orphan that the store
+ * removes when it opens.
+ */
+export async function writeNewFileDurably(path: string, data: string | Buffer): Promise<void> {
+  const file = await open(path, 'wx');
+  try {
+    await file.writeFile(data);
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  await syncDirectory(dirname(path));
+}

@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Draft, produce } from 'immer';
 import { Low } from 'lowdb';
-import { writeFileDurably } from './durable-file.js';
+import { writeNewFileDurably } from './durable-file.js';
 import { DurableJsonAdapter } from './durable-json-adapter.js';
 import { ContentCache } from './content-cache.js';
 import { type DbState, type JsonValue, emptyDb } from './records.js';
@@ -55,7 +55,7 @@ export class JsonFileStorage implements Storage {
 
   async putContent(kind: string, content: JsonValue): Promise<string> {
     const key = `${kind}-${randomUUID()}`;
-    await writeFileDurably(this.contentPath(key), JSON.stringify(content));
+    await writeNewFileDurably(this.contentPath(key), JSON.stringify(content));
     this.cache.set(key, content);
     return key;
   }

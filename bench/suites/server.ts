@@ -1,0 +1,174 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Draft } from 'immer';
+import { putCell } from '../../plugins/workbook/cell-store.js';
+import { newSheet, newWorkbook } from '../../plugins/workbook/create.js';
+import { writeTemplateFile } from '../../plugins/workbook/file/index.js';
+import { SequentialIdGenerator } from '../../plugins/workbook/ids.js';
+import type { Sheet } from '../../plugins/workbook/model/sheet.js';
+import { summarize } from '../report.js';
+import type { BenchSuite } from '../types.js';
+
+const ROWS = 1000;
+const COLUMNS = 10;
+const RUNS = 3;
+const DURATION_S = 5;
+const READERS = 100;
+const WRITERS = 20;
+
+/** What the bench uses of autocannon (it ships no types). */
+interface LoadResult {
+  readonly latency: { readonly p50: number; readonly p90: number; readonly p99: number; readonly max: number };
+  readonly requests: { readonly average: number; readonly total: number };
+  readonly '2xx': number;
+  readonly non2xx: number;
+  readonly errors: number;
+  readonly timeouts: number;
+}
+interface LoadRequest {
+  readonly method: string;
+  readonly path?: string;
+  readonly setupRequest?: (request: LoadRequest) => LoadRequest;
+}
+type Autocannon = (options: {
+  url: string; connections: number; duration: number; method?: string; headers?: Record<string, string>;
+  body?: Buffer; requests?: LoadRequest[];
+}) => Promise<LoadResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+/** A 10k-cell template: five columns of numbers, five of formulas over them, an INPUT and an output range. */
+export function template10k(): object {
+  const ids = new SequentialIdGenerator();
+  const sheet = newSheet(ids, 'Data', ROWS, COLUMNS) as Draft<Sheet>;
+  for (let r = 0; r < ROWS; r++) {
+    for (let c = 0; c < COLUMNS; c++) {
+      const n = r + 1;
+      const cell = c < 5
+        ? (r === 0 && c === 0 ? { formula: '=INPUT("factor")' } : { value: r * COLUMNS + c })
+        : { formula: `=${'ABCDE'[c - 5]}${n}*$A$1+${'ABCDE'[(c - 4) % 5]}${n}` };
+      putCell(sheet, sheet.rowIds[r], sheet.columnIds[c], cell);
+    }
+  }
+  const base = newWorkbook(ids, 'Bench 10k');
+  const output = { id: 'out', name: 'totals', sheetId: sheet.id, fromCellId: `${sheet.columnIds[9]}&${sheet.rowIds[0]}`, toCellId: `${sheet.columnIds[9]}&${sheet.rowIds[ROWS - 1]}`, output: true };
+  return writeTemplateFile({ ...base, sheetIds: [sheet.id], sheetsById: { [sheet.id]: sheet }, namedRangesById: { out: output } });
+}
+
+/** The server runs in its own process so the load tool does not share its event loop. */
+function startServerProcess(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n').find((candidate) => candidate.startsWith('{'));
+      if (line) resolve({ child, url: (JSON.parse(line) as { url: string }).url });
+    });
+    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+async function call(url: string, key: string, method: string, path: string, body?: unknown): Promise<Record<string, any>> {
+  const response = await fetch(url + path, { method, headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, any>;
+}
+
+interface Fixture {
+  readonly url: string;
+  readonly key: string;
+  readonly gridId: string;
+  readonly tokens: readonly string[];
+  readonly saveBody: Buffer;
+}
+
+export async function prepare(url: string): Promise<Fixture> {
+  const login = await fetch(`${url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.test', password: 'bench-password' }) });
+  const key = ((await login.json()) as { user: { apiKey: string } }).user.apiKey;
+  const form = new FormData();
+  const file = template10k();
+  form.append('file', new Blob([JSON.stringify(file)]), 'bench-10k.json');
+  const imported = await fetch(`${url}/api/import`, { method: 'POST', headers: { 'x-api-key': key }, body: form });
+  const gridId = ((await imported.json()) as { grid: { id: string } }).grid.id;
+  const tokens: string[] = [];
+  for (let i = 0; i < WRITERS; i++) tokens.push((await call(url, key, 'POST', `/api/grids/${gridId}/shadows`, { shadow: { name: `writer ${i}`, input: { factor: 2 } } })).shadow.token);
+  const { sheetIds, sheetsById, namedRangesById } = file as { sheetIds: unknown; sheetsById: unknown; namedRangesById: unknown };
+  const saveBody = gzipSync(JSON.stringify({ shadow: { name: 'saved', input: { factor: 3 }, sheetIds, sheetsById, namedRangesById } }));
+  return { url, key, gridId, tokens, saveBody };
+}
+
+async function readLoad(fixture: Fixture): Promise<LoadResult> {
+  return autocannon({
+    url: `${fixture.url}/api/shadows/${fixture.tokens[0]}`, connections: READERS, duration: DURATION_S,
+    headers: { 'x-api-key': fixture.key, 'accept-encoding': 'gzip' },
+  });
+}
+
+async function writeLoad(fixture: Fixture): Promise<LoadResult> {
+  let next = 0;
+  return autocannon({
+    url: fixture.url, connections: WRITERS, duration: DURATION_S, method: 'PUT', body: fixture.saveBody,
+    headers: { 'x-api-key': fixture.key, 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    requests: [{ method: 'PUT', setupRequest: (request) => ({ ...request, path: `/api/shadows/${fixture.tokens[next++ % WRITERS]}` }) }],
+  });
+}
+
+/**
+ * Saves the store holds (each save bumps its shadow's revision by one). Fewer than acknowledged would be a
+ * lost write; more means saves that completed after the load tool stopped waiting for their answer.
+ */
+async function storedSaves(fixture: Fixture): Promise<number> {
+  const { shadows } = await call(fixture.url, fixture.key, 'GET', `/api/grids/${fixture.gridId}/shadows`);
+  return (shadows as { revision: number }[]).reduce((sum, shadow) => sum + shadow.revision, 0);
+}
+
+/** server.get-shadow.p99 (100 readers) and server.put-shadow.p99 (20 gzip writers) on a 10k-cell template. */
+export const serverSuite: BenchSuite = {
+  names: ['server.get-shadow.p99', 'server.put-shadow.p99'],
+  async run(record, selected) {
+    const dataDir = await mkdtemp(join(tmpdir(), 'gridcast-bench-'));
+    const { child, url } = await startServerProcess(dataDir);
+    try {
+      const fixture = await prepare(url);
+      if (selected('server.get-shadow.p99')) {
+        await call(url, fixture.key, 'GET', `/api/shadows/${fixture.tokens[0]}`);
+        const runs = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await readLoad(fixture));
+        const last = runs[runs.length - 1];
+        record(summarize('server.get-shadow.p99', runs.map((run) => run.latency.p99), 0, {
+          cells: ROWS * COLUMNS, connections: READERS, p50_ms: last.latency.p50, max_ms: last.latency.max,
+          requests_per_s: Math.round(last.requests.average), non_2xx: runs.reduce((sum, run) => sum + run.non2xx + run.errors, 0),
+        }));
+      }
+      if (selected('server.put-shadow.p99')) {
+        const runs = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await writeLoad(fixture));
+        const acknowledged = runs.reduce((sum, run) => sum + run['2xx'], 0);
+        // Let saves still in flight when the load tool stopped finish before counting.
+        await new Promise((done) => setTimeout(done, 2000));
+        const stored = await storedSaves(fixture);
+        const last = runs[runs.length - 1];
+        record(summarize('server.put-shadow.p99', runs.map((run) => run.latency.p99), 0, {
+          cells: ROWS * COLUMNS, connections: WRITERS, gzip_body_kb: Math.round(fixture.saveBody.length / 1024),
+          p50_ms: last.latency.p50, max_ms: last.latency.max, saves_per_s: Math.round(last.requests.average),
+          acknowledged, lost_writes: Math.max(0, acknowledged - stored), stored_saves: stored, non_2xx: runs.reduce((sum, run) => sum + run.non2xx + run.errors, 0),
+        }));
+      }
+    } finally {
+      child.kill('SIGTERM');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  },
+};
+
+// Child-process mode: `node --import tsx bench/suites/server.ts --serve <dataDir>`.
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === '--serve') {
+  const { startServer } = await import('../../server/main.js');
+  const server = await startServer({ port: 0, dataDir: process.argv[3], print: () => undefined, env: { GRIDCAST_ADMIN_EMAIL: 'bench@example.test', GRIDCAST_ADMIN_PASSWORD: 'bench-password' } });
+  process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
+}
