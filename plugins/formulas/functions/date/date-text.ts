@@ -77,10 +77,26 @@ function readTime(match: RegExpExecArray): number | undefined {
  */
 const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2})?)(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 
+/**
+ * Recent answers: a column of date texts used in arithmetic repeats the same few texts, and a
+ * date-fns parse costs ~25 µs. Cleared when full rather than tracking recency.
+ */
+const recent = new Map<string, number | undefined>();
+const MAX_RECENT = 1000;
+
 /** A date, a time, or both, as a serial; undefined if the text is neither. */
 export function readDateText(text: string): number | undefined {
+  // Words and long texts are never dates: answered before the cache so they do not fill it.
+  if (text.length > 60 || !/\d/.test(text)) return undefined;
+  if (recent.has(text)) return recent.get(text);
+  const serial = readUncached(text);
+  if (recent.size >= MAX_RECENT) recent.clear();
+  recent.set(text, serial);
+  return serial;
+}
+
+function readUncached(text: string): number | undefined {
   const trimmed = text.trim().replace(ISO_DATE_TIME, '$1 $2');
-  if (!/\d/.test(trimmed) || trimmed.length > 40) return undefined;
   const timeMatch = TIME.exec(trimmed) ?? HOUR_MERIDIEM.exec(trimmed);
   if (!timeMatch) return readDateParts(trimmed);
   const time = readTime(timeMatch);
