@@ -115,6 +115,7 @@ export class Compiler {
     const rt = this.rt;
     const sheetOf = this.sheetOf(node.sheet);
     const { top, left, bottom, right } = desc;
+    if (top.absolute && left.absolute && bottom.absolute && right.absolute) return this.fixedRange(sheetOf, top.n, left.n, bottom.n, right.n);
     return (cell) => {
       const sheet = sheetOf(cell);
       const r1 = top.absolute ? top.n : cell.row + top.n;
@@ -123,6 +124,20 @@ export class Compiler {
       const c2 = right.absolute ? right.n : cell.col + right.n;
       if (!sheet || r1 < 0 || r2 < 0 || c1 < 0 || c2 < 0 || r1 >= MAX_ROWS || r2 >= MAX_ROWS || c1 >= MAX_COLS || c2 >= MAX_COLS) return ERRORS.REF;
       return rt.range(sheet, Math.min(r1, r2), Math.min(c1, c2), Math.max(r1, r2), Math.max(c1, c2));
+    };
+  }
+
+  /** A range with only absolute coordinates: one SheetRange per sheet, reused (memos find their vertex on it). */
+  private fixedRange(sheetOf: (cell: FormulaCell) => SheetData | undefined, r1: number, c1: number, r2: number, c2: number): Evaluator {
+    const rt = this.rt;
+    let lastSheet: SheetData | undefined;
+    let last: Value = ERRORS.REF;
+    return (cell) => {
+      const sheet = sheetOf(cell);
+      if (sheet === lastSheet) return last;
+      lastSheet = sheet;
+      last = sheet ? rt.range(sheet, Math.min(r1, r2), Math.min(c1, c2), Math.max(r1, r2), Math.max(c1, c2)) : ERRORS.REF;
+      return last;
     };
   }
 

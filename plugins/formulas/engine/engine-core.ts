@@ -178,7 +178,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   memo<T>(range: Matrix, key: string, build: () => T): T {
     let memos: Map<string, unknown>;
     if (range instanceof SheetRange) {
-      const rv = this.graph.rangeVertex(range.sheet, range.top, range.left, range.bottom, range.right);
+      const rv = (range.vertex ??= this.graph.rangeVertex(range.sheet, range.top, range.left, range.bottom, range.right));
       memos = rv.memos ??= new Map();
       this.memoRanges.add(rv);
     } else {

@@ -61,7 +61,7 @@ export class DependencyGraph {
   }
 
   private dropRangeIfUnused(rv: RangeVertex): void {
-    if (rv.dependents.length > 0 || (rv.memos && rv.memos.size > 0)) return;
+    if (rv.dependents.length > 0 || rv.memos !== undefined) return; // a memoised range stays: SheetRanges keep it
     this.ranges.delete(rv.key);
     const remove = (list: RangeVertex[]) => {
       const i = list.indexOf(rv);

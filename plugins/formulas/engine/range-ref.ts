@@ -1,6 +1,6 @@
 import { ERRORS, type RangeRef, type Scalar } from '../values.js';
 import type { SheetData } from './sheet-data.js';
-import { CLEAN, type FormulaCell } from './vertices.js';
+import { CLEAN, type FormulaCell, type RangeVertex } from './vertices.js';
 
 /** What a range needs from the engine: formulas not computed yet are computed on read. */
 export interface CellReader {
@@ -15,6 +15,8 @@ export class SheetRange implements RangeRef {
   readonly kind = 'range' as const;
   readonly rows: number;
   readonly cols: number;
+  /** The graph's vertex for these coordinates, once a memo asked for it. */
+  vertex: RangeVertex | undefined = undefined;
   constructor(
     private readonly reader: CellReader,
     readonly sheet: SheetData,
