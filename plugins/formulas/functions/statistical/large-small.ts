@@ -1,14 +1,14 @@
 import { toNumber } from '../../coerce.js';
 import { eager } from '../shared/define.js';
-import { numbersOfMatrix } from '../shared/numbers.js';
+import { sortedNumbers } from '../shared/sorted-numbers.js';
 import { large, small } from '../shared/stats.js';
 import { isError } from '../../values.js';
 
 const kth = (name: string, description: string, pick: typeof large) =>
   eager(
     { name, category: 'statistical', minArgs: 2, maxArgs: 2, description, syntax: `${name}(array, k)`, args: ['any', 'scalar'] },
-    ([array, kArg]) => {
-      const xs = numbersOfMatrix(array);
+    ([array, kArg], ctx) => {
+      const xs = sortedNumbers(array, ctx);
       if (isError(xs)) return xs;
       const k = toNumber(kArg);
       return isError(k) ? k : pick(xs, k);

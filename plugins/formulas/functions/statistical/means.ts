@@ -1,7 +1,7 @@
 import { toNumber } from '../../coerce.js';
 import { eager } from '../shared/define.js';
-import { numbersOf, numbersOfMatrix } from '../shared/numbers.js';
-import { sorted } from '../shared/stats.js';
+import { numbersOf } from '../shared/numbers.js';
+import { sortedNumbers } from '../shared/sorted-numbers.js';
 import { ERRORS, isError } from '../../values.js';
 
 const variadic = (name: string, description: string) => ({
@@ -26,14 +26,14 @@ export const HARMEAN = eager(variadic('HARMEAN', 'The harmonic mean of positive 
 /** TRIMMEAN drops floor(n * percent / 2) values at each end. */
 export const TRIMMEAN = eager(
   { name: 'TRIMMEAN', category: 'statistical', minArgs: 2, maxArgs: 2, description: 'The mean of the interior of a data set.', syntax: 'TRIMMEAN(array, percent)', args: ['any', 'scalar'] },
-  ([array, percentArg]) => {
-    const xs = numbersOfMatrix(array);
+  ([array, percentArg], ctx) => {
+    const xs = sortedNumbers(array, ctx);
     if (isError(xs)) return xs;
     const percent = toNumber(percentArg);
     if (isError(percent)) return percent;
     if (percent < 0 || percent >= 1 || !xs.length) return ERRORS.NUM;
     const k = Math.floor((xs.length * percent) / 2);
-    const kept = sorted(xs).slice(k, xs.length - k);
+    const kept = xs.subarray(k, xs.length - k);
     return kept.reduce((s, x) => s + x, 0) / kept.length;
   },
 );

@@ -1,14 +1,16 @@
 import { eager } from '../shared/define.js';
 import { numbersOf } from '../shared/numbers.js';
 import { median, modes } from '../shared/stats.js';
-import { ArrayValue, isError } from '../../values.js';
+import { ArrayValue, isError, isMatrix } from '../../values.js';
+import { sortedNumbers } from '../shared/sorted-numbers.js';
 
 const variadic = (name: string, description: string) => ({
   name, category: 'statistical' as const, minArgs: 1, maxArgs: Infinity, description, syntax: `${name}(number1, [number2], ...)`, args: ['any'] as const,
 });
 
-export const MEDIAN = eager(variadic('MEDIAN', 'The middle value of numbers.'), (args) => {
-  const xs = numbersOf(args);
+export const MEDIAN = eager(variadic('MEDIAN', 'The middle value of numbers.'), (args, ctx) => {
+  // One range (the common case) uses the memoised sorted copy.
+  const xs = args.length === 1 && isMatrix(args[0]) ? sortedNumbers(args[0], ctx) : numbersOf(args);
   return isError(xs) ? xs : median(xs);
 });
 

@@ -1,16 +1,16 @@
 import { toNumber } from '../../coerce.js';
 import { eager } from '../shared/define.js';
-import { numbersOfMatrix } from '../shared/numbers.js';
+import { sortedNumbers } from '../shared/sorted-numbers.js';
 import { percentileExc, percentileInc } from '../shared/stats.js';
 import { ERRORS, isError, type FormulaError } from '../../values.js';
 
-type Pick = (xs: number[], k: number) => number | FormulaError;
+type Pick = (sorted: Float64Array, k: number) => number | FormulaError;
 
 const withK = (name: string, kName: string, description: string, pick: Pick) =>
   eager(
     { name, category: 'statistical', minArgs: 2, maxArgs: 2, description, syntax: `${name}(array, ${kName})`, args: ['any', 'scalar'] },
-    ([array, kArg]) => {
-      const xs = numbersOfMatrix(array);
+    ([array, kArg], ctx) => {
+      const xs = sortedNumbers(array, ctx);
       if (isError(xs)) return xs;
       const k = toNumber(kArg);
       return isError(k) ? k : pick(xs, k);

@@ -1,31 +1,32 @@
 import { toNumber } from '../../coerce.js';
+import type { CallContext } from '../../function-definition.js';
 import { eager } from '../shared/define.js';
-import { numbersOfMatrix } from '../shared/numbers.js';
+import { boundIn, sortedNumbers } from '../shared/sorted-numbers.js';
 import { ERRORS, isError, type Value } from '../../values.js';
 
-/** Rank of a number in a list: descending unless order is non-zero; #N/A when it is not in the list. */
-function rankOf(args: readonly Value[], averageTies: boolean): Value {
+/**
+ * Rank of a number in a list: descending unless order is non-zero; #N/A when it is not in the list.
+ * Counts come from binary searches in the memoised sorted copy of the list.
+ */
+function rankOf(args: readonly Value[], averageTies: boolean, ctx: CallContext): Value {
   const [numberArg, ref, orderArg] = args;
   const x = toNumber(numberArg);
   if (isError(x)) return x;
-  const xs = numbersOfMatrix(ref);
-  if (isError(xs)) return xs;
-  const order = orderArg === undefined ? 0 : toNumber(orderArg);
+  const s = sortedNumbers(ref, ctx);
+  if (isError(s)) return s;
+  const order = orderArg === undefined || orderArg === null ? 0 : toNumber(orderArg);
   if (isError(order)) return order;
-  let before = 0;
-  let equal = 0;
-  for (const v of xs) {
-    if (v === x) equal++;
-    else if (order === 0 ? v > x : v < x) before++;
-  }
+  const first = boundIn(s, x, false);
+  const equal = boundIn(s, x, true) - first;
   if (!equal) return ERRORS.NA;
+  const before = order === 0 ? s.length - first - equal : first;
   return averageTies ? before + (equal + 1) / 2 : before + 1;
 }
 
 const rankFunction = (name: string, averageTies: boolean, description: string) =>
   eager(
     { name, category: 'statistical', minArgs: 2, maxArgs: 3, description, syntax: `${name}(number, ref, [order])`, args: ['scalar', 'any', 'scalar'] },
-    (args) => rankOf(args, averageTies),
+    (args, ctx) => rankOf(args, averageTies, ctx),
   );
 
 export const RANK = rankFunction('RANK', false, 'The rank of a number in a list (ties share the top rank).');

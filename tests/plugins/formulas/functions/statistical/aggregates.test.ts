@@ -1,6 +1,7 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../../../plugins/formulas/values.js';
-import { col, grid } from '../call.js';
+import { call, col, grid, testContext } from '../call.js';
+import { range } from '../shared/range.js';
 import { table } from '../shared/table.js';
 
 const sample = col(1345, 1301, 1368, 1322, 1310, 1370, 1318, 1350, 1303, 1299);
@@ -66,4 +67,29 @@ describe('spread', () => {
   table('KURT', [[[3, 4, 5, 2, 3, 4, 5, 6, 4, 7], -0.151799637], [[1, 2, 3], '#DIV/0!']]);
   table('SKEW', [[[3, 4, 5, 2, 3, 4, 5, 6, 4, 7], 0.359543071], [[1, 2], '#DIV/0!']]);
   table('SKEW.P', [[[3, 4, 5, 2, 3, 4, 5, 6, 4, 7], 0.303193339], [[1, 1], '#DIV/0!']]);
+});
+
+describe('sorted copies shared across cells', () => {
+  it('ranks every value of a long column against one memoised sort', () => {
+    const values = Array.from({ length: 20_000 }, (_, i) => (i * 7919) % 5000);
+    const column = range(values);
+    const cache = new Map<string, unknown>();
+    let builds = 0;
+    const ctx = testContext({
+      memo: <T>(_m: unknown, key: string, build: () => T): T => {
+        if (!cache.has(key)) {
+          builds++;
+          cache.set(key, build());
+        }
+        return cache.get(key) as T;
+      },
+    });
+    const sortedDesc = [...values].sort((a, b) => b - a);
+    for (let i = 0; i < values.length; i += 97) {
+      expect(call('RANK.EQ', [values[i], column], ctx)).toBe(sortedDesc.indexOf(values[i]) + 1);
+      expect(call('LARGE', [column, (i % 50) + 1], ctx)).toBe(sortedDesc[i % 50]);
+    }
+    expect(call('MEDIAN', [column], ctx)).toBe(2499.5);
+    expect(builds).toBe(1);
+  });
 });
