@@ -8,6 +8,7 @@ import { docsRoutes } from './http/docs.js';
 import { errorMiddleware } from './http/errors.js';
 import { wireLimit } from './http/limits.js';
 import { sameOriginOnly } from './http/origin.js';
+import { webApp } from './http/web-app.js';
 import { RequestStats } from './services/request-stats.js';
 import { ShadowService } from './services/shadow-service.js';
 import { WebhookDispatcher } from './services/webhooks.js';
@@ -48,6 +49,7 @@ export function createApp(options: AppOptions): GridcastApp {
     ctx.set('Referrer-Policy', 'same-origin');
     await next();
   });
+  koa.use(webApp(config.webDist));
   koa.use(sameOriginOnly(config.allowedOrigins));
   koa.use(wireLimit(config.limits));
   koa.use(authenticate(storage));

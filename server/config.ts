@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { BodyLimits } from './http/limits.js';
 
 export interface OutboundLimits {
@@ -30,6 +31,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   sessionMaxAgeMs: 14 * 24 * 3600 * 1000,
   secureCookies: false,
   allowedOrigins: [],
+  webDist: fileURLToPath(new URL('../dist/web', import.meta.url)),
 };
 
 export type ConfigOverrides = { readonly [K in keyof ServerConfig]?: Partial<ServerConfig[K]> | ServerConfig[K] };

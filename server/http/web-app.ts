@@ -1,0 +1,31 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import type { Context, Next } from 'koa';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'application/javascript', '.css': 'text/css', '.json': 'application/json',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.woff': 'font/woff',
+  '.ttf': 'font/ttf', '.map': 'application/json', '.wasm': 'application/wasm', '.txt': 'text/plain',
+};
+
+/**
+ * Serves the built web app (vite's dist/web, base /app/) when it exists: files by path, and index.html for
+ * every other /app route so the client router can take over. `/` goes to /app.
+ */
+export function webApp(dist: string | undefined) {
+  const enabled = dist !== undefined && existsSync(join(dist, 'index.html'));
+  return async (ctx: Context, next: Next): Promise<void> => {
+    if (!enabled || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    if (ctx.path === '/') return ctx.redirect('/app');
+    if (ctx.path !== '/app' && !ctx.path.startsWith('/app/')) return next();
+    const relative = normalize(decodeURIComponent(ctx.path.slice('/app'.length)) || '/');
+    const candidate = join(dist, relative);
+    const isFile = candidate.startsWith(dist + sep) && (await stat(candidate).catch(() => undefined))?.isFile();
+    const file = isFile ? candidate : join(dist, 'index.html');
+    ctx.type = TYPES[extname(file)] ?? 'application/octet-stream';
+    // Hashed assets never change; the page itself must always be fresh.
+    ctx.set('Cache-Control', file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    ctx.body = createReadStream(file);
+  };
+}

@@ -1,0 +1,32 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, startHarness } from './harness.js';
+
+describe('server web app', () => {
+  let h: Harness;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'gridcast-dist-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>Gridcast</title>');
+    await writeFile(join(dist, 'assets', 'main-abc.js'), 'console.log(1)');
+    h = await startHarness({ webDist: dist });
+  });
+  afterAll(async () => {
+    await h.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('serves built files, index.html for client routes, and redirects / to /app', async () => {
+    const asset = await fetch(`${h.server.url}/app/assets/main-abc.js`);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    expect(asset.headers.get('cache-control')).toMatch(/immutable/);
+    const route = await fetch(`${h.server.url}/app/grids/abc`);
+    expect(await route.text()).toContain('<title>Gridcast</title>');
+    expect((await fetch(`${h.server.url}/app/..%2F..%2Fetc%2Fpasswd`)).headers.get('content-type')).toMatch(/html/);
+    expect((await h.anon.get('/')).headers.get('location')).toBe('/app');
+    expect((await h.anon.get('/api/grids')).status).toBe(401);
+  });
+});
