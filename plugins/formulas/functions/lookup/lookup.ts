@@ -21,6 +21,8 @@ export const LOOKUP: FunctionDefinition = {
     const key = keyArg(args, 0);
     if (key instanceof FormulaError) return key;
     if (key === null) return ERRORS.NA;
+    if (args[1] instanceof FormulaError) return args[1];
+    if (args[2] instanceof FormulaError) return args[2];
     const searched = asMatrix(args[1]);
     const result = args[2];
     if (result !== undefined && result !== null) return vectorForm(key, searched, asMatrix(result), ctx);

@@ -17,6 +17,7 @@ export const MATCH: FunctionDefinition = {
     const key = keyArg(args, 0);
     if (key instanceof FormulaError) return key;
     const range = args[1];
+    if (range instanceof FormulaError) return range;
     if (!isMatrix(range)) return ERRORS.NA;
     const type = integerArg(args, 2, 1);
     if (type instanceof FormulaError) return type;

@@ -12,6 +12,7 @@ function tableLookup(args: readonly Value[], ctx: CallContext, vertical: boolean
   const key = keyArg(args, 0);
   if (key instanceof FormulaError) return key;
   const table = args[1];
+  if (table instanceof FormulaError) return table;
   if (!isMatrix(table)) return ERRORS.NA;
   const index = integerArg(args, 2);
   if (index instanceof FormulaError) return index;

@@ -1,5 +1,5 @@
 import type { CallContext, FunctionDefinition } from '../../function-definition.js';
-import { ERRORS, FormulaError, isMatrix, type Scalar, type Value } from '../../values.js';
+import { ERRORS, FormulaError, type Scalar, type Value } from '../../values.js';
 import { integerArg, keyArg, omitted } from './shared/args.js';
 import { asMatrix, sliceRef } from './shared/matrix.js';
 import { findExact, findNearest, findSorted } from './shared/search.js';
@@ -55,6 +55,8 @@ export const XLOOKUP: FunctionDefinition = {
   call: (args, ctx) => {
     const key = keyArg(args, 0);
     if (key instanceof FormulaError) return key;
+    if (args[1] instanceof FormulaError) return args[1];
+    if (args[2] instanceof FormulaError) return args[2];
     const vec = vectorOf(asMatrix(args[1]), ERRORS.VALUE);
     if (vec instanceof FormulaError) return vec;
     const result = asMatrix(args[2]);
@@ -78,7 +80,7 @@ export const XMATCH: FunctionDefinition = {
   call: (args, ctx) => {
     const key = keyArg(args, 0);
     if (key instanceof FormulaError) return key;
-    if (!isMatrix(args[1]) && args[1] instanceof FormulaError) return args[1];
+    if (args[1] instanceof FormulaError) return args[1];
     const vec = vectorOf(asMatrix(args[1]), ERRORS.NA);
     if (vec instanceof FormulaError) return vec;
     const modes = readModes(args, 2);

@@ -52,3 +52,17 @@ describe('XMATCH', () => {
     expect(call('XMATCH', args, memoContext())).toEqual(expected);
   });
 });
+
+describe('errors in place of ranges pass through', () => {
+  it.each<[string, Value[]]>([
+    ['VLOOKUP', [1, ERRORS.REF, 2, false]],
+    ['HLOOKUP', [1, ERRORS.REF, 2, false]],
+    ['MATCH', [1, ERRORS.REF, 0]],
+    ['LOOKUP', [1, ERRORS.REF]],
+    ['XLOOKUP', [1, ERRORS.REF, col(1)]],
+    ['XLOOKUP', [1, col(1), ERRORS.REF]],
+    ['XMATCH', [1, ERRORS.REF]],
+  ])('%s', (name, args) => {
+    expect(call(name, args, memoContext())).toEqual(ERRORS.REF);
+  });
+});
