@@ -2,7 +2,7 @@ import type { CallContext } from '../../function-definition.js';
 import { ArrayValue, ERRORS, FormulaError, isError, isMatrix, isRangeRef, type Matrix, type Scalar, type Value } from '../../values.js';
 import { parseCriterion, type Criterion } from './criteria.js';
 import { matchedSlice, numericOrder, orderPrefix } from './numeric-index.js';
-import { textIndex } from './text-index.js';
+import { textIndex, type TextIndex } from './text-index.js';
 import { cellAt } from './numbers.js';
 
 /** One criteria range with its criterion (COUNTIFS, SUMIFS...). */
@@ -62,9 +62,9 @@ function mostSelective(pairs: readonly CriteriaPair[], ctx: CallContext): Indexe
       const order = numericOrder(range, ctx);
       const [start, end] = matchedSlice(order, criterion.numeric);
       candidate = { at, size: end - start + order.textNumbers.length, positions: (visit) => forEachIndexed(range, criterion, ctx, visit) };
-    } else if (criterion.exactText !== undefined) {
+    } else if (matchesTextOnly(criterion)) {
       const index = textIndex(range, ctx);
-      const list = index.positions.get(criterion.exactText) ?? [];
+      const list = textMatches(index, criterion);
       candidate = {
         at,
         size: list.length,
@@ -79,6 +79,22 @@ function mostSelective(pairs: readonly CriteriaPair[], ctx: CallContext): Indexe
     if (candidate && (!best || candidate.size < best.size)) best = candidate;
   });
   return best;
+}
+
+/** Criteria with a text operand other than <> match text cells only, so the text index answers them. */
+function matchesTextOnly(criterion: Criterion): boolean {
+  return criterion.exactText !== undefined || (typeof criterion.operand === 'string' && criterion.op !== '<>');
+}
+
+/**
+ * Positions of the texts a criterion matches: one look-up for exact text, otherwise one test per distinct
+ * text (wildcards and orderings are case-insensitive, so the lower-cased keys answer the same).
+ */
+function textMatches(index: TextIndex, criterion: Criterion): readonly number[] {
+  if (criterion.exactText !== undefined) return index.positions.get(criterion.exactText) ?? [];
+  const out: number[] = [];
+  for (const [text, positions] of index.positions) if (criterion.test(text)) for (const p of positions) out.push(p);
+  return out;
 }
 
 /** Positions matched by a numeric criterion, through the memoised sorted index. */
@@ -115,7 +131,7 @@ export function countMatches(pairs: readonly CriteriaPair[], ctx: CallContext): 
       for (const t of order.textNumbers) if (t.value === criterion.numeric.value && criterion.numeric.op === '=') n++;
       return n;
     }
-    if (criterion.exactText !== undefined) return textIndex(range, ctx).positions.get(criterion.exactText)?.length ?? 0;
+    if (matchesTextOnly(criterion)) return textMatches(textIndex(range, ctx), criterion).length;
     if (criterion.matchesBlank) {
       // Count the complement among non-empty cells: blanks all match.
       let nonMatching = 0;

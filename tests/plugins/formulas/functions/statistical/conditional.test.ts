@@ -111,6 +111,11 @@ describe('indexed text criteria', () => {
       expect(call('SUMIF', [crit, w, sums], ctx)).toBe(hits.reduce((s, i) => s + (amounts[i] as number), 0));
       expect(call('SUMIFS', [sums, crit, w, sums, '>4'], ctx)).toBe(hits.reduce((s, i) => s + ((amounts[i] as number) > 4 ? (amounts[i] as number) : 0), 0));
     }
+    const scanCount = (test: (w: string) => boolean) => cells.filter((v) => typeof v === 'string' && test(v.toLowerCase())).length;
+    expect(call('COUNTIF', [crit, 'a*'], ctx)).toBe(scanCount((w) => w.startsWith('a')));
+    expect(call('COUNTIF', [crit, '>g'], ctx)).toBe(scanCount((w) => w > 'g'));
+    expect(call('COUNTIF', [crit, '?i*'], ctx)).toBe(scanCount((w) => w[1] === 'i'));
+    expect(call('COUNTIF', [crit, '<>apple'], ctx)).toBe(cells.length - scanCount((w) => w === 'apple'));
     expect(cache.has('crit:criteria.text-index')).toBe(true);
   });
 });
