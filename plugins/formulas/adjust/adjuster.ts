@@ -1,5 +1,6 @@
 import { current, isDraft, type Draft } from 'immer';
 import type { Adjuster, StructuralChange } from '../../../kernel/index.js';
+import { columnIndex } from '../../workbook/a1.js';
 import { bucketOf, getCell, iterateCells, putCell } from '../../workbook/cell-store.js';
 import type { Cell, Sheet, Workbook } from '../../workbook/model/index.js';
 import { transformCell } from './geometry.js';
@@ -39,30 +40,58 @@ export const formulaAdjuster: Adjuster<Workbook> = (draft, change, before) => {
 
 function sheetRewrites(sheet: Sheet, scope: FormulaScope, change: StructuralChange): Rewrite[] {
   const rewrites: Rewrite[] = [];
-  const lowestRow = change.sheetId === sheet.id ? firstAffectedRow(change) : undefined;
+  const reach = change.sheetId === sheet.id ? changeReach(change) : undefined;
   for (const [rowId, columnId, cell] of iterateCells(sheet)) {
     const formula = cell.formula;
     if (!formula) continue;
-    if (lowestRow !== undefined && !formula.includes('!') && !mentionsRowFrom(formula, lowestRow)) continue;
+    if (reach && !formula.includes('!') && !mayReach(formula, reach)) continue;
     const next = rewriteFormula(formula, scope, change);
     if (next !== formula) rewrites.push({ rowId, columnId, formula, next });
   }
   return rewrites;
 }
 
-/** For row inserts and deletes: the first (1-based) row number whose references change. */
-function firstAffectedRow(change: StructuralChange): number | undefined {
-  return change.kind === 'insert-rows' || change.kind === 'delete-rows' ? change.at + 1 : undefined;
+/** The first row or column (zero-based) whose references a line change can alter. */
+interface Reach {
+  readonly axis: 'rows' | 'cols';
+  readonly from: number;
 }
 
+function changeReach(change: StructuralChange): Reach | undefined {
+  switch (change.kind) {
+    case 'insert-rows':
+    case 'delete-rows':
+      return { axis: 'rows', from: change.at };
+    case 'insert-columns':
+    case 'delete-columns':
+      return { axis: 'cols', from: change.at };
+    case 'move-rows':
+      return { axis: 'rows', from: Math.min(change.from, change.to) };
+    case 'move-columns':
+      return { axis: 'cols', from: Math.min(change.from, change.to) };
+    default:
+      return undefined;
+  }
+}
+
+const CELL_LIKE = /\$?([A-Za-z]{1,3})\$?[0-9]+|\$?([A-Za-z]{1,3}):\$?([A-Za-z]{1,3})/g;
+
 /**
- * Cheap test before tokenizing: a formula on the changed sheet without a sheet prefix can only be
- * rewritten by a row insert or delete if some number in it is at least the first affected row.
+ * Cheap test before tokenizing a formula of the changed sheet that names no sheet: a line change can
+ * only rewrite it if some number in it (rows) or some cell-like letters in it (columns) reach the first
+ * changed line. It may say yes wrongly (a constant, a function name), never no wrongly.
  */
-function mentionsRowFrom(formula: string, row: number): boolean {
-  const digits = /[0-9]+/g;
-  for (let m = digits.exec(formula); m; m = digits.exec(formula)) {
-    if (m[0].length > 7 || Number(m[0]) >= row) return true;
+function mayReach(formula: string, reach: Reach): boolean {
+  if (reach.axis === 'rows') {
+    const digits = /[0-9]+/g;
+    for (let m = digits.exec(formula); m; m = digits.exec(formula)) {
+      if (m[0].length > 7 || Number(m[0]) > reach.from) return true;
+    }
+    return false;
+  }
+  CELL_LIKE.lastIndex = 0;
+  for (let m = CELL_LIKE.exec(formula); m; m = CELL_LIKE.exec(formula)) {
+    for (const letters of [m[1], m[2], m[3]]) if (letters !== undefined && columnIndex(letters) >= reach.from) return true;
   }
   return false;
 }

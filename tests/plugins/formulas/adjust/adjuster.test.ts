@@ -2,7 +2,7 @@ import '../../../../kernel/immer-setup.js';
 import { produce, type Draft } from 'immer';
 import { describe, expect, it } from 'vitest';
 import type { StructuralChange } from '../../../../kernel/index.js';
-import { formulaAdjuster } from '../../../../plugins/formulas/adjust/index.js';
+import { formulaAdjuster, rewriteFormula } from '../../../../plugins/formulas/adjust/index.js';
 import { getCell, putCell } from '../../../../plugins/workbook/cell-store.js';
 import { newSheet, newWorkbook } from '../../../../plugins/workbook/create.js';
 import { SequentialIdGenerator } from '../../../../plugins/workbook/ids.js';
@@ -87,5 +87,33 @@ describe('formulaAdjuster', () => {
     const sheetId = book.sheetIds[0];
     const next = adjust(book, { kind: 'delete-rows', sheetId, at: 0, count: 1 });
     expect(formulaAt(next, 0, 2, 0)).toBe('=#REF!');
+  });
+});
+
+describe('formulaAdjuster pre-filter', () => {
+  const FORMULAS = [
+    '=A1', '=B7*2', '=$C$3+D$9', '=SUM(A1:A10)', '=SUM(B:D)', '=SUM(3:5)', '=LOG10(C2)+Z2', '=AA100+1',
+    '=SUM($A$1:$ZZ$1000)', '=Rate*12', '="X99"&A1', '=SUM(E5:E5)', '=100+A2', '=IF(A1>5,B1,C1)',
+  ];
+  const CHANGES = (sheetId: string): StructuralChange[] => [
+    { kind: 'insert-rows', sheetId, at: 4, count: 2 },
+    { kind: 'delete-rows', sheetId, at: 1, count: 3 },
+    { kind: 'insert-columns', sheetId, at: 2, count: 1 },
+    { kind: 'delete-columns', sheetId, at: 25, count: 2 },
+    { kind: 'move-rows', sheetId, from: 6, count: 2, to: 2 },
+    { kind: 'move-columns', sheetId, from: 0, count: 1, to: 4 },
+  ];
+
+  it('rewrites exactly what rewriteFormula rewrites', () => {
+    let book = workbook();
+    FORMULAS.forEach((formula, i) => { book = setFormula(book, 0, 20 + i, 5, formula); });
+    const sheetId = book.sheetIds[0];
+    const scope = { ownSheetId: sheetId, sheetIdByName: () => undefined };
+    for (const change of CHANGES(sheetId)) {
+      const next = adjust(book, change);
+      FORMULAS.forEach((formula, i) => {
+        expect(formulaAt(next, 0, 20 + i, 5), `${formula} after ${change.kind}`).toBe(rewriteFormula(formula, scope, change));
+      });
+    }
   });
 });
