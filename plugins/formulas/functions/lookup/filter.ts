@@ -1,14 +1,14 @@
 import type { FunctionDefinition } from '../../function-definition.js';
 import { ERRORS, FormulaError, type Matrix, type Value } from '../../values.js';
 import { omitted } from './shared/args.js';
-import { arrayResult, asMatrix, toRows } from './shared/matrix.js';
+import { arrayResult, asMatrix, cellOf, toRows } from './shared/matrix.js';
 import { transpose } from './shape.js';
 
 /** Reads FILTER's include flags: numbers count as TRUE unless 0; text is #VALUE!; errors pass. */
 function flags(include: Matrix, count: number, vertical: boolean): boolean[] | FormulaError {
   const out: boolean[] = [];
   for (let i = 0; i < count; i++) {
-    const v = vertical ? include.get(i, 0) : include.get(0, i);
+    const v = vertical ? cellOf(include, i, 0) : cellOf(include, 0, i);
     if (v instanceof FormulaError) return v;
     if (typeof v === 'string') return ERRORS.VALUE;
     out.push(v !== null && v !== false && v !== 0);

@@ -1,7 +1,7 @@
 import type { CallContext, FunctionDefinition } from '../../function-definition.js';
 import { ERRORS, FormulaError, type Matrix } from '../../values.js';
 import { keyArg } from './shared/args.js';
-import { asMatrix } from './shared/matrix.js';
+import { asMatrix, cellOf } from './shared/matrix.js';
 import { bisect } from './shared/search.js';
 import { trimmed, Vector, vectorOf } from './shared/vector.js';
 
@@ -29,7 +29,7 @@ export const LOOKUP: FunctionDefinition = {
     const vertical = searched.rows >= searched.cols;
     const pos = bisect(trimmed(new Vector(searched, vertical, 0), ctx), key, false);
     if (pos < 0) return ERRORS.NA;
-    return vertical ? searched.get(pos, searched.cols - 1) : searched.get(searched.rows - 1, pos);
+    return vertical ? cellOf(searched, pos, searched.cols - 1) : cellOf(searched, searched.rows - 1, pos);
   },
 };
 

@@ -2,14 +2,14 @@ import type { FunctionDefinition } from '../../function-definition.js';
 import { toNumber } from '../../coerce.js';
 import { ERRORS, FormulaError, isMatrix, type Matrix, type Scalar, type Value } from '../../values.js';
 import { integerArg, omitted } from './shared/args.js';
-import { arrayResult, asMatrix, toRows } from './shared/matrix.js';
+import { arrayResult, asMatrix, cellOf, toRows } from './shared/matrix.js';
 
 /** Whole-number indexes from arguments that may each be a number or an array of numbers. */
 function indexList(values: readonly Value[]): number[] | FormulaError {
   const out: number[] = [];
   for (const value of values) {
     const items: Value[] = [];
-    if (isMatrix(value)) for (let r = 0; r < value.rows; r++) for (let c = 0; c < value.cols; c++) items.push(value.get(r, c));
+    if (isMatrix(value)) for (let r = 0; r < value.rows; r++) for (let c = 0; c < value.cols; c++) items.push(cellOf(value, r, c));
     else items.push(value);
     for (const item of items) {
       const n = toNumber(item);
@@ -38,8 +38,8 @@ function choose(args: readonly Value[], byCol: boolean): Value {
   const at = resolve(picked, byCol ? m.cols : m.rows);
   if (at instanceof FormulaError) return at;
   const rows = byCol
-    ? Array.from({ length: m.rows }, (_, r) => at.map((c) => m.get(r, c)))
-    : at.map((r) => Array.from({ length: m.cols }, (_, c) => m.get(r, c)));
+    ? Array.from({ length: m.rows }, (_, r) => at.map((c) => cellOf(m, r, c)))
+    : at.map((r) => Array.from({ length: m.cols }, (_, c) => cellOf(m, r, c)));
   return arrayResult(rows);
 }
 
@@ -76,7 +76,7 @@ function takeOrDrop(args: readonly Value[], take: boolean): Value {
   if (take && (rows === 0 || cols === 0)) return new FormulaError('#CALC!', 'Empty array');
   const [top, height] = span(rows, m.rows, take);
   const [left, width] = span(cols, m.cols, take);
-  return arrayResult(Array.from({ length: height }, (_, r) => Array.from({ length: width }, (_, c) => m.get(top + r, left + c))));
+  return arrayResult(Array.from({ length: height }, (_, r) => Array.from({ length: width }, (_, c) => cellOf(m, top + r, left + c))));
 }
 
 export const TAKE: FunctionDefinition = {
@@ -110,7 +110,7 @@ export const EXPAND: FunctionDefinition = {
     if (rows < m.rows || cols < m.cols) return ERRORS.VALUE;
     const pad: Scalar = omitted(args, 3) ? ERRORS.NA : (args[3] as Scalar);
     return arrayResult(Array.from({ length: rows }, (_, r) =>
-      Array.from({ length: cols }, (_, c) => (r < m.rows && c < m.cols ? m.get(r, c) : pad))));
+      Array.from({ length: cols }, (_, c) => (r < m.rows && c < m.cols ? cellOf(m, r, c) : pad))));
   },
 };
 

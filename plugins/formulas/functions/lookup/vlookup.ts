@@ -1,6 +1,7 @@
 import type { CallContext, FunctionDefinition } from '../../function-definition.js';
 import { ERRORS, FormulaError, isMatrix, type Value } from '../../values.js';
 import { booleanArg, integerArg, keyArg } from './shared/args.js';
+import { cellOf } from './shared/matrix.js';
 import { bisect, findExact } from './shared/search.js';
 import { trimmed, Vector } from './shared/vector.js';
 
@@ -24,7 +25,7 @@ function tableLookup(args: readonly Value[], ctx: CallContext, vertical: boolean
   const vec = new Vector(table, vertical, 0);
   const pos = sorted ? bisect(trimmed(vec, ctx), key, false) : findExact(vec, key, ctx, { wildcards: true });
   if (pos < 0) return ERRORS.NA;
-  return vertical ? table.get(pos, index - 1) : table.get(index - 1, pos);
+  return vertical ? cellOf(table, pos, index - 1) : cellOf(table, index - 1, pos);
 }
 
 export const VLOOKUP: FunctionDefinition = {

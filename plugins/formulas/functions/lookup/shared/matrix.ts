@@ -6,6 +6,18 @@ export function asMatrix(value: Value): Matrix {
   return isMatrix(value) ? value : new ArrayValue([[value]]);
 }
 
+/**
+ * One value of a matrix. An ArrayValue is read from its data because its `get` reports a blank
+ * element as #N/A, while a blank taken from a range must stay blank through SORT, INDEX, XLOOKUP...
+ */
+export function cellOf(m: Matrix, row: number, col: number): Scalar {
+  if (m instanceof ArrayValue) {
+    const v = m.data[row]?.[col];
+    return v === undefined ? ERRORS.NA : v;
+  }
+  return m.get(row, col);
+}
+
 /** A rectangle's values as plain rows (empty cells stay null). */
 export function toRows(m: Matrix): Scalar[][] {
   // An array's own data, read directly: ArrayValue.get reports a blank element as #N/A.
@@ -33,12 +45,12 @@ export class SubMatrix implements Matrix {
   ) {}
   get(row: number, col: number): Scalar {
     if (row < 0 || col < 0 || row >= this.rows || col >= this.cols) return ERRORS.NA;
-    return this.base.get(this.top + row, this.left + col);
+    return cellOf(this.base, this.top + row, this.left + col);
   }
   each(visit: (value: Scalar, row: number, col: number) => void): void {
     for (let r = 0; r < this.rows; r++) {
       for (let c = 0; c < this.cols; c++) {
-        const v = this.base.get(this.top + r, this.left + c);
+        const v = cellOf(this.base, this.top + r, this.left + c);
         if (v !== null) visit(v, r, c);
       }
     }
@@ -47,7 +59,7 @@ export class SubMatrix implements Matrix {
 
 /** A part of a matrix as a value: one cell reads as a scalar, as a formula would show it. */
 export function slice(m: Matrix, top: number, left: number, rows: number, cols: number): Value {
-  if (rows === 1 && cols === 1) return m.get(top, left);
+  if (rows === 1 && cols === 1) return cellOf(m, top, left);
   return new SubMatrix(m, top, left, rows, cols);
 }
 

@@ -1,5 +1,6 @@
 import type { CallContext } from '../../../function-definition.js';
 import { ERRORS, FormulaError, type Matrix, type Scalar } from '../../../values.js';
+import { cellOf } from './matrix.js';
 
 type MemoName = 'exact' | 'exact-last' | 'extent';
 const COLUMN_KEYS: Record<MemoName, string[]> = { exact: [], 'exact-last': [], extent: [] };
@@ -21,7 +22,7 @@ export class Vector {
     this.length = length ?? (vertical ? source.rows : source.cols);
   }
   get(i: number): Scalar {
-    return this.vertical ? this.source.get(i, this.line) : this.source.get(this.line, i);
+    return this.vertical ? cellOf(this.source, i, this.line) : cellOf(this.source, this.line, i);
   }
   /** Visits the non-empty values of this line in order, through the matrix's sparse `each`. */
   each(visit: (value: Scalar, position: number) => void): void {

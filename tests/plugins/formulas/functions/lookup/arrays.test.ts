@@ -133,3 +133,18 @@ describe('reference information', () => {
     expect(call(fnName, args)).toEqual(expected);
   });
 });
+
+describe('blank elements of arrays stay blank', () => {
+  const withBlank = grid([[1, null], [null, 2]]);
+  it.each<[string, Value[], Scalar[][] | Scalar]>([
+    ['INDEX', [withBlank, 1, 2], null],
+    ['TRANSPOSE', [withBlank], [[1, null], [null, 2]]],
+    ['TAKE', [withBlank, 1], [[1, null]]],
+    ['CHOOSECOLS', [withBlank, 2], [[null], [2]]],
+    ['EXPAND', [withBlank, 2, 3, 0], [[1, null, 0], [null, 2, 0]]],
+    ['XLOOKUP', [2, col(1, 2), withBlank], [[null, 2]]],
+    ['VLOOKUP', [1, withBlank, 2, false], null],
+  ])('%s', (name, args, expected) => {
+    expect(rowsOf(call(name, args))).toEqual(expected);
+  });
+});
