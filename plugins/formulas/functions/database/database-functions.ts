@@ -65,8 +65,9 @@ export const databaseFunctionList: readonly FunctionDefinition[] = [
     numeric((xs) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : ERRORS.DIV0))),
   databaseFunction('DCOUNT', 'The count of numbers in a field over the records that match the criteria.',
     (values) => values.filter((v) => typeof v === 'number').length, true),
+  // Like COUNTA, empty text from a formula counts; only truly empty cells do not.
   databaseFunction('DCOUNTA', 'The count of non-empty values in a field over the records that match the criteria.',
-    (values) => values.filter((v) => v !== null && v !== '').length, true),
+    (values) => values.filter((v) => v !== null).length, true),
   databaseFunction('DMAX', 'The largest number in a field over the records that match the criteria.',
     numeric((xs) => (xs.length ? Math.max(...xs) : 0))),
   databaseFunction('DMIN', 'The smallest number in a field over the records that match the criteria.',

@@ -49,6 +49,8 @@ describe('database functions (Excel documentation example)', () => {
     ['DSUM', [db, 'Profit', range([['Height'], [13]])], 105],
     ['DSUM', [db, 'Profit', range([['Height', 'Height'], ['>=9', '<=13']])], 96 + 105 + 76.8],
     ['DMAX', [db, 'Profit', range([['Tree'], ['=Plum']])], 0],
+    ['DCOUNTA', [range([['F'], ['x'], [''], [null], [1]]), 'F', range([['F'], [null]])], 3],
+    ['DCOUNT', [range([['F'], ['x'], [''], [null], [1]]), 'F', range([['F'], [null]])], 1],
   ])('%s(%j)', (name, args, expected, decimals) => {
     near(call(name, args), expected, decimals);
   });
