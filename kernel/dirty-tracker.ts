@@ -26,6 +26,11 @@ export class DirtyTracker<D> {
     this.dirtySubject.next(false);
   }
 
+  /** A save that failed leaves its changes unsaved. */
+  markDirty(): void {
+    this.dirtySubject.next(true);
+  }
+
   dispose(): void {
     this.subscription.unsubscribe();
   }

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { EditorPage } from './editor/EditorPage.js';
 import { ConfigurePage } from './pages/ConfigurePage.js';
 import { GridsPage } from './pages/GridsPage.js';
 import { LoginPage } from './pages/LoginPage.js';
@@ -9,6 +10,8 @@ import { useSession } from './shell/session.js';
 
 interface Route {
   readonly path: string;
+  /** Full-screen pages (the editor) skip the shared layout. */
+  readonly bare?: boolean;
   render(params: Record<string, string>): ReactNode;
 }
 
@@ -16,7 +19,7 @@ interface Route {
 const routes: readonly Route[] = [
   { path: '/app/grids', render: () => <GridsPage /> },
   { path: '/app/grids/:gridId/configure', render: ({ gridId }) => <ConfigurePage gridId={gridId} /> },
-  { path: '/app/grids/:gridId', render: () => <NotAvailablePage what="Template editor" /> },
+  { path: '/app/grids/:gridId', render: ({ gridId }) => <EditorPage gridId={gridId} />, bare: true },
   { path: '/app/shadows/:shadowToken', render: () => <NotAvailablePage what="Grid" /> },
   { path: '/app/account', render: () => <NotAvailablePage what="Account" /> },
   { path: '/app/api', render: () => <NotAvailablePage what="API" /> },
@@ -35,7 +38,7 @@ export function App() {
   if (user === null) return <LoginPage />;
   for (const route of routes) {
     const params = matchPath(route.path, pathname);
-    if (params) return <Layout>{route.render(params)}</Layout>;
+    if (params) return route.bare ? route.render(params) : <Layout>{route.render(params)}</Layout>;
   }
   return (
     <Layout>

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode, type WheelEvent } from 'react';
 import type { GridModel } from './grid-model.js';
 import { drawFrame } from './render/draw.js';
-import type { CellRect, Selection } from './render/frame.js';
+import { rectOf, type CellRect, type Selection } from './render/frame.js';
 import { VectorLayout } from './vector-layout.js';
 import { COLUMN_HEADER_HEIGHT, hitTest, ROW_HEADER_WIDTH, visibleRange, type HitTarget, type Viewport } from './viewport.js';
 
@@ -18,6 +18,8 @@ export interface GridCanvasProps {
   onDoubleClick?(target: HitTarget): void;
   /** Reports each painted frame's duration (used by the bench). */
   onPaint?(ms: number): void;
+  /** DOM drawn over the canvas (the cell editor), placed with the cell rectangles of the current view. */
+  renderOverlay?(rectOf: (area: CellRect) => { x: number; y: number; w: number; h: number }): ReactNode;
 }
 
 /**
@@ -73,20 +75,33 @@ export function GridCanvas(props: GridCanvasProps) {
     if (element) setScroll({ left: element.scrollLeft / zoom, top: element.scrollTop / zoom });
   };
 
+  const onWheel = (event: WheelEvent<HTMLCanvasElement>) => {
+    scrollRef.current?.scrollBy({ left: event.deltaX, top: event.deltaY });
+  };
+
+  // The scroll surface only supplies scrollbars and scrolling; the canvas and the overlay sit on top of
+  // its visible area, so drawing never depends on how big the sheet is.
   return (
-    <div ref={scrollRef} className="grid-scroll" onScroll={onScroll}>
-      <div style={{ width: (columns.total + ROW_HEADER_WIDTH) * zoom, height: (rows.total + COLUMN_HEADER_HEIGHT) * zoom }}>
-        <canvas
-          ref={canvasRef}
-          className="grid-canvas"
-          role="grid"
-          aria-label="Sheet grid"
-          style={{ width: size.width, height: size.height }}
-          onPointerDown={(event) => props.onPointerDown?.(target(event), event)}
-          onPointerMove={(event) => props.onPointerMove?.(target(event), event)}
-          onDoubleClick={(event) => props.onDoubleClick?.(target(event as unknown as ReactPointerEvent<HTMLCanvasElement>))}
-        />
+    <div className="grid-host-inner">
+      <div ref={scrollRef} className="grid-scroll" onScroll={onScroll}>
+        <div style={{ width: (columns.total + ROW_HEADER_WIDTH) * zoom, height: (rows.total + COLUMN_HEADER_HEIGHT) * zoom }} />
       </div>
+      <canvas
+        ref={canvasRef}
+        className="grid-canvas"
+        role="grid"
+        aria-label="Sheet grid"
+        style={{ width: size.width, height: size.height }}
+        onWheel={onWheel}
+        onPointerDown={(event) => props.onPointerDown?.(target(event), event)}
+        onPointerMove={(event) => props.onPointerMove?.(target(event), event)}
+        onDoubleClick={(event) => props.onDoubleClick?.(target(event as unknown as ReactPointerEvent<HTMLCanvasElement>))}
+      />
+      {props.renderOverlay && (
+        <div className="grid-overlay" style={{ width: size.width, height: size.height }}>
+          {props.renderOverlay((area) => rectOf({ rows, columns, view } as Parameters<typeof rectOf>[0], area))}
+        </div>
+      )}
     </div>
   );
 }

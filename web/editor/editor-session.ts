@@ -1,0 +1,43 @@
+import { BehaviorSubject, type Subscription } from 'rxjs';
+import { createKernel, type Kernel } from '../../kernel/index.js';
+import { Engine } from '../../plugins/formulas/engine/index.js';
+import type { Workbook } from '../../plugins/workbook/model/workbook.js';
+import { initialView, type WorkbookView } from '../../plugins/workbook/view.js';
+import { webPlugins } from '../plugins.js';
+
+/**
+ * One open template in the editor: the kernel holding the document and view state, and the formula
+ * engine kept in step with every executed command (the engine reads the patches, so only what depends
+ * on a change is recomputed). `revision$` ticks whenever computed values may have changed.
+ */
+export class EditorSession {
+  readonly kernel: Kernel<Workbook, WorkbookView>;
+  readonly engine: Engine;
+  readonly revision$ = new BehaviorSubject(0);
+  private readonly subscription: Subscription;
+
+  constructor(workbook: Workbook, input: unknown = {}) {
+    this.kernel = createKernel({ plugins: webPlugins, document: workbook, view: initialView(workbook) });
+    this.engine = new Engine();
+    this.engine.loadWorkbook(workbook, input);
+    this.subscription = this.kernel.bus.executed$.subscribe((event) => {
+      const next = this.kernel.store.state;
+      if (event.source === 'load') this.engine.loadWorkbook(next, input);
+      else this.engine.applyDocumentChange(next, event.patches);
+      this.revision$.next(this.revision$.value + 1);
+    });
+  }
+
+  get workbook(): Workbook {
+    return this.kernel.store.state;
+  }
+
+  get view(): WorkbookView {
+    return this.kernel.view.state;
+  }
+
+  dispose(): void {
+    this.subscription.unsubscribe();
+    this.kernel.dispose();
+  }
+}

@@ -1,0 +1,75 @@
+import { formatGeneral, formatNumber, formatColorOf } from '../../plugins/formulas/number-format/index.js';
+import type { Engine } from '../../plugins/formulas/engine/index.js';
+import { isError, isMatrix, type Scalar } from '../../plugins/formulas/values.js';
+import { getCell, parseCellId } from '../../plugins/workbook/cell-store.js';
+import type { Cell } from '../../plugins/workbook/model/cell.js';
+import type { Sheet } from '../../plugins/workbook/model/sheet.js';
+import type { CellView, GridModel } from '../grid/grid-model.js';
+
+/** How a computed value reads on the grid: its number format applied, errors as their code. */
+export function displayText(value: Scalar, cell: Cell | undefined): { text: string; numeric: boolean; error: boolean; color?: string } {
+  if (value === null || value === undefined) return { text: '', numeric: false, error: false };
+  if (isError(value)) return { text: value.code, numeric: false, error: true };
+  if (typeof value === 'boolean') return { text: value ? 'TRUE' : 'FALSE', numeric: false, error: false };
+  if (typeof value === 'string') return { text: value, numeric: false, error: false };
+  const pattern = cell?.data?.format;
+  const text = pattern ? (formatNumber(pattern, value) ?? formatGeneral(value)) : formatGeneral(value);
+  return { text, numeric: true, error: false, color: pattern ? formatColorOf(pattern, value) : undefined };
+}
+
+/**
+ * The grid's view of one sheet: sizes (hidden rows and columns, by the user or by HIDEROW/HIDECOL,
+ * have size 0) and each cell's formatted value and style. Built per render from the current document
+ * and engine; cell views are computed lazily, only for the cells the canvas draws.
+ */
+export function sheetModel(sheet: Sheet, engine: Engine, options: { showFormulas: boolean; hidingDisabled: boolean }): GridModel {
+  const hidden = options.hidingDisabled ? { rows: [], cols: [] } : engine.getHidden(sheet.id);
+  const rowSizes = Float64Array.from(sheet.rowIds, (id) => sheet.rowsById[id].height);
+  const colSizes = Float64Array.from(sheet.columnIds, (id) => sheet.columnsById[id].width);
+  for (const row of hidden.rows) rowSizes[row] = 0;
+  for (const col of hidden.cols) colSizes[col] = 0;
+  const rowIndex = new Map(sheet.rowIds.map((id, i) => [id, i]));
+  const colIndex = new Map(sheet.columnIds.map((id, i) => [id, i]));
+  return {
+    rows: { sizes: rowSizes },
+    columns: { sizes: colSizes },
+    cell(row, col) {
+      const rowId = sheet.rowIds[row];
+      const colId = sheet.columnIds[col];
+      if (rowId === undefined || colId === undefined) return undefined;
+      const cell = getCell(sheet, rowId, colId);
+      const value = engine.getValue(sheet.id, row, col);
+      if (!cell && (value === null || isMatrix(value))) return undefined;
+      return cellView(cell, value, options.showFormulas, (id) => {
+        const at = parseCellId(id);
+        return at ? { row: rowIndex.get(at.rowId) ?? 0, col: colIndex.get(at.columnId) ?? 0 } : undefined;
+      });
+    },
+  };
+}
+
+function cellView(cell: Cell | undefined, value: Scalar, showFormulas: boolean, position: (cellId: string) => { row: number; col: number } | undefined): CellView {
+  const shown = showFormulas && cell?.formula ? { text: cell.formula, numeric: false, error: false } : displayText(value, cell);
+  const format = cell?.format ?? {};
+  const validation = cell?.data?.validation;
+  return {
+    text: shown.text,
+    numeric: shown.numeric,
+    error: shown.error,
+    bold: format.bold,
+    italic: format.italic,
+    underline: format.underline,
+    strikethrough: format.strikethrough,
+    fontSize: format.fontSize,
+    fontFamily: format.fontFamily,
+    textColor: shown.color ?? format.textColor,
+    backgroundColor: format.backgroundColor,
+    align: format.align,
+    verticalAlign: format.verticalAlign,
+    wrap: format.wrap,
+    borders: format.borders,
+    ...(validation?.type === 'checkbox' ? { checkbox: value === true } : {}),
+    ...(cell?.mergeRows || cell?.mergeColumns ? { mergeRows: cell.mergeRows ?? 1, mergeColumns: cell.mergeColumns ?? 1 } : {}),
+    ...(cell?.mergedInto ? { mergedInto: position(cell.mergedInto) } : {}),
+  };
+}

@@ -1,0 +1,77 @@
+import type { KeyboardEvent } from 'react';
+import type { CellArea } from '../../kernel/index.js';
+import type { CellPosition } from '../../plugins/workbook/view.js';
+import { jump, step, type Direction } from './navigation.js';
+import type { VectorLayout } from '../grid/vector-layout.js';
+
+const ARROWS: Record<string, Direction> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
+
+export interface GridKeyActions {
+  readonly anchor: CellPosition;
+  readonly focus: CellPosition;
+  readonly area: CellArea;
+  readonly rows: VectorLayout;
+  readonly columns: VectorLayout;
+  filled(row: number, col: number): boolean;
+  select(anchor: CellPosition, focus?: CellPosition): void;
+  startEdit(initial?: string): void;
+  clear(): void;
+  undo(): void;
+  redo(): void;
+  save(): void;
+  toggleFormat(field: 'bold' | 'italic' | 'underline' | 'strikethrough'): void;
+  clearFormat(): void;
+  toggleFormulas(): void;
+  toggleHiding(): void;
+  selectAll(): void;
+}
+
+/** Keys on the grid while no cell is being edited (SPEC sections 4 and 9). */
+export function handleGridKey(event: KeyboardEvent, actions: GridKeyActions): void {
+  const mod = event.metaKey || event.ctrlKey;
+  const direction = ARROWS[event.key];
+  if (direction) {
+    event.preventDefault();
+    const from = event.shiftKey ? actions.focus : actions.anchor;
+    const to = mod ? jump(from, direction, actions.rows, actions.columns, actions.filled) : step(from, direction, actions.rows, actions.columns);
+    if (event.shiftKey) actions.select(actions.anchor, to);
+    else actions.select(to);
+    return;
+  }
+  if (mod) return handleShortcut(event, actions);
+  if (event.key === 'Enter' || event.key === 'F2') {
+    event.preventDefault();
+    actions.startEdit();
+  } else if (event.key === 'Delete' || event.key === 'Backspace') {
+    event.preventDefault();
+    actions.clear();
+  } else if (event.key === 'Tab') {
+    event.preventDefault();
+    actions.select(step(actions.anchor, event.shiftKey ? 'left' : 'right', actions.rows, actions.columns));
+  } else if (event.key.length === 1 && !event.altKey) {
+    event.preventDefault();
+    actions.startEdit(event.key);
+  }
+}
+
+function handleShortcut(event: KeyboardEvent, actions: GridKeyActions): void {
+  const key = event.key.toLowerCase();
+  const shortcuts: Record<string, () => void> = {
+    z: () => (event.shiftKey ? actions.redo() : actions.undo()),
+    y: actions.redo,
+    s: actions.save,
+    b: () => actions.toggleFormat('bold'),
+    i: () => actions.toggleFormat('italic'),
+    u: () => actions.toggleFormat('underline'),
+    '\\': actions.clearFormat,
+    '`': actions.toggleFormulas,
+    h: actions.toggleHiding,
+    a: actions.selectAll,
+  };
+  // Cmd/Ctrl+X alone is cut, left to the clipboard events; with Shift it is strikethrough.
+  if (event.shiftKey) shortcuts.x = () => actions.toggleFormat('strikethrough');
+  const action = shortcuts[key];
+  if (!action) return;
+  event.preventDefault();
+  action();
+}
