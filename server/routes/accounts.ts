@@ -46,11 +46,11 @@ export function accountRoutes(deps: RouteDeps): void {
 
   defineRoute(deps, {
     method: 'put', path: '/api/accounts/current', tag: 'Accounts', access: 'user', summary: 'Change the account\'s settings (default font family)',
-    body: z.object({ account: z.object({ settings: Settings }).passthrough() }), response: z.object({ account: CurrentAccount }),
+    body: z.object({ account: z.object({ settings: Settings.optional() }).passthrough() }), response: z.object({ account: CurrentAccount }),
     handler: async (_ctx, { caller, body }) => {
       await storage.write((db) => {
         const account = db.accounts.find((candidate) => candidate.id === caller.account.id)!;
-        account.settings = { ...account.settings, ...body.account.settings };
+        if (body.account.settings) account.settings = { ...account.settings, ...body.account.settings };
       });
       return storage.read((db) => ({ account: currentAccountView(db, db.accounts.find((account) => account.id === caller.account.id)!) }));
     },
