@@ -9,6 +9,7 @@ import { heapUsedMb, percentile, summarize } from '../report.js';
 import type { BenchResult, BenchSuite } from '../types.js';
 
 const LOAD_RUNS = 5;
+const WRITE_RUNS = 3;
 const EDIT_RUNS = 300;
 
 function collectGarbage(): void {
@@ -46,6 +47,7 @@ function measureLoad(text: string, record: (result: BenchResult) => void): Workb
     cpu.push((used.user + used.system) / 1000);
     afterLoad = Math.max(afterLoad, heapUsedMb());
   }
+  const baseline = measureJsonParse(text);
   collectGarbage();
   const cells = workbook!.sheetIds.reduce((sum, id) => sum + countCells(workbook!.sheetsById[id]), 0);
   record(summarize('kernel.load-1M', samples, heapUsedMb(), {
@@ -55,8 +57,40 @@ function measureLoad(text: string, record: (result: BenchResult) => void): Workb
     // Process CPU time (includes GC threads): on a shared, busy machine it is closer to what the load
     // costs than the wall time is.
     cpu_median_ms: summarize('cpu', cpu, 0).median_ms,
+    // The floor: JSON.parse alone on the same text, so the validator's own cost is visible.
+    json_parse_median_ms: baseline.wall,
+    json_parse_cpu_ms: baseline.cpu,
   }));
   return workbook!;
+}
+
+/** Median wall and CPU time of a bare JSON.parse of the text. */
+function measureJsonParse(text: string): { wall: number; cpu: number } {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    collectGarbage();
+    const cpuStart = process.cpuUsage();
+    const start = performance.now();
+    JSON.parse(text);
+    wall.push(performance.now() - start);
+    const used = process.cpuUsage(cpuStart);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  return { wall: summarize('wall', wall, 0).median_ms, cpu: summarize('cpu', cpu, 0).median_ms };
+}
+
+/** kernel.write-1M: the disk object and its JSON text (what a save sends) for the loaded workbook. */
+function measureWrite(workbook: Workbook, record: (result: BenchResult) => void): void {
+  const samples: number[] = [];
+  let length = 0;
+  for (let i = 0; i < WRITE_RUNS; i++) {
+    collectGarbage();
+    const start = performance.now();
+    length = templateFileText(workbook).length;
+    samples.push(performance.now() - start);
+  }
+  record(summarize('kernel.write-1M', samples, heapUsedMb(), { file_mb: Math.round(length / 1e5) / 10 }));
 }
 
 /** kernel.edit-1M and kernel.undo-1M: one-cell `workbook.set-cell` commands, then undo, at 1M cells. */
@@ -83,12 +117,13 @@ function measureEdits(kernel: Kernel<Workbook, WorkbookView>, record: (result: B
 }
 
 export const kernelSuite: BenchSuite = {
-  names: ['kernel.load-1M', 'kernel.edit-1M', 'kernel.undo-1M'],
+  names: ['kernel.load-1M', 'kernel.write-1M', 'kernel.edit-1M', 'kernel.undo-1M'],
   async run(record, selected) {
     let text: string | undefined = templateFileText(generateBigWorkbook(ONE_MILLION_CELLS));
     const workbook = measureLoad(text, record);
     text = undefined;
     collectGarbage();
+    if (selected('kernel.write-1M')) measureWrite(workbook, record);
     if (!selected('kernel.edit-1M') && !selected('kernel.undo-1M')) return;
     const kernel = createKernel({ plugins: [workbookPlugin], document: workbook, view: initialView(workbook) });
     try {
