@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { errorLines, FIXTURES, gridcast, gridcastInProcess, scratch, SLOW } from './run.js';
+import { errorLines, FIXTURES, gridcast, gridcastAsync, gridcastInProcess, scratch, SLOW } from './run.js';
 
 const LOAN = join(FIXTURES, 'loan-calculator.json');
 
@@ -60,9 +60,19 @@ describe('gridcast eval on bad input: exit 2 with one line', { timeout: SLOW }, 
     expect(lines[0]).toMatch(message);
   });
 
-  it('says so from the real command too', () => {
-    const result = gridcast(['eval', '/nonexistent/template.json']);
-    expect(result.code).toBe(2);
-    expect(errorLines(result.stderr)).toEqual(['gridcast: cannot read /nonexistent/template.json: no such file']);
+  it('says so from the real command too (missing file, malformed JSON, another format)', async () => {
+    const dir = scratch({ 'bad.json': '{"format": "gridcast/1",', 'other.json': '{"format": "other/2"}' });
+    const runs = await Promise.all([
+      gridcastAsync(['eval', '/nonexistent/template.json']),
+      gridcastAsync(['eval', join(dir, 'bad.json')]),
+      gridcastAsync(['test', join(dir, 'other.json')]),
+    ]);
+    expect(runs.map((run) => run.code)).toEqual([2, 2, 2]);
+    expect(runs.map((run) => run.stdout)).toEqual(['', '', '']);
+    const [missing, malformed, other] = runs.map((run) => errorLines(run.stderr));
+    expect(missing).toEqual(['gridcast: cannot read /nonexistent/template.json: no such file']);
+    expect(malformed).toHaveLength(1);
+    expect(malformed[0]).toMatch(/^gridcast: .*bad\.json: invalid JSON at line 1/);
+    expect(other).toEqual([`gridcast: ${join(dir, 'other.json')}: format: expected "gridcast/1", got "other/2"`]);
   });
 });

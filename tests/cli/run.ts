@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -56,3 +56,16 @@ export async function gridcastInProcess(args: readonly string[]): Promise<CliRes
 
 /** Time allowed to a test that starts the real command (tsx compiles on start; CI machines are busy). */
 export const SLOW = 120_000;
+
+/** Like `gridcast` but without blocking, so several real runs can go at once. */
+export function gridcastAsync(args: readonly string[]): Promise<CliResult> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [join(ROOT, 'cli/bin.js'), ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString('utf8'); });
+    child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString('utf8'); });
+    child.on('error', fail);
+    child.on('close', (code) => done({ code, stdout, stderr }));
+  });
+}
