@@ -1,4 +1,4 @@
-import { toNumber } from '../../coerce.js';
+import { toNumber, toScalar } from '../../coerce.js';
 import type { EagerFunction } from '../../function-definition.js';
 import { ERRORS, isError, isRangeRef, type Scalar } from '../../values.js';
 
@@ -15,7 +15,7 @@ function test(name: string, description: string, check: (v: Scalar) => boolean):
     maxArgs: 1,
     description,
     syntax: `${name}(value)`,
-    call: ([value]) => check(value as Scalar),
+    call: ([value]) => check(toScalar(value)),
   };
 }
 

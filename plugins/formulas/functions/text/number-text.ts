@@ -1,4 +1,4 @@
-import { parseNumericText } from '../../coerce.js';
+import { parseNumericText, toScalar } from '../../coerce.js';
 import type { EagerFunction } from '../../function-definition.js';
 import { formatNumber, isDatePattern } from '../../number-format/index.js';
 import { ERRORS, FormulaError, type Scalar } from '../../values.js';
@@ -85,7 +85,7 @@ export const numberTextFunctions: readonly EagerFunction[] = [
     maxArgs: 2,
     description: 'A value formatted with a number format, such as "#,##0.00" or "yyyy-mm-dd".',
     syntax: 'TEXT(value, format_text)',
-    call: (args) => withArgs([textArg(args, 1)], (pattern) => text(args[0] as Scalar, pattern)),
+    call: (args) => withArgs([textArg(args, 1)], (pattern) => text(toScalar(args[0]), pattern)),
   },
   {
     name: 'FIXED',
@@ -112,7 +112,7 @@ export const numberTextFunctions: readonly EagerFunction[] = [
     maxArgs: 1,
     description: 'The number in a text (numbers, percentages, currency, dates and times).',
     syntax: 'VALUE(text)',
-    call: (args) => value(args[0] as Scalar),
+    call: (args) => value(toScalar(args[0])),
   },
   {
     name: 'NUMBERVALUE',

@@ -1,4 +1,4 @@
-import { parseNumericText, toText } from '../../coerce.js';
+import { parseNumericText, toScalar, toText } from '../../coerce.js';
 import type { EagerFunction } from '../../function-definition.js';
 import { ArrayValue, ERRORS, FormulaError, isError, type Scalar, type Value } from '../../values.js';
 import { boolArg, intArg, textArg, withArgs } from './args.js';
@@ -70,7 +70,7 @@ function textAround(args: readonly Value[], side: 'before' | 'after'): Value {
   return withArgs([text, delimiters, instance, mode, matchEnd], (t, d, n, m, e) => {
     if (n === 0 || Math.abs(n) > Math.max(t.length, 1) || (m !== 0 && m !== 1) || d.length === 0) return ERRORS.VALUE;
     const match = locate({ text: t, delimiters: d, instance: n, ignoreCase: m === 1, matchEnd: e });
-    if (!match) return args.length > 5 ? (args[5] as Scalar) : new FormulaError('#N/A', 'Delimiter not found');
+    if (!match) return args.length > 5 ? toScalar(args[5]) : new FormulaError('#N/A', 'Delimiter not found');
     return side === 'before' ? t.slice(0, match.start) : t.slice(match.end);
   });
 }
@@ -99,7 +99,7 @@ function textSplit(args: readonly Value[]): Value {
     const lines = keep(splitBy(t, rows, m === 1)).map((line) => keep(splitBy(line, cols, m === 1)));
     if (lines.length === 0) return ERRORS.CALC;
     const width = Math.max(...lines.map((l) => l.length));
-    const pad: Scalar = args.length > 5 ? (args[5] as Scalar) : ERRORS.NA;
+    const pad: Scalar = args.length > 5 ? toScalar(args[5]) : ERRORS.NA;
     return new ArrayValue(lines.map((l) => [...l, ...Array<Scalar>(width - l.length).fill(pad)]));
   });
 }

@@ -1,4 +1,4 @@
-import { toText } from '../../coerce.js';
+import { toScalar, toText } from '../../coerce.js';
 import type { EagerFunction } from '../../function-definition.js';
 import { ERRORS, FormulaError, isMatrix, type Scalar, type Value } from '../../values.js';
 import { intArg, withArgs } from './args.js';
@@ -38,7 +38,7 @@ export const toTextFunctions: readonly EagerFunction[] = [
     maxArgs: 2,
     description: 'Any value as text; strict format quotes strings.',
     syntax: 'VALUETOTEXT(value, [format])',
-    call: (args) => withArgs([readFormat(args)], (strict) => valueAsText(args[0] as Scalar, strict)),
+    call: (args) => withArgs([readFormat(args)], (strict) => valueAsText(toScalar(args[0]), strict)),
   },
   {
     name: 'ARRAYTOTEXT',
