@@ -1,5 +1,5 @@
 import jStat from 'jstat';
-import { gamma, incompleteBeta, invertCdf, logGamma, lowerGamma, upperGamma } from './special.js';
+import { erfc, gamma, incompleteBeta, invertCdf, logGamma, lowerGamma, upperGamma } from './special.js';
 
 /**
  * Typed access to the distributions, in Excel's parameter order. Cumulative functions of continuous
@@ -9,7 +9,7 @@ import { gamma, incompleteBeta, invertCdf, logGamma, lowerGamma, upperGamma } fr
 
 export const normal = {
   pdf: (x: number, mean: number, sd: number): number => jStat.normal.pdf(x, mean, sd),
-  cdf: (x: number, mean: number, sd: number): number => 0.5 * jStat.erfc(-(x - mean) / (sd * Math.SQRT2)),
+  cdf: (x: number, mean: number, sd: number): number => 0.5 * erfc(-(x - mean) / (sd * Math.SQRT2)),
   inv: (p: number, mean: number, sd: number): number => mean + sd * standardNormalInverse(p),
 };
 
@@ -35,7 +35,7 @@ export function standardNormalInverse(p: number): number {
     const q = Math.sqrt(-2 * Math.log(1 - p));
     x = -(((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) / ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1);
   }
-  const e = 0.5 * jStat.erfc(-x / Math.SQRT2) - p;
+  const e = 0.5 * erfc(-x / Math.SQRT2) - p;
   const u = e * Math.sqrt(2 * Math.PI) * Math.exp((x * x) / 2);
   return x - u / (1 + (x * u) / 2);
 }

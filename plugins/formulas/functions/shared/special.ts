@@ -145,3 +145,9 @@ export function invertCdf(cdf: (x: number) => number, pdf: (x: number) => number
   }
   return x;
 }
+
+/** erfc(x) = Q(1/2, x²) for x >= 0: accurate in the far tails, where jstat's erfc loses seven digits. */
+export function erfc(x: number): number {
+  const q = upperGamma(0.5, x * x);
+  return x >= 0 ? q : 2 - q;
+}
