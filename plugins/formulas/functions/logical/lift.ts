@@ -18,12 +18,15 @@ export function elementAt(value: Value, row: number, col: number): Scalar {
   return r < value.rows && c < value.cols ? value.get(r, c) : ERRORS.NA;
 }
 
-/** Builds an array the size of `shape` from a per-element function. */
+/**
+ * Builds an array the size of `shape` from a per-element function. An empty cell picked into an array
+ * becomes 0, as in Excel's array results (and ArrayValue reads a null entry as #N/A).
+ */
 export function mapMatrix(shape: Matrix, cell: (value: Scalar, row: number, col: number) => Scalar): ArrayValue {
   const data: Scalar[][] = [];
   for (let r = 0; r < shape.rows; r++) {
     const line: Scalar[] = [];
-    for (let c = 0; c < shape.cols; c++) line.push(cell(shape.get(r, c), r, c));
+    for (let c = 0; c < shape.cols; c++) line.push(cell(shape.get(r, c), r, c) ?? 0);
     data.push(line);
   }
   return new ArrayValue(data);

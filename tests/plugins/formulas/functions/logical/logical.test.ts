@@ -54,6 +54,8 @@ describe('IF, IFERROR, IFNA', () => {
     ['IFERROR', [5, 'oops'], 5],
     ['IFERROR', [ERRORS.NA, 0], 0],
     ['IFERROR', [col(1, ERRORS.VALUE, 3), 0], [[1], [0], [3]]],
+    ['IFERROR', [cells([[1], [null], [ERRORS.DIV0]]), 'x'], [[1], [0], ['x']]],
+    ['IF', [col(true, true), cells([[null], [2]]), 0], [[0], [2]]],
     ['IFNA', [ERRORS.NA, 'none'], 'none'],
     ['IFNA', [ERRORS.DIV0, 'none'], '#DIV/0!'],
     ['IFNA', ['x', 'none'], 'x'],
