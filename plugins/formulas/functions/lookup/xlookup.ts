@@ -2,7 +2,8 @@ import type { CallContext, FunctionDefinition } from '../../function-definition.
 import { ERRORS, FormulaError, type Scalar, type Value } from '../../values.js';
 import { integerArg, keyArg, omitted } from './shared/args.js';
 import { asMatrix, sliceRef } from './shared/matrix.js';
-import { findExact, findNearest, findSorted } from './shared/search.js';
+import { findExact, findSorted } from './shared/search.js';
+import { findNearestIndexed } from './shared/sorted-index.js';
 import { trimmed, vectorOf, type Vector } from './shared/vector.js';
 
 const MATCH_MODES = new Set([0, -1, 1, 2]);
@@ -31,7 +32,7 @@ export function xsearch(
     return findExact(vec, key, ctx, { wildcards: matchMode === 2, fromEnd });
   }
   const exact = findExact(vec, key, ctx, { wildcards: false, fromEnd });
-  return exact >= 0 ? exact : findNearest(trimmed(vec, ctx), key, matchMode as -1 | 1, fromEnd);
+  return exact >= 0 ? exact : findNearestIndexed(vec, key, matchMode as -1 | 1, fromEnd, ctx);
 }
 
 /** Reads and checks the modes; the error to return when one is out of range. */

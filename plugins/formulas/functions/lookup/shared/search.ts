@@ -71,28 +71,6 @@ function nearestComparable(vec: Vector, key: Plain, mid: number, lo: number, hi:
   return -1;
 }
 
-/**
- * XLOOKUP's unsorted "exact or next smaller/larger" (direction -1 or 1): the exact match if any,
- * else the closest value on that side; ties go to the first met in search order.
- */
-export function findNearest(vec: Vector, key: Plain, direction: -1 | 1, fromEnd: boolean): number {
-  let best = -1;
-  let bestValue: Plain | undefined;
-  const step = fromEnd ? -1 : 1;
-  for (let i = fromEnd ? vec.length - 1 : 0; i >= 0 && i < vec.length; i += step) {
-    const v = vec.get(i);
-    if (!comparable(v, key)) continue;
-    const c = compare(v, key);
-    if (c === 0) return i;
-    if (c * direction < 0) continue;
-    if (bestValue === undefined || compare(v, bestValue) * direction < 0) {
-      best = i;
-      bestValue = v;
-    }
-  }
-  return best;
-}
-
 /** Binary-search variant of XLOOKUP/XMATCH (search_mode 2 ascending, -2 descending). */
 export function findSorted(vec: Vector, key: Plain, matchMode: number, descending: boolean): number {
   const pos = bisect(vec, key, descending);

@@ -2,9 +2,9 @@ import type { CallContext } from '../../../function-definition.js';
 import { ERRORS, FormulaError, type Matrix, type Scalar } from '../../../values.js';
 import { cellOf } from './matrix.js';
 
-type MemoName = 'exact' | 'exact-last' | 'extent';
-const COLUMN_KEYS: Record<MemoName, string[]> = { exact: [], 'exact-last': [], extent: [] };
-const ROW_KEYS: Record<MemoName, string[]> = { exact: [], 'exact-last': [], extent: [] };
+type MemoName = 'exact' | 'exact-last' | 'extent' | 'sorted';
+const COLUMN_KEYS: Record<MemoName, string[]> = { exact: [], 'exact-last': [], extent: [], sorted: [] };
+const ROW_KEYS: Record<MemoName, string[]> = { exact: [], 'exact-last': [], extent: [], sorted: [] };
 
 /**
  * One row or one column of a matrix, the thing every lookup searches. `line` is the column (for a

@@ -66,3 +66,30 @@ describe('errors in place of ranges pass through', () => {
     expect(call(name, args, memoContext())).toEqual(ERRORS.REF);
   });
 });
+
+describe('XLOOKUP next smaller / larger on unsorted data', () => {
+  const values = col(30, 10, 'b', 50, 10, 'D', true, 40);
+  const labels = col('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h');
+  it.each<[Value, number, number, Value]>([
+    [35, -1, 1, 'a'],
+    [35, 1, 1, 'h'],
+    [10, 1, 1, 'b'],
+    [12, -1, 1, 'b'],
+    [12, -1, -1, 'e'],
+    [5, -1, 1, ERRORS.NA],
+    [55, 1, 1, ERRORS.NA],
+    ['c', -1, 1, 'c'],
+    ['c', 1, 1, 'f'],
+    ['a', -1, 1, ERRORS.NA],
+    [false, 1, 1, 'g'],
+  ])('XLOOKUP(%j, ..., match %i, search %i)', (key, match, search, expected) => {
+    expect(call('XLOOKUP', [key, values, labels, null, match, search], memoContext())).toEqual(expected);
+  });
+
+  it('builds the sorted index once for many lookups', () => {
+    const ctx = memoContext();
+    for (const key of [11, 25, 35, 45]) call('XLOOKUP', [key, values, labels, null, -1], ctx);
+    // One exact index and one sorted index.
+    expect(ctx.builds).toBe(2);
+  });
+});
