@@ -49,5 +49,4 @@ export const MULTINOMIAL = eager(
   },
 );
 
-export { factorial };
 export const combinFunctions = [COMBIN, COMBINA, MULTINOMIAL];

@@ -7,7 +7,7 @@ export const SUMIF = eager(
   { name: 'SUMIF', category: 'math', minArgs: 2, maxArgs: 3, description: 'The sum of the cells that meet a criterion.', syntax: 'SUMIF(range, criterion, [sum_range])', args: ['any', 'any', 'any'] },
   ([rangeArg, criterion, sumArg], ctx) => {
     const range = asMatrix(rangeArg);
-    const values = sumArg === undefined ? range : alignedValues(asMatrix(sumArg), range, ctx);
+    const values = sumArg === undefined || sumArg === null ? range : alignedValues(asMatrix(sumArg), range, ctx);
     return liftCriteria([criterion], ([c]) => {
       const pairs = criteriaPairs([range], [c]);
       if (isError(pairs)) return pairs;

@@ -8,7 +8,7 @@ export const AVERAGEIF = eager(
   { name: 'AVERAGEIF', category: 'statistical', minArgs: 2, maxArgs: 3, description: 'The average of the cells that meet a criterion.', syntax: 'AVERAGEIF(range, criterion, [average_range])', args: ['any'] },
   ([rangeArg, criterion, averageArg], ctx) => {
     const range = asMatrix(rangeArg);
-    const values = averageArg === undefined ? range : alignedValues(asMatrix(averageArg), range, ctx);
+    const values = averageArg === undefined || averageArg === null ? range : alignedValues(asMatrix(averageArg), range, ctx);
     return liftCriteria([criterion], ([c]) => {
       const pairs = criteriaPairs([range], [c]);
       return isError(pairs) ? pairs : averageOf(totalsOfMatches(values, pairs, ctx));

@@ -86,7 +86,8 @@ describe('indexed criteria on large ranges', () => {
       const result = call('SUMIF', [range, `>${i}`], ctx);
       expect(isError(result)).toBe(false);
     }
-    expect(performance.now() - start).toBeLessThan(1000);
+    // A scan per call would take tens of seconds; the bound is loose for loaded CI machines.
+    expect(performance.now() - start).toBeLessThan(3000);
   });
 });
 
