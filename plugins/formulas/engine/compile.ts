@@ -32,16 +32,21 @@ type Mode = 'value' | 'ref';
 
 export class Compiler {
   readonly info: CompileInfo = { refs: [], names: new Set(), functions: new Set() };
+  /** Number literals met so far (in text order, which is compile order). */
+  literalCount = 0;
   constructor(
     private readonly rt: Runtime,
     /** The cell the formula text was read at: relative references are offsets from it. */
     private readonly row: number,
     private readonly col: number,
+    /** Number literals are read from the cell (FormulaCell.literals), these values by default. */
+    private readonly literals?: readonly number[],
   ) {}
 
   compile(node: AstNode, mode: Mode = 'value', scope?: Scope): Evaluator {
     switch (node.type) {
-      case 'number': case 'string': case 'boolean': { const v = node.value; return () => v; }
+      case 'number': return this.number(node.value);
+      case 'string': case 'boolean': { const v = node.value; return () => v; }
       case 'error': { const e = new FormulaError(node.code); return () => e; }
       case 'empty': return () => null;
       case 'array': { const a = new ArrayValue(node.rows); return () => a; }
@@ -66,6 +71,16 @@ export class Compiler {
       }
       case 'call': return this.call(node, scope);
     }
+  }
+
+  private number(value: number): Evaluator {
+    const k = this.literalCount++;
+    if (!this.literals) return () => value;
+    const fallback = this.literals[k] ?? value;
+    return (cell) => {
+      const own = cell.literals;
+      return own === undefined ? fallback : own[k];
+    };
   }
 
   private sheetOf(name: string | undefined): (cell: FormulaCell) => SheetData | undefined {

@@ -335,8 +335,9 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
       return;
     }
     if (typeof content === 'string' && isFormulaText(content)) {
-      const shape = this.shapes.shapeOf(content, row, col);
+      const { shape, literals } = this.shapes.shapeOf(content, row, col);
       const cell = new FormulaCell(sheet, row, col, shape, content);
+      cell.literals = literals;
       column.formulas[row] = cell;
       column.formulaCount++;
       column.values[row] = undefined;

@@ -4,6 +4,12 @@ const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isNameChar = (c: number) => isLetter(c) || isDigit(c) || c === 95 || c === 46 || c === 92;
 
+/**
+ * Number literals of the last key read, in text order: the key has a placeholder for each, so
+ * `=CONCATENATE(A1,"-",1)` and `=CONCATENATE(A2,"-",2)` share a shape and differ by their literals.
+ */
+export const lastLiterals: number[] = [];
+
 /** Where the corner scan stopped, and what it read (kept in a reusable object: no allocation). */
 const corner = { end: 0, col: 0, row: 0, colAbs: false, rowAbs: false };
 
@@ -41,6 +47,7 @@ function cornerKey(row: number, col: number): string {
  */
 export function fastShapeKey(text: string, row: number, col: number): string | undefined {
   let key = 'F';
+  lastLiterals.length = 0;
   let i = text.charCodeAt(0) === 61 ? 1 : 0;
   const n = text.length;
   let copied = i;
@@ -66,9 +73,15 @@ export function fastShapeKey(text: string, row: number, col: number): string | u
       continue;
     }
     if (isDigit(c)) {
+      const start = i;
       while (i < n && (isDigit(text.charCodeAt(i)) || text.charCodeAt(i) === 46)) i++;
       const next = text.charCodeAt(i);
       if (next === 58 || next === 101 || next === 69 || isLetter(next)) return undefined;
+      const value = Number(text.slice(start, i));
+      if (Number.isNaN(value)) return undefined;
+      key += `${text.slice(copied, start)}\u0002`;
+      lastLiterals.push(value);
+      copied = i;
       continue;
     }
     if (c === 34) {

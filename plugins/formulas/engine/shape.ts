@@ -3,7 +3,7 @@ import { FormulaError } from '../values.js';
 import { Compiler, type Evaluator } from './compile.js';
 import type { RefDesc } from './refs.js';
 import type { Runtime } from './runtime.js';
-import { fastShapeKey } from './fast-key.js';
+import { fastShapeKey, lastLiterals } from './fast-key.js';
 
 /**
  * A compiled formula, shared by every cell whose formula has the same relative shape: `=A1+1` in B1
@@ -22,6 +22,14 @@ export interface Shape {
   readonly usesInput: boolean;
   /** Calls HIDEROW/HIDECOL/HIDEROWANDCOL. */
   readonly hides: boolean;
+  /** Number literals of the formula the shape was compiled from (the default for cells sharing it). */
+  readonly literals?: readonly number[];
+}
+
+/** A shape, and the number literals of this cell when they differ from the shape's. */
+export interface ShapeUse {
+  readonly shape: Shape;
+  readonly literals: readonly number[] | undefined;
 }
 
 const DYNAMIC = new Set(['INDIRECT', 'OFFSET']);
@@ -54,12 +62,16 @@ function errorShape(error: FormulaError): Shape {
   return { evaluate: () => error, refs: [], qualified: false, names: [], volatile: false, usesInput: false, hides: false };
 }
 
-/** Compiles formula tokens read at (row, col). */
-export function compileShape(rt: Runtime, tokens: readonly Token[], row: number, col: number): Shape {
+/**
+ * Compiles formula tokens read at (row, col). With `literals`, number literals are read from the cell
+ * (undefined is returned when the formula's literals are not exactly those: the caller compiles plain).
+ */
+export function compileShape(rt: Runtime, tokens: readonly Token[], row: number, col: number, literals?: readonly number[]): Shape | undefined {
   const parsed = parseTokens(tokens);
   if (!parsed.ok) return errorShape(new FormulaError('#ERROR!', parsed.message));
-  const compiler = new Compiler(rt, row, col);
+  const compiler = new Compiler(rt, row, col, literals);
   const compiled = compiler.compile(parsed.ast);
+  if (literals && compiler.literalCount !== literals.length) return undefined;
   // A formula that is only a reference shows an empty cell as 0, as Excel does.
   let top = parsed.ast;
   while (top.type === 'paren') top = top.inner;
@@ -79,32 +91,49 @@ export function compileShape(rt: Runtime, tokens: readonly Token[], row: number,
     volatile,
     usesInput: functions.has('INPUT'),
     hides: [...functions].some((f) => HIDING.has(f)),
+    literals,
   };
+}
+
+function sameLiterals(a: readonly number[] | undefined, b: readonly number[]): boolean {
+  if (!a || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
+  return true;
 }
 
 /** Shapes of one engine by key. */
 export class ShapeCache {
   private readonly shapes = new Map<string, Shape>();
+  /** Fast keys whose formulas could not take their literals as parameters. */
+  private readonly plainOnly = new Set<string>();
   constructor(private readonly rt: Runtime) {}
 
-  /** The shape of formula text at (row, col); also the tokens when the text had to be read. */
-  shapeOf(text: string, row: number, col: number): Shape {
+  /** The shape of formula text at (row, col), and the cell's own literals when they differ from it. */
+  shapeOf(text: string, row: number, col: number): ShapeUse {
     const fast = fastShapeKey(text, row, col);
-    if (fast !== undefined) {
+    if (fast !== undefined && !this.plainOnly.has(fast)) {
       const known = this.shapes.get(fast);
-      if (known) return known;
+      if (known) return { shape: known, literals: sameLiterals(known.literals, lastLiterals) ? undefined : lastLiterals.slice() };
+      const literals = lastLiterals.slice();
+      const shape = compileShape(this.rt, tokenize(text), row, col, literals);
+      if (shape) {
+        this.shapes.set(fast, shape);
+        return { shape, literals: undefined };
+      }
+      this.plainOnly.add(fast);
     }
     const tokens = tokenize(text);
-    const key = fast ?? shapeKey(tokens, row, col);
+    const key = shapeKey(tokens, row, col);
     let shape = this.shapes.get(key);
     if (shape === undefined) {
-      shape = compileShape(this.rt, tokens, row, col);
+      shape = compileShape(this.rt, tokens, row, col)!;
       this.shapes.set(key, shape);
     }
-    return shape;
+    return { shape, literals: undefined };
   }
 
   clear(): void {
     this.shapes.clear();
+    this.plainOnly.clear();
   }
 }

@@ -43,6 +43,8 @@ export class FormulaCell implements Vertex {
   blocked: SpillArea | undefined = undefined;
   /** HIDEROW/HIDECOL calls of the last evaluation: 1 row, 2 column, 3 both. */
   hides = 0;
+  /** Number literals of this cell's formula when they differ from its shape's (shapes share text minus literals). */
+  literals: readonly number[] | undefined = undefined;
   constructor(
     readonly sheet: SheetData,
     public row: number,

@@ -95,3 +95,15 @@ describe('engine: dependency graph', () => {
     expect(book.engine.evaluations - before).toBe(1);
   });
 });
+
+describe('engine: shared shapes', () => {
+  it('formulas differing only in number literals compute with their own literals', () => {
+    const book = new Book();
+    for (let i = 1; i <= 50; i++) book.set(`A${i}`, i).set(`B${i}`, `=A${i}*${i}+${i / 2}`);
+    for (let i = 1; i <= 50; i++) expect(book.get(`B${i}`)).toBe(i * i + i / 2);
+    book.set('C1', '=1+1').set('C2', '=2+3').set('C3', '=1.50*2').set('C4', '=LOG10(100)+1');
+    expect([book.get('C1'), book.get('C2'), book.get('C3'), book.get('C4')]).toEqual([2, 5, 3, 3]);
+    book.set('B7', '=A7*100+0');
+    expect(book.get('B7')).toBe(700);
+  });
+});
