@@ -7,21 +7,35 @@ import { z } from '../api/zod.js';
 import { HttpError } from '../http/errors.js';
 import { currentAccountOf } from '../auth/principal.js';
 import type { RouteDeps } from './deps.js';
+import { LoginThrottle } from '../auth/login-throttle.js';
 
 const LOGIN_FAILED = 'Email or password is incorrect.';
 
 /** Login (a signed, httpOnly, SameSite=Lax cookie naming a stored session) and logout. */
 export function sessionRoutes(deps: RouteDeps): void {
+  // Per email (guessing one account's password) and, more loosely, per address (spraying many accounts).
+  const byEmail = new LoginThrottle(10);
+  const byAddress = new LoginThrottle(100);
   defineRoute(deps, {
     method: 'post', path: '/api/session', tag: 'Session', access: 'public', summary: 'Sign in with email and password',
     body: z.object({ email: z.string().trim().min(1).max(320), password: z.string().min(1).max(1000) }),
-    response: z.object({ user: UserView }), errors: { 401: LOGIN_FAILED },
+    response: z.object({ user: UserView }), errors: { 401: LOGIN_FAILED, 429: 'Too many failed attempts' },
     handler: async (ctx, { body }) => {
       const email = body.email.toLowerCase();
+      const wait = Math.max(byEmail.retryAfter([email]), byAddress.retryAfter([ctx.ip]));
+      if (wait > 0) {
+        ctx.set('Retry-After', String(wait));
+        throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`);
+      }
       const user = await deps.storage.read((db) => db.users.find((candidate) => candidate.email === email));
       // Hash even for unknown emails so the response time does not tell which emails exist.
       const valid = await verifyPassword(body.password, user?.passwordHash ?? 'scrypt$16384$8$1$AAAA$AAAA');
-      if (!user || !valid) throw new HttpError(401, LOGIN_FAILED);
+      if (!user || !valid) {
+        byEmail.fail([email]);
+        byAddress.fail([ctx.ip]);
+        throw new HttpError(401, LOGIN_FAILED);
+      }
+      byEmail.succeed([email]);
       const id = randomToken();
       const now = new Date();
       await deps.storage.write((db) => {

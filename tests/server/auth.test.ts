@@ -75,3 +75,16 @@ describe('server auth', () => {
     expect((await h.admin.get('/api/grids', { headers: { origin: 'https://evil.example' } })).status).toBe(200);
   });
 });
+
+describe('server login throttle', () => {
+  let h: Harness;
+  beforeAll(async () => { h = await startHarness(); });
+  afterAll(async () => { await h.close(); });
+
+  it('refuses sign-in with 429 after ten failures for one email, even with the right password', async () => {
+    for (let i = 0; i < 10; i++) expect((await h.anon.post('/api/session', { email: ADMIN_EMAIL, password: `wrong ${i}` })).status).toBe(401);
+    const blocked = await h.anon.post('/api/session', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Slows password guessing: after `limit` failed logins for one email (or from one address) within the
+ * window, further attempts are refused until the window passes. In memory: per process, reset on restart.
+ */
+export class LoginThrottle {
+  private readonly failures = new Map<string, number[]>();
+
+  constructor(private readonly limit = 10, private readonly windowMs = 15 * 60 * 1000) {}
+
+  /** Seconds to wait before trying again, or 0 when an attempt is allowed. */
+  retryAfter(keys: readonly string[], now = Date.now()): number {
+    let wait = 0;
+    for (const key of keys) {
+      const recent = this.recent(key, now);
+      if (recent.length >= this.limit) wait = Math.max(wait, Math.ceil((recent[0] + this.windowMs - now) / 1000));
+    }
+    return wait;
+  }
+
+  fail(keys: readonly string[], now = Date.now()): void {
+    for (const key of keys) this.failures.set(key, [...this.recent(key, now), now]);
+  }
+
+  succeed(keys: readonly string[]): void {
+    for (const key of keys) this.failures.delete(key);
+  }
+
+  private recent(key: string, now: number): number[] {
+    const kept = (this.failures.get(key) ?? []).filter((at) => now - at < this.windowMs);
+    if (kept.length === 0) this.failures.delete(key);
+    return kept;
+  }
+}
