@@ -58,7 +58,7 @@ export function addMonths(serial: number, months: number): { year: number; month
   return { year: y, month: m, day: Math.min(day, daysInMonth(y, m)) };
 }
 
-/** A computed date serial, or #NUM! outside Excel's date range. */
+/** A computed date serial, or #NUM! outside Excel's date range (NaN from absurd month counts included). */
 export function checkedSerial(serial: number): number | FormulaError {
-  return serial < 0 || serial > MAX_SERIAL ? ERRORS.NUM : serial;
+  return serial >= 0 && serial <= MAX_SERIAL ? serial : ERRORS.NUM;
 }
