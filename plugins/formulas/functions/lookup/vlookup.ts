@@ -1,9 +1,20 @@
 import type { CallContext, FunctionDefinition } from '../../function-definition.js';
-import { ERRORS, FormulaError, isMatrix, type Value } from '../../values.js';
+import { ERRORS, FormulaError, isMatrix, isRangeRef, type Matrix, type Value } from '../../values.js';
 import { booleanArg, integerArg, keyArg } from './shared/args.js';
 import { cellOf } from './shared/matrix.js';
 import { bisect, findExact } from './shared/search.js';
 import { trimmed, Vector } from './shared/vector.js';
+
+/**
+ * The first column (row) of the table as a range of its own when the table is a range: its index
+ * is then shared with MATCH/XLOOKUP over the same cells, and edits elsewhere in the table (the
+ * values looked up) leave it in place.
+ */
+function keyLine(table: Matrix, vertical: boolean, ctx: CallContext): Matrix {
+  if (!isRangeRef(table) || (vertical ? table.cols : table.rows) === 1) return table;
+  const line = ctx.offset(table, 0, 0, vertical ? table.rows : 1, vertical ? 1 : table.cols);
+  return line instanceof FormulaError ? table : line;
+}
 
 /**
  * VLOOKUP and HLOOKUP share one body: search the first column (row) of the table, return the cell
@@ -22,7 +33,7 @@ function tableLookup(args: readonly Value[], ctx: CallContext, vertical: boolean
   if (index < 1) return ERRORS.VALUE;
   if (index > (vertical ? table.cols : table.rows)) return ERRORS.REF;
   if (key === null) return ERRORS.NA;
-  const vec = new Vector(table, vertical, 0);
+  const vec = new Vector(keyLine(table, vertical, ctx), vertical, 0);
   const pos = sorted ? bisect(trimmed(vec, ctx), key, false) : findExact(vec, key, ctx, { wildcards: true });
   if (pos < 0) return ERRORS.NA;
   return vertical ? cellOf(table, pos, index - 1) : cellOf(table, index - 1, pos);

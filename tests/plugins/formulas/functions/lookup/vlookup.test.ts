@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERRORS, type Scalar, type Value } from '../../../../../plugins/formulas/values.js';
+import { ERRORS, type RangeRef, type Scalar, type Value } from '../../../../../plugins/formulas/values.js';
 import type { EagerFunction } from '../../../../../plugins/formulas/function-definition.js';
 import { call, col, fn, grid } from '../call.js';
 import { memoContext } from './memo-context.js';
@@ -139,5 +139,33 @@ describe('whole-column searches', () => {
     expect(call('XLOOKUP', [35, column, column, null, 1], ctx)).toBe(40);
     expect(call('MATCH', ['x*', column, 0], ctx)).toEqual(ERRORS.NA);
     expect(column.reads).toBeLessThan(100);
+  });
+});
+
+describe('VLOOKUP on a range indexes the key column as its own range', () => {
+  /** Ranges over one fixed sheet, made by offset like the engine's, cached so equal areas are one object. */
+  const sheet = [[101, 'a'], [102, 'b'], [103, 'c']];
+  const made = new Map<string, RangeRef>();
+  const area = (top: number, left: number, rows: number, cols: number): RangeRef => {
+    const key = `${top},${left},${rows},${cols}`;
+    const existing = made.get(key);
+    if (existing) return existing;
+    const ref: RangeRef = {
+      kind: 'range', sheetId: 's', top, left, bottom: top + rows - 1, right: left + cols - 1, rows, cols,
+      get: (r, c) => sheet[top + r]?.[left + c] ?? null,
+      each(visit) {
+        for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) visit(ref.get(r, c), r, c);
+      },
+    };
+    made.set(key, ref);
+    return ref;
+  };
+
+  it('shares one index between VLOOKUP and MATCH over the same key cells', () => {
+    const ctx = memoContext();
+    const withOffset = { ...ctx, offset: (b: RangeRef, r: number, c: number, h: number, w: number) => area(b.top + r, b.left + c, h, w) };
+    expect(call('VLOOKUP', [103, area(0, 0, 3, 2), 2, false], withOffset)).toBe('c');
+    expect(call('MATCH', [102, area(0, 0, 3, 1), 0], withOffset)).toBe(2);
+    expect(ctx.builds).toBe(1);
   });
 });
