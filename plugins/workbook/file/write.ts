@@ -36,31 +36,39 @@ export function writeTemplateFile(workbook: Workbook, options: WriteOptions = {}
   };
 }
 
-/** The template file as JSON text. */
-export function templateFileText(workbook: Workbook, options: WriteOptions = {}, indent?: number): string {
-  return JSON.stringify(writeTemplateFile(workbook, options), null, indent);
-}
-
 function writeSheet(sheet: Sheet, options: WriteOptions): SheetFile {
   const { cells: _cells, ...rest } = sheet;
-  return { ...rest, cellsById: writeCells(sheet, options) };
-}
-
-function writeCells(sheet: Sheet, options: WriteOptions): Record<string, Cell> {
-  const out: Record<string, Cell> = {};
-  const columnOrder = new Map(sheet.columnIds.map((id, index) => [id, index]));
-  const byColumn = (a: string, b: string): number => columnOrder.get(a)! - columnOrder.get(b)!;
-  for (const rowId of sheet.rowIds) {
-    const row = getRowCells(sheet, rowId);
-    if (row === undefined) continue;
-    for (const columnId of Object.keys(row).sort(byColumn)) {
-      out[cellId(columnId, rowId)] = withCachedValue(row[columnId], sheet.id, rowId, columnId, options);
+  const cellsById: Record<string, Cell> = {};
+  for (const [rowId, columnIds] of cellsInFileOrder(sheet)) {
+    const row = getRowCells(sheet, rowId)!;
+    for (const columnId of columnIds) {
+      cellsById[cellId(columnId, rowId)] = withCachedValue(row[columnId], sheet.id, rowId, columnId, options);
     }
   }
-  return out;
+  return { ...rest, cellsById };
 }
 
-function withCachedValue(cell: Cell, sheetId: string, rowId: string, columnId: string, options: WriteOptions): Cell {
+/** Each row holding cells, in sheet order, with its column ids in sheet order. */
+export function* cellsInFileOrder(sheet: Sheet): Generator<[rowId: string, columnIds: string[]]> {
+  const columnOrder = new Map(sheet.columnIds.map((id, index) => [id, index]));
+  for (const rowId of sheet.rowIds) {
+    const row = getRowCells(sheet, rowId);
+    if (row !== undefined) yield [rowId, inColumnOrder(Object.keys(row), columnOrder)];
+  }
+}
+
+/** Rows are usually filled left to right, so sorting is rarely needed. */
+function inColumnOrder(ids: string[], order: ReadonlyMap<string, number>): string[] {
+  let last = -1;
+  for (const id of ids) {
+    const index = order.get(id)!;
+    if (index < last) return ids.sort((a, b) => order.get(a)! - order.get(b)!);
+    last = index;
+  }
+  return ids;
+}
+
+export function withCachedValue(cell: Cell, sheetId: string, rowId: string, columnId: string, options: WriteOptions): Cell {
   if (cell.formula === undefined || options.computedValue === undefined) return cell;
   const value = options.computedValue(sheetId, rowId, columnId);
   if (value !== undefined) return { ...cell, value };

@@ -8,6 +8,7 @@ import { SequentialIdGenerator } from '../../../../plugins/workbook/ids.js';
 import type { Cell } from '../../../../plugins/workbook/model/cell.js';
 import type { Sheet } from '../../../../plugins/workbook/model/sheet.js';
 import { generateBigWorkbook } from '../../../../scripts/fixtures/big-template.js';
+import { sampleFile } from './sample.js';
 
 describe('write then read gives an equal workbook', () => {
   it('a blank workbook', () => {
@@ -72,5 +73,34 @@ describe('write then read gives an equal workbook', () => {
       }),
       { numRuns: 100 },
     );
+  });
+});
+
+describe('templateFileText', () => {
+  it('gives the same text as JSON.stringify of writeTemplateFile, with and without cached values', () => {
+    const workbook = readTemplateFile(sampleFile());
+    const computedValue = (_s: string, rowId: string): number | undefined => (rowId === 'r1' ? 99 : undefined);
+    expect(templateFileText(workbook)).toBe(JSON.stringify(writeTemplateFile(workbook)));
+    expect(templateFileText(workbook, { computedValue })).toBe(JSON.stringify(writeTemplateFile(workbook, { computedValue })));
+    const big = generateBigWorkbook({ sheets: 2, rows: 50, columns: 10 });
+    expect(templateFileText(big)).toBe(JSON.stringify(writeTemplateFile(big)));
+  });
+
+  it('escapes odd ids once, correctly', () => {
+    const file = sampleFile();
+    const sheet = file.sheetsById.ef56gh78;
+    sheet.rowIds = ['x"1'];
+    sheet.rowsById = { 'x"1': { id: 'x"1', height: 21 } };
+    sheet.columnIds = ['y\\1'];
+    sheet.columnsById = { 'y\\1': { id: 'y\\1', width: 100 } };
+    sheet.cellsById = { 'y\\1&x"1': { value: 'é\n' } };
+    const workbook = readTemplateFile(file);
+    expect(parseTemplateText(templateFileText(workbook))).toEqual(workbook);
+    expect(templateFileText(workbook, {}, 2)).toBe(JSON.stringify(writeTemplateFile(workbook), null, 2));
+  });
+
+  it('writes a sheet without cells', () => {
+    const workbook = newWorkbook(new SequentialIdGenerator());
+    expect(parseTemplateText(templateFileText(workbook))).toEqual(workbook);
   });
 });
