@@ -11,7 +11,7 @@ export interface ServerConfig {
   /** `inputOverridesUrl` is fetched only from these hosts (exact host names); empty means never. */
   readonly inputOverrideHosts: readonly string[];
   readonly inputOverrides: OutboundLimits;
-  readonly webhooks: OutboundLimits & { readonly attempts: number; readonly backoffMs: number };
+  readonly webhooks: OutboundLimits & { readonly attempts: number; readonly backoffMs: number; readonly allowPrivateAddresses: boolean };
   readonly sessionMaxAgeMs: number;
   /** Set the Secure flag on the session cookie (behind HTTPS). */
   readonly secureCookies: boolean;
@@ -27,7 +27,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   limits: { wireBytes: 16 * MB, jsonBytes: 32 * MB, fileBytes: 20 * MB },
   inputOverrideHosts: [],
   inputOverrides: { timeoutMs: 5000, maxResponseBytes: 1 * MB },
-  webhooks: { timeoutMs: 5000, maxResponseBytes: 64 * 1024, attempts: 4, backoffMs: 1000 },
+  webhooks: { timeoutMs: 5000, maxResponseBytes: 64 * 1024, attempts: 4, backoffMs: 1000, allowPrivateAddresses: false },
   sessionMaxAgeMs: 14 * 24 * 3600 * 1000,
   secureCookies: false,
   allowedOrigins: [],

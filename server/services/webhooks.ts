@@ -3,6 +3,7 @@ import { newId } from '../api/ids.js';
 import type { DeliveryRecord, JsonObject, WebhookRecord } from '../storage/records.js';
 import type { Storage } from '../storage/storage.js';
 import { fetchLimited } from './outbound.js';
+import { resolvesToPrivateAddress } from './private-address.js';
 
 export interface ShadowSavedEvent {
   readonly event: 'shadow.saved';
@@ -45,6 +46,10 @@ export class WebhookDispatcher {
   }
 
   private async deliver(webhook: WebhookRecord, event: ShadowSavedEvent): Promise<void> {
+    if (!this.config.allowPrivateAddresses && await resolvesToPrivateAddress(webhook.url).catch(() => false)) {
+      await this.record({ id: newId(), webhookId: webhook.id, event: event.event, shadowToken: event.shadowToken, status: 'failed', attempts: 0, error: 'the URL points at a private or loopback address, which webhooks may not call', at: new Date().toISOString() });
+      return;
+    }
     const body = JSON.stringify(event);
     let attempts = 0;
     let statusCode: number | undefined;

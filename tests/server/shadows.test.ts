@@ -11,7 +11,7 @@ describe('server shadows and casts', () => {
     receiver = await startReceiver();
     h = await startHarness({
       inputOverrideHosts: ['127.0.0.1'], inputOverrides: { timeoutMs: 300, maxResponseBytes: 1024 },
-      webhooks: { timeoutMs: 300, attempts: 3, backoffMs: 10, maxResponseBytes: 1024 },
+      webhooks: { timeoutMs: 300, attempts: 3, backoffMs: 10, maxResponseBytes: 1024, allowPrivateAddresses: true },
     });
     const grid = (await h.admin.get('/api/grids')).body.grids.find((candidate: { name: string }) => candidate.name === 'Loan calculator');
     gridId = grid.id;
@@ -157,5 +157,26 @@ describe('server shadows and casts', () => {
     const response = await fetch(`${h.server.url}/api/shadows/${token}/export`, { headers: { cookie: h.admin.auth.cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/\.xlsx/);
+  });
+});
+
+describe('server webhooks by default', () => {
+  it('never call private or loopback addresses', async () => {
+    const receiver = await startReceiver();
+    const h = await startHarness();
+    try {
+      const hook = (await h.admin.post('/api/webhooks', { url: `${receiver.url}/internal` })).body.webhook;
+      const grid = (await h.admin.get('/api/grids')).body.grids[0];
+      const shadow = (await h.admin.get(`/api/grids/${grid.id}/shadows`)).body.shadows[0];
+      expect((await h.admin.put(`/api/shadows/${shadow.token}`, { shadow: { name: 'x' } })).status).toBe(200);
+      await new Promise((done) => setTimeout(done, 100));
+      await h.server.idle();
+      expect(receiver.received).toHaveLength(0);
+      const deliveries = (await h.admin.get(`/api/webhooks/${hook.id}/deliveries`)).body.deliveries;
+      expect(deliveries.at(-1)).toMatchObject({ status: 'failed', attempts: 0 });
+    } finally {
+      await h.close();
+      await receiver.close();
+    }
   });
 });
