@@ -1,0 +1,56 @@
+import type { CommandDefinition } from '../../kernel/index.js';
+import { UserError } from '../../kernel/index.js';
+import { allFunctions } from '../formulas/index.js';
+import type { Workbook } from '../workbook/model/workbook.js';
+import { checkUserFunctionName } from './validate.js';
+
+export interface AddUserFunctionParams {
+  readonly name: string;
+  readonly text: string;
+}
+
+export interface UpdateUserFunctionParams {
+  /** The function's current name. */
+  readonly name: string;
+  readonly newName?: string;
+  readonly text?: string;
+}
+
+const BUILTINS: ReadonlySet<string> = new Set(allFunctions.map((fn) => fn.name.toUpperCase()));
+
+function checkedName(workbook: Workbook, raw: string, except?: string): string {
+  const others = workbook.userFunctions.map((fn) => fn.name).filter((name) => name !== except);
+  const checked = checkUserFunctionName(raw, { builtins: BUILTINS, others });
+  if (!checked.ok) throw new UserError(checked.error);
+  return checked.name;
+}
+
+function indexOf(workbook: Workbook, name: string): number {
+  const index = workbook.userFunctions.findIndex((fn) => fn.name === name);
+  if (index < 0) throw new UserError(`There is no function named ${name}.`);
+  return index;
+}
+
+export const addUserFunction: CommandDefinition<AddUserFunctionParams, Workbook> = {
+  id: 'user-functions.add',
+  run(draft, params, ctx) {
+    const name = checkedName(ctx.before, params.name);
+    draft.userFunctions.push({ name, text: params.text });
+  },
+};
+
+export const updateUserFunction: CommandDefinition<UpdateUserFunctionParams, Workbook> = {
+  id: 'user-functions.update',
+  run(draft, params, ctx) {
+    const index = indexOf(ctx.before, params.name);
+    const name = params.newName === undefined ? params.name : checkedName(ctx.before, params.newName, params.name);
+    draft.userFunctions[index] = { name, text: params.text ?? ctx.before.userFunctions[index].text };
+  },
+};
+
+export const deleteUserFunction: CommandDefinition<{ readonly name: string }, Workbook> = {
+  id: 'user-functions.delete',
+  run(draft, params, ctx) {
+    draft.userFunctions.splice(indexOf(ctx.before, params.name), 1);
+  },
+};

@@ -1,0 +1,73 @@
+import type { FunctionDefinition } from '../formulas/function-definition.js';
+import { ArrayValue, ERRORS, FormulaError, isError, isMatrix, type Scalar, type Value } from '../formulas/values.js';
+import type { UserFunction } from '../workbook/model/workbook.js';
+import { isSandboxLoaded, ScriptSandbox } from './sandbox.js';
+
+/** A cell value as the script sees it: errors become their text, ranges and arrays nested arrays. */
+function toScript(value: Value): unknown {
+  if (isMatrix(value)) {
+    const rows: unknown[][] = [];
+    for (let r = 0; r < value.rows; r++) {
+      const row: unknown[] = [];
+      for (let c = 0; c < value.cols; c++) row.push(toScript(value.get(r, c)));
+      rows.push(row);
+    }
+    return rows;
+  }
+  return isError(value) ? value.code : value;
+}
+
+/** A script's result as a formula value: scalars as they are, nested arrays spill, anything else #VALUE!. */
+function fromScript(value: unknown): Value {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : ERRORS.NUM;
+  if (Array.isArray(value)) {
+    const rows = value.every(Array.isArray) ? (value as unknown[][]) : value.map((v) => [v]);
+    const width = Math.max(0, ...rows.map((row) => row.length));
+    if (!rows.length || !width) return ERRORS.VALUE;
+    const data = rows.map((row) => Array.from({ length: width }, (_, i) => scalarOf(row[i])));
+    return new ArrayValue(data);
+  }
+  return new FormulaError('#VALUE!', 'A user function must return a number, text, a boolean or an array of them.');
+}
+
+function scalarOf(value: unknown): Scalar {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : ERRORS.NUM;
+  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  return ERRORS.VALUE;
+}
+
+/**
+ * The workbook's user functions as formula functions, each script in its own sandbox. A script that
+ * fails, throws or runs past 500 ms gives #ERROR! with the reason (SPEC section 8).
+ */
+export function userFunctionDefinitions(functions: readonly UserFunction[]): { definitions: FunctionDefinition[]; dispose(): void } {
+  const sandboxes = new Map<string, ScriptSandbox>();
+  const definitions = functions.map((fn): FunctionDefinition => ({
+    name: fn.name.toUpperCase(),
+    category: 'product',
+    minArgs: 0,
+    maxArgs: Infinity,
+    args: ['any'],
+    description: `User function ${fn.name}`,
+    syntax: `${fn.name}(...)`,
+    call(args) {
+      if (!isSandboxLoaded()) return new FormulaError('#ERROR!', 'User functions are still loading.');
+      let sandbox = sandboxes.get(fn.name);
+      if (!sandbox) {
+        sandbox = new ScriptSandbox(fn.name, fn.text);
+        sandboxes.set(fn.name, sandbox);
+      }
+      const result = sandbox.call(args.map(toScript));
+      return result.ok ? fromScript(result.value) : new FormulaError('#ERROR!', result.error);
+    },
+  }));
+  return {
+    definitions,
+    dispose: () => {
+      for (const sandbox of sandboxes.values()) sandbox.dispose();
+      sandboxes.clear();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Engine } from '../../../plugins/formulas/engine/index.js';
+import { ArrayValue, FormulaError } from '../../../plugins/formulas/values.js';
+import { loadUserFunctionSandbox, userFunctionDefinitions } from '../../../plugins/user-functions/index.js';
+
+beforeAll(loadUserFunctionSandbox);
+
+function call(name: string, text: string, ...args: (number | string | boolean | null)[]) {
+  const { definitions, dispose } = userFunctionDefinitions([{ name, text }]);
+  const fn = definitions[0];
+  try {
+    if (fn.lazy) throw new Error('user functions are eager');
+    return fn.call(args, { sheetId: 's', row: 0, col: 0, casting: false, now: () => 0, reference: () => new FormulaError('#REF!'), offset: () => new FormulaError('#REF!'), memo: (_r, _k, b) => b() });
+  } finally {
+    dispose();
+  }
+}
+
+function expectError(value: unknown, cause: RegExp): void {
+  expect(value).toBeInstanceOf(FormulaError);
+  expect((value as FormulaError).code).toBe('#ERROR!');
+  expect((value as FormulaError).cause).toMatch(cause);
+}
+
+describe('user functions in the sandbox', () => {
+  it('computes with numbers, text and booleans', () => {
+    expect(call('ADD', 'function ADD(a, b) { return a + b; }', 2, 3)).toBe(5);
+    expect(call('GREET', 'function GREET(n) { return "Hello " + n; }', 'Ada')).toBe('Hello Ada');
+    expect(call('NEG', 'function NEG(b) { return !b; }', true)).toBe(false);
+  });
+
+  it('spills an array result', () => {
+    expect(call('PAIR', 'function PAIR(x) { return [[x, x * 2]]; }', 4)).toEqual(new ArrayValue([[4, 8]]));
+  });
+
+  it('stops a function that loops forever with #ERROR! within 600 ms', () => {
+    const started = performance.now();
+    expectError(call('SPIN', 'function SPIN() { while (true) {} }'), /Stopped after 500 ms/);
+    expect(performance.now() - started).toBeLessThan(600 + 400); // allowance for a busy test machine
+  });
+
+  it('stops a script that loops forever while it is being defined', () => {
+    expectError(call('EARLY', 'while (true) {} function EARLY() { return 1; }'), /Stopped after 500 ms/);
+  });
+
+  it('gives #ERROR! with the reason when the function throws', () => {
+    expectError(call('BOOM', 'function BOOM() { throw new Error("nope"); }'), /Error: nope/);
+  });
+
+  it.each([
+    ['process', 'function P() { return process.exit(1); }'],
+    ['require', 'function P() { return require("fs").readFileSync("/etc/passwd", "utf8"); }'],
+    ['fetch', 'function P() { return fetch("http://example.com"); }'],
+    ['import', 'function P() { return import("fs"); }'],
+  ])('cannot reach %s', (_what, text) => {
+    const result = call('P', text);
+    expect(result).toBeInstanceOf(FormulaError);
+  });
+
+  it('sees no host globals', () => {
+    expect(call('G', 'function G() { return [typeof process, typeof require, typeof fetch, typeof window, typeof XMLHttpRequest].join(); }')).toBe('undefined,undefined,undefined,undefined,undefined');
+  });
+
+  it.each([
+    ['long strings', 'var s = "x"; while (true) s = s + s;'],
+    ['many objects', 'var o = []; while (true) o.push({ a: o.length, b: [1, 2, 3] });'],
+  ])('is bounded in memory: %s fail fast', (_what, body) => {
+    const started = performance.now();
+    expectError(call('HOG', `function HOG() { ${body} }`), /memory|Stopped|too long/i);
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it('reports a script that does not define the function', () => {
+    expectError(call('MISSING', 'function other() { return 1; }'), /does not define a function named MISSING/);
+  });
+
+  it('is callable from formulas like a built-in, with ranges as arrays', () => {
+    const { definitions, dispose } = userFunctionDefinitions([{ name: 'TOTAL', text: 'function TOTAL(rows) { return rows.reduce(function (s, r) { return s + r[0]; }, 0); }' }]);
+    const engine = new Engine({ functions: definitions });
+    const sheet = engine.addSheet('Sheet1');
+    engine.setCellContent(sheet, 0, 0, 2);
+    engine.setCellContent(sheet, 1, 0, 5);
+    engine.setCellContent(sheet, 2, 0, '=TOTAL(A1:A2)*10');
+    expect(engine.getValue(sheet, 2, 0)).toBe(70);
+    dispose();
+  });
+});
