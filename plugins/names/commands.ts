@@ -4,7 +4,7 @@ import { WORKBOOK } from '../workbook/tokens.js';
 import { RandomIdGenerator, type IdGenerator } from '../workbook/ids.js';
 import type { NamedRange, Workbook } from '../workbook/model/index.js';
 import { renameInWorkbook } from './formulas.js';
-import { areaColumnIds, parseRangeText, resolveRange, type RangeIds } from './ranges.js';
+import { areaColumnIds, parseRangeText, RANGE_MESSAGES, resolveRange, type RangeIds } from './ranges.js';
 import {
   cleanColumnOutputs, cleanName, cleanOutputName, columnOutputsError, defaultName, nameError, outputNameError,
 } from './validation.js';
@@ -84,7 +84,7 @@ function readRange(workbook: Workbook, range: RangeParam): RangeIds {
     if (!parsed.ok) throw new UserError(parsed.error);
     return parsed.range;
   }
-  if (!resolveRange(workbook, range)) throw new UserError("Range doesn't exist");
+  if (!resolveRange(workbook, range)) throw new UserError(RANGE_MESSAGES.outside);
   return range.toCellId && range.toCellId !== range.fromCellId
     ? { sheetId: range.sheetId, fromCellId: range.fromCellId, toCellId: range.toCellId }
     : { sheetId: range.sheetId, fromCellId: range.fromCellId };
