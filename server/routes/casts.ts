@@ -1,10 +1,12 @@
 import { defineRoute } from '../api/define.js';
 import { Json } from '../api/schemas.js';
-import { shadowByToken } from '../api/scope.js';
+import { shadowByToken, versionOf } from '../api/scope.js';
 import { nextTimestamp } from '../api/ids.js';
 import { z } from '../api/zod.js';
 import { notAvailable, notFound } from '../http/errors.js';
-import { asObject, inputOf } from '../services/shadow-content.js';
+import { asObject, inputOf, templateWithShadow } from '../services/shadow-content.js';
+import { applyOverrides, fetchInputOverrides } from '../services/input-overrides.js';
+import { evaluateTemplate } from '../engine/templates.js';
 import type { JsonObject } from '../storage/records.js';
 import type { RouteDeps } from './deps.js';
 
@@ -42,22 +44,29 @@ export function castRoutes(deps: RouteDeps): void {
   });
 
   defineRoute(deps, {
-    method: 'get', path: '/api/casts/:id', tag: 'Casts', access: 'user', summary: 'A cast with its shadow\'s sheet and input',
+    method: 'get', path: '/api/casts/:id', tag: 'Casts', access: 'user', summary: 'A cast with its shadow\'s sheet, computed values and input (inputOverridesUrl honoured)',
     params: z.object({ id: z.string().min(1) }), query: z.object({ forPdf: z.string().optional(), inputOverridesUrl: z.string().max(2048).optional() }),
-    response: z.object({ cast: Cast, sheet: Json, input: Json, settings: Json }),
-    handler: async (_ctx, { caller, params }) => {
+    response: z.object({ cast: Cast, sheet: Json, values: Json, input: Json, settings: Json }),
+    errors: { 403: 'inputOverridesUrl host not allowed', 502: 'inputOverridesUrl could not be fetched' },
+    handler: async (_ctx, { caller, params, query }) => {
       const found = await storage.read((db) => {
         const cast = db.casts.find((candidate) => candidate.id === params.id);
         const shadow = cast && db.shadows.find((candidate) => candidate.id === cast.shadowId);
         if (!cast || !shadow) throw notFound('Cast');
-        shadowByToken(db, caller, shadow.token);
-        return { cast, shadow };
+        const { grid } = shadowByToken(db, caller, shadow.token);
+        return { cast, shadow, version: versionOf(db, grid, shadow.gridVersionId) };
       });
       const content = asObject(await storage.getContent(found.shadow.contentKey));
-      const sheets = asObject(content.sheetsById ?? {});
-      const sheetIds = Array.isArray(content.sheetIds) ? content.sheetIds : [];
+      const template = templateWithShadow(asObject(await storage.getContent(found.version.contentKey)), content);
+      const overrides = query.inputOverridesUrl ? await fetchInputOverrides(query.inputOverridesUrl, deps.config) : undefined;
+      const input = applyOverrides(inputOf(content), overrides);
+      const sheets = asObject(template.sheetsById ?? {});
+      const sheetIds = Array.isArray(template.sheetIds) ? template.sheetIds : [];
       const sheetId = typeof found.cast.cast.sheetId === 'string' ? found.cast.cast.sheetId : String(sheetIds[0] ?? '');
-      return { cast: found.cast.cast, sheet: sheets[sheetId] ?? null, input: inputOf(content), settings: caller.account.settings };
+      const sheet = asObject(sheets[sheetId] ?? null);
+      // The cast shows computed values: those of its sheet, by A1 address.
+      const values = typeof sheet.name === 'string' ? evaluateTemplate(template, input).values[sheet.name] ?? {} : {};
+      return { cast: found.cast.cast, sheet: sheets[sheetId] ?? null, values, input, settings: caller.account.settings };
     },
   });
 

@@ -149,6 +149,7 @@ describe('server shadows and casts', () => {
     const cast = await h.admin.get('/api/casts/cast-1');
     expect(cast.body.cast.repeatHeaderRows).toBe(1);
     expect(cast.body.sheet.id).toBe(sheetId);
+    expect(Object.keys(cast.body.values).length).toBeGreaterThan(0);
     expect((await h.admin.get(`/api/shadows/${token}`)).body.castsByToken['cast-1'].sheetId).toBe(sheetId);
     expect((await h.admin.get('/api/casts/none')).status).toBe(404);
   });
