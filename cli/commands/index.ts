@@ -3,10 +3,11 @@ import { registerEval } from './eval.js';
 import { registerExport } from './export.js';
 import { registerFunctions } from './functions.js';
 import { registerImport } from './import.js';
+import { registerServe } from './serve.js';
 import { registerTest } from './test.js';
 
 /** Adds one subcommand to the program. */
 export type CommandRegistration = (program: Command) => void;
 
 /** Every subcommand of `gridcast`; each feature adds its file here. */
-export const commands: readonly CommandRegistration[] = [registerEval, registerTest, registerFunctions, registerImport, registerExport];
+export const commands: readonly CommandRegistration[] = [registerEval, registerTest, registerFunctions, registerImport, registerExport, registerServe];

@@ -1,36 +1,75 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { canPick, placed, typed, type EditState } from './cell-edit-state.js';
+import { applySuggestion, cycleAnchoring, isFormula, suggestions, wordAtCaret } from './formula-text.js';
+import type { Direction } from './navigation.js';
 
 export type CommitMove = 'down' | 'up' | 'right' | 'left' | 'none';
 
 export interface CellEditorProps {
-  readonly text: string;
+  readonly state: EditState;
   readonly box: { x: number; y: number; w: number; h: number };
   readonly zoom: number;
-  onChange(text: string): void;
+  /** Function names (upper case) and named ranges offered by autocomplete. */
+  readonly functionNames: readonly string[];
+  readonly rangeNames: readonly string[];
+  onState(state: EditState): void;
+  onPickArrow(direction: Direction, extend: boolean): void;
   onCommit(move: CommitMove): void;
   onCancel(): void;
 }
 
+const ARROWS: Record<string, Direction> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
+
 /**
  * The in-cell editor, a DOM textarea over the canvas (SPEC section 4 "Cell editing"): Enter saves and
  * moves down, Shift+Enter up, Tab right, Shift+Tab left, Escape cancels, Cmd/Ctrl+Enter adds a newline,
- * and leaving the field saves.
+ * F4 cycles anchoring, arrows pick references where one is expected, autocomplete offers 8 names, and
+ * leaving the field saves.
  */
-export function CellEditor({ text, box, zoom, onChange, onCommit, onCancel }: CellEditorProps) {
+export function CellEditor(props: CellEditorProps) {
+  const { state, box, zoom, onState, onCommit, onCancel } = props;
   const ref = useRef<HTMLTextAreaElement>(null);
+  const [chosen, setChosen] = useState(0);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const word = wordAtCaret(state.text, state.caret);
+  const offered = useMemo(
+    () => (word && word.word !== dismissed ? suggestions(word.word, props.functionNames, props.rangeNames) : []),
+    [word?.word, dismissed, props.functionNames, props.rangeNames],
+  );
+  useEffect(() => setChosen(0), [word?.word]);
   useEffect(() => {
-    const input = ref.current;
-    if (!input) return;
-    input.focus();
-    input.setSelectionRange(input.value.length, input.value.length);
+    if (!state.inBar) ref.current?.focus();
   }, []);
+  // The caret placed by code (picks, F4, autocomplete, the start of an edit) is applied after render.
+  useLayoutEffect(() => ref.current?.setSelectionRange(state.caret, state.caret), [state.caretVersion]);
+
+  const accept = (index: number) => {
+    if (!word) return;
+    const next = applySuggestion(state.text, state.caret, word.start, offered[index]);
+    onState(placed(state, next.text, next.caret));
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+    const input = event.currentTarget;
+    if (offered.length > 0 && handleSuggestionKey(event)) return;
+    const direction = ARROWS[event.key];
+    if (direction && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      if (canPick({ ...state, caret: input.selectionStart })) {
+        event.preventDefault();
+        props.onPickArrow(direction, event.shiftKey);
+      } else if (state.mode === 'enter' && !isFormula(state.text)) {
+        event.preventDefault();
+        onCommit(direction);
+      }
+      return;
+    }
+    if (event.key === 'F4') {
       event.preventDefault();
-      const input = event.currentTarget;
+      const next = cycleAnchoring(state.text, input.selectionStart);
+      if (next) onState(placed(state, next.text, next.caret));
+    } else if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+      event.preventDefault();
       const at = input.selectionStart;
-      onChange(`${text.slice(0, at)}\n${text.slice(input.selectionEnd)}`);
-      requestAnimationFrame(() => input.setSelectionRange(at + 1, at + 1));
+      onState(placed(state, `${state.text.slice(0, at)}\n${state.text.slice(input.selectionEnd)}`, at + 1));
     } else if (event.key === 'Enter') {
       event.preventDefault();
       onCommit(event.shiftKey ? 'up' : 'down');
@@ -42,17 +81,62 @@ export function CellEditor({ text, box, zoom, onChange, onCommit, onCancel }: Ce
       onCancel();
     }
   };
+  const handleSuggestionKey = (event: KeyboardEvent<HTMLTextAreaElement>): boolean => {
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => setChosen((chosen + 1) % offered.length),
+      ArrowUp: () => setChosen((chosen - 1 + offered.length) % offered.length),
+      Tab: () => accept(chosen),
+      Enter: () => accept(chosen),
+      Escape: () => setDismissed(word?.word ?? null),
+    };
+    const action = keys[event.key];
+    if (!action || event.shiftKey) return false;
+    event.preventDefault();
+    action();
+    return true;
+  };
+
+  const fontSize = 13.33 * zoom;
   return (
-    <textarea
-      ref={ref}
-      className="cell-editor"
-      aria-label="Cell editor"
-      spellCheck={false}
-      value={text}
-      style={{ left: box.x, top: box.y, minWidth: box.w, minHeight: box.h, fontSize: `${13.33 * zoom}px` }}
-      onChange={(event) => onChange(event.target.value)}
-      onKeyDown={onKeyDown}
-      onBlur={() => onCommit('none')}
-    />
+    <>
+      <textarea
+        ref={ref}
+        className="cell-editor"
+        aria-label="Cell editor"
+        aria-autocomplete="list"
+        rows={1}
+        spellCheck={false}
+        value={state.text}
+        style={{ left: box.x, top: box.y, minWidth: box.w, minHeight: box.h, fontSize: `${fontSize}px` }}
+        onChange={(event) => onState(typed(state, event.target.value, event.target.selectionStart))}
+        onSelect={(event) => {
+          const caret = event.currentTarget.selectionStart;
+          if (caret !== state.caret) onState(typed(state, state.text, caret));
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => !state.inBar && onCommit('none')}
+        onFocus={() => state.inBar && onState({ ...state, inBar: false })}
+      />
+      {offered.length > 0 && (
+        <ul className="autocomplete" role="listbox" aria-label="Suggestions" style={{ left: box.x, top: box.y + box.h + 2 }}>
+          {offered.map((item, index) => (
+            <li
+              key={`${item.kind}:${item.name}`}
+              role="option"
+              aria-selected={index === chosen}
+              className={index === chosen ? 'chosen' : undefined}
+              // mousedown, not click: a click would blur the textarea (and commit) first.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                accept(index);
+              }}
+            >
+              {item.name}
+              {item.kind === 'name' ? <span className="kind"> named range</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

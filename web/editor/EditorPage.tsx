@@ -1,17 +1,27 @@
 import { useEffect, useState } from 'react';
 import { readTemplateFile } from '../../plugins/workbook/file/index.js';
 import { api } from '../api/client.js';
-import type { GridSummary } from '../api/types.js';
+import type { GridSummary, GridVersionRef } from '../api/types.js';
 import { useLocation } from '../router/router.js';
 import { Loading } from '../shell/Layout.js';
 import { Editor } from './Editor.js';
+import type { GridInfo } from './editor-context.js';
 import { EditorSession } from './editor-session.js';
 import { SaveController } from './save-controller.js';
 
 interface Loaded {
-  readonly grid: GridSummary & { gridVersion: { id: string; updatedAt?: string } };
+  readonly grid: GridInfo;
   readonly session: EditorSession;
   readonly save: SaveController;
+}
+
+type GridAnswer = GridSummary & { gridVersion: GridVersionRef & { updatedAt?: string }; content: unknown };
+
+/** Browser tests read the engine through this handle; only under automation (navigator.webdriver). */
+declare global {
+  interface Window {
+    __gridcast?: { session: EditorSession; save: SaveController };
+  }
 }
 
 /** /app/grids/{gridId}: loads the template version and opens the editor on it. */
@@ -23,12 +33,22 @@ export function EditorPage({ gridId }: { gridId: string }) {
   useEffect(() => {
     let opened: Loaded | null = null;
     let cancelled = false;
+    setLoaded(null);
     void api
-      .get<{ grid: Loaded['grid'] & { content: unknown } }>(`/api/grids/${encodeURIComponent(gridId)}`, { query: { gridVersionId: versionId } })
+      .get<{ grid: GridAnswer }>(`/api/grids/${encodeURIComponent(gridId)}`, { query: { gridVersionId: versionId } })
       .then(({ grid }) => {
         if (cancelled) return;
         const session = new EditorSession(readTemplateFile(grid.content));
-        opened = { grid, session, save: new SaveController(session, grid.id, grid.gridVersion.id, grid.gridVersion.updatedAt) };
+        const info: GridInfo = {
+          id: grid.id,
+          name: grid.name,
+          published: grid.published === true,
+          versionId: grid.gridVersion.id,
+          versionName: grid.gridVersion.name,
+          versions: grid.gridVersions ?? [grid.gridVersion],
+        };
+        opened = { grid: info, session, save: new SaveController(session, grid.id, grid.gridVersion.id, grid.gridVersion.updatedAt) };
+        if (navigator.webdriver) window.__gridcast = { session, save: opened.save };
         setLoaded(opened);
       })
       .catch((error: Error) => !cancelled && setFailure(error.message));
@@ -40,5 +60,5 @@ export function EditorPage({ gridId }: { gridId: string }) {
   }, [gridId, versionId]);
   if (failure) return <p role="alert">{failure}</p>;
   if (!loaded) return <Loading />;
-  return <Editor session={loaded.session} save={loaded.save} name={loaded.grid.name} />;
+  return <Editor key={loaded.grid.versionId} session={loaded.session} save={loaded.save} grid={loaded.grid} />;
 }

@@ -9,11 +9,12 @@ export interface FormulaBarProps {
   readonly editingText?: string;
   onGoTo(range: string): boolean;
   onEdit(text: string): void;
-  onCommit(text: string): void;
+  onCommit(): void;
+  onCancel(): void;
 }
 
 /** The name box (range input) and the formula input above the grid. */
-export function FormulaBar({ address, content, editingText, onGoTo, onEdit, onCommit }: FormulaBarProps) {
+export function FormulaBar({ address, content, editingText, onGoTo, onEdit, onCommit, onCancel }: FormulaBarProps) {
   const [range, setRange] = useState(address);
   const [invalid, setInvalid] = useState(false);
   useEffect(() => {
@@ -28,12 +29,15 @@ export function FormulaBar({ address, content, editingText, onGoTo, onEdit, onCo
   const onFormulaKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      onCommit(event.currentTarget.value);
+      onCommit();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      onCancel();
     }
   };
   return (
     <div className="formula-bar">
-      <input className={invalid ? 'name-box invalid' : 'name-box'} aria-label="Name box" value={range} onChange={(e) => setRange(e.target.value)} onKeyDown={onRangeKey} />
+      <input className={invalid ? 'name-box invalid' : 'name-box'} aria-label="Name box" aria-invalid={invalid} value={range} onChange={(e) => setRange(e.target.value)} onKeyDown={onRangeKey} />
       <span className="fx" aria-hidden="true">
         fx
       </span>

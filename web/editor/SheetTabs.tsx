@@ -1,34 +1,83 @@
-import { useState, type KeyboardEvent } from 'react';
-import type { Workbook } from '../../plugins/workbook/model/workbook.js';
+import { useCallback, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useDialogs } from '../shell/dialogs.js';
+import { useEditor } from './editor-context.js';
+import { MenuList, type MenuItem } from './menus/Menu.js';
 
-export interface SheetTabsProps {
-  readonly workbook: Workbook;
-  readonly activeSheetId: string;
-  onSelect(sheetId: string): void;
-  onAdd(): void;
-  onRename(sheetId: string, name: string): void;
-}
+const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 8);
 
-/** Sheet tabs with the add button; double-click renames in place (Enter or blur commits, Escape cancels). */
-export function SheetTabs({ workbook, activeSheetId, onSelect, onAdd, onRename }: SheetTabsProps) {
+/**
+ * Sheet tabs (SPEC section 4 "Sheets"): add, all-sheets menu, and per tab a menu with duplicate,
+ * rename in place (Enter/blur commits, Escape cancels), delete (confirmed), hide; drag a tab to reorder.
+ */
+export function SheetTabs() {
+  const { workbook, view, kernel, run } = useEditor();
+  const dialogs = useDialogs();
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
+  const [menu, setMenu] = useState<{ id: string | 'all'; x: number } | null>(null);
+  const [dragged, setDragged] = useState<string | null>(null);
+  const close = useCallback(() => setMenu(null), []);
+  const activate = (sheetId: string) => kernel.view.run('view.set-active-sheet', { sheetId });
+  const sheets = workbook.sheetIds.map((id) => workbook.sheetsById[id]);
+  const visible = sheets.filter((sheet) => !sheet.hidden);
+
   const finish = (commit: boolean) => {
-    if (renaming && commit) onRename(renaming.id, renaming.name);
+    if (renaming && commit) {
+      const sheet = workbook.sheetsById[renaming.id];
+      if (sheet && renaming.name.trim() !== sheet.name) void run('workbook.rename-sheet', { sheetId: renaming.id, name: renaming.name });
+    }
     setRenaming(null);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') finish(true);
     if (event.key === 'Escape') finish(false);
   };
+  const add = () => {
+    const id = newId();
+    void run('workbook.add-sheet', { id }).then((ok) => ok && activate(id));
+  };
+  const tabMenu = (sheetId: string): MenuItem[] => {
+    const sheet = workbook.sheetsById[sheetId];
+    return [
+      {
+        label: 'Delete',
+        command: 'workbook.delete-sheet',
+        run: () =>
+          void dialogs.confirm({ message: `Are you sure you want to delete ${sheet.name}?`, acceptText: 'Delete', negative: true }).then((ok) => ok && run('workbook.delete-sheet', { sheetId })),
+      },
+      {
+        label: 'Duplicate',
+        command: 'workbook.duplicate-sheet',
+        run: () => {
+          const id = newId();
+          void run('workbook.duplicate-sheet', { sheetId, id }).then((ok) => ok && activate(id));
+        },
+      },
+      { label: 'Rename', run: () => setRenaming({ id: sheetId, name: sheet.name }) },
+      { label: 'Hide sheet', command: 'workbook.hide-sheet', disabled: visible.length <= 1, run: () => void run('workbook.hide-sheet', { sheetId }) },
+    ];
+  };
+  const allSheets: MenuItem[] = sheets.map((sheet) => ({
+    label: sheet.hidden ? `${sheet.name} (hidden)` : sheet.name,
+    checked: sheet.id === view.activeSheetId,
+    run: () => (sheet.hidden ? void run('workbook.unhide-sheet', { sheetId: sheet.id }).then((ok) => ok && activate(sheet.id)) : activate(sheet.id)),
+  }));
+  const onDrop = (event: DragEvent, targetId: string) => {
+    event.preventDefault();
+    if (!dragged || dragged === targetId) return;
+    void run('workbook.reorder-sheet', { sheetId: dragged, to: workbook.sheetIds.indexOf(targetId) });
+    setDragged(null);
+  };
+
   return (
-    <div className="sheet-tabs" role="tablist" aria-label="Sheets">
-      <button type="button" className="add-sheet" aria-label="Add sheet" onClick={onAdd}>
+    <div className="sheet-tabs" aria-label="Sheets">
+      <button type="button" className="add-sheet" aria-label="Add sheet" onClick={add}>
         +
       </button>
-      {workbook.sheetIds
-        .map((id) => workbook.sheetsById[id])
-        .filter((sheet) => !sheet.hidden)
-        .map((sheet) =>
+      <button type="button" className="all-sheets" aria-label="All sheets" aria-haspopup="menu" onClick={(e) => setMenu({ id: 'all', x: e.currentTarget.offsetLeft })}>
+        ☰
+      </button>
+      <div role="tablist" aria-label="Sheet tabs" className="tab-strip">
+        {visible.map((sheet) =>
           renaming?.id === sheet.id ? (
             <input key={sheet.id} className="sheet-rename" aria-label="Sheet name" autoFocus value={renaming.name} onChange={(e) => setRenaming({ id: sheet.id, name: e.target.value })} onKeyDown={onKeyDown} onBlur={() => finish(true)} />
           ) : (
@@ -36,15 +85,36 @@ export function SheetTabs({ workbook, activeSheetId, onSelect, onAdd, onRename }
               key={sheet.id}
               type="button"
               role="tab"
-              aria-selected={sheet.id === activeSheetId}
-              className={sheet.id === activeSheetId ? 'sheet-tab active' : 'sheet-tab'}
-              onClick={() => onSelect(sheet.id)}
+              draggable
+              aria-selected={sheet.id === view.activeSheetId}
+              className={sheet.id === view.activeSheetId ? 'sheet-tab active' : 'sheet-tab'}
+              onClick={() => activate(sheet.id)}
               onDoubleClick={() => setRenaming({ id: sheet.id, name: sheet.name })}
+              onContextMenu={(e) => {
+                e.preventDefault();
+                setMenu({ id: sheet.id, x: e.currentTarget.offsetLeft });
+              }}
+              onDragStart={() => setDragged(sheet.id)}
+              onDragOver={(e) => e.preventDefault()}
+              onDrop={(e) => onDrop(e, sheet.id)}
             >
               {sheet.name}
+              <span
+                className="tab-menu"
+                role="button"
+                aria-label={`${sheet.name} menu`}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  setMenu({ id: sheet.id, x: e.currentTarget.parentElement?.offsetLeft ?? 0 });
+                }}
+              >
+                ▾
+              </span>
             </button>
           ),
         )}
+      </div>
+      {menu && <MenuList label={menu.id === 'all' ? 'All sheets' : 'Sheet menu'} items={menu.id === 'all' ? allSheets : tabMenu(menu.id)} style={{ left: menu.x, bottom: 36 }} onClose={close} />}
     </div>
   );
 }

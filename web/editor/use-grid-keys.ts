@@ -24,6 +24,8 @@ export interface GridKeyActions {
   toggleFormulas(): void;
   toggleHiding(): void;
   selectAll(): void;
+  /** Space: toggles a checkbox cell, else starts an edit with a space. */
+  toggleCheckbox(): void;
 }
 
 /** Keys on the grid while no cell is being edited (SPEC sections 4 and 9). */
@@ -48,6 +50,9 @@ export function handleGridKey(event: KeyboardEvent, actions: GridKeyActions): vo
   } else if (event.key === 'Tab') {
     event.preventDefault();
     actions.select(step(actions.anchor, event.shiftKey ? 'left' : 'right', actions.rows, actions.columns));
+  } else if (event.key === ' ') {
+    event.preventDefault();
+    actions.toggleCheckbox();
   } else if (event.key.length === 1 && !event.altKey) {
     event.preventDefault();
     actions.startEdit(event.key);

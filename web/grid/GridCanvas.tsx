@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode, type WheelEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent, type MutableRefObject, type PointerEvent as ReactPointerEvent, type ReactNode, type WheelEvent } from 'react';
 import type { GridModel } from './grid-model.js';
 import { drawFrame } from './render/draw.js';
 import { rectOf, type CellRect, type Selection } from './render/frame.js';
@@ -15,11 +15,27 @@ export interface GridCanvasProps {
   readonly highlights?: readonly { range: CellRect; color: string }[];
   onPointerDown?(target: HitTarget, event: ReactPointerEvent<HTMLCanvasElement>): void;
   onPointerMove?(target: HitTarget, event: ReactPointerEvent<HTMLCanvasElement>): void;
-  onDoubleClick?(target: HitTarget): void;
+  onPointerUp?(event: ReactPointerEvent<HTMLCanvasElement>): void;
+  onDoubleClick?(target: HitTarget, event: ReactMouseEvent<HTMLCanvasElement>): void;
+  onContextMenu?(target: HitTarget, event: ReactMouseEvent<HTMLCanvasElement>): void;
+  /** The copied range, drawn with a dashed border until the copy is pasted or dropped. */
+  readonly marquee?: CellRect;
+  /** Where a fill-handle drag would fill. */
+  readonly fillPreview?: CellRect;
+  /** Filled with the scrolling element, the canvas and the current viewport (for drags and edge scrolling). */
+  readonly geometry?: MutableRefObject<GridGeometry | null>;
   /** Reports each painted frame's duration (used by the bench). */
   onPaint?(ms: number): void;
   /** DOM drawn over the canvas (the cell editor), placed with the cell rectangles of the current view. */
   renderOverlay?(rectOf: (area: CellRect) => { x: number; y: number; w: number; h: number }): ReactNode;
+}
+
+export interface GridGeometry {
+  readonly scroll: HTMLDivElement;
+  readonly canvas: HTMLCanvasElement;
+  readonly view: Viewport;
+  readonly rows: VectorLayout;
+  readonly columns: VectorLayout;
 }
 
 /**
@@ -27,7 +43,7 @@ export interface GridCanvasProps {
  * size is the sheet's, so the browser supplies scrollbars and smooth scrolling.
  */
 export function GridCanvas(props: GridCanvasProps) {
-  const { model, revision, zoom, showGridlines, selection, highlights, onPaint } = props;
+  const { model, revision, zoom, showGridlines, selection, highlights, marquee, fillPreview, onPaint } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
@@ -35,6 +51,26 @@ export function GridCanvas(props: GridCanvasProps) {
   const rows = useMemo(() => new VectorLayout(model.rows.sizes), [model.rows.sizes]);
   const columns = useMemo(() => new VectorLayout(model.columns.sizes), [model.columns.sizes]);
   const view: Viewport = { scrollLeft: scroll.left, scrollTop: scroll.top, width: size.width, height: size.height, zoom };
+
+  if (props.geometry && scrollRef.current && canvasRef.current) props.geometry.current = { scroll: scrollRef.current, canvas: canvasRef.current, view, rows, columns };
+
+  // Keyboard moves keep the active cell in sight.
+  const active = selection?.active;
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!active || !element || size.width === 0) return;
+    const left = columns.start(active.col);
+    const right = columns.start(active.col + 1);
+    const top = rows.start(active.row);
+    const bottom = rows.start(active.row + 1);
+    const bodyWidth = size.width / zoom - ROW_HEADER_WIDTH;
+    const bodyHeight = size.height / zoom - COLUMN_HEADER_HEIGHT;
+    if (left < scroll.left) element.scrollLeft = left * zoom;
+    else if (right > scroll.left + bodyWidth) element.scrollLeft = (right - bodyWidth) * zoom;
+    if (top < scroll.top) element.scrollTop = top * zoom;
+    else if (bottom > scroll.top + bodyHeight) element.scrollTop = (bottom - bodyHeight) * zoom;
+    // Only when the active cell moves, not on every scroll.
+  }, [active?.row, active?.col]);
 
   useLayoutEffect(() => {
     const element = scrollRef.current;
@@ -55,15 +91,15 @@ export function GridCanvas(props: GridCanvasProps) {
       const ctx = canvas.getContext('2d');
       if (!ctx) return;
       const visible = visibleRange(rows, columns, view);
-      drawFrame({ ctx, model, rows, columns, view, visible, showGridlines, selection, highlights }, dpr);
+      drawFrame({ ctx, model, rows, columns, view, visible, showGridlines, selection, highlights, marquee, fillPreview }, dpr);
       onPaint?.(performance.now() - started);
     });
     return () => cancelAnimationFrame(frame);
     // `view` is derived from size, scroll and zoom, which are listed.
-  }, [model, revision, rows, columns, size, scroll, zoom, showGridlines, selection, highlights, onPaint]);
+  }, [model, revision, rows, columns, size, scroll, zoom, showGridlines, selection, highlights, marquee, fillPreview, onPaint]);
 
   const target = useCallback(
-    (event: ReactPointerEvent<HTMLCanvasElement>): HitTarget => {
+    (event: ReactMouseEvent<HTMLCanvasElement>): HitTarget => {
       const box = event.currentTarget.getBoundingClientRect();
       return hitTest(event.clientX - box.left, event.clientY - box.top, rows, columns, view);
     },
@@ -95,7 +131,12 @@ export function GridCanvas(props: GridCanvasProps) {
         onWheel={onWheel}
         onPointerDown={(event) => props.onPointerDown?.(target(event), event)}
         onPointerMove={(event) => props.onPointerMove?.(target(event), event)}
-        onDoubleClick={(event) => props.onDoubleClick?.(target(event as unknown as ReactPointerEvent<HTMLCanvasElement>))}
+        onPointerUp={(event) => props.onPointerUp?.(event)}
+        onDoubleClick={(event) => props.onDoubleClick?.(target(event), event)}
+        onContextMenu={(event) => {
+          event.preventDefault();
+          props.onContextMenu?.(target(event), event);
+        }}
       />
       {props.renderOverlay && (
         <div className="grid-overlay" style={{ width: size.width, height: size.height }}>

@@ -3,7 +3,8 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 /**
  * The generic confirm and alert dialogs of SPEC section 2. Confirm: Cancel and an accept button
  * (default 'Ok', positive or negative style), Enter accepts. Alert: default title 'Problem encountered',
- * Enter, Escape or Ok closes it, then any follow-up runs (the caller awaits the promise).
+ * Enter, Escape or Ok closes it, then any follow-up runs (the caller awaits the promise). Prompt asks
+ * for one text (a version name); choose offers several buttons (the unsaved-changes question).
  */
 export interface ConfirmOptions {
   readonly title?: string;
@@ -17,14 +18,34 @@ export interface AlertOptions {
   readonly message: ReactNode;
 }
 
+export interface PromptOptions {
+  readonly title: string;
+  readonly label: string;
+  readonly defaultValue?: string;
+  readonly acceptText?: string;
+  /** Returns an error to show under the field, or undefined when the value is acceptable. */
+  validate?(value: string): string | undefined;
+}
+
+export interface ChooseOptions<T extends string> {
+  readonly title: string;
+  readonly message: ReactNode;
+  /** The last button is the default (Enter). Escape answers undefined. */
+  readonly buttons: readonly { readonly label: string; readonly value: T; readonly style?: 'positive' | 'negative' }[];
+}
+
 interface Dialogs {
   confirm(options: ConfirmOptions): Promise<boolean>;
   alert(options: AlertOptions): Promise<void>;
+  prompt(options: PromptOptions): Promise<string | undefined>;
+  choose<T extends string>(options: ChooseOptions<T>): Promise<T | undefined>;
 }
 
 type Open =
   | { kind: 'confirm'; options: ConfirmOptions; resolve: (ok: boolean) => void }
-  | { kind: 'alert'; options: AlertOptions; resolve: () => void };
+  | { kind: 'alert'; options: AlertOptions; resolve: () => void }
+  | { kind: 'prompt'; options: PromptOptions; resolve: (value: string | undefined) => void }
+  | { kind: 'choose'; options: ChooseOptions<string>; resolve: (value: string | undefined) => void };
 
 const DialogContext = createContext<Dialogs | null>(null);
 
@@ -35,40 +56,59 @@ export function useDialogs(): Dialogs {
 }
 
 export function DialogProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState<Open | null>(null);
-  const confirm = useCallback(
-    (options: ConfirmOptions) => new Promise<boolean>((resolve) => setOpen({ kind: 'confirm', options, resolve })),
+  const [open, setOpenState] = useState<Open | null>(null);
+  // Each dialog gets a fresh box (its own field value and focus), even when one follows another at once.
+  const serial = useRef(0);
+  const setOpen = useCallback((next: Open | null) => {
+    serial.current += 1;
+    setOpenState(next);
+  }, []);
+  const confirm = useCallback((options: ConfirmOptions) => new Promise<boolean>((resolve) => setOpen({ kind: 'confirm', options, resolve })), []);
+  const alert = useCallback((options: AlertOptions) => new Promise<void>((resolve) => setOpen({ kind: 'alert', options, resolve })), []);
+  const prompt = useCallback((options: PromptOptions) => new Promise<string | undefined>((resolve) => setOpen({ kind: 'prompt', options, resolve })), []);
+  const choose = useCallback(
+    <T extends string>(options: ChooseOptions<T>) =>
+      new Promise<T | undefined>((resolve) => setOpen({ kind: 'choose', options, resolve: resolve as (value: string | undefined) => void })),
     [],
   );
-  const alert = useCallback(
-    (options: AlertOptions) => new Promise<void>((resolve) => setOpen({ kind: 'alert', options, resolve })),
-    [],
-  );
-  const close = (result: boolean) => {
+  const close = (result: boolean | string | undefined) => {
     if (!open) return;
     setOpen(null);
-    if (open.kind === 'confirm') open.resolve(result);
-    else open.resolve();
+    if (open.kind === 'confirm') open.resolve(result === true);
+    else if (open.kind === 'alert') open.resolve();
+    else open.resolve(typeof result === 'string' ? result : undefined);
   };
   return (
-    <DialogContext.Provider value={{ confirm, alert }}>
+    <DialogContext.Provider value={{ confirm, alert, prompt, choose }}>
       {children}
-      {open && <DialogBox open={open} onClose={close} />}
+      {open && <DialogBox key={serial.current} open={open} onClose={close} />}
     </DialogContext.Provider>
   );
 }
 
-function DialogBox({ open, onClose }: { open: Open; onClose: (accepted: boolean) => void }) {
+function DialogBox({ open, onClose }: { open: Open; onClose: (result: boolean | string | undefined) => void }) {
   const acceptRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => acceptRef.current?.focus(), []);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState(open.kind === 'prompt' ? (open.options.defaultValue ?? '') : '');
+  const error = open.kind === 'prompt' ? open.options.validate?.(value) : undefined;
+  useEffect(() => {
+    if (inputRef.current) inputRef.current.select();
+    else acceptRef.current?.focus();
+  }, []);
+  const accept = () => {
+    if (open.kind === 'prompt') return error ? undefined : onClose(value.trim());
+    if (open.kind === 'choose') return onClose(open.options.buttons[open.options.buttons.length - 1].value);
+    onClose(true);
+  };
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      onClose(true);
+      accept();
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      onClose(open.kind === 'alert');
+      onClose(open.kind === 'alert' ? true : undefined);
     }
+    event.stopPropagation();
   };
   const title = open.options.title ?? (open.kind === 'alert' ? 'Problem encountered' : undefined);
   const negative = open.kind === 'confirm' && open.options.negative;
@@ -76,16 +116,31 @@ function DialogBox({ open, onClose }: { open: Open; onClose: (accepted: boolean)
     <div className="modal-backdrop" onKeyDown={onKeyDown}>
       <div className="modal" role={open.kind === 'alert' ? 'alertdialog' : 'dialog'} aria-modal="true" aria-label={title ?? 'Confirm'}>
         {title && <h2 className="modal-title">{title}</h2>}
-        <div className="modal-body">{open.options.message}</div>
+        {'message' in open.options && <div className="modal-body">{open.options.message}</div>}
+        {open.kind === 'prompt' && (
+          <label className="modal-field">
+            {open.options.label}
+            <input ref={inputRef} value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={error !== undefined} />
+            {error && <span className="form-error">{error}</span>}
+          </label>
+        )}
         <div className="modal-actions">
-          {open.kind === 'confirm' && (
-            <button type="button" onClick={() => onClose(false)}>
+          {open.kind !== 'alert' && (
+            <button type="button" onClick={() => onClose(undefined)}>
               Cancel
             </button>
           )}
-          <button type="button" ref={acceptRef} className={negative ? 'negative' : 'positive'} onClick={() => onClose(true)}>
-            {open.kind === 'confirm' ? (open.options.acceptText ?? 'Ok') : 'Ok'}
-          </button>
+          {open.kind === 'choose' ? (
+            open.options.buttons.map((button, i) => (
+              <button key={button.value} type="button" ref={i === open.options.buttons.length - 1 ? acceptRef : undefined} className={button.style} onClick={() => onClose(button.value)}>
+                {button.label}
+              </button>
+            ))
+          ) : (
+            <button type="button" ref={acceptRef} className={negative ? 'negative' : 'positive'} disabled={error !== undefined} onClick={accept}>
+              {open.kind === 'confirm' || open.kind === 'prompt' ? (open.options.acceptText ?? 'Ok') : 'Ok'}
+            </button>
+          )}
         </div>
       </div>
     </div>

@@ -14,6 +14,9 @@ export interface Frame {
   readonly selection?: Selection;
   /** Reference ranges highlighted while a formula is edited, each with its colour. */
   readonly highlights?: readonly { range: CellRect; color: string }[];
+  /** The copied range (dashed) and the fill-handle drag's target. */
+  readonly marquee?: CellRect;
+  readonly fillPreview?: CellRect;
 }
 
 export interface CellRect {

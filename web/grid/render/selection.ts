@@ -16,6 +16,15 @@ export function drawSelection(frame: Frame): void {
     ctx.strokeRect(r.x, r.y, r.w, r.h);
     ctx.setLineDash([]);
   }
+  for (const [range, color] of [[frame.marquee, SELECTION_COLOR], [frame.fillPreview, '#5f6368']] as const) {
+    if (!range) continue;
+    const r = rectOf(frame, range);
+    ctx.strokeStyle = color;
+    ctx.lineWidth = 1;
+    ctx.setLineDash([4, 3]);
+    ctx.strokeRect(r.x + 0.5, r.y + 0.5, r.w - 1, r.h - 1);
+    ctx.setLineDash([]);
+  }
   if (!selection) return;
   const area = rectOf(frame, selection);
   const single = selection.top === selection.bottom && selection.left === selection.right;

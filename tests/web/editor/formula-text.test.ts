@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { applySuggestion, cycleAnchoring, formulaReferences, referenceExpected, referenceText, suggestions, wordAtCaret } from '../../../web/editor/formula-text.js';
+
+describe('formula text helpers', () => {
+  it('expects a reference after =, (, comma and operators only', () => {
+    expect(referenceExpected('=', 1)).toBe(true);
+    expect(referenceExpected('=SUM(', 5)).toBe(true);
+    expect(referenceExpected('=SUM(A1, ', 9)).toBe(true);
+    expect(referenceExpected('=A1+', 4)).toBe(true);
+    expect(referenceExpected('=A1', 3)).toBe(false);
+    expect(referenceExpected('A1+', 3)).toBe(false);
+    expect(referenceExpected('=A1%', 4)).toBe(false);
+  });
+  it('colours references, one colour per distinct reference', () => {
+    const refs = formulaReferences('=A1+B2:C3+a1+$A$1');
+    expect(refs.map((r) => r.color)).toEqual([refs[0].color, refs[1].color, refs[0].color, refs[0].color]);
+    expect(refs[1].range).toEqual({ top: 1, left: 1, bottom: 2, right: 2 });
+  });
+  it('F4 cycles anchoring of the reference at the caret', () => {
+    expect(cycleAnchoring('=A1+B2', 3)).toEqual({ text: '=$A$1+B2', caret: 5 });
+    expect(cycleAnchoring('=$A$1', 5)?.text).toBe('=A$1');
+    expect(cycleAnchoring('=A$1', 4)?.text).toBe('=$A1');
+    expect(cycleAnchoring('=$A1', 4)?.text).toBe('=A1');
+    expect(cycleAnchoring('=Sheet2!A1:B2', 13)?.text).toBe('=Sheet2!$A$1:$B$2');
+    expect(cycleAnchoring('=1+2', 3)).toBeUndefined();
+  });
+  it('suggests up to 8 functions and names by prefix', () => {
+    expect(wordAtCaret('=SU', 3)).toEqual({ start: 1, word: 'SU' });
+    expect(wordAtCaret('="su', 4)).toBeUndefined();
+    const list = suggestions('s', ['SUM', 'SUMIF', 'SIN', 'SQRT', 'STDEV', 'SEARCH', 'SECOND', 'SIGN', 'SINH'], ['Sales']);
+    expect(list).toHaveLength(8);
+    expect(list[0]).toEqual({ name: 'Sales', kind: 'name' });
+    expect(applySuggestion('=su', 3, 1, { name: 'SUM', kind: 'function' })).toEqual({ text: '=SUM(', caret: 5 });
+  });
+  it('writes picked areas', () => {
+    expect(referenceText({ top: 0, left: 0, bottom: 0, right: 0 })).toBe('A1');
+    expect(referenceText({ top: 1, left: 1, bottom: 3, right: 2 }, "'My Sheet'!")).toBe("'My Sheet'!B2:C4");
+  });
+});

@@ -1,0 +1,186 @@
+import { useMemo, useRef, useState, type RefObject } from 'react';
+import { allFunctions } from '../../plugins/formulas/index.js';
+import type { CellPosition } from '../../plugins/workbook/view.js';
+import { GridCanvas, type GridGeometry } from '../grid/GridCanvas.js';
+import type { GridModel } from '../grid/grid-model.js';
+import type { HitTarget } from '../grid/viewport.js';
+import { pickByArrow, picksClicks, withPick, type EditState } from './cell-edit-state.js';
+import { CellEditor } from './CellEditor.js';
+import { ContextMenu, type ContextMenuState } from './menus/ContextMenu.js';
+import { useEditor } from './editor-context.js';
+import { formulaReferences } from './formula-text.js';
+import { areaLabel, drawnSelection } from './selection.js';
+import { useClipboard } from './use-clipboard.js';
+import type { CellEditing } from './use-cell-editing.js';
+import { useEdgeScroll } from './use-edge-scroll.js';
+import { useFillHandle } from './use-fill-handle.js';
+import { handleGridKey } from './use-grid-keys.js';
+import { useHeaderResize } from './use-header-resize.js';
+
+const FUNCTION_NAMES = [...new Set(allFunctions.map((fn) => fn.name.toUpperCase()))].sort();
+
+export interface GridPaneProps {
+  readonly hostRef: RefObject<HTMLDivElement | null>;
+  readonly model: GridModel;
+  readonly revision: number;
+  readonly editing: EditState | null;
+  setEditing(state: EditState | null): void;
+  readonly actions: CellEditing;
+}
+
+type Drag = { kind: 'select' } | { kind: 'pick'; anchor: CellPosition } | { kind: 'fill' } | { kind: 'resize' };
+
+/** The canvas grid with in-cell editing, reference picking, selection drags, the fill handle and menus. */
+export function GridPane({ hostRef, model, revision, editing, setEditing, actions }: GridPaneProps) {
+  const context = useEditor();
+  const { kernel, sheet, view, area, anchor, rows, columns, run } = context;
+  const drag = useRef<Drag | null>(null);
+  const [menu, setMenu] = useState<ContextMenuState | null>(null);
+  const geometry = useRef<GridGeometry | null>(null);
+  const fill = useFillHandle(geometry);
+  const resize = useHeaderResize(geometry);
+  const clipboard = useClipboard(hostRef);
+  const edge = useEdgeScroll(geometry);
+  const rangeNames = useMemo(() => Object.values(context.workbook.namedRangesById).map((range) => range.name), [context.workbook.namedRangesById]);
+
+  const highlights = useMemo(() => {
+    if (!editing) return undefined;
+    const clip = (n: number, count: number) => Math.min(n, count - 1);
+    return formulaReferences(editing.text)
+      .filter((ref) => ref.sheet === undefined || ref.sheet.toLowerCase() === sheet.name.toLowerCase())
+      .map((ref) => ({ color: ref.color, range: { ...ref.range, bottom: clip(ref.range.bottom, rows.count), right: clip(ref.range.right, columns.count) } }));
+  }, [editing?.text, sheet.name, rows.count, columns.count]);
+
+  const onPointerDown = (target: HitTarget, event: React.PointerEvent<HTMLCanvasElement>) => {
+    setMenu(null);
+    if (event.button === 2) return;
+    if (target.kind === 'cell' && picksClicks(editing)) {
+      // A click while a reference is expected names the cell in the formula instead of leaving the cell.
+      event.preventDefault();
+      setEditing(withPick(editing, target, target));
+      drag.current = { kind: 'pick', anchor: target };
+      event.currentTarget.setPointerCapture(event.pointerId);
+      return;
+    }
+    if (editing) void actions.commit('none');
+    context.focusGrid();
+    if (resize.begin(target, event)) {
+      drag.current = { kind: 'resize' };
+      return;
+    }
+    if (fill.begin(event)) {
+      drag.current = { kind: 'fill' };
+      event.currentTarget.setPointerCapture(event.pointerId);
+      return;
+    }
+    const last = { row: rows.count - 1, col: columns.count - 1 };
+    if (target.kind === 'cell') {
+      if (event.shiftKey) context.select(anchor, target);
+      else context.select(target);
+      drag.current = { kind: 'select' };
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } else if (target.kind === 'column-header') {
+      context.select(event.shiftKey ? { row: 0, col: anchor.col } : { row: 0, col: target.col }, { row: last.row, col: target.col });
+    } else if (target.kind === 'row-header') {
+      context.select(event.shiftKey ? { row: anchor.row, col: 0 } : { row: target.row, col: 0 }, { row: target.row, col: last.col });
+    } else context.select({ row: 0, col: 0 }, last);
+  };
+
+  const onPointerMove = (target: HitTarget, event: React.PointerEvent<HTMLCanvasElement>) => {
+    resize.hover(target, event);
+    const current = drag.current;
+    if (!current || event.buttons !== 1) return;
+    if (current.kind === 'resize') return resize.move(event);
+    edge.track(event);
+    if (target.kind !== 'cell') return;
+    if (current.kind === 'pick' && editing) setEditing(withPick(editing, current.anchor, target));
+    else if (current.kind === 'fill') fill.move(target);
+    else if (current.kind === 'select' && (target.row !== view.selection.focus.row || target.col !== view.selection.focus.col)) context.select(anchor, target);
+  };
+
+  const onPointerUp = (event: React.PointerEvent<HTMLCanvasElement>) => {
+    const current = drag.current;
+    drag.current = null;
+    edge.stop();
+    if (current?.kind === 'fill') void fill.end();
+    if (current?.kind === 'resize') void resize.end(event);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    if (editing || event.target !== event.currentTarget) return;
+    if (event.key === 'Escape') clipboard.clearMarquee();
+    handleGridKey(event, {
+      anchor,
+      focus: view.selection.focus,
+      area,
+      rows,
+      columns,
+      filled: (row, col) => (model.cell(row, col)?.text ?? '') !== '',
+      select: context.select,
+      startEdit: actions.start,
+      clear: () => void run('workbook.clear-content', { sheetId: sheet.id, area }),
+      undo: () => kernel.undo.undo(),
+      redo: () => kernel.undo.redo(),
+      save: () => (kernel.dirty.dirty ? void context.save.save() : undefined),
+      toggleFormat: (field) => void run('workbook.set-format', { sheetId: sheet.id, area, format: { [field]: !context.activeCell?.format?.[field] } }),
+      clearFormat: () => void run('workbook.clear-format', { sheetId: sheet.id, area }),
+      toggleFormulas: () => kernel.view.run('view.toggle-formulas', undefined),
+      toggleHiding: () => context.setHidingDisabled(!context.hidingDisabled),
+      selectAll: () => context.select({ row: 0, col: 0 }, { row: rows.count - 1, col: columns.count - 1 }),
+      toggleCheckbox: () => (context.activeCell?.data?.validation?.type === 'checkbox' ? void run('workbook.toggle-checkbox', { sheetId: sheet.id, area }) : actions.start(' ')),
+    });
+  };
+
+  return (
+    <div
+      ref={hostRef}
+      className={`grid-host${resize.cursor ? ` ${resize.cursor}` : ''}`}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onCopy={clipboard.onCopy}
+      onCut={clipboard.onCut}
+      onPaste={clipboard.onPaste}
+      onContextMenu={(event) => event.preventDefault()}
+      aria-label={`Grid, ${areaLabel(area)}`}
+    >
+      <GridCanvas
+        model={model}
+        revision={revision}
+        zoom={view.zoom}
+        showGridlines={view.showGridlines}
+        selection={drawnSelection(view.selection)}
+        highlights={highlights}
+        marquee={clipboard.marquee}
+        fillPreview={fill.preview}
+        geometry={geometry}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onContextMenu={(target, event) => setMenu({ target, x: event.clientX, y: event.clientY })}
+        onDoubleClick={(target, event) => {
+          if (fill.onHandle(event)) return void fill.fillDown();
+          if (target.kind === 'cell' && !editing) actions.start();
+        }}
+        renderOverlay={(rectOf) =>
+          editing && (
+            <CellEditor
+              state={editing}
+              box={rectOf({ top: editing.row, left: editing.col, bottom: editing.row, right: editing.col })}
+              zoom={view.zoom}
+              functionNames={FUNCTION_NAMES}
+              rangeNames={rangeNames}
+              onState={setEditing}
+              onPickArrow={(direction, extend) => setEditing(pickByArrow(editing, direction, extend, rows, columns))}
+              onCommit={(move) => void actions.commit(move)}
+              onCancel={actions.cancel}
+            />
+          )
+        }
+      />
+      {menu && <ContextMenu state={menu} onClose={() => setMenu(null)} />}
+      <div className="visually-hidden" aria-live="polite">
+        {areaLabel(area)}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { tokenize } from '../../plugins/formulas/parser/index.js';
+import { columnIndex, columnLetters } from '../../plugins/workbook/a1.js';
+
+/** One source cell of a fill: its content as typed, and whether it is a number (value, percent, date). */
+export interface FillSource {
+  readonly text: string;
+  readonly number?: number;
+}
+
+/**
+ * Moves a formula's relative references by (rows, cols), as copying it there would; a reference pushed
+ * off the sheet's top or left edge becomes #REF!.
+ */
+export function shiftFormula(formula: string, rows: number, cols: number): string {
+  let out = '';
+  let at = 0;
+  for (const token of tokenize(formula)) {
+    if (token.kind !== 'ref') continue;
+    const bang = token.text.lastIndexOf('!');
+    const shifted = token.text
+      .slice(bang + 1)
+      .split(':')
+      .map((point) => shiftPoint(point, rows, cols))
+      .join(':');
+    out += formula.slice(at, token.start) + (shifted.includes('#REF!') ? '#REF!' : token.text.slice(0, bang + 1) + shifted);
+    at = token.end;
+  }
+  return out + formula.slice(at);
+}
+
+function shiftPoint(point: string, rows: number, cols: number): string {
+  const match = /^(\$?)([A-Za-z]{0,3})(\$?)(\d*)$/.exec(point);
+  if (!match) return point;
+  const [, colAbs, letters, rowAbs, digits] = match;
+  let column = letters;
+  if (letters && !colAbs) {
+    const index = columnIndex(letters.toUpperCase()) + cols;
+    if (index < 0) return '#REF!';
+    column = columnLetters(index);
+  }
+  let row = digits;
+  if (digits && !rowAbs) {
+    const index = Number(digits) + rows;
+    if (index < 1) return '#REF!';
+    row = String(index);
+  }
+  return `${colAbs}${column}${rowAbs}${row}`;
+}
+
+/**
+ * The contents for `count` cells continuing `source` (SPEC section 4 "Fill handle"): formulas shift
+ * their references; an all-number source follows its linear trend (slope first to last, or 1 for a
+ * single cell; -1 when filling backwards); anything else repeats. `backwards` fills up or left, the
+ * first produced cell being the one next to the source.
+ */
+export function autofill(source: readonly FillSource[], count: number, backwards: boolean, along: 'rows' | 'cols'): string[] {
+  const n = source.length;
+  if (n === 0) return [];
+  const numbers = source.every((cell) => cell.number !== undefined && !cell.text.startsWith('='));
+  const first = source[0].number ?? 0;
+  const last = source[n - 1].number ?? 0;
+  const slope = n === 1 ? 1 : (last - first) / (n - 1);
+  const out: string[] = [];
+  for (let k = 1; k <= count; k++) {
+    // Offset of the produced cell from the source's first cell, in cells.
+    const offset = backwards ? -k : n - 1 + k;
+    if (numbers) {
+      out.push(formatNumber(first + slope * offset));
+      continue;
+    }
+    const index = (((offset % n) + n) % n);
+    const cell = source[index];
+    const distance = offset - index;
+    out.push(cell.text.startsWith('=') ? shiftFormula(cell.text, along === 'rows' ? distance : 0, along === 'cols' ? distance : 0) : cell.text);
+  }
+  return out;
+}
+
+/** Numbers as a cell would read them back: 12 significant digits, no float noise (0.1 + 0.2). */
+function formatNumber(value: number): string {
+  return String(Number(value.toPrecision(12)));
+}

@@ -1,0 +1,47 @@
+/** SPEC "Bad input": a paste is bounded; larger ones are refused with this message. */
+export const MAX_PASTE_CELLS = 100_000;
+export const PASTE_TOO_LARGE = `That paste has more than ${MAX_PASTE_CELLS.toLocaleString('en-US')} cells. Paste a smaller range.`;
+export const PASTE_NOT_TEXT = 'The clipboard holds data that is not text or a table, so it cannot be pasted into cells.';
+
+export type PasteGrid = { ok: true; rows: string[][] } | { ok: false; error: string };
+
+/** Tab-separated text (as spreadsheets copy it): rows on newlines, cells on tabs; one trailing newline ignored. */
+export function parseTsv(text: string): string[][] {
+  const lines = text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
+  return lines.map((line) => line.split('\t'));
+}
+
+/** Cells of the first HTML table, read as text only (nothing of the HTML is ever rendered). */
+export function parseHtmlTable(html: string): string[][] | undefined {
+  if (!/<table[\s>]/i.test(html)) return undefined;
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const table = doc.querySelector('table');
+  if (!table) return undefined;
+  return Array.from(table.querySelectorAll('tr'), (tr) => Array.from(tr.querySelectorAll('td, th'), (cell) => (cell.textContent ?? '').trim()));
+}
+
+/** Binary data pasted as text: control characters other than tab and newline. */
+function looksBinary(text: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return /[\u0000-\u0008\u000e-\u001f]/.test(text.slice(0, 10_000));
+}
+
+/** What a paste from another program would put in the cells, or why it is refused. */
+export function readPaste(text: string, html: string): PasteGrid {
+  if (text.length > 0 && looksBinary(text)) return { ok: false, error: PASTE_NOT_TEXT };
+  // A quick bound before splitting: every cell needs at least one separator.
+  const separators = (text.match(/[\t\n]/g) ?? []).length;
+  if (separators >= MAX_PASTE_CELLS * 2) return { ok: false, error: PASTE_TOO_LARGE };
+  const rows = (html && parseHtmlTable(html)) || parseTsv(text);
+  const cells = rows.reduce((sum, row) => sum + row.length, 0);
+  if (cells > MAX_PASTE_CELLS) return { ok: false, error: PASTE_TOO_LARGE };
+  return { ok: true, rows };
+}
+
+/** Text and HTML for other programs: tab-separated values and a table with escaped text. */
+export function toClipboard(rows: readonly (readonly string[])[]): { text: string; html: string } {
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const text = rows.map((row) => row.map((cell) => cell.replace(/[\t\n]/g, ' ')).join('\t')).join('\n');
+  const html = `<table>${rows.map((row) => `<tr>${row.map((cell) => `<td>${escape(cell)}</td>`).join('')}</tr>`).join('')}</table>`;
+  return { text, html };
+}

@@ -1,0 +1,60 @@
+import { createContext, useContext } from 'react';
+import type { CellArea, Kernel } from '../../kernel/index.js';
+import type { Cell } from '../../plugins/workbook/model/cell.js';
+import type { Sheet } from '../../plugins/workbook/model/sheet.js';
+import type { Workbook } from '../../plugins/workbook/model/workbook.js';
+import type { GridVersionRef } from '../api/types.js';
+import type { CellPosition, WorkbookView } from '../../plugins/workbook/view.js';
+import type { VectorLayout } from '../grid/vector-layout.js';
+import type { EditorSession } from './editor-session.js';
+import type { SaveController } from './save-controller.js';
+
+/** What the editor's parts (menus, toolbar, grid, tabs) share: the open template and its actions. */
+export interface EditorContextValue {
+  readonly session: EditorSession;
+  readonly save: SaveController;
+  readonly kernel: Kernel<Workbook, WorkbookView>;
+  readonly grid: GridInfo;
+  readonly workbook: Workbook;
+  readonly view: WorkbookView;
+  readonly sheet: Sheet;
+  readonly area: CellArea;
+  readonly anchor: CellPosition;
+  readonly activeCell: Cell | undefined;
+  readonly rows: VectorLayout;
+  readonly columns: VectorLayout;
+  readonly hidingDisabled: boolean;
+  setHidingDisabled(value: boolean): void;
+  /** Runs a command; a refusal is shown in the alert dialog. Resolves to whether it ran. */
+  run(id: string, params: unknown): Promise<boolean>;
+  /** The alert dialog (SPEC section 2), for refusals found outside `run`. */
+  alert(message: string, title?: string): Promise<void>;
+  select(from: CellPosition, to?: CellPosition): void;
+  focusGrid(): void;
+  /** Replaces the grid's name and published flag after a rename or publish. */
+  updateGrid(patch: Partial<GridInfo>): void;
+}
+
+export interface GridInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly published: boolean;
+  readonly versionId: string;
+  readonly versionName: string;
+  readonly versions: readonly GridVersionRef[];
+}
+
+export const EditorContext = createContext<EditorContextValue | null>(null);
+
+export function useEditor(): EditorContextValue {
+  const value = useContext(EditorContext);
+  if (!value) throw new Error('useEditor needs the editor');
+  return value;
+}
+
+/** The text a cell holds as typed: its formula, or its value. */
+export function contentOf(cell: Cell | undefined): string {
+  if (!cell) return '';
+  if (cell.formula) return cell.formula;
+  return cell.value === undefined || cell.value === null ? '' : String(cell.value);
+}

@@ -1,0 +1,127 @@
+import { tokenize, type Token } from '../../plugins/formulas/parser/index.js';
+import { columnLetters } from '../../plugins/workbook/a1.js';
+import type { CellRect } from '../grid/render/frame.js';
+
+/** SPEC section 9: reference highlights cycle through 10 colours. */
+export const REFERENCE_COLORS = ['#1a73e8', '#d93025', '#9334e6', '#188038', '#e37400', '#12b5cb', '#e52592', '#795548', '#5f6368', '#b06000'] as const;
+
+export const isFormula = (text: string): boolean => text.startsWith('=');
+
+/** Token kinds after which a reference may be typed or picked. */
+const EXPECTS_OPERAND = new Set(['lparen', 'comma', 'semicolon', 'op']);
+
+/**
+ * Whether the caret sits where a reference is expected (SPEC section 4): in a formula, right after
+ * '=', '(', ',', or an operator (spaces allowed), with nothing typed yet.
+ */
+export function referenceExpected(text: string, caret: number): boolean {
+  if (!isFormula(text) || caret < 1) return false;
+  const before = text.slice(0, caret);
+  if (before.trim() === '=') return true;
+  const tokens = tokenize(before);
+  const last = tokens[tokens.length - 1];
+  // '%' is postfix: after it an operator, not an operand, comes next.
+  return last !== undefined && EXPECTS_OPERAND.has(last.kind) && last.text !== '%' && before.slice(last.end + 1).trim() === '';
+}
+
+export interface FormulaReference {
+  readonly start: number;
+  readonly end: number;
+  readonly sheet?: string;
+  readonly range: CellRect;
+  readonly color: string;
+}
+
+/**
+ * The references of a formula in order, each with its highlight colour (one colour per distinct text,
+ * as spreadsheets do, cycling through 10). Whole rows and columns are clipped by the caller.
+ */
+export function formulaReferences(text: string): FormulaReference[] {
+  if (!isFormula(text)) return [];
+  const colors = new Map<string, string>();
+  const found: FormulaReference[] = [];
+  for (const token of tokenize(text)) {
+    const ref = token.ref;
+    if (token.kind !== 'ref' || !ref) continue;
+    const key = token.text.replace(/\$/g, '').toUpperCase();
+    let color = colors.get(key);
+    if (!color) {
+      color = REFERENCE_COLORS[colors.size % REFERENCE_COLORS.length];
+      colors.set(key, color);
+    }
+    const to = ref.to ?? ref.from;
+    const rowsOf = [ref.from.row, to.row].filter((n): n is number => n !== undefined);
+    const colsOf = [ref.from.col, to.col].filter((n): n is number => n !== undefined);
+    const range: CellRect = {
+      top: rowsOf.length ? Math.min(...rowsOf) : 0,
+      bottom: rowsOf.length ? Math.max(...rowsOf) : Number.MAX_SAFE_INTEGER,
+      left: colsOf.length ? Math.min(...colsOf) : 0,
+      right: colsOf.length ? Math.max(...colsOf) : Number.MAX_SAFE_INTEGER,
+    };
+    found.push({ start: token.start, end: token.end, sheet: ref.sheet, range, color });
+  }
+  return found;
+}
+
+/** 'A1' or 'A1:B3' for a picked area (relative references, as a click gives). */
+export function referenceText(area: CellRect, sheetPrefix = ''): string {
+  const from = `${columnLetters(area.left)}${area.top + 1}`;
+  const to = `${columnLetters(area.right)}${area.bottom + 1}`;
+  return sheetPrefix + (from === to ? from : `${from}:${to}`);
+}
+
+/** A1 -> $A$1 -> A$1 -> $A1 -> A1, one point of a reference. */
+function cyclePoint(point: string): string {
+  const match = /^(\$?)([A-Za-z]{1,3})(\$?)(\d+)$/.exec(point);
+  if (!match) return point;
+  const [, colAbs, letters, rowAbs, digits] = match;
+  const state = (colAbs ? 2 : 0) + (rowAbs ? 1 : 0);
+  const next = { 0: [true, true], 3: [false, true], 1: [true, false], 2: [false, false] }[state] as [boolean, boolean];
+  return `${next[0] ? '$' : ''}${letters}${next[1] ? '$' : ''}${digits}`;
+}
+
+/**
+ * F4: cycles the $ anchoring of the reference at (or just before) the caret. Returns the new text and
+ * caret, or undefined when the caret is not on a reference.
+ */
+export function cycleAnchoring(text: string, caret: number): { text: string; caret: number } | undefined {
+  if (!isFormula(text)) return undefined;
+  const token = tokenize(text).find((t: Token) => t.kind === 'ref' && t.start <= caret && caret <= t.end);
+  if (!token) return undefined;
+  const bang = token.text.lastIndexOf('!');
+  const prefix = token.text.slice(0, bang + 1);
+  const cycled = token.text
+    .slice(bang + 1)
+    .split(':')
+    .map(cyclePoint)
+    .join(':');
+  const replaced = prefix + cycled;
+  return { text: text.slice(0, token.start) + replaced + text.slice(token.end), caret: token.start + replaced.length };
+}
+
+/** The identifier being typed at the caret (letters, digits, '_' and '.'), for autocomplete. */
+export function wordAtCaret(text: string, caret: number): { start: number; word: string } | undefined {
+  if (!isFormula(text)) return undefined;
+  const match = /[A-Za-z_][A-Za-z0-9_.]*$/.exec(text.slice(0, caret));
+  if (!match) return undefined;
+  // Not a cell reference being typed, nor part of a sheet name or a string.
+  const start = match.index;
+  const previous = text[start - 1];
+  if (previous === '!' || previous === '$' || /[A-Za-z0-9"]/.test(previous ?? '')) return undefined;
+  return { start, word: match[0] };
+}
+
+/** Up to `limit` suggestions (SPEC section 9: 8) whose name starts with the word, case-insensitively. */
+export function suggestions(word: string, functions: readonly string[], names: readonly string[], limit = 8): { name: string; kind: 'function' | 'name' }[] {
+  const prefix = word.toUpperCase();
+  const out: { name: string; kind: 'function' | 'name' }[] = [];
+  for (const name of names) if (name.toUpperCase().startsWith(prefix) && out.length < limit) out.push({ name, kind: 'name' });
+  for (const name of functions) if (name.startsWith(prefix) && out.length < limit) out.push({ name, kind: 'function' });
+  return out;
+}
+
+/** Puts a chosen suggestion in place of the word; a function gets its opening parenthesis. */
+export function applySuggestion(text: string, caret: number, start: number, choice: { name: string; kind: 'function' | 'name' }): { text: string; caret: number } {
+  const inserted = choice.kind === 'function' ? `${choice.name}(` : choice.name;
+  return { text: text.slice(0, start) + inserted + text.slice(caret), caret: start + inserted.length };
+}

@@ -1,0 +1,84 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useDialogs } from '../../shell/dialogs.js';
+import { useEditor, type EditorContextValue } from '../editor-context.js';
+import { fileActions, versionLabel, type FileActions } from './file-actions.js';
+import { MenuList, type MenuItem } from './Menu.js';
+
+const mod = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform) ? '⌘' : 'Ctrl+';
+
+/** The editor's top menus (SPEC section 2): File, Edit, View, Format, Versioning. */
+export function MenuBar() {
+  const context = useEditor();
+  const dialogs = useDialogs();
+  const [open, setOpen] = useState<string | null>(null);
+  const close = useCallback(() => setOpen(null), []);
+  const files = useMemo(() => fileActions(context, dialogs), [context, dialogs]);
+  const menus = editorMenus(context, files);
+  return (
+    <nav className="menu-bar" role="menubar" aria-label="Menu">
+      {Object.entries(menus).map(([name, items]) => (
+        <div key={name} className="menu-anchor">
+          <button type="button" role="menuitem" aria-haspopup="menu" aria-expanded={open === name} onClick={() => setOpen(open === name ? null : name)}>
+            {name}
+          </button>
+          {open === name && <MenuList label={name} items={items} onClose={close} />}
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+function editorMenus(context: EditorContextValue, files: FileActions): Record<string, MenuItem[]> {
+  const { kernel, view, sheet, area, workbook, run } = context;
+  const format = (field: 'bold' | 'italic' | 'underline' | 'strikethrough') => ({
+    command: 'workbook.set-format',
+    run: () => void run('workbook.set-format', { sheetId: sheet.id, area, format: { [field]: !context.activeCell?.format?.[field] } }),
+  });
+  const hiddenSheets = workbook.sheetIds.map((id) => workbook.sheetsById[id]).filter((s) => s.hidden);
+  return {
+    File: [
+      { label: 'Save', shortcut: `${mod}S`, disabled: !kernel.dirty.dirty, run: files.save },
+      { label: 'Download as Excel', run: () => void files.download(false) },
+      { label: 'Download as CSV', run: () => void files.download(true) },
+      { label: 'Upload', separatorBefore: true, run: files.upload },
+      { label: 'New grid template', run: () => void files.newGrid() },
+      { label: 'Make a copy', run: () => void files.makeCopy() },
+      { label: 'Rename', run: () => void files.rename() },
+      { label: 'Configure', separatorBefore: true, run: files.configure },
+      { label: 'Exit', run: files.exit },
+    ],
+    Edit: [
+      { label: 'Undo', command: 'kernel.undo', shortcut: `${mod}Z`, disabled: !kernel.undo.canUndo, run: () => kernel.undo.undo() },
+      { label: 'Redo', command: 'kernel.redo', shortcut: `${mod}Shift+Z`, disabled: !kernel.undo.canRedo, run: () => kernel.undo.redo() },
+      { label: 'Clear content', command: 'workbook.clear-content', shortcut: 'Delete', separatorBefore: true, run: () => void run('workbook.clear-content', { sheetId: sheet.id, area }) },
+      { label: 'Clear format', command: 'workbook.clear-format', shortcut: `${mod}\\`, run: () => void run('workbook.clear-format', { sheetId: sheet.id, area }) },
+    ],
+    View: [
+      { label: 'Gridlines', command: 'view.toggle-gridlines', checked: view.showGridlines, run: () => kernel.view.run('view.toggle-gridlines', undefined) },
+      {
+        label: 'Hidden Sheets',
+        items: hiddenSheets.map((s) => ({ label: s.name, command: 'workbook.unhide-sheet', run: () => void run('workbook.unhide-sheet', { sheetId: s.id }) })),
+        disabled: hiddenSheets.length === 0,
+      },
+      { label: 'Formula bar', command: 'view.toggle-formula-bar', checked: view.showFormulaBar, run: () => kernel.view.run('view.toggle-formula-bar', undefined) },
+      { label: 'Show formulas', command: 'view.toggle-formulas', shortcut: 'Ctrl+`', checked: view.showFormulas, run: () => kernel.view.run('view.toggle-formulas', undefined) },
+      { label: 'Disable HIDEROW/HIDECOL', shortcut: 'Ctrl+H', checked: context.hidingDisabled, run: () => context.setHidingDisabled(!context.hidingDisabled) },
+    ],
+    Format: [
+      { label: 'Bold', shortcut: `${mod}B`, checked: context.activeCell?.format?.bold === true, ...format('bold') },
+      { label: 'Italic', shortcut: `${mod}I`, checked: context.activeCell?.format?.italic === true, ...format('italic') },
+      { label: 'Underline', shortcut: `${mod}U`, checked: context.activeCell?.format?.underline === true, ...format('underline') },
+      { label: 'Strikethrough', shortcut: `${mod}Shift+X`, checked: context.activeCell?.format?.strikethrough === true, ...format('strikethrough') },
+      { label: 'Clear formatting', command: 'workbook.clear-format', shortcut: `${mod}\\`, separatorBefore: true, run: () => void run('workbook.clear-format', { sheetId: sheet.id, area }) },
+    ],
+    Versioning: [
+      { label: context.grid.published ? 'Un-publish' : 'Publish', run: () => void files.togglePublish() },
+      { label: 'Create New Version', run: () => void files.createVersion() },
+      { label: 'Rename Version', run: () => void files.renameVersion() },
+      {
+        label: 'Change Version',
+        items: context.grid.versions.map((version) => ({ label: versionLabel(version), checked: version.id === context.grid.versionId, run: () => void files.changeVersion(version.id) })),
+      },
+    ],
+  };
+}

@@ -1,0 +1,130 @@
+import { api } from '../../api/client.js';
+import type { GridSummary, GridVersionRef } from '../../api/types.js';
+import { navigate } from '../../router/router.js';
+import type { useDialogs } from '../../shell/dialogs.js';
+import type { EditorContextValue } from '../editor-context.js';
+
+type Dialogs = ReturnType<typeof useDialogs>;
+
+/** File and Versioning menu actions (SPEC section 2): they talk to the server, so they live apart from commands. */
+export function fileActions(context: EditorContextValue, dialogs: Dialogs) {
+  const gridPath = `/api/grids/${encodeURIComponent(context.grid.id)}`;
+  const fail = (error: unknown) => dialogs.alert({ message: error instanceof Error ? error.message : String(error) });
+  const saveFirst = async () => {
+    if (context.kernel.dirty.dirty) await context.save.save();
+  };
+  return {
+    save: () => void context.save.save(),
+    async download(csv: boolean) {
+      await saveFirst();
+      const link = document.createElement('a');
+      link.href = `${gridPath}/export${csv ? '?csv=true' : ''}`;
+      link.download = '';
+      link.click();
+    },
+    upload() {
+      const input = document.createElement('input');
+      input.type = 'file';
+      input.accept = '.xlsx,.xls,.csv';
+      input.onchange = () => {
+        const file = input.files?.[0];
+        if (!file) return;
+        const form = new FormData();
+        form.append('file', file);
+        void api
+          .post<{ grid: GridSummary }>('/api/import', form)
+          .then(({ grid }) => navigate(`/app/grids/${grid.id}`))
+          .catch(fail);
+      };
+      input.click();
+    },
+    async newGrid() {
+      try {
+        const { grid } = await api.post<{ grid: GridSummary }>('/api/grids', {});
+        navigate(`/app/grids/${grid.id}`);
+      } catch (error) {
+        await fail(error);
+      }
+    },
+    async makeCopy() {
+      await saveFirst();
+      try {
+        const { grid } = await api.post<{ grid: GridSummary }>(`${gridPath}/duplicate`, {});
+        navigate(`/app/grids/${grid.id}`);
+      } catch (error) {
+        await fail(error);
+      }
+    },
+    async rename() {
+      const name = await dialogs.prompt({ title: 'Rename', label: 'Name', defaultValue: context.grid.name, validate: (v) => (v.trim() ? undefined : "Name can't be blank") });
+      if (!name || name === context.grid.name) return;
+      try {
+        await api.put(gridPath, { grid: { name } });
+        context.updateGrid({ name });
+      } catch (error) {
+        await fail(error);
+      }
+    },
+    configure: () => navigate(`/app/grids/${context.grid.id}/configure`),
+    exit: () => navigate('/app/grids'),
+    async togglePublish() {
+      const publish = !context.grid.published;
+      const ok = await dialogs.confirm({ message: `Are you sure you want to ${publish ? '' : 'un'}publish ${context.grid.name || 'this grid'}?`, acceptText: publish ? 'Publish' : 'Un-publish', negative: !publish });
+      if (!ok) return;
+      try {
+        await saveFirst();
+        await api.put(`${gridPath}/versions/${encodeURIComponent(context.grid.versionId)}/${publish ? 'publish' : 'unpublish'}`, {});
+        await api.put(gridPath, { grid: { published: publish } });
+        context.updateGrid({ published: publish });
+      } catch (error) {
+        await fail(error);
+      }
+    },
+    async createVersion() {
+      const name = await dialogs.prompt({ title: 'Create New Version', label: 'Version Name', defaultValue: 'New Version', acceptText: 'Create', validate: (v) => (v.trim() ? undefined : "Name can't be blank") });
+      if (!name) return;
+      try {
+        await saveFirst();
+        const { gridVersion } = await api.post<{ gridVersion: GridVersionRef }>(`${gridPath}/versions`, { gridVersion: { name } });
+        navigate(`/app/grids/${context.grid.id}?gridVersionId=${encodeURIComponent(gridVersion.id)}`);
+      } catch (error) {
+        await fail(error);
+      }
+    },
+    async renameVersion() {
+      const name = await dialogs.prompt({ title: 'Rename Version', label: 'Version Name', defaultValue: context.grid.versionName, acceptText: 'Rename', validate: (v) => (v.trim() ? undefined : "Name can't be blank") });
+      if (!name || name === context.grid.versionName) return;
+      try {
+        await api.put(`${gridPath}/versions/${encodeURIComponent(context.grid.versionId)}`, { gridVersion: { name } });
+        context.updateGrid({ versionName: name });
+      } catch (error) {
+        await fail(error);
+      }
+    },
+    /** Change Version: with unsaved changes asks Cancel / Discard Changes / Save Changes first. */
+    async changeVersion(versionId: string) {
+      if (versionId === context.grid.versionId) return;
+      if (context.kernel.dirty.dirty) {
+        const answer = await dialogs.choose({
+          title: 'Change Versions',
+          message: 'You have unsaved changes. What would you like to do with them?',
+          buttons: [
+            { label: 'Discard Changes', value: 'discard', style: 'negative' },
+            { label: 'Save Changes', value: 'save', style: 'positive' },
+          ],
+        });
+        if (!answer) return;
+        if (answer === 'save') await context.save.save();
+        else context.kernel.dirty.markClean();
+      }
+      navigate(`/app/grids/${context.grid.id}?gridVersionId=${encodeURIComponent(versionId)}`);
+    },
+  };
+}
+
+export type FileActions = ReturnType<typeof fileActions>;
+
+/** Versions as the Change Version menu lists them: unpublished ones suffixed ' (unpublished)'. */
+export function versionLabel(version: GridVersionRef): string {
+  return version.published ? version.name : `${version.name} (unpublished)`;
+}

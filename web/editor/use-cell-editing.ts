@@ -1,0 +1,45 @@
+import { getCell } from '../../plugins/workbook/cell-store.js';
+import { beginEdit, type EditState } from './cell-edit-state.js';
+import type { CommitMove } from './CellEditor.js';
+import { contentOf, type EditorContextValue } from './editor-context.js';
+import { step } from './navigation.js';
+
+export interface CellEditing {
+  /** Starts editing the active cell: with typed text ('enter' mode) or its content ('edit' mode). */
+  start(initial?: string): void;
+  commit(move: CommitMove): Promise<void>;
+  cancel(): void;
+}
+
+/**
+ * Starting, saving and cancelling a cell edit (SPEC section 4). Saving writes through
+ * `workbook.set-cell` only when the text changed (so an unchanged edit does not make the grid dirty);
+ * a formula of only "=" is stored as empty.
+ */
+export function cellEditing(context: EditorContextValue, editing: EditState | null, setEditing: (state: EditState | null) => void): CellEditing {
+  const { sheet, anchor } = context;
+  const contentAt = (row: number, col: number) => contentOf(getCell(sheet, sheet.rowIds[row] ?? '', sheet.columnIds[col] ?? ''));
+  return {
+    start(initial) {
+      if (initial === undefined) {
+        setEditing(beginEdit(anchor.row, anchor.col, contentAt(anchor.row, anchor.col), 'edit'));
+        return;
+      }
+      // In percent cells a typed digit gets a percent sign appended, the caret before it.
+      const percent = /^\d$/.test(initial) && context.activeCell?.data?.type === 'PERCENT';
+      setEditing(beginEdit(anchor.row, anchor.col, percent ? `${initial}%` : initial, 'enter', initial.length));
+    },
+    async commit(move) {
+      if (!editing) return;
+      setEditing(null);
+      const text = editing.text.trim() === '=' ? '' : editing.text;
+      if (text !== contentAt(editing.row, editing.col)) await context.run('workbook.set-cell', { sheetId: sheet.id, row: editing.row, col: editing.col, text });
+      if (move !== 'none') context.select(step({ row: editing.row, col: editing.col }, move, context.rows, context.columns));
+      context.focusGrid();
+    },
+    cancel() {
+      setEditing(null);
+      context.focusGrid();
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { useRef, useState, type ClipboardEvent, type RefObject } from 'react';
+import type { CellArea } from '../../kernel/index.js';
+import { getCell } from '../../plugins/workbook/cell-store.js';
+import { shiftFormula } from './autofill.js';
+import { readPaste, toClipboard } from './clipboard-data.js';
+import { contentOf, useEditor, type EditorContextValue } from './editor-context.js';
+import { displayText } from './sheet-model.js';
+
+/** What this page copied: contents as typed, so a paste inside the grid keeps formulas (shifted). */
+interface Copied {
+  readonly sheetId: string;
+  readonly area: CellArea;
+  readonly contents: string[][];
+  readonly text: string;
+  readonly cut: boolean;
+}
+
+export interface Clipboard {
+  readonly marquee: CellArea | undefined;
+  onCopy(event: ClipboardEvent): void;
+  onCut(event: ClipboardEvent): void;
+  onPaste(event: ClipboardEvent): void;
+  clearMarquee(): void;
+}
+
+/**
+ * Copy, cut and paste (SPEC section 4 "Paste"): the system clipboard gets tab-separated values and an
+ * HTML table; a paste takes this page's own copy (formulas shifted) or text/HTML from other programs,
+ * adding rows and columns as needed, as one undo step. The copied range is marked until pasted or Escape.
+ */
+export function useClipboard(host: RefObject<HTMLDivElement | null>): Clipboard {
+  const context = useEditor();
+  const copied = useRef<Copied | null>(null);
+  const [marquee, setMarquee] = useState<CellArea | undefined>(undefined);
+  const copy = (event: ClipboardEvent, cut: boolean) => {
+    if (event.target !== host.current) return;
+    event.preventDefault();
+    const { contents, shown } = readArea(context, context.area);
+    const out = toClipboard(shown);
+    event.clipboardData.setData('text/plain', out.text);
+    event.clipboardData.setData('text/html', out.html);
+    copied.current = { sheetId: context.sheet.id, area: context.area, contents, text: out.text, cut };
+    setMarquee(context.area);
+  };
+  return {
+    marquee: marquee && copied.current?.sheetId === context.sheet.id ? marquee : undefined,
+    onCopy: (event) => copy(event, false),
+    onCut: (event) => copy(event, true),
+    clearMarquee: () => {
+      copied.current = null;
+      setMarquee(undefined);
+    },
+    onPaste(event) {
+      if (event.target !== host.current) return;
+      event.preventDefault();
+      const text = event.clipboardData.getData('text/plain');
+      const own = copied.current && copied.current.text === text ? copied.current : null;
+      void paste(context, own, text, event.clipboardData.getData('text/html')).then((done) => {
+        if (done && own) {
+          copied.current = null;
+          setMarquee(undefined);
+        }
+      });
+    },
+  };
+}
+
+function readArea(context: EditorContextValue, area: CellArea): { contents: string[][]; shown: string[][] } {
+  const { sheet } = context;
+  const contents: string[][] = [];
+  const shown: string[][] = [];
+  for (let row = area.top; row <= area.bottom; row++) {
+    const contentRow: string[] = [];
+    const shownRow: string[] = [];
+    for (let col = area.left; col <= area.right; col++) {
+      const cell = getCell(sheet, sheet.rowIds[row] ?? '', sheet.columnIds[col] ?? '');
+      contentRow.push(contentOf(cell));
+      shownRow.push(displayText(context.session.engine.getValue(sheet.id, row, col), cell).text);
+    }
+    contents.push(contentRow);
+    shown.push(shownRow);
+  }
+  return { contents, shown };
+}
+
+async function paste(context: EditorContextValue, own: Copied | null, text: string, html: string): Promise<boolean> {
+  const { sheet, anchor, kernel } = context;
+  let rows: string[][];
+  if (own) {
+    const dRow = anchor.row - own.area.top;
+    const dCol = anchor.col - own.area.left;
+    rows = own.contents.map((line) => line.map((content) => (content.startsWith('=') && !own.cut ? shiftFormula(content, dRow, dCol) : content)));
+  } else {
+    const read = readPaste(text, html);
+    if (!read.ok) {
+      await context.alert(read.error);
+      return false;
+    }
+    rows = read.rows;
+  }
+  const cells = rows.flatMap((line, r) => line.map((content, c) => ({ row: anchor.row + r, col: anchor.col + c, text: content })));
+  const result = kernel.bus.batch(() => {
+    if (own?.cut) kernel.execute('workbook.clear-content', { sheetId: own.sheetId, area: own.area });
+    return kernel.execute('workbook.set-cells', { sheetId: sheet.id, cells });
+  });
+  if (!result.ok) {
+    await context.alert(result.error, result.title);
+    return false;
+  }
+  const width = Math.max(...rows.map((line) => line.length));
+  context.select(anchor, { row: anchor.row + rows.length - 1, col: anchor.col + width - 1 });
+  return true;
+}
