@@ -92,20 +92,28 @@ export function gridOf(v: Value): number[][] | FormulaError {
 export function fitLinear({ y, x }: Observations, withConstant: boolean): LinearFit | FormulaError {
   const n = y.length;
   const k = x[0].length;
-  const design = x.map((row) => (withConstant ? [...row, 1] : [...row]));
-  const p = design[0].length;
+  const full = x.map((row) => (withConstant ? [...row, 1] : [...row]));
+  const p = full[0].length;
+  // Excel drops x columns that are linear combinations of others (their coefficients read 0).
+  const kept = independentColumns(full, withConstant ? [k, ...Array.from({ length: k }, (_, j) => j)] : Array.from({ length: k }, (_, j) => j));
+  if (!kept.length) return ERRORS.NUM;
+  const design = full.map((row) => kept.map((j) => row[j]));
   const xt = transpose(design);
   const xtxInv = inverse(multiply(xt, design));
   if (!xtxInv) return ERRORS.NUM;
-  const beta = multiply(xtxInv, multiply(xt, y.map((v) => [v]))).map((r) => r[0]);
-  const fitted = design.map((row) => row.reduce((s, v, j) => s + v * beta[j], 0));
+  const reduced = multiply(xtxInv, multiply(xt, y.map((v) => [v]))).map((r) => r[0]);
+  const beta = new Array<number>(p).fill(0);
+  kept.forEach((j, i) => (beta[j] = reduced[i]));
+  const fitted = full.map((row) => row.reduce((s, v, j) => s + v * beta[j], 0));
   const meanY = y.reduce((s, v) => s + v, 0) / n;
   const ssResid = y.reduce((s, v, i) => s + (v - fitted[i]) ** 2, 0);
   const ssTotal = withConstant ? y.reduce((s, v) => s + (v - meanY) ** 2, 0) : y.reduce((s, v) => s + v * v, 0);
   const ssReg = ssTotal - ssResid;
-  const df = n - p;
+  const df = n - kept.length;
   const sey = df > 0 ? Math.sqrt(ssResid / df) : 0;
-  const errors = xtxInv.map((row, j) => Math.sqrt(Math.max(row[j], 0)) * sey);
+  const errors = new Array<number>(p).fill(0);
+  kept.forEach((j, i) => (errors[j] = Math.sqrt(Math.max(xtxInv[i][i], 0)) * sey));
+  const regressors = kept.filter((j) => j < k).length;
   return {
     slopes: beta.slice(0, k),
     intercept: withConstant ? beta[k] : 0,
@@ -113,9 +121,35 @@ export function fitLinear({ y, x }: Observations, withConstant: boolean): Linear
     interceptError: withConstant ? errors[k] : undefined,
     r2: ssTotal === 0 ? 1 : ssReg / ssTotal,
     sey,
-    f: df > 0 && ssResid > 0 ? ssReg / k / (ssResid / df) : Infinity,
+    f: df > 0 && ssResid > 0 ? ssReg / Math.max(regressors, 1) / (ssResid / df) : Infinity,
     df,
     ssReg,
     ssResid,
   };
+}
+
+/** Columns (in the given order) that are not linear combinations of earlier ones: Gram-Schmidt with a tolerance. */
+function independentColumns(rows: number[][], order: number[]): number[] {
+  const basis: number[][] = [];
+  const kept: number[] = [];
+  for (const j of order) {
+    const v = rows.map((row) => row[j]);
+    const norm = length(v);
+    for (const b of basis) {
+      const dot = v.reduce((s, x, i) => s + x * b[i], 0);
+      for (let i = 0; i < v.length; i++) v[i] -= dot * b[i];
+    }
+    const residual = length(v);
+    if (norm === 0 || residual <= 1e-10 * norm) continue;
+    basis.push(v.map((x) => x / residual));
+    kept.push(j);
+  }
+  return kept.sort((a, b) => a - b);
+}
+
+/** Euclidean length without spreading (Math.hypot(...v) fails on very long columns). */
+function length(v: readonly number[]): number {
+  let s = 0;
+  for (const x of v) s += x * x;
+  return Math.sqrt(s);
 }

@@ -31,6 +31,9 @@ describe('fitted models', () => {
   table('GROWTH', [[[units, months, col(17, 18)], [[320196.7184], [468536.0539]]], [[col(1, -1), col(1, 2)], '#NUM!']]);
   table('LOGEST', [[[units, months], [[1.463275628, 495.3047702]]]]);
   table('LINEST', [[[col(3, 5, 7), grid([[1, 1], [2, 1], [3, 1]]), false], [[1, 2, 0]]]]);
+  // A column equal to twice another is dropped: its coefficient reads 0, as in Excel.
+  table('LINEST', [[[col(3, 5, 7, 9), grid([[1, 2], [2, 4], [3, 6], [4, 8]])], [[0, 2, 1]]]]);
+  table('TREND', [[[col(3, 5, 7, 9), grid([[1, 2], [2, 4], [3, 6], [4, 8]]), grid([[5, 10]])], [[11]]]]);
 });
 
 describe('other', () => {
