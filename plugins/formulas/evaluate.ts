@@ -66,8 +66,11 @@ function allValues(workbook: Workbook, engine: Engine): Record<string, SheetValu
     const sheet = workbook.sheetsById[sheetId];
     if (!sheet) continue;
     const values: SheetValues = {};
-    for (let row = 0; row < sheet.rowIds.length; row++) {
-      for (let col = 0; col < sheet.columnIds.length; col++) {
+    const extent = filledExtent(engine, sheetId);
+    const rows = Math.min(sheet.rowIds.length, extent.rows);
+    const cols = Math.min(sheet.columnIds.length, extent.cols);
+    for (let row = 0; row < rows; row++) {
+      for (let col = 0; col < cols; col++) {
         const value = engine.getValue(sheetId, row, col);
         if (value !== null) values[a1(row, col)] = outputScalar(value);
       }
@@ -75,6 +78,14 @@ function allValues(workbook: Workbook, engine: Engine): Record<string, SheetValu
     out[sheet.name] = values;
   }
   return out;
+}
+
+/** How far the engine holds values in a sheet (columns, and rows of its longest column). */
+function filledExtent(engine: Engine, sheetId: string): { rows: number; cols: number } {
+  const columns = engine.sheetById(sheetId)?.columns ?? [];
+  let rows = 0;
+  for (const column of columns) rows = Math.max(rows, column?.values.length ?? 0);
+  return { rows, cols: columns.length };
 }
 
 function formulaLog(workbook: Workbook, engine: Engine): FormulaLogEntry[] {
