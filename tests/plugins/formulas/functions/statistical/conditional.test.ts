@@ -91,6 +91,19 @@ describe('indexed criteria on large ranges', () => {
   });
 });
 
+describe('value ranges of another size', () => {
+  it('SUMIF and AVERAGEIF take the criteria range shape from the sum range top-left cell', () => {
+    const sheet: Scalar[][] = [[1, 10], [2, 20], [3, 30], [4, 40]];
+    const cells = (top: number, left: number, bottom: number, right: number) =>
+      range(sheet.slice(top, bottom + 1).map((line) => line.slice(left, right + 1)));
+    const ctx = testContext({ offset: (base, _r, _c, height, width) => cells(base.top, base.left, base.top + height - 1, base.left + width - 1) });
+    const crit = cells(0, 0, 3, 0);
+    const short = { ...cells(0, 1, 0, 1), left: 1, right: 1 }; // B1 only
+    expect(call('SUMIF', [crit, '>2', short], ctx)).toBe(70);
+    expect(call('AVERAGEIF', [crit, '>2', short], ctx)).toBe(35);
+  });
+});
+
 describe('indexed text criteria', () => {
   it('answers exact-text criteria from one memoised map, case-insensitively, like a scan', () => {
     const words = ['apple', 'Pear', 'fig', 'APPLE', 'kiwi'];
