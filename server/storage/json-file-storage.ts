@@ -30,7 +30,8 @@ export class JsonFileStorage implements Storage {
     const adapter = new DurableJsonAdapter<DbState>(join(dir, DB_FILE));
     const low = new Low<DbState>(adapter, emptyDb());
     await low.read();
-    low.data = produce(low.data, () => undefined);
+    // Collections added after a store was created start empty rather than missing.
+    low.data = { ...emptyDb(), ...low.data };
     const storage = new JsonFileStorage(dir, low, adapter);
     await storage.removeOrphans();
     return storage;

@@ -85,3 +85,12 @@ describe('JsonFileStorage', () => {
     expect(await reopened.read((db) => db.dataPresets.length)).toBe(100);
   });
 });
+
+describe('JsonFileStorage with an older file', () => {
+  it('opens a store written before some collections existed', async () => {
+    const dir = await freshDir();
+    await writeFile(join(dir, 'gridcast.json'), JSON.stringify({ schema: 1, nextAccountId: 3, accounts: [], users: [] }));
+    const store = await JsonFileStorage.open(dir);
+    expect(await store.read((db) => [db.nextAccountId, db.webhooks.length, db.deliveries.length])).toEqual([3, 0, 0]);
+  });
+});
