@@ -1,28 +1,41 @@
 import type { SheetData } from './sheet-data.js';
 
-/** Cells whose value changed, kept as parallel arrays (no object per change) until someone asks. */
+/**
+ * Cells whose value changed, kept in parallel buffers (no object per change) that keep their capacity
+ * from one recalculation to the next, until someone asks.
+ */
 export class ChangeLog {
   private sheets: SheetData[] = [];
-  private rows: number[] = [];
-  private cols: number[] = [];
+  private rows = new Int32Array(1024);
+  private cols = new Int32Array(1024);
+  private count = 0;
 
   add(sheet: SheetData, row: number, col: number): void {
-    this.sheets.push(sheet);
-    this.rows.push(row);
-    this.cols.push(col);
+    const i = this.count++;
+    if (i === this.rows.length) this.grow();
+    this.sheets[i] = sheet;
+    this.rows[i] = row;
+    this.cols[i] = col;
+  }
+
+  private grow(): void {
+    const rows = new Int32Array(this.rows.length * 2);
+    rows.set(this.rows);
+    this.rows = rows;
+    const cols = new Int32Array(this.cols.length * 2);
+    cols.set(this.cols);
+    this.cols = cols;
   }
 
   clear(): void {
-    this.sheets = [];
-    this.rows = [];
-    this.cols = [];
+    this.count = 0;
   }
 
   /** Each changed cell once, in the order of their first change; then the log is empty. */
   drain<T>(make: (sheet: SheetData, row: number, col: number) => T): T[] {
     const seen = new Map<SheetData, Set<number>>();
     const out: T[] = [];
-    for (let i = 0; i < this.sheets.length; i++) {
+    for (let i = 0; i < this.count; i++) {
       const sheet = this.sheets[i];
       let set = seen.get(sheet);
       if (!set) seen.set(sheet, (set = new Set()));
@@ -32,6 +45,7 @@ export class ChangeLog {
       out.push(make(sheet, this.rows[i], this.cols[i]));
     }
     this.clear();
+    this.sheets = [];
     return out;
   }
 }

@@ -60,12 +60,12 @@ export class RecalcPass {
     for (let k = 0; k < succ.length; k++) succ[k].indeg++;
     const queue: Vertex[] = [];
     const deferred: Vertex[] = [];
-    const enqueue = (v: Vertex) => (isDynamic(v) ? deferred : queue).push(v);
-    for (const v of list) if (v.indeg === 0) enqueue(v);
+    for (const v of list) if (v.indeg === 0) (isDynamic(v) ? deferred : queue).push(v);
     for (let head = 0; ; head++) {
       if (head === queue.length) {
         if (deferred.length === 0) break;
-        queue.push(...deferred.splice(0));
+        for (const d of deferred) queue.push(d); // no spread: there may be 100k of them
+        deferred.length = 0;
       }
       const v = queue[head];
       const changed = this.process(v);
@@ -73,7 +73,7 @@ export class RecalcPass {
       for (let k = starts[v.slot]; k < end; k++) {
         const w = succ[k];
         if (changed) w.needsEval = true;
-        if (--w.indeg === 0) enqueue(w);
+        if (--w.indeg === 0) (isDynamic(w) ? deferred : queue).push(w);
       }
     }
     if (queue.length < list.length) {

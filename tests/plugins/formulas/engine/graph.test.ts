@@ -107,3 +107,13 @@ describe('engine: shared shapes', () => {
     expect(book.get('B7')).toBe(700);
   });
 });
+
+describe('engine: many volatile formulas', () => {
+  it('computes 200,000 INDIRECT cells in one pass', () => {
+    const book = new Book().set('B1', 3);
+    const cells: [number, number, string][] = [];
+    for (let i = 0; i < 200_000; i++) cells.push([i, 0, '=INDIRECT("B1")']);
+    book.engine.setCells(book.sheet, cells);
+    expect(book.get('A200000')).toBe(3);
+  });
+});
