@@ -40,12 +40,18 @@ export const formulaAdjuster: Adjuster<Workbook> = (draft, change, before) => {
 
 function sheetRewrites(sheet: Sheet, scope: FormulaScope, change: StructuralChange): Rewrite[] {
   const rewrites: Rewrite[] = [];
+  // Formulas repeated word for word on a sheet (=$B$1*2 down a column) are rewritten once.
+  const seen = new Map<string, string>();
   const reach = change.sheetId === sheet.id ? changeReach(change) : undefined;
   for (const [rowId, columnId, cell] of iterateCells(sheet)) {
     const formula = cell.formula;
     if (!formula) continue;
     if (reach && !formula.includes('!') && !mayReach(formula, reach)) continue;
-    const next = rewriteFormula(formula, scope, change);
+    let next = seen.get(formula);
+    if (next === undefined) {
+      next = rewriteFormula(formula, scope, change);
+      seen.set(formula, next);
+    }
     if (next !== formula) rewrites.push({ rowId, columnId, formula, next });
   }
   return rewrites;
