@@ -1,3 +1,12 @@
+/**
+ * The template file format `gridcast/1` (DESIGN.md "Model"): what the Developers panel exports, what
+ * `GET /api/grids/{id}` returns as version content and what the CLI reads.
+ * - parseTemplateText(text) / readTemplateFile(json): validate everything and build the in-memory
+ *   Workbook, or throw a TemplateFileError naming the JSON path and what was expected there.
+ * - writeTemplateFile(workbook) / templateFileText(workbook): the disk form, cells keyed
+ *   `${columnId}&${rowId}`; formula cells may carry the engine's value as a cache.
+ * - templateFileSchema: a zod description for OpenAPI documents only.
+ */
 export * from './errors.js';
 export * from './file-types.js';
 export * from './limits.js';
