@@ -1,6 +1,6 @@
 import { compareScalars, toNumber, toScalar } from '../../coerce.js';
 import type { LazyFunction, Thunk } from '../../function-definition.js';
-import { ERRORS, FormulaError, isError, type Scalar, type Value } from '../../values.js';
+import { ERRORS, FormulaError, isError, type Matrix, type Scalar, type Value } from '../../values.js';
 import { condition } from './if.js';
 import { elementAt, isMulti, mapMatrix } from './lift.js';
 
@@ -12,11 +12,33 @@ const NO_MATCH = new FormulaError('#N/A', 'No condition was met');
 function ifs(args: readonly Thunk[]): Value {
   if (args.length % 2 !== 0) return IFS_ODD;
   for (let i = 0; i < args.length; i += 2) {
-    const b = condition(args[i].scalar());
+    const test = args[i].value();
+    if (isMulti(test)) return ifsOverArray(args, i, test);
+    const b = condition(toScalar(test));
     if (isError(b)) return b;
     if (b) return args[i + 1].value();
   }
   return NO_MATCH;
+}
+
+/**
+ * IFS once a condition is an array: per element, the value of the first TRUE condition from pair
+ * `from` on (earlier ones were FALSE). Each argument is evaluated at most once.
+ */
+function ifsOverArray(args: readonly Thunk[], from: number, shape: Matrix): Value {
+  const evaluated = new Map<number, Value>([[from, shape]]);
+  const at = (i: number): Value => {
+    if (!evaluated.has(i)) evaluated.set(i, args[i].value());
+    return evaluated.get(i) as Value;
+  };
+  return mapMatrix(shape, (_, r, c) => {
+    for (let i = from; i < args.length; i += 2) {
+      const b = condition(elementAt(at(i), r, c));
+      if (isError(b)) return b;
+      if (b) return elementAt(at(i + 1), r, c);
+    }
+    return NO_MATCH;
+  });
 }
 
 /** SWITCH compares like `=`: same type only, text without case; the last odd argument is the default. */

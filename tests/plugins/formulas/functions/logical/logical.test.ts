@@ -83,6 +83,8 @@ describe('IFS, SWITCH, CHOOSE', () => {
     ['IFS', ['x', 1], '#VALUE!'],
     ['IFS', [ERRORS.REF, 1], '#REF!'],
     ['IFS', [1, 'num'], 'num'],
+    ['IFS', [false, 'no', col(true, false, false), 'a', col(false, true, false), col('b1', 'b2', 'b3')], [['a'], ['b2'], ['#N/A']]],
+    ['IFS', [col(1, 'x'), 'a', true, 'b'], [['a'], ['#VALUE!']]],
     ['SWITCH', [2, 1, 'Sunday', 2, 'Monday', 3, 'Tuesday'], 'Monday'],
     ['SWITCH', [99, 1, 'Sunday', 2, 'Monday', 'No match'], 'No match'],
     ['SWITCH', [99, 1, 'Sunday', 2, 'Monday'], '#N/A'],
