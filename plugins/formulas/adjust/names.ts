@@ -6,6 +6,7 @@ export function scanNames(formula: string): { start: number; end: number; name: 
     .filter((token) => token.kind === 'name')
     .map((token) => ({ start: token.start, end: token.end, name: token.text }));
 }
+
 /**
  * Replaces uses of a named range (case-insensitive) by a new name, or by #REF! when it was deleted.
  */

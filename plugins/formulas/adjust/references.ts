@@ -1,11 +1,10 @@
 import { sheetPrefix as serializedPrefix, tokenize, type RefToken } from '../parser/index.js';
 import { columnLetters } from '../../workbook/a1.js';
 
-/**
- * The cell references of a formula's text with their exact spans, from the formula tokenizer, so a
- * structural change can rewrite them and leave every other character (spacing, strings) as typed.
- * One end of a reference: a zero-based row or column index and its `$`.
- */
+// The cell references of a formula's text with their exact spans, from the formula tokenizer, so a
+// structural change can rewrite them and leave every other character (spacing, strings) as typed.
+
+/** One end of a reference: a zero-based row or column index and its `$`. */
 export interface RefEnd {
   readonly index: number;
   readonly absolute: boolean;
