@@ -8,6 +8,7 @@ const port = Number(process.env.E2E_PORT ?? 4317);
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   timeout: 60_000,
   workers: 1,
   reporter: process.env.CI ? 'line' : 'list',

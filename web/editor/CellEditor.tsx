@@ -27,8 +27,19 @@ const ARROWS: Record<string, Direction> = { ArrowUp: 'up', ArrowDown: 'down', Ar
  * leaving the field saves.
  */
 export function CellEditor(props: CellEditorProps) {
-  const { state, box, zoom, onState, onCommit, onCancel } = props;
+  const { state, box, zoom, onState } = props;
   const ref = useRef<HTMLTextAreaElement>(null);
+  // Once saved or cancelled, the blur that follows (the textarea leaving the page) must not save again.
+  const finished = useRef(false);
+  const onCommit = (move: CommitMove) => {
+    if (finished.current) return;
+    finished.current = true;
+    props.onCommit(move);
+  };
+  const onCancel = () => {
+    finished.current = true;
+    props.onCancel();
+  };
   const [chosen, setChosen] = useState(0);
   const [dismissed, setDismissed] = useState<string | null>(null);
   const word = wordAtCaret(state.text, state.caret);

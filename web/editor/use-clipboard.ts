@@ -33,7 +33,8 @@ export function useClipboard(host: RefObject<HTMLDivElement | null>): Clipboard 
   const copied = useRef<Copied | null>(null);
   const [marquee, setMarquee] = useState<CellArea | undefined>(undefined);
   const copy = (event: ClipboardEvent, cut: boolean) => {
-    if (event.target !== host.current) return;
+    // Clipboard events target the selection's node, not the focused grid: go by focus.
+    if (document.activeElement !== host.current) return;
     event.preventDefault();
     const { contents, shown } = readArea(context, context.area);
     const out = toClipboard(shown);
@@ -51,7 +52,8 @@ export function useClipboard(host: RefObject<HTMLDivElement | null>): Clipboard 
       setMarquee(undefined);
     },
     onPaste(event) {
-      if (event.target !== host.current) return;
+      // Clipboard events target the selection's node, not the focused grid: go by focus.
+    if (document.activeElement !== host.current) return;
       event.preventDefault();
       const text = event.clipboardData.getData('text/plain');
       const own = copied.current && copied.current.text === text ? copied.current : null;

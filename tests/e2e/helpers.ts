@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Logs in as the admin the e2e server was started with. */
+export async function logIn(page: Page): Promise<void> {
+  await page.goto('/app');
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.getByLabel('Password').fill('e2e-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Grid Templates' })).toBeVisible();
+}
+
+/** Creates a template from the list and waits for the editor. */
+export async function createTemplate(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'New grid template' }).click();
+  await page.waitForURL(/\/app\/grids\/[^/?]+$/);
+  await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
+}
+
+/** A cell's computed value, read from the page's formula engine (the test hook under automation). */
+export async function valueAt(page: Page, address: string, sheetName?: string): Promise<unknown> {
+  return page.evaluate(
+    ([a1, name]) => {
+      const session = window.__gridcast!.session;
+      const workbook = session.workbook;
+      const sheetId = name ? workbook.sheetIds.find((id) => workbook.sheetsById[id].name === name)! : session.view.activeSheetId;
+      const match = /^([A-Z]+)(\d+)$/.exec(a1)!;
+      const col = [...match[1]].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
+      return session.engine.getValue(sheetId, Number(match[2]) - 1, col);
+    },
+    [address, sheetName] as const,
+  );
+}
+
+/** The centre of a cell on the canvas, at zoom 1 with default sizes (headers 46 x 24, cells 100 x 21). */
+export async function cellPoint(page: Page, address: string): Promise<{ x: number; y: number }> {
+  const box = (await page.getByRole('grid', { name: 'Sheet grid' }).boundingBox())!;
+  const match = /^([A-Z])(\d+)$/.exec(address)!;
+  const col = match[1].charCodeAt(0) - 65;
+  const row = Number(match[2]) - 1;
+  return { x: box.x + 46 + col * 100 + 50, y: box.y + 24 + row * 21 + 10 };
+}
+
+export async function clickCell(page: Page, address: string, options: { shift?: boolean; button?: 'left' | 'right' } = {}): Promise<void> {
+  const { x, y } = await cellPoint(page, address);
+  if (options.shift) await page.keyboard.down('Shift');
+  await page.mouse.click(x, y, { button: options.button ?? 'left' });
+  if (options.shift) await page.keyboard.up('Shift');
+}
+
+export async function waitSaved(page: Page): Promise<void> {
+  await expect(page.getByRole('status')).toHaveText('All changes saved', { timeout: 10_000 });
+}
+
+/** Opens a top menu and runs one of its items. */
+export async function menu(page: Page, name: string, item: string): Promise<void> {
+  await page.getByRole('menubar', { name: 'Menu' }).getByRole('menuitem', { name, exact: true }).click();
+  await page.getByRole('menu', { name }).getByRole('menuitem', { name: item }).first().click();
+}
