@@ -35,6 +35,23 @@ export function xsearch(
   return exact >= 0 ? exact : findNearestIndexed(vec, key, matchMode as -1 | 1, fromEnd, ctx);
 }
 
+/**
+ * An empty lookup value finds the first (last) empty cell of the lookup array, as Excel's XLOOKUP
+ * and XMATCH do (VLOOKUP and MATCH answer #N/A).
+ */
+function findBlank(vec: Vector, fromEnd: boolean): number {
+  const step = fromEnd ? -1 : 1;
+  for (let i = fromEnd ? vec.length - 1 : 0; i >= 0 && i < vec.length; i += step) {
+    if (vec.get(i) === null) return i;
+  }
+  return -1;
+}
+
+function search(key: Scalar, vec: Vector, modes: [number, number], ctx: CallContext): number {
+  if (key === null) return findBlank(vec, modes[1] < 0);
+  return key instanceof FormulaError ? -1 : xsearch(key, vec, modes[0], modes[1], ctx);
+}
+
 /** Reads and checks the modes; the error to return when one is out of range. */
 export function readModes(args: readonly Value[], at: number): [number, number] | FormulaError {
   const match = integerArg(args, at, 0);
@@ -64,7 +81,7 @@ export const XLOOKUP: FunctionDefinition = {
     if ((vec.vertical ? result.rows : result.cols) !== vec.length) return ERRORS.VALUE;
     const modes = readModes(args, 4);
     if (modes instanceof FormulaError) return modes;
-    const pos = key === null ? -1 : xsearch(key, vec, modes[0], modes[1], ctx);
+    const pos = search(key, vec, modes, ctx);
     if (pos < 0) return omitted(args, 3) ? ERRORS.NA : (args[3] as Value);
     return vec.vertical ? sliceRef(result, pos, 0, 1, result.cols, ctx) : sliceRef(result, 0, pos, result.rows, 1, ctx);
   },
@@ -86,7 +103,7 @@ export const XMATCH: FunctionDefinition = {
     if (vec instanceof FormulaError) return vec;
     const modes = readModes(args, 2);
     if (modes instanceof FormulaError) return modes;
-    const pos = key === null ? -1 : xsearch(key, vec, modes[0], modes[1], ctx);
+    const pos = search(key, vec, modes, ctx);
     return pos < 0 ? ERRORS.NA : pos + 1;
   },
 };

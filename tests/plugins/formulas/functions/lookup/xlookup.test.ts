@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toRows } from '../../../../../plugins/formulas/functions/lookup/shared/matrix.js';
 import { ERRORS, isMatrix, type Value } from '../../../../../plugins/formulas/values.js';
 import { call, col, grid } from '../call.js';
+import { range } from './fake-range.js';
 import { memoContext } from './memo-context.js';
 
 const countries = col('China', 'India', 'United States', 'Indonesia', 'Brazil');
@@ -91,5 +92,20 @@ describe('XLOOKUP next smaller / larger on unsorted data', () => {
     for (const key of [11, 25, 35, 45]) call('XLOOKUP', [key, values, labels, null, -1], ctx);
     // One exact index and one sorted index.
     expect(ctx.builds).toBe(2);
+  });
+});
+
+describe('an empty lookup value', () => {
+  const withGap = range([['a'], [null], ['c'], [null]]);
+  it('XLOOKUP finds the first empty cell', () => {
+    expect(call('XLOOKUP', [null, withGap, col(1, 2, 3, 4)], memoContext())).toBe(2);
+    expect(call('XLOOKUP', [null, withGap, col(1, 2, 3, 4), 'none', 0, -1], memoContext())).toBe(4);
+    expect(call('XLOOKUP', [null, col('a'), col(1), 'none'], memoContext())).toBe('none');
+  });
+
+  it('XMATCH finds it too, VLOOKUP and MATCH do not', () => {
+    expect(call('XMATCH', [null, withGap], memoContext())).toBe(2);
+    expect(call('MATCH', [null, withGap, 0], memoContext())).toEqual(ERRORS.NA);
+    expect(call('VLOOKUP', [null, withGap, 1, false], memoContext())).toEqual(ERRORS.NA);
   });
 });
