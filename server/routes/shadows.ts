@@ -6,7 +6,7 @@ import { newId, newToken, nextTimestamp } from '../api/ids.js';
 import { z } from '../api/zod.js';
 import { badRequest, conflict, notFound, STALE_SAVE_MESSAGE } from '../http/errors.js';
 import { sendCached } from '../http/send.js';
-import { asObject, shadowContentFrom, templateWithShadow } from '../services/shadow-content.js';
+import { asObject, SHADOW_SHEET_KEYS, shadowContentFrom, templateWithShadow } from '../services/shadow-content.js';
 import { readTemplate } from '../engine/templates.js';
 import type { JsonObject } from '../storage/records.js';
 import type { RouteDeps } from './deps.js';
@@ -106,7 +106,9 @@ export function shadowRoutes(deps: RouteDeps): void {
       const content: JsonObject = { ...previous, ...(fields as JsonObject) };
       delete content.name;
       delete content.gridVersionId;
-      await checkShadow(deps, found.grid.id, fields.gridVersionId ?? found.shadow.gridVersionId, content);
+      // Stored sheets were checked when saved: only new sheets or another version need checking again.
+      const changesSheets = SHADOW_SHEET_KEYS.some((key) => fields[key] !== undefined) || (fields.gridVersionId ?? found.shadow.gridVersionId) !== found.shadow.gridVersionId;
+      if (changesSheets) await checkShadow(deps, found.grid.id, fields.gridVersionId ?? found.shadow.gridVersionId, content);
       const contentKey = await storage.putContent('shadow', content);
       const saved = await storage.write((db) => {
         const shadow = db.shadows.find((candidate) => candidate.id === found.shadow.id);
