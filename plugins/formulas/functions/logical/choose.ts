@@ -41,17 +41,39 @@ function ifsOverArray(args: readonly Thunk[], from: number, shape: Matrix): Valu
   });
 }
 
-/** SWITCH compares like `=`: same type only, text without case; the last odd argument is the default. */
-function switchValue(args: readonly Thunk[]): Value {
-  const subject = args[0].scalar();
+/**
+ * The argument index of SWITCH's result for one subject value: the value after the first equal case,
+ * or the default; an error when a case is an error or nothing matches without a default.
+ */
+function switchResult(args: readonly Thunk[], subject: Scalar, caseAt: (i: number) => Scalar): number | FormulaError {
   if (isError(subject)) return subject;
-  const pairs = Math.floor((args.length - 1) / 2);
-  for (let p = 0; p < pairs; p++) {
-    const candidate = args[1 + p * 2].scalar();
+  for (let i = 1; i + 1 < args.length; i += 2) {
+    const candidate = caseAt(i);
     if (isError(candidate)) return candidate;
-    if (compareScalars(subject, candidate) === 0) return args[2 + p * 2].value();
+    if (compareScalars(subject, candidate) === 0) return i + 1;
   }
-  return args.length % 2 === 0 ? args[args.length - 1].value() : NO_MATCH;
+  return args.length % 2 === 0 ? args.length - 1 : NO_MATCH;
+}
+
+/**
+ * SWITCH compares like `=`: same type only, text without case; the last odd argument is the default.
+ * Cases are evaluated in order until one matches; an array expression switches per element.
+ */
+function switchValue(args: readonly Thunk[]): Value {
+  const subject = args[0].value();
+  if (!isMulti(subject)) {
+    const index = switchResult(args, toScalar(subject), (i) => args[i].scalar());
+    return isError(index) ? index : args[index].value();
+  }
+  const evaluated = new Map<number, Value>();
+  const at = (i: number): Value => {
+    if (!evaluated.has(i)) evaluated.set(i, args[i].value());
+    return evaluated.get(i) as Value;
+  };
+  return mapMatrix(subject, (s, r, c) => {
+    const index = switchResult(args, s, (i) => elementAt(at(i), r, c));
+    return isError(index) ? index : elementAt(at(index), r, c);
+  });
 }
 
 function chosenIndex(v: Scalar, count: number): number | FormulaError {
