@@ -60,7 +60,7 @@ describe('VLOOKUP', () => {
     const start = performance.now();
     for (let i = 0; i < 50_000; i++) vlookup.call([100_000 + (i % 10_000), big, 2, false], ctx);
     // Generous bound for a shared machine; the real guarantee is the single index build.
-    expect(performance.now() - start).toBeLessThan(1000);
+    expect(performance.now() - start).toBeLessThan(2000);
     expect(ctx.builds).toBe(1);
   });
 });
