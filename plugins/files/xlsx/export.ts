@@ -9,6 +9,7 @@ import type { Workbook } from '../../workbook/model/workbook.js';
 import { excelResult } from './cell-values.js';
 import { conditionToExcel } from './conditional-formats.js';
 import { pixelsToPoints, pixelsToWidth } from './import-sheet.js';
+import { withFutureFunctionPrefixes } from './future-functions.js';
 import { formatRangeText } from './range-text.js';
 import { applyFormatToExcel } from './styles.js';
 import { validationToExcel } from './validation.js';
@@ -88,7 +89,7 @@ function writeCells(ws: ExcelJS.Worksheet, index: SheetIndex, options: ExportOpt
 
 function writeContent(target: ExcelJS.Cell, cell: Cell, computed: CellValue | undefined): void {
   if (cell.formula) {
-    target.value = { formula: cell.formula.slice(1), result: excelResult(computed ?? cell.value) } as ExcelJS.CellFormulaValue;
+    target.value = { formula: withFutureFunctionPrefixes(cell.formula.slice(1)), result: excelResult(computed ?? cell.value) } as ExcelJS.CellFormulaValue;
   } else if (cell.value !== undefined && cell.value !== null && cell.value !== '') {
     target.value = cell.value;
   }

@@ -62,7 +62,7 @@ describe('exporting a template to xlsx', async () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(exported.buffer as ArrayBuffer);
     expect(book.getWorksheet('Budget')!.getCell('B5').value).toEqual({ formula: 'SUM(B2:B3)', result: 1200.25 });
-    expect(book.getWorksheet('Budget')!.getCell('C5').value).toEqual({ formula: 'XLOOKUP("Rent",A2:A3,B2:B3)', result: 1200 });
+    expect(book.getWorksheet('Budget')!.getCell('C5').value).toEqual({ formula: '_xlfn.XLOOKUP("Rent",A2:A3,B2:B3)', result: 1200 });
   });
 
   it('keeps hidden and resized rows that hold no cells', async () => {
@@ -88,5 +88,13 @@ describe('exporting a template to xlsx', async () => {
     expect(backSheet.rowsById[backSheet.rowIds[5]]).toMatchObject({ hidden: true, realSize: 21 });
     expect(backSheet.rowsById[backSheet.rowIds[6]].height).toBe(60);
     expect(cellAt(backSheet, 'A1')?.value).toBe(1);
+  });
+});
+
+describe('writing newer functions', () => {
+  it("prefixes functions Excel added after 2007 as Excel stores them, leaving text and older functions alone", async () => {
+    const { withFutureFunctionPrefixes } = await import('../../../plugins/files/xlsx/future-functions.js');
+    expect(withFutureFunctionPrefixes('XLOOKUP(A1,B:B,C:C)+SUM(IFS(A1>1,2,TRUE,3))')).toBe('_xlfn.XLOOKUP(A1,B:B,C:C)+SUM(_xlfn.IFS(A1>1,2,TRUE,3))');
+    expect(withFutureFunctionPrefixes('FILTER(A1:A9,B1:B9>0)&"XOR(1)"&NORM.S.DIST(1,TRUE)')).toBe('_xlfn._xlws.FILTER(A1:A9,B1:B9>0)&"XOR(1)"&_xlfn.NORM.S.DIST(1,TRUE)');
   });
 });
