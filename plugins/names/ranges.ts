@@ -1,6 +1,7 @@
 import { scanReferences, shapeToRect, sheetPrefix } from '../formulas/adjust/index.js';
 import { a1 } from '../workbook/a1.js';
 import { cellId, parseCellId } from '../workbook/cell-store.js';
+import { indexOfIds } from '../workbook/commands/positions.js';
 import type { CellRange, NamedRange, Sheet, Workbook } from '../workbook/model/index.js';
 
 /** A rectangle of one sheet by zero-based indices, inclusive. */
@@ -114,20 +115,7 @@ export function areaColumnIds(workbook: Workbook, area: SheetArea): string[] {
 function locate(sheet: Sheet, id: string): { row: number; col: number } | undefined {
   const parsed = parseCellId(id);
   if (!parsed) return undefined;
-  const row = positionOf(sheet.rowIds, parsed.rowId);
-  const col = positionOf(sheet.columnIds, parsed.columnId);
+  const row = indexOfIds(sheet.rowIds).get(parsed.rowId) ?? -1;
+  const col = indexOfIds(sheet.columnIds).get(parsed.columnId) ?? -1;
   return row < 0 || col < 0 ? undefined : { row, col };
-}
-
-const positions = new WeakMap<readonly string[], Map<string, number>>();
-
-/** Index of an id in a sheet's row or column ids; the list is indexed once (lists are immutable). */
-function positionOf(ids: readonly string[], id: string): number {
-  if (ids.length < 64) return ids.indexOf(id);
-  let index = positions.get(ids);
-  if (!index) {
-    index = new Map(ids.map((value, i) => [value, i]));
-    positions.set(ids, index);
-  }
-  return index.get(id) ?? -1;
 }

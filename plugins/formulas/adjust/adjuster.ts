@@ -2,6 +2,7 @@ import { current, isDraft, type Draft } from 'immer';
 import type { Adjuster, StructuralChange } from '../../../kernel/index.js';
 import { columnIndex } from '../../workbook/a1.js';
 import { bucketOf, getCell, iterateCells, putCell } from '../../workbook/cell-store.js';
+import { indexOfIds } from '../../workbook/commands/positions.js';
 import type { Cell, Sheet, Workbook } from '../../workbook/model/index.js';
 import { transformCell } from './geometry.js';
 import { rewriteFormula, type FormulaScope } from './rewrite.js';
@@ -154,23 +155,11 @@ function writeShifted(sheet: Draft<Sheet>, before: Sheet, rewrite: Rewrite, chan
 
 function candidateIds(before: Sheet, rowId: string, columnId: string, change: StructuralChange): [string, string][] {
   const same: [string, string] = [rowId, columnId];
-  const row = indexOf(before.rowIds, rowId);
-  const col = indexOf(before.columnIds, columnId);
+  const row = indexOfIds(before.rowIds).get(rowId) ?? -1;
+  const col = indexOfIds(before.columnIds).get(columnId) ?? -1;
   const moved = row < 0 || col < 0 ? undefined : transformCell(row, col, change);
   if (!moved) return [same];
   const movedRow = before.rowIds[moved.row];
   const movedCol = before.columnIds[moved.col];
   return movedRow && movedCol ? [[movedRow, movedCol], same] : [same];
-}
-
-const indexCache = new WeakMap<readonly string[], Map<string, number>>();
-
-/** Position of an id among a sheet's row or column ids (indexed once per list). */
-function indexOf(ids: readonly string[], id: string): number {
-  let index = indexCache.get(ids);
-  if (!index) {
-    index = new Map(ids.map((value, i) => [value, i]));
-    indexCache.set(ids, index);
-  }
-  return index.get(id) ?? -1;
 }
