@@ -45,7 +45,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function join(path: string, key: string): string {
-  const part = /^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key);
-  if (path === '') return /^[A-Za-z_$][\w$]*$/.test(key) ? key : `[${part}]`;
-  return /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${part}]`;
+  if (!/^[A-Za-z_$][\w$]*$/.test(key)) return `${path}[${JSON.stringify(key)}]`;
+  return path === '' ? key : `${path}.${key}`;
 }
