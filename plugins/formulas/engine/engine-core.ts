@@ -1,5 +1,6 @@
 import type { CallContext, FunctionDefinition } from '../function-definition.js';
-import { ERRORS, FormulaError, isMatrix, type Matrix, type RangeRef, type Scalar } from '../values.js';
+import { ERRORS, FormulaError, isMatrix, isRangeRef, type Matrix, type RangeRef, type Scalar } from '../values.js';
+import { EmptyAsZero } from './empty-as-zero.js';
 import { tokenize } from '../parser/index.js';
 import { jsDateToSerial } from '../../workbook/dates.js';
 import { ChangeLog } from './change-log.js';
@@ -241,9 +242,10 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
         value = normalizeScalar(result);
       } else if (result.rows === 1 && result.cols === 1) {
         if (cell.spill || cell.blocked) this.unspill(cell);
-        value = normalizeScalar(result.get(0, 0));
+        const v = result.get(0, 0);
+        value = normalizeScalar(v === null && isRangeRef(result) ? 0 : v); // a reference to an empty cell shows 0
       } else {
-        value = spillArray(this, cell, result);
+        value = spillArray(this, cell, isRangeRef(result) ? new EmptyAsZero(result) : result);
       }
     } catch (e) {
       value = errorFromException(e);

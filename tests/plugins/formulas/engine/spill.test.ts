@@ -55,3 +55,11 @@ describe('engine: removing a spilling formula', () => {
     expect(book.get('B3')).toBe(0);
   });
 });
+
+describe('engine: references as results', () => {
+  it('shows empty referenced cells as 0, in one cell or spilled', () => {
+    const book = new Book().set('A1', 1).set('A3', 3).set('B1', '=A1:A3').set('C1', '=OFFSET(A2,0,0)');
+    expect([book.get('B1'), book.get('B2'), book.get('B3')]).toEqual([1, 0, 3]);
+    expect(book.get('C1')).toBe(0);
+  });
+});
