@@ -14,9 +14,7 @@ export async function cookieKeys(dataDir: string, env: NodeJS.ProcessEnv): Promi
     return [(await readFile(path, 'utf8')).trim()];
   } catch {
     const secret = randomBytes(32).toString('base64url');
-    await writeFileDurably(path, secret);
-    const { chmod } = await import('node:fs/promises');
-    await chmod(path, 0o600);
+    await writeFileDurably(path, secret, 0o600);
     return [secret];
   }
 }

@@ -8,9 +8,9 @@ let tmpCounter = 0;
  * fsync it, rename it over the target (atomic), then fsync the directory so the rename itself is on disk.
  * lowdb's own writer renames without fsync, which can lose an acknowledged save on power loss.
  */
-export async function writeFileDurably(path: string, data: string | Buffer): Promise<void> {
+export async function writeFileDurably(path: string, data: string | Buffer, mode = 0o644): Promise<void> {
   const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${++tmpCounter}.tmp`);
-  const file = await open(tmp, 'w');
+  const file = await open(tmp, 'w', mode);
   try {
     await file.writeFile(data);
     await file.sync();
