@@ -64,8 +64,10 @@ export class ArrayValue implements Matrix {
     this.rows = data.length;
     this.cols = data.length ? data[0].length : 0;
   }
+  /** A blank element stays blank (null); only a position outside the array is #N/A. */
   get(row: number, col: number): Scalar {
-    return this.data[row]?.[col] ?? ERRORS.NA;
+    const value = this.data[row]?.[col];
+    return value === undefined ? ERRORS.NA : value;
   }
   each(visit: (value: Scalar, row: number, col: number) => void): void {
     for (let r = 0; r < this.rows; r++) {
