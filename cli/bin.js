@@ -4,5 +4,10 @@
 import { register } from 'tsx/esm/api';
 
 register();
+// `gridcast functions | head` closes the pipe early: that is the reader's choice, not a failure.
+process.stdout.on('error', (error) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
 const { main } = await import('./main.ts');
 process.exitCode = await main(process.argv);
