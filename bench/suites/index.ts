@@ -3,6 +3,7 @@ import { engineSuite } from './engine.js';
 import { filesSuite } from './files.js';
 import { kernelSuite } from './kernel.js';
 import { serverSuite } from './server.js';
+import { webSuite } from './web.js';
 
 /** Every suite `npm run bench` runs; each area adds its own file here. */
-export const suites: readonly BenchSuite[] = [engineSuite, filesSuite, kernelSuite, serverSuite];
+export const suites: readonly BenchSuite[] = [engineSuite, filesSuite, kernelSuite, serverSuite, webSuite];

@@ -38,6 +38,7 @@ export function EditorPage({ gridId }: { gridId: string }) {
       .get<{ grid: GridAnswer }>(`/api/grids/${encodeURIComponent(gridId)}`, { query: { gridVersionId: versionId } })
       .then(({ grid }) => {
         if (cancelled) return;
+        performance.mark('gridcast:data');
         const session = new EditorSession(readTemplateFile(grid.content));
         const info: GridInfo = {
           id: grid.id,

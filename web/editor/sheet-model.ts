@@ -30,10 +30,23 @@ export function sheetModel(sheet: Sheet, engine: Engine, options: { showFormulas
   for (const col of hidden.cols) colSizes[col] = 0;
   const rowIndex = new Map(sheet.rowIds.map((id, i) => [id, i]));
   const colIndex = new Map(sheet.columnIds.map((id, i) => [id, i]));
+  // The model lives until the next change; scrolling asks again for cells it already drew.
+  const cache = new Map<number, CellView | undefined>();
+  const width = sheet.columnIds.length;
   return {
     rows: { sizes: rowSizes },
     columns: { sizes: colSizes },
     cell(row, col) {
+      const key = row * width + col;
+      if (cache.has(key)) return cache.get(key);
+      const view = readCell(row, col);
+      cache.set(key, view);
+      return view;
+    },
+  };
+
+  function readCell(row: number, col: number): CellView | undefined {
+    {
       const rowId = sheet.rowIds[row];
       const colId = sheet.columnIds[col];
       if (rowId === undefined || colId === undefined) return undefined;
@@ -44,8 +57,8 @@ export function sheetModel(sheet: Sheet, engine: Engine, options: { showFormulas
         const at = parseCellId(id);
         return at ? { row: rowIndex.get(at.rowId) ?? 0, col: colIndex.get(at.columnId) ?? 0 } : undefined;
       });
-    },
-  };
+    }
+  }
 }
 
 function cellView(cell: Cell | undefined, value: Scalar, showFormulas: boolean, position: (cellId: string) => { row: number; col: number } | undefined): CellView {

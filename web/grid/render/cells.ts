@@ -82,7 +82,12 @@ function drawText(frame: Frame, placed: Placed): void {
   const { ctx, view } = frame;
   const r = rectOf(frame, placed.area);
   const pad = CELL_PADDING * view.zoom;
-  ctx.font = fontOf(cell, view.zoom);
+  // Setting a font parses it: only when it differs from the last cell's.
+  const font = fontOf(cell, view.zoom);
+  if (lastFont !== font) {
+    ctx.font = font;
+    lastFont = font;
+  }
   ctx.fillStyle = cell.error ? ERROR_COLOR : (cell.textColor ?? '#000000');
   const align = alignOf(cell);
   const lines = cell.wrap === 'wrap' ? wrapLines(ctx, cell.text, r.w - 2 * pad) : [cell.text.replace(/\n/g, ' ')];
@@ -92,10 +97,14 @@ function drawText(frame: Frame, placed: Placed): void {
   let y = vAlign === 'top' ? r.y + pad : vAlign === 'middle' ? r.y + (r.h - block) / 2 : r.y + r.h - pad - block;
   const textWidth = ctx.measureText(lines[0]).width;
   const clipWidth = cell.wrap === 'overflow' || cell.wrap === undefined ? (align === 'left' && !cell.numeric ? overflowWidth(frame, placed, textWidth + 2 * pad, r.w) : r.w) : r.w;
-  ctx.save();
-  ctx.beginPath();
-  ctx.rect(r.x, r.y, clipWidth, r.h);
-  ctx.clip();
+  // Clipping costs a save/restore per cell: only text that does not fit needs it.
+  const fits = lines.length === 1 && textWidth + 2 * pad <= r.w && block <= r.h;
+  if (!fits) {
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(r.x, r.y, clipWidth, r.h);
+    ctx.clip();
+  }
   ctx.textBaseline = 'top';
   ctx.textAlign = align;
   const x = align === 'left' ? r.x + pad : align === 'center' ? r.x + r.w / 2 : r.x + r.w - pad;
@@ -104,7 +113,7 @@ function drawText(frame: Frame, placed: Placed): void {
     if (cell.underline || cell.strikethrough) decorate(ctx, line, x, y, lineHeight, align, cell);
     y += lineHeight;
   }
-  ctx.restore();
+  if (!fits) ctx.restore();
 }
 
 function decorate(ctx: CanvasRenderingContext2D, line: string, x: number, y: number, lineHeight: number, align: string, cell: CellView): void {
@@ -151,8 +160,11 @@ function drawBorders(frame: Frame, { cell, area }: Placed): void {
   ctx.setLineDash([]);
 }
 
+let lastFont = '';
+
 /** Cell layer: gridlines, fills, text and borders of the visible cells. */
 export function drawCells(frame: Frame): void {
+  lastFont = '';
   const placed = placedCells(frame);
   if (frame.showGridlines) drawGridlines(frame);
   for (const p of placed) drawBackground(frame, p);
