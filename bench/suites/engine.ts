@@ -57,12 +57,18 @@ function build(cells: readonly (readonly [number, number, CellContent])[]): { en
   return { engine, sheet, ms: performance.now() - started, cpu: cpuMs() - cpuStarted };
 }
 
-function checksum(engine: Engine, sheet: string, formulas: readonly (readonly [number, number])[]): { sum: number; errors: number; textLength: number } {
+/** Where the formulas are, compactly (kept during the heap measure). */
+function formulaPositions(cells: readonly (readonly [number, number, CellContent])[]): { rows: Int32Array; cols: Int32Array } {
+  const found = cells.filter(([, , v]) => typeof v === 'string' && v.startsWith('='));
+  return { rows: Int32Array.from(found, ([r]) => r), cols: Int32Array.from(found, ([, c]) => c) };
+}
+
+function checksum(engine: Engine, sheet: string, formulas: { rows: Int32Array; cols: Int32Array }): { sum: number; errors: number; textLength: number } {
   let sum = 0;
   let errors = 0;
   let textLength = 0;
-  for (const [row, col] of formulas) {
-    const v = engine.getValue(sheet, row, col);
+  for (let i = 0; i < formulas.rows.length; i++) {
+    const v = engine.getValue(sheet, formulas.rows[i], formulas.cols[i]);
     if (typeof v === 'number') sum += v;
     else if (typeof v === 'string') textLength += v.length;
     else if (isError(v)) errors++;
@@ -72,9 +78,11 @@ function checksum(engine: Engine, sheet: string, formulas: readonly (readonly [n
 
 async function runWorkload(name: string, record: (r: BenchResult) => void, selected: (n: string) => boolean): Promise<void> {
   if (!selected(`engine.${name}.build`) && !selected(`engine.${name}.recalc`)) return;
+  gc();
+  const baseline = heapMb(); // other suites' modules live in this process too: count the engine's own heap
   let workload: Workload | undefined = (GENERATORS as Record<string, () => Workload>)[name]();
   let cells: [number, number, CellContent][] | undefined = workload.cells.map(([a1, v]) => [...position(a1), v]);
-  const formulas = cells.filter(([, , v]) => typeof v === 'string' && v.startsWith('=')).map(([r, c]) => [r, c] as const);
+  const formulas = formulaPositions(cells);
   const input = workload.inputs[0];
   const inputAt = position(input.cell);
   const outputs = workload.outputs.map(position);
@@ -92,11 +100,12 @@ async function runWorkload(name: string, record: (r: BenchResult) => void, selec
   }
   cells = undefined;
   gc();
-  const heap = heapMb();
+  const heapAbsolute = heapMb();
+  const heap = Math.round((heapAbsolute - baseline) * 10) / 10;
   const { engine, sheet } = built!;
   const sums = checksum(engine, sheet, formulas);
   record(result(`engine.${name}.build`, buildSamples, heap, {
-    cpu_ms: round(median(buildCpu)), checksum: sums.sum, errors: sums.errors, text_len: sums.textLength,
+    heap_process_mb: heapAbsolute, cpu_ms: round(median(buildCpu)), checksum: sums.sum, errors: sums.errors, text_len: sums.textLength,
     peer_build_ms: peer.build, peer_heap_mb: peer.heap, peer_checksum: peer.checksum ?? 'n/a',
   }));
   const recalcSamples: number[] = [];
@@ -108,7 +117,7 @@ async function runWorkload(name: string, record: (r: BenchResult) => void, selec
     recalcSamples.push(performance.now() - started);
   }
   const cpuPerRecalc = (cpuMs() - cpuStarted) / input.values.length;
-  record(result(`engine.${name}.recalc`, recalcSamples, heapMb(), { cpu_ms_mean: round(cpuPerRecalc), peer_recalc_ms: peer.recalc }));
+  record(result(`engine.${name}.recalc`, recalcSamples, Math.round((heapMb() - baseline) * 10) / 10, { cpu_ms_mean: round(cpuPerRecalc), peer_recalc_ms: peer.recalc }));
 }
 
 /** W1..W5 of ../shared/bench-peer: build-and-evaluate, one-input recompute, heap and checksums. */
