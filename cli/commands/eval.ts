@@ -24,7 +24,10 @@ export function registerEval(program: Command): void {
       const input = options.input === undefined ? {} : loadInput(options.input);
       // The engine is loaded only when there is something to evaluate (fast --help and errors).
       const { evaluateWorkbook } = await import('../../plugins/formulas/evaluate.js');
-      const result = evaluateWorkbook(workbook, input, { values: options.values, log: options.log });
+      const { userFunctionEngineOptions } = await import('./user-functions.js');
+      const engine = await userFunctionEngineOptions(workbook);
+      const result = evaluateWorkbook(workbook, input, { values: options.values, log: options.log, engine: engine.options });
+      engine.dispose();
       process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     });
 }

@@ -1,3 +1,4 @@
+import type { EngineOptions } from '../../plugins/formulas/engine/index.js';
 import { WorkbookEvaluator } from '../../plugins/formulas/evaluate.js';
 import { compareOutputs, type OutputDifference } from '../../plugins/formulas/outputs/index.js';
 import type { TestShadow, Workbook } from '../../plugins/workbook/model/index.js';
@@ -26,8 +27,8 @@ export function shadowsOf(workbook: Workbook): TestShadow[] {
 }
 
 /** Runs every test shadow of a template through one evaluator; `tick` is called after each. */
-export function runTemplate(file: string, workbook: Workbook, tick: () => void): TemplateResult {
-  const evaluator = new WorkbookEvaluator(workbook);
+export function runTemplate(file: string, workbook: Workbook, tick: () => void, engine: EngineOptions = {}): TemplateResult {
+  const evaluator = new WorkbookEvaluator(workbook, engine);
   const shadows = shadowsOf(workbook).map((shadow) => {
     const result = runShadow(evaluator, shadow);
     tick();

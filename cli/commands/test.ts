@@ -24,7 +24,13 @@ export function registerTest(program: Command): void {
       const { runTemplate, shadowsOf } = await import('./test-run.js');
       const count = templates.reduce((sum, t) => sum + shadowsOf(t.workbook).length, 0);
       const progress = new Progress(count);
-      const results: TemplateResult[] = templates.map(({ file, workbook }) => runTemplate(file, workbook, () => progress.tick()));
+      const { userFunctionEngineOptions } = await import('./user-functions.js');
+      const results: TemplateResult[] = [];
+      for (const { file, workbook } of templates) {
+        const engine = await userFunctionEngineOptions(workbook);
+        results.push(runTemplate(file, workbook, () => progress.tick(), engine.options));
+        engine.dispose();
+      }
       progress.end();
       process.stdout.write(report(reporter, results));
       const { failed, passed } = totals(results);
