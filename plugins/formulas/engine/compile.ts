@@ -34,6 +34,8 @@ export class Compiler {
   readonly info: CompileInfo = { refs: [], names: new Set(), functions: new Set() };
   /** Number literals met so far (in text order, which is compile order). */
   literalCount = 0;
+  /** Lazy calls met so far: the evaluation log tells call sites of one formula apart by this number. */
+  private lazySites = 0;
   constructor(
     private readonly rt: Runtime,
     /** The cell the formula text was read at: relative references are offsets from it. */
@@ -149,7 +151,10 @@ export class Compiler {
     let last: Value = ERRORS.REF;
     return (cell) => {
       const sheet = sheetOf(cell);
-      if (sheet === lastSheet) return last;
+      if (sheet === lastSheet) {
+        if (sheet !== undefined && rt.evalLog !== null) rt.evalLog.readRange(sheet, Math.min(r1, r2), Math.min(c1, c2), Math.max(r1, r2), Math.max(c1, c2));
+        return last;
+      }
       lastSheet = sheet;
       last = sheet ? rt.range(sheet, Math.min(r1, r2), Math.min(c1, c2), Math.max(r1, r2), Math.max(c1, c2)) : ERRORS.REF;
       return last;
@@ -219,8 +224,10 @@ export class Compiler {
   private lazyCall(def: FunctionDefinition & { lazy: true }, node: CallNode, scope: Scope | undefined): Evaluator {
     const args = node.args.map((arg) => this.compile(arg, 'ref', scope));
     const rt = this.rt;
+    const site = this.lazySites++;
     return (cell, env) => {
       const thunks: Thunk[] = args.map((arg) => makeThunk(arg, cell, env));
+      if (rt.evalLog !== null) return rt.evalLog.lazyCall(cell, site, def, thunks, rt.context(cell));
       return def.call(thunks, rt.context(cell));
     };
   }

@@ -18,6 +18,7 @@ import { type SheetData, spillKey } from './sheet-data.js';
 import { clearSpill, spillArray, type SpillHost } from './spill.js';
 import { CLEAN, DIRTY, EVALUATING, FormulaCell, type RangeVertex, type Vertex } from './vertices.js';
 import { prefixKeyFor, updateCriteriaMemos } from './criteria-memo.js';
+import type { EvalLogSink } from '../log/sink.js';
 
 export interface EngineOptions {
   /** Functions besides the built-in and product ones (user functions); they replace same-named ones. */
@@ -76,6 +77,8 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   protected readonly changed = new ChangeLog();
   protected inputValue: unknown = undefined;
   protected nameResolver: NameResolver = () => undefined;
+  /** The evaluation log (plugins/formulas/log) while switched on; each hook is one null check when off. */
+  evalLog: EvalLogSink | null = null;
   /** Formulas computed since the engine was made (tests count them). */
   evaluations = 0;
   readonly casting: boolean;
@@ -103,16 +106,21 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   // ---- reading ------------------------------------------------------------------------------
   read(sheet: SheetData, row: number, col: number): Scalar {
     const column = sheet.columns[col];
-    if (column === undefined) return null;
+    if (column === undefined) {
+      if (this.evalLog !== null) this.evalLog.readCell(sheet, row, col, null);
+      return null;
+    }
     if (column.formulaCount > 0) {
       const f = column.formulas[row];
       if (f !== undefined && f.state === DIRTY) this.pull(f);
     }
     const v = column.values[row];
+    if (this.evalLog !== null) this.evalLog.readCell(sheet, row, col, v === undefined ? null : v);
     return v === undefined ? null : v;
   }
 
   range(sheet: SheetData, top: number, left: number, bottom: number, right: number): SheetRange {
+    if (this.evalLog !== null) this.evalLog.readRange(sheet, top, left, bottom, right);
     return new SheetRange(this, sheet, top, left, bottom, right);
   }
 
@@ -233,6 +241,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     cell.state = EVALUATING;
     if (cell.hides) this.clearHides(cell);
     this.evaluations++;
+    if (this.evalLog !== null) this.evalLog.beginFormula(cell);
     const spillWritesBefore = this.spillWrites;
     let value: Scalar;
     try {
@@ -252,6 +261,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     }
     cell.state = CLEAN;
     column.values[cell.row] = value;
+    if (this.evalLog !== null) this.evalLog.endFormula(cell, value, !sameScalar(old, value));
     if (sameScalar(old, value)) return this.spillWrites !== spillWritesBefore;
     this.noteChange(cell.sheet, cell.row, cell.col, old ?? null, value);
     return true;

@@ -8,6 +8,7 @@ import type { NamedArea } from './graph.js';
 import { SheetData } from './sheet-data.js';
 import { getRowCells } from '../../workbook/cell-store.js';
 import { WorkbookIndex, cellContent, classifyPatches } from './workbook-sync.js';
+import type { FormulaCell, RangeVertex, Vertex } from './vertices.js';
 
 export type { EngineOptions, NameResolver } from './engine-core.js';
 export type { NamedArea } from './graph.js';
@@ -107,6 +108,25 @@ export class Engine extends EngineCore {
   setNameResolver(resolver: NameResolver): ChangedCell[] {
     this.externalNames = true;
     return this.replaceNames((name) => resolver(name));
+  }
+
+  /**
+   * Formula cells the graph says read a cell (directly or through a range), for the dependents tree.
+   * Readers through INDIRECT/OFFSET are not in the graph and are not listed.
+   */
+  dependentCells(sheetId: string, row: number, col: number): { sheetId: string; row: number; col: number }[] {
+    const sheet = this.sheets.get(sheetId);
+    if (!sheet) return [];
+    const own = sheet.columns[col]?.formulas[row];
+    const found: Vertex[] = [];
+    if (own) this.graph.successors(own, found);
+    else this.graph.addressSuccessors(sheet, row, col, found);
+    const cells = new Set<FormulaCell>();
+    for (const v of found) {
+      if (!v.isRange) cells.add(v as FormulaCell);
+      else for (const d of (v as RangeVertex).dependents) cells.add(d);
+    }
+    return [...cells].map((c) => ({ sheetId: c.sheet.id, row: c.row, col: c.col }));
   }
 
   /** Formulas that read INPUT (those a new input recomputes). */

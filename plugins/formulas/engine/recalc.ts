@@ -1,3 +1,4 @@
+import type { EvalLogSink } from '../log/sink.js';
 import { CLEAN, DIRTY, type FormulaCell, type RangeVertex, type Vertex } from './vertices.js';
 
 /**
@@ -14,6 +15,8 @@ export interface RecalcHost {
   evaluate(cell: FormulaCell): boolean;
   /** Gives #REF! to a formula caught in a cycle; true when its value changed. */
   cycle(cell: FormulaCell): void;
+  /** The evaluation log, told of pruned formulas (null when logging is off). */
+  readonly evalLog: EvalLogSink | null;
 }
 
 /**
@@ -88,6 +91,7 @@ export class RecalcPass {
     if (cell.state === CLEAN) return cell.pulledChange;
     if (!cell.needsEval) {
       cell.state = CLEAN;
+      if (this.host.evalLog !== null) this.host.evalLog.skipped(cell);
       return false;
     }
     this.evaluated++;

@@ -4,6 +4,7 @@ import type { FunctionRegistry } from './registry.js';
 import type { SheetRange } from './range-ref.js';
 import type { SheetData } from './sheet-data.js';
 import type { FormulaCell } from './vertices.js';
+import type { EvalLogSink } from '../log/sink.js';
 
 /** What compiled formulas call on the engine. */
 export interface Runtime {
@@ -13,6 +14,8 @@ export interface Runtime {
   sheetByName(name: string): SheetData | undefined;
   resolveName(name: string, from: SheetData): RangeRef | FormulaError;
   context(cell: FormulaCell): CallContext;
+  /** The evaluation log while switched on (lazy calls report their branches to it). */
+  readonly evalLog: EvalLogSink | null;
 }
 
 /** Values bound by LET, innermost first. */
