@@ -28,8 +28,9 @@ export function sheetModel(sheet: Sheet, engine: Engine, options: { showFormulas
   const colSizes = Float64Array.from(sheet.columnIds, (id) => sheet.columnsById[id].width);
   for (const row of hidden.rows) rowSizes[row] = 0;
   for (const col of hidden.cols) colSizes[col] = 0;
-  const rowIndex = new Map(sheet.rowIds.map((id, i) => [id, i]));
-  const colIndex = new Map(sheet.columnIds.map((id, i) => [id, i]));
+  // Only merged cells need ids turned back into positions: built on first use, not per edit.
+  let indexes: { rows: Map<string, number>; cols: Map<string, number> } | undefined;
+  const indexOf = () => (indexes ??= { rows: new Map(sheet.rowIds.map((id, i) => [id, i])), cols: new Map(sheet.columnIds.map((id, i) => [id, i])) });
   // The model lives until the next change; scrolling asks again for cells it already drew.
   const cache = new Map<number, CellView | undefined>();
   const width = sheet.columnIds.length;
@@ -55,7 +56,7 @@ export function sheetModel(sheet: Sheet, engine: Engine, options: { showFormulas
       if (!cell && (value === null || isMatrix(value))) return undefined;
       return cellView(cell, value, options.showFormulas, (id) => {
         const at = parseCellId(id);
-        return at ? { row: rowIndex.get(at.rowId) ?? 0, col: colIndex.get(at.columnId) ?? 0 } : undefined;
+        return at ? { row: indexOf().rows.get(at.rowId) ?? 0, col: indexOf().cols.get(at.columnId) ?? 0 } : undefined;
       });
     }
   }

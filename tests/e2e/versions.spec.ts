@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { clickCell, createTemplate, logIn, valueAt, waitSaved } from './helpers.js';
+
+test('versions: create one, switch back with unsaved changes discarded; resize refuses under 4 px', async ({ page }) => {
+  await logIn(page);
+  await createTemplate(page);
+  await page.locator('.grid-host').focus();
+  await page.keyboard.type('v1');
+  await page.keyboard.press('Enter');
+  await waitSaved(page);
+
+  await page.getByRole('menubar', { name: 'Menu' }).getByRole('menuitem', { name: 'Versioning' }).click();
+  await page.getByRole('menuitem', { name: 'Create New Version' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Version' });
+  await expect(dialog.getByLabel('Version Name')).toHaveValue('New Version');
+  await dialog.getByLabel('Version Name').fill('Second');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await page.waitForURL(/gridVersionId=/);
+  await expect(page.locator('.version-name')).toHaveText('Second');
+  expect(await valueAt(page, 'A1')).toBe('v1');
+
+  // An unsaved edit, then Change Version: the dialog offers Cancel, Discard Changes, Save Changes.
+  await clickCell(page, 'A1');
+  await page.keyboard.type('v2');
+  await page.keyboard.press('Enter');
+  await page.getByRole('menubar', { name: 'Menu' }).getByRole('menuitem', { name: 'Versioning' }).click();
+  await page.getByRole('menuitem', { name: 'Change Version' }).hover();
+  await page.getByRole('menu', { name: 'Change Version' }).getByRole('menuitem', { name: 'New Version (unpublished)' }).click();
+  const change = page.getByRole('dialog', { name: 'Change Versions' });
+  await expect(change.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expect(change.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+  await change.getByRole('button', { name: 'Discard Changes' }).click();
+  await expect(page.locator('.version-name')).toHaveText('New Version');
+  expect(await valueAt(page, 'A1')).toBe('v1');
+
+  // The resize dialog of the column header menu.
+  const box = (await page.getByRole('grid', { name: 'Sheet grid' }).boundingBox())!;
+  await page.mouse.click(box.x + 46 + 50, box.y + 12, { button: 'right' });
+  await page.getByRole('menu', { name: 'Header menu' }).getByRole('menuitem', { name: 'Resize column' }).click();
+  const resize = page.getByRole('dialog', { name: 'Resize columns' });
+  await resize.getByLabel('Size in pixels').fill('2');
+  await expect(resize).toContainText('Size must be at least 4 pixels.');
+  await expect(resize.getByRole('button', { name: 'Resize' })).toBeDisabled();
+  await resize.getByLabel('Size in pixels').fill('150');
+  await resize.getByRole('button', { name: 'Resize' }).click();
+  const width = await page.evaluate(() => {
+    const sheet = window.__gridcast!.session.workbook.sheetsById[window.__gridcast!.session.view.activeSheetId];
+    return sheet.columnsById[sheet.columnIds[0]].width;
+  });
+  expect(width).toBe(150);
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_PASTE_CELLS, PASTE_NOT_TEXT, PASTE_TOO_LARGE, parseTsv, readPaste, toClipboard } from '../../../web/editor/clipboard-data.js';
+
+describe('clipboard data', () => {
+  it('reads tab-separated text', () => {
+    expect(parseTsv('a\tb\r\n1\t2\n')).toEqual([['a', 'b'], ['1', '2']]);
+  });
+  it('refuses pastes over the cell limit and binary data, with a message', () => {
+    const huge = Array.from({ length: 1001 }, () => Array.from({ length: 100 }, () => 'x').join('\t')).join('\n');
+    expect(readPaste(huge, '')).toEqual({ ok: false, error: PASTE_TOO_LARGE });
+    expect(PASTE_TOO_LARGE).toContain(MAX_PASTE_CELLS.toLocaleString('en-US'));
+    expect(readPaste('PK\u0003\u0004\u0000binary', '')).toEqual({ ok: false, error: PASTE_NOT_TEXT });
+  });
+  it('writes escaped HTML tables for other programs', () => {
+    expect(toClipboard([['<b>', 'a\tb']])).toEqual({ text: '<b>\ta b', html: '<table><tr><td>&lt;b&gt;</td><td>a\tb</td></tr></table>' });
+  });
+});
