@@ -2,8 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { vi } from 'vitest';
 import type { ConfigOverrides } from '../../server/config.js';
 import { type RunningServer, startServer } from '../../server/main.js';
+
+// Each file starts a real server (scrypt, seeding, the engine): generous limits for a loaded CI machine.
+vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 });
 
 export const ADMIN_EMAIL = 'admin@example.test';
 export const ADMIN_PASSWORD = 'admin-password-1';
