@@ -15,6 +15,8 @@ export function parseTsv(text: string): string[][] {
 export function parseHtmlTable(html: string): string[][] | undefined {
   if (!/<table[\s>]/i.test(html)) return undefined;
   const doc = new DOMParser().parseFromString(html, 'text/html');
+  // The parsed document is never attached, so nothing runs; script and style text is not cell text.
+  doc.querySelectorAll('script, style').forEach((node) => node.remove());
   const table = doc.querySelector('table');
   if (!table) return undefined;
   return Array.from(table.querySelectorAll('tr'), (tr) => Array.from(tr.querySelectorAll('td, th'), (cell) => (cell.textContent ?? '').trim()));

@@ -100,7 +100,7 @@ export function Toolbar() {
         aria-pressed={context.hidingDisabled}
         onClick={() => context.setHidingDisabled(!context.hidingDisabled)}
       >
-        👁
+        ⦸
       </button>
       <button type="button" className="tool" aria-label="Clear formatting" title="Clear formatting" onClick={() => void run('workbook.clear-format', { sheetId: sheet.id, area })}>
         T̸
