@@ -48,4 +48,19 @@ test('versions: create one, switch back with unsaved changes discarded; resize r
     return sheet.columnsById[sheet.columnIds[0]].width;
   });
   expect(width).toBe(150);
+
+  // Ctrl+D copies the range's first row down; a drag across column headers selects whole columns.
+  await clickCell(page, 'B1');
+  await page.keyboard.type('5');
+  await page.keyboard.press('Enter');
+  await clickCell(page, 'B1');
+  await clickCell(page, 'B3', { shift: true });
+  await page.keyboard.press('Control+d');
+  expect(await valueAt(page, 'B3')).toBe(5);
+  const grid = (await page.getByRole('grid', { name: 'Sheet grid' }).boundingBox())!;
+  await page.mouse.move(grid.x + 46 + 150 + 50, grid.y + 12);
+  await page.mouse.down();
+  await page.mouse.move(grid.x + 46 + 150 + 250, grid.y + 12, { steps: 4 });
+  await page.mouse.up();
+  await expect(page.getByLabel('Name box')).toHaveValue('B1:D100');
 });

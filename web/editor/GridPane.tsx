@@ -13,7 +13,7 @@ import { areaLabel, drawnSelection } from './selection.js';
 import { useClipboard } from './use-clipboard.js';
 import type { CellEditing } from './use-cell-editing.js';
 import { useEdgeScroll } from './use-edge-scroll.js';
-import { useFillHandle } from './use-fill-handle.js';
+import { fillOnward, useFillHandle } from './use-fill-handle.js';
 import { handleGridKey } from './use-grid-keys.js';
 import { useHeaderResize } from './use-header-resize.js';
 
@@ -28,7 +28,7 @@ export interface GridPaneProps {
   readonly actions: CellEditing;
 }
 
-type Drag = { kind: 'select' } | { kind: 'pick'; anchor: CellPosition } | { kind: 'fill' } | { kind: 'resize' };
+type Drag = { kind: 'select' } | { kind: 'rows'; from: number } | { kind: 'columns'; from: number } | { kind: 'pick'; anchor: CellPosition } | { kind: 'fill' } | { kind: 'resize' };
 
 /** The canvas grid with in-cell editing, reference picking, selection drags, the fill handle and menus. */
 export function GridPane({ hostRef, model, revision, editing, setEditing, actions }: GridPaneProps) {
@@ -80,9 +80,15 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
       drag.current = { kind: 'select' };
       event.currentTarget.setPointerCapture(event.pointerId);
     } else if (target.kind === 'column-header') {
-      context.select(event.shiftKey ? { row: 0, col: anchor.col } : { row: 0, col: target.col }, { row: last.row, col: target.col });
+      const from = event.shiftKey ? anchor.col : target.col;
+      context.select({ row: 0, col: from }, { row: last.row, col: target.col });
+      drag.current = { kind: 'columns', from };
+      event.currentTarget.setPointerCapture(event.pointerId);
     } else if (target.kind === 'row-header') {
-      context.select(event.shiftKey ? { row: anchor.row, col: 0 } : { row: target.row, col: 0 }, { row: target.row, col: last.col });
+      const from = event.shiftKey ? anchor.row : target.row;
+      context.select({ row: from, col: 0 }, { row: target.row, col: last.col });
+      drag.current = { kind: 'rows', from };
+      event.currentTarget.setPointerCapture(event.pointerId);
     } else context.select({ row: 0, col: 0 }, last);
   };
 
@@ -92,6 +98,13 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
     if (!current || event.buttons !== 1) return;
     if (current.kind === 'resize') return resize.move(event);
     edge.track(event);
+    // Dragging across headers selects whole columns or rows.
+    if (current.kind === 'columns' && target.kind !== 'row-header' && target.kind !== 'corner') {
+      return context.select({ row: 0, col: current.from }, { row: rows.count - 1, col: target.col });
+    }
+    if (current.kind === 'rows' && target.kind !== 'column-header' && target.kind !== 'corner') {
+      return context.select({ row: current.from, col: 0 }, { row: target.row, col: columns.count - 1 });
+    }
     if (target.kind !== 'cell') return;
     if (current.kind === 'pick' && editing) setEditing(withPick(editing, current.anchor, target));
     else if (current.kind === 'fill') fill.move(target);
@@ -127,6 +140,8 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
       toggleFormulas: () => kernel.view.run('view.toggle-formulas', undefined),
       toggleHiding: () => context.setHidingDisabled(!context.hidingDisabled),
       selectAll: () => context.select({ row: 0, col: 0 }, { row: rows.count - 1, col: columns.count - 1 }),
+      fillDown: () => fillOnward(context, 'down'),
+      fillRight: () => fillOnward(context, 'right'),
       toggleCheckbox: () => (context.activeCell?.data?.validation?.type === 'checkbox' ? void run('workbook.toggle-checkbox', { sheetId: sheet.id, area }) : actions.start(' ')),
     });
   };

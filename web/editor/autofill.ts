@@ -51,12 +51,12 @@ function shiftPoint(point: string, rows: number, cols: number): string {
  * The contents for `count` cells continuing `source` (SPEC section 4 "Fill handle"): formulas shift
  * their references; an all-number source follows its linear trend (slope first to last, or 1 for a
  * single cell; -1 when filling backwards); anything else repeats. `backwards` fills up or left, the
- * first produced cell being the one next to the source.
+ * first produced cell being the one next to the source. Without `trend` (Ctrl+D, Ctrl+R) numbers repeat.
  */
-export function autofill(source: readonly FillSource[], count: number, backwards: boolean, along: 'rows' | 'cols'): string[] {
+export function autofill(source: readonly FillSource[], count: number, backwards: boolean, along: 'rows' | 'cols', trend = true): string[] {
   const n = source.length;
   if (n === 0) return [];
-  const numbers = source.every((cell) => cell.number !== undefined && !cell.text.startsWith('='));
+  const numbers = trend && source.every((cell) => cell.number !== undefined && !cell.text.startsWith('='));
   const first = source[0].number ?? 0;
   const last = source[n - 1].number ?? 0;
   const slope = n === 1 ? 1 : (last - first) / (n - 1);

@@ -76,7 +76,7 @@ function lastNeighbourRow(context: EditorContextValue): number {
 }
 
 /** Fills `target` from `source` line by line, as one undo step, then selects both. */
-async function fill(context: EditorContextValue, source: CellArea, target: CellArea): Promise<void> {
+export async function fill(context: EditorContextValue, source: CellArea, target: CellArea, trend = true): Promise<void> {
   const { sheet, kernel, engine } = { ...context, engine: context.session.engine };
   const vertical = target.left === source.left && target.right === source.right;
   const backwards = vertical ? target.bottom < source.top : target.right < source.left;
@@ -92,7 +92,7 @@ async function fill(context: EditorContextValue, source: CellArea, target: CellA
       const value = engine.getValue(sheet.id, row, col);
       return { text: contentOf(cell), number: !cell?.formula && typeof value === 'number' ? value : undefined };
     });
-    const texts = autofill(sources, count, backwards, vertical ? 'rows' : 'cols');
+    const texts = autofill(sources, count, backwards, vertical ? 'rows' : 'cols', trend);
     texts.forEach((text, k) => {
       const offset = backwards ? -(k + 1) : k + 1;
       cells.push(vertical ? { row: (backwards ? source.top : source.bottom) + offset, col: line, text } : { row: line, col: (backwards ? source.left : source.right) + offset, text });
@@ -109,6 +109,19 @@ async function fill(context: EditorContextValue, source: CellArea, target: CellA
   if (!result.ok) return context.alert(result.error, result.title);
   const whole = { top: Math.min(source.top, target.top), left: Math.min(source.left, target.left), bottom: Math.max(source.bottom, target.bottom), right: Math.max(source.right, target.right) };
   context.select({ row: whole.top, col: whole.left }, { row: whole.bottom, col: whole.right });
+}
+
+/**
+ * Ctrl/Cmd+D (down) and +R (right), SPEC section 4: a range copies its first row (column) over the
+ * rest; a single row (column) copies the one before it, and at the sheet's edge does nothing.
+ */
+export function fillOnward(context: EditorContextValue, direction: 'down' | 'right'): void {
+  const { area } = context;
+  if (direction === 'down') {
+    if (area.bottom > area.top) void fill(context, { ...area, bottom: area.top }, { ...area, top: area.top + 1 }, false);
+    else if (area.top > 0) void fill(context, { ...area, top: area.top - 1, bottom: area.top - 1 }, area, false);
+  } else if (area.right > area.left) void fill(context, { ...area, right: area.left }, { ...area, left: area.left + 1 }, false);
+  else if (area.left > 0) void fill(context, { ...area, left: area.left - 1, right: area.left - 1 }, area, false);
 }
 
 function range(from: number, to: number): number[] {

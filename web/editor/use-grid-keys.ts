@@ -26,6 +26,9 @@ export interface GridKeyActions {
   selectAll(): void;
   /** Space: toggles a checkbox cell, else starts an edit with a space. */
   toggleCheckbox(): void;
+  /** Ctrl/Cmd+D and +R: fill the selection down or right from its first row or column. */
+  fillDown(): void;
+  fillRight(): void;
 }
 
 /** Keys on the grid while no cell is being edited (SPEC sections 4 and 9). */
@@ -72,6 +75,8 @@ function handleShortcut(event: KeyboardEvent, actions: GridKeyActions): void {
     '`': actions.toggleFormulas,
     h: actions.toggleHiding,
     a: actions.selectAll,
+    d: actions.fillDown,
+    r: actions.fillRight,
   };
   // Cmd/Ctrl+X alone is cut, left to the clipboard events; with Shift it is strikethrough.
   if (event.shiftKey) shortcuts.x = () => actions.toggleFormat('strikethrough');

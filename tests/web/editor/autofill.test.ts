@@ -42,3 +42,10 @@ describe('edge scrolling (SPEC section 9)', () => {
     expect(pastEdges(10, 5, 1000, 600, 1)).toEqual({ dx: -36, dy: -19 });
   });
 });
+
+describe('Ctrl+D copies without a trend', () => {
+  it('repeats numbers and shifts formulas', () => {
+    expect(autofill([{ text: '5', number: 5 }], 2, false, 'rows', false)).toEqual(['5', '5']);
+    expect(autofill([{ text: '=A1' }], 1, false, 'rows', false)).toEqual(['=A2']);
+  });
+});
