@@ -83,6 +83,17 @@ export function roundResult(n: number): number {
   return Number(n.toPrecision(12));
 }
 
+/**
+ * Numbers that agree to 15 significant digits are equal, as Excel compares them: 0.1+0.2=0.3 is TRUE
+ * although the doubles differ in the 17th digit.
+ */
+export function compareNumbers(a: number, b: number): number {
+  if (a === b) return 0;
+  const scale = Math.max(Math.abs(a), Math.abs(b));
+  if (Math.abs(a - b) <= scale * 1e-15) return 0;
+  return a < b ? -1 : 1;
+}
+
 /** Case-insensitive comparison of text, as spreadsheets compare. */
 export function compareText(a: string, b: string): number {
   const x = a.toLowerCase();
@@ -102,6 +113,6 @@ export function compareScalars(a: Exclude<Scalar, FormulaError>, b: Exclude<Scal
   const rb = rank(b);
   if (ra !== rb) return ra - rb;
   if (typeof a === 'string') return compareText(a, b as string);
-  if (typeof a === 'number') return a - (b as number) < 0 ? -1 : a === b ? 0 : 1;
+  if (typeof a === 'number') return compareNumbers(a, b as number);
   return Number(a) - Number(b as boolean);
 }

@@ -3,7 +3,6 @@
  * these differ, so a fix (or a new difference) makes it ask for this list to be updated.
  */
 export const KNOWN_GAPS: Readonly<Record<string, string>> = {
-  'op-22': "Excel compares 0.1+0.2 with 0.3 at 15 significant digits and gives TRUE; the engine compares the exact doubles.",
   'count-args-3': "Excel and LibreOffice count omitted arguments of COUNT as numbers (3); the engine skips them.",
   'hour-5': "Whether 0.999999 of a day rounds up to midnight: unverified against Excel.",
   'minute-5': "Whether 0.999999 of a day rounds up to midnight: unverified against Excel.",
