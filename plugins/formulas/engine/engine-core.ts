@@ -77,6 +77,8 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   protected readonly changed = new ChangeLog();
   protected inputValue: unknown = undefined;
   protected nameResolver: NameResolver = () => undefined;
+  /** Upper-case names of named ranges whose cells or sheet were deleted: #REF!, not #NAME? (SPEC section 8). */
+  protected invalidNames: ReadonlySet<string> = new Set();
   /** The evaluation log (plugins/formulas/log) while switched on; each hook is one null check when off. */
   evalLog: EvalLogSink | null = null;
   /** Formulas computed since the engine was made (tests count them). */
@@ -140,8 +142,10 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   }
 
   resolveName(name: string): RangeRef | FormulaError {
-    const area = this.nameResolver(name.toUpperCase());
+    const upper = name.toUpperCase();
+    const area = this.nameResolver(upper);
     const sheet = area && this.sheets.get(area.sheetId);
+    if (!area && this.invalidNames.has(upper)) return new FormulaError('#REF!', `The named range ${name} refers to deleted cells`);
     if (!area || !sheet) return new FormulaError('#NAME?', `Unknown name ${name}`);
     return this.range(sheet, area.top, area.left, area.bottom, area.right);
   }

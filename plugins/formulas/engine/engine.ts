@@ -143,7 +143,10 @@ export class Engine extends EngineCore {
       const sheet = workbook.sheetsById[id];
       if (sheet) this.addSheet(sheet.name, id);
     }
-    if (!this.externalNames) this.nameResolver = this.index.nameResolver(workbook);
+    if (!this.externalNames) {
+      this.nameResolver = this.index.nameResolver(workbook);
+      this.invalidNames = new Set(Object.values(workbook.namedRangesById).filter((n) => n.invalid).map((n) => n.name.toUpperCase()));
+    }
     for (const id of workbook.sheetIds) {
       const sheet = workbook.sheetsById[id];
       if (sheet) this.setCells(id, this.index.cellsOf(sheet));
