@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createTemplate, logIn } from './helpers.js';
+import { createTemplate, logIn, menu } from './helpers.js';
 
 test('sheet tabs: duplicate, hide, unhide from the View menu, delete with confirmation', async ({ page }) => {
   await logIn(page);
@@ -29,4 +29,19 @@ test('sheet tabs: duplicate, hide, unhide from the View menu, delete with confir
   // Undo brings the sheet back.
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(tabs.getByRole('tab')).toHaveCount(2);
+
+  // Leaving before the autosave timer fires still saves.
+  await page.locator('.grid-host').focus();
+  await page.keyboard.type('kept');
+  await page.keyboard.press('Enter');
+  await menu(page, 'File', 'Exit');
+  await expect(page.getByRole('heading', { name: 'Grid Templates' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await page.getByRole('link', { name: 'Untitled grid' }).first().click();
+  await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
+  const a1 = await page.evaluate(() => {
+    const session = window.__gridcast!.session;
+    return session.workbook.sheetIds.map((id) => session.engine.getValue(id, 0, 0));
+  });
+  expect(a1).toContain('kept');
 });

@@ -43,12 +43,16 @@ export class SaveController {
   schedule(): void {
     if (this.status$.value === 'conflict') return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.save(), AUTOSAVE_DELAY_MS);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.save();
+    }, AUTOSAVE_DELAY_MS);
   }
 
   /** Saves now (the Save command and the shortcut), or after the save under way. */
   async save(): Promise<void> {
     clearTimeout(this.timer);
+    this.timer = undefined;
     if (this.saving) {
       this.pending = true;
       return this.saving;
@@ -83,8 +87,11 @@ export class SaveController {
     }
   }
 
+  /** Leaving the editor (Exit, another grid) saves edits still waiting for the autosave timer. */
   dispose(): void {
+    const waiting = this.timer !== undefined && this.dirty && this.status$.value !== 'conflict';
     clearTimeout(this.timer);
     this.subscription.unsubscribe();
+    if (waiting) void this.save();
   }
 }
