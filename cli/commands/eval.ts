@@ -18,7 +18,7 @@ export function registerEval(program: Command): void {
     .argument('<template>', 'template file (gridcast/1 JSON), or an .xlsx, .xls or .csv book')
     .option('--input <file>', 'input JSON file, or - to read standard input')
     .option('--values', "also print every non-empty cell's computed value")
-    .option('--log', 'also print each formula with its text and value')
+    .option('--log', 'also print the evaluation log: each formula with its text, value and the cells it read')
     .action(async (template: string, options: EvalOptions) => {
       const workbook = await loadTemplateOrBook(template);
       const input = options.input === undefined ? {} : loadInput(options.input);

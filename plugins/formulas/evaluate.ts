@@ -1,25 +1,20 @@
 import { a1 } from '../workbook/a1.js';
-import { iterateCells } from '../workbook/cell-store.js';
 import type { Workbook } from '../workbook/model/index.js';
 import { Engine, type EngineOptions } from './engine/index.js';
+import { EvaluationLog, groupEntries, type LogGroup } from './log/index.js';
 import { computeOutputs, outputScalar, type Outputs, type OutputScalar } from './outputs/index.js';
 
 export interface EvaluateOptions {
   /** Also return every non-empty cell's computed value, by sheet name and A1 address. */
   readonly values?: boolean;
-  /** Also return a log entry per formula cell (its address, formula text and value). */
+  /** Also return the evaluation log, grouped by formula cell (address, formula text, value, reads...). */
   readonly log?: boolean;
   /** Engine options (clock, casting, hiding, user functions). */
   readonly engine?: EngineOptions;
 }
 
-/** One formula's evaluation, for `gridcast eval --log`. */
-export interface FormulaLogEntry {
-  readonly sheet: string;
-  readonly cell: string;
-  readonly formula: string;
-  readonly value: OutputScalar;
-}
+/** One formula cell of `gridcast eval --log`: sheet, cell, formula, value, then what it read. */
+export type FormulaLogEntry = LogGroup;
 
 export type SheetValues = Record<string, OutputScalar>;
 
@@ -36,12 +31,14 @@ export interface Evaluation {
  */
 export function evaluateWorkbook(workbook: Workbook, input: unknown, options: EvaluateOptions = {}): Evaluation {
   const engine = new Engine(options.engine);
+  const log = options.log ? new EvaluationLog().attach(engine) : undefined;
   engine.loadWorkbook(workbook, input);
   const outputs = computeOutputs(workbook, (sheetId, row, col) => engine.getValue(sheetId, row, col));
+  log?.detach(); // reading the values below computes nothing: the log is complete
   return {
     outputs,
     ...(options.values ? { values: allValues(workbook, engine) } : {}),
-    ...(options.log ? { log: formulaLog(workbook, engine) } : {}),
+    ...(log ? { log: sortedLog(workbook, groupEntries(log.entries)) } : {}),
   };
 }
 
@@ -88,22 +85,9 @@ function filledExtent(engine: Engine, sheetId: string): { rows: number; cols: nu
   return { rows, cols: columns.length };
 }
 
-function formulaLog(workbook: Workbook, engine: Engine): FormulaLogEntry[] {
-  const entries: (FormulaLogEntry & { row: number; col: number })[] = [];
-  for (const sheetId of workbook.sheetIds) {
-    const sheet = workbook.sheetsById[sheetId];
-    if (!sheet) continue;
-    const rowIndex = new Map(sheet.rowIds.map((id, i) => [id, i]));
-    const colIndex = new Map(sheet.columnIds.map((id, i) => [id, i]));
-    const start = entries.length;
-    for (const [rowId, columnId, cell] of iterateCells(sheet)) {
-      const row = rowIndex.get(rowId);
-      const col = colIndex.get(columnId);
-      if (!cell.formula || row === undefined || col === undefined) continue;
-      entries.push({ sheet: sheet.name, cell: a1(row, col), formula: cell.formula, value: outputScalar(engine.getValue(sheetId, row, col)), row, col });
-    }
-    const part = entries.splice(start).sort((a, b) => a.row - b.row || a.col - b.col);
-    entries.push(...part);
-  }
-  return entries.map(({ row: _row, col: _col, ...entry }) => entry);
+/** The log's formula cells in sheet order, then row by row (evaluation order is not stable to read). */
+function sortedLog(workbook: Workbook, groups: LogGroup[]): LogGroup[] {
+  const sheetOrder = new Map(workbook.sheetIds.map((id, i) => [id, i]));
+  const order = (g: LogGroup): number => sheetOrder.get(g.sheetId) ?? sheetOrder.size;
+  return groups.sort((a, b) => order(a) - order(b) || a.row - b.row || a.col - b.col);
 }

@@ -25,11 +25,13 @@ describe('gridcast eval', { timeout: SLOW }, () => {
     expect(printed.values.Loan.Z99).toBeUndefined();
   });
 
-  it('prints each formula with --log', async () => {
+  it('prints each formula with its reads with --log', async () => {
     const result = await gridcastInProcess(['eval', LOAN, '--log']);
     expect(result.code).toBe(0);
-    const printed = JSON.parse(result.stdout) as { log: { sheet: string; cell: string; formula: string }[] };
-    expect(printed.log[0]).toMatchObject({ sheet: 'Loan', cell: 'B1', formula: '=INPUT("principal")' });
+    const printed = JSON.parse(result.stdout) as { log: { sheet: string; cell: string; formula: string; reads: { target: string }[] }[] };
+    expect(printed.log[0]).toMatchObject({ sheet: 'Loan', cell: 'B1', formula: '=INPUT("principal")', evaluations: 1, reads: [] });
+    // each formula lists the cells it read (the evaluation log, grouped by formula cell)
+    expect(printed.log.find((entry) => entry.reads.length > 0)?.reads[0].target).toMatch(/^Loan!/);
   });
 
   it('spills line items from the input', async () => {

@@ -45,7 +45,7 @@ describe('evaluateWorkbook', () => {
 
   it('logs each formula with its text and value, in sheet order', () => {
     const { log } = evaluateWorkbook(template(), { prices: [3, 4] }, { log: true });
-    expect(log?.[0]).toEqual({ sheet: 'Sheet1', cell: 'A1', formula: '=INPUT("prices")', value: 3 });
+    expect(log?.[0]).toMatchObject({ sheet: 'Sheet1', cell: 'A1', formula: '=INPUT("prices")', value: 3, evaluations: 1 });
     expect(log?.map((entry) => entry.cell)).toEqual(['A1', 'B1', 'D1', 'B2', 'D2', 'D3']);
   });
 
