@@ -100,10 +100,10 @@ async function scrollFrames(page: Page): Promise<{ costs: number[]; draws: numbe
     const costs: number[] = [];
     const draws: number[] = [];
     for (let i = 0; i < frames; i++) {
-      const before = performance.getEntriesByName('gridcast:paint').length;
+      const before = performance.now();
       scroller.scrollTop += 63;
       await new Promise<void>((resolve) => {
-        const wait = () => (performance.getEntriesByName('gridcast:paint').length > before ? resolve() : requestAnimationFrame(wait));
+        const wait = () => ((performance.getEntriesByName('gridcast:paint')[0]?.startTime ?? 0) > before ? resolve() : requestAnimationFrame(wait));
         requestAnimationFrame(wait);
       });
       const marks = performance.getEntriesByName('gridcast:paint');

@@ -99,6 +99,8 @@ export function GridCanvas(props: GridCanvasProps) {
       const drawMs = performance.now() - started;
       onPaint?.(drawMs);
       // Marks are cheap; the bench reads them (first paint, per-frame cost, edit-to-paint latency).
+      // Only the latest is kept, so a long session does not grow the performance timeline.
+      performance.clearMarks('gridcast:paint');
       performance.mark('gridcast:paint', { detail: { drawMs, renderMs } });
     });
     return () => cancelAnimationFrame(frame);
