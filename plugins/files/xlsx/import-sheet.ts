@@ -8,8 +8,10 @@ import type { Column, Row, Sheet } from '../../workbook/model/sheet.js';
 import { FILE_LIMITS, FileImportError } from '../limits.js';
 import type { ImportReport } from '../report.js';
 import { contentFromExcel } from './cell-values.js';
+import { embeddedImages } from './images.js';
 import { parseRangeText } from './range-text.js';
 import { formatFromExcel } from './styles.js';
+import { reportUnsupportedFunctions } from './unsupported-functions.js';
 import { validationFromExcel } from './validation.js';
 
 /** Excel column widths are in characters of the default font (7 px each plus 5 px of padding). */
@@ -20,6 +22,7 @@ export const pointsToPixels = (pt: number): number => Math.round((pt * 4) / 3);
 export const pixelsToPoints = (px: number): number => (px * 3) / 4;
 
 export interface SheetContext {
+  readonly book: ExcelJS.Workbook;
   readonly ids: IdGenerator;
   readonly report: ImportReport;
   readonly isName: (name: string) => boolean;
@@ -59,6 +62,7 @@ export function importSheet(ws: ExcelJS.Worksheet, context: SheetContext): Sheet
     });
   }
   applyMerges(sheet, ws, context.report);
+  placeImages(sheet, ws, context);
   reportUnsupported(ws, context.report);
   return sheet;
 }
@@ -80,6 +84,7 @@ function importColumn(ws: ExcelJS.Worksheet, index: number, ids: IdGenerator): C
 function importCell(cell: ExcelJS.Cell, sheetName: string, context: SheetContext): Cell | undefined {
   if (cell.isMerged && cell.master !== cell) return undefined;
   const content = contentFromExcel(cell) ?? {};
+  if (content.formula) reportUnsupportedFunctions(content.formula, sheetName, context.report);
   const format = formatFromExcel(cell);
   let validation: CellValidation | undefined;
   if (cell.dataValidation) {
@@ -121,9 +126,22 @@ function applyMerges(sheet: Draft<Sheet>, ws: ExcelJS.Worksheet, report: ImportR
   }
 }
 
+function placeImages(sheet: Draft<Sheet>, ws: ExcelJS.Worksheet, context: SheetContext): void {
+  const { placed, skipped } = embeddedImages(context.book, ws);
+  for (const reason of skipped) context.report.add('Images', reason, ws.name);
+  for (const image of placed) {
+    const rowId = sheet.rowIds[image.row];
+    const colId = sheet.columnIds[image.col];
+    if (rowId === undefined || colId === undefined) {
+      context.report.add('Images', `an image at row ${image.row + 1} lies outside the sheet`, ws.name);
+      continue;
+    }
+    const current = getCell(sheet, rowId, colId);
+    putCell(sheet, rowId, colId, { ...current, data: { ...current?.data, ...image.cell.data } });
+  }
+}
+
 function reportUnsupported(ws: ExcelJS.Worksheet, report: ImportReport): void {
-  const images = ws.getImages();
-  if (images.length) report.add('Images', `${images.length} embedded image${images.length > 1 ? 's were' : ' was'} not imported`, ws.name);
   const views = ws.views?.[0] as { state?: string } | undefined;
   if (views?.state === 'frozen') report.add('Frozen panes', 'frozen rows and columns are not kept', ws.name);
 }

@@ -26,6 +26,7 @@ export async function importXlsx(bytes: Uint8Array, fileName: string, ids: IdGen
   let cells = 0;
   const sheets = book.worksheets.map((ws) =>
     importSheet(ws, {
+      book,
       ids,
       report,
       isName: (name) => definedNames.some((n) => n.name.toLowerCase() === name.toLowerCase()),

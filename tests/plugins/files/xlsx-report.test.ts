@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { importXlsx } from '../../../plugins/files/index.js';
+import { SequentialIdGenerator } from '../../../plugins/workbook/ids.js';
+import { cellAt, xlsxBytes } from './helpers.js';
+
+// A 1x1 transparent PNG.
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+
+describe('what an xlsx import cannot carry over', () => {
+  it('keeps formulas with functions Gridcast lacks and names those functions in the report', async () => {
+    const bytes = await xlsxBytes((book) => {
+      const ws = book.addWorksheet('Calc');
+      ws.getCell('A1').value = { formula: 'SUM(1,2)+WEBSERVICE("x")', result: 3 };
+      ws.getCell('A2').value = { formula: 'CUBEVALUE("c")', result: 0 };
+      ws.getCell('A3').value = { formula: 'WEBSERVICE("y")', result: 0 };
+    });
+    const { workbook, report } = await importXlsx(bytes, 'calc.xlsx', new SequentialIdGenerator());
+    expect(cellAt(workbook.sheetsById[workbook.sheetIds[0]], 'A1')?.formula).toBe('=SUM(1,2)+WEBSERVICE("x")');
+    expect(report).toEqual([
+      { sheet: 'Calc', feature: 'Formulas', detail: 'WEBSERVICE is not a Gridcast function; its formulas show #NAME? (2 times)' },
+      { sheet: 'Calc', feature: 'Formulas', detail: 'CUBEVALUE is not a Gridcast function; its formulas show #NAME?' },
+    ]);
+  });
+
+  it('turns an embedded picture into an image cell at its top-left anchor', async () => {
+    const bytes = await xlsxBytes((book) => {
+      const ws = book.addWorksheet('Pics');
+      const imageId = book.addImage({ buffer: PNG.buffer as ArrayBuffer, extension: 'png' });
+      ws.addImage(imageId, { tl: { col: 1, row: 2 }, ext: { width: 10, height: 10 } });
+    });
+    const { workbook, report } = await importXlsx(bytes, 'pics.xlsx', new SequentialIdGenerator());
+    const cell = cellAt(workbook.sheetsById[workbook.sheetIds[0]], 'B3');
+    expect(cell?.data?.type).toBe('IMAGE');
+    expect(cell?.data?.imageUrl).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    expect(report).toEqual([]);
+  });
+});
