@@ -25,3 +25,5 @@ export { parseFormula, tokenize, toFormulaText, type AstNode, type ParseResult, 
 export { evaluateWorkbook, WorkbookEvaluator, type Evaluation, type EvaluateOptions } from './evaluate.js';
 export * from './values.js';
 export type * from './function-definition.js';
+export { EvaluationLog, renderLog, type LogEntry, type LogKind, type LogViewOptions } from './log/index.js';
+export { dependencyTree, dependentsTree, formatTree, TREE_MESSAGES, type CellTree, type TreeNode } from './trees/index.js';
