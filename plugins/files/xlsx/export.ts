@@ -80,11 +80,23 @@ function writeCells(ws: ExcelJS.Worksheet, index: SheetIndex, options: ExportOpt
     if (cell.format) applyFormatToExcel(target, cell.format);
     const validation = cell.data?.validation && validationToExcel(cell.data.validation);
     if (validation) target.dataValidation = validation;
+    if (cell.data?.type === 'IMAGE' && cell.data.imageUrl) placeImage(ws, cell.data.imageUrl, row, col, index.sheet);
     if ((cell.mergeRows ?? 1) > 1 || (cell.mergeColumns ?? 1) > 1) {
       merges.push([row + 1, col + 1, row + (cell.mergeRows ?? 1), col + (cell.mergeColumns ?? 1)]);
     }
   }
   for (const [top, left, bottom, right] of merges) ws.mergeCells(top, left, bottom, right);
+}
+
+/** An image cell holding a picture as a data URL becomes an embedded picture the size of its cell. */
+function placeImage(ws: ExcelJS.Worksheet, url: string, row: number, col: number, sheet: Sheet): void {
+  const match = /^data:image\/(png|jpeg|gif);base64,(.+)$/.exec(url);
+  if (!match) return;
+  const book = (ws as unknown as { workbook: ExcelJS.Workbook }).workbook;
+  const id = book.addImage({ base64: match[2], extension: match[1] as 'png' | 'jpeg' | 'gif' });
+  const width = sheet.columnsById[sheet.columnIds[col]]?.width ?? 100;
+  const height = sheet.rowsById[sheet.rowIds[row]]?.height ?? 21;
+  ws.addImage(id, { tl: { col, row }, ext: { width, height } });
 }
 
 function writeContent(target: ExcelJS.Cell, cell: Cell, computed: CellValue | undefined): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importXlsx } from '../../../plugins/files/index.js';
+import { exportXlsx, importXlsx } from '../../../plugins/files/index.js';
 import { SequentialIdGenerator } from '../../../plugins/workbook/ids.js';
 import { cellAt, xlsxBytes } from './helpers.js';
 
@@ -33,5 +33,15 @@ describe('what an xlsx import cannot carry over', () => {
     expect(cell?.data?.type).toBe('IMAGE');
     expect(cell?.data?.imageUrl).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
     expect(report).toEqual([]);
+  });
+
+  it('writes image cells back as embedded pictures, so a round trip keeps them', async () => {
+    const bytes = await xlsxBytes((book) => {
+      const ws = book.addWorksheet('Pics');
+      ws.addImage(book.addImage({ buffer: PNG.buffer as ArrayBuffer, extension: 'png' }), { tl: { col: 1, row: 2 }, ext: { width: 10, height: 10 } });
+    });
+    const first = (await importXlsx(bytes, 'pics.xlsx', new SequentialIdGenerator())).workbook;
+    const again = (await importXlsx(await exportXlsx(first), 'pics.xlsx', new SequentialIdGenerator())).workbook;
+    expect(cellAt(again.sheetsById[again.sheetIds[0]], 'B3')?.data).toEqual(cellAt(first.sheetsById[first.sheetIds[0]], 'B3')?.data);
   });
 });
