@@ -1,5 +1,5 @@
 import { ERRORS, FormulaError, isError, isMatrix, type Value } from '../../values.js';
-import { inverse, multiply, transpose } from './matrix.js';
+import { inverse, multiply, numericGrid, transpose } from './matrix.js';
 import { cellAt } from './numbers.js';
 
 /** Sums for simple linear regression of y on x. */
@@ -54,38 +54,18 @@ export interface Observations {
  * column y) or columns (for a row y), one variable per column (or row). Missing x is 1, 2, 3, ...
  */
 export function observations(yArg: Value, xArg: Value | undefined): Observations | FormulaError {
-  const yGrid = gridOf(yArg);
+  const yGrid = numericGrid(yArg);
   if (isError(yGrid)) return yGrid;
   const yIsRow = yGrid.length === 1;
   const y = yGrid.flat();
   if (yGrid.length > 1 && yGrid[0].length > 1) return ERRORS.REF;
   if (xArg === undefined || xArg === null) return { y, x: y.map((_, i) => [i + 1]) };
-  const xGrid = gridOf(xArg);
+  const xGrid = numericGrid(xArg);
   if (isError(xGrid)) return xGrid;
   if (xGrid.length === y.length && (!yIsRow || y.length === 1 && xGrid[0].length === 1)) return { y, x: xGrid };
   if (xGrid[0].length === y.length) return { y, x: transpose(xGrid) };
   if (xGrid.flat().length === y.length) return { y, x: xGrid.flat().map((v) => [v]) };
   return ERRORS.REF;
-}
-
-/** Every cell must be a number (#VALUE! for text or empty cells, as LINEST reports). */
-export function gridOf(v: Value): number[][] | FormulaError {
-  if (!isMatrix(v)) {
-    if (isError(v)) return v;
-    return typeof v === 'number' ? [[v]] : ERRORS.VALUE;
-  }
-  const out: number[][] = [];
-  for (let r = 0; r < v.rows; r++) {
-    const line: number[] = [];
-    for (let c = 0; c < v.cols; c++) {
-      const cell = cellAt(v, r, c);
-      if (isError(cell)) return cell;
-      if (typeof cell !== 'number') return ERRORS.VALUE;
-      line.push(cell);
-    }
-    out.push(line);
-  }
-  return out;
 }
 
 /** Ordinary least squares through the normal equations (fine for the small models sheets fit). */

@@ -1,6 +1,7 @@
 import { toBoolean } from '../../coerce.js';
 import { eager } from '../shared/define.js';
-import { fitLinear, gridOf, observations, type LinearFit, type Observations } from '../shared/regression.js';
+import { numericGrid } from '../shared/matrix.js';
+import { fitLinear, observations, type LinearFit, type Observations } from '../shared/regression.js';
 import { transpose } from '../shared/matrix.js';
 import { ArrayValue, ERRORS, FormulaError, isError, type Scalar, type Value } from '../../values.js';
 
@@ -29,11 +30,11 @@ function fitted(args: readonly Value[], exponential: boolean, constantArg: Value
 /** New x values as observation rows plus the shape to give the results. */
 function newPoints(newArg: Value | undefined, known: Value, k: number, obs: Observations): { rows: number[][]; shape: [number, number] } | FormulaError {
   if (newArg === undefined || newArg === null) {
-    const yGrid = gridOf(known);
+    const yGrid = numericGrid(known);
     if (isError(yGrid)) return yGrid;
     return { rows: obs.x, shape: [yGrid.length, yGrid[0].length] };
   }
-  const grid = gridOf(newArg);
+  const grid = numericGrid(newArg);
   if (isError(grid)) return grid;
   if (k === 1) return { rows: grid.flat().map((v) => [v]), shape: [grid.length, grid[0].length] };
   if (grid[0].length === k) return { rows: grid, shape: [grid.length, 1] };

@@ -1,3 +1,4 @@
+import type { EagerFunction } from '../../function-definition.js';
 import { toBoolean, toNumber, toText } from '../../coerce.js';
 import { ERRORS, FormulaError, isError, type Value } from '../../values.js';
 
@@ -38,4 +39,17 @@ type Clean<T extends readonly unknown[]> = { [K in keyof T]: Exclude<T[K], Formu
 export function withArgs<T extends readonly unknown[]>(values: readonly [...T], body: (...clean: Clean<T>) => Value): Value {
   for (const v of values) if (v instanceof FormulaError) return v;
   return body(...(values as unknown as Clean<T>));
+}
+
+/** A one-argument text function that transforms its text (LOWER, TRIM, CLEAN...). */
+export function textTransform(name: string, description: string, change: (text: string) => string): EagerFunction {
+  return {
+    name,
+    category: 'text',
+    minArgs: 1,
+    maxArgs: 1,
+    description,
+    syntax: `${name}(text)`,
+    call: (args) => withArgs([textArg(args, 0)], change),
+  };
 }

@@ -1,5 +1,5 @@
 import type { EagerFunction } from '../../function-definition.js';
-import { textArg, withArgs } from './args.js';
+import { textTransform } from './args.js';
 
 /** Capitalises each word: a letter after a non-letter is upper-cased, others lower-cased (Excel: "it's" → "It'S"). */
 export function properCase(text: string): string {
@@ -13,20 +13,9 @@ export function properCase(text: string): string {
   return out;
 }
 
-function caseFunction(name: string, description: string, change: (text: string) => string): EagerFunction {
-  return {
-    name,
-    category: 'text',
-    minArgs: 1,
-    maxArgs: 1,
-    description,
-    syntax: `${name}(text)`,
-    call: (args) => withArgs([textArg(args, 0)], change),
-  };
-}
 
 export const caseFunctions: readonly EagerFunction[] = [
-  caseFunction('LOWER', 'The text in lower case.', (t) => t.toLowerCase()),
-  caseFunction('UPPER', 'The text in upper case.', (t) => t.toUpperCase()),
-  caseFunction('PROPER', 'The text with the first letter of each word capitalised.', properCase),
+  textTransform('LOWER', 'The text in lower case.', (t) => t.toLowerCase()),
+  textTransform('UPPER', 'The text in upper case.', (t) => t.toUpperCase()),
+  textTransform('PROPER', 'The text with the first letter of each word capitalised.', properCase),
 ];

@@ -1,5 +1,5 @@
 import type { EagerFunction } from '../../function-definition.js';
-import { textArg, withArgs } from './args.js';
+import { textTransform } from './args.js';
 
 /** Excel's TRIM removes only the space character (32), not tabs or non-breaking spaces. */
 const trim = (text: string) => text.replace(/ +/g, ' ').replace(/^ | $/g, '');
@@ -21,22 +21,11 @@ const asc = (text: string) =>
 const jis = (text: string) =>
   text.replace(/[\x20-\x7e]/g, (ch) => (ch === ' ' ? '\u3000' : String.fromCharCode(ch.charCodeAt(0) + 0xfee0)));
 
-function simple(name: string, description: string, change: (text: string) => string): EagerFunction {
-  return {
-    name,
-    category: 'text',
-    minArgs: 1,
-    maxArgs: 1,
-    description,
-    syntax: `${name}(text)`,
-    call: (args) => withArgs([textArg(args, 0)], change),
-  };
-}
 
 export const cleanFunctions: readonly EagerFunction[] = [
-  simple('TRIM', 'The text without leading, trailing and repeated spaces.', trim),
-  simple('CLEAN', 'The text without non-printable characters (codes 0-31).', clean),
-  simple('ASC', 'The text with full-width characters changed to half-width.', asc),
-  simple('JIS', 'The text with half-width characters changed to full-width.', jis),
-  simple('DBCS', 'The text with half-width characters changed to full-width (as JIS).', jis),
+  textTransform('TRIM', 'The text without leading, trailing and repeated spaces.', trim),
+  textTransform('CLEAN', 'The text without non-printable characters (codes 0-31).', clean),
+  textTransform('ASC', 'The text with full-width characters changed to half-width.', asc),
+  textTransform('JIS', 'The text with half-width characters changed to full-width.', jis),
+  textTransform('DBCS', 'The text with half-width characters changed to full-width (as JIS).', jis),
 ];
