@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { parseJsonText, parseTemplateText, TemplateFileError } from '../../plugins/workbook/file/index.js';
 import type { Workbook } from '../../plugins/workbook/model/index.js';
+import { isBookFileName } from '../../plugins/files/sniff.js';
 import { UsageError } from '../errors.js';
 
 interface EvalOptions {
@@ -34,7 +35,7 @@ export function registerEval(program: Command): void {
 
 /** A template file, or a book read through the files plugin (loaded only then). */
 async function loadTemplateOrBook(path: string): Promise<Workbook> {
-  if (!/\.(xlsx|xlsm|xls|csv|tsv|txt)$/i.test(path)) return loadTemplate(path);
+  if (!isBookFileName(path)) return loadTemplate(path);
   const { loadBook } = await import('./book-files.js');
   return (await loadBook(path)).workbook;
 }

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { isBookFileName } from '../../plugins/files/sniff.js';
 import { UsageError } from '../errors.js';
 
 /** `gridcast import <book.xlsx|book.xls|book.csv> -o <template.json>` (DESIGN.md "Command line"). */
@@ -9,7 +10,7 @@ export function registerImport(program: Command): void {
     .argument('<book>', '.xlsx, .xls or .csv file')
     .requiredOption('-o, --output <template.json>', 'template file to write')
     .action(async (book: string, options: { output: string }) => {
-      if (!/\.(xlsx|xlsm|xls|csv|tsv|txt)$/i.test(book)) throw new UsageError(`${book}: expected an .xlsx, .xls or .csv file`);
+      if (!isBookFileName(book)) throw new UsageError(`${book}: expected an .xlsx, .xls or .csv file`);
       if (!options.output.toLowerCase().endsWith('.json')) throw new UsageError(`${options.output}: the template file must end in .json`);
       // Loaded on use, so `gridcast --help` does not pay for ExcelJS and SheetJS.
       const [{ loadBook, writeOutput }, { templateFileText }] = await Promise.all([import('./book-files.js'), import('../../plugins/workbook/file/index.js')]);

@@ -21,16 +21,26 @@ export function looksLikeText(bytes: Uint8Array): boolean {
   return control <= sample.length * 0.01;
 }
 
+const KIND_BY_EXTENSION: Readonly<Record<string, FileKind>> = { xlsx: 'xlsx', xlsm: 'xlsx', xls: 'xls', csv: 'csv', txt: 'csv', tsv: 'csv' };
+
+function extensionOf(name: string): string {
+  return name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
+}
+
+/** Whether a file name is one of the books that can be imported (.xlsx, .xls, .csv...). */
+export function isBookFileName(name: string): boolean {
+  return Object.hasOwn(KIND_BY_EXTENSION, extensionOf(name));
+}
+
 /**
  * The kind of a file from its content, checked against its name's extension: a file that is not what
  * its name says is refused rather than misread.
  */
 export function detectFileKind(name: string, bytes: Uint8Array): FileKind {
-  const extension = name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
   const kind: FileKind | undefined = startsWith(bytes, ZIP) ? 'xlsx' : startsWith(bytes, OLE) ? 'xls' : looksLikeText(bytes) ? 'csv' : undefined;
   if (!kind) throw new FileImportError(`${name} is not a spreadsheet: it is neither an Excel workbook nor CSV text.`);
-  const expected: Record<string, FileKind> = { xlsx: 'xlsx', xlsm: 'xlsx', xls: 'xls', csv: 'csv', txt: 'csv', tsv: 'csv' };
-  const named = expected[extension];
+  const extension = extensionOf(name);
+  const named = Object.hasOwn(KIND_BY_EXTENSION, extension) ? KIND_BY_EXTENSION[extension] : undefined;
   if (!named) throw new FileImportError(`${name}: only .xlsx, .xls and .csv files can be uploaded.`);
   if (named !== kind) {
     const what = { xlsx: 'an .xlsx workbook', xls: 'an .xls workbook', csv: 'CSV text' }[kind];

@@ -1,6 +1,6 @@
 import { tokenize, type Token } from '../../plugins/formulas/parser/index.js';
-import { columnLetters } from '../../plugins/workbook/a1.js';
 import type { CellRect } from '../grid/render/frame.js';
+import { areaLabel } from './selection.js';
 
 /** SPEC section 9: reference highlights cycle through 10 colours. */
 export const REFERENCE_COLORS = ['#1a73e8', '#d93025', '#9334e6', '#188038', '#e37400', '#12b5cb', '#e52592', '#795548', '#5f6368', '#b06000'] as const;
@@ -65,9 +65,7 @@ export function formulaReferences(text: string): FormulaReference[] {
 
 /** 'A1' or 'A1:B3' for a picked area (relative references, as a click gives). */
 export function referenceText(area: CellRect, sheetPrefix = ''): string {
-  const from = `${columnLetters(area.left)}${area.top + 1}`;
-  const to = `${columnLetters(area.right)}${area.bottom + 1}`;
-  return sheetPrefix + (from === to ? from : `${from}:${to}`);
+  return sheetPrefix + areaLabel(area);
 }
 
 /** A1 -> $A$1 -> A$1 -> $A1 -> A1, one point of a reference. */

@@ -1,5 +1,5 @@
 import type { CellArea } from '../../kernel/index.js';
-import { a1, columnLetters } from '../../plugins/workbook/a1.js';
+import { a1 } from '../../plugins/workbook/a1.js';
 import type { Selection as ViewSelection } from '../../plugins/workbook/view.js';
 import type { Selection as DrawnSelection } from '../grid/render/frame.js';
 
@@ -24,4 +24,3 @@ export function areaLabel(area: CellArea): string {
   return area.top === area.bottom && area.left === area.right ? from : `${from}:${a1(area.bottom, area.right)}`;
 }
 
-export { columnLetters };
