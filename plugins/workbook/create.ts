@@ -15,9 +15,15 @@ export function newColumn(ids: IdGenerator): Column {
 export function newSheet(ids: IdGenerator, name: string, rowCount = DEFAULT_ROW_COUNT, columnCount = DEFAULT_COLUMN_COUNT): Sheet {
   const rows = Array.from({ length: rowCount }, () => newRow(ids));
   const columns = Array.from({ length: columnCount }, () => newColumn(ids));
+  return sheetOf(ids.sheetId(), name, rows, columns);
+}
+
+/** A sheet with no cells from its rows and columns in order. */
+export function sheetOf(id: string, name: string, rows: readonly Row[], columns: readonly Column[], hidden = false): Sheet {
   return {
-    id: ids.sheetId(),
+    id,
     name,
+    ...(hidden ? { hidden: true } : {}),
     rowIds: rows.map((row) => row.id),
     rowsById: Object.fromEntries(rows.map((row) => [row.id, row])),
     columnIds: columns.map((column) => column.id),
@@ -30,11 +36,15 @@ export function newSheet(ids: IdGenerator, name: string, rowCount = DEFAULT_ROW_
 
 /** A blank template: one sheet named "Sheet1". */
 export function newWorkbook(ids: IdGenerator, name = 'Untitled grid'): Workbook {
-  const sheet = newSheet(ids, 'Sheet1');
+  return workbookOf(name, [newSheet(ids, 'Sheet1')]);
+}
+
+/** A workbook of these sheets, in order, with nothing else in it yet. */
+export function workbookOf(name: string, sheets: readonly Sheet[], more: Partial<Workbook> = {}): Workbook {
   return {
     name,
-    sheetIds: [sheet.id],
-    sheetsById: { [sheet.id]: sheet },
+    sheetIds: sheets.map((sheet) => sheet.id),
+    sheetsById: Object.fromEntries(sheets.map((sheet) => [sheet.id, sheet])),
     namedRangesById: {},
     conditionalFormatsById: {},
     palettesById: {},
@@ -43,5 +53,6 @@ export function newWorkbook(ids: IdGenerator, name = 'Untitled grid'): Workbook 
     recommendedCastsByName: {},
     customColors: [],
     settings: {},
+    ...more,
   };
 }

@@ -1,6 +1,7 @@
 import type ExcelJS from 'exceljs';
 import type { Draft } from 'immer';
 import { cellId, getCell, putCell } from '../../workbook/cell-store.js';
+import { sheetOf } from '../../workbook/create.js';
 import { DEFAULT_COLUMN_COUNT, DEFAULT_COLUMN_WIDTH, DEFAULT_ROW_COUNT, DEFAULT_ROW_HEIGHT } from '../../workbook/defaults.js';
 import type { IdGenerator } from '../../workbook/ids.js';
 import type { Cell, CellValidation } from '../../workbook/model/cell.js';
@@ -39,18 +40,7 @@ export function importSheet(ws: ExcelJS.Worksheet, context: SheetContext): Sheet
   }
   const rows = Array.from({ length: rowCount }, (_, i) => importRow(ws, i, context.ids));
   const columns = Array.from({ length: columnCount }, (_, i) => importColumn(ws, i, context.ids));
-  const sheet: Draft<Sheet> = {
-    id: context.ids.sheetId(),
-    name: ws.name,
-    ...(ws.state !== 'visible' ? { hidden: true } : {}),
-    rowIds: rows.map((row) => row.id),
-    rowsById: Object.fromEntries(rows.map((row) => [row.id, row])),
-    columnIds: columns.map((column) => column.id),
-    columnsById: Object.fromEntries(columns.map((column) => [column.id, column])),
-    cells: {},
-    chartsById: {},
-    locks: [],
-  };
+  const sheet = sheetOf(context.ids.sheetId(), ws.name, rows, columns, ws.state !== 'visible') as Draft<Sheet>;
   // Cells with only a style or validation count too, so rows are visited even without values.
   for (let rowNumber = 1; rowNumber <= ws.rowCount; rowNumber++) {
     ws.findRow(rowNumber)?.eachCell({ includeEmpty: true }, (cell, colNumber) => {

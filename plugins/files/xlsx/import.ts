@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { ConditionalFormat } from '../../conditional-formats/model.js';
 import { cellId } from '../../workbook/cell-store.js';
+import { workbookOf } from '../../workbook/create.js';
 import type { IdGenerator } from '../../workbook/ids.js';
 import type { Sheet } from '../../workbook/model/sheet.js';
 import type { NamedRange, Workbook } from '../../workbook/model/workbook.js';
@@ -39,19 +40,10 @@ export async function importXlsx(bytes: Uint8Array, fileName: string, ids: IdGen
   const byName = new Map(sheets.map((sheet) => [sheet.name.toLowerCase(), sheet]));
   const conditionalFormatsById = importConditionalFormats(book, sheets, ids, report);
   return {
-    workbook: {
-      name: fileName.replace(/\.[^.]+$/, ''),
-      sheetIds: sheets.map((sheet) => sheet.id),
-      sheetsById: Object.fromEntries(sheets.map((sheet) => [sheet.id, sheet])),
+    workbook: workbookOf(fileName.replace(/\.[^.]+$/, ''), sheets, {
       namedRangesById: importNames(definedNames, byName, ids, report),
       conditionalFormatsById,
-      palettesById: {},
-      userFunctions: [],
-      testShadowsById: {},
-      recommendedCastsByName: {},
-      customColors: [],
-      settings: {},
-    },
+    }),
     report: report.toLines(),
   };
 }

@@ -1,18 +1,10 @@
+import { columnLetters } from '../../workbook/a1.js';
 import { numberToText } from '../coerce.js';
 import { isError, type Scalar } from '../values.js';
 import type { AstNode, RefPoint } from './ast.js';
 
 /** Column letters of a zero-based index (0 → A, 26 → AA). */
-export function columnName(index: number): string {
-  let n = index + 1;
-  let out = '';
-  while (n > 0) {
-    const rem = (n - 1) % 26;
-    out = String.fromCharCode(65 + rem) + out;
-    n = Math.floor((n - 1) / 26);
-  }
-  return out;
-}
+export const columnName = columnLetters;
 
 const PLAIN_SHEET = /^[A-Za-z_][A-Za-z0-9_.]*$/;
 const LOOKS_LIKE_REF = /^(?:[A-Za-z]{1,3}[0-9]+|R[0-9]*C[0-9]*|TRUE|FALSE)$/i;
