@@ -28,12 +28,20 @@ function looksBinary(text: string): boolean {
   return /[\u0000-\u0008\u000e-\u001f]/.test(text.slice(0, 10_000));
 }
 
-/** What a paste from another program would put in the cells, or why it is refused. */
-export function readPaste(text: string, html: string): PasteGrid {
+/** A quick bound before parsing: counts cell openings in HTML and separators in text. */
+function tooLarge(text: string, html: string): boolean {
+  if ((html.match(/<t[dh][\s>]/gi) ?? []).length > MAX_PASTE_CELLS) return true;
+  return (text.match(/[\t\n]/g) ?? []).length >= MAX_PASTE_CELLS * 2;
+}
+
+/**
+ * What a paste from another program would put in the cells, or why it is refused. `types` are the
+ * clipboard's formats: with no text and no HTML, anything else there (an image, a file) is binary data.
+ */
+export function readPaste(text: string, html: string, types: readonly string[] = []): PasteGrid {
+  if (text === '' && html === '') return types.length > 0 ? { ok: false, error: PASTE_NOT_TEXT } : { ok: true, rows: [] };
   if (text.length > 0 && looksBinary(text)) return { ok: false, error: PASTE_NOT_TEXT };
-  // A quick bound before splitting: every cell needs at least one separator.
-  const separators = (text.match(/[\t\n]/g) ?? []).length;
-  if (separators >= MAX_PASTE_CELLS * 2) return { ok: false, error: PASTE_TOO_LARGE };
+  if (tooLarge(text, html)) return { ok: false, error: PASTE_TOO_LARGE };
   const rows = (html && parseHtmlTable(html)) || parseTsv(text);
   const cells = rows.reduce((sum, row) => sum + row.length, 0);
   if (cells > MAX_PASTE_CELLS) return { ok: false, error: PASTE_TOO_LARGE };

@@ -2,7 +2,7 @@ import { useRef, useState, type ClipboardEvent, type RefObject } from 'react';
 import type { CellArea } from '../../kernel/index.js';
 import { getCell } from '../../plugins/workbook/cell-store.js';
 import { shiftFormula } from './autofill.js';
-import { readPaste, toClipboard } from './clipboard-data.js';
+import { readPaste, toClipboard, type PasteGrid } from './clipboard-data.js';
 import { contentOf, useEditor, type EditorContextValue } from './editor-context.js';
 import { displayText } from './sheet-model.js';
 
@@ -53,11 +53,13 @@ export function useClipboard(host: RefObject<HTMLDivElement | null>): Clipboard 
     },
     onPaste(event) {
       // Clipboard events target the selection's node, not the focused grid: go by focus.
-    if (document.activeElement !== host.current) return;
+      if (document.activeElement !== host.current) return;
       event.preventDefault();
-      const text = event.clipboardData.getData('text/plain');
+      const data = event.clipboardData;
+      const text = data.getData('text/plain');
       const own = copied.current && copied.current.text === text ? copied.current : null;
-      void paste(context, own, text, event.clipboardData.getData('text/html')).then((done) => {
+      const grid: PasteGrid = own ? { ok: true, rows: ownRows(own, context.anchor) } : readPaste(text, data.getData('text/html'), Array.from(data.types));
+      void paste(context, own, grid).then((done) => {
         if (done && own) {
           copied.current = null;
           setMarquee(undefined);
@@ -85,21 +87,22 @@ function readArea(context: EditorContextValue, area: CellArea): { contents: stri
   return { contents, shown };
 }
 
-async function paste(context: EditorContextValue, own: Copied | null, text: string, html: string): Promise<boolean> {
+/** This page's own copy as it lands at the anchor: formulas shift unless the cells were cut. */
+function ownRows(own: Copied, anchor: { row: number; col: number }): string[][] {
+  const dRow = anchor.row - own.area.top;
+  const dCol = anchor.col - own.area.left;
+  return own.contents.map((line) => line.map((content) => (content.startsWith('=') && !own.cut ? shiftFormula(content, dRow, dCol) : content)));
+}
+
+/** Puts the grid's cells at the anchor (clearing a cut's source in the same undo step). */
+async function paste(context: EditorContextValue, own: Copied | null, grid: PasteGrid): Promise<boolean> {
   const { sheet, anchor, kernel } = context;
-  let rows: string[][];
-  if (own) {
-    const dRow = anchor.row - own.area.top;
-    const dCol = anchor.col - own.area.left;
-    rows = own.contents.map((line) => line.map((content) => (content.startsWith('=') && !own.cut ? shiftFormula(content, dRow, dCol) : content)));
-  } else {
-    const read = readPaste(text, html);
-    if (!read.ok) {
-      await context.alert(read.error);
-      return false;
-    }
-    rows = read.rows;
+  if (!grid.ok) {
+    await context.alert(grid.error);
+    return false;
   }
+  const rows = grid.rows;
+  if (rows.length === 0) return false;
   const cells = rows.flatMap((line, r) => line.map((content, c) => ({ row: anchor.row + r, col: anchor.col + c, text: content })));
   const result = kernel.bus.batch(() => {
     if (own?.cut) kernel.execute('workbook.clear-content', { sheetId: own.sheetId, area: own.area });

@@ -11,6 +11,15 @@ describe('clipboard data', () => {
     expect(PASTE_TOO_LARGE).toContain(MAX_PASTE_CELLS.toLocaleString('en-US'));
     expect(readPaste('PK\u0003\u0004\u0000binary', '')).toEqual({ ok: false, error: PASTE_NOT_TEXT });
   });
+  it('refuses a clipboard holding only binary formats, and does nothing with an empty one', () => {
+    expect(readPaste('', '', ['image/png'])).toEqual({ ok: false, error: PASTE_NOT_TEXT });
+    expect(readPaste('', '', ['Files'])).toEqual({ ok: false, error: PASTE_NOT_TEXT });
+    expect(readPaste('', '', [])).toEqual({ ok: true, rows: [] });
+  });
+  it('bounds an HTML table before parsing it', () => {
+    const html = `<table><tr>${'<td>1</td>'.repeat(MAX_PASTE_CELLS + 1)}</tr></table>`;
+    expect(readPaste('1', html, ['text/plain', 'text/html'])).toEqual({ ok: false, error: PASTE_TOO_LARGE });
+  });
   it('writes escaped HTML tables for other programs', () => {
     expect(toClipboard([['<b>', 'a\tb']])).toEqual({ text: '<b>\ta b', html: '<table><tr><td>&lt;b&gt;</td><td>a\tb</td></tr></table>' });
   });
