@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState, type RefObject } from 'react';
 import { allFunctions } from '../../plugins/formulas/index.js';
+import { getCell } from '../../plugins/workbook/cell-store.js';
 import type { CellPosition } from '../../plugins/workbook/view.js';
 import { GridCanvas, type GridGeometry } from '../grid/GridCanvas.js';
 import type { GridModel } from '../grid/grid-model.js';
@@ -15,7 +16,9 @@ import type { CellEditing } from './use-cell-editing.js';
 import { useEdgeScroll } from './use-edge-scroll.js';
 import { fillOnward, useFillHandle } from './use-fill-handle.js';
 import { handleGridKey } from './use-grid-keys.js';
+import { useHeaderDrag } from './use-header-drag.js';
 import { useHeaderResize } from './use-header-resize.js';
+import { useSelectAll } from './use-select-all.js';
 
 const FUNCTION_NAMES = [...new Set(allFunctions.map((fn) => fn.name.toUpperCase()))].sort();
 
@@ -28,7 +31,7 @@ export interface GridPaneProps {
   readonly actions: CellEditing;
 }
 
-type Drag = { kind: 'select' } | { kind: 'rows'; from: number } | { kind: 'columns'; from: number } | { kind: 'pick'; anchor: CellPosition } | { kind: 'fill' } | { kind: 'resize' };
+type Drag = { kind: 'select' } | { kind: 'headers' } | { kind: 'pick'; anchor: CellPosition } | { kind: 'fill' } | { kind: 'resize' };
 
 /** The canvas grid with in-cell editing, reference picking, selection drags, the fill handle and menus. */
 export function GridPane({ hostRef, model, revision, editing, setEditing, actions }: GridPaneProps) {
@@ -39,6 +42,8 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
   const geometry = useRef<GridGeometry | null>(null);
   const fill = useFillHandle(geometry);
   const resize = useHeaderResize(geometry);
+  const headers = useHeaderDrag(geometry);
+  const selectAll = useSelectAll();
   const clipboard = useClipboard(hostRef);
   const edge = useEdgeScroll(geometry);
   const rangeNames = useMemo(() => Object.values(context.workbook.namedRangesById).map((range) => range.name), [context.workbook.namedRangesById]);
@@ -73,23 +78,13 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
       event.currentTarget.setPointerCapture(event.pointerId);
       return;
     }
-    const last = { row: rows.count - 1, col: columns.count - 1 };
     if (target.kind === 'cell') {
       if (event.shiftKey) context.select(anchor, target);
       else context.select(target);
       drag.current = { kind: 'select' };
       event.currentTarget.setPointerCapture(event.pointerId);
-    } else if (target.kind === 'column-header') {
-      const from = event.shiftKey ? anchor.col : target.col;
-      context.select({ row: 0, col: from }, { row: last.row, col: target.col });
-      drag.current = { kind: 'columns', from };
-      event.currentTarget.setPointerCapture(event.pointerId);
-    } else if (target.kind === 'row-header') {
-      const from = event.shiftKey ? anchor.row : target.row;
-      context.select({ row: from, col: 0 }, { row: target.row, col: last.col });
-      drag.current = { kind: 'rows', from };
-      event.currentTarget.setPointerCapture(event.pointerId);
-    } else context.select({ row: 0, col: 0 }, last);
+    } else if (headers.begin(target, event)) drag.current = { kind: 'headers' };
+    else selectAll();
   };
 
   const onPointerMove = (target: HitTarget, event: React.PointerEvent<HTMLCanvasElement>) => {
@@ -98,13 +93,7 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
     if (!current || event.buttons !== 1) return;
     if (current.kind === 'resize') return resize.move(event);
     edge.track(event);
-    // Dragging across headers selects whole columns or rows.
-    if (current.kind === 'columns' && target.kind !== 'row-header' && target.kind !== 'corner') {
-      return context.select({ row: 0, col: current.from }, { row: rows.count - 1, col: target.col });
-    }
-    if (current.kind === 'rows' && target.kind !== 'column-header' && target.kind !== 'corner') {
-      return context.select({ row: current.from, col: 0 }, { row: target.row, col: columns.count - 1 });
-    }
+    if (current.kind === 'headers') return void headers.move(target, event);
     if (target.kind !== 'cell') return;
     if (current.kind === 'pick' && editing) setEditing(withPick(editing, current.anchor, target));
     else if (current.kind === 'fill') fill.move(target);
@@ -117,6 +106,7 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
     edge.stop();
     if (current?.kind === 'fill') void fill.end();
     if (current?.kind === 'resize') void resize.end(event);
+    if (current?.kind === 'headers') void headers.end();
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
@@ -128,7 +118,8 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
       area,
       rows,
       columns,
-      filled: (row, col) => (model.cell(row, col)?.text ?? '') !== '',
+      // Formula cells are content even when they show nothing, so Ctrl+arrow stops at them.
+      filled: (row, col) => (model.cell(row, col)?.text ?? '') !== '' || getCell(sheet, sheet.rowIds[row] ?? '', sheet.columnIds[col] ?? '')?.formula !== undefined,
       select: context.select,
       startEdit: actions.start,
       clear: () => void run('workbook.clear-content', { sheetId: sheet.id, area }),
@@ -139,7 +130,7 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
       clearFormat: () => void run('workbook.clear-format', { sheetId: sheet.id, area }),
       toggleFormulas: () => kernel.view.run('view.toggle-formulas', undefined),
       toggleHiding: () => context.setHidingDisabled(!context.hidingDisabled),
-      selectAll: () => context.select({ row: 0, col: 0 }, { row: rows.count - 1, col: columns.count - 1 }),
+      selectAll,
       fillDown: () => fillOnward(context, 'down'),
       fillRight: () => fillOnward(context, 'right'),
       toggleCheckbox: () => (context.activeCell?.data?.validation?.type === 'checkbox' ? void run('workbook.toggle-checkbox', { sheetId: sheet.id, area }) : actions.start(' ')),
@@ -167,6 +158,7 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
         highlights={highlights}
         marquee={clipboard.marquee}
         fillPreview={fill.preview}
+        guide={resize.guide ?? headers.guide}
         geometry={geometry}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}

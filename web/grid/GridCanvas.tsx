@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent, type MutableRefObject, type PointerEvent as ReactPointerEvent, type ReactNode, type WheelEvent } from 'react';
 import type { GridModel } from './grid-model.js';
 import { drawFrame } from './render/draw.js';
-import { rectOf, type CellRect, type Selection } from './render/frame.js';
+import { rectOf, type CellRect, type Guide, type Selection } from './render/frame.js';
 import { VectorLayout } from './vector-layout.js';
 import { COLUMN_HEADER_HEIGHT, hitTest, ROW_HEADER_WIDTH, visibleRange, type HitTarget, type Viewport } from './viewport.js';
 
@@ -22,6 +22,8 @@ export interface GridCanvasProps {
   readonly marquee?: CellRect;
   /** Where a fill-handle drag would fill. */
   readonly fillPreview?: CellRect;
+  /** The drop indicator of a header drag, or the border of a resize in progress. */
+  readonly guide?: Guide;
   /** Filled with the scrolling element, the canvas and the current viewport (for drags and edge scrolling). */
   readonly geometry?: MutableRefObject<GridGeometry | null>;
   /** Reports each painted frame's duration (used by the bench). */
@@ -43,7 +45,7 @@ export interface GridGeometry {
  * size is the sheet's, so the browser supplies scrollbars and smooth scrolling.
  */
 export function GridCanvas(props: GridCanvasProps) {
-  const { model, revision, zoom, showGridlines, selection, highlights, marquee, fillPreview, onPaint } = props;
+  const { model, revision, zoom, showGridlines, selection, highlights, marquee, fillPreview, guide, onPaint } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
@@ -95,7 +97,7 @@ export function GridCanvas(props: GridCanvasProps) {
       const ctx = canvas.getContext('2d');
       if (!ctx) return;
       const visible = visibleRange(rows, columns, view);
-      drawFrame({ ctx, model, rows, columns, view, visible, showGridlines, selection, highlights, marquee, fillPreview }, dpr);
+      drawFrame({ ctx, model, rows, columns, view, visible, showGridlines, selection, highlights, marquee, fillPreview, guide }, dpr);
       const drawMs = performance.now() - started;
       onPaint?.(drawMs);
       // Marks are cheap; the bench reads them (first paint, per-frame cost, edit-to-paint latency).
@@ -105,7 +107,7 @@ export function GridCanvas(props: GridCanvasProps) {
     });
     return () => cancelAnimationFrame(frame);
     // `view` is derived from size, scroll and zoom, which are listed.
-  }, [model, revision, rows, columns, size, scroll, zoom, showGridlines, selection, highlights, marquee, fillPreview, onPaint]);
+  }, [model, revision, rows, columns, size, scroll, zoom, showGridlines, selection, highlights, marquee, fillPreview, guide, onPaint]);
 
   const target = useCallback(
     (event: ReactMouseEvent<HTMLCanvasElement>): HitTarget => {

@@ -3,6 +3,7 @@ import { MIN_SIZE_MESSAGE, MIN_VECTOR_SIZE } from '../../../plugins/workbook/def
 import type { HitTarget } from '../../grid/viewport.js';
 import { useDialogs } from '../../shell/dialogs.js';
 import { useEditor, type EditorContextValue } from '../editor-context.js';
+import { selectedVectors, wholeVectors } from '../whole-vectors.js';
 import { MenuList, type MenuItem } from './Menu.js';
 
 export interface ContextMenuState {
@@ -30,13 +31,15 @@ function selectTarget(context: EditorContextValue, target: HitTarget): void {
   if (target.kind === 'cell') {
     const inside = target.row >= area.top && target.row <= area.bottom && target.col >= area.left && target.col <= area.right;
     if (!inside) context.select(target);
-  } else if (target.kind === 'row-header') {
-    const whole = area.left === 0 && area.right === columns.count - 1 && target.row >= area.top && target.row <= area.bottom;
-    if (!whole) context.select({ row: target.row, col: 0 }, { row: target.row, col: columns.count - 1 });
-  } else if (target.kind === 'column-header') {
-    const whole = area.top === 0 && area.bottom === rows.count - 1 && target.col >= area.left && target.col <= area.right;
-    if (!whole) context.select({ row: 0, col: target.col }, { row: rows.count - 1, col: target.col });
+    return;
   }
+  if (target.kind === 'corner') return;
+  const axis = target.kind === 'row-header' ? 'rows' : 'columns';
+  const index = target.kind === 'row-header' ? target.row : target.col;
+  const selected = selectedVectors(axis, area, rows, columns);
+  if (selected && index >= selected.start && index <= selected.end) return;
+  const range = wholeVectors(axis, index, index, rows, columns);
+  context.select(range.anchor, range.focus);
 }
 
 function cellItems(context: EditorContextValue): MenuItem[] {

@@ -1,10 +1,11 @@
 import { drawCells } from './cells.js';
 import type { Frame } from './frame.js';
+import { drawGuide } from './guide.js';
 import { drawHeaders } from './headers.js';
 import { drawSelection } from './selection.js';
 
 /**
- * Draws one frame in layers: cells, selection, then the frozen headers on top. The canvas is sized in
+ * Draws one frame in layers: cells, selection, the frozen headers, then any drag guide over them. The canvas is sized in
  * device pixels and scaled once, so text and lines stay crisp on high-DPI screens.
  */
 export function drawFrame(frame: Frame, devicePixelRatio: number): void {
@@ -15,4 +16,5 @@ export function drawFrame(frame: Frame, devicePixelRatio: number): void {
   drawCells(frame);
   drawSelection(frame);
   drawHeaders(frame);
+  drawGuide(frame);
 }

@@ -17,6 +17,14 @@ export interface Frame {
   /** The copied range (dashed) and the fill-handle drag's target. */
   readonly marquee?: CellRect;
   readonly fillPreview?: CellRect;
+  /** A line across the body: where a header drag would drop rows or columns, or a resized border. */
+  readonly guide?: Guide;
+}
+
+export interface Guide {
+  readonly axis: 'rows' | 'columns';
+  /** Sheet offset (pixels at zoom 1) of the line. */
+  readonly offset: number;
 }
 
 export interface CellRect {

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Copied from helpers.ts (not edited here): log in, new template, and the grid's geometry at zoom 1.
+async function logIn(page: Page): Promise<void> {
+  await page.goto('/app');
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.getByLabel('Password').fill('e2e-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Grid Templates' })).toBeVisible();
+}
+
+async function createTemplate(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'New grid template' }).click();
+  await page.waitForURL(/\/app\/grids\/[^/?]+$/);
+  await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
+}
+
+async function valueAt(page: Page, address: string): Promise<unknown> {
+  return page.evaluate((a1) => {
+    const session = window.__gridcast!.session;
+    const match = /^([A-Z]+)(\d+)$/.exec(a1)!;
+    const col = [...match[1]].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
+    return session.engine.getValue(session.view.activeSheetId, Number(match[2]) - 1, col);
+  }, address);
+}
+
+/** Headers are 46 x 24, cells 100 x 21. */
+async function gridBox(page: Page): Promise<{ x: number; y: number }> {
+  const box = (await page.getByRole('grid', { name: 'Sheet grid' }).boundingBox())!;
+  return { x: box.x, y: box.y };
+}
+
+async function rowHeader(page: Page, row: number): Promise<{ x: number; y: number }> {
+  const box = await gridBox(page);
+  return { x: box.x + 23, y: box.y + 24 + (row - 1) * 21 + 10 };
+}
+
+async function columnHeader(page: Page, col: string): Promise<{ x: number; y: number }> {
+  const box = await gridBox(page);
+  return { x: box.x + 46 + (col.charCodeAt(0) - 65) * 100 + 50, y: box.y + 12 };
+}
+
+async function click(page: Page, at: { x: number; y: number }, shift = false): Promise<void> {
+  if (shift) await page.keyboard.down('Shift');
+  await page.mouse.click(at.x, at.y);
+  if (shift) await page.keyboard.up('Shift');
+}
+
+const selected = (page: Page) => page.locator('.grid-host');
+
+async function typeInto(page: Page, values: readonly string[]): Promise<void> {
+  for (const value of values) {
+    await page.keyboard.type(value);
+    await page.keyboard.press('Enter');
+  }
+}
+
+test('header clicks select rows, Shift extends, a drag of the selected headers moves them in one undo step', async ({ page }) => {
+  await logIn(page);
+  await createTemplate(page);
+  await selected(page).focus();
+  await typeInto(page, ['1', '2', '3']);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowRight');
+  await typeInto(page, ['=A1*10']);
+
+  await click(page, await rowHeader(page, 1));
+  await click(page, await rowHeader(page, 2), true);
+  await expect(selected(page)).toHaveAttribute('aria-label', 'Grid, A1:Z2');
+
+  // Drag the selected rows 1-2 below row 3: a drop indicator, then the move.
+  const from = await rowHeader(page, 1);
+  const below3 = await rowHeader(page, 4);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(below3.x, below3.y - 8, { steps: 5 });
+  await page.mouse.up();
+  expect(await valueAt(page, 'A1')).toBe(3);
+  expect(await valueAt(page, 'A2')).toBe(1);
+  // The formula moved with its row and still reads its neighbour.
+  expect(await valueAt(page, 'B2')).toBe(10);
+  await expect(selected(page)).toHaveAttribute('aria-label', 'Grid, A2:Z3');
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  expect(await valueAt(page, 'A1')).toBe(1);
+  expect(await valueAt(page, 'B1')).toBe(10);
+});
+
+test('dragging one selected column border resizes every selected column, one undo step', async ({ page }) => {
+  await logIn(page);
+  await createTemplate(page);
+  await click(page, await columnHeader(page, 'B'));
+  await click(page, await columnHeader(page, 'C'), true);
+  await expect(selected(page)).toHaveAttribute('aria-label', 'Grid, B1:C100');
+  const box = await gridBox(page);
+  const border = { x: box.x + 46 + 300, y: box.y + 12 };
+  await page.mouse.move(border.x, border.y);
+  await page.mouse.down();
+  await page.mouse.move(border.x + 50, border.y, { steps: 5 });
+  await page.mouse.up();
+  const widths = () =>
+    page.evaluate(() => {
+      const session = window.__gridcast!.session;
+      const sheet = session.workbook.sheetsById[session.view.activeSheetId];
+      return sheet.columnIds.slice(0, 4).map((id) => sheet.columnsById[id].width);
+    });
+  expect(await widths()).toEqual([100, 150, 150, 100]);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  expect(await widths()).toEqual([100, 100, 100, 100]);
+});
+
+test('select-all toggles between the whole sheet and the previous selection', async ({ page }) => {
+  await logIn(page);
+  await createTemplate(page);
+  const box = await gridBox(page);
+  await page.mouse.click(box.x + 46 + 350, box.y + 24 + 4 * 21 + 10);
+  await expect(selected(page)).toHaveAttribute('aria-label', 'Grid, D5');
+  await page.keyboard.press('Control+a');
+  await expect(selected(page)).toHaveAttribute('aria-label', 'Grid, A1:Z100');
+  await page.keyboard.press('Control+a');
+  await expect(selected(page)).toHaveAttribute('aria-label', 'Grid, D5');
+  // The corner does the same.
+  await page.mouse.click(box.x + 20, box.y + 10);
+  await expect(selected(page)).toHaveAttribute('aria-label', 'Grid, A1:Z100');
+});
