@@ -78,7 +78,8 @@ export class SaveController {
         { gridVersion: { ...content, ...(this.updatedAt ? { updatedAt: this.updatedAt } : {}) } },
       );
       this.updatedAt = answer.gridVersion.updatedAt ?? this.updatedAt;
-      dirty.markClean();
+      // The flag was cleared when the save started: if it is set again, edits made during the save are
+      // not in it and must stay unsaved (leaving the page or changing version still saves or asks).
       this.status$.next('saved');
     } catch (error) {
       // The edits stay in the page: mark them unsaved again so a later save carries them.

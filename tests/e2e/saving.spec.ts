@@ -1,0 +1,73 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { clickCell, createTemplate, logIn, valueAt, waitSaved } from './helpers.js';
+
+/** Version saves (PUT /api/grids/{id}/versions/{versionId}); other requests pass untouched. */
+const VERSION_SAVE = /\/api\/grids\/[^/]+\/versions\/[^/?]+$/;
+
+async function typeAt(page: Page, address: string, text: string): Promise<void> {
+  await clickCell(page, address);
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+test('autosave runs 2000 ms after the last change, showing Saving... then All changes saved', async ({ page }) => {
+  await logIn(page);
+  await createTemplate(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(VERSION_SAVE, async (route: Route) => {
+    if (route.request().method() !== 'PUT') return route.fallback();
+    await held;
+    await route.fallback();
+  });
+  await typeAt(page, 'A1', 'first');
+  const changed = Date.now();
+  const request = await page.waitForRequest((r) => r.method() === 'PUT' && VERSION_SAVE.test(r.url()));
+  // Measured from after the key press returned, so a little under 2000 ms at worst.
+  expect(Date.now() - changed).toBeGreaterThanOrEqual(1700);
+  expect(request.postDataBuffer()).not.toBeNull();
+  await expect(page.getByRole('status')).toHaveText('Saving...');
+  release();
+  await waitSaved(page);
+});
+
+test('a failed save keeps the edits in the page and says so; a later save succeeds', async ({ page }) => {
+  await logIn(page);
+  await createTemplate(page);
+  await page.route(VERSION_SAVE, (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { error: 'The server is unwell' } }) : route.fallback(),
+  );
+  await typeAt(page, 'A1', 'kept');
+  await expect(page.getByRole('status')).toHaveText('Save failed', { timeout: 10_000 });
+  expect(await valueAt(page, 'A1')).toBe('kept');
+
+  await page.unroute(VERSION_SAVE);
+  await typeAt(page, 'B1', 'later');
+  await waitSaved(page);
+  await page.reload();
+  await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
+  expect(await valueAt(page, 'A1')).toBe('kept');
+  expect(await valueAt(page, 'B1')).toBe('later');
+});
+
+test('a save over a version changed in another tab is refused and offers a reload, never overwriting', async ({ page, context }) => {
+  await logIn(page);
+  await createTemplate(page);
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await expect(other.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
+  await typeAt(other, 'A1', 'from the other tab');
+  await waitSaved(other);
+
+  await typeAt(page, 'A1', 'stale edit');
+  await expect(page.getByRole('status')).toHaveText('This grid was changed elsewhere.', { timeout: 10_000 });
+  // The stale edit is still on screen, and the saved version is the other tab's.
+  expect(await valueAt(page, 'A1')).toBe('stale edit');
+  await other.reload();
+  await expect(other.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
+  expect(await valueAt(other, 'A1')).toBe('from the other tab');
+
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
+  await expect.poll(() => valueAt(page, 'A1')).toBe('from the other tab');
+});

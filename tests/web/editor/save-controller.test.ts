@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { newWorkbook } from '../../../plugins/workbook/create.js';
+import { SequentialIdGenerator } from '../../../plugins/workbook/ids.js';
+import { EditorSession } from '../../../web/editor/editor-session.js';
+import { AUTOSAVE_DELAY_MS, SaveController } from '../../../web/editor/save-controller.js';
+
+interface FakeServer {
+  calls: number;
+  /** While set, answers wait for release(). */
+  hold: boolean;
+  release?: () => void;
+  readonly fetch: typeof fetch;
+}
+
+/** A server that answers each version save with the next status in the list (200 when it runs out). */
+function fakeServer(statuses: number[]): FakeServer {
+  const server: FakeServer = {
+    calls: 0,
+    hold: false,
+    fetch: (async () => {
+      server.calls += 1;
+      if (server.hold) await new Promise<void>((resolve) => (server.release = resolve));
+      const status = statuses.shift() ?? 200;
+      const body = status === 200 ? { gridVersion: { updatedAt: `t${server.calls}` } } : { error: 'no' };
+      return new Response(JSON.stringify(body), { status });
+    }) as typeof fetch,
+  };
+  return server;
+}
+
+function open(): { session: EditorSession; save: SaveController; edit(text: string): void } {
+  const session = new EditorSession(newWorkbook(new SequentialIdGenerator()));
+  const save = new SaveController(session, 'g1', 'v1', 't0');
+  const sheetId = session.workbook.sheetIds[0];
+  return { session, save, edit: (text) => session.kernel.execute('workbook.set-cell', { sheetId, row: 0, col: 0, text }) };
+}
+
+describe('SaveController', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('location', new URL('http://localhost/app/grids/g1?disableGzip'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('saves 2000 ms after the last change, not before', async () => {
+    const server = fakeServer([]);
+    vi.stubGlobal('fetch', server.fetch);
+    const { save, edit } = open();
+    edit('1');
+    await vi.advanceTimersByTimeAsync(1500);
+    edit('2');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS - 1);
+    expect(server.calls).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.calls).toBe(1);
+    expect(save.status$.value).toBe('saved');
+    expect(save.dirty).toBe(false);
+  });
+
+  it('keeps the edits unsaved after a failed save, and a later save succeeds', async () => {
+    vi.stubGlobal('fetch', fakeServer([500]).fetch);
+    const { save, edit } = open();
+    edit('1');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    expect(save.status$.value).toBe('error');
+    expect(save.dirty).toBe(true);
+    await save.save();
+    expect(save.status$.value).toBe('saved');
+    expect(save.dirty).toBe(false);
+  });
+
+  it('reports a stale save as a conflict and stops saving over the newer version', async () => {
+    const server = fakeServer([409]);
+    vi.stubGlobal('fetch', server.fetch);
+    const { save, edit } = open();
+    edit('1');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    expect(save.status$.value).toBe('conflict');
+    edit('2');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2);
+    save.dispose();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.calls).toBe(1);
+  });
+
+  it('leaves an edit made during a save unsaved (dirty) until the next save', async () => {
+    const server = fakeServer([]);
+    server.hold = true;
+    vi.stubGlobal('fetch', server.fetch);
+    const { save, edit } = open();
+    edit('1');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    expect(save.status$.value).toBe('saving');
+    edit('2');
+    server.hold = false;
+    server.release!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(save.status$.value).toBe('saved');
+    expect(save.dirty).toBe(true);
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    expect(server.calls).toBe(2);
+    expect(save.dirty).toBe(false);
+  });
+});
