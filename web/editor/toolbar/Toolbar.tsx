@@ -1,10 +1,13 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE, FONT_FAMILIES, FONT_SIZES, NUMBER_FORMATS, ZOOM_LEVELS } from '../../../plugins/workbook/defaults.js';
 import type { CellType } from '../../../plugins/workbook/model/cell.js';
 import type { CellFormat } from '../../../plugins/workbook/model/format.js';
 import { useEditor } from '../editor-context.js';
-import { MenuList, type MenuItem } from '../menus/Menu.js';
-import { BORDER_FILL_LABELS, BORDER_STYLE_LABELS, MORE_FORMATS } from './format-options.js';
+import { BordersMenu } from './BordersMenu.js';
+import { ColorPicker } from './ColorPicker.js';
+import { DropDown } from './DropDown.js';
+import { MORE_FORMATS } from './format-options.js';
+import './toolbar-popups.css';
 
 /** The toolbar of SPEC section 2 (minus chart and side panels, which belong to later issues). */
 export function Toolbar() {
@@ -69,14 +72,12 @@ export function Toolbar() {
       {toggle('italic', 'Italic', <i>I</i>)}
       {toggle('underline', 'Underline', <u>U</u>)}
       {toggle('strikethrough', 'Strikethrough', <s>S</s>)}
-      <label className="tool color" title="Text color">
+      <ColorPicker label="Text color" value={format.textColor ?? '#000000'} onPick={(textColor) => setFormat({ textColor })}>
         A
-        <input type="color" aria-label="Text color" value={format.textColor ?? '#000000'} onChange={(e) => setFormat({ textColor: e.target.value })} />
-      </label>
-      <label className="tool color" title="Fill color">
+      </ColorPicker>
+      <ColorPicker label="Fill color" value={format.backgroundColor ?? '#ffffff'} onPick={(backgroundColor) => setFormat({ backgroundColor })}>
         ▧
-        <input type="color" aria-label="Fill color" value={format.backgroundColor ?? '#ffffff'} onChange={(e) => setFormat({ backgroundColor: e.target.value })} />
-      </label>
+      </ColorPicker>
       <BordersMenu />
       <DropDown
         label="Merge cells"
@@ -106,49 +107,5 @@ export function Toolbar() {
         T̸
       </button>
     </div>
-  );
-}
-
-function DropDown({ label, text, items }: { label: string; text: string; items: readonly MenuItem[] }) {
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  return (
-    <span className="menu-anchor">
-      <button type="button" className="tool" aria-label={label} title={label} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {text}
-      </button>
-      {open && <MenuList label={label} items={items} onClose={close} />}
-    </span>
-  );
-}
-
-/** Borders: where (the fills) and how (the styles and colour). */
-function BordersMenu() {
-  const { sheet, area, run } = useEditor();
-  const [style, setStyle] = useState<keyof typeof BORDER_STYLE_LABELS>('normal');
-  const [color, setColor] = useState('#000000');
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const fills = Object.entries(BORDER_FILL_LABELS).map(([fill, label]) => ({
-    label,
-    command: 'workbook.set-borders',
-    run: () => void run('workbook.set-borders', { sheetId: sheet.id, area, fill, color, style }),
-  }));
-  const styles = Object.entries(BORDER_STYLE_LABELS).map(([key, label]) => ({ label: `Style: ${label}`, checked: key === style, run: () => setStyle(key as typeof style) }));
-  return (
-    <span className="menu-anchor">
-      <button type="button" className="tool" aria-label="Borders" title="Borders" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
-        ▦▾
-      </button>
-      {open && (
-        <div className="borders-popup">
-          <MenuList label="Borders" items={[...fills, ...styles.map((s, i) => ({ ...s, separatorBefore: i === 0 }))]} onClose={close} />
-          <label className="border-color">
-            Border color
-            <input type="color" aria-label="Border color" value={color} onChange={(e) => setColor(e.target.value)} />
-          </label>
-        </div>
-      )}
-    </span>
   );
 }

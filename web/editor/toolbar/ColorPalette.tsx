@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useEditor } from '../editor-context.js';
+import { PALETTE_COLORS } from './palette-colors.js';
+
+export interface ColorPaletteProps {
+  /** What the colour is for ('Border color'): names the group and its custom field. */
+  readonly label: string;
+  readonly value: string;
+  onPick(color: string): void;
+}
+
+/**
+ * The swatches of a colour picker (SPEC sections 2 and 9): the 30 default colours, the workbook's custom
+ * colours (newest first, at most 10), and a field to add a custom colour, which joins that list.
+ */
+export function ColorPalette({ label, value, onPick }: ColorPaletteProps) {
+  const { workbook, run } = useEditor();
+  const [custom, setCustom] = useState(value);
+  const swatch = (color: string) => (
+    <button
+      key={color}
+      type="button"
+      className="swatch"
+      aria-label={color}
+      title={color}
+      aria-pressed={color.toLowerCase() === value.toLowerCase()}
+      style={{ background: color }}
+      onClick={() => onPick(color)}
+    />
+  );
+  const addCustom = async () => {
+    if (await run('workbook.add-custom-color', { color: custom })) onPick(custom);
+  };
+  return (
+    <div className="color-palette" role="group" aria-label={label}>
+      <div className="swatches">{PALETTE_COLORS.map(swatch)}</div>
+      {workbook.customColors.length > 0 && (
+        <div className="swatches custom" role="group" aria-label="Custom colors">
+          {workbook.customColors.map(swatch)}
+        </div>
+      )}
+      <div className="custom-color">
+        <input type="color" aria-label={`${label}, custom`} value={custom} onChange={(event) => setCustom(event.target.value)} />
+        <button type="button" onClick={() => void addCustom()}>
+          Add custom color
+        </button>
+      </div>
+    </div>
+  );
+}
