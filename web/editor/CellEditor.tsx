@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { canPick, placed, typed, type EditState } from './cell-edit-state.js';
-import { applySuggestion, cycleAnchoring, isFormula, suggestions, wordAtCaret } from './formula-text.js';
+import { completionAt, type CompletionSources } from './autocomplete.js';
+import { applySuggestion, cycleAnchoring, isFormula } from './formula-text.js';
 import type { Direction } from './navigation.js';
 
 export type CommitMove = 'down' | 'up' | 'right' | 'left' | 'none';
@@ -9,9 +10,8 @@ export interface CellEditorProps {
   readonly state: EditState;
   readonly box: { x: number; y: number; w: number; h: number };
   readonly zoom: number;
-  /** Function names (upper case) and named ranges offered by autocomplete. */
-  readonly functionNames: readonly string[];
-  readonly rangeNames: readonly string[];
+  /** What autocomplete offers: functions, named ranges, input keys. */
+  readonly completions: CompletionSources;
   onState(state: EditState): void;
   onPickArrow(direction: Direction, extend: boolean): void;
   onCommit(move: CommitMove): void;
@@ -23,7 +23,8 @@ const ARROWS: Record<string, Direction> = { ArrowUp: 'up', ArrowDown: 'down', Ar
 /**
  * The in-cell editor, a DOM textarea over the canvas (SPEC section 4 "Cell editing"): Enter saves and
  * moves down, Shift+Enter up, Tab right, Shift+Tab left, Escape cancels, Cmd/Ctrl+Enter adds a newline,
- * F4 cycles anchoring, arrows pick references where one is expected, autocomplete offers 8 names, and
+ * F4 cycles anchoring, arrows pick references where one is expected, autocomplete offers up to 8
+ * functions, named ranges or input keys, and
  * leaving the field saves.
  */
 export function CellEditor(props: CellEditorProps) {
@@ -42,12 +43,10 @@ export function CellEditor(props: CellEditorProps) {
   };
   const [chosen, setChosen] = useState(0);
   const [dismissed, setDismissed] = useState<string | null>(null);
-  const word = wordAtCaret(state.text, state.caret);
-  const offered = useMemo(
-    () => (word && word.word !== dismissed ? suggestions(word.word, props.functionNames, props.rangeNames) : []),
-    [word?.word, dismissed, props.functionNames, props.rangeNames],
-  );
-  useEffect(() => setChosen(0), [word?.word]);
+  const completion = useMemo(() => completionAt(state.text, state.caret, props.completions), [state.text, state.caret, props.completions]);
+  const typedWord = completion && `${completion.start}:${completion.typed}`;
+  const offered = completion && typedWord !== dismissed ? completion.items : [];
+  useEffect(() => setChosen(0), [typedWord]);
   useEffect(() => {
     if (!state.inBar) ref.current?.focus();
   }, []);
@@ -55,8 +54,8 @@ export function CellEditor(props: CellEditorProps) {
   useLayoutEffect(() => ref.current?.setSelectionRange(state.caret, state.caret), [state.caretVersion]);
 
   const accept = (index: number) => {
-    if (!word) return;
-    const next = applySuggestion(state.text, state.caret, word.start, offered[index]);
+    if (!completion) return;
+    const next = applySuggestion(state.text, state.caret, completion.start, offered[index]);
     onState(placed(state, next.text, next.caret));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -98,7 +97,7 @@ export function CellEditor(props: CellEditorProps) {
       ArrowUp: () => setChosen((chosen - 1 + offered.length) % offered.length),
       Tab: () => accept(chosen),
       Enter: () => accept(chosen),
-      Escape: () => setDismissed(word?.word ?? null),
+      Escape: () => setDismissed(typedWord ?? null),
     };
     const action = keys[event.key];
     if (!action || event.shiftKey) return false;
@@ -143,7 +142,7 @@ export function CellEditor(props: CellEditorProps) {
               }}
             >
               {item.name}
-              {item.kind === 'name' ? <span className="kind"> named range</span> : null}
+              {item.kind === 'name' ? <span className="kind"> named range</span> : item.kind === 'input' ? <span className="kind"> input</span> : null}
             </li>
           ))}
         </ul>

@@ -10,6 +10,7 @@ import { CellEditor } from './CellEditor.js';
 import { ContextMenu, type ContextMenuState } from './menus/ContextMenu.js';
 import { useEditor } from './editor-context.js';
 import { formulaReferences } from './formula-text.js';
+import { inputKeys } from './input-keys.js';
 import { areaLabel, drawnSelection } from './selection.js';
 import { useClipboard } from './use-clipboard.js';
 import type { CellEditing } from './use-cell-editing.js';
@@ -46,7 +47,11 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
   const selectAll = useSelectAll();
   const clipboard = useClipboard(hostRef);
   const edge = useEdgeScroll(geometry);
-  const rangeNames = useMemo(() => Object.values(context.workbook.namedRangesById).map((range) => range.name), [context.workbook.namedRangesById]);
+  const { namedRangesById, testShadowsById } = context.workbook;
+  const completions = useMemo(
+    () => ({ functions: FUNCTION_NAMES, names: Object.values(namedRangesById).map((range) => range.name), inputs: inputKeys(Object.values(testShadowsById)) }),
+    [namedRangesById, testShadowsById],
+  );
 
   const highlights = useMemo(() => {
     if (!editing) return undefined;
@@ -174,8 +179,7 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
               state={editing}
               box={rectOf({ top: editing.row, left: editing.col, bottom: editing.row, right: editing.col })}
               zoom={view.zoom}
-              functionNames={FUNCTION_NAMES}
-              rangeNames={rangeNames}
+              completions={completions}
               onState={setEditing}
               onPickArrow={(direction, extend) => setEditing(pickByArrow(editing, direction, extend, rows, columns))}
               onCommit={(move) => void actions.commit(move)}

@@ -109,17 +109,26 @@ export function wordAtCaret(text: string, caret: number): { start: number; word:
   return { start, word: match[0] };
 }
 
-/** Up to `limit` suggestions (SPEC section 9: 8) whose name starts with the word, case-insensitively. */
-export function suggestions(word: string, functions: readonly string[], names: readonly string[], limit = 8): { name: string; kind: 'function' | 'name' }[] {
+/** An autocomplete entry: a function, a named range, or an input key inside `INPUT("...")`. */
+export interface Suggestion {
+  readonly name: string;
+  readonly kind: 'function' | 'name' | 'input';
+}
+
+/** SPEC section 9: autocomplete offers at most 8 entries. */
+export const AUTOCOMPLETE_LIMIT = 8;
+
+/** Up to `limit` suggestions whose name starts with the word, case-insensitively: named ranges, then functions. */
+export function suggestions(word: string, functions: readonly string[], names: readonly string[], limit = AUTOCOMPLETE_LIMIT): Suggestion[] {
   const prefix = word.toUpperCase();
-  const out: { name: string; kind: 'function' | 'name' }[] = [];
+  const out: Suggestion[] = [];
   for (const name of names) if (name.toUpperCase().startsWith(prefix) && out.length < limit) out.push({ name, kind: 'name' });
   for (const name of functions) if (name.startsWith(prefix) && out.length < limit) out.push({ name, kind: 'function' });
   return out;
 }
 
-/** Puts a chosen suggestion in place of the word; a function gets its opening parenthesis. */
-export function applySuggestion(text: string, caret: number, start: number, choice: { name: string; kind: 'function' | 'name' }): { text: string; caret: number } {
-  const inserted = choice.kind === 'function' ? `${choice.name}(` : choice.name;
+/** Puts a chosen suggestion in place of the word: a function gets its opening parenthesis, an input key its closing quote. */
+export function applySuggestion(text: string, caret: number, start: number, choice: Suggestion): { text: string; caret: number } {
+  const inserted = choice.kind === 'function' ? `${choice.name}(` : choice.kind === 'input' ? `${choice.name}"` : choice.name;
   return { text: text.slice(0, start) + inserted + text.slice(caret), caret: start + inserted.length };
 }
