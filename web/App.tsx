@@ -4,6 +4,7 @@ import { ConfigurePage } from './pages/ConfigurePage.js';
 import { GridsPage } from './pages/GridsPage.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { NotAvailablePage } from './pages/NotAvailablePage.js';
+import { NotFoundPage } from './pages/NotFoundPage.js';
 import { matchPath, navigate, useLocation } from './router/router.js';
 import { Layout, Loading } from './shell/Layout.js';
 import { useSession } from './shell/session.js';
@@ -15,17 +16,33 @@ interface Route {
   render(params: Record<string, string>): ReactNode;
 }
 
-/** The routes under /app (SPEC section 2). Routes whose features are still to come say so. */
+/** Routes of SPEC section 2 whose screens are still to come: they say so rather than show nothing. */
+const comingSoon: readonly (readonly [path: string, what: string])[] = [
+  ['/app/shadows/:shadowToken', 'Grid'],
+  ['/app/shadows/:shadowToken/casts/:castToken/edit', 'Cast editor'],
+  ['/app/shadows/:shadowToken/casts/:castToken/resize', 'Cast resizer'],
+  ['/app/shadows/:shadowToken/cast', 'Cast'],
+  ['/app/casts/:castToken', 'Cast'],
+  ['/app/account', 'Account'],
+  ['/app/api', 'API'],
+  ['/app/settings/data_presets', 'Data presets'],
+  ['/app/settings/data_presets/:dataPresetId', 'Data preset'],
+  ['/app/settings/defaults', 'Defaults'],
+  ['/app/settings/styles', 'Styles'],
+  ['/app/settings/styles/:paletteId', 'Style'],
+  ['/app/admin/accounts', 'Accounts'],
+  ['/app/admin/accounts/:accountId', 'Account'],
+  ['/app/admin/assume', 'Assume user'],
+  ['/app/admin/stats/server', 'Server stats'],
+  ['/app/admin/users', 'Users'],
+];
+
+/** The routes under /app (SPEC section 2). */
 const routes: readonly Route[] = [
   { path: '/app/grids', render: () => <GridsPage /> },
   { path: '/app/grids/:gridId/configure', render: ({ gridId }) => <ConfigurePage gridId={gridId} /> },
   { path: '/app/grids/:gridId', render: ({ gridId }) => <EditorPage gridId={gridId} />, bare: true },
-  { path: '/app/shadows/:shadowToken', render: () => <NotAvailablePage what="Grid" /> },
-  { path: '/app/account', render: () => <NotAvailablePage what="Account" /> },
-  { path: '/app/api', render: () => <NotAvailablePage what="API" /> },
-  { path: '/app/settings/data_presets', render: () => <NotAvailablePage what="Data presets" /> },
-  { path: '/app/settings/defaults', render: () => <NotAvailablePage what="Defaults" /> },
-  { path: '/app/settings/styles', render: () => <NotAvailablePage what="Styles" /> },
+  ...comingSoon.map(([path, what]): Route => ({ path, render: () => <NotAvailablePage what={what} /> })),
 ];
 
 export function App() {
@@ -42,7 +59,7 @@ export function App() {
   }
   return (
     <Layout>
-      <NotAvailablePage what="Not found" />
+      <NotFoundPage />
     </Layout>
   );
 }

@@ -1,10 +1,18 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Logs in as the admin the e2e server was started with. */
-export async function logIn(page: Page): Promise<void> {
+export interface Credentials {
+  readonly email: string;
+  readonly password: string;
+}
+
+/** The admin the e2e server was started with. */
+export const ADMIN: Credentials = { email: 'admin@example.com', password: 'e2e-password' };
+
+/** Logs in (as the admin unless told otherwise) and waits for the grids list. */
+export async function logIn(page: Page, who: Credentials = ADMIN): Promise<void> {
   await page.goto('/app');
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password').fill('e2e-password');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: 'Grid Templates' })).toBeVisible();
 }

@@ -1,38 +1,49 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { api } from '../api/client.js';
 import type { GridSummary, ShadowSummary } from '../api/types.js';
 import { Link } from '../router/Link.js';
-import { navigate } from '../router/router.js';
 import { useDialogs } from '../shell/dialogs.js';
 import { Loading } from '../shell/Layout.js';
+import { LoadFailed } from '../shell/LoadFailed.js';
+import { useLoad } from '../shell/use-load.js';
+import { ShadowsTable } from './ShadowsTable.js';
+
+interface Configuration {
+  readonly grid: GridSummary;
+  readonly shadows: readonly ShadowSummary[];
+}
+
+const blankName = (name: string): string | undefined => (name.trim() === '' ? "Name can't be blank" : undefined);
 
 /** /app/grids/{gridId}/configure: the template's grids (shadows) with New Grid, Edit and Delete. */
 export function ConfigurePage({ gridId }: { gridId: string }) {
   const dialogs = useDialogs();
-  const [grid, setGrid] = useState<GridSummary | null>(null);
-  const [shadows, setShadows] = useState<readonly ShadowSummary[] | null>(null);
-  const load = useCallback(async () => {
-    const [loaded, list] = await Promise.all([
-      api.get<{ grid: GridSummary }>(`/api/grids/${encodeURIComponent(gridId)}`),
-      api.get<{ shadows: readonly ShadowSummary[] }>(`/api/grids/${encodeURIComponent(gridId)}/shadows`),
-    ]);
-    setGrid(loaded.grid);
-    setShadows(list.shadows);
-  }, [gridId]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const base = `/api/grids/${encodeURIComponent(gridId)}`;
+  const loader = useCallback(async (): Promise<Configuration> => {
+    const [loaded, list] = await Promise.all([api.get<{ grid: GridSummary }>(base), api.get<{ shadows: readonly ShadowSummary[] }>(`${base}/shadows`)]);
+    return { grid: loaded.grid, shadows: list.shadows };
+  }, [base]);
+  const { loaded, reload } = useLoad(loader);
+  /** Runs a change, then shows the list as the server has it; a refusal is shown in the alert dialog. */
+  const change = async (what: string, request: () => Promise<unknown>) => {
+    try {
+      await request();
+    } catch (error) {
+      await dialogs.alert({ message: `The grid could not be ${what}: ${(error as Error).message}` });
+    }
+    await reload();
+  };
   const create = async () => {
-    await api.post(`/api/grids/${encodeURIComponent(gridId)}/shadows`, {});
-    await load();
+    const name = await dialogs.prompt({ title: 'New Grid', label: 'Name', defaultValue: 'Untitled grid', acceptText: 'Create', validate: blankName });
+    if (name !== undefined) await change('created', () => api.post(`${base}/shadows`, { shadow: { name } }));
   };
   const remove = async (shadow: ShadowSummary) => {
     const ok = await dialogs.confirm({ message: `Are you sure you want to delete ${shadow.name}?`, acceptText: 'Delete', negative: true });
-    if (!ok) return;
-    await api.delete(`/api/grids/${encodeURIComponent(gridId)}/shadows/${encodeURIComponent(shadow.id)}`);
-    await load();
+    if (ok) await change('deleted', () => api.delete(`${base}/shadows/${encodeURIComponent(shadow.id)}`));
   };
-  if (!grid || !shadows) return <Loading text="Loading configuration..." />;
+  if (loaded.state === 'loading') return <Loading text="Loading configuration..." />;
+  if (loaded.state === 'failed') return <LoadFailed what="this grid template" error={loaded.error} />;
+  const { grid, shadows } = loaded.data;
   return (
     <section aria-labelledby="configure-title">
       <nav className="breadcrumbs" aria-label="Breadcrumbs">
@@ -46,41 +57,7 @@ export function ConfigurePage({ gridId }: { gridId: string }) {
       <button type="button" onClick={() => void create()}>
         New Grid
       </button>
-      {shadows.length === 0 ? (
-        <p>This grid template doesn't have any grids yet...</p>
-      ) : (
-        <table className="shadows">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Token</th>
-              <th>Last update</th>
-              <th>
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shadows.map((shadow) => (
-              <tr key={shadow.id}>
-                <td>{shadow.name}</td>
-                <td>
-                  <code>{shadow.token}</code>
-                </td>
-                <td>{shadow.updatedAt ? new Date(shadow.updatedAt).toLocaleString() : ''}</td>
-                <td>
-                  <button type="button" onClick={() => navigate(`/app/shadows/${encodeURIComponent(shadow.token)}`)} aria-label={`Edit ${shadow.name}`}>
-                    Edit
-                  </button>
-                  <button type="button" onClick={() => void remove(shadow)} aria-label={`Delete ${shadow.name}`}>
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {shadows.length === 0 ? <p>This grid template doesn't have any grids yet...</p> : <ShadowsTable shadows={shadows} onDelete={(shadow) => void remove(shadow)} />}
     </section>
   );
 }

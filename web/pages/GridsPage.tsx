@@ -1,21 +1,29 @@
-import { useEffect, useState } from 'react';
 import { api } from '../api/client.js';
 import type { GridSummary } from '../api/types.js';
-import { Loading } from '../shell/Layout.js';
 import { Link } from '../router/Link.js';
 import { navigate } from '../router/router.js';
+import { useDialogs } from '../shell/dialogs.js';
+import { Loading } from '../shell/Layout.js';
+import { LoadFailed } from '../shell/LoadFailed.js';
+import { useLoad } from '../shell/use-load.js';
+
+const loadGrids = async (): Promise<readonly GridSummary[]> => (await api.get<{ grids: readonly GridSummary[] }>('/api/grids')).grids;
 
 /** /app/grids: the account's grid templates, with a button to create one. */
 export function GridsPage() {
-  const [grids, setGrids] = useState<readonly GridSummary[] | null>(null);
-  useEffect(() => {
-    void api.get<{ grids: readonly GridSummary[] }>('/api/grids').then((body) => setGrids(body.grids));
-  }, []);
+  const dialogs = useDialogs();
+  const { loaded } = useLoad(loadGrids);
   const create = async () => {
-    const { grid } = await api.post<{ grid: GridSummary }>('/api/grids', {});
-    navigate(`/app/grids/${grid.id}`);
+    try {
+      const { grid } = await api.post<{ grid: GridSummary }>('/api/grids', {});
+      navigate(`/app/grids/${grid.id}`);
+    } catch (error) {
+      await dialogs.alert({ message: `The grid template could not be created: ${(error as Error).message}` });
+    }
   };
-  if (!grids) return <Loading text="Loading grids..." />;
+  if (loaded.state === 'loading') return <Loading text="Loading grids..." />;
+  if (loaded.state === 'failed') return <LoadFailed what="your grid templates" error={loaded.error} />;
+  const grids = loaded.data;
   return (
     <section aria-labelledby="grids-title">
       <header className="page-header">

@@ -1,17 +1,23 @@
 import type { ReactNode } from 'react';
 import { api } from '../api/client.js';
 import { Link } from '../router/Link.js';
-import { navigate } from '../router/router.js';
+import { useDialogs } from './dialogs.js';
 import { SUPPORT_EMAIL } from './FatalErrorBoundary.js';
 import { useSession } from './session.js';
 
 /** The shared layout: the nav of SPEC section 2 and the footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const { user } = useSession();
+  const dialogs = useDialogs();
   const switchAccount = async (accountId: number) => {
-    await api.post('/api/user/switchAccount', {}, { query: { accountId } });
-    navigate('/app/grids');
-    location.reload();
+    try {
+      await api.post('/api/user/switchAccount', {}, { query: { accountId } });
+    } catch (error) {
+      await dialogs.alert({ message: `The account could not be switched: ${(error as Error).message}` });
+      return;
+    }
+    // A full load: everything on screen belonged to the other account.
+    location.assign('/app/grids');
   };
   return (
     <div className="layout">

@@ -91,9 +91,17 @@ function DialogBox({ open, onClose }: { open: Open; onClose: (result: boolean | 
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(open.kind === 'prompt' ? (open.options.defaultValue ?? '') : '');
   const error = open.kind === 'prompt' ? open.options.validate?.(value) : undefined;
+  const boxRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    // Keyboard users carry on where they were (the grid, a menu button) once the dialog closes.
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (inputRef.current) inputRef.current.select();
     else acceptRef.current?.focus();
+    return () => {
+      // Unless a follow-up action has already put focus somewhere (back into a cell editor).
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost && before?.isConnected) before.focus();
+    };
   }, []);
   const accept = () => {
     if (open.kind === 'prompt') return error ? undefined : onClose(value.trim());
@@ -101,7 +109,10 @@ function DialogBox({ open, onClose }: { open: Open; onClose: (result: boolean | 
     onClose(true);
   };
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Enter') {
+    const onOtherButton = event.target instanceof HTMLButtonElement && event.target !== acceptRef.current;
+    if (event.key === 'Tab') trapTab(event, boxRef.current);
+    // Enter accepts, except on another focused button (Cancel), which then does its own action.
+    else if (event.key === 'Enter' && !onOtherButton) {
       event.preventDefault();
       accept();
     } else if (event.key === 'Escape') {
@@ -114,7 +125,7 @@ function DialogBox({ open, onClose }: { open: Open; onClose: (result: boolean | 
   const negative = open.kind === 'confirm' && open.options.negative;
   return (
     <div className="modal-backdrop" onKeyDown={onKeyDown}>
-      <div className="modal" role={open.kind === 'alert' ? 'alertdialog' : 'dialog'} aria-modal="true" aria-label={title ?? 'Confirm'}>
+      <div ref={boxRef} className="modal" role={open.kind === 'alert' ? 'alertdialog' : 'dialog'} aria-modal="true" aria-label={title ?? 'Confirm'}>
         {title && <h2 className="modal-title">{title}</h2>}
         {'message' in open.options && <div className="modal-body">{open.options.message}</div>}
         {open.kind === 'prompt' && (
@@ -145,4 +156,19 @@ function DialogBox({ open, onClose }: { open: Open; onClose: (result: boolean | 
       </div>
     </div>
   );
+}
+
+/** Tab and Shift+Tab cycle through the dialog's controls: focus never falls behind the modal. */
+function trapTab(event: React.KeyboardEvent, box: HTMLElement | null): void {
+  const controls = Array.from(box?.querySelectorAll<HTMLElement>('button:not(:disabled), input, select, textarea, a[href]') ?? []);
+  if (controls.length === 0) return;
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }

@@ -16,7 +16,10 @@ export function useSession(): Session {
   return session;
 }
 
-/** Loads the logged-in user once; a 401 means the login page. */
+/**
+ * Loads the logged-in user once; a 401 means the login page. Any other failure leaves the app with
+ * nothing it can show, so it is thrown during rendering and the fatal-error screen (Refresh) appears.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null | undefined>(undefined);
   const reload = useCallback(async () => {
@@ -24,7 +27,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setUser((await api.get<{ user: User }>('/api/user')).user);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) setUser(null);
-      else throw error;
+      else
+        setUser(() => {
+          throw error;
+        });
     }
   }, []);
   useEffect(() => {

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createTemplate, logIn } from './helpers.js';
+
+/** Opens the configure page of a new template. */
+async function configureNewTemplate(page: Page): Promise<void> {
+  await logIn(page);
+  await createTemplate(page);
+  await page.goto(`${new URL(page.url()).pathname}/configure`);
+  await expect(page.getByRole('heading', { name: 'Untitled grid', level: 1 })).toBeVisible();
+}
+
+async function newGrid(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'New Grid' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Grid' });
+  await expect(dialog.getByLabel('Name')).toHaveValue('Untitled grid');
+  await dialog.getByLabel('Name').fill(name);
+  // Enter accepts a prompt.
+  await dialog.getByLabel('Name').press('Enter');
+  await expect(page.getByRole('table', { name: 'Grids' }).getByRole('row', { name: new RegExp(name) })).toBeVisible();
+}
+
+test('configure: breadcrumbs, API note, New Grid, Edit and Delete with confirmation', async ({ page }) => {
+  await configureNewTemplate(page);
+  const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(breadcrumbs.getByRole('link', { name: 'Grid Templates' })).toBeVisible();
+  await expect(breadcrumbs.getByRole('link', { name: 'Untitled grid' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'API' })).toHaveAttribute('href', '/app/api');
+  await expect(page.getByText("This grid template doesn't have any grids yet...")).toBeVisible();
+
+  await newGrid(page, 'North');
+  await newGrid(page, 'South');
+  const table = page.getByRole('table', { name: 'Grids' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Token', 'Last update', 'Actions']);
+  const north = table.getByRole('row', { name: /North/ });
+  const token = (await north.getByRole('cell').nth(1).textContent())!;
+  expect(token).toMatch(/\S{6,}/);
+
+  // Edit opens the grid (shadow) at its token.
+  await page.getByRole('button', { name: 'Actions for North' }).click();
+  await page.getByRole('menu', { name: 'Actions for North' }).getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/shadows/${token}$`));
+  await page.goBack();
+  await expect(table.getByRole('row')).toHaveCount(3);
+
+  // Delete asks first: Cancel keeps the grid, Delete removes it.
+  await page.getByRole('button', { name: 'Actions for South' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('Are you sure you want to delete South?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(table.getByRole('row', { name: /South/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Actions for South' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(table.getByRole('row', { name: /South/ })).toHaveCount(0);
+
+  // What the page shows is what the server has.
+  await page.reload();
+  await expect(table.getByRole('row', { name: /North/ })).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(2);
+});
+
+test('dialogs by keyboard: focus on the accept button, Escape cancels, Enter accepts, Tab stays inside, focus comes back', async ({ page }) => {
+  await configureNewTemplate(page);
+  await newGrid(page, 'East');
+  const actions = page.getByRole('button', { name: 'Actions for East' });
+  await actions.click();
+  // The menu is keyboard-driven too.
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByRole('button', { name: 'Delete' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('row', { name: /East/ })).toBeVisible();
+  await expect(actions).toBeFocused();
+
+  // Tab cycles within the dialog; Enter on a focused Cancel cancels rather than accepts.
+  await actions.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(confirm.getByRole('button', { name: 'Delete' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(confirm.getByRole('button', { name: 'Delete' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('row', { name: /East/ })).toBeVisible();
+
+  // Enter accepts.
+  await actions.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(confirm.getByRole('button', { name: 'Delete' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText("This grid template doesn't have any grids yet...")).toBeVisible();
+
+  // A blank name cannot be accepted; Escape leaves the prompt without creating anything.
+  await page.getByRole('button', { name: 'New Grid' }).click();
+  const prompt = page.getByRole('dialog', { name: 'New Grid' });
+  await prompt.getByLabel('Name').fill(' ');
+  await expect(prompt).toContainText("Name can't be blank");
+  await expect(prompt.getByRole('button', { name: 'Create' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(prompt).toBeHidden();
+  await expect(page.getByText("This grid template doesn't have any grids yet...")).toBeVisible();
+});
