@@ -92,3 +92,74 @@ test('borders: every fill and style, in a colour from the palette; custom colour
   await page.getByRole('dialog', { name: 'Text color' }).getByRole('button', { name: '#0000ff' }).click();
   expect((await formatAt(page, 0, 0))?.textColor).toBe('#0000ff');
 });
+
+/** Gives cells data (validation, type) and the template test shadows, as a loaded file would. */
+async function loadWith(page: Page, data: Record<string, Record<string, unknown>>, testShadowsById: Record<string, unknown>): Promise<void> {
+  await page.evaluate(
+    ([cellData, shadows]) => {
+      const session = window.__gridcast!.session;
+      const workbook = structuredClone(session.workbook) as unknown as {
+        testShadowsById: unknown;
+        sheetsById: Record<string, { rowIds: string[]; columnIds: string[]; cells: Record<string, Record<string, Record<string, { data?: unknown }>>> }>;
+      };
+      const sheet = workbook.sheetsById[session.view.activeSheetId];
+      for (const [address, value] of Object.entries(cellData)) {
+        const rowId = sheet.rowIds[Number(address.slice(1)) - 1];
+        const columnId = sheet.columnIds[address.charCodeAt(0) - 65];
+        const bucket = Object.values(sheet.cells).find((b) => b[rowId]?.[columnId])!;
+        bucket[rowId][columnId].data = value;
+      }
+      workbook.testShadowsById = shadows;
+      (session.kernel.bus as unknown as { load(document: unknown): void }).load(workbook);
+    },
+    [data, testShadowsById] as const,
+  );
+}
+
+test('cell editing: validation refusal, percent digits, Space on checkboxes, input-key autocomplete', async ({ page }) => {
+  await logIn(page);
+  await createTemplate(page);
+  await page.locator('.grid-host').focus();
+  for (const value of ['x', '1', 'FALSE', 'y']) {
+    await page.keyboard.type(value);
+    await page.keyboard.press('Enter');
+  }
+  await loadWith(page, { A1: { validation: { type: 'number_greater', input1: '10' } }, A2: { type: 'PERCENT' }, A3: { validation: { type: 'checkbox' } } }, { 1: { id: 1, name: 'Sample', input: { buyer: { name: 'Ann' }, items: [] } } });
+  const editor = page.getByLabel('Cell editor');
+
+  // A failed validation alerts with the help text, then the cell is edited again.
+  await clickCell(page, 'A1');
+  await page.keyboard.type('5');
+  await page.keyboard.press('Enter');
+  const alert = page.getByRole('alertdialog', { name: 'Data validation error' });
+  await expect(alert).toContainText('Enter a number greater than 10');
+  await alert.getByRole('button', { name: 'Ok' }).click();
+  await expect(editor).toHaveValue('5');
+  await editor.fill('20');
+  await page.keyboard.press('Enter');
+  expect(await valueAt(page, 'A1')).toBe(20);
+
+  // In a percent cell a typed digit gets a percent sign, the caret before it.
+  await clickCell(page, 'A2');
+  await page.keyboard.type('75');
+  await expect(editor).toHaveValue('75%');
+  await page.keyboard.press('Enter');
+  expect(await valueAt(page, 'A2')).toBe(0.75);
+
+  // Space toggles a checkbox cell, and elsewhere starts an edit with a space.
+  await clickCell(page, 'A3');
+  await page.keyboard.press('Space');
+  expect(await valueAt(page, 'A3')).toBe(true);
+  await clickCell(page, 'A4');
+  await page.keyboard.press('Space');
+  await expect(editor).toHaveValue(' ');
+  await page.keyboard.press('Escape');
+
+  // Input keys of the test shadows are offered inside INPUT("...").
+  await clickCell(page, 'B1');
+  await page.keyboard.type('=INPUT("bu');
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('option')).toHaveText(['buyer input', 'buyer.name input']);
+  await suggestions.getByRole('option', { name: /buyer\.name/ }).click();
+  await expect(editor).toHaveValue('=INPUT("buyer.name"');
+});

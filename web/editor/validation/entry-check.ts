@@ -1,0 +1,18 @@
+import { getCell } from '../../../plugins/workbook/cell-store.js';
+import type { Engine } from '../../../plugins/formulas/engine/index.js';
+import type { Workbook } from '../../../plugins/workbook/model/workbook.js';
+import { passesValidation } from './check.js';
+import { validationHelpText } from './help-text.js';
+import { listItems } from './list-items.js';
+
+/**
+ * Checks text about to be saved in a cell against the cell's data validation. Returns the help text
+ * to show when it fails, or undefined when it may be saved. Formulas are not checked here: their
+ * value is known only once evaluated.
+ */
+export function entryRefusal(workbook: Workbook, engine: Engine, sheetId: string, row: number, col: number, text: string): string | undefined {
+  const sheet = workbook.sheetsById[sheetId];
+  const validation = sheet && getCell(sheet, sheet.rowIds[row] ?? '', sheet.columnIds[col] ?? '')?.data?.validation;
+  if (!validation || text.startsWith('=')) return undefined;
+  return passesValidation(validation, text, () => listItems(validation, workbook, sheetId, engine)) ? undefined : validationHelpText(validation);
+}

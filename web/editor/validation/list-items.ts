@@ -1,0 +1,64 @@
+import type { Engine } from '../../../plugins/formulas/engine/index.js';
+import { tokenize } from '../../../plugins/formulas/parser/index.js';
+import { parseCellId } from '../../../plugins/workbook/cell-store.js';
+import type { CellValidation } from '../../../plugins/workbook/model/cell.js';
+import type { Workbook } from '../../../plugins/workbook/model/workbook.js';
+import { displayText } from '../sheet-model.js';
+
+/** A list longer than this is read only this far: a dropdown of more would be unusable anyway. */
+const MAX_LIST_ITEMS = 10_000;
+
+interface Area {
+  readonly sheetId: string;
+  readonly top: number;
+  readonly left: number;
+  readonly bottom: number;
+  readonly right: number;
+}
+
+/** 'A1:A5', 'Sheet2!A1:A5' or '=A1:A5': the area of a list_range validation, on `sheetId` by default. */
+function rangeArea(text: string, workbook: Workbook, sheetId: string): Area | undefined {
+  const token = tokenize(`=${text.trim().replace(/^=/, '')}`).find((t) => t.kind === 'ref');
+  const ref = token?.ref;
+  if (!ref) return undefined;
+  const id = ref.sheet === undefined ? sheetId : workbook.sheetIds.find((s) => workbook.sheetsById[s].name.toLowerCase() === ref.sheet?.toLowerCase());
+  const sheet = id === undefined ? undefined : workbook.sheetsById[id];
+  if (!id || !sheet) return undefined;
+  const to = ref.to ?? ref.from;
+  const last = { row: sheet.rowIds.length - 1, col: sheet.columnIds.length - 1 };
+  const rows = [ref.from.row ?? 0, to.row ?? last.row];
+  const cols = [ref.from.col ?? 0, to.col ?? last.col];
+  return { sheetId: id, top: Math.min(...rows), bottom: Math.min(last.row, Math.max(...rows)), left: Math.min(...cols), right: Math.min(last.col, Math.max(...cols)) };
+}
+
+/** The area of a named range, found by name (case-insensitively). */
+function namedArea(name: string, workbook: Workbook): Area | undefined {
+  const range = Object.values(workbook.namedRangesById).find((r) => !r.invalid && r.name.toLowerCase() === name.trim().toLowerCase());
+  const sheet = range && workbook.sheetsById[range.sheetId];
+  if (!range || !sheet) return undefined;
+  const from = parseCellId(range.fromCellId);
+  const to = parseCellId(range.toCellId ?? range.fromCellId);
+  if (!from || !to) return undefined;
+  const rows = [sheet.rowIds.indexOf(from.rowId), sheet.rowIds.indexOf(to.rowId)];
+  const cols = [sheet.columnIds.indexOf(from.columnId), sheet.columnIds.indexOf(to.columnId)];
+  if ([...rows, ...cols].some((n) => n < 0)) return undefined;
+  return { sheetId: range.sheetId, top: Math.min(...rows), bottom: Math.max(...rows), left: Math.min(...cols), right: Math.max(...cols) };
+}
+
+/**
+ * The shown values of a list_range or list_named_range validation's cells, empty ones left out;
+ * undefined when the range or name cannot be found (a configuration error, under which entries pass).
+ */
+export function listItems(validation: CellValidation, workbook: Workbook, sheetId: string, engine: Engine): string[] | undefined {
+  const input = validation.input1 ?? '';
+  const area = validation.type === 'list_range' ? rangeArea(input, workbook, sheetId) : validation.type === 'list_named_range' ? namedArea(input, workbook) : undefined;
+  if (!area) return undefined;
+  const items: string[] = [];
+  for (let row = area.top; row <= area.bottom && items.length < MAX_LIST_ITEMS; row++) {
+    for (let col = area.left; col <= area.right && items.length < MAX_LIST_ITEMS; col++) {
+      const text = displayText(engine.getValue(area.sheetId, row, col), undefined).text;
+      if (text !== '') items.push(text);
+    }
+  }
+  return items;
+}
