@@ -5,6 +5,11 @@ import { createTemplate, logIn } from './helpers.js';
 async function configureNewTemplate(page: Page): Promise<void> {
   await logIn(page);
   await createTemplate(page);
+  await openConfigure(page);
+}
+
+/** From the editor to the template's configure page. */
+async function openConfigure(page: Page): Promise<void> {
   await page.goto(`${new URL(page.url()).pathname}/configure`);
   await expect(page.getByRole('heading', { name: 'Untitled grid', level: 1 })).toBeVisible();
 }
@@ -62,7 +67,20 @@ test('configure: breadcrumbs, API note, New Grid, Edit and Delete with confirmat
 });
 
 test('dialogs by keyboard: focus on the accept button, Escape cancels, Enter accepts, Tab stays inside, focus comes back', async ({ page }) => {
-  await configureNewTemplate(page);
+  await logIn(page);
+  await createTemplate(page);
+  // An alert (default title 'Problem encountered'): Enter closes it, then its follow-up runs (the old name stays).
+  await page.getByRole('button', { name: 'Add sheet' }).click();
+  await page.getByRole('tab', { name: /Sheet2/ }).dblclick();
+  await page.getByLabel('Sheet name').fill('Sheet1');
+  await page.keyboard.press('Enter');
+  const alert = page.getByRole('alertdialog', { name: 'Problem encountered' });
+  await expect(alert).toContainText('A sheet with the name Sheet1 already exists.');
+  await expect(alert.getByRole('button', { name: 'Ok' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(alert).toBeHidden();
+  await expect(page.getByRole('tab', { name: /Sheet2/ })).toBeVisible();
+  await openConfigure(page);
   await newGrid(page, 'East');
   const actions = page.getByRole('button', { name: 'Actions for East' });
   await actions.click();

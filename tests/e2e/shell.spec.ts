@@ -76,10 +76,19 @@ test('loading texts while data comes; the fatal-error screen when it cannot, wit
   release();
   await expect(page.getByRole('heading', { name: 'Grid Templates' })).toBeVisible();
   await page.unroute('**/api/grids');
+  // Before the user is known: 'Loading...'; the configure page: 'Loading configuration...'.
+  await page.route('**/api/user', () => undefined);
+  await page.reload();
+  await expect(page.getByRole('status')).toHaveText('Loading...');
+  await page.unroute('**/api/user');
+  await page.route('**/api/grids/*/shadows', () => undefined);
+  await page.goto('/app/grids/any/configure');
+  await expect(page.getByRole('status')).toHaveText('Loading configuration...');
+  await page.unroute('**/api/grids/*/shadows');
 
   // A failing list says why instead of loading for ever.
   await page.route('**/api/grids', (route) => route.fulfill({ status: 503, json: { error: 'Storage is offline' } }));
-  await page.reload();
+  await page.goto('/app/grids');
   await expect(page.getByRole('alert')).toHaveText('Could not load your grid templates: Storage is offline');
   await page.unroute('**/api/grids');
 

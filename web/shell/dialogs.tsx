@@ -92,6 +92,13 @@ function DialogBox({ open, onClose }: { open: Open; onClose: (result: boolean | 
   const [value, setValue] = useState(open.kind === 'prompt' ? (open.options.defaultValue ?? '') : '');
   const error = open.kind === 'prompt' ? open.options.validate?.(value) : undefined;
   const boxRef = useRef<HTMLDivElement>(null);
+  // The Enter that opened the dialog (renaming a sheet to a taken name) still sends its keypress, which
+  // would click the freshly focused Ok at once: keyboard clicks count only after a key went down in here.
+  const keyInside = useRef(false);
+  const press = (action: () => void) => (event: React.MouseEvent) => {
+    if (event.detail === 0 && !keyInside.current) return;
+    action();
+  };
   useEffect(() => {
     // Keyboard users carry on where they were (the grid, a menu button) once the dialog closes.
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -109,6 +116,7 @@ function DialogBox({ open, onClose }: { open: Open; onClose: (result: boolean | 
     onClose(true);
   };
   const onKeyDown = (event: React.KeyboardEvent) => {
+    keyInside.current = true;
     const onOtherButton = event.target instanceof HTMLButtonElement && event.target !== acceptRef.current;
     if (event.key === 'Tab') trapTab(event, boxRef.current);
     // Enter accepts, except on another focused button (Cancel), which then does its own action.
@@ -137,18 +145,18 @@ function DialogBox({ open, onClose }: { open: Open; onClose: (result: boolean | 
         )}
         <div className="modal-actions">
           {open.kind !== 'alert' && (
-            <button type="button" onClick={() => onClose(undefined)}>
+            <button type="button" onClick={press(() => onClose(undefined))}>
               Cancel
             </button>
           )}
           {open.kind === 'choose' ? (
             open.options.buttons.map((button, i) => (
-              <button key={button.value} type="button" ref={i === open.options.buttons.length - 1 ? acceptRef : undefined} className={button.style} onClick={() => onClose(button.value)}>
+              <button key={button.value} type="button" ref={i === open.options.buttons.length - 1 ? acceptRef : undefined} className={button.style} onClick={press(() => onClose(button.value))}>
                 {button.label}
               </button>
             ))
           ) : (
-            <button type="button" ref={acceptRef} className={negative ? 'negative' : 'positive'} disabled={error !== undefined} onClick={accept}>
+            <button type="button" ref={acceptRef} className={negative ? 'negative' : 'positive'} disabled={error !== undefined} onClick={press(accept)}>
               {open.kind === 'confirm' || open.kind === 'prompt' ? (open.options.acceptText ?? 'Ok') : 'Ok'}
             </button>
           )}
