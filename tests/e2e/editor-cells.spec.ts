@@ -116,15 +116,15 @@ async function loadWith(page: Page, data: Record<string, Record<string, unknown>
   );
 }
 
-test('cell editing: validation refusal, percent digits, Space on checkboxes, input-key autocomplete', async ({ page }) => {
+test('cell editing: validation refusal, percent digits, Space on checkboxes, list and input-key autocomplete', async ({ page }) => {
   await logIn(page);
   await createTemplate(page);
   await page.locator('.grid-host').focus();
-  for (const value of ['x', '1', 'FALSE', 'y']) {
+  for (const value of ['x', '1', 'FALSE', 'y', 'z']) {
     await page.keyboard.type(value);
     await page.keyboard.press('Enter');
   }
-  await loadWith(page, { A1: { validation: { type: 'number_greater', input1: '10' } }, A2: { type: 'PERCENT' }, A3: { validation: { type: 'checkbox' } } }, { 1: { id: 1, name: 'Sample', input: { buyer: { name: 'Ann' }, items: [] } } });
+  await loadWith(page, { A1: { validation: { type: 'number_greater', input1: '10' } }, A2: { type: 'PERCENT' }, A3: { validation: { type: 'checkbox' } }, A5: { validation: { type: 'list_input', input1: 'Red, Green, Grey' } } }, { 1: { id: 1, name: 'Sample', input: { buyer: { name: 'Ann' }, items: [] } } });
   const editor = page.getByLabel('Cell editor');
 
   // A failed validation alerts with the help text, then the cell is edited again.
@@ -154,6 +154,16 @@ test('cell editing: validation refusal, percent digits, Space on checkboxes, inp
   await page.keyboard.press('Space');
   await expect(editor).toHaveValue(' ');
   await page.keyboard.press('Escape');
+
+  // A list validation's items are offered as its value is typed.
+  await clickCell(page, 'A5');
+  await page.keyboard.type('g');
+  await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option')).toHaveText(['Green', 'Grey']);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(editor).toHaveValue('Grey');
+  await page.keyboard.press('Enter');
+  expect(await valueAt(page, 'A5')).toBe('Grey');
 
   // Input keys of the test shadows are offered inside INPUT("...").
   await clickCell(page, 'B1');

@@ -11,6 +11,8 @@ import { ContextMenu, type ContextMenuState } from './menus/ContextMenu.js';
 import { useEditor } from './editor-context.js';
 import { formulaReferences } from './formula-text.js';
 import { inputKeys } from './input-keys.js';
+import { validationAt } from './validation/entry-check.js';
+import { listItems } from './validation/list-items.js';
 import { areaLabel, drawnSelection } from './selection.js';
 import { useClipboard } from './use-clipboard.js';
 import type { CellEditing } from './use-cell-editing.js';
@@ -48,10 +50,16 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
   const clipboard = useClipboard(hostRef);
   const edge = useEdgeScroll(geometry);
   const { namedRangesById, testShadowsById } = context.workbook;
-  const completions = useMemo(
+  const baseCompletions = useMemo(
     () => ({ functions: FUNCTION_NAMES, names: Object.values(namedRangesById).map((range) => range.name), inputs: inputKeys(Object.values(testShadowsById)) }),
     [namedRangesById, testShadowsById],
   );
+  // The edited cell's validation list, read once per edit (and again if values change meanwhile).
+  const completions = useMemo(() => {
+    const validation = editing && validationAt(context.workbook, sheet.id, editing.row, editing.col);
+    const listed = validation?.type.startsWith('list_') ? listItems(validation, context.workbook, sheet.id, context.session.engine) : undefined;
+    return listed ? { ...baseCompletions, listItems: listed } : baseCompletions;
+  }, [baseCompletions, editing?.row, editing?.col, context.workbook, sheet.id, revision]);
 
   const highlights = useMemo(() => {
     if (!editing) return undefined;

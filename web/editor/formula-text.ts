@@ -109,10 +109,10 @@ export function wordAtCaret(text: string, caret: number): { start: number; word:
   return { start, word: match[0] };
 }
 
-/** An autocomplete entry: a function, a named range, or an input key inside `INPUT("...")`. */
+/** An autocomplete entry: a function, a named range, an input key inside `INPUT("...")`, or a validation list item. */
 export interface Suggestion {
   readonly name: string;
-  readonly kind: 'function' | 'name' | 'input';
+  readonly kind: 'function' | 'name' | 'input' | 'list';
 }
 
 /** SPEC section 9: autocomplete offers at most 8 entries. */

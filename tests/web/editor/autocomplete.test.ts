@@ -47,6 +47,13 @@ describe('autocomplete (at most 8)', () => {
     expect(completionAt('=SUM("bu', 8, sources)).toBeUndefined();
     expect(completionAt('=INPUT("zz', 10, sources)).toBeUndefined();
   });
+  it('offers the items of a list validation that a typed value begins, without the one it already is', () => {
+    const listed = { ...sources, listItems: ['Green', 'Grey', 'Red', 'Green'] };
+    expect(completionAt('g', 1, listed)).toEqual({ start: 0, typed: 'g', items: [{ name: 'Green', kind: 'list' }, { name: 'Grey', kind: 'list' }] });
+    expect(completionAt('red', 3, listed)).toBeUndefined();
+    expect(completionAt('g', 1, sources)).toBeUndefined();
+    expect(applySuggestion('g', 1, 0, { name: 'Grey', kind: 'list' })).toEqual({ text: 'Grey', caret: 4 });
+  });
   it('stops at 8 input keys', () => {
     const many = inputKeys([{ id: 1, name: 'x', input: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`k${i}`, i])) }]);
     expect(completionAt('=INPUT("k', 9, { ...sources, inputs: many })?.items).toHaveLength(8);

@@ -35,6 +35,10 @@ describe('list validations read their cells (SPEC section 5)', () => {
     expect(items({ type: 'list_range', input1: "='Sheet1'!A1:A2" })).toEqual(['Red', 'Green']);
     expect(items({ type: 'list_range', input1: 'Nowhere!A1' })).toBeUndefined();
   });
+  it('from the comma-separated input', () => {
+    expect(items({ type: 'list_input', input1: 'Red, Green,, Blue ' })).toEqual(['Red', 'Green', 'Blue']);
+    expect(items({ type: 'number_greater', input1: '1' })).toBeUndefined();
+  });
   it('from a named range, found whatever its case', () => {
     expect(items({ type: 'list_named_range', input1: 'colours' })).toEqual(['Red', 'Green']);
     expect(items({ type: 'list_named_range', input1: 'Missing' })).toBeUndefined();

@@ -32,8 +32,8 @@ describe('data validation of typed entries (SPEC section 5)', () => {
     expect(check({ type: 'text_is_not', input1: 'no' }, 'NO')).toBe(false);
   });
   it('checks lists case-insensitively; a list that cannot be found lets entries pass', () => {
-    expect(check({ type: 'list_input', input1: 'Red, Green' }, 'green')).toBe(true);
-    expect(check({ type: 'list_input', input1: 'Red, Green' }, 'blue')).toBe(false);
+    expect(check({ type: 'list_input', input1: 'Red, Green' }, 'green', ['Red', 'Green'])).toBe(true);
+    expect(check({ type: 'list_input', input1: 'Red, Green' }, 'blue', ['Red', 'Green'])).toBe(false);
     expect(check({ type: 'list_range', input1: 'A1:A3' }, 'B', ['a', 'b'])).toBe(true);
     expect(check({ type: 'list_named_range', input1: 'Colours' }, 'c', ['a', 'b'])).toBe(false);
     expect(check({ type: 'list_range', input1: 'nowhere' }, 'c', undefined)).toBe(true);

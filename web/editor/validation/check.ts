@@ -52,15 +52,14 @@ function compareCheck(test: { compare: Compare; limits: 1 | 2 }, validation: Cel
 /**
  * Whether a typed value passes a cell's data validation (SPEC section 5): empty values always pass,
  * lists compare case-insensitively, number and date limits that cannot be read make the check pass,
- * text tests ignore case. `listItems` gives the values of a range or named-range list when asked
- * (undefined when that range cannot be found, which lets the entry pass as an unreadable limit does).
+ * text tests ignore case. `listItems` gives a list validation's items when asked (undefined when its
+ * range or name cannot be found, which lets the entry pass as an unreadable limit does).
  */
 export function passesValidation(validation: CellValidation, typed: string, listItems: () => readonly string[] | undefined): boolean {
   if (typed.trim() === '') return true;
   const { type } = validation;
   if (type === 'checkbox') return /^(true|false)$/i.test(typed.trim());
-  if (type === 'list_input') return (validation.input1 ?? '').split(',').some((item) => sameText(item, typed));
-  if (type === 'list_range' || type === 'list_named_range') return listItems()?.some((item) => sameText(item, typed)) ?? true;
+  if (type.startsWith('list_')) return listItems()?.some((item) => sameText(item, typed)) ?? true;
   const [family, ...rest] = type.split('_');
   const test = rest.join('_');
   if (family === 'number') return compareCheck(NUMBER_TESTS[test], validation, typed, false);

@@ -1,9 +1,15 @@
 import { getCell } from '../../../plugins/workbook/cell-store.js';
 import type { Engine } from '../../../plugins/formulas/engine/index.js';
+import type { CellValidation } from '../../../plugins/workbook/model/cell.js';
 import type { Workbook } from '../../../plugins/workbook/model/workbook.js';
 import { passesValidation } from './check.js';
 import { validationHelpText } from './help-text.js';
 import { listItems } from './list-items.js';
+
+export function validationAt(workbook: Workbook, sheetId: string, row: number, col: number): CellValidation | undefined {
+  const sheet = workbook.sheetsById[sheetId];
+  return sheet && getCell(sheet, sheet.rowIds[row] ?? '', sheet.columnIds[col] ?? '')?.data?.validation;
+}
 
 /**
  * Checks text about to be saved in a cell against the cell's data validation. Returns the help text
@@ -11,8 +17,7 @@ import { listItems } from './list-items.js';
  * value is known only once evaluated.
  */
 export function entryRefusal(workbook: Workbook, engine: Engine, sheetId: string, row: number, col: number, text: string): string | undefined {
-  const sheet = workbook.sheetsById[sheetId];
-  const validation = sheet && getCell(sheet, sheet.rowIds[row] ?? '', sheet.columnIds[col] ?? '')?.data?.validation;
+  const validation = validationAt(workbook, sheetId, row, col);
   if (!validation || text.startsWith('=')) return undefined;
   return passesValidation(validation, text, () => listItems(validation, workbook, sheetId, engine)) ? undefined : validationHelpText(validation);
 }

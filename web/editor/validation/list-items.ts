@@ -46,11 +46,13 @@ function namedArea(name: string, workbook: Workbook): Area | undefined {
 }
 
 /**
- * The shown values of a list_range or list_named_range validation's cells, empty ones left out;
- * undefined when the range or name cannot be found (a configuration error, under which entries pass).
+ * The items of a list validation: a list_input's comma-separated entries, or the shown values of a
+ * list_range or list_named_range validation's cells (empty ones left out). Undefined when it is not a
+ * list, or its range or name cannot be found (a configuration error, under which entries pass).
  */
 export function listItems(validation: CellValidation, workbook: Workbook, sheetId: string, engine: Engine): string[] | undefined {
   const input = validation.input1 ?? '';
+  if (validation.type === 'list_input') return input.split(',').map((item) => item.trim()).filter((item) => item !== '');
   const area = validation.type === 'list_range' ? rangeArea(input, workbook, sheetId) : validation.type === 'list_named_range' ? namedArea(input, workbook) : undefined;
   if (!area) return undefined;
   const items: string[] = [];
