@@ -30,13 +30,14 @@ test('paste from other programs: tab-separated text and HTML tables, growing the
   await logIn(page);
   await createTemplate(page);
 
-  // Tab-separated text as spreadsheets copy it (CRLF, a trailing newline).
-  await putOnClipboard(page, { 'text/plain': 'Item\tPrice\r\nTea\t2.5\r\nCake\t$4\r\n' });
+  // Tab-separated text as spreadsheets copy it (CRLF, a quoted cell with a line break, a trailing newline).
+  await putOnClipboard(page, { 'text/plain': 'Item\tPrice\r\nTea\t2.5\r\n"Cake\nwith ""cream"""\t$4\r\n' });
   await clickCell(page, 'B2');
   await page.keyboard.press('Control+v');
   await expect.poll(() => valueAt(page, 'C4')).toBe(4);
   expect(await valueAt(page, 'B2')).toBe('Item');
   expect(await valueAt(page, 'C3')).toBe(2.5);
+  expect(await valueAt(page, 'B4')).toBe('Cake\nwith "cream"');
   await expect(page.getByLabel('Name box')).toHaveValue('B2:C4');
   // One undo step takes the whole paste back.
   await page.keyboard.press('Control+z');

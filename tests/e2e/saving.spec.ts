@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { clickCell, createTemplate, logIn, valueAt, waitSaved } from './helpers.js';
+import { clickCell, createTemplate, logIn, menu, valueAt, waitSaved } from './helpers.js';
 
 /** Version saves (PUT /api/grids/{id}/versions/{versionId}); other requests pass untouched. */
 const VERSION_SAVE = /\/api\/grids\/[^/]+\/versions\/[^/?]+$/;
@@ -41,8 +41,13 @@ test('a failed save keeps the edits in the page and says so; a later save succee
   await expect(page.getByRole('status')).toHaveText('Save failed', { timeout: 10_000 });
   expect(await valueAt(page, 'A1')).toBe('kept');
 
+  // File > Save retries with nothing new typed; then autosave goes on as before.
   await page.unroute(VERSION_SAVE);
+  await menu(page, 'File', 'Save');
+  await waitSaved(page);
+  const autosaved = page.waitForResponse((r) => r.request().method() === 'PUT' && VERSION_SAVE.test(r.url()));
   await typeAt(page, 'B1', 'later');
+  expect((await autosaved).ok()).toBe(true);
   await waitSaved(page);
   await page.reload();
   await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();

@@ -5,10 +5,52 @@ export const PASTE_NOT_TEXT = 'The clipboard holds data that is not text or a ta
 
 export type PasteGrid = { ok: true; rows: string[][] } | { ok: false; error: string };
 
-/** Tab-separated text (as spreadsheets copy it): rows on newlines, cells on tabs; one trailing newline ignored. */
+/**
+ * Tab-separated text as spreadsheets copy it: rows on newlines, cells on tabs, one trailing newline
+ * ignored. A cell holding a tab, newline or quote comes quoted ("a""b"); a leading quote that does not
+ * close right before a separator is just text.
+ */
 export function parseTsv(text: string): string[][] {
-  const lines = text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
-  return lines.map((line) => line.split('\t'));
+  const source = text.replace(/\r\n?/g, '\n').replace(/\n$/, '');
+  const rows: string[][] = [[]];
+  let at = 0;
+  while (at <= source.length) {
+    const field = (source[at] === '"' && quotedField(source, at)) || plainField(source, at);
+    rows[rows.length - 1].push(field.value);
+    if (source[field.end] === '\n') rows.push([]);
+    at = field.end + 1;
+  }
+  return rows;
+}
+
+interface Field {
+  readonly value: string;
+  /** Index of the separator after the field (or the text's length). */
+  readonly end: number;
+}
+
+function plainField(source: string, start: number): Field {
+  const tab = source.indexOf('\t', start);
+  const newline = source.indexOf('\n', start);
+  const end = Math.min(tab < 0 ? source.length : tab, newline < 0 ? source.length : newline);
+  return { value: source.slice(start, end), end };
+}
+
+function quotedField(source: string, start: number): Field | undefined {
+  let value = '';
+  let at = start + 1;
+  for (;;) {
+    const quote = source.indexOf('"', at);
+    if (quote < 0) return undefined;
+    value += source.slice(at, quote);
+    const next = source[quote + 1];
+    if (next === '"') {
+      value += '"';
+      at = quote + 2;
+    } else if (next === undefined || next === '\t' || next === '\n') {
+      return { value, end: quote + 1 };
+    } else return undefined;
+  }
 }
 
 /** Cells of the first HTML table, read as text only (nothing of the HTML is ever rendered). */
@@ -48,10 +90,15 @@ export function readPaste(text: string, html: string, types: readonly string[] =
   return { ok: true, rows };
 }
 
+/** A cell as tab-separated text: quoted (quotes doubled) when it holds a tab, newline or quote. */
+function tsvCell(cell: string): string {
+  return /[\t\n"]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+}
+
 /** Text and HTML for other programs: tab-separated values and a table with escaped text. */
 export function toClipboard(rows: readonly (readonly string[])[]): { text: string; html: string } {
   const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const text = rows.map((row) => row.map((cell) => cell.replace(/[\t\n]/g, ' ')).join('\t')).join('\n');
+  const text = rows.map((row) => row.map(tsvCell).join('\t')).join('\n');
   const html = `<table>${rows.map((row) => `<tr>${row.map((cell) => `<td>${escape(cell)}</td>`).join('')}</tr>`).join('')}</table>`;
   return { text, html };
 }

@@ -4,6 +4,16 @@ import { MAX_PASTE_CELLS, PASTE_NOT_TEXT, PASTE_TOO_LARGE, parseTsv, readPaste, 
 describe('clipboard data', () => {
   it('reads tab-separated text', () => {
     expect(parseTsv('a\tb\r\n1\t2\n')).toEqual([['a', 'b'], ['1', '2']]);
+    expect(parseTsv('a\t\t\nb')).toEqual([['a', '', ''], ['b']]);
+    expect(parseTsv('')).toEqual([['']]);
+  });
+  it('reads quoted cells holding newlines, tabs and quotes, and leaves other quotes as text', () => {
+    expect(parseTsv('"two\nlines"\t"say ""hi"""\n"tab\there"\tx')).toEqual([['two\nlines', 'say "hi"'], ['tab\there', 'x']]);
+    expect(parseTsv('"quoted" word\t"open')).toEqual([['"quoted" word', '"open']]);
+  });
+  it('writes cells that parse back to the same cells', () => {
+    const rows = [['plain', 'two\nlines', 'say "hi"'], ['tab\there', '', '"']];
+    expect(parseTsv(toClipboard(rows).text)).toEqual(rows);
   });
   it('refuses pastes over the cell limit and binary data, with a message', () => {
     const huge = Array.from({ length: 1001 }, () => Array.from({ length: 100 }, () => 'x').join('\t')).join('\n');
@@ -21,6 +31,6 @@ describe('clipboard data', () => {
     expect(readPaste('1', html, ['text/plain', 'text/html'])).toEqual({ ok: false, error: PASTE_TOO_LARGE });
   });
   it('writes escaped HTML tables for other programs', () => {
-    expect(toClipboard([['<b>', 'a\tb']])).toEqual({ text: '<b>\ta b', html: '<table><tr><td>&lt;b&gt;</td><td>a\tb</td></tr></table>' });
+    expect(toClipboard([['<b>', 'a\tb']])).toEqual({ text: '<b>\t"a\tb"', html: '<table><tr><td>&lt;b&gt;</td><td>a\tb</td></tr></table>' });
   });
 });
