@@ -105,7 +105,7 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
     const current = drag.current;
     if (!current || event.buttons !== 1) return;
     if (current.kind === 'resize') return resize.move(event);
-    edge.track(event);
+    edge.track(event, current.kind === 'headers' ? headers.axis() : undefined);
     if (current.kind === 'headers') return void headers.move(target, event);
     if (target.kind !== 'cell') return;
     if (current.kind === 'pick' && editing) setEditing(withPick(editing, current.anchor, target));

@@ -17,7 +17,8 @@ export function pastEdges(x: number, y: number, width: number, height: number, z
 }
 
 export interface EdgeScroll {
-  track(event: ReactPointerEvent<HTMLCanvasElement>): void;
+  /** `along` limits scrolling to one axis: a row header drag sits left of the body, yet scrolls only rows. */
+  track(event: ReactPointerEvent<HTMLCanvasElement>, along?: 'rows' | 'columns'): void;
   stop(): void;
 }
 
@@ -37,11 +38,12 @@ export function useEdgeScroll(geometry: MutableRefObject<GridGeometry | null>): 
     timer.current = setTimeout(tick, edgeScrollDelay(Math.max(Math.abs(dx), Math.abs(dy))));
   };
   return {
-    track(event) {
+    track(event, along) {
       const g = geometry.current;
       if (!g) return;
       const box = g.canvas.getBoundingClientRect();
-      past.current = pastEdges(event.clientX - box.left, event.clientY - box.top, box.width, box.height, g.view.zoom);
+      const { dx, dy } = pastEdges(event.clientX - box.left, event.clientY - box.top, box.width, box.height, g.view.zoom);
+      past.current = { dx: along === 'rows' ? 0 : dx, dy: along === 'columns' ? 0 : dy };
       const outside = past.current.dx !== 0 || past.current.dy !== 0;
       if (outside && timer.current === undefined) timer.current = setTimeout(tick, edgeScrollDelay(Math.max(Math.abs(past.current.dx), Math.abs(past.current.dy))));
     },

@@ -13,6 +13,8 @@ type Dragging =
 export interface HeaderDrag {
   /** The drop indicator while selected rows or columns are dragged. */
   readonly guide: Guide | undefined;
+  /** The axis of the drag under way, if any (edge scrolling follows it only). */
+  axis(): Axis | undefined;
   /** A press on a header: selects (Shift extends), or grabs the selection when it was already selected. */
   begin(target: HitTarget, event: ReactPointerEvent<HTMLCanvasElement>): boolean;
   /** Returns whether a header drag is under way (and took the move). */
@@ -42,6 +44,7 @@ export function useHeaderDrag(geometry: MutableRefObject<GridGeometry | null>): 
   };
   return {
     guide,
+    axis: () => dragging.current?.axis,
     begin(target, event) {
       const axis = axisOf(target);
       const index = axis && indexOn(axis, target);
