@@ -1,5 +1,6 @@
 import type { Caller } from './define.js';
 import { notFound } from '../http/errors.js';
+import { gridById, shadowOfToken, versionById } from '../storage/lookups.js';
 import type { DbState, GridRecord, ShadowRecord, VersionRecord } from '../storage/records.js';
 
 /**
@@ -7,21 +8,21 @@ import type { DbState, GridRecord, ShadowRecord, VersionRecord } from '../storag
  * do not exist, so ids of other accounts cannot be probed.
  */
 export function gridOf(db: DbState, caller: Caller, gridId: string): GridRecord {
-  const grid = db.grids.find((candidate) => candidate.id === gridId && candidate.accountId === caller.account.id);
-  if (!grid) throw notFound('Grid');
+  const grid = gridById(db.grids, gridId);
+  if (!grid || grid.accountId !== caller.account.id) throw notFound('Grid');
   return grid;
 }
 
 export function versionOf(db: DbState, grid: GridRecord, versionId: string): VersionRecord {
-  const version = db.versions.find((candidate) => candidate.id === versionId && candidate.gridId === grid.id);
-  if (!version) throw notFound('Grid version');
+  const version = versionById(db.versions, versionId);
+  if (!version || version.gridId !== grid.id) throw notFound('Grid version');
   return version;
 }
 
 export function shadowByToken(db: DbState, caller: Caller, token: string): { shadow: ShadowRecord; grid: GridRecord } {
-  const shadow = db.shadows.find((candidate) => candidate.token === token);
-  const grid = shadow && db.grids.find((candidate) => candidate.id === shadow.gridId && candidate.accountId === caller.account.id);
-  if (!shadow || !grid) throw notFound('Shadow');
+  const shadow = shadowOfToken(db.shadows, token);
+  const grid = shadow && gridById(db.grids, shadow.gridId);
+  if (!shadow || !grid || grid.accountId !== caller.account.id) throw notFound('Shadow');
   return { shadow, grid };
 }
 

@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import type { DbState, UserRecord } from '../storage/records.js';
 import type { Storage } from '../storage/storage.js';
+import { accountByApiKey, sessionById, userByApiKey, userById } from '../storage/lookups.js';
 import { currentAccountOf, type Principal } from './principal.js';
 
 export const SESSION_COOKIE = 'gridcast_session';
@@ -12,18 +13,18 @@ function apiKeyOf(ctx: Context): string | undefined {
 }
 
 function byApiKey(db: DbState, key: string): Principal | null {
-  const user = db.users.find((candidate) => candidate.apiKey === key);
+  const user = userByApiKey(db.users, key);
   if (user) return userPrincipal(db, user, 'apiKey', null);
-  const account = db.accounts.find((candidate) => candidate.apiKey === key);
+  const account = accountByApiKey(db.accounts, key);
   return account ? { user: null, account, isAdmin: false, via: 'apiKey' } : null;
 }
 
 function bySession(db: DbState, sessionId: string, now: string): Principal | null {
-  const session = db.sessions.find((candidate) => candidate.id === sessionId);
+  const session = sessionById(db.sessions, sessionId);
   if (!session || session.expiresAt < now) return null;
-  const user = db.users.find((candidate) => candidate.id === session.userId);
+  const user = userById(db.users, session.userId);
   if (!user) return null;
-  const assumed = session.assumedUserId ? db.users.find((candidate) => candidate.id === session.assumedUserId) : undefined;
+  const assumed = session.assumedUserId ? userById(db.users, session.assumedUserId) : undefined;
   if (assumed && user.asAdmin) {
     const principal = userPrincipal(db, assumed, 'session', session.accountId ?? assumed.currentAccountId, true);
     return { ...principal, sessionId, assumedBy: user };

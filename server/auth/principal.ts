@@ -1,3 +1,4 @@
+import { accountById } from '../storage/lookups.js';
 import type { AccountRecord, UserRecord } from '../storage/records.js';
 
 /** Who is calling and in which account: every route's queries are scoped to `account`. */
@@ -15,13 +16,12 @@ export interface Principal {
 
 /** The account a user works in: the chosen one if still theirs (or any, for admins), else their first. */
 export function currentAccountOf(user: UserRecord, accounts: readonly AccountRecord[], isAdmin: boolean, wanted: number | null): AccountRecord | null {
-  const find = (id: number | null) => (id === null ? undefined : accounts.find((account) => account.id === id));
   if (wanted !== null && (isAdmin || user.accountIds.includes(wanted))) {
-    const account = find(wanted);
+    const account = accountById(accounts, wanted);
     if (account) return account;
   }
   for (const id of user.accountIds) {
-    const account = find(id);
+    const account = accountById(accounts, id);
     if (account) return account;
   }
   return null;

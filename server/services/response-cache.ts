@@ -1,14 +1,21 @@
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 
-/** A serialised JSON response, kept with its gzip form so hot reads cost neither stringify nor compression. */
+/**
+ * A serialised JSON response, kept with its gzip form and an entity tag so hot reads cost neither
+ * stringify nor compression, and a client holding this body gets a 304 instead of it.
+ */
 export interface CachedBody {
   readonly json: string;
   readonly gzip: Buffer;
+  /** Weak: the gzip and identity forms are the same JSON. */
+  readonly etag: string;
 }
 
 export function cachedBody(value: unknown): CachedBody {
   const json = JSON.stringify(value);
-  return { json, gzip: gzipSync(json, { level: 6 }) };
+  const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+  return { json, gzip: gzipSync(json, { level: 6 }), etag };
 }
 
 /** A small LRU with a time to live (volatile functions like TODAY() make results age). */

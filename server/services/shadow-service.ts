@@ -3,6 +3,7 @@ import { evaluateTemplate } from '../engine/templates.js';
 import { notFound } from '../http/errors.js';
 import type { AccountRecord, DbState, GridRecord, JsonObject, ShadowRecord } from '../storage/records.js';
 import type { Storage } from '../storage/storage.js';
+import { castsOfShadow, versionsOfGrid } from '../storage/lookups.js';
 import { versionRef } from '../api/views.js';
 import { applyOverrides, fetchInputOverrides } from './input-overrides.js';
 import { PALETTE_LIBRARY } from './palette-library.js';
@@ -37,7 +38,7 @@ export class ShadowService {
   async view(grid: GridRecord, shadow: ShadowRecord, account: AccountRecord, options: ShadowViewOptions): Promise<CachedBody> {
     const sources = await this.storage.read((db) => this.sources(db, grid, shadow, account, options.gridVersionId));
     const overrides = options.inputOverridesUrl ? await fetchInputOverrides(options.inputOverridesUrl, this.config) : undefined;
-    const key = JSON.stringify([shadow.contentKey, shadow.updatedAt, sources.versionContentKey, sources.settings, sources.castsByToken, overrides ?? null]);
+    const key = JSON.stringify([shadow.contentKey, shadow.updatedAt, sources.gridVersionId, sources.versionContentKey, sources.gridVersions, sources.settings, sources.castsByToken, overrides ?? null]);
     const hit = this.cache.get(key);
     if (hit) return hit;
     const body = cachedBody(await this.build(sources, overrides));
@@ -53,12 +54,12 @@ export class ShadowService {
   }
 
   private sources(db: DbState, grid: GridRecord, shadow: ShadowRecord, account: AccountRecord, wanted: string | undefined): ViewSources {
-    const versions = db.versions.filter((version) => version.gridId === grid.id);
+    const versions = versionsOfGrid(db.versions, grid.id);
     const gridVersionId = wanted ?? shadow.gridVersionId;
     const version = versions.find((candidate) => candidate.id === gridVersionId);
     if (!version) throw notFound('Grid version');
     const castsByToken: JsonObject = {};
-    for (const cast of db.casts) if (cast.shadowId === shadow.id) castsByToken[cast.id] = { ...cast.cast, token: cast.id, updatedAt: cast.updatedAt };
+    for (const cast of castsOfShadow(db.casts, shadow.id)) castsByToken[cast.id] = { ...cast.cast, token: cast.id, updatedAt: cast.updatedAt };
     return { shadow, versionContentKey: version.contentKey, gridVersionId, settings: account.settings, gridVersions: versions.map(versionRef), castsByToken };
   }
 

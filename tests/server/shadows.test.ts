@@ -35,6 +35,31 @@ describe('server shadows and casts', () => {
     expect((await response.json()).shadow.token).toBe(token);
   });
 
+  it('answers 304 to a client that holds the current body, and the new body once the shadow changes', async () => {
+    const mine = (await h.admin.post(`/api/grids/${gridId}/shadows`, {})).body.shadow;
+    const first = await h.admin.get(`/api/shadows/${mine.token}`);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    // As a browser revalidates (fetch would otherwise add cache-control: no-cache, which asks for the body).
+    const revalidate = { 'if-none-match': etag, 'cache-control': 'max-age=0' };
+    expect((await h.admin.get(`/api/shadows/${mine.token}`, { headers: revalidate })).status).toBe(304);
+    await h.admin.put(`/api/shadows/${mine.token}`, { shadow: { name: 'Changed' } });
+    const changed = await h.admin.get(`/api/shadows/${mine.token}`, { headers: revalidate });
+    expect(changed.status).toBe(200);
+    expect(changed.body.shadow.name).toBe('Changed');
+  });
+
+  it('shows a renamed version in the shadow at once', async () => {
+    const before = (await h.admin.get(`/api/shadows/${token}`)).body;
+    const versionId = before.shadow.gridVersionId;
+    const name = before.gridVersions.find((version: { id: string }) => version.id === versionId).name;
+    expect((await h.admin.put(`/api/grids/${gridId}/versions/${versionId}`, { gridVersion: { name: 'Renamed for the view' } })).status).toBe(200);
+    const after = (await h.admin.get(`/api/shadows/${token}`)).body;
+    expect(after.gridVersions.find((version: { id: string }) => version.id === versionId).name).toBe('Renamed for the view');
+    await h.admin.put(`/api/grids/${gridId}/versions/${versionId}`, { gridVersion: { name } });
+  });
+
   it('creates, lists, saves and deletes a shadow; its input changes the outputs', async () => {
     const created = await h.admin.post(`/api/grids/${gridId}/shadows`, { shadow: { name: 'Mine', input: { principal: 100000, rate: 0.06, years: 30 } } });
     expect(created.status).toBe(201);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GroupCommit } from '../../server/storage/group-commit.js';
 import { JsonFileStorage } from '../../server/storage/json-file-storage.js';
+import { castsOfShadow, shadowOfToken } from '../../server/storage/lookups.js';
 
 const dirs: string[] = [];
 async function freshDir(): Promise<string> {
@@ -92,5 +93,23 @@ describe('JsonFileStorage with an older file', () => {
     await writeFile(join(dir, 'gridcast.json'), JSON.stringify({ schema: 1, nextAccountId: 3, accounts: [], users: [] }));
     const store = await JsonFileStorage.open(dir);
     expect(await store.read((db) => [db.nextAccountId, db.webhooks.length, db.deliveries.length])).toEqual([3, 0, 0]);
+  });
+});
+
+describe('record indexes', () => {
+  it('follow writes: a lookup after a write sees the new records, inside a write the drafts', async () => {
+    const storage = await JsonFileStorage.open(await freshDir());
+    const shadow = { id: 's1', gridId: 'g1', token: 't1', name: 'A', gridVersionId: 'v1', contentKey: 'shadow-x', revision: 0, createdAt: '', updatedAt: '' };
+    await storage.write((db) => { db.shadows.push(shadow); });
+    expect(await storage.read((db) => shadowOfToken(db.shadows, 't1')?.name)).toBe('A');
+    await storage.write((db) => {
+      const draft = shadowOfToken(db.shadows, 't1')!;
+      draft.name = 'B';
+      db.casts.push({ id: 'c1', shadowId: 's1', cast: {}, updatedAt: '' });
+    });
+    expect(await storage.read((db) => shadowOfToken(db.shadows, 't1')?.name)).toBe('B');
+    expect(await storage.read((db) => castsOfShadow(db.casts, 's1').map((cast) => cast.id))).toEqual(['c1']);
+    expect(await storage.read((db) => shadowOfToken(db.shadows, 'none'))).toBeUndefined();
+    await storage.close();
   });
 });

@@ -1,0 +1,14 @@
+import { groupIndex, uniqueIndex } from './record-index.js';
+import type { AccountRecord, CastRecord, GridRecord, SessionRecord, ShadowRecord, UserRecord, VersionRecord } from './records.js';
+
+/** The lookups every request makes (authentication, scoping, shadow views), indexed per snapshot array. */
+export const userByApiKey = uniqueIndex((user: UserRecord) => user.apiKey);
+export const userById = uniqueIndex((user: UserRecord) => user.id);
+export const accountByApiKey = uniqueIndex((account: AccountRecord) => account.apiKey);
+export const accountById = uniqueIndex((account: AccountRecord) => account.id);
+export const sessionById = uniqueIndex((session: SessionRecord) => session.id);
+export const gridById = uniqueIndex((grid: GridRecord) => grid.id);
+export const versionById = uniqueIndex((version: VersionRecord) => version.id);
+export const versionsOfGrid = groupIndex((version: VersionRecord) => version.gridId);
+export const shadowOfToken = uniqueIndex((shadow: ShadowRecord) => shadow.token);
+export const castsOfShadow = groupIndex((cast: CastRecord) => cast.shadowId);
