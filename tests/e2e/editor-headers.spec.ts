@@ -88,7 +88,7 @@ test('header clicks select rows, Shift extends, a drag of the selected headers m
   expect(await valueAt(page, 'B1')).toBe(10);
 });
 
-test('dragging one selected column border resizes every selected column, one undo step', async ({ page }) => {
+test('a border drag or the resize dialog resizes every selected column, one undo step each', async ({ page }) => {
   await logIn(page);
   await createTemplate(page);
   await click(page, await columnHeader(page, 'B'));
@@ -107,6 +107,20 @@ test('dragging one selected column border resizes every selected column, one und
       return sheet.columnIds.slice(0, 4).map((id) => sheet.columnsById[id].width);
     });
   expect(await widths()).toEqual([100, 150, 150, 100]);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  expect(await widths()).toEqual([100, 100, 100, 100]);
+
+  // The header menu's resize dialog sizes every selected column too, and refuses less than 4 pixels.
+  const header = await columnHeader(page, 'C');
+  await page.mouse.click(header.x, header.y, { button: 'right' });
+  await page.getByRole('menu', { name: 'Header menu' }).getByRole('menuitem', { name: 'Resize 2 columns' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Resize columns' });
+  await dialog.getByLabel('Size in pixels').fill('3');
+  await expect(dialog).toContainText('Size must be at least 4 pixels.');
+  await expect(dialog.getByRole('button', { name: 'Resize' })).toBeDisabled();
+  await dialog.getByLabel('Size in pixels').fill('60');
+  await dialog.getByRole('button', { name: 'Resize' }).click();
+  expect(await widths()).toEqual([100, 60, 60, 100]);
   await page.getByRole('button', { name: 'Undo' }).click();
   expect(await widths()).toEqual([100, 100, 100, 100]);
 });
