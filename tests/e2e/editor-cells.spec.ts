@@ -1,48 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-// Copied from helpers.ts (not edited here): log in, new template, values, and cell positions at zoom 1.
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/app');
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password').fill('e2e-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { name: 'Grid Templates' })).toBeVisible();
-}
-
-async function createTemplate(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'New grid template' }).click();
-  await page.waitForURL(/\/app\/grids\/[^/?]+$/);
-  await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
-}
-
-async function valueAt(page: Page, address: string): Promise<unknown> {
-  return page.evaluate((a1) => {
-    const session = window.__gridcast!.session;
-    const match = /^([A-Z]+)(\d+)$/.exec(a1)!;
-    const col = [...match[1]].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
-    return session.engine.getValue(session.view.activeSheetId, Number(match[2]) - 1, col);
-  }, address);
-}
-
-/** Headers are 46 x 24, cells 100 x 21. */
-async function gridBox(page: Page): Promise<{ x: number; y: number }> {
-  const box = (await page.getByRole('grid', { name: 'Sheet grid' }).boundingBox())!;
-  return { x: box.x, y: box.y };
-}
-
-async function cellPoint(page: Page, address: string): Promise<{ x: number; y: number }> {
-  const box = await gridBox(page);
-  const col = address.charCodeAt(0) - 65;
-  const row = Number(address.slice(1)) - 1;
-  return { x: box.x + 46 + col * 100 + 50, y: box.y + 24 + row * 21 + 10 };
-}
-
-async function clickCell(page: Page, address: string, shift = false): Promise<void> {
-  const { x, y } = await cellPoint(page, address);
-  if (shift) await page.keyboard.down('Shift');
-  await page.mouse.click(x, y);
-  if (shift) await page.keyboard.up('Shift');
-}
+import { clickCell, createTemplate, logIn, valueAt } from './helpers.js';
 
 /** A cell's stored format, read from the document. */
 async function formatAt(page: Page, row: number, col: number): Promise<Record<string, unknown> | undefined> {
@@ -66,7 +23,7 @@ test('borders: every fill and style, in a colour from the palette; custom colour
   await logIn(page);
   await createTemplate(page);
   await clickCell(page, 'A1');
-  await clickCell(page, 'B2', true);
+  await clickCell(page, 'B2', { shift: true });
   await page.getByRole('button', { name: 'Borders' }).click();
   const borders = page.getByRole('dialog', { name: 'Borders' });
   await expect(borders.getByRole('group', { name: 'Border fill' }).getByRole('button')).toHaveCount(10);

@@ -1,28 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-// Copied from helpers.ts (not edited here): log in, new template, and the grid's geometry at zoom 1.
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/app');
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password').fill('e2e-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { name: 'Grid Templates' })).toBeVisible();
-}
-
-async function createTemplate(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'New grid template' }).click();
-  await page.waitForURL(/\/app\/grids\/[^/?]+$/);
-  await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
-}
-
-async function valueAt(page: Page, address: string): Promise<unknown> {
-  return page.evaluate((a1) => {
-    const session = window.__gridcast!.session;
-    const match = /^([A-Z]+)(\d+)$/.exec(a1)!;
-    const col = [...match[1]].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
-    return session.engine.getValue(session.view.activeSheetId, Number(match[2]) - 1, col);
-  }, address);
-}
+import { createTemplate, logIn, valueAt } from './helpers.js';
 
 /** Headers are 46 x 24, cells 100 x 21. */
 async function gridBox(page: Page): Promise<{ x: number; y: number }> {

@@ -1,10 +1,10 @@
-import { useCallback, useRef, useState, type CSSProperties } from 'react';
+import { useRef, useState } from 'react';
 import { DEFAULT_BORDER_COLOR } from '../../../plugins/workbook/defaults.js';
 import type { BorderFill, BorderStyle } from '../../../plugins/workbook/model/format.js';
 import { useEditor } from '../editor-context.js';
 import { ColorPalette } from './ColorPalette.js';
 import { BORDER_FILL_LABELS, BORDER_STYLE_LABELS } from './format-options.js';
-import { popupBelow, useDismiss } from './popup.js';
+import { useDismiss, usePopup } from './popup.js';
 
 const POPUP_WIDTH = 260;
 
@@ -17,15 +17,9 @@ export function BordersMenu() {
   const { sheet, area, run } = useEditor();
   const [style, setStyle] = useState<BorderStyle>('normal');
   const [color, setColor] = useState(DEFAULT_BORDER_COLOR);
-  const [position, setPosition] = useState<CSSProperties | null>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { style: position, button, toggle, close } = usePopup(POPUP_WIDTH);
   const popup = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setPosition(null), []);
   useDismiss([button, popup], position !== null, close);
-  const toggle = () => {
-    const box = button.current?.getBoundingClientRect();
-    setPosition(position || !box ? null : popupBelow(box, window.innerWidth, POPUP_WIDTH));
-  };
   const apply = (fill: BorderFill) => {
     close();
     void run('workbook.set-borders', { sheetId: sheet.id, area, fill, color, style });

@@ -1,6 +1,6 @@
-import { useCallback, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { ColorPalette } from './ColorPalette.js';
-import { popupBelow, useDismiss } from './popup.js';
+import { useDismiss, usePopup } from './popup.js';
 
 const POPUP_WIDTH = 236;
 
@@ -15,15 +15,9 @@ export interface ColorPickerProps {
 
 /** A toolbar button that opens the colour palette; picking a colour applies it and closes it. */
 export function ColorPicker({ label, value, onPick, children }: ColorPickerProps) {
-  const [style, setStyle] = useState<CSSProperties | null>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { style, button, toggle, close } = usePopup(POPUP_WIDTH);
   const popup = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setStyle(null), []);
   useDismiss([button, popup], style !== null, close);
-  const toggle = () => {
-    const box = button.current?.getBoundingClientRect();
-    setStyle(style || !box ? null : popupBelow(box, window.innerWidth, POPUP_WIDTH));
-  };
   return (
     <>
       <button ref={button} type="button" className="tool color" aria-label={label} title={label} aria-haspopup="dialog" aria-expanded={style !== null} onClick={toggle}>

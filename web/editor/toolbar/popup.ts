@@ -1,4 +1,4 @@
-import { useEffect, type CSSProperties, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 
 /**
  * Where a toolbar popup opens: fixed, under its button. The toolbar clips what overflows it, so a popup
@@ -24,4 +24,24 @@ export function useDismiss(refs: readonly RefObject<HTMLElement | null>[], open:
       document.removeEventListener('keydown', escape);
     };
   }, [open, onClose]);
+}
+
+export interface Popup {
+  /** The popup's position while it is open; null while closed. */
+  readonly style: CSSProperties | null;
+  readonly button: RefObject<HTMLButtonElement | null>;
+  toggle(): void;
+  close(): void;
+}
+
+/** A toolbar button's popup: opens under the button, closes on a second press (or as `useDismiss` says). */
+export function usePopup(width: number): Popup {
+  const [style, setStyle] = useState<CSSProperties | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setStyle(null), []);
+  const toggle = () => {
+    const box = button.current?.getBoundingClientRect();
+    setStyle(style || !box ? null : popupBelow(box, window.innerWidth, width));
+  };
+  return { style, button, toggle, close };
 }
