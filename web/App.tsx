@@ -45,13 +45,16 @@ const routes: readonly Route[] = [
   ...comingSoon.map(([path, what]): Route => ({ path, render: () => <NotAvailablePage what={what} /> })),
 ];
 
+const isAppRoot = (pathname: string): boolean => pathname === '/app' || pathname === '/app/';
+
 export function App() {
   const { pathname } = useLocation();
   const { user } = useSession();
   useEffect(() => {
-    if (pathname === '/app' || pathname === '/app/') navigate('/app/grids', { replace: true });
+    if (isAppRoot(pathname)) navigate('/app/grids', { replace: true });
   }, [pathname]);
-  if (user === undefined) return <Loading />;
+  // /app is on its way to /app/grids: no 'Page not found' flash meanwhile.
+  if (user === undefined || isAppRoot(pathname)) return <Loading />;
   if (user === null) return <LoginPage />;
   for (const route of routes) {
     const params = matchPath(route.path, pathname);
