@@ -10,7 +10,7 @@ export interface CellEditorProps {
   readonly state: EditState;
   readonly box: { x: number; y: number; w: number; h: number };
   readonly zoom: number;
-  /** What autocomplete offers: functions, named ranges, input keys. */
+  /** What autocomplete offers: functions, named ranges, input keys, the cell's validation list. */
   readonly completions: CompletionSources;
   onState(state: EditState): void;
   onPickArrow(direction: Direction, extend: boolean): void;
@@ -24,8 +24,7 @@ const ARROWS: Record<string, Direction> = { ArrowUp: 'up', ArrowDown: 'down', Ar
  * The in-cell editor, a DOM textarea over the canvas (SPEC section 4 "Cell editing"): Enter saves and
  * moves down, Shift+Enter up, Tab right, Shift+Tab left, Escape cancels, Cmd/Ctrl+Enter adds a newline,
  * F4 cycles anchoring, arrows pick references where one is expected, autocomplete offers up to 8
- * functions, named ranges or input keys, and
- * leaving the field saves.
+ * functions, named ranges, input keys or validation list items, and leaving the field saves.
  */
 export function CellEditor(props: CellEditorProps) {
   const { state, box, zoom, onState } = props;

@@ -1,5 +1,4 @@
 import { useMemo, useRef, useState, type RefObject } from 'react';
-import { allFunctions } from '../../plugins/formulas/index.js';
 import { getCell } from '../../plugins/workbook/cell-store.js';
 import type { CellPosition } from '../../plugins/workbook/view.js';
 import { GridCanvas, type GridGeometry } from '../grid/GridCanvas.js';
@@ -10,11 +9,9 @@ import { CellEditor } from './CellEditor.js';
 import { ContextMenu, type ContextMenuState } from './menus/ContextMenu.js';
 import { useEditor } from './editor-context.js';
 import { formulaReferences } from './formula-text.js';
-import { inputKeys } from './input-keys.js';
-import { validationAt } from './validation/entry-check.js';
-import { listItems } from './validation/list-items.js';
 import { areaLabel, drawnSelection } from './selection.js';
 import { useClipboard } from './use-clipboard.js';
+import { useCompletions } from './use-completions.js';
 import type { CellEditing } from './use-cell-editing.js';
 import { useEdgeScroll } from './use-edge-scroll.js';
 import { fillOnward, useFillHandle } from './use-fill-handle.js';
@@ -22,8 +19,6 @@ import { handleGridKey } from './use-grid-keys.js';
 import { useHeaderDrag } from './use-header-drag.js';
 import { useHeaderResize } from './use-header-resize.js';
 import { useSelectAll } from './use-select-all.js';
-
-const FUNCTION_NAMES = [...new Set(allFunctions.map((fn) => fn.name.toUpperCase()))].sort();
 
 export interface GridPaneProps {
   readonly hostRef: RefObject<HTMLDivElement | null>;
@@ -49,17 +44,7 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
   const selectAll = useSelectAll();
   const clipboard = useClipboard(hostRef);
   const edge = useEdgeScroll(geometry);
-  const { namedRangesById, testShadowsById } = context.workbook;
-  const baseCompletions = useMemo(
-    () => ({ functions: FUNCTION_NAMES, names: Object.values(namedRangesById).map((range) => range.name), inputs: inputKeys(Object.values(testShadowsById)) }),
-    [namedRangesById, testShadowsById],
-  );
-  // The edited cell's validation list, read once per edit (and again if values change meanwhile).
-  const completions = useMemo(() => {
-    const validation = editing && validationAt(context.workbook, sheet.id, editing.row, editing.col);
-    const listed = validation?.type.startsWith('list_') ? listItems(validation, context.workbook, sheet.id, context.session.engine) : undefined;
-    return listed ? { ...baseCompletions, listItems: listed } : baseCompletions;
-  }, [baseCompletions, editing?.row, editing?.col, context.workbook, sheet.id, revision]);
+  const completions = useCompletions(editing, revision);
 
   const highlights = useMemo(() => {
     if (!editing) return undefined;
