@@ -10,6 +10,7 @@ import { isIncrementalMemo } from './memo.js';
 import { errorFromException, normalizeScalar, sameScalar } from './normalize.js';
 import { SheetRange, type CellReader } from './range-ref.js';
 import { RecalcPass, type RecalcHost } from './recalc.js';
+import type { Schedule } from './schedule.js';
 import { descFromPoints, placeRef } from './refs.js';
 import { FunctionRegistry } from './registry.js';
 import type { Runtime } from './runtime.js';
@@ -66,6 +67,8 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   /** Bulk loading: formulas are all computed afterwards, so value writes need no bookkeeping. */
   protected loading = false;
   private epoch = 0;
+  /** The last pass's order, replayed by the next pass with the same seeds (schedule.ts). */
+  private schedule: Schedule | undefined;
   private pullDepth = 0;
   /** Count of spilled cells whose value changed (tells a formula its spilled values changed). */
   private spillWrites = 0;
@@ -198,7 +201,8 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
       memos = this.memoByArray.get(range) ?? new Map();
       this.memoByArray.set(range, memos);
     }
-    if (memos.has(key)) return memos.get(key) as T;
+    const known = memos.get(key);
+    if (known !== undefined || memos.has(key)) return known as T;
     const value = build();
     memos.set(key, value);
     return value;
@@ -236,6 +240,10 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
 
   normalize(v: Scalar): Scalar {
     return normalizeScalar(v);
+  }
+
+  spillMoved(): void {
+    this.graph.touched();
   }
 
   evaluate(cell: FormulaCell): boolean {
@@ -330,6 +338,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     this.pending = false;
     this.memoByArray = new WeakMap();
     this.memoRanges.clear();
+    this.schedule = undefined;
   }
 
   // ---- edits --------------------------------------------------------------------------------
@@ -342,6 +351,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     const owner = sheet.spillOwners.size > 0 ? sheet.spillOwners.get(spillKey(row, col)) : undefined;
     if (owner) {
       sheet.spillOwners.delete(spillKey(row, col));
+      this.graph.touched();
       this.markDirty(owner);
     }
     if (sheet.blockedSpills.size > 0) this.wakeBlockedSpills(sheet, row, col);
@@ -408,7 +418,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     let evaluated = 0;
     let first = true;
     for (let passes = 0; passes < MAX_FOLLOW_UP_PASSES; passes++) {
-      const pass = new RecalcPass(this, ++this.epoch);
+      const pass = new RecalcPass(this, ++this.epoch, this.graph.version);
       const cells = this.pendingCells;
       const addresses = first ? this.pendingAddresses : this.followUps;
       this.pendingCells = [];
@@ -420,7 +430,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
       for (const v of buffer) pass.seed(v);
       if (first && (volatiles || this.pending)) for (const cell of this.volatileCells) pass.seed(cell);
       first = false;
-      pass.run();
+      this.schedule = pass.run(this.schedule);
       evaluated += pass.evaluated;
       if (this.followUps.length === 0 && this.pendingCells.length === 0) break;
     }

@@ -1,4 +1,5 @@
 import { MAX_COLS, MAX_ROWS } from '../parser/index.js';
+import { RangeTable } from './range-table.js';
 import { placeRef, type PlacedRef } from './refs.js';
 import { type CellDependents, type SheetData, WIDE_RANGE_COLUMNS, spillKey } from './sheet-data.js';
 import { type FormulaCell, RangeVertex, type Vertex } from './vertices.js';
@@ -41,15 +42,22 @@ function removeDependent(list: CellDependents[], row: number, cell: FormulaCell)
  * vertex per distinct range; ranges are indexed per column so a changed cell finds them.
  */
 export class DependencyGraph {
-  private readonly ranges = new Map<string, RangeVertex>();
+  private readonly ranges = new RangeTable();
+  /** Changes whenever some vertex's successors may have changed (a replayed Schedule is then stale). */
+  version = 0;
   constructor(private readonly host: GraphHost) {}
 
+  /** Successors changed outside the graph's own methods (a spill moved). */
+  touched(): void {
+    this.version++;
+  }
+
   rangeVertex(sheet: SheetData, top: number, left: number, bottom: number, right: number): RangeVertex {
-    const key = `${sheet.id}|${top}|${left}|${bottom}|${right}`;
-    let rv = this.ranges.get(key);
+    let rv = this.ranges.get(sheet, top, left, bottom, right);
     if (rv === undefined) {
-      rv = new RangeVertex(sheet, top, left, bottom, right, key);
-      this.ranges.set(key, rv);
+      rv = new RangeVertex(sheet, top, left, bottom, right);
+      this.ranges.add(rv);
+      this.version++;
       if (right - left + 1 > WIDE_RANGE_COLUMNS) sheet.wideRanges.push(rv);
       else for (let c = left; c <= right; c++) sheet.column(c).ranges.push(rv);
     }
@@ -57,12 +65,13 @@ export class DependencyGraph {
   }
 
   existingRange(sheet: SheetData, top: number, left: number, bottom: number, right: number): RangeVertex | undefined {
-    return this.ranges.get(`${sheet.id}|${top}|${left}|${bottom}|${right}`);
+    return this.ranges.get(sheet, top, left, bottom, right);
   }
 
   private dropRangeIfUnused(rv: RangeVertex): void {
     if (rv.dependents.length > 0 || rv.memos !== undefined) return; // a memoised range stays: SheetRanges keep it
-    this.ranges.delete(rv.key);
+    this.ranges.delete(rv);
+    this.version++;
     const remove = (list: RangeVertex[]) => {
       const i = list.indexOf(rv);
       if (i >= 0) list.splice(i, 1);
@@ -93,6 +102,7 @@ export class DependencyGraph {
   }
 
   add(cell: FormulaCell): void {
+    this.version++;
     const { refs, names, qualified } = cell.shape;
     for (let i = 0; i < refs.length; i++) {
       const d = refs[i];
@@ -110,6 +120,7 @@ export class DependencyGraph {
   }
 
   remove(cell: FormulaCell): void {
+    this.version++;
     this.precedents(cell, true, (sheet, a) => {
       if (a.top === a.bottom && a.left === a.right) {
         removeDependent(sheet.column(a.left).dependents, a.top, cell);
@@ -169,6 +180,7 @@ export class DependencyGraph {
   }
 
   clear(): void {
+    this.version++;
     this.ranges.clear();
   }
 }

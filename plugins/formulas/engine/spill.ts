@@ -12,6 +12,8 @@ export interface SpillHost {
    */
   write(sheet: SheetData, row: number, col: number, value: Scalar, followUp: boolean): void;
   normalize(value: Scalar): Scalar;
+  /** The cells a formula fills changed: so did the readers that follow it in the graph. */
+  spillMoved(): void;
 }
 
 function blocked(cell: FormulaCell, rows: number, cols: number): boolean {
@@ -46,6 +48,7 @@ export function clearSpill(host: SpillHost, cell: FormulaCell, keep?: SpillArea)
       const key = spillKey(cell.row + r, cell.col + c);
       if (cell.sheet.spillOwners.get(key) !== cell) continue;
       cell.sheet.spillOwners.delete(key);
+      host.spillMoved();
       host.write(cell.sheet, cell.row + r, cell.col + c, null, true);
     }
   }
@@ -65,6 +68,7 @@ export function spillArray(host: SpillHost, cell: FormulaCell, result: Matrix): 
   const area = { rows, cols };
   const old = cell.spill;
   clearSpill(host, cell, area);
+  if (old === undefined || old.rows !== rows || old.cols !== cols) host.spillMoved();
   cell.spill = area;
   if (cell.blocked) {
     cell.blocked = undefined;

@@ -21,6 +21,8 @@ export interface Vertex {
   /** A precedent changed in this pass (or the vertex itself was edited). */
   needsEval: boolean;
   readonly isRange: boolean;
+  /** Volatile formulas with dynamic references (INDIRECT, OFFSET...) go last in a pass (recalc.ts). */
+  readonly dynamic: boolean;
 }
 
 /** The size a formula's array result occupies (anchor included). */
@@ -35,6 +37,7 @@ export class FormulaCell implements Vertex {
   indeg = 0;
   needsEval = false;
   readonly isRange = false;
+  readonly dynamic: boolean;
   state = CLEAN;
   /** Set by an out-of-order evaluation (a pull) so the pass still propagates the change. */
   pulledChange = false;
@@ -49,9 +52,11 @@ export class FormulaCell implements Vertex {
     readonly sheet: SheetData,
     public row: number,
     public col: number,
-    public shape: Shape,
+    readonly shape: Shape,
     readonly text: string,
-  ) {}
+  ) {
+    this.dynamic = shape.volatile;
+  }
 }
 
 /** A rectangle that formulas read; deduplicated by coordinates, so a range costs one vertex. */
@@ -61,6 +66,7 @@ export class RangeVertex implements Vertex {
   indeg = 0;
   needsEval = false;
   readonly isRange = true;
+  readonly dynamic = false;
   readonly dependents: FormulaCell[] = [];
   /** Derived data of the range (ctx.memo), dropped or updated when a cell of the range changes. */
   memos: Map<string, unknown> | undefined = undefined;
@@ -70,7 +76,6 @@ export class RangeVertex implements Vertex {
     readonly left: number,
     readonly bottom: number,
     readonly right: number,
-    readonly key: string,
   ) {}
   contains(row: number, col: number): boolean {
     return row >= this.top && row <= this.bottom && col >= this.left && col <= this.right;

@@ -12,8 +12,11 @@ import { trimmed, Vector } from './shared/vector.js';
  */
 function keyLine(table: Matrix, vertical: boolean, ctx: CallContext): Matrix {
   if (!isRangeRef(table) || (vertical ? table.cols : table.rows) === 1) return table;
-  const line = ctx.offset(table, 0, 0, vertical ? table.rows : 1, vertical ? 1 : table.cols);
-  return line instanceof FormulaError ? table : line;
+  // Memoised on the table: the same range object for every lookup finds its own memos directly.
+  return ctx.memo(table, vertical ? 'key-column' : 'key-row', () => {
+    const line = ctx.offset(table, 0, 0, vertical ? table.rows : 1, vertical ? 1 : table.cols);
+    return line instanceof FormulaError ? table : line;
+  });
 }
 
 /**
