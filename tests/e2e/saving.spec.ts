@@ -39,6 +39,7 @@ test('a failed save keeps the edits in the page and says so; a later save succee
   );
   await typeAt(page, 'A1', 'kept');
   await expect(page.getByRole('status')).toHaveText('Save failed', { timeout: 10_000 });
+  await expect(page.getByRole('status')).toHaveAccessibleDescription(/Your changes are still here/);
   expect(await valueAt(page, 'A1')).toBe('kept');
 
   // File > Save retries with nothing new typed; then autosave goes on as before.
@@ -66,6 +67,7 @@ test('a save over a version changed in another tab is refused and offers a reloa
 
   await typeAt(page, 'A1', 'stale edit');
   await expect(page.getByRole('status')).toHaveText('This grid was changed elsewhere.', { timeout: 10_000 });
+  await expect(page.getByRole('status')).toHaveAccessibleDescription(/Your latest changes are not saved/);
   // The stale edit is still on screen, and the saved version is the other tab's.
   expect(await valueAt(page, 'A1')).toBe('stale edit');
   await other.reload();

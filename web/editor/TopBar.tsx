@@ -2,14 +2,12 @@ import { useMemo } from 'react';
 import { useDialogs } from '../shell/dialogs.js';
 import { useEditor } from './editor-context.js';
 import { fileActions } from './menus/file-actions.js';
-import { saveStatusText } from './save-controller.js';
-import { useSubject } from './use-observable.js';
+import { SaveStatus } from './SaveStatus.js';
 
 /** Logo, the template's name (click to rename), save status and the Publish/Unpublish button. */
 export function TopBar() {
   const context = useEditor();
   const dialogs = useDialogs();
-  const status = useSubject(context.save.status$);
   const files = useMemo(() => fileActions(context, dialogs), [context, dialogs]);
   return (
     <header className="editor-top">
@@ -20,14 +18,7 @@ export function TopBar() {
         {context.grid.name}
       </button>
       <span className="version-name">{context.grid.versionName}</span>
-      <span className={status === 'error' || status === 'conflict' ? 'save-status error' : 'save-status'} role="status" aria-live="polite">
-        {saveStatusText(status)}
-      </span>
-      {status === 'conflict' && (
-        <button type="button" onClick={() => location.reload()}>
-          Reload
-        </button>
-      )}
+      <SaveStatus save={context.save} />
       <span className="spacer" />
       <button type="button" className={context.grid.published ? 'negative' : 'positive'} onClick={() => void files.togglePublish()}>
         {context.grid.published ? 'Unpublish' : 'Publish'}
