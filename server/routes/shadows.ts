@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound, STALE_SAVE_MESSAGE } from '../http/erro
 import { sendCached } from '../http/send.js';
 import { asObject, SHADOW_SHEET_KEYS, shadowContentFrom, templateWithShadow } from '../services/shadow-content.js';
 import { readTemplate } from '../engine/templates.js';
+import { shadowById, shadowOfToken, versionById } from '../storage/lookups.js';
 import type { JsonObject } from '../storage/records.js';
 import type { RouteDeps } from './deps.js';
 
@@ -111,7 +112,7 @@ export function shadowRoutes(deps: RouteDeps): void {
       if (changesSheets) await checkShadow(deps, found.grid.id, fields.gridVersionId ?? found.shadow.gridVersionId, content);
       const contentKey = await storage.putContent('shadow', content);
       const saved = await storage.write((db) => {
-        const shadow = db.shadows.find((candidate) => candidate.id === found.shadow.id);
+        const shadow = shadowById(db.shadows, found.shadow.id);
         if (!shadow) throw notFound('Shadow');
         if (updatedAt !== undefined && updatedAt !== shadow.updatedAt) throw conflict(STALE_SAVE_MESSAGE);
         if (fields.gridVersionId !== undefined) versionOf(db, found.grid, fields.gridVersionId);
@@ -136,7 +137,10 @@ export function shadowRoutes(deps: RouteDeps): void {
 
 /** A shadow's sheets must make a valid template with its version (400 naming the JSON path otherwise). */
 async function checkShadow(deps: RouteDeps, gridId: string, versionId: string, content: JsonObject): Promise<void> {
-  const key = await deps.storage.read((db) => db.versions.find((version) => version.id === versionId && version.gridId === gridId)?.contentKey);
+  const key = await deps.storage.read((db) => {
+    const version = versionById(db.versions, versionId);
+    return version?.gridId === gridId ? version.contentKey : undefined;
+  });
   if (!key) throw notFound('Grid version');
   readTemplate(templateWithShadow(asObject(await deps.storage.getContent(key)), content), 'shadow');
 }
@@ -146,8 +150,8 @@ function fireWebhooks(deps: RouteDeps, accountId: number, gridId: string, token:
   setImmediate(() => {
     void (async () => {
       const found = await deps.storage.read((db) => {
-        const shadow = db.shadows.find((candidate) => candidate.token === token);
-        const version = shadow && db.versions.find((candidate) => candidate.id === shadow.gridVersionId);
+        const shadow = shadowOfToken(db.shadows, token);
+        const version = shadow && versionById(db.versions, shadow.gridVersionId);
         return { shadow, version, webhooks: db.webhooks.filter((webhook) => webhook.accountId === accountId) };
       });
       if (!found.shadow || !found.version || found.webhooks.length === 0) return;

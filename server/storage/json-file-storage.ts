@@ -6,6 +6,7 @@ import { Low } from 'lowdb';
 import { writeNewFileDurably } from './durable-file.js';
 import { DurableJsonAdapter } from './durable-json-adapter.js';
 import { ContentCache } from './content-cache.js';
+import { sealSnapshotArray } from './record-index.js';
 import { type DbState, type JsonValue, emptyDb } from './records.js';
 import type { Storage } from './storage.js';
 
@@ -32,6 +33,7 @@ export class JsonFileStorage implements Storage {
     await low.read();
     // Collections added after a store was created start empty rather than missing.
     low.data = { ...emptyDb(), ...low.data };
+    sealSnapshot(low.data);
     const storage = new JsonFileStorage(dir, low, adapter);
     await storage.removeOrphans();
     return storage;
@@ -48,6 +50,7 @@ export class JsonFileStorage implements Storage {
       result = change(draft);
     });
     if (next !== this.low.data) {
+      sealSnapshot(next);
       this.low.data = next;
       await this.low.write();
     }
@@ -99,4 +102,9 @@ export class JsonFileStorage implements Storage {
       if (name.endsWith('.tmp') || !used.has(key)) await rm(join(this.dir, CONTENT_DIR, name), { force: true });
     }
   }
+}
+
+/** Lets lookups index the snapshot's record arrays (record-index.ts); arrays kept from the last one are sealed already. */
+function sealSnapshot(db: DbState): void {
+  for (const value of Object.values(db)) if (Array.isArray(value)) sealSnapshotArray(value);
 }

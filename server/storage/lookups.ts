@@ -11,4 +11,5 @@ export const gridById = uniqueIndex((grid: GridRecord) => grid.id);
 export const versionById = uniqueIndex((version: VersionRecord) => version.id);
 export const versionsOfGrid = groupIndex((version: VersionRecord) => version.gridId);
 export const shadowOfToken = uniqueIndex((shadow: ShadowRecord) => shadow.token);
+export const shadowById = uniqueIndex((shadow: ShadowRecord) => shadow.id);
 export const castsOfShadow = groupIndex((cast: CastRecord) => cast.shadowId);

@@ -97,7 +97,7 @@ describe('JsonFileStorage with an older file', () => {
 });
 
 describe('record indexes', () => {
-  it('follow writes: a lookup after a write sees the new records, inside a write the drafts', async () => {
+  it('follow writes: a lookup after a write sees the new records, and inside a write the drafts', async () => {
     const storage = await JsonFileStorage.open(await freshDir());
     const shadow = { id: 's1', gridId: 'g1', token: 't1', name: 'A', gridVersionId: 'v1', contentKey: 'shadow-x', revision: 0, createdAt: '', updatedAt: '' };
     await storage.write((db) => { db.shadows.push(shadow); });
@@ -110,6 +110,14 @@ describe('record indexes', () => {
     expect(await storage.read((db) => shadowOfToken(db.shadows, 't1')?.name)).toBe('B');
     expect(await storage.read((db) => castsOfShadow(db.casts, 's1').map((cast) => cast.id))).toEqual(['c1']);
     expect(await storage.read((db) => shadowOfToken(db.shadows, 'none'))).toBeUndefined();
+    // Records moved or replaced inside a write are still found, as drafts.
+    await storage.write((db) => {
+      db.shadows.push({ ...shadow, id: 's2', token: 't2', name: 'C' });
+      db.shadows = db.shadows.filter((candidate) => candidate.id !== 's1');
+      shadowOfToken(db.shadows, 't2')!.name = 'D';
+      expect(shadowOfToken(db.shadows, 't1')).toBeUndefined();
+    });
+    expect(await storage.read((db) => [shadowOfToken(db.shadows, 't1'), shadowOfToken(db.shadows, 't2')?.name])).toEqual([undefined, 'D']);
     await storage.close();
   });
 });
