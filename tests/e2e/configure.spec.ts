@@ -64,6 +64,18 @@ test('configure: breadcrumbs, API note, New Grid, Edit and Delete with confirmat
   await page.reload();
   await expect(table.getByRole('row', { name: /North/ })).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(2);
+
+  // A refused delete is explained, and the grid stays listed.
+  await page.route('**/api/grids/*/shadows/*', (route) =>
+    route.request().method() === 'DELETE' ? route.fulfill({ status: 500, json: { error: 'Storage is offline' } }) : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Actions for North' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  const alert = page.getByRole('alertdialog', { name: 'Problem encountered' });
+  await expect(alert).toContainText('The grid could not be deleted: Storage is offline');
+  await alert.getByRole('button', { name: 'Ok' }).click();
+  await expect(table.getByRole('row', { name: /North/ })).toBeVisible();
 });
 
 test('dialogs by keyboard: focus on the accept button, Escape cancels, Enter accepts, Tab stays inside, focus comes back', async ({ page }) => {
