@@ -1,21 +1,10 @@
-import { formatGeneral, formatNumber, formatColorOf } from '../../plugins/formulas/number-format/index.js';
+import { displayText } from '../../plugins/formulas/number-format/display-text.js';
 import type { Engine } from '../../plugins/formulas/engine/index.js';
-import { isError, isMatrix, type Scalar } from '../../plugins/formulas/values.js';
+import { isMatrix, type Scalar } from '../../plugins/formulas/values.js';
 import { getCell, parseCellId } from '../../plugins/workbook/cell-store.js';
 import type { Cell } from '../../plugins/workbook/model/cell.js';
 import type { Sheet } from '../../plugins/workbook/model/sheet.js';
 import type { CellView, GridModel } from '../grid/grid-model.js';
-
-/** How a computed value reads on the grid: its number format applied, errors as their code. */
-export function displayText(value: Scalar, cell: Cell | undefined): { text: string; numeric: boolean; error: boolean; color?: string } {
-  if (value === null || value === undefined) return { text: '', numeric: false, error: false };
-  if (isError(value)) return { text: value.code, numeric: false, error: true };
-  if (typeof value === 'boolean') return { text: value ? 'TRUE' : 'FALSE', numeric: false, error: false };
-  if (typeof value === 'string') return { text: value, numeric: false, error: false };
-  const pattern = cell?.data?.format;
-  const text = pattern ? (formatNumber(pattern, value) ?? formatGeneral(value)) : formatGeneral(value);
-  return { text, numeric: true, error: false, color: pattern ? formatColorOf(pattern, value) : undefined };
-}
 
 /**
  * The grid's view of one sheet: sizes (hidden rows and columns, by the user or by HIDEROW/HIDECOL,

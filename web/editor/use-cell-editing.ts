@@ -3,7 +3,7 @@ import { beginEdit, type EditState } from './cell-edit-state.js';
 import type { CommitMove } from './CellEditor.js';
 import { contentOf, type EditorContextValue } from './editor-context.js';
 import { step } from './navigation.js';
-import { entryRefusal } from './validation/entry-check.js';
+import { entryRefusal } from '../../plugins/validation/index.js';
 
 const VALIDATION_ERROR_TITLE = 'Data validation error';
 

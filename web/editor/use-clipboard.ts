@@ -4,7 +4,7 @@ import { getCell } from '../../plugins/workbook/cell-store.js';
 import { shiftFormula } from './autofill.js';
 import { readPaste, toClipboard, type PasteGrid } from './clipboard-data.js';
 import { contentOf, useEditor, type EditorContextValue } from './editor-context.js';
-import { displayText } from './sheet-model.js';
+import { displayText } from '../../plugins/formulas/number-format/display-text.js';
 
 /** What this page copied: contents as typed, so a paste inside the grid keeps formulas (shifted). */
 interface Copied {

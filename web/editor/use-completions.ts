@@ -4,8 +4,7 @@ import type { CompletionSources } from './autocomplete.js';
 import type { EditState } from './cell-edit-state.js';
 import { useEditor } from './editor-context.js';
 import { inputKeys } from './input-keys.js';
-import { validationAt } from './validation/entry-check.js';
-import { listItems } from './validation/list-items.js';
+import { listItems, validationAt } from '../../plugins/validation/index.js';
 
 const FUNCTION_NAMES = [...new Set(allFunctions.map((fn) => fn.name.toUpperCase()))].sort();
 

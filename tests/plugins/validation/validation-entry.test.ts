@@ -1,34 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { bucketOf, cellId, getCell } from '../../../plugins/workbook/cell-store.js';
+import type { Draft } from 'immer';
+import { Engine } from '../../../plugins/formulas/engine/index.js';
+import { entryRefusal } from '../../../plugins/validation/entry-check.js';
+import { listItems } from '../../../plugins/validation/list-items.js';
+import { cellId, putCell } from '../../../plugins/workbook/cell-store.js';
 import { newWorkbook } from '../../../plugins/workbook/create.js';
 import { SequentialIdGenerator } from '../../../plugins/workbook/ids.js';
 import type { CellValidation } from '../../../plugins/workbook/model/cell.js';
-import { EditorSession } from '../../../web/editor/editor-session.js';
-import { entryRefusal } from '../../../web/editor/validation/entry-check.js';
-import { listItems } from '../../../web/editor/validation/list-items.js';
+import type { Sheet } from '../../../plugins/workbook/model/sheet.js';
+import type { Workbook } from '../../../plugins/workbook/model/workbook.js';
 
-/** A session with 'Red', 'Green' in A1:A2, a named range over them, and B1 validated against it. */
-function session(): EditorSession {
-  const opened = new EditorSession(newWorkbook(new SequentialIdGenerator()));
-  const sheetId = opened.view.activeSheetId;
-  opened.kernel.execute('workbook.set-cells', { sheetId, cells: [{ row: 0, col: 0, text: 'Red' }, { row: 1, col: 0, text: 'Green' }, { row: 0, col: 1, text: 'x' }] });
-  const sheet = opened.workbook.sheetsById[sheetId];
-  const [rowId, columnId] = [sheet.rowIds[0], sheet.columnIds[1]];
-  const bucket = bucketOf(rowId);
-  const validated = { ...getCell(sheet, rowId, columnId), data: { validation: { type: 'list_named_range' as const, input1: 'Colours' } } };
-  const cells = { ...sheet.cells, [bucket]: { ...sheet.cells[bucket], [rowId]: { ...sheet.cells[bucket][rowId], [columnId]: validated } } };
-  const workbook = {
-    ...opened.workbook,
-    sheetsById: { ...opened.workbook.sheetsById, [sheetId]: { ...sheet, cells } },
+/** A workbook with 'Red', 'Green' in A1:A2, a named range over them, and B1 validated against it. */
+function session(): { workbook: Workbook; engine: Engine; sheetId: string } {
+  const base = newWorkbook(new SequentialIdGenerator());
+  const sheetId = base.sheetIds[0];
+  const sheet = base.sheetsById[sheetId] as Draft<Sheet>;
+  const at = (row: number, col: number) => [sheet.rowIds[row], sheet.columnIds[col]] as const;
+  putCell(sheet, ...at(0, 0), { value: 'Red' });
+  putCell(sheet, ...at(1, 0), { value: 'Green' });
+  putCell(sheet, ...at(0, 1), { value: 'x', data: { validation: { type: 'list_named_range', input1: 'Colours' } } });
+  const workbook: Workbook = {
+    ...base,
     namedRangesById: { n1: { id: 'n1', name: 'Colours', sheetId, fromCellId: cellId(sheet.columnIds[0], sheet.rowIds[0]), toCellId: cellId(sheet.columnIds[0], sheet.rowIds[1]) } },
   };
-  opened.kernel.bus.load(workbook);
-  return opened;
+  const engine = new Engine();
+  engine.loadWorkbook(workbook, undefined);
+  return { workbook, engine, sheetId };
 }
 
 describe('list validations read their cells (SPEC section 5)', () => {
   const opened = session();
-  const sheetId = opened.view.activeSheetId;
+  const { sheetId } = opened;
   const items = (validation: CellValidation) => listItems(validation, opened.workbook, sheetId, opened.engine);
   it('from a range, with or without its sheet', () => {
     expect(items({ type: 'list_range', input1: 'A1:A3' })).toEqual(['Red', 'Green']);

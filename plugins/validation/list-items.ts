@@ -1,9 +1,9 @@
-import type { Engine } from '../../../plugins/formulas/engine/index.js';
-import { tokenize } from '../../../plugins/formulas/parser/index.js';
-import { parseCellId } from '../../../plugins/workbook/cell-store.js';
-import type { CellValidation } from '../../../plugins/workbook/model/cell.js';
-import type { Workbook } from '../../../plugins/workbook/model/workbook.js';
-import { displayText } from '../sheet-model.js';
+import type { Engine } from '../formulas/engine/index.js';
+import { tokenize } from '../formulas/parser/index.js';
+import { parseCellId } from '../workbook/cell-store.js';
+import type { CellValidation } from '../workbook/model/cell.js';
+import type { Workbook } from '../workbook/model/workbook.js';
+import { displayText } from '../formulas/number-format/display-text.js';
 
 /** A list longer than this is read only this far: a dropdown of more would be unusable anyway. */
 const MAX_LIST_ITEMS = 10_000;

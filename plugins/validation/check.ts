@@ -1,5 +1,5 @@
-import type { CellValidation } from '../../../plugins/workbook/model/cell.js';
-import { parseEntry, readDateText, readNumberText } from '../../../plugins/workbook/entry.js';
+import type { CellValidation } from '../workbook/model/cell.js';
+import { parseEntry, readDateText, readNumberText } from '../workbook/entry.js';
 
 type Compare = (value: number, a: number, b: number) => boolean;
 

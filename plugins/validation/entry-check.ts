@@ -1,7 +1,7 @@
-import { getCell } from '../../../plugins/workbook/cell-store.js';
-import type { Engine } from '../../../plugins/formulas/engine/index.js';
-import type { CellValidation } from '../../../plugins/workbook/model/cell.js';
-import type { Workbook } from '../../../plugins/workbook/model/workbook.js';
+import { getCell } from '../workbook/cell-store.js';
+import type { Engine } from '../formulas/engine/index.js';
+import type { CellValidation } from '../workbook/model/cell.js';
+import type { Workbook } from '../workbook/model/workbook.js';
 import { passesValidation } from './check.js';
 import { validationHelpText } from './help-text.js';
 import { listItems } from './list-items.js';

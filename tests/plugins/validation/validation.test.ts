@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CellValidation } from '../../../plugins/workbook/model/cell.js';
-import { passesValidation } from '../../../web/editor/validation/check.js';
-import { validationHelpText } from '../../../web/editor/validation/help-text.js';
+import { passesValidation } from '../../../plugins/validation/check.js';
+import { validationHelpText } from '../../../plugins/validation/help-text.js';
 
 const check = (validation: CellValidation, typed: string, list?: string[]) => passesValidation(validation, typed, () => list);
 
