@@ -5,6 +5,7 @@ import { at, expected, refuse } from './errors.js';
 export interface SheetAxes {
   readonly sheetId: string;
   readonly columnIds: readonly string[];
+  readonly rowIds: readonly string[];
   readonly rowsById: Readonly<Record<string, Row>>;
   readonly columnsById: Readonly<Record<string, Column>>;
 }

@@ -12,45 +12,80 @@ const AMPERSAND = 38;
 /**
  * Turns a sheet's flat `cellsById` into the bucketed `cells` of cell-store.ts, checking each cell and
  * that its row and column exist. This loop is most of the time spent reading a big template, so it
- * bets on the order files are written in (row by row, columns in sheet order): when a cell id is the
- * expected next column of the current row, it is recognised by comparing characters, without slicing
- * the id or looking anything up. Any other id takes the slow path, which checks everything.
+ * bets on the order files are written in (row by row in sheet order, columns in sheet order): the
+ * expected next cell, and the first cell of the expected next row, are recognised by comparing
+ * characters, without slicing the id or looking anything up. Any other id takes the slow path
+ * (RowCursor.seek), which checks everything.
  */
 export function readCells(raw: JsonRecord, path: string, axes: SheetAxes): CellBuckets {
-  const ids = Object.keys(raw);
   // (Object.values is slow on dictionary-mode objects: measured 4x Object.keys.)
+  const ids = Object.keys(raw);
   const columnIds = axes.columnIds;
-  const columnIndex = new Map(columnIds.map((id, index) => [id, index]));
-  const buckets: MutableBuckets = {};
-  const merged: string[] = [];
-  let rowId = '';
-  let row: Record<string, Cell> | undefined;
-  let next = 0;
+  const cursor = new RowCursor(axes);
+  let merged: string[] | undefined;
   for (let k = 0; k < ids.length; k++) {
     const id = ids[k];
-    let columnId = columnIds[next];
-    if (row === undefined || columnId === undefined || !isCellOf(id, columnId, rowId)) {
-      const amp = id.indexOf('&');
-      const problem = amp <= 0 || amp === id.length - 1 || !Object.hasOwn(axes.rowsById, id.slice(amp + 1)) || !columnIndex.has(id.slice(0, amp))
-        ? cellRefProblem(id, axes)
-        : undefined;
-      if (problem !== undefined) refuse(at(path, id), problem);
-      const index = columnIndex.get(id.slice(0, amp))!;
-      columnId = columnIds[index];
-      next = index;
-      if (row === undefined || !id.endsWith(rowId) || id.length - amp - 1 !== rowId.length) {
-        rowId = id.slice(amp + 1);
-        const bucket = (buckets[bucketOf(rowId)] ??= newBucket());
-        row = bucket[rowId] ??= {};
-      }
-    }
-    next++;
+    const column = cursor.isNext(id) ? cursor.next : cursor.seek(id, path);
+    cursor.next = column + 1;
     const cell = readCell(raw[id], path, id);
-    row[columnId] = cell;
-    if (cell.mergedInto !== undefined) merged.push(id);
+    cursor.row[columnIds[column]] = cell;
+    if (cell.mergedInto !== undefined) (merged ??= []).push(id);
   }
-  for (const id of merged) checkMergeAnchor(buckets, path, id, axes);
-  return buckets;
+  if (merged !== undefined) for (const id of merged) checkMergeAnchor(cursor.buckets, path, id, axes);
+  return cursor.buckets;
+}
+
+/** Where the cells being read go: the current row's object, and the column expected next in it. */
+class RowCursor {
+  readonly buckets: MutableBuckets = {};
+  row: Record<string, Cell> = {};
+  rowId = '';
+  /** Index of the column expected next in the current row. */
+  next: number;
+  /** Index of the current row in the sheet's rowIds, or -1 when not known (the file left sheet order). */
+  private rowIndex = -1;
+  private readonly columnIndex: Map<string, number>;
+
+  constructor(private readonly axes: SheetAxes) {
+    this.columnIndex = new Map(axes.columnIds.map((id, index) => [id, index]));
+    // No current row yet: nothing is "expected next" until seek has placed the first cell.
+    this.next = axes.columnIds.length;
+  }
+
+  /** Whether `id` is the expected next column of the current row. */
+  isNext(id: string): boolean {
+    const columnId = this.axes.columnIds[this.next];
+    return columnId !== undefined && isCellOf(id, columnId, this.rowId);
+  }
+
+  /** Moves to the row of `id`, checking that its column and row exist; returns its column's index. */
+  seek(id: string, path: string): number {
+    const amp = id.indexOf('&');
+    const column = amp > 0 ? this.columnIndex.get(id.slice(0, amp)) : undefined;
+    if (column === undefined || amp === id.length - 1) return refuse(at(path, id), cellRefProblem(id, this.axes)!);
+    if (!isRowPart(id, amp, this.rowId)) this.enterRowOf(id, amp, path);
+    return column;
+  }
+
+  private enterRowOf(id: string, amp: number, path: string): void {
+    const expected = this.axes.rowIds[this.rowIndex + 1];
+    if (expected !== undefined && isRowPart(id, amp, expected)) return this.enterRow(expected, this.rowIndex + 1);
+    const rowId = id.slice(amp + 1);
+    if (!Object.hasOwn(this.axes.rowsById, rowId)) refuse(at(path, id), cellRefProblem(id, this.axes)!);
+    this.enterRow(rowId, -1);
+  }
+
+  private enterRow(rowId: string, rowIndex: number): void {
+    const bucket = (this.buckets[bucketOf(rowId)] ??= newBucket());
+    this.row = bucket[rowId] ??= {};
+    this.rowId = rowId;
+    this.rowIndex = rowIndex;
+  }
+}
+
+/** Whether the part of `id` after its '&' (at `amp`) is `rowId`, compared in place. */
+function isRowPart(id: string, amp: number, rowId: string): boolean {
+  return id.length - amp - 1 === rowId.length && id.endsWith(rowId);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Sheet } from '../model/sheet.js';
 import {
   checkBoolean, checkId, checkName, checkRecord, checkString, missing, unknownField, type JsonRecord,
 } from './checks.js';
-import { checkCellRef } from './cell-ref.js';
+import { checkCellRef, type SheetAxes } from './cell-ref.js';
 import { NAMED_RANGE_DERIVED, withoutDerived } from './derived.js';
 import { at, expected, refuse } from './errors.js';
 import { FILE_LIMITS } from './limits.js';
@@ -56,10 +56,9 @@ function checkTarget(raw: JsonRecord, path: string, sheetsById: Readonly<Record<
   const sheetId = raw.sheetId as string;
   if (!Object.hasOwn(sheetsById, sheetId)) refuse(at(path, 'sheetId'), `sheet "${sheetId}" does not exist (flag the range "invalid" if its sheet was deleted)`);
   const sheet = sheetsById[sheetId];
-  checkCellRef(raw.fromCellId, { sheetId, columnIds: sheet.columnIds, rowsById: sheet.rowsById, columnsById: sheet.columnsById }, path, 'fromCellId');
-  if (raw.toCellId !== undefined) {
-    checkCellRef(raw.toCellId, { sheetId, columnIds: sheet.columnIds, rowsById: sheet.rowsById, columnsById: sheet.columnsById }, path, 'toCellId');
-  }
+  const axes: SheetAxes = { sheetId, columnIds: sheet.columnIds, rowIds: sheet.rowIds, rowsById: sheet.rowsById, columnsById: sheet.columnsById };
+  checkCellRef(raw.fromCellId, axes, path, 'fromCellId');
+  if (raw.toCellId !== undefined) checkCellRef(raw.toCellId, axes, path, 'toCellId');
 }
 
 /** Column id to output key. */

@@ -21,7 +21,7 @@ export function readSheet(value: unknown, parent: string, id: string): Sheet {
   if ('hidden' in raw) checkBoolean(raw.hidden, path, 'hidden');
   const rows = readVectors<Row>(raw, path, ROWS);
   const columns = readVectors<Column>(raw, path, COLUMNS);
-  const axes: SheetAxes = { sheetId: id, columnIds: columns.ids, rowsById: rows.byId, columnsById: columns.byId };
+  const axes: SheetAxes = { sheetId: id, columnIds: columns.ids, rowIds: rows.ids, rowsById: rows.byId, columnsById: columns.byId };
   const cells: CellBuckets = 'cellsById' in raw ? readCells(checkRecord(raw.cellsById, path, 'cellsById'), at(path, 'cellsById'), axes) : {};
   const sheet: Sheet = {
     id,
