@@ -133,3 +133,22 @@ test('cell editing: validation refusal, percent digits, Space on checkboxes, lis
   await suggestions.getByRole('option', { name: /buyer\.name/ }).click();
   await expect(editor).toHaveValue('=INPUT("buyer.name"');
 });
+
+test('a second press on a menu or a toolbar dropdown closes it; another menu name switches', async ({ page }) => {
+  await logIn(page);
+  await createTemplate(page);
+  const file = page.getByRole('menubar', { name: 'Menu' }).getByRole('menuitem', { name: 'File' });
+  await file.click();
+  await expect(page.getByRole('menu', { name: 'File' })).toBeVisible();
+  await page.getByRole('menubar', { name: 'Menu' }).getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page.getByRole('menu', { name: 'Edit' })).toBeVisible();
+  await expect(page.getByRole('menu', { name: 'File' })).toHaveCount(0);
+  await page.getByRole('menubar', { name: 'Menu' }).getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page.getByRole('menu', { name: 'Edit' })).toHaveCount(0);
+  const merge = page.getByRole('button', { name: 'More formats' });
+  await merge.click();
+  await expect(page.getByRole('menu', { name: 'More formats' })).toBeVisible();
+  await merge.click();
+  await expect(page.getByRole('menu', { name: 'More formats' })).toHaveCount(0);
+  await expect(merge).toHaveAttribute('aria-expanded', 'false');
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 /** One entry of a menu. `command` names the kernel command it runs, when it is one (for tests and docs). */
 export interface MenuItem {
@@ -18,15 +18,18 @@ export interface MenuListProps {
   readonly style?: React.CSSProperties;
   onClose(): void;
   readonly children?: ReactNode;
+  /** What opened the list: a press on it is not "outside" (its own click toggles the list shut). */
+  readonly anchor?: RefObject<HTMLElement | null>;
 }
 
 /** A dropdown list of menu items: arrows move, Enter runs, Escape or a click outside closes. */
-export function MenuList({ label, items, style, onClose }: MenuListProps) {
+export function MenuList({ label, items, style, onClose, anchor }: MenuListProps) {
   const ref = useRef<HTMLUListElement>(null);
   useEffect(() => {
     ref.current?.querySelector<HTMLElement>('[role^="menuitem"]:not([aria-disabled="true"])')?.focus();
     const outside = (event: PointerEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) onClose();
+      const target = event.target as Node;
+      if (ref.current && !ref.current.contains(target) && !anchor?.current?.contains(target)) onClose();
     };
     // Deferred so the click that opened the menu does not close it.
     const timer = setTimeout(() => document.addEventListener('pointerdown', outside), 0);
@@ -34,7 +37,7 @@ export function MenuList({ label, items, style, onClose }: MenuListProps) {
       clearTimeout(timer);
       document.removeEventListener('pointerdown', outside);
     };
-  }, [onClose]);
+  }, [onClose, anchor]);
   const onKeyDown = (event: React.KeyboardEvent) => {
     const entries = Array.from(ref.current?.querySelectorAll<HTMLElement>(':scope > li > [role^="menuitem"]') ?? []);
     const at = entries.indexOf(document.activeElement as HTMLElement);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useDialogs } from '../../shell/dialogs.js';
 import { useEditor, type EditorContextValue } from '../editor-context.js';
 import { fileActions, versionLabel, type FileActions } from './file-actions.js';
@@ -12,16 +12,18 @@ export function MenuBar() {
   const dialogs = useDialogs();
   const [open, setOpen] = useState<string | null>(null);
   const close = useCallback(() => setOpen(null), []);
+  // Presses on the bar itself are left to its buttons: the open menu's name closes it, another switches.
+  const bar = useRef<HTMLElement>(null);
   const files = useMemo(() => fileActions(context, dialogs), [context, dialogs]);
   const menus = editorMenus(context, files);
   return (
-    <nav className="menu-bar" role="menubar" aria-label="Menu">
+    <nav ref={bar} className="menu-bar" role="menubar" aria-label="Menu">
       {Object.entries(menus).map(([name, items]) => (
         <div key={name} className="menu-anchor">
           <button type="button" role="menuitem" aria-haspopup="menu" aria-expanded={open === name} onClick={() => setOpen(open === name ? null : name)}>
             {name}
           </button>
-          {open === name && <MenuList label={name} items={items} onClose={close} />}
+          {open === name && <MenuList label={name} items={items} onClose={close} anchor={bar} />}
         </div>
       ))}
     </nav>

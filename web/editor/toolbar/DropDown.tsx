@@ -11,7 +11,7 @@ export function DropDown({ label, text, items }: { label: string; text: string; 
       <button ref={popup.button} type="button" className="tool" aria-label={label} title={label} aria-haspopup="menu" aria-expanded={popup.style !== null} onClick={popup.toggle}>
         {text}
       </button>
-      {popup.style && <MenuList label={label} items={items} style={popup.style} onClose={popup.close} />}
+      {popup.style && <MenuList label={label} items={items} style={popup.style} onClose={popup.close} anchor={popup.button} />}
     </>
   );
 }
