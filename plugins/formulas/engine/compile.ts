@@ -11,6 +11,7 @@ import type { SheetData } from './sheet-data.js';
 import type { FormulaCell } from './vertices.js';
 import { compileLet } from './let.js';
 import { unionOfRefs } from './union.js';
+import { intersectRefs, uniteRefs } from './reference-operators.js';
 
 export type Evaluator = (cell: FormulaCell, env: Env | undefined) => Value;
 
@@ -67,6 +68,7 @@ export class Compiler {
       }
       case 'binary': {
         if (node.op === ':') return this.union(node.left, node.right, scope);
+        if (node.op === ' ' || node.op === ',') return this.referenceOperator(node.op, node.left, node.right, scope);
         const left = this.compile(node.left, 'value', scope);
         const right = this.compile(node.right, 'value', scope);
         return compileBinary(node.op, left, right);
@@ -186,6 +188,15 @@ export class Compiler {
     const right = this.compile(rightNode, 'ref', scope);
     const rt = this.rt;
     return (cell, env) => unionOfRefs(rt, left(cell, env), right(cell, env));
+  }
+
+  /** Intersection (a space) and union (a comma in parentheses) of references. */
+  private referenceOperator(op: ' ' | ',', leftNode: AstNode, rightNode: AstNode, scope: Scope | undefined): Evaluator {
+    const left = this.compile(leftNode, 'ref', scope);
+    const right = this.compile(rightNode, 'ref', scope);
+    const rt = this.rt;
+    const apply = op === ' ' ? intersectRefs : uniteRefs;
+    return (cell, env) => apply(rt, left(cell, env), right(cell, env));
   }
 
   private call(node: CallNode, scope: Scope | undefined): Evaluator {

@@ -45,6 +45,7 @@ function pointKey(p: RefPoint, row: number, col: number): string {
 export function shapeKey(tokens: readonly Token[], row: number, col: number): string {
   let key = 'S';
   for (const t of tokens) {
+    if (t.spaced) key += ' '; // `A1 B1` (an intersection) is not `(A1)(B1)`
     if (t.kind === 'ref') {
       const ref = t.ref!;
       key += `\u0001${ref.sheet === undefined ? '' : `${ref.sheet.toLowerCase()}!`}${pointKey(ref.from, row, col)}`;

@@ -49,7 +49,8 @@ export interface CallNode { readonly type: 'call'; readonly name: string; readon
 export interface EmptyNode { readonly type: 'empty' }
 
 export type UnaryOperator = '-' | '+';
-export type BinaryOperator = ':' | '^' | '*' | '/' | '+' | '-' | '&' | '=' | '<>' | '<' | '>' | '<=' | '>=';
+/** ':' range, ' ' intersection and ',' union (inside parentheses) are Excel's reference operators. */
+export type BinaryOperator = ':' | ' ' | ',' | '^' | '*' | '/' | '+' | '-' | '&' | '=' | '<>' | '<' | '>' | '<=' | '>=';
 
 export interface UnaryNode { readonly type: 'unary'; readonly op: UnaryOperator; readonly operand: AstNode }
 export interface PercentNode { readonly type: 'percent'; readonly operand: AstNode }

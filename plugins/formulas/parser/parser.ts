@@ -114,13 +114,26 @@ class Parser {
     return node;
   }
 
+  /** Reference operators bind tightest: ':' before the intersection (a space), as in Excel. */
   private range(): AstNode {
+    let left = this.span();
+    while (this.intersects()) left = { type: 'binary', op: ' ', left, right: this.span() };
+    return left;
+  }
+
+  private span(): AstNode {
     let left = this.primary();
     while (this.peekOp() === ':') {
       this.i++;
       left = { type: 'binary', op: ':', left, right: this.primary() };
     }
     return left;
+  }
+
+  /** A space followed by something that can be a reference (`A1:C3 B2:D2`, `col_name row_name`). */
+  private intersects(): boolean {
+    const t = this.tokens[this.i];
+    return t !== undefined && t.spaced === true && (t.kind === 'ref' || t.kind === 'name' || t.kind === 'function' || t.kind === 'lparen');
   }
 
   private primary(): AstNode {
@@ -140,9 +153,14 @@ class Parser {
     }
   }
 
+  /** Parentheses, or a union of references written inside them: `(A1:A3,C1:C3)`. */
   private paren(): AstNode {
     this.i++;
-    const inner = this.comparison();
+    let inner = this.comparison();
+    while (this.tokens[this.i]?.kind === 'comma') {
+      this.i++;
+      inner = { type: 'binary', op: ',', left: inner, right: this.comparison() };
+    }
     if (this.tokens[this.i]?.kind !== 'rparen') throw this.fail('Missing ")"');
     this.i++;
     return { type: 'paren', inner };

@@ -20,11 +20,13 @@ export function tokenize(input: string): Token[] {
   const text = normalizeFormulaText(input.length > MAX_FORMULA_LENGTH ? input.slice(0, MAX_FORMULA_LENGTH) : input);
   const tokens: Token[] = [];
   let i = text.charCodeAt(0) === 61 /* = */ ? 1 : 0;
+  let spaced = false;
   while (i < text.length) {
     const ch = text[i];
-    if (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r') { i++; continue; }
+    if (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r') { i++; spaced = tokens.length > 0; continue; }
     const token = readToken(text, i);
-    tokens.push(token);
+    tokens.push(spaced ? { ...token, spaced } : token);
+    spaced = false;
     i = token.end;
   }
   if (input.length > MAX_FORMULA_LENGTH) tokens.push(invalid(text, text.length, text.length));

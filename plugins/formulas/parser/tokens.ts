@@ -27,4 +27,6 @@ export interface Token {
   readonly value?: number | string | boolean;
   readonly code?: ErrorCode;
   readonly ref?: RefToken;
+  /** Whitespace comes before it: between two references that is Excel's intersection operator. */
+  readonly spaced?: boolean;
 }

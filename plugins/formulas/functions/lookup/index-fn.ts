@@ -1,4 +1,5 @@
 import type { CallContext, FunctionDefinition } from '../../function-definition.js';
+import { AreaList } from '../../areas.js';
 import { ERRORS, FormulaError, type Value } from '../../values.js';
 import { integerArg, omitted } from './shared/args.js';
 import { asMatrix, sliceRef } from './shared/matrix.js';
@@ -6,8 +7,8 @@ import { asMatrix, sliceRef } from './shared/matrix.js';
 /**
  * INDEX(array, row, [col], [area]): one cell, or with 0 for row (col) the whole column (row); a
  * reference when given a range, so it can end a range (A1:INDEX(...)).
- * A one-row array takes a lone index as a column number. Only one area exists per reference here,
- * so area must be 1.
+ * A one-row array takes a lone index as a column number. `area` picks one area of a union of
+ * references (`INDEX((A1:B2,D1:E2),1,1,2)`); any other reference has only area 1.
  */
 export const INDEX: FunctionDefinition = {
   name: 'INDEX',
@@ -18,7 +19,6 @@ export const INDEX: FunctionDefinition = {
   syntax: 'INDEX(reference, [row], [column], [area])',
   args: ['any', 'scalar', 'scalar', 'scalar'],
   call: (args, ctx) => {
-    const m = asMatrix(args[0]);
     if (args[0] instanceof FormulaError) return args[0];
     let row = integerArg(args, 1, 0);
     let col = integerArg(args, 2, 0);
@@ -26,7 +26,9 @@ export const INDEX: FunctionDefinition = {
     if (row instanceof FormulaError) return row;
     if (col instanceof FormulaError) return col;
     if (area instanceof FormulaError) return area;
-    if (area !== 1) return ERRORS.REF;
+    const areas = args[0] instanceof AreaList ? args[0].areas : [asMatrix(args[0])];
+    if (area < 1 || area > areas.length) return ERRORS.REF;
+    const m = areas[area - 1];
     if (omitted(args, 2) && m.rows === 1 && m.cols > 1) [row, col] = [0, row];
     else if (omitted(args, 2) && m.cols === 1) col = 1;
     if (row < 0 || col < 0) return ERRORS.VALUE;

@@ -1,3 +1,4 @@
+import { AreaList } from '../../areas.js';
 import type { FunctionDefinition } from '../../function-definition.js';
 import { ERRORS, FormulaError, isMatrix } from '../../values.js';
 import { booleanArg, integerArg, textArg } from './shared/args.js';
@@ -48,10 +49,15 @@ export const AREAS: FunctionDefinition = {
   category: 'lookup',
   minArgs: 1,
   maxArgs: 1,
-  description: 'The number of areas in a reference (a reference here is always one area).',
+  description: 'The number of areas in a reference: several for a union such as (A1:B2,D4).',
   syntax: 'AREAS(reference)',
   args: ['any'],
-  call: (args) => (args[0] instanceof FormulaError ? args[0] : isMatrix(args[0]) ? 1 : ERRORS.VALUE),
+  call: (args) => {
+    const ref = args[0];
+    if (ref instanceof FormulaError) return ref;
+    if (ref instanceof AreaList) return ref.areas.length;
+    return isMatrix(ref) ? 1 : ERRORS.VALUE;
+  },
 };
 
 export const ROWS: FunctionDefinition = {
