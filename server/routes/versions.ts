@@ -74,7 +74,9 @@ export function versionRoutes(deps: RouteDeps): void {
         if (contentKey) version.contentKey = contentKey;
         // In a full save `name` is the workbook's name (file format), not the version's.
         if (!contentKey && gridVersion.name !== undefined) version.name = gridVersion.name;
-        version.updatedAt = nextTimestamp(version.updatedAt);
+        // The version's updatedAt is the token of stale-save checks: only a content change moves it, so
+        // renaming (or publishing) a version does not make an open editor's next save a conflict.
+        if (contentKey) version.updatedAt = nextTimestamp(version.updatedAt);
         grid.updatedAt = nextTimestamp(grid.updatedAt);
         return old;
       }).catch(async (error) => {
@@ -92,9 +94,8 @@ export function versionRoutes(deps: RouteDeps): void {
       summary: `${published ? 'Publish' : 'Unpublish'} a version`, params: VersionParams, response: VersionOut,
       handler: async (_ctx, { caller, params }) => {
         await storage.write((db) => {
-          const version = versionOf(db, gridOf(db, caller, params.id), params.versionId);
-          version.published = published;
-          version.updatedAt = nextTimestamp(version.updatedAt);
+          // updatedAt stays: it is the content's stale-save token, and publishing changes no content.
+          versionOf(db, gridOf(db, caller, params.id), params.versionId).published = published;
         });
         return answer(params.id, params.versionId, caller);
       },

@@ -56,6 +56,23 @@ test('a failed save keeps the edits in the page and says so; a later save succee
   expect(await valueAt(page, 'B1')).toBe('later');
 });
 
+test('publishing and renaming the version in this tab do not make the next save a conflict', async ({ page }) => {
+  await logIn(page);
+  await createTemplate(page);
+  await menu(page, 'Versioning', 'Publish');
+  await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  await menu(page, 'Versioning', 'Rename Version');
+  await page.getByRole('dialog', { name: 'Rename Version' }).getByLabel('Version Name').fill('Launch');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.version-name')).toHaveText('Launch');
+
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && VERSION_SAVE.test(r.url()));
+  await typeAt(page, 'A1', 'after publishing');
+  expect((await saved).status()).toBe(200);
+  await waitSaved(page);
+});
+
 test('a save over a version changed in another tab is refused and offers a reload, never overwriting', async ({ page, context }) => {
   await logIn(page);
   await createTemplate(page);
