@@ -1,8 +1,12 @@
 import { toNumber, toText } from '../coerce.js';
+import { r1c1ToA1, tokenize } from '../parser/index.js';
 import type { EagerFunction } from '../function-definition.js';
 import { ArrayValue, ERRORS, FormulaError, isError, isRangeRef, type Value } from '../values.js';
 
-/** INDIRECT(text, [a1]): the reference written in text; empty text is #N/A, a bad reference #REF!. */
+/**
+ * INDIRECT(text, [a1]): the reference written in text, in A1 notation or with a1 FALSE in R1C1; empty
+ * text is #N/A, a bad reference #REF!.
+ */
 export const INDIRECT: EagerFunction = {
   name: 'INDIRECT',
   category: 'lookup',
@@ -14,11 +18,16 @@ export const INDIRECT: EagerFunction = {
   call([textArg, a1], ctx) {
     if (isError(textArg)) return textArg;
     if (textArg === null || textArg === '') return new FormulaError('#N/A', 'INDIRECT of an empty reference');
-    if (a1 === false || a1 === 0) return new FormulaError('#REF!', 'R1C1 references are not supported');
     const text = toText(textArg);
     if (isError(text)) return text;
     if (text.trim() === '') return new FormulaError('#N/A', 'INDIRECT of an empty reference');
-    return ctx.reference(text);
+    if (a1 !== false && a1 !== 0) return ctx.reference(text);
+    // R1C1 text is read against the formula's cell; a named range reads the same in both notations
+    const converted = r1c1ToA1(text.trim(), ctx.row, ctx.col);
+    if (converted !== undefined) return ctx.reference(converted);
+    const tokens = tokenize(text.trim());
+    if (tokens.length === 1 && tokens[0].kind === 'name') return ctx.reference(text);
+    return new FormulaError('#REF!', `Not an R1C1 reference: ${text}`);
   },
 };
 

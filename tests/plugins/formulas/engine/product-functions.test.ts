@@ -69,6 +69,27 @@ describe('INDIRECT and OFFSET', () => {
     book.engine.setCellContent(other, 0, 0, 1);
     expect(book.get('A2')).toBe(2);
   });
+  it('INDIRECT reads R1C1 references when its second argument is FALSE', () => {
+    const book = new Book().set('A1', 1).set('A2', 2).set('B1', 10);
+    book.set('C2', '=INDIRECT("R1C2",FALSE)').set('C3', '=INDIRECT("R[-1]C[-2]",FALSE)').set('C4', '=SUM(INDIRECT("R1C1:R2C1",0))');
+    expect(book.get('C2')).toBe(10);
+    expect(book.get('C3')).toBe(2);
+    expect(book.get('C4')).toBe(3);
+    book.set('A2', 5);
+    expect(book.get('C3')).toBe(5);
+    expect(book.get('C4')).toBe(6);
+    expect(evaluate('=INDIRECT("A1",FALSE)')).toBe('#REF!');
+    expect(evaluate('=INDIRECT("R[-1]C",FALSE)')).toBe('#REF!');
+  });
+  it('INDIRECT reads R1C1 references on other sheets and named ranges in either notation', () => {
+    const book = new Book();
+    const other = book.engine.addSheet('My data');
+    book.engine.setCellContent(other, 1, 2, 42);
+    book.engine.setNameResolver((name) => (name === 'ANSWER' ? { sheetId: other, top: 1, left: 2, bottom: 1, right: 2 } : undefined));
+    book.set('A1', '=INDIRECT("\'My data\'!R2C3",FALSE)').set('A2', '=INDIRECT("Answer",FALSE)');
+    expect(book.get('A1')).toBe(42);
+    expect(book.get('A2')).toBe(42);
+  });
   it('OFFSET moves and resizes a reference', () => {
     const book = new Book().set('A1', 1).set('A2', 2).set('A3', 3).set('B1', '=OFFSET(A1,1,0)').set('B2', '=SUM(OFFSET(A1,0,0,3,1))');
     expect(book.get('B1')).toBe(2);
