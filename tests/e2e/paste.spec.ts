@@ -45,13 +45,24 @@ test('paste from other programs: tab-separated text and HTML tables, growing the
   expect(await valueAt(page, 'C4')).toBeNull();
 
   // An HTML table (as from a web page or a word processor) wins over its plain-text twin; scripts are text.
-  const table = '<meta charset="utf-8"><style>td{color:red}</style><table><tbody><tr><th>Name</th><th>Qty</th></tr><tr><td>Pens <b>blue</b></td><td>12</td></tr></tbody></table>';
+  // Merged cells (rowspan, colspan) keep the grid's shape; markup whitespace collapses, <br> breaks lines.
+  const table = [
+    '<meta charset="utf-8"><style>td{color:red}</style><table><tbody>',
+    '<tr><th>Name</th><th>Qty</th></tr><tr><td>Pens <b>blue</b></td><td>12</td></tr>',
+    '<tr><td rowspan="2">Ink\n    <br>black</td><td colspan="2">&nbsp;5&nbsp;</td><td>end</td></tr><tr><td>7</td></tr>',
+    '</tbody></table>',
+  ].join('');
   await putOnClipboard(page, { 'text/plain': 'Name Qty Pens blue 12', 'text/html': table });
   await clickCell(page, 'A1');
   await page.keyboard.press('Control+v');
   await expect.poll(() => valueAt(page, 'A2')).toBe('Pens blue');
   expect(await valueAt(page, 'B1')).toBe('Qty');
   expect(await valueAt(page, 'B2')).toBe(12);
+  expect(await valueAt(page, 'A3')).toBe('Ink\nblack');
+  expect(await valueAt(page, 'B3')).toBe(5);
+  expect(await valueAt(page, 'D3')).toBe('end');
+  expect(await valueAt(page, 'A4')).toBeNull();
+  expect(await valueAt(page, 'B4')).toBe(7);
 
   // A paste running past the last row and column adds what it needs (a new sheet is 100 x 26).
   expect(await sheetSize(page)).toEqual({ rows: 100, cols: 26 });
@@ -76,6 +87,15 @@ test('paste from other programs: tab-separated text and HTML tables, growing the
   await expect(page.locator('.grid-host')).toBeFocused();
   expect(await valueAt(page, 'D10')).toBeNull();
   expect(await sheetSize(page)).toEqual({ rows: 101, cols: 27 });
+
+  // So is a small table whose spans would make 200,000 cells.
+  const wide = `<table>${'<tr><td colspan="1000">x</td></tr>'.repeat(200)}</table>`;
+  await putOnClipboard(page, { 'text/plain': 'x', 'text/html': wide });
+  await page.keyboard.press('Control+v');
+  await expect(alert).toContainText('That paste has more than 100,000 cells.');
+  await page.keyboard.press('Enter');
+  await expect(alert).toBeHidden();
+  expect(await valueAt(page, 'D10')).toBeNull();
 
   // Binary data (an image) is refused too and leaves the cell as it was.
   await goTo(page, 'A1');

@@ -53,15 +53,55 @@ function quotedField(source: string, start: number): Field | undefined {
   }
 }
 
+/** An HTML table whose cells, with their spans, come to more than the paste limit. */
+const TABLE_TOO_LARGE = 'too-large';
+
 /** Cells of the first HTML table, read as text only (nothing of the HTML is ever rendered). */
-export function parseHtmlTable(html: string): string[][] | undefined {
+export function parseHtmlTable(html: string): string[][] | typeof TABLE_TOO_LARGE | undefined {
   if (!/<table[\s>]/i.test(html)) return undefined;
   const doc = new DOMParser().parseFromString(html, 'text/html');
   // The parsed document is never attached, so nothing runs; script and style text is not cell text.
   doc.querySelectorAll('script, style').forEach((node) => node.remove());
   const table = doc.querySelector('table');
-  if (!table) return undefined;
-  return Array.from(table.querySelectorAll('tr'), (tr) => Array.from(tr.querySelectorAll('td, th'), (cell) => (cell.textContent ?? '').trim()));
+  return table ? tableRows(table) : undefined;
+}
+
+/**
+ * The table's own rows (not nested tables'), a merged cell (colspan, rowspan) giving its text to its
+ * top-left position and empty text to the rest, as spreadsheets paste it. Spans are counted before
+ * they are filled, so a small table with huge spans is refused rather than blown up.
+ */
+function tableRows(table: HTMLTableElement): string[][] | typeof TABLE_TOO_LARGE {
+  const trs = Array.from(table.rows);
+  const rows: string[][] = trs.map(() => []);
+  let filled = 0;
+  for (let r = 0; r < trs.length; r++) {
+    let col = 0;
+    for (const cell of Array.from(trs[r].cells)) {
+      while (rows[r][col] !== undefined) col++;
+      const height = Math.min(Math.max(1, cell.rowSpan), rows.length - r);
+      const width = Math.max(1, cell.colSpan);
+      filled += height * width;
+      if (filled > MAX_PASTE_CELLS) return TABLE_TOO_LARGE;
+      for (let dr = 0; dr < height; dr++) {
+        for (let dc = 0; dc < width; dc++) rows[r + dr][col + dc] = dr === 0 && dc === 0 ? cellText(cell) : '';
+      }
+      col += width;
+    }
+  }
+  return rows.map((row) => Array.from(row, (text) => text ?? ''));
+}
+
+/** A cell's text as a browser shows it: markup whitespace collapsed, <br> as a line break. */
+function cellText(cell: HTMLTableCellElement): string {
+  const copy = cell.cloneNode(true) as HTMLElement;
+  const walker = copy.ownerDocument.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) node.nodeValue = (node.nodeValue ?? '').replace(/\s+/g, ' ');
+  copy.querySelectorAll('br').forEach((br) => br.replaceWith('\n'));
+  return (copy.textContent ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n');
 }
 
 /** Binary data pasted as text: control characters other than tab and newline. */
@@ -84,7 +124,9 @@ export function readPaste(text: string, html: string, types: readonly string[] =
   if (text === '' && html === '') return types.length > 0 ? { ok: false, error: PASTE_NOT_TEXT } : { ok: true, rows: [] };
   if (text.length > 0 && looksBinary(text)) return { ok: false, error: PASTE_NOT_TEXT };
   if (tooLarge(text, html)) return { ok: false, error: PASTE_TOO_LARGE };
-  const rows = (html && parseHtmlTable(html)) || parseTsv(text);
+  const table = html ? parseHtmlTable(html) : undefined;
+  if (table === TABLE_TOO_LARGE) return { ok: false, error: PASTE_TOO_LARGE };
+  const rows = table ?? parseTsv(text);
   const cells = rows.reduce((sum, row) => sum + row.length, 0);
   if (cells > MAX_PASTE_CELLS) return { ok: false, error: PASTE_TOO_LARGE };
   return { ok: true, rows };
