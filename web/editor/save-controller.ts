@@ -88,9 +88,12 @@ export class SaveController {
     }
   }
 
-  /** Leaving the editor (Exit, another grid) saves edits still waiting for the autosave timer. */
+  /**
+   * Leaving the editor (Exit, another grid) saves edits not saved yet: waiting for the autosave timer, or
+   * left over from a failed save. Discarded edits were marked clean; a conflict's are never sent.
+   */
   dispose(): void {
-    const waiting = this.timer !== undefined && this.dirty && this.status$.value !== 'conflict';
+    const waiting = this.dirty && this.status$.value !== 'conflict';
     clearTimeout(this.timer);
     this.subscription.unsubscribe();
     if (waiting) void this.save();

@@ -72,6 +72,30 @@ describe('SaveController', () => {
     expect(save.dirty).toBe(false);
   });
 
+  it('saves edits left over from a failed save when the editor is left', async () => {
+    const server = fakeServer([500]);
+    vi.stubGlobal('fetch', server.fetch);
+    const { save, edit } = open();
+    edit('1');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    expect(save.status$.value).toBe('error');
+    save.dispose();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.calls).toBe(2);
+    expect(save.status$.value).toBe('saved');
+  });
+
+  it('sends nothing on leaving when the edits were discarded', async () => {
+    const server = fakeServer([]);
+    vi.stubGlobal('fetch', server.fetch);
+    const { session, save, edit } = open();
+    edit('1');
+    session.kernel.dirty.markClean();
+    save.dispose();
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    expect(server.calls).toBe(0);
+  });
+
   it('reports a stale save as a conflict and stops saving over the newer version', async () => {
     const server = fakeServer([409]);
     vi.stubGlobal('fetch', server.fetch);
