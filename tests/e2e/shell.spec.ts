@@ -81,10 +81,10 @@ test('loading texts while data comes; the fatal-error screen when it cannot, wit
   await page.reload();
   await expect(page.getByRole('status')).toHaveText('Loading...');
   await page.unroute('**/api/user');
-  await page.route('**/api/grids/*/shadows', () => undefined);
+  await page.route('**/api/grids/any**', () => undefined);
   await page.goto('/app/grids/any/configure');
   await expect(page.getByRole('status')).toHaveText('Loading configuration...');
-  await page.unroute('**/api/grids/*/shadows');
+  await page.unroute('**/api/grids/any**');
 
   // A failing list says why instead of loading for ever.
   await page.route('**/api/grids', (route) => route.fulfill({ status: 503, json: { error: 'Storage is offline' } }));
