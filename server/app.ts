@@ -54,7 +54,8 @@ export function createApp(options: AppOptions): GridcastApp {
   koa.use(wireLimit(config.limits));
   koa.use(authenticate(storage));
   koa.use(koaBody({
-    json: true, jsonStrict: true, jsonLimit: config.limits.jsonBytes,
+    // The raw text lets a shadow save store what it received instead of serialising it again.
+    json: true, jsonStrict: true, jsonLimit: config.limits.jsonBytes, includeUnparsed: true,
     urlencoded: false, text: false, multipart: true,
     formidable: { maxFiles: 1, maxFileSize: config.limits.fileBytes, maxFields: 10, allowEmptyFiles: false },
     parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] as never,

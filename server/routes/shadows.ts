@@ -5,8 +5,10 @@ import { byNewest, shadowSummary } from '../api/views.js';
 import { newId, newToken, nextTimestamp } from '../api/ids.js';
 import { z } from '../api/zod.js';
 import { badRequest, conflict, notFound, STALE_SAVE_MESSAGE } from '../http/errors.js';
+import { rawJsonBody } from '../http/raw-body.js';
 import { sendCached } from '../http/send.js';
 import { asObject, SHADOW_SHEET_KEYS, shadowContentFrom, templateWithShadow } from '../services/shadow-content.js';
+import { shadowSaveSource } from '../services/shadow-save-source.js';
 import { readTemplate } from '../engine/templates.js';
 import { shadowById, shadowOfToken, versionById } from '../storage/lookups.js';
 import type { JsonObject } from '../storage/records.js';
@@ -16,6 +18,7 @@ const GridParam = z.object({ gridId: z.string().min(1) });
 const TokenParam = z.object({ token: z.string().min(1).max(100) });
 const MAX_CONTEXT_LENGTH = 4096;
 
+// The content members are stored as the client sent them (shadow-save-source.ts): check, never transform.
 const ShadowSaveBody = z.object({
   onlyCache: z.boolean().optional(),
   shadow: z.object({
@@ -110,7 +113,7 @@ export function shadowRoutes(deps: RouteDeps): void {
       // Stored sheets were checked when saved: only new sheets or another version need checking again.
       const changesSheets = SHADOW_SHEET_KEYS.some((key) => fields[key] !== undefined) || (fields.gridVersionId ?? found.shadow.gridVersionId) !== found.shadow.gridVersionId;
       if (changesSheets) await checkShadow(deps, found.grid.id, fields.gridVersionId ?? found.shadow.gridVersionId, content);
-      const contentKey = await storage.putContent('shadow', content);
+      const contentKey = await storage.putContent('shadow', content, shadowSaveSource(rawJsonBody(ctx), content, fields as JsonObject));
       const saved = await storage.write((db) => {
         const shadow = shadowById(db.shadows, found.shadow.id);
         if (!shadow) throw notFound('Shadow');

@@ -6,6 +6,7 @@ import { Low } from 'lowdb';
 import { writeNewFileDurably } from './durable-file.js';
 import { DurableJsonAdapter } from './durable-json-adapter.js';
 import { ContentCache } from './content-cache.js';
+import { type ContentSource, layeredText, unlayered } from './content-source.js';
 import { sealSnapshotArray } from './record-index.js';
 import { type DbState, type JsonValue, emptyDb } from './records.js';
 import type { Storage } from './storage.js';
@@ -57,9 +58,9 @@ export class JsonFileStorage implements Storage {
     return result as T;
   }
 
-  async putContent(kind: string, content: JsonValue): Promise<string> {
+  async putContent(kind: string, content: JsonValue, source?: ContentSource): Promise<string> {
     const key = `${kind}-${randomUUID()}`;
-    await writeNewFileDurably(this.contentPath(key), JSON.stringify(content));
+    await writeNewFileDurably(this.contentPath(key), source ? layeredText(source) : JSON.stringify(content));
     this.cache.set(key, content);
     return key;
   }
@@ -67,7 +68,7 @@ export class JsonFileStorage implements Storage {
   async getContent(key: string): Promise<JsonValue> {
     const cached = this.cache.get(key);
     if (cached !== undefined) return cached;
-    const content = JSON.parse(await readFile(this.contentPath(key), 'utf8')) as JsonValue;
+    const content = unlayered(JSON.parse(await readFile(this.contentPath(key), 'utf8')) as JsonValue);
     this.cache.set(key, content);
     return content;
   }

@@ -1,4 +1,5 @@
 import type { Draft } from 'immer';
+import type { ContentSource } from './content-source.js';
 import type { DbState, JsonValue } from './records.js';
 
 /**
@@ -11,8 +12,8 @@ import type { DbState, JsonValue } from './records.js';
 export interface Storage {
   read<T>(query: (db: DbState) => T): Promise<T>;
   write<T>(change: (db: Draft<DbState>) => T): Promise<T>;
-  /** Puts a new content document and returns its key. */
-  putContent(kind: string, content: JsonValue): Promise<string>;
+  /** Puts a new content document and returns its key; with a source, its text is taken from there. */
+  putContent(kind: string, content: JsonValue, source?: ContentSource): Promise<string>;
   getContent(key: string): Promise<JsonValue>;
   /** Best-effort removal of content no record points at any more. */
   dropContent(key: string): Promise<void>;

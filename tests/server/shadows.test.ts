@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unlayered } from '../../server/storage/content-source.js';
 import { type Harness, startHarness } from './harness.js';
 import { type Receiver, startReceiver } from './receiver.js';
 
@@ -74,6 +77,20 @@ describe('server shadows and casts', () => {
     expect(JSON.stringify(after.outputs)).not.toBe(JSON.stringify(before.outputs));
     expect((await h.admin.delete(`/api/grids/${gridId}/shadows/${mine.id}`)).body).toEqual({ ok: true });
     expect((await h.admin.get(`/api/shadows/${mine.token}`)).status).toBe(404);
+  });
+
+  it('stores a save\'s sheets as sent, with the content it did not send kept, readable after a restart', async () => {
+    const mine = (await h.admin.post(`/api/grids/${gridId}/shadows`, { shadow: { input: { principal: 1 } } })).body.shadow;
+    const { sheetIds, sheetsById, namedRangesById } = (await h.admin.get(`/api/shadows/${mine.token}`)).body;
+    const saved = await h.admin.put(`/api/shadows/${mine.token}`, { shadow: { name: 'Sent', input: { principal: 2 }, sheetIds, sheetsById, unknown: 'dropped' } }, { gzip: true });
+    expect(saved.status).toBe(200);
+    // What a restarted server reads: the content file, not the in-memory cache.
+    const records = JSON.parse(await readFile(join(h.dataDir, 'gridcast.json'), 'utf8'));
+    const key = records.shadows.find((shadow: { token: string }) => shadow.token === mine.token).contentKey;
+    const stored = unlayered(JSON.parse(await readFile(join(h.dataDir, 'content', `${key}.json`), 'utf8')));
+    expect(stored).toMatchObject({ input: { principal: 2 }, sheetIds, sheetsById, namedRangesById });
+    expect(Object.keys(stored as object)).not.toContain('unknown');
+    expect(Object.keys(stored as object)).not.toContain('name');
   });
 
   it('refuses a stale save with 409 and keeps the newer one', async () => {

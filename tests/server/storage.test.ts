@@ -56,6 +56,18 @@ describe('JsonFileStorage', () => {
     expect(await reopened.getContent(key)).toEqual({ hello: 'world' });
   });
 
+  it('stores a document from a request body as received and reads back the same document', async () => {
+    const dir = await freshDir();
+    const store = await JsonFileStorage.open(dir);
+    const body = '{ "onlyCache": false, "shadow": {"name": "x", "input": {"a": 1}, "sheetIds": ["s1"], "stray": true, "input": {"a": 2}} }';
+    const content = { input: { a: 2 }, sheetIds: ['s1'], palettesById: { p: { kept: true } } };
+    const key = await store.putContent('shadow', content, { body, path: ['shadow'], keys: ['input', 'sheetIds'], base: { palettesById: { p: { kept: true } } } });
+    expect(await store.getContent(key)).toBe(content);
+    await store.write((db) => { db.shadows.push({ id: 's', gridId: 'g', token: 't', name: 'x', gridVersionId: 'v', contentKey: key, revision: 0, createdAt: '', updatedAt: '' }); });
+    await store.close();
+    expect(await (await JsonFileStorage.open(dir)).getContent(key)).toEqual(content);
+  });
+
   it('changes nothing when a write throws', async () => {
     const store = await JsonFileStorage.open(await freshDir());
     await expect(store.write((db) => {
