@@ -23,8 +23,9 @@ test('autosave runs 2000 ms after the last change, showing Saving... then All ch
   await typeAt(page, 'A1', 'first');
   const changed = Date.now();
   const request = await page.waitForRequest((r) => r.method() === 'PUT' && VERSION_SAVE.test(r.url()));
-  // Measured from after the key press returned, so a little under 2000 ms at worst.
-  expect(Date.now() - changed).toBeGreaterThanOrEqual(1700);
+  // Measured from after the key press (down and up) returned, so under 2000 ms by that round trip; the
+  // exact debounce is unit-tested (tests/web/editor/save-controller.test.ts).
+  expect(Date.now() - changed).toBeGreaterThanOrEqual(1500);
   expect(request.postDataBuffer()).not.toBeNull();
   await expect(page.getByRole('status')).toHaveText('Saving...');
   release();
