@@ -3,8 +3,13 @@
  * these differ, so a fix (or a new difference) makes it ask for this list to be updated.
  */
 export const KNOWN_GAPS: Readonly<Record<string, string>> = {
-  'count-args-3': "Excel and LibreOffice count omitted arguments of COUNT as numbers (3); the engine skips them.",
-  'hour-5': "Whether 0.999999 of a day rounds up to midnight: unverified against Excel.",
-  'minute-5': "Whether 0.999999 of a day rounds up to midnight: unverified against Excel.",
-  'irr-3': "Unverified against Excel: the engine finds the root -90%, LibreOffice gives #N/A.",
+  'hour-5':
+    "Not a known bug: the engine rounds 0.999999 of a day to the nearest second (midnight, hour 0) as HyperFormula does; " +
+    'LibreOffice keeps 23. Unverified against Excel.',
+  'minute-5':
+    "Not a known bug: the engine rounds 0.999999 of a day to the nearest second (midnight, minute 0) as HyperFormula does; " +
+    'LibreOffice keeps 59. Unverified against Excel.',
+  'irr-3':
+    'Not a known bug: -90% is a true root of -100 + 10/(1+r), which the engine finds by keeping Newton steps above -100%; ' +
+    "LibreOffice gives #N/A and Excel's plain Newton from 10% likely diverges (#NUM!). Unverified against Excel.",
 };

@@ -7,12 +7,15 @@ const variadic = (name: string, description: string) => ({
   name, category: 'statistical' as const, minArgs: 1, maxArgs: Infinity, description, syntax: `${name}(value1, [value2], ...)`, args: ['any'] as const,
 });
 
-/** COUNT: numbers in ranges; direct arguments that read as numbers (TRUE, "12") count too; errors never. */
+/**
+ * COUNT: numbers in ranges; direct arguments that read as numbers (TRUE, "12") count too; errors never.
+ * An omitted argument (COUNT(,,1)) is a zero, as it is for SUM and AVERAGE: it counts.
+ */
 export const COUNT = eager(variadic('COUNT', 'How many numbers the arguments hold.'), (args: readonly Value[]) => {
   let n = 0;
   for (const arg of args) {
     if (isMatrix(arg)) arg.each((v) => typeof v === 'number' && n++);
-    else if (arg !== null && !isError(toNumber(arg))) n++;
+    else if (!isError(toNumber(arg))) n++;
   }
   return n;
 });

@@ -8,7 +8,7 @@ const sample = col(1345, 1301, 1368, 1322, 1310, 1370, 1318, 1350, 1303, 1299);
 const mixed = col(10, 7, 9, 2, 'Not available', true, null);
 
 describe('counting', () => {
-  table('COUNT', [[[col(1, 'a', true, null, ERRORS.NA, 2.5)], 2], [[1, '2', true, 'x', ERRORS.NA], 3], [[null], 0]]);
+  table('COUNT', [[[col(1, 'a', true, null, ERRORS.NA, 2.5)], 2], [[1, '2', true, 'x', ERRORS.NA], 3], [[null], 1]]); // an omitted argument is a zero: COUNT(,,1) is 3
   table('COUNTA', [[[col(1, 'a', true, null, ERRORS.NA, '')], 5], [[1, 'x'], 2]]);
   table('COUNTBLANK', [[[col(1, null, '', 'a', null)], 3], [[grid([[null, null]])], 2]]);
 });
