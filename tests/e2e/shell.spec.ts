@@ -61,6 +61,11 @@ test('routes not built yet say so, unknown addresses are not found, never a blan
   await page.getByRole('link', { name: 'Back to grid templates' }).click();
   await expect(page.getByRole('heading', { name: 'Grid Templates' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' })).toBeVisible();
+  // A template that does not exist (or is another account's) says so inside the layout, with a way back.
+  await page.goto('/app/grids/no-such-grid');
+  await expect(page.getByRole('alert')).toContainText('Could not load this grid template');
+  await page.getByRole('link', { name: 'Back to grid templates' }).click();
+  await expect(page.getByRole('heading', { name: 'Grid Templates' })).toBeVisible();
 });
 
 test('loading texts while data comes; the fatal-error screen when it cannot, with Refresh', async ({ page }) => {

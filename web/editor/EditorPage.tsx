@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 import { readTemplateFile } from '../../plugins/workbook/file/index.js';
 import { api } from '../api/client.js';
 import type { GridSummary, GridVersionRef } from '../api/types.js';
+import { Link } from '../router/Link.js';
 import { useLocation } from '../router/router.js';
-import { Loading } from '../shell/Layout.js';
+import { Layout, Loading } from '../shell/Layout.js';
+import { LoadFailed } from '../shell/LoadFailed.js';
 import { Editor } from './Editor.js';
 import type { GridInfo } from './editor-context.js';
 import { EditorSession } from './editor-session.js';
@@ -59,7 +61,15 @@ export function EditorPage({ gridId }: { gridId: string }) {
       opened?.session.dispose();
     };
   }, [gridId, versionId]);
-  if (failure) return <p role="alert">{failure}</p>;
+  // The editor has no layout of its own; a template it cannot open gets the app's, and a way back.
+  if (failure) {
+    return (
+      <Layout>
+        <LoadFailed what="this grid template" error={failure} />
+        <Link href="/app/grids">Back to grid templates</Link>
+      </Layout>
+    );
+  }
   if (!loaded) return <Loading />;
   return <Editor key={loaded.grid.versionId} session={loaded.session} save={loaded.save} grid={loaded.grid} />;
 }
