@@ -1,3 +1,4 @@
+import { NODE_FLAGS } from '../../cli/node-flags.js';
 import { createKernel, type Kernel } from '../../kernel/index.js';
 import { countCells } from '../../plugins/workbook/cell-store.js';
 import { parseTemplateText, templateFileText } from '../../plugins/workbook/file/index.js';
@@ -60,6 +61,9 @@ function measureLoad(text: string, record: (result: BenchResult) => void): Workb
     // The floor: JSON.parse alone on the same text, so the validator's own cost is visible.
     json_parse_median_ms: baseline.wall,
     json_parse_cpu_ms: baseline.cpu,
+    // The product's processes run with these flags (cli/node-flags.js); the figure is only theirs if
+    // the bench ran with them too (npm run bench passes them).
+    node_flags: NODE_FLAGS.filter((flag) => process.execArgv.includes(flag)).join(' '),
   }));
   return workbook!;
 }
