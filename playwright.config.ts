@@ -24,6 +24,8 @@ export default defineConfig({
     command: `node scripts/e2e-server.mjs ${port}`,
     url: `http://127.0.0.1:${port}/openapi.json`,
     reuseExistingServer: false,
+    // SIGTERM lets the script remove its temporary build and data folders.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
     timeout: 120_000,
   },
 });
