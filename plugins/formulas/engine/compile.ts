@@ -12,6 +12,7 @@ import type { FormulaCell } from './vertices.js';
 import { compileLet } from './let.js';
 import { unionOfRefs } from './union.js';
 import { intersectRefs, uniteRefs } from './reference-operators.js';
+import { AreaList } from '../areas.js';
 
 export type Evaluator = (cell: FormulaCell, env: Env | undefined) => Value;
 
@@ -68,7 +69,7 @@ export class Compiler {
       }
       case 'binary': {
         if (node.op === ':') return this.union(node.left, node.right, scope);
-        if (node.op === ' ' || node.op === ',') return this.referenceOperator(node.op, node.left, node.right, scope);
+        if (node.op === ' ' || node.op === ',') return this.referenceOperator(node.op, node.left, node.right, mode, scope);
         const left = this.compile(node.left, 'value', scope);
         const right = this.compile(node.right, 'value', scope);
         return compileBinary(node.op, left, right);
@@ -190,13 +191,20 @@ export class Compiler {
     return (cell, env) => unionOfRefs(rt, left(cell, env), right(cell, env));
   }
 
-  /** Intersection (a space) and union (a comma in parentheses) of references. */
-  private referenceOperator(op: ' ' | ',', leftNode: AstNode, rightNode: AstNode, scope: Scope | undefined): Evaluator {
+  /**
+   * Intersection (a space) and union (a comma in parentheses) of references. A union is several areas:
+   * only functions taking references read it; where a value is wanted (`=(A1,B1)+1`) it is #VALUE!.
+   */
+  private referenceOperator(op: ' ' | ',', leftNode: AstNode, rightNode: AstNode, mode: Mode, scope: Scope | undefined): Evaluator {
     const left = this.compile(leftNode, 'ref', scope);
     const right = this.compile(rightNode, 'ref', scope);
     const rt = this.rt;
-    const apply = op === ' ' ? intersectRefs : uniteRefs;
-    return (cell, env) => apply(rt, left(cell, env), right(cell, env));
+    if (op === ' ') return (cell, env) => intersectRefs(rt, left(cell, env), right(cell, env));
+    if (mode === 'ref') return (cell, env) => uniteRefs(rt, left(cell, env), right(cell, env));
+    return (cell, env) => {
+      const united = uniteRefs(rt, left(cell, env), right(cell, env));
+      return united instanceof AreaList ? new FormulaError('#VALUE!', 'A union of references is not a value') : united;
+    };
   }
 
   private call(node: CallNode, scope: Scope | undefined): Evaluator {

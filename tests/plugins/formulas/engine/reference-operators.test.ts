@@ -43,6 +43,13 @@ describe('engine: intersection and union of references', () => {
     expect(book.get('F2')).toBe(42);
     expect(book.show('F3')).toBe('#REF!');
   });
+  it('gives #VALUE! to a union where a value is wanted', () => {
+    const book = grid().set('F1', '=(A1,B1)').set('F2', '=(A1,B1)+1').set('F3', '=ABS((A1,B1))').set('F4', '=SUM((A1,B1))+1');
+    expect(book.show('F1')).toBe('#VALUE!');
+    expect(book.show('F2')).toBe('#VALUE!');
+    expect(book.show('F3')).toBe('#VALUE!');
+    expect(book.get('F4')).toBe(22);
+  });
   it('refuses a union of values or of two sheets', () => {
     const book = grid().set('F1', '=SUM((1,2))');
     book.engine.addSheet('Other');
