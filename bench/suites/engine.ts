@@ -117,6 +117,7 @@ async function runWorkload(name: string, record: (r: BenchResult) => void, selec
     recalcSamples.push(performance.now() - started);
   }
   const cpuPerRecalc = (cpuMs() - cpuStarted) / input.values.length;
+  gc(); // live heap after the recalcs, as for the build: uncollected garbage says nothing of the engine
   record(result(`engine.${name}.recalc`, recalcSamples, Math.round((heapMb() - baseline) * 10) / 10, { cpu_ms_mean: round(cpuPerRecalc), peer_recalc_ms: peer.recalc }));
 }
 
