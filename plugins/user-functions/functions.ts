@@ -1,7 +1,7 @@
 import type { FunctionDefinition } from '../formulas/function-definition.js';
 import { ArrayValue, ERRORS, FormulaError, isError, isMatrix, type Scalar, type Value } from '../formulas/values.js';
 import type { UserFunction } from '../workbook/model/workbook.js';
-import { isSandboxLoaded, ScriptSandbox } from './sandbox.js';
+import { isSandboxLoaded, ScriptSandbox, USER_FUNCTION_TIME_LIMIT_MS } from './sandbox.js';
 
 /** A cell value as the script sees it: errors become their text, ranges and arrays nested arrays. */
 function toScript(value: Value): unknown {
@@ -38,12 +38,21 @@ function scalarOf(value: unknown): Scalar {
   return ERRORS.VALUE;
 }
 
+export interface UserFunctionLimits {
+  /**
+   * Time all calls together may take (a server evaluating a template for a request): past it, every
+   * call gives #ERROR! at once, so a thousand cells calling a looping script cost this, not 500 s.
+   */
+  readonly budgetMs?: number;
+}
+
 /**
  * The workbook's user functions as formula functions, each script in its own sandbox. A script that
  * fails, throws or runs past 500 ms gives #ERROR! with the reason (SPEC section 8).
  */
-export function userFunctionDefinitions(functions: readonly UserFunction[]): { definitions: FunctionDefinition[]; dispose(): void } {
+export function userFunctionDefinitions(functions: readonly UserFunction[], limits: UserFunctionLimits = {}): { definitions: FunctionDefinition[]; dispose(): void } {
   const sandboxes = new Map<string, ScriptSandbox>();
+  let left = limits.budgetMs ?? Infinity;
   const definitions = functions.map((fn): FunctionDefinition => ({
     name: fn.name.toUpperCase(),
     category: 'product',
@@ -54,12 +63,15 @@ export function userFunctionDefinitions(functions: readonly UserFunction[]): { d
     syntax: `${fn.name}(...)`,
     call(args) {
       if (!isSandboxLoaded()) return new FormulaError('#ERROR!', 'User functions are still loading.');
+      if (left <= 0) return new FormulaError('#ERROR!', `User functions used up their ${limits.budgetMs} ms for this evaluation.`);
+      const started = Date.now();
       let sandbox = sandboxes.get(fn.name);
       if (!sandbox) {
         sandbox = new ScriptSandbox(fn.name, fn.text);
         sandboxes.set(fn.name, sandbox);
       }
-      const result = sandbox.call(args.map(toScript));
+      const result = sandbox.call(args.map(toScript), Math.min(USER_FUNCTION_TIME_LIMIT_MS, left));
+      left -= Date.now() - started;
       return result.ok ? fromScript(result.value) : new FormulaError('#ERROR!', result.error);
     },
   }));

@@ -3,7 +3,8 @@ import type { Workbook } from '../workbook/model/workbook.js';
 import { addUserFunction, deleteUserFunction, updateUserFunction } from './commands.js';
 
 export { addUserFunction, deleteUserFunction, updateUserFunction, type AddUserFunctionParams, type UpdateUserFunctionParams } from './commands.js';
-export { userFunctionDefinitions } from './functions.js';
+export { userFunctionEngineOptions, type UserFunctionEngineOptions } from './engine-options.js';
+export { userFunctionDefinitions, type UserFunctionLimits } from './functions.js';
 export { isSandboxLoaded, loadUserFunctionSandbox, ScriptSandbox, USER_FUNCTION_TIME_LIMIT_MS } from './sandbox.js';
 export { checkUserFunctionName } from './validate.js';
 

@@ -56,8 +56,8 @@ export class ScriptSandbox {
     this.setupError = this.evaluate(`${BRIDGE}\n${script}\n;globalThis.__gridcastFn = typeof ${safeIdentifier(name)} === 'function' ? ${safeIdentifier(name)} : undefined;`);
   }
 
-  /** Calls the script's function with JSON-compatible arguments. */
-  call(args: readonly unknown[]): SandboxResult {
+  /** Calls the script's function with JSON-compatible arguments, stopped after `limitMs`. */
+  call(args: readonly unknown[], limitMs = USER_FUNCTION_TIME_LIMIT_MS): SandboxResult {
     if (this.setupError) return { ok: false, error: this.setupError };
     const ctx = this.context;
     const fn = ctx.getProp(ctx.global, '__gridcastFn');
@@ -65,9 +65,9 @@ export class ScriptSandbox {
     const json = ctx.newString(JSON.stringify(args));
     try {
       if (ctx.typeof(fn) !== 'function') return { ok: false, error: `The script does not define a function named ${this.name}.` };
-      this.runtime.setInterruptHandler(shouldInterruptAfterDeadline(Date.now() + USER_FUNCTION_TIME_LIMIT_MS));
+      this.runtime.setInterruptHandler(shouldInterruptAfterDeadline(Date.now() + limitMs));
       const result = ctx.callFunction(bridge, ctx.undefined, fn, json);
-      if (result.error) return { ok: false, error: describe(dumpAndDispose(ctx, result.error)) };
+      if (result.error) return { ok: false, error: describe(dumpAndDispose(ctx, result.error), limitMs) };
       const text = ctx.getString(result.value);
       result.value.dispose();
       return { ok: true, value: JSON.parse(text) as unknown };
@@ -105,10 +105,10 @@ function dumpAndDispose(ctx: QuickJSContext, handle: QuickJSHandle): unknown {
   return dumped;
 }
 
-function describe(error: unknown): string {
+function describe(error: unknown, limitMs = USER_FUNCTION_TIME_LIMIT_MS): string {
   if (error && typeof error === 'object' && 'message' in error) {
     const { name, message } = error as { name?: string; message: string };
-    if (message === 'interrupted') return `Stopped after ${USER_FUNCTION_TIME_LIMIT_MS} ms.`;
+    if (message === 'interrupted') return `Stopped after ${limitMs} ms.`;
     return `${name ?? 'Error'}: ${message}`;
   }
   return String(error);

@@ -1,4 +1,5 @@
 import { evaluateWorkbook } from '../../plugins/formulas/evaluate.js';
+import { loadUserFunctionSandbox, userFunctionEngineOptions } from '../../plugins/user-functions/index.js';
 import { newWorkbook } from '../../plugins/workbook/create.js';
 import { readTemplateFile, TemplateFileError, writeTemplateFile } from '../../plugins/workbook/file/index.js';
 import { RandomIdGenerator } from '../../plugins/workbook/ids.js';
@@ -16,6 +17,15 @@ export interface Evaluation {
 }
 
 const asJson = (file: unknown) => file as JsonObject;
+
+/**
+ * What all user function calls of one evaluation may take together: a request must not be held for
+ * 500 ms per cell by a template whose script loops.
+ */
+const USER_FUNCTION_BUDGET_MS = 2000;
+
+// Loaded with the module (tens of milliseconds) so evaluations stay synchronous.
+await loadUserFunctionSandbox();
 
 /** A blank template in the file format: one default sheet. */
 export function blankTemplate(name: string): JsonObject {
@@ -39,6 +49,12 @@ export function checkTemplate(content: JsonValue, what?: string): JsonObject {
 
 /** Computes outputs and every non-empty cell value (by sheet name and A1 address) of a template for an input. */
 export function evaluateTemplate(content: JsonObject, input: JsonValue): Evaluation {
-  const { outputs, values } = evaluateWorkbook(readTemplate(content), input, { values: true });
-  return { outputs: outputs as JsonObject, values: (values ?? {}) as JsonObject };
+  const workbook = readTemplate(content);
+  const userFunctions = userFunctionEngineOptions(workbook, { budgetMs: USER_FUNCTION_BUDGET_MS });
+  try {
+    const { outputs, values } = evaluateWorkbook(workbook, input, { values: true, engine: userFunctions.options });
+    return { outputs: outputs as JsonObject, values: (values ?? {}) as JsonObject };
+  } finally {
+    userFunctions.dispose();
+  }
 }
