@@ -1,0 +1,26 @@
+import { displayText } from '../formulas/number-format/display-text.js';
+import { isError, type Scalar } from '../formulas/values.js';
+import type { Cell } from '../workbook/model/index.js';
+import type { CastCell, CastScalar } from './response.js';
+
+export function castScalar(value: Scalar): CastScalar {
+  return isError(value) ? value.code : value;
+}
+
+/** A cell as the viewer draws it, or undefined when there is nothing to draw. */
+export function castCell(cell: Cell | undefined, value: Scalar, span?: { rows: number; columns: number }): CastCell | undefined {
+  if (!cell && value === null) return undefined;
+  const shown = displayText(value, cell);
+  return {
+    value: castScalar(value),
+    text: shown.text,
+    ...(shown.numeric ? { numeric: true } : {}),
+    ...(shown.error ? { error: true } : {}),
+    ...(shown.color ? { color: shown.color } : {}),
+    ...(cell?.data?.type ? { type: cell.data.type } : {}),
+    ...(cell?.format ? { format: cell.format } : {}),
+    ...(cell?.data?.imageUrl ? { imageUrl: cell.data.imageUrl } : {}),
+    ...(cell?.linkTo ? { linkTo: cell.linkTo } : {}),
+    ...(span && (span.rows > 1 || span.columns > 1) ? { mergeRows: span.rows, mergeColumns: span.columns } : {}),
+  };
+}

@@ -1,0 +1,12 @@
+/**
+ * Casts (host-neutral): which recommended cast a viewer gets, and the layout of one page of it
+ * (area, columns and rows with the cast's overrides, pages split by row offset with repeated header
+ * rows, overflow against the viewport, and the page's cells as they read). See README.md.
+ */
+export { castLayout, MAX_REPEAT_HEADER_ROWS } from './layout.js';
+export { chooseRecommendedCast, readRecommendedCast, targetOf } from './recommended.js';
+export { parseViewport } from './viewport.js';
+export { CastError } from './errors.js';
+export { OVERFLOW_MESSAGES } from './overflow.js';
+export type { CastRequest, CastSettings, CastTarget, CastValues, RecommendedCast, Viewport } from './model.js';
+export type * from './response.js';

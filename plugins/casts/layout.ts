@@ -1,0 +1,117 @@
+import type { Workbook } from '../workbook/model/index.js';
+import { areaOf, sheetOf, type CastArea } from './area.js';
+import { castColumns, castRows, drawnSize, type FormulaHidden } from './axes.js';
+import { castChart } from './chart.js';
+import { CastError } from './errors.js';
+import type { CastRequest, CastTarget, CastValues } from './model.js';
+import { overflowOf } from './overflow.js';
+import { pageCells, type RowBlock } from './page-cells.js';
+import { pageAt, paginate, sum, type PageSpan } from './pages.js';
+import type { CastLayout, CastPage } from './response.js';
+
+/** At most this many header rows repeat (SPEC section 9). */
+export const MAX_REPEAT_HEADER_ROWS = 4;
+
+type Shared = Pick<CastLayout, 'conditionalFormatsById' | 'styleOverridesByCellId' | 'showGridlines'>;
+
+/** Lays out one page of a cast: the area, its columns and rows, its pages, overflow and the page's cells. */
+export function castLayout(workbook: Workbook, values: CastValues, request: CastRequest): CastLayout {
+  const { target } = request;
+  const shared: Shared = {
+    conditionalFormatsById: formatsOnSheet(workbook, target.sheetId),
+    styleOverridesByCellId: {},
+    // A cast is a finished document for embedding or PDF: no gridlines unless the viewer draws them.
+    showGridlines: false,
+  };
+  return target.kind === 'chart' ? chartLayout(workbook, values, request, target, shared) : areaLayout(workbook, values, request, target, shared);
+}
+
+function areaLayout(workbook: Workbook, values: CastValues, request: CastRequest, target: Exclude<CastTarget, { kind: 'chart' }>, shared: Shared): CastLayout {
+  const area = areaOf(workbook, target);
+  const settings = request.settings ?? {};
+  const rowCount = area.bottom - area.top + 1;
+  const headerRows = Math.min(clampHeaderRows(settings.repeatHeaderRows), rowCount);
+  const hidden = formulaHidden(values, area);
+  const columns = castColumns(area, settings, hidden);
+  const rows = castRows(area, settings, hidden, headerRows);
+  const heights = rows.map((row) => drawnSize(row.height, row.hidden));
+  const width = sum(columns.map((column) => drawnSize(column.width, column.hidden)), 0, columns.length);
+  const available = request.viewport && !request.paginationDisabled ? request.viewport.height : undefined;
+  const rowOffset = checkedRowOffset(request.rowOffset, rowCount);
+  const pages = paginate(heights, headerRows, available);
+  const page = pageAt(heights, headerRows, rowOffset, available);
+  return {
+    sheet: { id: area.sheet.id, name: area.sheet.name },
+    chartId: null,
+    chart: null,
+    offset: { row: area.top, column: area.left },
+    rowOffset,
+    repeatHeaderRows: headerRows,
+    columns,
+    rows: [...rows.slice(0, page.headerCount), ...rows.slice(page.start, page.start + page.count)],
+    cellsById: pageCells(area, blocksOf(area, page), values),
+    pages: pages.map((span) => pageOf(span, width)),
+    overflowing: overflowOf({ viewport: request.viewport, width, height: sum(heights, 0, heights.length), split: pages.length > 1, chart: false }),
+    ...shared,
+  };
+}
+
+function chartLayout(workbook: Workbook, values: CastValues, request: CastRequest, target: Extract<CastTarget, { kind: 'chart' }>, shared: Shared): CastLayout {
+  const sheet = sheetOf(workbook, target.sheetId);
+  const chart = castChart(workbook, target.sheetId, target.chartId, values);
+  checkedRowOffset(request.rowOffset, 1);
+  return {
+    sheet: { id: sheet.id, name: sheet.name },
+    chartId: chart.id,
+    chart,
+    offset: { row: 0, column: 0 },
+    rowOffset: 0,
+    repeatHeaderRows: 0,
+    columns: [],
+    rows: [],
+    cellsById: {},
+    pages: [{ rowOffset: 0, rowCount: 0, width: chart.width, height: chart.height }],
+    // A chart cannot be split into pages: too tall is an error even with pagination on.
+    overflowing: overflowOf({ viewport: request.viewport, width: chart.width, height: chart.height, split: false, chart: true }),
+    ...shared,
+  };
+}
+
+function clampHeaderRows(value: number | undefined): number {
+  return Math.max(0, Math.min(MAX_REPEAT_HEADER_ROWS, Math.floor(value ?? 0)));
+}
+
+function checkedRowOffset(rowOffset: number | undefined, rowCount: number): number {
+  const offset = rowOffset ?? 0;
+  if (!Number.isInteger(offset) || offset < 0 || offset >= rowCount) {
+    throw new CastError('invalid', `rowOffset ${offset} is outside the cast: it has ${rowCount} row${rowCount === 1 ? '' : 's'} (offsets 0 to ${rowCount - 1}).`);
+  }
+  return offset;
+}
+
+function formulaHidden(values: CastValues, area: CastArea): FormulaHidden {
+  const hidden = values.getHidden(area.sheet.id);
+  return { rows: new Set(hidden.rows), cols: new Set(hidden.cols) };
+}
+
+/** The header block and the page's own rows; one block when they touch, so a merge across them stays whole. */
+function blocksOf(area: CastArea, page: PageSpan): RowBlock[] {
+  const body = { top: area.top + page.start, bottom: area.top + page.start + page.count - 1 };
+  if (page.headerCount === 0) return [body];
+  if (page.headerCount === page.start) return [{ top: area.top, bottom: body.bottom }];
+  return [{ top: area.top, bottom: area.top + page.headerCount - 1 }, body];
+}
+
+function pageOf(span: PageSpan, width: number): CastPage {
+  return { rowOffset: span.start, rowCount: span.count, width, height: span.height };
+}
+
+/** Conditional formats with at least one range on the sheet; the workbook keeps them as opaque records. */
+function formatsOnSheet(workbook: Workbook, sheetId: string): Record<string, unknown> {
+  const found: Record<string, unknown> = {};
+  for (const [id, format] of Object.entries(workbook.conditionalFormatsById)) {
+    const ranges = (format as { ranges?: unknown }).ranges;
+    if (Array.isArray(ranges) && ranges.some((range) => (range as { sheetId?: unknown })?.sheetId === sheetId)) found[id] = format;
+  }
+  return found;
+}
