@@ -75,6 +75,8 @@ export function Editor({ session, save, grid: initialGrid }: EditorProps) {
     alert: (message, title) => dialogs.alert({ title, message }),
     select: (from: CellPosition, to: CellPosition = from) => kernel.view.run('view.select', { sheetId: sheet.id, anchor: from, focus: to }),
     focusGrid: () => hostRef.current?.focus(),
+    // Deferred: the editing actions are made from this context just below.
+    startEdit: (text) => editingActions.start(text),
     updateGrid: (patch) => setGrid((current) => ({ ...current, ...patch })),
   };
 

@@ -31,6 +31,8 @@ export interface EditorContextValue {
   alert(message: string, title?: string): Promise<void>;
   select(from: CellPosition, to?: CellPosition): void;
   focusGrid(): void;
+  /** Starts editing the active cell with this text typed (the toolbar's Sum and Link). */
+  startEdit(text: string): void;
   /** Replaces the grid's name and published flag after a rename or publish. */
   updateGrid(patch: Partial<GridInfo>): void;
 }

@@ -11,7 +11,13 @@ export function MenuBar() {
   const context = useEditor();
   const dialogs = useDialogs();
   const [open, setOpen] = useState<string | null>(null);
-  const close = useCallback(() => setOpen(null), []);
+  const latest = useRef(context);
+  latest.current = context;
+  // Closing gives the focus back to the grid, so keys and shortcuts work again after a menu.
+  const close = useCallback(() => {
+    setOpen(null);
+    latest.current.focusGrid();
+  }, []);
   // Presses on the bar itself are left to its buttons: the open menu's name closes it, another switches.
   const bar = useRef<HTMLElement>(null);
   const files = useMemo(() => fileActions(context, dialogs), [context, dialogs]);
@@ -46,6 +52,8 @@ function editorMenus(context: EditorContextValue, files: FileActions): Record<st
       { label: 'New grid template', run: () => void files.newGrid() },
       { label: 'Make a copy', run: () => void files.makeCopy() },
       { label: 'Rename', run: () => void files.rename() },
+      // The test shadows' Inputs / Outputs editor belongs to a later issue.
+      { label: 'Edit inputs / outputs', disabled: true },
       { label: 'Configure', separatorBefore: true, run: files.configure },
       { label: 'Exit', run: files.exit },
     ],
@@ -56,6 +64,8 @@ function editorMenus(context: EditorContextValue, files: FileActions): Record<st
       { label: 'Clear format', command: 'workbook.clear-format', shortcut: `${mod}\\`, run: () => void run('workbook.clear-format', { sheetId: sheet.id, area }) },
     ],
     View: [
+      // The side panels belong to later issues.
+      { label: 'Sidebar', disabled: true },
       { label: 'Gridlines', command: 'view.toggle-gridlines', checked: view.showGridlines, run: () => kernel.view.run('view.toggle-gridlines', undefined) },
       {
         label: 'Hidden Sheets',

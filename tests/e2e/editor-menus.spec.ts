@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { clickCell, createTemplate, logIn, menu, valueAt } from './helpers.js';
+
+/** The active cell's stored format, read from the document. */
+async function activeFormat(page: Page): Promise<Record<string, unknown>> {
+  return page.evaluate(() => {
+    const session = window.__gridcast!.session;
+    const { activeSheetId, selection } = session.view;
+    const sheet = session.workbook.sheetsById[activeSheetId];
+    const rowId = sheet.rowIds[selection.anchor.row];
+    const columnId = sheet.columnIds[selection.anchor.col];
+    for (const bucket of Object.values(sheet.cells as Record<string, Record<string, Record<string, { format?: Record<string, unknown> }>>>)) {
+      const cell = bucket[rowId]?.[columnId];
+      if (cell) return cell.format ?? {};
+    }
+    return {};
+  });
+}
+
+async function viewState(page: Page): Promise<{ zoom: number; showGridlines: boolean; showFormulas: boolean }> {
+  return page.evaluate(() => {
+    const { zoom, showGridlines, showFormulas } = window.__gridcast!.session.view;
+    return { zoom, showGridlines, showFormulas };
+  });
+}
+
+/** Opens a top menu and returns it, to look at its items. */
+async function openMenu(page: Page, name: string) {
+  await page.getByRole('menubar', { name: 'Menu' }).getByRole('menuitem', { name, exact: true }).click();
+  return page.getByRole('menu', { name });
+}
+
+test('format shortcuts and menus, focus back on the grid after the toolbar, Edit undo/redo', async ({ page }) => {
+  await logIn(page);
+  await createTemplate(page);
+  await clickCell(page, 'A1');
+  await page.keyboard.type('2\n3\n');
+  await clickCell(page, 'A1');
+
+  await page.keyboard.press('Control+b');
+  await page.keyboard.press('Control+Shift+X');
+  expect(await activeFormat(page)).toMatchObject({ bold: true, strikethrough: true });
+  const format = await openMenu(page, 'Format');
+  await expect(format.getByRole('menuitemcheckbox', { name: 'Bold' })).toHaveAttribute('aria-checked', 'true');
+  await expect(format.getByRole('menuitemcheckbox', { name: 'Strikethrough' })).toHaveAttribute('aria-checked', 'true');
+  await expect(format.getByRole('menuitemcheckbox', { name: 'Italic' })).toHaveAttribute('aria-checked', 'false');
+  await page.keyboard.press('Escape');
+
+  // The toolbar gives the focus back to the grid: a shortcut right after a click still works.
+  await page.getByRole('button', { name: 'Underline' }).click();
+  await page.keyboard.press('Control+i');
+  expect(await activeFormat(page)).toMatchObject({ underline: true, italic: true });
+
+  await page.keyboard.press('Control+\\');
+  expect(await activeFormat(page)).toEqual({});
+
+  const edit = await openMenu(page, 'Edit');
+  await expect(edit.getByRole('menuitem', { name: 'Redo' })).toBeDisabled();
+  await edit.getByRole('menuitem', { name: 'Undo' }).click();
+  expect(await activeFormat(page)).toMatchObject({ bold: true, underline: true, italic: true });
+  await page.keyboard.press('Control+Shift+Z');
+  expect(await activeFormat(page)).toEqual({});
+
+  // Merges a single cell does not allow are disabled.
+  await page.getByRole('button', { name: 'Merge cells' }).click();
+  await expect(page.getByRole('menu', { name: 'Merge cells' }).getByRole('menuitem', { name: 'Merge all' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+
+  // Sum starts a SUM formula in the active cell.
+  await clickCell(page, 'A3');
+  await page.getByRole('button', { name: 'Sum' }).click();
+  await expect(page.getByRole('textbox', { name: 'Cell editor' })).toHaveValue('=SUM(');
+  await page.keyboard.type('A1:A2)\n');
+  expect(await valueAt(page, 'A3')).toBe(5);
+});
+
+test('View toggles, show formulas, hiding functions and zoom', async ({ page }) => {
+  await logIn(page);
+  await createTemplate(page);
+  await clickCell(page, 'A1');
+
+  await (await openMenu(page, 'View')).getByRole('menuitemcheckbox', { name: 'Gridlines' }).click();
+  expect((await viewState(page)).showGridlines).toBe(false);
+  await expect((await openMenu(page, 'View')).getByRole('menuitemcheckbox', { name: 'Gridlines' })).toHaveAttribute('aria-checked', 'false');
+  await page.keyboard.press('Escape');
+
+  await page.keyboard.press('Control+`');
+  expect((await viewState(page)).showFormulas).toBe(true);
+
+  await expect(page.getByRole('button', { name: 'Reveal hidden cells' })).toBeVisible();
+  await page.keyboard.press('Control+h');
+  await expect(page.getByRole('button', { name: 'Conceal hidden cells' })).toHaveAttribute('aria-pressed', 'true');
+  const view = await openMenu(page, 'View');
+  await expect(view.getByRole('menuitemcheckbox', { name: 'Disable HIDEROW/HIDECOL' })).toHaveAttribute('aria-checked', 'true');
+  await expect(view.getByRole('menuitem', { name: 'Sidebar' })).toBeDisabled();
+  await view.getByRole('menuitemcheckbox', { name: 'Disable HIDEROW/HIDECOL' }).click();
+  await expect(page.getByRole('button', { name: 'Reveal hidden cells' })).toHaveAttribute('aria-pressed', 'false');
+
+  const zoom = page.getByRole('textbox', { name: 'Zoom' });
+  await expect(zoom).toHaveValue('100%');
+  await zoom.fill('130');
+  await zoom.press('Enter');
+  expect((await viewState(page)).zoom).toBe(1.3);
+  await expect(zoom).toHaveValue('130%');
+  await zoom.fill('500%');
+  await zoom.press('Enter');
+  await expect(zoom).toHaveValue('200%');
+  await page.getByRole('button', { name: 'Zoom levels' }).click();
+  await page.getByRole('menu', { name: 'Zoom levels' }).getByRole('menuitemcheckbox', { name: '75%' }).click();
+  expect((await viewState(page)).zoom).toBe(0.75);
+  await expect(zoom).toHaveValue('75%');
+  // Every toolbar control fits in the bar at this width (it clips what overflows).
+  for (const name of ['Print', 'Sum', 'Link', 'Clear formatting']) await expect(page.getByRole('button', { name })).toBeInViewport();
+});
+
+test('File menu: Save only when dirty, Rename, Make a copy, New grid template', async ({ page }) => {
+  await logIn(page);
+  await createTemplate(page);
+  const file = await openMenu(page, 'File');
+  await expect(file.getByRole('menuitem', { name: 'Save' })).toBeDisabled();
+  await expect(file.getByRole('menuitem', { name: 'Edit inputs / outputs' })).toBeDisabled();
+  await file.getByRole('menuitem', { name: 'Rename' }).click();
+  await page.getByRole('dialog', { name: 'Rename' }).getByLabel('Name').fill('Budget');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Rename Budget' })).toBeVisible();
+
+  const first = page.url();
+  await menu(page, 'File', 'Make a copy');
+  await expect(page.getByRole('button', { name: 'Rename Copy of Budget' })).toBeVisible();
+  expect(page.url()).not.toBe(first);
+
+  const copy = page.url();
+  await menu(page, 'File', 'New grid template');
+  await expect(page.getByRole('button', { name: 'Rename Untitled grid' })).toBeVisible();
+  expect(page.url()).not.toBe(copy);
+  await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
+});

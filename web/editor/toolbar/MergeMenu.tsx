@@ -1,0 +1,32 @@
+import { useEditor } from '../editor-context.js';
+import { DropDown } from './DropDown.js';
+import { mergesAllowed } from './merge-options.js';
+
+/** The toolbar's merge menu: merges the selection does not allow are disabled (SPEC section 5). */
+export function MergeMenu() {
+  const { sheet, area, run, focusGrid } = useEditor();
+  const allowed = mergesAllowed(area);
+  const merge = (mode: 'all' | 'horizontal' | 'vertical') => () => {
+    void run('workbook.merge-cells', { sheetId: sheet.id, area, mode });
+    focusGrid();
+  };
+  return (
+    <DropDown
+      label="Merge cells"
+      text="⊞▾"
+      items={[
+        { label: 'Merge all', command: 'workbook.merge-cells', disabled: !allowed.all, run: merge('all') },
+        { label: 'Merge horizontally', command: 'workbook.merge-cells', disabled: !allowed.horizontal, run: merge('horizontal') },
+        { label: 'Merge vertically', command: 'workbook.merge-cells', disabled: !allowed.vertical, run: merge('vertical') },
+        {
+          label: 'Unmerge',
+          command: 'workbook.unmerge-cells',
+          run: () => {
+            void run('workbook.unmerge-cells', { sheetId: sheet.id, area });
+            focusGrid();
+          },
+        },
+      ]}
+    />
+  );
+}
