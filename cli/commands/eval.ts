@@ -25,8 +25,8 @@ export function registerEval(program: Command): void {
       const input = options.input === undefined ? {} : loadInput(options.input);
       // The engine is loaded only when there is something to evaluate (fast --help and errors).
       const { evaluateWorkbook } = await import('../../plugins/formulas/evaluate.js');
-      const { userFunctionEngineOptions } = await import('./user-functions.js');
-      const engine = await userFunctionEngineOptions(workbook);
+      const { loadUserFunctionEngineOptions } = await import('../../plugins/user-functions/load.js');
+      const engine = await loadUserFunctionEngineOptions(workbook);
       const result = evaluateWorkbook(workbook, input, { values: options.values, log: options.log, engine: engine.options });
       engine.dispose();
       process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

@@ -24,10 +24,10 @@ export function registerTest(program: Command): void {
       const { runTemplate, shadowsOf } = await import('./test-run.js');
       const count = templates.reduce((sum, t) => sum + shadowsOf(t.workbook).length, 0);
       const progress = new Progress(count);
-      const { userFunctionEngineOptions } = await import('./user-functions.js');
+      const { loadUserFunctionEngineOptions } = await import('../../plugins/user-functions/load.js');
       const results: TemplateResult[] = [];
       for (const { file, workbook } of templates) {
-        const engine = await userFunctionEngineOptions(workbook);
+        const engine = await loadUserFunctionEngineOptions(workbook);
         results.push(runTemplate(file, workbook, () => progress.tick(), engine.options));
         engine.dispose();
       }

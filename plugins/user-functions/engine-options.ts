@@ -1,6 +1,7 @@
 import type { EngineOptions } from '../formulas/engine/index.js';
 import type { Workbook } from '../workbook/model/workbook.js';
 import { userFunctionDefinitions, type UserFunctionLimits } from './functions.js';
+import { NO_USER_FUNCTIONS } from './load.js';
 
 /** Engine options plus what frees the sandboxes once the engine is done with them. */
 export interface UserFunctionEngineOptions {
@@ -8,15 +9,13 @@ export interface UserFunctionEngineOptions {
   dispose(): void;
 }
 
-const NONE: UserFunctionEngineOptions = { options: {}, dispose: () => undefined };
-
 /**
  * Engine options that make a workbook's user functions callable from its formulas, in every host (editor,
  * server, CLI). The sandbox must be loaded first (`loadUserFunctionSandbox`); until it is, calls give
  * #ERROR! 'User functions are still loading.'
  */
 export function userFunctionEngineOptions(workbook: Workbook, limits?: UserFunctionLimits): UserFunctionEngineOptions {
-  if (!workbook.userFunctions.length) return NONE;
+  if (!workbook.userFunctions.length) return NO_USER_FUNCTIONS;
   const { definitions, dispose } = userFunctionDefinitions(workbook.userFunctions, limits);
   return { options: { functions: definitions }, dispose };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { loadUserFunctionEngineOptions } from '../../plugins/user-functions/load.js';
 import { readTemplateFile } from '../../plugins/workbook/file/index.js';
 import { api } from '../api/client.js';
 import type { GridSummary, GridVersionRef } from '../api/types.js';
@@ -38,10 +39,12 @@ export function EditorPage({ gridId }: { gridId: string }) {
     setLoaded(null);
     void api
       .get<{ grid: GridAnswer }>(`/api/grids/${encodeURIComponent(gridId)}`, { query: { gridVersionId: versionId } })
-      .then(({ grid }) => {
-        if (cancelled) return;
+      .then(async ({ grid }) => {
+        const workbook = readTemplateFile(grid.content);
+        const userFunctions = await loadUserFunctionEngineOptions(workbook);
+        if (cancelled) return userFunctions.dispose();
         performance.mark('gridcast:data');
-        const session = new EditorSession(readTemplateFile(grid.content));
+        const session = new EditorSession(workbook, {}, userFunctions);
         const info: GridInfo = {
           id: grid.id,
           name: grid.name,

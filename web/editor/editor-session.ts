@@ -1,6 +1,8 @@
 import { BehaviorSubject, type Subscription } from 'rxjs';
 import { createKernel, type Kernel } from '../../kernel/index.js';
 import { Engine } from '../../plugins/formulas/engine/index.js';
+import type { UserFunctionEngineOptions } from '../../plugins/user-functions/engine-options.js';
+import { NO_USER_FUNCTIONS } from '../../plugins/user-functions/load.js';
 import type { Workbook } from '../../plugins/workbook/model/workbook.js';
 import { initialView, type WorkbookView } from '../../plugins/workbook/view.js';
 import { webPlugins } from '../plugins.js';
@@ -15,10 +17,13 @@ export class EditorSession {
   readonly engine: Engine;
   readonly revision$ = new BehaviorSubject(0);
   private readonly subscription: Subscription;
+  private readonly userFunctions: UserFunctionEngineOptions;
 
-  constructor(workbook: Workbook, input: unknown = {}) {
+  /** `userFunctions` (from `loadUserFunctionEngineOptions`) makes the template's user functions callable; the session frees them. */
+  constructor(workbook: Workbook, input: unknown = {}, userFunctions: UserFunctionEngineOptions = NO_USER_FUNCTIONS) {
     this.kernel = createKernel({ plugins: webPlugins, document: workbook, view: initialView(workbook) });
-    this.engine = new Engine();
+    this.userFunctions = userFunctions;
+    this.engine = new Engine(userFunctions.options);
     this.engine.loadWorkbook(workbook, input);
     this.subscription = this.kernel.bus.executed$.subscribe((event) => {
       const next = this.kernel.store.state;
@@ -39,5 +44,6 @@ export class EditorSession {
   dispose(): void {
     this.subscription.unsubscribe();
     this.kernel.dispose();
+    this.userFunctions.dispose();
   }
 }
