@@ -72,6 +72,15 @@ test('format shortcuts and menus, focus back on the grid after the toolbar, Edit
   await expect(page.getByRole('textbox', { name: 'Cell editor' })).toHaveValue('=SUM(');
   await page.keyboard.type('A1:A2)\n');
   expect(await valueAt(page, 'A3')).toBe(5);
+
+  // Paint format copies the active cell's look onto the next selection, once.
+  await clickCell(page, 'A3');
+  await page.keyboard.press('Control+i');
+  await page.getByRole('button', { name: 'Paint format' }).click();
+  await expect(page.getByRole('button', { name: 'Paint format' })).toHaveAttribute('aria-pressed', 'true');
+  await clickCell(page, 'B1');
+  expect(await activeFormat(page)).toEqual({ italic: true });
+  await expect(page.getByRole('button', { name: 'Paint format' })).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('View toggles, show formulas, hiding functions and zoom', async ({ page }) => {

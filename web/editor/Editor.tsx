@@ -16,6 +16,7 @@ import { SheetTabs } from './SheetTabs.js';
 import { Toolbar } from './toolbar/Toolbar.js';
 import { TopBar } from './TopBar.js';
 import { cellEditing } from './use-cell-editing.js';
+import { useFormatPainter } from './use-format-painter.js';
 import { useObservable, useSubject } from './use-observable.js';
 
 export interface EditorProps {
@@ -56,6 +57,7 @@ export function Editor({ session, save, grid: initialGrid }: EditorProps) {
     },
     [kernel, dialogs],
   );
+  const painter = useFormatPainter(kernel, activeCell, run);
   const context: EditorContextValue = {
     session,
     save,
@@ -71,6 +73,7 @@ export function Editor({ session, save, grid: initialGrid }: EditorProps) {
     columns,
     hidingDisabled,
     setHidingDisabled,
+    painter,
     run,
     alert: (message, title) => dialogs.alert({ title, message }),
     select: (from: CellPosition, to: CellPosition = from) => kernel.view.run('view.select', { sheetId: sheet.id, anchor: from, focus: to }),

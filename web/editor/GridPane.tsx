@@ -105,11 +105,13 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
     if (current?.kind === 'fill') void fill.end();
     if (current?.kind === 'resize') void resize.end(event);
     if (current?.kind === 'headers') void headers.end();
+    if (current?.kind === 'select' && context.painter.armed) context.painter.paint();
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     if (editing || event.target !== event.currentTarget) return;
     if (event.key === 'Escape') clipboard.clearMarquee();
+    if (event.key === 'Escape' && context.painter.armed) context.painter.toggle();
     handleGridKey(event, {
       anchor,
       focus: view.selection.focus,

@@ -8,6 +8,7 @@ import type { CellPosition, WorkbookView } from '../../plugins/workbook/view.js'
 import type { VectorLayout } from '../grid/vector-layout.js';
 import type { EditorSession } from './editor-session.js';
 import type { SaveController } from './save-controller.js';
+import type { FormatPainter } from './use-format-painter.js';
 
 /** What the editor's parts (menus, toolbar, grid, tabs) share: the open template and its actions. */
 export interface EditorContextValue {
@@ -25,6 +26,8 @@ export interface EditorContextValue {
   readonly columns: VectorLayout;
   readonly hidingDisabled: boolean;
   setHidingDisabled(value: boolean): void;
+  /** The toolbar's paint-format tool, applied when a selection ends on the grid. */
+  readonly painter: FormatPainter;
   /** Runs a command; a refusal is shown in the alert dialog. Resolves to whether it ran. */
   run(id: string, params: unknown): Promise<boolean>;
   /** The alert dialog (SPEC section 2), for refusals found outside `run`. */

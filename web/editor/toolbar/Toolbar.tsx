@@ -8,7 +8,7 @@ import { ColorPicker } from './ColorPicker.js';
 import { DropDown } from './DropDown.js';
 import { MORE_FORMATS } from './format-options.js';
 import { HidingToggle } from './HidingToggle.js';
-import { LinkIcon, PrintIcon } from './icons.js';
+import { LinkIcon, PaintIcon, PrintIcon } from './icons.js';
 import { MergeMenu } from './MergeMenu.js';
 import { ZoomControl } from './ZoomControl.js';
 import './toolbar-popups.css';
@@ -49,6 +49,9 @@ export function Toolbar() {
       {tool('Undo', '↶', act(() => kernel.undo.undo()), !kernel.undo.canUndo)}
       {tool('Redo', '↷', act(() => kernel.undo.redo()), !kernel.undo.canRedo)}
       {tool('Print', <PrintIcon />, () => window.print())}
+      <button type="button" className="tool" aria-label="Paint format" title="Paint format" aria-pressed={context.painter.armed} onClick={act(context.painter.toggle)}>
+        <PaintIcon />
+      </button>
       <ZoomControl />
       <span className="tool-sep" />
       {tool('Format as currency', '$', () => setNumberFormat(NUMBER_FORMATS.currency, 'NUMBER'))}

@@ -18,3 +18,13 @@ export function LinkIcon() {
     </svg>
   );
 }
+
+export function PaintIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.3">
+      <rect x="1.5" y="1.5" width="9" height="3.5" rx="0.8" />
+      <path d="M10.5 3.2h2v3.3H6.5v2" />
+      <rect x="5.5" y="8.5" width="2" height="4.5" fill="currentColor" />
+    </svg>
+  );
+}

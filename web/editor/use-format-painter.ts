@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import type { Kernel } from '../../kernel/index.js';
+import type { Cell } from '../../plugins/workbook/model/cell.js';
+import type { WorkbookView } from '../../plugins/workbook/view.js';
+import type { Workbook } from '../../plugins/workbook/model/workbook.js';
+import { paintCommands } from './format-paint.js';
+import { selectionArea } from './selection.js';
+
+export interface FormatPainter {
+  /** Whether the next selection gets the copied look. */
+  readonly armed: boolean;
+  /** Copies the active cell's look (or drops it when already armed). */
+  toggle(): void;
+  /** Gives the current selection the copied look, as one undo step, and disarms. */
+  paint(): void;
+}
+
+export function useFormatPainter(kernel: Kernel<Workbook, WorkbookView>, activeCell: Cell | undefined, run: (id: string, params: unknown) => Promise<boolean>): FormatPainter {
+  // Wrapped in an object: a copied plain cell (undefined) must still count as armed.
+  const [source, setSource] = useState<{ cell: Cell | undefined } | null>(null);
+  return {
+    armed: source !== null,
+    toggle: () => setSource(source ? null : { cell: activeCell }),
+    paint() {
+      if (!source) return;
+      // Read at paint time: the drag that made the selection has just ended.
+      const { selection } = kernel.view.state;
+      const calls = paintCommands(source.cell, selection.sheetId, selectionArea(selection));
+      kernel.bus.batch(() => calls.forEach((call) => void run(call.id, call.params)));
+      setSource(null);
+    },
+  };
+}
