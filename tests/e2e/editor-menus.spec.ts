@@ -24,6 +24,10 @@ async function viewState(page: Page): Promise<{ zoom: number; showGridlines: boo
   });
 }
 
+async function anchorRow(page: Page): Promise<number> {
+  return page.evaluate(() => window.__gridcast!.session.view.selection.anchor.row);
+}
+
 /** Opens a top menu and returns it, to look at its items. */
 async function openMenu(page: Page, name: string) {
   await page.getByRole('menubar', { name: 'Menu' }).getByRole('menuitem', { name, exact: true }).click();
@@ -96,9 +100,17 @@ test('View toggles, show formulas, hiding functions and zoom', async ({ page }) 
   await page.keyboard.press('Control+`');
   expect((await viewState(page)).showFormulas).toBe(true);
 
+  // Row 2 hides itself; Ctrl+H shows it again (a click where it was drawn lands on it).
+  await page.keyboard.press('Control+`');
+  await clickCell(page, 'A2');
+  await page.keyboard.type('=HIDEROW(TRUE)\n');
+  await clickCell(page, 'A2');
+  expect(await anchorRow(page)).toBe(2);
   await expect(page.getByRole('button', { name: 'Reveal hidden cells' })).toBeVisible();
   await page.keyboard.press('Control+h');
   await expect(page.getByRole('button', { name: 'Conceal hidden cells' })).toHaveAttribute('aria-pressed', 'true');
+  await clickCell(page, 'A2');
+  expect(await anchorRow(page)).toBe(1);
   const view = await openMenu(page, 'View');
   await expect(view.getByRole('menuitemcheckbox', { name: 'Disable HIDEROW/HIDECOL' })).toHaveAttribute('aria-checked', 'true');
   await expect(view.getByRole('menuitem', { name: 'Sidebar' })).toBeDisabled();
@@ -131,16 +143,28 @@ test('File menu: Save only when dirty, Rename, Make a copy, New grid template', 
   await file.getByRole('menuitem', { name: 'Rename' }).click();
   await page.getByRole('dialog', { name: 'Rename' }).getByLabel('Name').fill('Budget');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Rename Budget' })).toBeVisible();
+  const nameBox = page.getByRole('textbox', { name: 'Template name' });
+  await expect(nameBox).toHaveValue('Budget');
 
   const first = page.url();
   await menu(page, 'File', 'Make a copy');
-  await expect(page.getByRole('button', { name: 'Rename Copy of Budget' })).toBeVisible();
+  await expect(nameBox).toHaveValue('Copy of Budget');
   expect(page.url()).not.toBe(first);
 
   const copy = page.url();
   await menu(page, 'File', 'New grid template');
-  await expect(page.getByRole('button', { name: 'Rename Untitled grid' })).toBeVisible();
+  await expect(nameBox).toHaveValue('Untitled grid');
   expect(page.url()).not.toBe(copy);
   await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
+
+  // The name box renames in place; Escape reverts what was typed.
+  await nameBox.fill('Plan');
+  const renamed = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/grids\/[^/]+$/.test(new URL(r.url()).pathname));
+  await nameBox.press('Enter');
+  expect((await renamed).status()).toBe(200);
+  await page.reload();
+  await expect(nameBox).toHaveValue('Plan');
+  await nameBox.fill('Scrapped');
+  await nameBox.press('Escape');
+  await expect(nameBox).toHaveValue('Plan');
 });

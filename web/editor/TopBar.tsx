@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { useDialogs } from '../shell/dialogs.js';
 import { useEditor } from './editor-context.js';
 import { fileActions } from './menus/file-actions.js';
+import { NameBox } from './NameBox.js';
 import { SaveStatus } from './SaveStatus.js';
 
-/** Logo, the template's name (click to rename), save status and the Publish/Unpublish button. */
+/** Logo, the template's editable name box, save status and the Publish/Unpublish button. */
 export function TopBar() {
   const context = useEditor();
   const dialogs = useDialogs();
@@ -14,9 +15,7 @@ export function TopBar() {
       <a href="/app" className="logo" aria-label="Gridcast home">
         Gridcast
       </a>
-      <button type="button" className="grid-name" aria-label={`Rename ${context.grid.name}`} title="Rename" onClick={() => void files.rename()}>
-        {context.grid.name}
-      </button>
+      <NameBox name={context.grid.name} onRename={files.renameTo} onDone={context.focusGrid} />
       <span className="version-name">{context.grid.versionName}</span>
       <SaveStatus save={context.save} />
       <span className="spacer" />

@@ -13,6 +13,16 @@ export function fileActions(context: EditorContextValue, dialogs: Dialogs) {
   const saveFirst = async () => {
     if (context.kernel.dirty.dirty) await context.save.save();
   };
+  /** Renames the template (the Rename dialog and the top bar's name box). */
+  const renameTo = async (name: string) => {
+    if (name === context.grid.name) return;
+    try {
+      await api.put(gridPath, { grid: { name } });
+      context.updateGrid({ name });
+    } catch (error) {
+      await fail(error);
+    }
+  };
   return {
     save: () => void context.save.save(),
     async download(csv: boolean) {
@@ -57,14 +67,9 @@ export function fileActions(context: EditorContextValue, dialogs: Dialogs) {
     },
     async rename() {
       const name = await dialogs.prompt({ title: 'Rename', label: 'Name', defaultValue: context.grid.name, validate: (v) => (v.trim() ? undefined : "Name can't be blank") });
-      if (!name || name === context.grid.name) return;
-      try {
-        await api.put(gridPath, { grid: { name } });
-        context.updateGrid({ name });
-      } catch (error) {
-        await fail(error);
-      }
+      if (name) await renameTo(name);
     },
+    renameTo,
     configure: () => navigate(`/app/grids/${context.grid.id}/configure`),
     exit: () => navigate('/app/grids'),
     async togglePublish() {

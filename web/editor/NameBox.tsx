@@ -1,0 +1,39 @@
+import { useEffect, useRef, useState } from 'react';
+import { NAME_LENGTH_LIMIT } from '../../plugins/workbook/defaults.js';
+
+export interface NameBoxProps {
+  readonly name: string;
+  onRename(name: string): Promise<void>;
+  /** Where the focus goes after Enter or Escape. */
+  onDone(): void;
+}
+
+/** The top bar's editable name box (SPEC section 2): Enter or leaving renames, Escape reverts; a blank name is not kept. */
+export function NameBox({ name, onRename, onDone }: NameBoxProps) {
+  const [text, setText] = useState(name);
+  // Escape moves the focus away, and the blur that follows must not save what was typed.
+  const reverting = useRef(false);
+  useEffect(() => setText(name), [name]);
+  const commit = () => {
+    const trimmed = text.trim();
+    if (reverting.current || !trimmed || trimmed === name) setText(name);
+    else void onRename(trimmed);
+    reverting.current = false;
+  };
+  return (
+    <input
+      className="grid-name"
+      aria-label="Template name"
+      maxLength={NAME_LENGTH_LIMIT}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' && event.key !== 'Escape') return;
+        event.preventDefault();
+        reverting.current = event.key === 'Escape';
+        onDone();
+      }}
+    />
+  );
+}
