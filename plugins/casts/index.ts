@@ -6,6 +6,7 @@
 export { castLayout, MAX_REPEAT_HEADER_ROWS } from './layout.js';
 export { chooseRecommendedCast, readRecommendedCast, targetOf } from './recommended.js';
 export { parseViewport } from './viewport.js';
+export { evaluateForCast } from './evaluate.js';
 export { CastError } from './errors.js';
 export { OVERFLOW_MESSAGES } from './overflow.js';
 export type { CastRequest, CastSettings, CastTarget, CastValues, RecommendedCast, Viewport } from './model.js';

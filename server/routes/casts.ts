@@ -3,11 +3,16 @@ import { Json } from '../api/schemas.js';
 import { shadowByToken, versionOf } from '../api/scope.js';
 import { nextTimestamp } from '../api/ids.js';
 import { z } from '../api/zod.js';
-import { notAvailable, notFound } from '../http/errors.js';
+import { HttpError, notFound } from '../http/errors.js';
 import { asObject, inputOf, templateWithShadow } from '../services/shadow-content.js';
 import { applyOverrides, fetchInputOverrides } from '../services/input-overrides.js';
-import { evaluateTemplate } from '../engine/templates.js';
-import type { JsonObject } from '../storage/records.js';
+import { evaluateTemplate, readTemplate } from '../engine/templates.js';
+import type { CastRecord, JsonObject } from '../storage/records.js';
+import { castsOfShadow } from '../storage/lookups.js';
+import { CastLayoutSchema, CastPageResponse, CastQuery } from '../api/cast-schemas.js';
+import {
+  castLayout, CastError, chooseRecommendedCast, evaluateForCast, parseViewport, targetOf, type CastSettings,
+} from '../../plugins/casts/index.js';
 import type { RouteDeps } from './deps.js';
 
 const Override = z.object({ width: z.number().min(0).optional(), height: z.number().min(0).optional(), hidden: z.boolean().optional() });
@@ -71,11 +76,52 @@ export function castRoutes(deps: RouteDeps): void {
   });
 
   defineRoute(deps, {
-    method: 'get', path: '/api/shadows/:token/cast', tag: 'Casts', access: 'user', summary: 'Rendered cast pages (needs the casting plugin)',
-    params: z.object({ token: z.string().min(1) }), errors: { 501: 'Cast rendering not available yet' },
-    handler: async (_ctx, { caller, params }) => {
-      await storage.read((db) => shadowByToken(db, caller, params.token));
-      throw notAvailable('Cast rendering');
+    method: 'get', path: '/api/shadows/:token/cast', tag: 'Casts', access: 'user',
+    summary: 'One page of a recommended cast of a shadow: columns, rows, cells as displayed, pages split by row offset, overflow',
+    params: z.object({ token: z.string().min(1).max(100) }), query: CastQuery, response: CastPageResponse,
+    errors: { 404: 'Shadow or recommended cast not found, or the cast names a sheet, cell or chart that no longer exists' },
+    handler: async (_ctx, { caller, params, query }): Promise<z.infer<typeof CastPageResponse>> => {
+      const found = await storage.read((db) => {
+        const { shadow, grid } = shadowByToken(db, caller, params.token);
+        return { shadow, version: versionOf(db, grid, shadow.gridVersionId), casts: castsOfShadow(db.casts, shadow.id) };
+      });
+      const content = asObject(await storage.getContent(found.shadow.contentKey));
+      const workbook = readTemplate(templateWithShadow(asObject(await storage.getContent(found.version.contentKey)), content));
+      const layout: z.infer<typeof CastLayoutSchema> = withCastErrors(() => {
+        const recommended = chooseRecommendedCast(workbook, query.recommendedCast);
+        return castLayout(workbook, evaluateForCast(workbook, inputOf(content)), {
+          target: targetOf(workbook, recommended),
+          settings: recommended && settingsFor(found.casts, recommended.name),
+          viewport: parseViewport(query.viewport),
+          rowOffset: query.rowOffset,
+          paginationDisabled: query.paginationDisabled,
+        });
+      });
+      return { ...layout, clientId: query.clientId ?? null, forPdf: query.forPdf };
     },
   });
+}
+
+const CastSizing = Cast.pick({ repeatHeaderRows: true, columns: true, rows: true });
+
+/**
+ * The sizing a shadow's selected cast keeps for a recommended cast (header rows, column and row
+ * overrides): the most recently saved cast that names it.
+ */
+function settingsFor(casts: readonly CastRecord[], name: string): CastSettings | undefined {
+  const named = casts
+    .filter((record) => typeof record.cast.recommendedCast === 'string' && record.cast.recommendedCast.toLowerCase() === name.toLowerCase())
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  const parsed = named.length ? CastSizing.safeParse(named[0].cast) : undefined;
+  return parsed?.success ? parsed.data : undefined;
+}
+
+/** A cast naming what does not exist is a 404; an impossible request (a row offset past the end) a 400. */
+function withCastErrors<T>(lay: () => T): T {
+  try {
+    return lay();
+  } catch (error) {
+    if (error instanceof CastError) throw new HttpError(error.kind === 'missing' ? 404 : 400, error.message);
+    throw error;
+  }
 }

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OVERFLOW_MESSAGES } from '../../plugins/casts/index.js';
+import { id, labelled, SHEET, templateFile } from '../plugins/casts/book.js';
+import { type Client, type Harness, startHarness } from './harness.js';
+
+// Ten rows of 20 px and three columns of 100 px; A1:C10 hold their own addresses, D-column formulas below.
+const cells = {
+  ...labelled(10, 3),
+  A2: { formula: '=INPUT("price")', data: { type: 'NUMBER', format: '#,##0.00' } },
+  B2: { formula: '=IF(CASTING(), "cast", "editor")' },
+};
+const template = templateFile({
+  rows: 10, cols: 3, cells,
+  charts: { ch1: { id: 'ch1', name: 'Chart 1', type: 'bar', sheetId: SHEET, width: 500, height: 300, range: { sheetId: SHEET, fromCellId: id('A1'), toCellId: id('B1') } } },
+  casts: {
+    Table: { name: 'Table', sheetId: SHEET, castRange: true, fromCellId: id('A1'), toCellId: id('C10'), isDefault: true },
+    Top: { name: 'Top', sheetId: SHEET, castRange: true, fromCellId: id('A1'), toCellId: id('B2') },
+    Chart: { name: 'Chart', sheetId: SHEET, castChart: true, chartId: 'ch1' },
+    Stale: { name: 'Stale', sheetId: 'gone0000' },
+  },
+});
+
+async function shadowOf(client: Client, input: unknown): Promise<string> {
+  const grid = (await client.post('/api/grids', { grid: { name: 'Casts' } })).body.grid;
+  const saved = await client.put(`/api/grids/${grid.id}/versions/${grid.gridVersion.id}`, { gridVersion: template });
+  expect(saved.status).toBe(200);
+  return (await client.post(`/api/grids/${grid.id}/shadows`, { shadow: { input } })).body.shadow.token;
+}
+
+describe('GET /api/shadows/{token}/cast', () => {
+  let h: Harness;
+  let token: string;
+  const cast = (query = '', client?: Client) => (client ?? h.admin).get(`/api/shadows/${token}/cast${query}`);
+  beforeAll(async () => {
+    h = await startHarness();
+    token = await shadowOf(h.admin, { price: 1234.5 });
+  });
+  afterAll(() => h.close());
+
+  it('lays out the default recommended cast with the shadow\'s values as displayed', async () => {
+    const reply = await cast();
+    expect(reply.status).toBe(200);
+    expect(reply.body.sheet).toEqual({ id: SHEET, name: 'Main' });
+    expect(reply.body.rows).toHaveLength(10);
+    expect(reply.body.columns.map((column: { id: string }) => column.id)).toEqual(['c1', 'c2', 'c3']);
+    expect(reply.body.cellsById[id('A2')]).toMatchObject({ value: 1234.5, text: '1,234.50', numeric: true });
+    expect(reply.body.cellsById[id('B2')].text).toBe('cast');
+    expect(reply.body.pages).toEqual([{ rowOffset: 0, rowCount: 10, width: 300, height: 200 }]);
+    expect(reply.body.overflowing).toEqual({ vertical: null, horizontal: null, messages: [] });
+    expect(reply.body).toMatchObject({ chartId: null, rowOffset: 0, repeatHeaderRows: 0, clientId: null, forPdf: false });
+  });
+
+  it('lays out a recommended cast by name, and echoes the viewer\'s client id and PDF flag', async () => {
+    const reply = await cast('?recommendedCast=top&clientId=viewer-7&forPdf=true');
+    expect(reply.status).toBe(200);
+    expect(reply.body.rows.map((row: { id: string }) => row.id)).toEqual(['r1', 'r2']);
+    expect(Object.keys(reply.body.cellsById).sort()).toEqual([id('A1'), id('A2'), id('B1'), id('B2')].sort());
+    expect(reply.body).toMatchObject({ clientId: 'viewer-7', forPdf: true });
+  });
+
+  it('splits into pages for the viewport and serves each page by rowOffset', async () => {
+    const first = await cast('?viewport=300x100');
+    expect(first.body.pages.map((page: { rowOffset: number }) => page.rowOffset)).toEqual([0, 5]);
+    expect(first.body.overflowing).toEqual({ vertical: 'warning', horizontal: null, messages: [OVERFLOW_MESSAGES.verticalWarning] });
+    const second = await cast('?viewport=300x100&rowOffset=5');
+    expect(second.body.rowOffset).toBe(5);
+    expect(second.body.rows.map((row: { id: string }) => row.id)).toEqual(['r6', 'r7', 'r8', 'r9', 'r10']);
+    expect(second.body.cellsById[id('A6')].text).toBe('A6');
+    expect(second.body.cellsById[id('A1')]).toBeUndefined();
+  });
+
+  it('reports vertical overflow as an error with pagination disabled, and horizontal overflow as an error', async () => {
+    const unpaged = await cast('?viewport=300x100&paginationDisabled=true');
+    expect(unpaged.body.pages).toHaveLength(1);
+    expect(unpaged.body.overflowing.vertical).toBe('error');
+    const narrow = await cast('?viewport=250x1000');
+    expect(narrow.body.overflowing).toMatchObject({ vertical: null, horizontal: 'error' });
+  });
+
+  it('uses no viewport when a dimension is zero', async () => {
+    const reply = await cast('?viewport=0x100');
+    expect(reply.status).toBe(200);
+    expect(reply.body.pages).toHaveLength(1);
+    expect(reply.body.overflowing.vertical).toBeNull();
+  });
+
+  it('repeats header rows and applies the overrides of the shadow\'s selected cast', async () => {
+    const saved = await h.admin.put(`/api/shadows/${token}/casts/table-sizing`, {
+      cast: { recommendedCast: 'Table', repeatHeaderRows: 1, columns: { c3: { hidden: true } }, rows: { r1: { height: 40 } } },
+    });
+    expect(saved.status).toBe(200);
+    const reply = await cast('?viewport=200x100&rowOffset=4');
+    expect(reply.body.repeatHeaderRows).toBe(1);
+    expect(reply.body.columns[2]).toMatchObject({ id: 'c3', hidden: true });
+    // Page 1: r1 (40) + r2 to r4 (20 each); then the header (40) + three rows a page.
+    expect(reply.body.pages.map((page: { rowOffset: number }) => page.rowOffset)).toEqual([0, 4, 7]);
+    expect(reply.body.rows.map((row: { id: string; header: boolean }) => [row.id, row.header])).toEqual([['r1', true], ['r5', false], ['r6', false], ['r7', false]]);
+    expect(reply.body.rows[0].height).toBe(40);
+    expect(reply.body.overflowing.horizontal).toBeNull();
+  });
+
+  it('casts a chart: its id and its data range\'s values', async () => {
+    const reply = await cast('?recommendedCast=Chart&viewport=400x400');
+    expect(reply.status).toBe(200);
+    expect(reply.body.chartId).toBe('ch1');
+    expect(reply.body.chart).toMatchObject({ id: 'ch1', values: [['A1', 'B1']], width: 500, height: 300 });
+    expect(reply.body.overflowing).toMatchObject({ vertical: null, horizontal: 'error' });
+  });
+
+  it('answers 404 with a clear error for an unknown recommended cast or one naming a deleted sheet', async () => {
+    const unknown = await cast('?recommendedCast=Nope');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ error: 'Recommended cast "Nope" not found.' });
+    const stale = await cast('?recommendedCast=Stale');
+    expect(stale.status).toBe(404);
+    expect(stale.body.error).toMatch(/sheet "gone0000" no longer exists/);
+  });
+
+  it.each([
+    ['?viewport=wide', /Invalid query\.viewport: expected WIDTHxHEIGHT/],
+    ['?rowOffset=-1', /Invalid query\.rowOffset: expected a non-negative integer/],
+    ['?rowOffset=1.5', /Invalid query\.rowOffset/],
+    ['?rowOffset=10', /rowOffset 10 is outside the cast: it has 10 rows/],
+    ['?recommendedCast=', /Invalid query\.recommendedCast/],
+  ])('answers 400 to %s', async (query, message) => {
+    const reply = await cast(query);
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toMatch(message);
+  });
+
+  it('answers 401 without a session or key, and 404 for a missing or another account\'s shadow', async () => {
+    expect((await cast('', h.anon)).status).toBe(401);
+    const missing = await h.admin.get('/api/shadows/no-such-token/cast');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: 'Shadow not found.' });
+    const member = await h.newMember('Other account');
+    const foreign = await cast('', member.client);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual({ error: 'Shadow not found.' });
+    const own = await shadowOf(member.client, {});
+    expect((await member.client.get(`/api/shadows/${own}/cast?recommendedCast=Top`)).status).toBe(200);
+  });
+
+  it('documents its query parameters in /openapi.json', async () => {
+    const doc = (await h.anon.get('/openapi.json')).body;
+    const names = doc.paths['/api/shadows/{token}/cast'].get.parameters.map((parameter: { name: string }) => parameter.name);
+    expect(names).toEqual(expect.arrayContaining(['token', 'recommendedCast', 'viewport', 'rowOffset', 'clientId', 'forPdf', 'paginationDisabled']));
+  });
+});
