@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clickCell, createTemplate, logIn, menu, valueAt } from './helpers.js';
+import { clickCell, createTemplate, logIn, menu, valueAt, waitSaved } from './helpers.js';
 
 /** The active cell's stored format, read from the document. */
 async function activeFormat(page: Page): Promise<Record<string, unknown>> {
@@ -137,10 +137,10 @@ test('View toggles, show formulas, hiding functions and zoom', async ({ page }) 
 test('File menu: Save only when dirty, Rename, Make a copy, New grid template', async ({ page }) => {
   await logIn(page);
   await createTemplate(page);
-  const file = await openMenu(page, 'File');
-  await expect(file.getByRole('menuitem', { name: 'Save' })).toBeDisabled();
-  await expect(file.getByRole('menuitem', { name: 'Edit inputs / outputs' })).toBeDisabled();
-  await file.getByRole('menuitem', { name: 'Rename' }).click();
+  const fileMenu = await openMenu(page, 'File');
+  await expect(fileMenu.getByRole('menuitem', { name: 'Save' })).toBeDisabled();
+  await expect(fileMenu.getByRole('menuitem', { name: 'Edit inputs / outputs' })).toBeDisabled();
+  await fileMenu.getByRole('menuitem', { name: 'Rename' }).click();
   await page.getByRole('dialog', { name: 'Rename' }).getByLabel('Name').fill('Budget');
   await page.keyboard.press('Enter');
   const nameBox = page.getByRole('textbox', { name: 'Template name' });
@@ -167,4 +167,18 @@ test('File menu: Save only when dirty, Rename, Make a copy, New grid template', 
   await nameBox.fill('Scrapped');
   await nameBox.press('Escape');
   await expect(nameBox).toHaveValue('Plan');
+
+  // Save is offered once there is something to save; Ctrl+S outside the grid is the editor's, not the browser's.
+  await clickCell(page, 'A1');
+  await page.keyboard.type('x\n');
+  const file = await openMenu(page, 'File');
+  await expect(file.getByRole('menuitem', { name: 'Save' })).toBeEnabled();
+  await page.keyboard.press('Escape');
+  const handled = await nameBox.evaluate((box) => {
+    const press = new KeyboardEvent('keydown', { key: 's', ctrlKey: true, bubbles: true, cancelable: true });
+    box.dispatchEvent(press);
+    return press.defaultPrevented;
+  });
+  expect(handled).toBe(true);
+  await waitSaved(page);
 });

@@ -17,6 +17,7 @@ import { Toolbar } from './toolbar/Toolbar.js';
 import { TopBar } from './TopBar.js';
 import { cellEditing } from './use-cell-editing.js';
 import { useFormatPainter } from './use-format-painter.js';
+import { useSaveShortcut } from './use-save-shortcut.js';
 import { useObservable, useSubject } from './use-observable.js';
 
 export interface EditorProps {
@@ -58,6 +59,7 @@ export function Editor({ session, save, grid: initialGrid }: EditorProps) {
     [kernel, dialogs],
   );
   const painter = useFormatPainter(kernel, activeCell, run);
+  useSaveShortcut(useCallback(() => (kernel.dirty.dirty ? void save.save() : undefined), [kernel, save]));
   const context: EditorContextValue = {
     session,
     save,
