@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { castLayout, CastError, chooseRecommendedCast, OVERFLOW_MESSAGES, targetOf, type CastRequest } from '../../../plugins/casts/index.js';
+import { castLayout, CastError, chooseRecommendedCast, evaluateForCast, OVERFLOW_MESSAGES, targetOf, type CastRequest } from '../../../plugins/casts/index.js';
 import { book, id, labelled, SHEET, sheetFile, type BookSpec } from './book.js';
 
 const range = (from: string, to: string) => ({ kind: 'range', sheetId: SHEET, range: { sheetId: SHEET, fromCellId: id(from), toCellId: id(to) } }) as const;
@@ -216,5 +216,18 @@ describe('chart casts', () => {
   it('reports a chart taller than the viewport as an error: it cannot be split', () => {
     const result = layout(spec, { target, viewport: { width: 300, height: 200 } });
     expect(result.overflowing).toEqual({ vertical: 'error', horizontal: 'error', messages: [OVERFLOW_MESSAGES.verticalError, OVERFLOW_MESSAGES.horizontal] });
+  });
+});
+
+describe('cast evaluation', () => {
+  it('computes with CASTING() TRUE and hides rows only while the template lets hiding functions hide', () => {
+    const { workbook } = book({ rows: 2, cells: { A1: { formula: '=CASTING()' }, A2: { formula: '=HIDEROW(TRUE, "shown")' } } });
+    const hiding = castLayout(workbook, evaluateForCast(workbook, {}), { target: whole });
+    expect(hiding.cellsById[id('A1')].value).toBe(true);
+    expect(hiding.rows[1].hidden).toBe(true);
+    const disabled = { ...workbook, settings: { hidingFunctionsDisabled: true } };
+    const showing = castLayout(disabled, evaluateForCast(disabled, {}), { target: whole });
+    expect(showing.rows[1].hidden).toBe(false);
+    expect(showing.cellsById[id('A2')].text).toBe('shown');
   });
 });
