@@ -85,6 +85,18 @@ test('format shortcuts and menus, focus back on the grid after the toolbar, Edit
   await clickCell(page, 'B1');
   expect(await activeFormat(page)).toEqual({ italic: true });
   await expect(page.getByRole('button', { name: 'Paint format' })).toHaveAttribute('aria-pressed', 'false');
+
+  // The cell menu lists SPEC's items; its side-panel items wait for their panels.
+  await clickCell(page, 'A1', { button: 'right' });
+  const cellMenu = page.getByRole('menu', { name: 'Cell menu' });
+  await expect(cellMenu.getByRole('menuitem')).toHaveText([
+    'Copy', 'Insert row', 'Insert column', 'Insert cells, shift right', 'Insert cells, shift down',
+    'Delete row', 'Delete column', 'Delete cells, shift left', 'Delete cells, shift up',
+    'Format cells', 'Conditional formatting', 'Data validation',
+  ]);
+  await expect(cellMenu.getByRole('menuitem', { name: 'Data validation' })).toBeDisabled();
+  await cellMenu.getByRole('menuitem', { name: 'Insert row' }).click();
+  expect(await valueAt(page, 'A4')).toBe(5);
 });
 
 test('View toggles, show formulas, hiding functions and zoom', async ({ page }) => {

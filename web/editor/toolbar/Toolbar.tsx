@@ -60,7 +60,7 @@ export function Toolbar() {
       {tool('Increase decimal places', '.00', precision(1))}
       <DropDown label="More formats" text="123▾" items={MORE_FORMATS.map((f) => ({ label: f.label, command: 'workbook.set-number-format', run: () => setNumberFormat(f.format, f.type) }))} />
       <span className="tool-sep" />
-      <select aria-label="Font" value={format.fontFamily ?? DEFAULT_FONT_FAMILY} onChange={(e) => setFormat({ fontFamily: e.target.value })}>
+      <select aria-label="Font family" value={format.fontFamily ?? DEFAULT_FONT_FAMILY} onChange={(e) => setFormat({ fontFamily: e.target.value })}>
         {FONT_FAMILIES.map((font) => (
           <option key={font} value={font}>
             {font}
