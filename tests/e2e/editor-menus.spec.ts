@@ -126,6 +126,11 @@ test('View toggles, show formulas, hiding functions and zoom', async ({ page }) 
   const view = await openMenu(page, 'View');
   await expect(view.getByRole('menuitemcheckbox', { name: 'Disable HIDEROW/HIDECOL' })).toHaveAttribute('aria-checked', 'true');
   await expect(view.getByRole('menuitem', { name: 'Sidebar' })).toBeDisabled();
+  // Left and Right move between the bar's menus.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('menu', { name: 'Format' })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(view.getByRole('menuitemcheckbox', { name: 'Disable HIDEROW/HIDECOL' })).toBeVisible();
   await view.getByRole('menuitemcheckbox', { name: 'Disable HIDEROW/HIDECOL' }).click();
   await expect(page.getByRole('button', { name: 'Reveal hidden cells' })).toHaveAttribute('aria-pressed', 'false');
 

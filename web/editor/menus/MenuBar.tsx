@@ -22,11 +22,26 @@ export function MenuBar() {
   const bar = useRef<HTMLElement>(null);
   const files = useMemo(() => fileActions(context, dialogs), [context, dialogs]);
   const menus = editorMenus(context, files);
+  const names = Object.keys(menus);
+  // As in desktop menu bars: with a menu open, Left/Right and hovering another name switch menus.
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (open === null || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    event.preventDefault();
+    const step = event.key === 'ArrowRight' ? 1 : names.length - 1;
+    setOpen(names[(names.indexOf(open) + step) % names.length]);
+  };
   return (
-    <nav ref={bar} className="menu-bar" role="menubar" aria-label="Menu">
+    <nav ref={bar} className="menu-bar" role="menubar" aria-label="Menu" onKeyDown={onKeyDown}>
       {Object.entries(menus).map(([name, items]) => (
         <div key={name} className="menu-anchor">
-          <button type="button" role="menuitem" aria-haspopup="menu" aria-expanded={open === name} onClick={() => setOpen(open === name ? null : name)}>
+          <button
+            type="button"
+            role="menuitem"
+            aria-haspopup="menu"
+            aria-expanded={open === name}
+            onClick={() => setOpen(open === name ? null : name)}
+            onMouseEnter={() => open !== null && open !== name && setOpen(name)}
+          >
             {name}
           </button>
           {open === name && <MenuList label={name} items={items} onClose={close} anchor={bar} />}
