@@ -1,13 +1,13 @@
-import { Engine } from '../formulas/engine/index.js';
+import { Engine, type EngineOptions } from '../formulas/engine/index.js';
 import type { Workbook } from '../workbook/model/index.js';
 import type { CastValues } from './model.js';
 
 /**
  * Computes a workbook for a cast: CASTING() is TRUE, and hiding functions follow the template's setting,
- * so HIDEROW/HIDECOL hide in the cast exactly as the author configured.
+ * so HIDEROW/HIDECOL hide in the cast exactly as the author configured. `options` adds the host's (user functions).
  */
-export function evaluateForCast(workbook: Workbook, input: unknown): CastValues {
-  const engine = new Engine({ casting: true, hidingDisabled: workbook.settings.hidingFunctionsDisabled === true });
+export function evaluateForCast(workbook: Workbook, input: unknown, options: EngineOptions = {}): CastValues {
+  const engine = new Engine({ ...options, casting: true, hidingDisabled: workbook.settings.hidingFunctionsDisabled === true });
   engine.loadWorkbook(workbook, input);
   return engine;
 }

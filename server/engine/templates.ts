@@ -1,3 +1,4 @@
+import type { EngineOptions } from '../../plugins/formulas/engine/index.js';
 import { evaluateWorkbook } from '../../plugins/formulas/evaluate.js';
 import { loadUserFunctionSandbox, userFunctionEngineOptions } from '../../plugins/user-functions/index.js';
 import { newWorkbook } from '../../plugins/workbook/create.js';
@@ -50,10 +51,17 @@ export function checkTemplate(content: JsonValue, what?: string): JsonObject {
 /** Computes outputs and every non-empty cell value (by sheet name and A1 address) of a template for an input. */
 export function evaluateTemplate(content: JsonObject, input: JsonValue): Evaluation {
   const workbook = readTemplate(content);
+  return withUserFunctions(workbook, (engine) => {
+    const { outputs, values } = evaluateWorkbook(workbook, input, { values: true, engine });
+    return { outputs: outputs as JsonObject, values: (values ?? {}) as JsonObject };
+  });
+}
+
+/** Runs an evaluation with the workbook's user functions callable (within the server's budget), then frees them. */
+export function withUserFunctions<T>(workbook: Workbook, evaluate: (options: EngineOptions) => T): T {
   const userFunctions = userFunctionEngineOptions(workbook, { budgetMs: USER_FUNCTION_BUDGET_MS });
   try {
-    const { outputs, values } = evaluateWorkbook(workbook, input, { values: true, engine: userFunctions.options });
-    return { outputs: outputs as JsonObject, values: (values ?? {}) as JsonObject };
+    return evaluate(userFunctions.options);
   } finally {
     userFunctions.dispose();
   }

@@ -6,7 +6,7 @@ import { z } from '../api/zod.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { asObject, inputOf, templateWithShadow } from '../services/shadow-content.js';
 import { applyOverrides, fetchInputOverrides } from '../services/input-overrides.js';
-import { evaluateTemplate, readTemplate } from '../engine/templates.js';
+import { evaluateTemplate, readTemplate, withUserFunctions } from '../engine/templates.js';
 import type { CastRecord, JsonObject } from '../storage/records.js';
 import { castsOfShadow } from '../storage/lookups.js';
 import { CastLayoutSchema, CastPageResponse, CastQuery } from '../api/cast-schemas.js';
@@ -89,13 +89,13 @@ export function castRoutes(deps: RouteDeps): void {
       const workbook = readTemplate(templateWithShadow(asObject(await storage.getContent(found.version.contentKey)), content));
       const layout: z.infer<typeof CastLayoutSchema> = withCastErrors(() => {
         const recommended = chooseRecommendedCast(workbook, query.recommendedCast);
-        return castLayout(workbook, evaluateForCast(workbook, inputOf(content)), {
+        return withUserFunctions(workbook, (engine) => castLayout(workbook, evaluateForCast(workbook, inputOf(content), engine), {
           target: targetOf(workbook, recommended),
           settings: recommended && settingsFor(found.casts, recommended.name),
           viewport: parseViewport(query.viewport),
           rowOffset: query.rowOffset,
           paginationDisabled: query.paginationDisabled,
-        });
+        }));
       });
       return { ...layout, clientId: query.clientId ?? null, forPdf: query.forPdf };
     },

@@ -45,6 +45,13 @@ describe('user functions on the server', () => {
     expect(reply.body.values.Sheet1).toEqual({ A1: 42, B1: '#ERROR!' });
   });
 
+  it('evaluates them in a cast of the shadow', async () => {
+    const reply = await h.admin.get(`/api/shadows/${await shadowOf(0)}/cast`);
+    expect(reply.status).toBe(200);
+    const values = Object.values(reply.body.cellsById as Record<string, { value: unknown }>).map((cell) => cell.value);
+    expect(values).toContain(42);
+  });
+
   it('a looping one in many cells costs the evaluation its budget, not 500 ms per cell', async () => {
     const token = await shadowOf(20);
     const started = Date.now();
