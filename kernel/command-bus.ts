@@ -1,6 +1,7 @@
 import './immer-setup.js';
-import { applyPatches, produceWithPatches, type Draft, type Patch } from 'immer';
+import { produceWithPatches, type Draft, type Patch } from 'immer';
 import type { Container } from 'inversify';
+import { applyPatchesShared } from './apply-patches.js';
 import { Subject, type Observable } from 'rxjs';
 import type { Adjuster, CommandContext, CommandDefinition, CommandResult, ExecutedCommand, PendingCommand } from './command.js';
 import type { DocumentStore } from './document-store.js';
@@ -98,7 +99,7 @@ export class CommandBus<D> {
   /** Replays recorded patches (undo/redo) and reports them like a command. */
   replay(source: 'undo' | 'redo', patches: readonly Patch[], inversePatches: readonly Patch[]): void {
     if (this.running) throw new KernelError(`Cannot ${source} while a command is running.`);
-    this.store.set(applyPatches(this.store.state as object, patches as Patch[]) as D);
+    this.store.set(applyPatchesShared(this.store.state, patches));
     this.executedSubject.next({ id: `kernel.${source}`, params: undefined, patches, inversePatches, undoable: false, autosave: true, source });
   }
 

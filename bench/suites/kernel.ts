@@ -121,6 +121,25 @@ function measureEdits(kernel: Kernel<Workbook, WorkbookView>, record: (result: B
 }
 
 /**
+ * kernel.redo-duplicate-100k: undo and redo of duplicating a 100k-cell sheet (redo re-adds the whole
+ * sheet from the undo stack: it must not copy it).
+ */
+function measureDuplicateRedo(kernel: Kernel<Workbook, WorkbookView>, record: (result: BenchResult) => void): void {
+  const sheetId = kernel.store.state.sheetIds[0];
+  const result = kernel.execute('workbook.duplicate-sheet', { sheetId });
+  if (!result.ok) throw new Error(`workbook.duplicate-sheet refused: ${result.error}`);
+  const redos: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    kernel.undo.undo();
+    const start = performance.now();
+    kernel.undo.redo();
+    redos.push(performance.now() - start);
+  }
+  kernel.undo.undo();
+  record(summarize('kernel.redo-duplicate-100k', redos, heapUsedMb()));
+}
+
+/**
  * The text of the 1M-cell template. Made in its own function: a temporary of the caller's frame (the
  * generated workbook, ~140 MB) can stay reachable from that frame for as long as it runs, and every load
  * would then be measured beside it, garbage collection marking it again each time.
@@ -130,17 +149,18 @@ function bigTemplateText(): string {
 }
 
 export const kernelSuite: BenchSuite = {
-  names: ['kernel.load-1M', 'kernel.write-1M', 'kernel.edit-1M', 'kernel.undo-1M'],
+  names: ['kernel.load-1M', 'kernel.write-1M', 'kernel.edit-1M', 'kernel.undo-1M', 'kernel.redo-duplicate-100k'],
   async run(record, selected) {
     let text: string | undefined = bigTemplateText();
     const workbook = measureLoad(text, record);
     text = undefined;
     collectGarbage();
     if (selected('kernel.write-1M')) measureWrite(workbook, record);
-    if (!selected('kernel.edit-1M') && !selected('kernel.undo-1M')) return;
+    if (!selected('kernel.edit-1M') && !selected('kernel.undo-1M') && !selected('kernel.redo-duplicate-100k')) return;
     const kernel = createKernel({ plugins: [workbookPlugin], document: workbook, view: initialView(workbook) });
     try {
-      measureEdits(kernel, record, selected);
+      if (selected('kernel.edit-1M') || selected('kernel.undo-1M')) measureEdits(kernel, record, selected);
+      if (selected('kernel.redo-duplicate-100k')) measureDuplicateRedo(kernel, record);
     } finally {
       kernel.dispose();
     }
