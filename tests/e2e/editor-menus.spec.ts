@@ -147,6 +147,15 @@ test('View toggles, show formulas, hiding functions and zoom', async ({ page }) 
   await page.getByRole('menu', { name: 'Zoom levels' }).getByRole('menuitemcheckbox', { name: '75%' }).click();
   expect((await viewState(page)).zoom).toBe(0.75);
   await expect(zoom).toHaveValue('75%');
+  await (await openMenu(page, 'View')).getByRole('menuitemcheckbox', { name: 'Formula bar' }).click();
+  await expect(page.getByRole('textbox', { name: 'Formula bar' })).toBeHidden();
+
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+
   // Every toolbar control fits in the bar at this width (it clips what overflows).
   for (const name of ['Print', 'Sum', 'Link', 'Clear formatting']) await expect(page.getByRole('button', { name })).toBeInViewport();
 });
@@ -156,34 +165,35 @@ test('File menu: Save only when dirty, Rename, Make a copy, New grid template', 
   await createTemplate(page);
   const fileMenu = await openMenu(page, 'File');
   await expect(fileMenu.getByRole('menuitem', { name: 'Save' })).toBeDisabled();
-  await expect(fileMenu.getByRole('menuitem', { name: 'Edit inputs / outputs' })).toBeDisabled();
   await fileMenu.getByRole('menuitem', { name: 'Rename' }).click();
   await page.getByRole('dialog', { name: 'Rename' }).getByLabel('Name').fill('Budget');
   await page.keyboard.press('Enter');
-  const nameBox = page.getByRole('textbox', { name: 'Template name' });
-  await expect(nameBox).toHaveValue('Budget');
+  const name = page.locator('.grid-name');
+  await expect(name).toHaveText('Budget');
 
   const first = page.url();
   await menu(page, 'File', 'Make a copy');
-  await expect(nameBox).toHaveValue('Copy of Budget');
+  await expect(name).toHaveText('Copy of Budget');
   expect(page.url()).not.toBe(first);
 
   const copy = page.url();
   await menu(page, 'File', 'New grid template');
-  await expect(nameBox).toHaveValue('Untitled grid');
+  await expect(name).toHaveText('Untitled grid');
   expect(page.url()).not.toBe(copy);
   await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
 
   // The name box renames in place; Escape reverts what was typed.
+  const nameBox = page.getByRole('textbox', { name: 'Template name' });
+  await page.getByRole('button', { name: 'Rename Untitled grid' }).click();
   await nameBox.fill('Plan');
   const renamed = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/grids\/[^/]+$/.test(new URL(r.url()).pathname));
   await nameBox.press('Enter');
   expect((await renamed).status()).toBe(200);
   await page.reload();
-  await expect(nameBox).toHaveValue('Plan');
+  await page.getByRole('button', { name: 'Rename Plan' }).click();
   await nameBox.fill('Scrapped');
   await nameBox.press('Escape');
-  await expect(nameBox).toHaveValue('Plan');
+  await expect(name).toHaveText('Plan');
 
   // Save is offered once there is something to save; Ctrl+S outside the grid is the editor's, not the browser's.
   await clickCell(page, 'A1');
@@ -191,7 +201,7 @@ test('File menu: Save only when dirty, Rename, Make a copy, New grid template', 
   const file = await openMenu(page, 'File');
   await expect(file.getByRole('menuitem', { name: 'Save' })).toBeEnabled();
   await page.keyboard.press('Escape');
-  const handled = await nameBox.evaluate((box) => {
+  const handled = await page.getByRole('textbox', { name: 'Formula bar' }).evaluate((box) => {
     const press = new KeyboardEvent('keydown', { key: 's', ctrlKey: true, bubbles: true, cancelable: true });
     box.dispatchEvent(press);
     return press.defaultPrevented;

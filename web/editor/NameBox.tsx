@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { NAME_LENGTH_LIMIT } from '../../plugins/workbook/defaults.js';
 
 export interface NameBoxProps {
@@ -8,23 +8,34 @@ export interface NameBoxProps {
   onDone(): void;
 }
 
-/** The top bar's editable name box (SPEC section 2): Enter or leaving renames, Escape reverts; a blank name is not kept. */
+/**
+ * The top bar's editable name box (SPEC section 2): the name, edited in place on a click; Enter or
+ * leaving renames, Escape reverts, a blank name is not kept.
+ */
 export function NameBox({ name, onRename, onDone }: NameBoxProps) {
-  const [text, setText] = useState(name);
+  const [text, setText] = useState<string | null>(null);
   // Escape moves the focus away, and the blur that follows must not save what was typed.
   const reverting = useRef(false);
-  useEffect(() => setText(name), [name]);
+  if (text === null) {
+    return (
+      <button type="button" className="grid-name" aria-label={`Rename ${name}`} title="Rename" onClick={() => setText(name)}>
+        {name}
+      </button>
+    );
+  }
   const commit = () => {
     const trimmed = text.trim();
-    if (reverting.current || !trimmed || trimmed === name) setText(name);
-    else void onRename(trimmed);
+    if (!reverting.current && trimmed && trimmed !== name) void onRename(trimmed);
     reverting.current = false;
+    setText(null);
   };
   return (
     <input
       className="grid-name"
       aria-label="Template name"
       maxLength={NAME_LENGTH_LIMIT}
+      autoFocus
+      onFocus={(event) => event.currentTarget.select()}
       value={text}
       onChange={(event) => setText(event.target.value)}
       onBlur={commit}

@@ -67,8 +67,6 @@ function editorMenus(context: EditorContextValue, files: FileActions): Record<st
       { label: 'New grid template', run: () => void files.newGrid() },
       { label: 'Make a copy', run: () => void files.makeCopy() },
       { label: 'Rename', run: () => void files.rename() },
-      // The test shadows' Inputs / Outputs editor belongs to a later issue.
-      { label: 'Edit inputs / outputs', disabled: true },
       { label: 'Configure', separatorBefore: true, run: files.configure },
       { label: 'Exit', run: files.exit },
     ],
