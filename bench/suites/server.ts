@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Draft } from 'immer';
+import { NODE_FLAGS } from '../../cli/node-flags.js';
 import { putCell } from '../../plugins/workbook/cell-store.js';
 import { newSheet, newWorkbook } from '../../plugins/workbook/create.js';
 import { writeTemplateFile } from '../../plugins/workbook/file/index.js';
@@ -63,9 +64,9 @@ export function template10k(): object {
   return writeTemplateFile({ ...base, sheetIds: [sheet.id], sheetsById: { [sheet.id]: sheet }, namedRangesById: { out: output } });
 }
 
-/** The server runs in its own process so the load tool does not share its event loop. */
+/** The server runs in its own process (with the product's Node flags) so the load tool does not share its event loop. */
 function startServerProcess(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', fileURLToPath(import.meta.url), '--serve', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
