@@ -1,12 +1,17 @@
+import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { machineInfo } from './machine.js';
 import { formatTable, writeReport } from './report.js';
 import { suites } from './suites/index.js';
-import type { BenchResult } from './types.js';
+import type { BenchResult, BenchSuite } from './types.js';
+
+const SUITE_FLAG = '--suite';
 
 /**
  * `npm run bench [-- <name-prefix>...]`: runs the suites with a benchmark whose name starts with one of
  * the prefixes (all without prefixes), prints a table and writes bench/report.json (DESIGN.md).
+ * Each suite runs in a process of its own (same Node flags): what one suite leaves on the heap would
+ * otherwise be marked again by every collection of the next, and a figure would depend on the order.
  */
 async function main(argv: readonly string[]): Promise<void> {
   const prefixes = argv.filter((arg) => arg !== '--');
@@ -20,15 +25,40 @@ async function main(argv: readonly string[]): Promise<void> {
   if (typeof globalThis.gc !== 'function') process.stderr.write('Note: run with --expose-gc for steadier heap figures.\n');
   const machine = machineInfo();
   const results: BenchResult[] = [];
-  const record = (result: BenchResult): void => {
-    if (!selected(result.name)) return;
-    results.push(result);
-    process.stdout.write(`  ${result.name}: median ${result.median_ms} ms (${result.runs} runs)\n`);
-  };
-  for (const suite of chosen) await suite.run(record, selected);
+  for (const suite of chosen) {
+    for (const result of await runInChild(suites.indexOf(suite), prefixes)) {
+      results.push(result);
+      process.stdout.write(`  ${result.name}: median ${result.median_ms} ms (${result.runs} runs)\n`);
+    }
+  }
   const path = fileURLToPath(new URL('./report.json', import.meta.url));
   writeReport(path, machine, results);
   process.stdout.write(`\n${formatTable(results)}\n\nMachine: ${machine.cpus} x ${machine.cpuModel}, ${machine.totalMemGb} GB, Node ${machine.node}, load ${machine.loadAverage}\nWrote ${path}\n`);
 }
 
-await main(process.argv.slice(2));
+/** Runs one suite in a child process and collects what it records. */
+function runInChild(index: number, prefixes: readonly string[]): Promise<BenchResult[]> {
+  const child = fork(fileURLToPath(import.meta.url), [SUITE_FLAG, String(index), ...prefixes], { execArgv: process.execArgv });
+  const results: BenchResult[] = [];
+  child.on('message', (result: BenchResult) => results.push(result));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(results) : reject(new Error(`bench suite ${index} exited with ${code}`))));
+  });
+}
+
+/** The child's side: run the suite, sending each selected result to the parent. */
+async function runSuite(suite: BenchSuite, prefixes: readonly string[]): Promise<void> {
+  const selected = (name: string): boolean => prefixes.length === 0 || prefixes.some((prefix) => name.startsWith(prefix));
+  await suite.run((result) => {
+    if (selected(result.name)) process.send!(result);
+  }, selected);
+}
+
+const args = process.argv.slice(2);
+if (args[0] === SUITE_FLAG) {
+  await runSuite(suites[Number(args[1])], args.slice(2).filter((arg) => arg !== '--'));
+  process.disconnect?.();
+} else {
+  await main(args);
+}
