@@ -151,4 +151,11 @@ test('a second press on a menu or a toolbar dropdown closes it; another menu nam
   await merge.click();
   await expect(page.getByRole('menu', { name: 'More formats' })).toHaveCount(0);
   await expect(merge).toHaveAttribute('aria-expanded', 'false');
+  // Escape closes it and gives the keys back to the grid.
+  await merge.click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu', { name: 'More formats' })).toHaveCount(0);
+  await page.keyboard.type('7');
+  await page.keyboard.press('Enter');
+  expect(await valueAt(page, 'A1')).toBe(7);
 });

@@ -4,12 +4,9 @@ import { mergesAllowed } from './merge-options.js';
 
 /** The toolbar's merge menu: merges the selection does not allow are disabled (SPEC section 5). */
 export function MergeMenu() {
-  const { sheet, area, run, focusGrid } = useEditor();
+  const { sheet, area, run } = useEditor();
   const allowed = mergesAllowed(area);
-  const merge = (mode: 'all' | 'horizontal' | 'vertical') => () => {
-    void run('workbook.merge-cells', { sheetId: sheet.id, area, mode });
-    focusGrid();
-  };
+  const merge = (mode: 'all' | 'horizontal' | 'vertical') => () => void run('workbook.merge-cells', { sheetId: sheet.id, area, mode });
   return (
     <DropDown
       label="Merge cells"
@@ -21,10 +18,7 @@ export function MergeMenu() {
         {
           label: 'Unmerge',
           command: 'workbook.unmerge-cells',
-          run: () => {
-            void run('workbook.unmerge-cells', { sheetId: sheet.id, area });
-            focusGrid();
-          },
+          run: () => void run('workbook.unmerge-cells', { sheetId: sheet.id, area }),
         },
       ]}
     />
