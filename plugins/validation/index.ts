@@ -8,7 +8,7 @@ import type { Workbook } from '../workbook/model/index.js';
  */
 export const validationPlugin: PluginManifest<Workbook> = {
   id: 'validation',
-  dependsOn: ['workbook', 'formulas'],
+  dependsOn: ['workbook', 'names', 'formulas'],
 };
 
 export { passesValidation } from './check.js';

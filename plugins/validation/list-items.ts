@@ -1,6 +1,6 @@
 import type { Engine } from '../formulas/engine/index.js';
 import { tokenize } from '../formulas/parser/index.js';
-import { parseCellId } from '../workbook/cell-store.js';
+import { findSheet, resolveNamedRange, type SheetArea } from '../names/index.js';
 import type { CellValidation } from '../workbook/model/cell.js';
 import type { Workbook } from '../workbook/model/workbook.js';
 import { displayText } from '../formulas/number-format/display-text.js';
@@ -8,41 +8,24 @@ import { displayText } from '../formulas/number-format/display-text.js';
 /** A list longer than this is read only this far: a dropdown of more would be unusable anyway. */
 const MAX_LIST_ITEMS = 10_000;
 
-interface Area {
-  readonly sheetId: string;
-  readonly top: number;
-  readonly left: number;
-  readonly bottom: number;
-  readonly right: number;
-}
-
 /** 'A1:A5', 'Sheet2!A1:A5' or '=A1:A5': the area of a list_range validation, on `sheetId` by default. */
-function rangeArea(text: string, workbook: Workbook, sheetId: string): Area | undefined {
-  const token = tokenize(`=${text.trim().replace(/^=/, '')}`).find((t) => t.kind === 'ref');
-  const ref = token?.ref;
+function rangeArea(text: string, workbook: Workbook, sheetId: string): SheetArea | undefined {
+  const ref = tokenize(`=${text.trim().replace(/^=/, '')}`).find((t) => t.kind === 'ref')?.ref;
   if (!ref) return undefined;
-  const id = ref.sheet === undefined ? sheetId : workbook.sheetIds.find((s) => workbook.sheetsById[s].name.toLowerCase() === ref.sheet?.toLowerCase());
-  const sheet = id === undefined ? undefined : workbook.sheetsById[id];
-  if (!id || !sheet) return undefined;
+  const sheet = ref.sheet === undefined ? workbook.sheetsById[sheetId] : findSheet(workbook, ref.sheet);
+  if (!sheet) return undefined;
   const to = ref.to ?? ref.from;
   const last = { row: sheet.rowIds.length - 1, col: sheet.columnIds.length - 1 };
   const rows = [ref.from.row ?? 0, to.row ?? last.row];
   const cols = [ref.from.col ?? 0, to.col ?? last.col];
-  return { sheetId: id, top: Math.min(...rows), bottom: Math.min(last.row, Math.max(...rows)), left: Math.min(...cols), right: Math.min(last.col, Math.max(...cols)) };
+  return { sheetId: sheet.id, top: Math.min(...rows), bottom: Math.min(last.row, Math.max(...rows)), left: Math.min(...cols), right: Math.min(last.col, Math.max(...cols)) };
 }
 
-/** The area of a named range, found by name (case-insensitively). */
-function namedArea(name: string, workbook: Workbook): Area | undefined {
-  const range = Object.values(workbook.namedRangesById).find((r) => !r.invalid && r.name.toLowerCase() === name.trim().toLowerCase());
-  const sheet = range && workbook.sheetsById[range.sheetId];
-  if (!range || !sheet) return undefined;
-  const from = parseCellId(range.fromCellId);
-  const to = parseCellId(range.toCellId ?? range.fromCellId);
-  if (!from || !to) return undefined;
-  const rows = [sheet.rowIds.indexOf(from.rowId), sheet.rowIds.indexOf(to.rowId)];
-  const cols = [sheet.columnIds.indexOf(from.columnId), sheet.columnIds.indexOf(to.columnId)];
-  if ([...rows, ...cols].some((n) => n < 0)) return undefined;
-  return { sheetId: range.sheetId, top: Math.min(...rows), bottom: Math.max(...rows), left: Math.min(...cols), right: Math.max(...cols) };
+/** The area of a valid named range, found by name (case-insensitively). */
+function namedArea(name: string, workbook: Workbook): SheetArea | undefined {
+  const wanted = name.trim().toLowerCase();
+  const range = Object.values(workbook.namedRangesById).find((r) => r.name.toLowerCase() === wanted);
+  return range && resolveNamedRange(workbook, range);
 }
 
 /**
