@@ -1,7 +1,7 @@
 import { useCallback, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useDialogs } from '../shell/dialogs.js';
 import { useEditor } from './editor-context.js';
-import { MenuList, type MenuItem } from './menus/Menu.js';
+import { MenuList, type MenuItem } from '../shell/Menu.js';
 
 const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 8);
 

@@ -4,7 +4,7 @@ import type { HitTarget } from '../../grid/viewport.js';
 import { useDialogs } from '../../shell/dialogs.js';
 import { useEditor, type EditorContextValue } from '../editor-context.js';
 import { selectedVectors, wholeVectors } from '../whole-vectors.js';
-import { MenuList, type MenuItem } from './Menu.js';
+import { MenuList, type MenuItem } from '../../shell/Menu.js';
 
 export interface ContextMenuState {
   readonly target: HitTarget;

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useDialogs } from '../../shell/dialogs.js';
 import { useEditor, type EditorContextValue } from '../editor-context.js';
 import { fileActions, versionLabel, type FileActions } from './file-actions.js';
-import { MenuList, type MenuItem } from './Menu.js';
+import { MenuList, type MenuItem } from '../../shell/Menu.js';
 
 const mod = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform) ? '⌘' : 'Ctrl+';
 

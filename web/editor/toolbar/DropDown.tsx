@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useEditor } from '../editor-context.js';
-import { MenuList, type MenuItem } from '../menus/Menu.js';
+import { MenuList, type MenuItem } from '../../shell/Menu.js';
 import { usePopup } from './popup.js';
 
 const MENU_WIDTH = 200;
