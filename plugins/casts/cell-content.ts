@@ -1,18 +1,15 @@
 import { displayText } from '../formulas/number-format/display-text.js';
-import { isError, type Scalar } from '../formulas/values.js';
+import { outputScalar } from '../formulas/outputs/index.js';
+import type { Scalar } from '../formulas/values.js';
 import type { Cell } from '../workbook/model/index.js';
-import type { CastCell, CastScalar } from './response.js';
-
-export function castScalar(value: Scalar): CastScalar {
-  return isError(value) ? value.code : value;
-}
+import type { CastCell } from './response.js';
 
 /** A cell as the viewer draws it, or undefined when there is nothing to draw. */
 export function castCell(cell: Cell | undefined, value: Scalar, span?: { rows: number; columns: number }): CastCell | undefined {
   if (!cell && value === null) return undefined;
   const shown = displayText(value, cell);
   return {
-    value: castScalar(value),
+    value: outputScalar(value),
     text: shown.text,
     ...(shown.numeric ? { numeric: true } : {}),
     ...(shown.error ? { error: true } : {}),

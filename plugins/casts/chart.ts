@@ -1,6 +1,6 @@
 import type { CellRange, Workbook } from '../workbook/model/index.js';
 import { byIds, sheetOf } from './area.js';
-import { castScalar } from './cell-content.js';
+import { outputScalar } from '../formulas/outputs/index.js';
 import { CastError } from './errors.js';
 import type { CastValues } from './model.js';
 import type { CastChart, CastScalar } from './response.js';
@@ -39,7 +39,7 @@ function rangeValues(workbook: Workbook, range: CellRange, values: CastValues): 
   const rows: CastScalar[][] = [];
   for (let row = area.top; row <= area.bottom; row++) {
     const line: CastScalar[] = [];
-    for (let column = area.left; column <= area.right; column++) line.push(castScalar(values.getValue(range.sheetId, row, column)));
+    for (let column = area.left; column <= area.right; column++) line.push(outputScalar(values.getValue(range.sheetId, row, column)));
     rows.push(line);
   }
   return rows;
