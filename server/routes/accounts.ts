@@ -6,7 +6,13 @@ import { PALETTE_LIBRARY } from '../services/palette-library.js';
 import type { AccountRecord, DbState } from '../storage/records.js';
 import type { RouteDeps } from './deps.js';
 
-const Settings = z.object({ defaultFontFamily: z.string().trim().min(1).max(100).optional() }).strict().openapi('AccountSettings');
+/** SPEC sections 1 and 9: branding colours sit beside the 30 default colours in every colour picker. */
+const BRANDING_COLORS_LIMIT = 30;
+const BrandingColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Enter a hex colour such as #1a73e8');
+const Settings = z.object({
+  defaultFontFamily: z.string().trim().min(1).max(100).optional(),
+  brandingColors: z.array(BrandingColor).max(BRANDING_COLORS_LIMIT, `At most ${BRANDING_COLORS_LIMIT} branding colours`).optional(),
+}).strict().openapi('AccountSettings');
 const WebhookView = z.object({ id: z.string(), url: z.string() });
 const CurrentAccount = z.object({
   id: z.number(), name: z.string(), apiKey: z.string(), settings: Settings, users: z.array(z.object({ id: z.string(), email: z.string() })),
@@ -45,7 +51,7 @@ export function accountRoutes(deps: RouteDeps): void {
   });
 
   defineRoute(deps, {
-    method: 'put', path: '/api/accounts/current', tag: 'Accounts', access: 'user', summary: 'Change the account\'s settings (default font family)',
+    method: 'put', path: '/api/accounts/current', tag: 'Accounts', access: 'user', summary: 'Change the account\'s settings (default font family, branding colours)',
     body: z.object({ account: z.object({ settings: Settings.optional() }).passthrough() }), response: z.object({ account: CurrentAccount }),
     handler: async (_ctx, { caller, body }) => {
       await storage.write((db) => {

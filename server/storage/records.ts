@@ -4,6 +4,8 @@ export type JsonObject = { [key: string]: JsonValue };
 
 export interface AccountSettings {
   defaultFontFamily?: string;
+  /** The account's branding colours (#rrggbb, at most 30), shown in the editor's colour pickers. */
+  brandingColors?: string[];
 }
 
 /** Account ids are numbers (SPEC section 3). */
