@@ -13,6 +13,13 @@ export interface User {
   readonly apiKey?: string;
 }
 
+/** The account's settings, sent with an opened template (GET /api/grids/{id}) and the account. */
+export interface AccountSettings {
+  readonly defaultFontFamily?: string;
+  /** #rrggbb colours the account manages; the colour pickers show them above the custom colours. */
+  readonly brandingColors?: readonly string[];
+}
+
 export interface GridVersionRef {
   readonly id: string;
   readonly name: string;

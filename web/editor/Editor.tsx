@@ -24,10 +24,14 @@ export interface EditorProps {
   readonly session: EditorSession;
   readonly save: SaveController;
   readonly grid: GridInfo;
+  /** The account's branding colours (none when it has not set any). */
+  readonly brandingColors?: readonly string[];
 }
 
+const NO_COLORS: readonly string[] = [];
+
 /** The template editor: top bar, menus, toolbar, formula bar, canvas grid and sheet tabs. */
-export function Editor({ session, save, grid: initialGrid }: EditorProps) {
+export function Editor({ session, save, grid: initialGrid, brandingColors = NO_COLORS }: EditorProps) {
   const { kernel, engine } = session;
   const dialogs = useDialogs();
   const workbook = useObservable(kernel.store.state$, () => kernel.store.state);
@@ -75,6 +79,7 @@ export function Editor({ session, save, grid: initialGrid }: EditorProps) {
     columns,
     hidingDisabled,
     setHidingDisabled,
+    brandingColors,
     painter,
     run,
     alert: (message, title) => dialogs.alert({ title, message }),

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { loadUserFunctionEngineOptions } from '../../plugins/user-functions/load.js';
 import { readTemplateFile } from '../../plugins/workbook/file/index.js';
 import { api } from '../api/client.js';
-import type { GridSummary, GridVersionRef } from '../api/types.js';
+import type { AccountSettings, GridSummary, GridVersionRef } from '../api/types.js';
 import { Link } from '../router/Link.js';
 import { useLocation } from '../router/router.js';
 import { Layout, Loading } from '../shell/Layout.js';
@@ -16,6 +16,7 @@ interface Loaded {
   readonly grid: GridInfo;
   readonly session: EditorSession;
   readonly save: SaveController;
+  readonly brandingColors: readonly string[];
 }
 
 type GridAnswer = GridSummary & { gridVersion: GridVersionRef & { updatedAt?: string }; content: unknown };
@@ -38,8 +39,8 @@ export function EditorPage({ gridId }: { gridId: string }) {
     let cancelled = false;
     setLoaded(null);
     void api
-      .get<{ grid: GridAnswer }>(`/api/grids/${encodeURIComponent(gridId)}`, { query: { gridVersionId: versionId } })
-      .then(async ({ grid }) => {
+      .get<{ grid: GridAnswer; settings?: AccountSettings }>(`/api/grids/${encodeURIComponent(gridId)}`, { query: { gridVersionId: versionId } })
+      .then(async ({ grid, settings }) => {
         const workbook = readTemplateFile(grid.content);
         const userFunctions = await loadUserFunctionEngineOptions(workbook);
         if (cancelled) return userFunctions.dispose();
@@ -53,7 +54,9 @@ export function EditorPage({ gridId }: { gridId: string }) {
           versionName: grid.gridVersion.name,
           versions: grid.gridVersions ?? [grid.gridVersion],
         };
-        opened = { grid: info, session, save: new SaveController(session, grid.id, grid.gridVersion.id, grid.gridVersion.updatedAt) };
+        // The account's settings come with the template, so the colour pickers need no request of their own.
+        const brandingColors = settings?.brandingColors ?? [];
+        opened = { grid: info, session, save: new SaveController(session, grid.id, grid.gridVersion.id, grid.gridVersion.updatedAt), brandingColors };
         if (navigator.webdriver) window.__gridcast = { session, save: opened.save };
         setLoaded(opened);
       })
@@ -74,5 +77,5 @@ export function EditorPage({ gridId }: { gridId: string }) {
     );
   }
   if (!loaded) return <Loading />;
-  return <Editor key={loaded.grid.versionId} session={loaded.session} save={loaded.save} grid={loaded.grid} />;
+  return <Editor key={loaded.grid.versionId} session={loaded.session} save={loaded.save} grid={loaded.grid} brandingColors={loaded.brandingColors} />;
 }

@@ -26,6 +26,8 @@ export interface EditorContextValue {
   readonly columns: VectorLayout;
   readonly hidingDisabled: boolean;
   setHidingDisabled(value: boolean): void;
+  /** The account's branding colours, for the colour pickers (SPEC section 2). */
+  readonly brandingColors: readonly string[];
   /** The toolbar's paint-format tool, applied when a selection ends on the grid. */
   readonly painter: FormatPainter;
   /** Runs a command; a refusal is shown in the alert dialog. Resolves to whether it ran. */

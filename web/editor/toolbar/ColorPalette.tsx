@@ -10,11 +10,12 @@ export interface ColorPaletteProps {
 }
 
 /**
- * The swatches of a colour picker (SPEC sections 2 and 9): the 30 default colours, the workbook's custom
- * colours (newest first, at most 10), and a field to add a custom colour, which joins that list.
+ * The swatches of a colour picker (SPEC sections 2 and 9): the 30 default colours, the account's branding
+ * colours (when it has any), the workbook's custom colours (newest first, at most 10), and a field to add a
+ * custom colour, which joins that list.
  */
 export function ColorPalette({ label, value, onPick }: ColorPaletteProps) {
-  const { workbook, run } = useEditor();
+  const { workbook, brandingColors, run } = useEditor();
   const [custom, setCustom] = useState(value);
   const swatch = (color: string) => (
     <button
@@ -34,6 +35,12 @@ export function ColorPalette({ label, value, onPick }: ColorPaletteProps) {
   return (
     <div className="color-palette" role="group" aria-label={label}>
       <div className="swatches">{PALETTE_COLORS.map(swatch)}</div>
+      {brandingColors.length > 0 && (
+        <div className="swatches branding" role="group" aria-label="Branding colors">
+          {/* The account may list a colour twice; one swatch each. */}
+          {[...new Set(brandingColors.map((color) => color.toLowerCase()))].map(swatch)}
+        </div>
+      )}
       {workbook.customColors.length > 0 && (
         <div className="swatches custom" role="group" aria-label="Custom colors">
           {workbook.customColors.map(swatch)}
