@@ -104,7 +104,8 @@ export interface PatchPlan {
   readonly buckets: [string, string][];
 }
 
-const IGNORED_SHEET_KEYS = new Set(['rowsById', 'columnsById', 'chartsById', 'locks', 'hidden']);
+// A filter only changes which rows are shown, never a computed value.
+const IGNORED_SHEET_KEYS = new Set(['rowsById', 'columnsById', 'chartsById', 'locks', 'hidden', 'filter']);
 const STRUCTURAL_KEYS = new Set(['sheetIds', 'sheetsById', 'namedRangesById']);
 
 export function classifyPatches(patches: readonly Patch[]): PatchPlan {

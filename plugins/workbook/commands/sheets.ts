@@ -77,6 +77,8 @@ export const duplicateSheet: WorkbookCommand<DuplicateSheetParams> = {
       name: copySheetName(ctx.before, source.name),
       chartsById: {},
       locks: source.locks.map((lock) => ({ ...lock, id: ids.entityId(), range: { ...lock.range, sheetId: id } })),
+      // The copy keeps the filter (same row and column ids), pointed at itself.
+      ...(source.filter ? { filter: { ...source.filter, range: { ...source.filter.range, sheetId: id } } } : {}),
     };
     delete (copy as { hidden?: boolean }).hidden;
     // Immer walks a new object put into a draft to look for drafts inside it, which here would mean

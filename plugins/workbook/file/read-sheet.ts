@@ -3,11 +3,12 @@ import { checkArray, checkBoolean, checkId, checkName, checkOpaqueRecord, checkR
 import { at, expected } from './errors.js';
 import { FILE_LIMITS } from './limits.js';
 import { readCells } from './read-cells.js';
+import { readFilter } from './read-filter.js';
 import { checkCellRef, type SheetAxes } from './cell-ref.js';
 import { COLUMNS, readVectors, ROWS } from './read-vectors.js';
 
 const SHEET_FIELDS: ReadonlySet<string> = new Set([
-  'id', 'name', 'hidden', 'rowIds', 'rowsById', 'columnIds', 'columnsById', 'cellsById', 'chartsById', 'locks',
+  'id', 'name', 'hidden', 'rowIds', 'rowsById', 'columnIds', 'columnsById', 'cellsById', 'chartsById', 'locks', 'filter',
 ]);
 
 /** Checks one sheet of a file and builds its in-memory form (cells bucketed, see cell-store.ts). */
@@ -34,6 +35,7 @@ export function readSheet(value: unknown, parent: string, id: string): Sheet {
     cells,
     chartsById: 'chartsById' in raw ? readCharts(raw.chartsById, path) : {},
     locks: 'locks' in raw ? readLocks(raw.locks, path, axes) : [],
+    ...('filter' in raw ? { filter: readFilter(raw.filter, path, axes) } : {}),
   };
   return sheet;
 }

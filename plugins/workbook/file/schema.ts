@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CELL_TYPES, VALIDATION_TYPES } from '../model/cell.js';
+import { FILTER_CONDITION_TYPES } from '../model/filter.js';
 import { BORDER_FILLS, BORDER_STYLES } from '../model/format.js';
 import { FILE_LIMITS, TEMPLATE_FORMAT } from './limits.js';
 
@@ -48,6 +49,13 @@ const sheet = z.object({
   cellsById: z.record(z.string(), cell),
   chartsById: z.record(z.string(), plugin).optional(),
   locks: z.array(z.object({ id, name, range: cellRange })).optional(),
+  filter: z.object({
+    range: cellRange.describe('The first row is the header row.'),
+    criteriaByColumnId: z.record(z.string(), z.object({
+      hiddenValues: z.array(z.string()).describe("Displayed texts to hide; '' for blanks.").optional(),
+      condition: z.object({ type: z.enum(FILTER_CONDITION_TYPES), input1: z.string().optional(), input2: z.string().optional() }).optional(),
+    })),
+  }).optional(),
 });
 
 const namedRange = z.object({

@@ -2,3 +2,4 @@ export * from './cell.js';
 export * from './format.js';
 export * from './sheet.js';
 export * from './workbook.js';
+export * from './filter.js';

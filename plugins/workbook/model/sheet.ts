@@ -1,4 +1,5 @@
 import type { Cell } from './cell.js';
+import type { SheetFilter } from './filter.js';
 
 export interface Row {
   readonly id: string;
@@ -52,4 +53,6 @@ export interface Sheet {
   /** Charts are owned by the charts plugin; the workbook keeps them opaque. */
   readonly chartsById: Readonly<Record<string, unknown>>;
   readonly locks: readonly Lock[];
+  /** At most one filter per sheet (plugins/filters). */
+  readonly filter?: SheetFilter;
 }
