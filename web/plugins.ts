@@ -1,5 +1,6 @@
 import type { PluginManifest } from '../kernel/index.js';
 import { filesPlugin } from '../plugins/files/index.js';
+import { filtersPlugin } from '../plugins/filters/index.js';
 import { formulasPlugin } from '../plugins/formulas/index.js';
 import { namesPlugin } from '../plugins/names/index.js';
 import { validationPlugin } from '../plugins/validation/index.js';
@@ -14,4 +15,5 @@ export const webPlugins: readonly PluginManifest<Workbook, WorkbookView>[] = [
   formulasPlugin as PluginManifest<Workbook, WorkbookView>,
   filesPlugin as PluginManifest<Workbook, WorkbookView>,
   validationPlugin as PluginManifest<Workbook, WorkbookView>,
+  filtersPlugin as PluginManifest<Workbook, WorkbookView>,
 ];

@@ -15,6 +15,7 @@ import { useCompletions } from './use-completions.js';
 import type { CellEditing } from './use-cell-editing.js';
 import { useEdgeScroll } from './use-edge-scroll.js';
 import { fillOnward, useFillHandle } from './use-fill-handle.js';
+import { useFilterPopup } from './filter/use-filter-popup.js';
 import { handleGridKey } from './use-grid-keys.js';
 import { useHeaderDrag } from './use-header-drag.js';
 import { useHeaderResize } from './use-header-resize.js';
@@ -45,6 +46,7 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
   const clipboard = useClipboard(hostRef);
   const edge = useEdgeScroll(geometry);
   const completions = useCompletions(editing, revision);
+  const filterPopup = useFilterPopup(geometry, model, revision);
 
   const highlights = useMemo(() => {
     if (!editing) return undefined;
@@ -66,6 +68,7 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
       return;
     }
     if (editing) void actions.commit('none');
+    if (filterPopup.begin(target, event)) return;
     context.focusGrid();
     if (resize.begin(target, event)) {
       drag.current = { kind: 'resize' };
@@ -110,6 +113,7 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     if (editing || event.target !== event.currentTarget) return;
+    if (filterPopup.key(event)) return;
     if (event.key === 'Escape') clipboard.clearMarquee();
     if (event.key === 'Escape' && context.painter.armed) context.painter.toggle();
     handleGridKey(event, {
@@ -184,6 +188,7 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
         }
       />
       {menu && <ContextMenu state={menu} onClose={() => setMenu(null)} />}
+      {filterPopup.popup}
       <div className="visually-hidden" aria-live="polite">
         {areaLabel(area)}
       </div>

@@ -5,10 +5,11 @@ import { getCell, parseCellId } from '../../plugins/workbook/cell-store.js';
 import type { Cell } from '../../plugins/workbook/model/cell.js';
 import type { Sheet } from '../../plugins/workbook/model/sheet.js';
 import type { CellView, GridModel } from '../grid/grid-model.js';
+import { sheetFilterLayout } from './filter-view.js';
 
 /**
- * The grid's view of one sheet: sizes (hidden rows and columns, by the user or by HIDEROW/HIDECOL,
- * have size 0) and each cell's formatted value and style. Built per render from the current document
+ * The grid's view of one sheet: sizes (hidden rows and columns, by the user, by HIDEROW/HIDECOL or by
+ * the sheet's filter, have size 0) and each cell's formatted value and style. Built per render from the current document
  * and engine; cell views are computed lazily, only for the cells the canvas draws.
  */
 export function sheetModel(sheet: Sheet, engine: Engine, options: { showFormulas: boolean; hidingDisabled: boolean }): GridModel {
@@ -17,6 +18,8 @@ export function sheetModel(sheet: Sheet, engine: Engine, options: { showFormulas
   const colSizes = Float64Array.from(sheet.columnIds, (id) => sheet.columnsById[id].width);
   for (const row of hidden.rows) rowSizes[row] = 0;
   for (const col of hidden.cols) colSizes[col] = 0;
+  const filter = sheetFilterLayout(sheet, engine);
+  for (const row of filter?.hiddenRows ?? []) rowSizes[row] = 0;
   // Only merged cells need ids turned back into positions: built on first use, not per edit.
   let indexes: { rows: Map<string, number>; cols: Map<string, number> } | undefined;
   const indexOf = () => (indexes ??= { rows: new Map(sheet.rowIds.map((id, i) => [id, i])), cols: new Map(sheet.columnIds.map((id, i) => [id, i])) });
@@ -26,6 +29,7 @@ export function sheetModel(sheet: Sheet, engine: Engine, options: { showFormulas
   return {
     rows: { sizes: rowSizes },
     columns: { sizes: colSizes },
+    ...(filter ? { filter: filter.view } : {}),
     cell(row, col) {
       const key = row * width + col;
       if (cache.has(key)) return cache.get(key);

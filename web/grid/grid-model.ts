@@ -29,6 +29,16 @@ export interface GridModel {
   readonly rows: VectorSizes;
   readonly columns: VectorSizes;
   cell(row: number, col: number): CellView | undefined;
+  /** The sheet's filter, when it has one: drawn as a tinted header row with a button per column. */
+  readonly filter?: FilterView;
+}
+
+/** A filter as the canvas draws it, by positions. */
+export interface FilterView {
+  /** The filtered block; its top row is the header row that carries the buttons. */
+  readonly area: { readonly top: number; readonly left: number; readonly bottom: number; readonly right: number };
+  /** Columns whose criteria hide something: their buttons look different. */
+  readonly filteredColumns: ReadonlySet<number>;
 }
 
 export interface VectorSizes {

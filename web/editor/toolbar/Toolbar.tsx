@@ -6,6 +6,7 @@ import { useEditor } from '../editor-context.js';
 import { BordersMenu } from './BordersMenu.js';
 import { ColorPicker } from './ColorPicker.js';
 import { DropDown } from './DropDown.js';
+import { FilterToggle } from './FilterToggle.js';
 import { MORE_FORMATS } from './format-options.js';
 import { HidingToggle } from './HidingToggle.js';
 import { LinkIcon, PaintIcon, PrintIcon } from './icons.js';
@@ -14,7 +15,7 @@ import { ZoomControl } from './ZoomControl.js';
 import './toolbar-popups.css';
 
 /**
- * The toolbar of SPEC section 2 (minus chart, filter, table and side panels, which belong to later issues).
+ * The toolbar of SPEC section 2 (minus chart, table and side panels, which belong to later issues).
  * Each action gives the focus back to the grid, so keys and shortcuts go on working after a click.
  */
 export function Toolbar() {
@@ -93,6 +94,7 @@ export function Toolbar() {
       <DropDown label="Text wrapping" text="↵▾" items={(['overflow', 'wrap', 'clip'] as const).map((wrap) => ({ label: wrap[0].toUpperCase() + wrap.slice(1), checked: (format.wrap ?? 'overflow') === wrap, command: 'workbook.set-format', run: () => setFormat({ wrap }) }))} />
       <HidingToggle />
       {tool('Clear formatting', 'T̸', act(() => void run('workbook.clear-format', { sheetId: sheet.id, area })))}
+      <FilterToggle />
       <span className="tool-sep" />
       {tool('Sum', 'Σ', () => context.startEdit('=SUM('))}
       {tool('Link', <LinkIcon />, () => context.startEdit('=RANGELINK('))}

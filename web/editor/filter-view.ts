@@ -1,0 +1,25 @@
+import { engineCellReader, filterArea, filteredRows, isActive } from '../../plugins/filters/index.js';
+import type { Engine } from '../../plugins/formulas/engine/index.js';
+import type { Sheet } from '../../plugins/workbook/model/sheet.js';
+import type { FilterView } from '../grid/grid-model.js';
+
+/** What the sheet's filter means for the grid: its drawing, and the rows it hides (size 0, like hidden rows). */
+export interface SheetFilterLayout {
+  readonly view: FilterView;
+  readonly hiddenRows: readonly number[];
+}
+
+/**
+ * Built with the grid model, that is when the document or computed values change; reads only the filter's
+ * rows in the columns whose criteria hide something (plugins/filters filteredRows).
+ */
+export function sheetFilterLayout(sheet: Sheet, engine: Pick<Engine, 'getValue'>): SheetFilterLayout | undefined {
+  const area = filterArea(sheet);
+  if (!sheet.filter || !area) return undefined;
+  const filteredColumns = new Set<number>();
+  for (let col = area.left; col <= area.right; col++) {
+    if (isActive(sheet.filter.criteriaByColumnId[sheet.columnIds[col]])) filteredColumns.add(col);
+  }
+  const hiddenRows = filteredColumns.size > 0 ? filteredRows(sheet, engineCellReader(sheet, engine)) : [];
+  return { view: { area, filteredColumns }, hiddenRows };
+}

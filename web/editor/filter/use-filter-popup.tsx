@@ -1,0 +1,104 @@
+import { useCallback, useMemo, useState, type CSSProperties, type KeyboardEvent, type MutableRefObject, type PointerEvent, type ReactNode } from 'react';
+import { columnValues, engineCellReader } from '../../../plugins/filters/index.js';
+import { columnLetters } from '../../../plugins/workbook/a1.js';
+import type { GridGeometry } from '../../grid/GridCanvas.js';
+import type { GridModel } from '../../grid/grid-model.js';
+import { filterButtonAt, filterButtonBox } from '../../grid/render/filter.js';
+import { rectOf, type Frame } from '../../grid/render/frame.js';
+import { hitTest, type HitTarget } from '../../grid/viewport.js';
+import { useEditor } from '../editor-context.js';
+import { popupBelow } from '../toolbar/popup.js';
+import { FILTER_POPUP_WIDTH, FilterPopup } from './FilterPopup.js';
+
+interface OpenPopup {
+  readonly col: number;
+  readonly style: CSSProperties;
+}
+
+export interface FilterPopupControl {
+  /** A press on a header cell's filter button opens its popup; true when it did (the grid does nothing else). */
+  begin(target: HitTarget, event: PointerEvent<HTMLCanvasElement>): boolean;
+  /** Alt+Down on a header cell of the filter opens its popup, for keyboard users. */
+  key(event: KeyboardEvent<HTMLDivElement>): boolean;
+  readonly popup: ReactNode;
+}
+
+/** The filter buttons of the grid and the popup they open (one at a time). */
+export function useFilterPopup(geometry: MutableRefObject<GridGeometry | null>, model: GridModel, revision: number): FilterPopupControl {
+  const context = useEditor();
+  const { sheet, session, anchor, run, focusGrid } = context;
+  const [open, setOpen] = useState<OpenPopup | null>(null);
+  const columnId = open ? sheet.columnIds[open.col] : undefined;
+  const values = useMemo(
+    () => (open ? columnValues(sheet, open.col, engineCellReader(sheet, session.engine)) : undefined),
+    // Listed once per opening (and if values change while open): typing in the search box lists nothing again.
+    [open?.col, sheet, session.engine, revision],
+  );
+
+  const openAt = (col: number): void => {
+    const g = geometry.current;
+    if (!g || !model.filter) return;
+    const frame = { rows: g.rows, columns: g.columns, view: g.view } as Frame;
+    const cell = rectOf(frame, { top: model.filter.area.top, bottom: model.filter.area.top, left: col, right: col });
+    const button = filterButtonBox(cell, g.view.zoom);
+    const canvas = g.canvas.getBoundingClientRect();
+    setOpen({ col, style: popupBelow({ left: canvas.left + button.x, bottom: canvas.top + button.y + button.h }, window.innerWidth, FILTER_POPUP_WIDTH) });
+  };
+
+  const close = useCallback((): void => {
+    setOpen(null);
+    focusGrid();
+  }, [focusGrid]);
+  // A press on a filter button is handled by `begin` (toggle or switch column), not as "outside".
+  const keepOpenOn = (event: globalThis.PointerEvent): boolean => event.target === geometry.current?.canvas && buttonUnder(event) !== undefined;
+
+  /** The column of the filter button under a pointer, if any. */
+  const buttonUnder = (event: { clientX: number; clientY: number }): number | undefined => {
+    const g = geometry.current;
+    if (!g) return undefined;
+    const box = g.canvas.getBoundingClientRect();
+    const x = event.clientX - box.left;
+    const y = event.clientY - box.top;
+    const target = hitTest(x, y, g.rows, g.columns, g.view);
+    return target.kind === 'cell' ? filterButtonAt(g, model.filter, target, x, y) : undefined;
+  };
+
+  const begin = (target: HitTarget, event: PointerEvent<HTMLCanvasElement>): boolean => {
+    if (target.kind !== 'cell' || event.button !== 0) return false;
+    const col = buttonUnder(event);
+    if (col === undefined) return false;
+    event.preventDefault();
+    if (open?.col === col) setOpen(null);
+    else openAt(col);
+    return true;
+  };
+
+  const key = (event: KeyboardEvent<HTMLDivElement>): boolean => {
+    const area = model.filter?.area;
+    if (!area || !event.altKey || event.key !== 'ArrowDown') return false;
+    if (anchor.row !== area.top || anchor.col < area.left || anchor.col > area.right) return false;
+    event.preventDefault();
+    openAt(anchor.col);
+    return true;
+  };
+
+  const popup =
+    open && values && columnId !== undefined ? (
+      <FilterPopup
+        key={open.col}
+        title={`Filter column ${columnLetters(open.col)}`}
+        values={values}
+        hidden={sheet.filter?.criteriaByColumnId[columnId]?.hiddenValues}
+        style={open.style}
+        onClose={close}
+        keepOpenOn={keepOpenOn}
+        onApply={(hiddenValues) => {
+          const existing = sheet.filter?.criteriaByColumnId[columnId];
+          close();
+          void run('filters.set-criteria', { sheetId: sheet.id, columnId, criteria: { ...existing, hiddenValues } });
+        }}
+      />
+    ) : null;
+
+  return { begin, key, popup };
+}
