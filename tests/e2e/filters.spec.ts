@@ -99,6 +99,20 @@ test('toolbar filter: create from a cell, hide a value from the header popup, ke
   await page.keyboard.press('ArrowDown');
   await expect(grid(page)).toHaveAttribute('aria-label', 'Grid, A3');
 
+  // Filter by condition on column A: "Text contains" an hides the last row too.
+  await clickFilterButton(page, 'A1');
+  const fruit = page.getByRole('dialog', { name: 'Filter column A' });
+  await fruit.getByText('Filter by condition').click();
+  await fruit.getByLabel('Condition').selectOption({ label: 'Text contains' });
+  await fruit.getByLabel('Value or formula').fill('an');
+  await fruit.getByRole('button', { name: 'OK' }).click();
+  const both = { A: { condition: { type: 'text_contains', input1: 'an' } }, B: { hiddenValues: ['Red'] } };
+  expect(await filterState(page)).toEqual({ range: 'A1:B5', criteria: both });
+  await clickCell(page, 'A1');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(grid(page)).toHaveAttribute('aria-label', 'Grid, A6');
+
   // Remove filter: the rows come back; Undo restores it in one step.
   await page.getByRole('button', { name: 'Remove filter' }).click();
   expect(await filterState(page)).toEqual({});
@@ -106,5 +120,5 @@ test('toolbar filter: create from a cell, hide a value from the header popup, ke
   await page.keyboard.press('ArrowDown');
   await expect(grid(page)).toHaveAttribute('aria-label', 'Grid, A2');
   await page.getByRole('button', { name: 'Undo' }).click();
-  expect(await filterState(page)).toEqual({ range: 'A1:B5', criteria: { B: { hiddenValues: ['Red'] } } });
+  expect(await filterState(page)).toEqual({ range: 'A1:B5', criteria: both });
 });

@@ -10,6 +10,9 @@ import { useEditor } from '../editor-context.js';
 import { popupBelow } from '../toolbar/popup.js';
 import { FILTER_POPUP_WIDTH, FilterPopup } from './FilterPopup.js';
 
+/** Pixels: the tallest the popup gets (its list scrolls inside). */
+const POPUP_MAX_HEIGHT = 480;
+
 interface OpenPopup {
   readonly col: number;
   readonly style: CSSProperties;
@@ -42,7 +45,10 @@ export function useFilterPopup(geometry: MutableRefObject<GridGeometry | null>, 
     const cell = rectOf(frame, { top: model.filter.area.top, bottom: model.filter.area.top, left: col, right: col });
     const button = filterButtonBox(cell, g.view.zoom);
     const canvas = g.canvas.getBoundingClientRect();
-    setOpen({ col, style: popupBelow({ left: canvas.left + button.x, bottom: canvas.top + button.y + button.h }, window.innerWidth, FILTER_POPUP_WIDTH) });
+    const below = popupBelow({ left: canvas.left + button.x, bottom: canvas.top + button.y + button.h }, window.innerWidth, FILTER_POPUP_WIDTH);
+    // Under the button when it fits; otherwise moved up so the list and OK stay on screen.
+    const top = Math.max(4, Math.min(Number(below.top), window.innerHeight - POPUP_MAX_HEIGHT - 4));
+    setOpen({ col, style: { ...below, top, maxHeight: Math.min(POPUP_MAX_HEIGHT, window.innerHeight - top - 4) } });
   };
 
   const close = useCallback((): void => {
@@ -88,14 +94,13 @@ export function useFilterPopup(geometry: MutableRefObject<GridGeometry | null>, 
         key={open.col}
         title={`Filter column ${columnLetters(open.col)}`}
         values={values}
-        hidden={sheet.filter?.criteriaByColumnId[columnId]?.hiddenValues}
+        criteria={sheet.filter?.criteriaByColumnId[columnId]}
         style={open.style}
         onClose={close}
         keepOpenOn={keepOpenOn}
-        onApply={(hiddenValues) => {
-          const existing = sheet.filter?.criteriaByColumnId[columnId];
+        onApply={(criteria) => {
           close();
-          void run('filters.set-criteria', { sheetId: sheet.id, columnId, criteria: { ...existing, hiddenValues } });
+          void run('filters.set-criteria', { sheetId: sheet.id, columnId, criteria });
         }}
       />
     ) : null;
