@@ -1,6 +1,6 @@
 import type { Sheet } from '../workbook/model/index.js';
 import { filterArea } from './filter-area.js';
-import type { FilterCellReader } from './hidden-rows.js';
+import { filteredRows, type FilterCellReader } from './hidden-rows.js';
 
 /** The "Filter by values" list of a column: its distinct displayed texts, sorted, at most `limit`. */
 export interface ColumnValues {
@@ -17,14 +17,17 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
 /**
  * The distinct texts of a column of the filter's block below the header (blank as ''), sorted as Sheets
  * lists them: blanks last, the rest in natural order (numbers by value, then case-insensitively). Values
- * the criteria already hide are listed too, so they can be checked again.
+ * the criteria already hide are listed too, so they can be checked again; rows other columns' criteria
+ * hide are not read, as in Sheets (the list offers what this column can still show).
  */
 export function columnValues(sheet: Sheet, col: number, read: FilterCellReader, limit = COLUMN_VALUES_LIMIT): ColumnValues {
   const area = filterArea(sheet);
   if (!area || col < area.left || col > area.right) return { values: [], truncated: false };
   const seen = new Set<string>();
+  const hiddenByOthers = new Set(filteredRows(sheet, read, col));
   let truncated = false;
   for (let row = area.top + 1; row <= area.bottom; row++) {
+    if (hiddenByOthers.has(row)) continue;
     const text = read(row, col).text;
     if (seen.has(text)) continue;
     if (seen.size >= limit) {

@@ -90,6 +90,7 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
 
   const onPointerMove = (target: HitTarget, event: React.PointerEvent<HTMLCanvasElement>) => {
     resize.hover(target, event);
+    filterPopup.hover(event);
     const current = drag.current;
     if (!current || event.buttons !== 1) return;
     if (current.kind === 'resize') return resize.move(event);

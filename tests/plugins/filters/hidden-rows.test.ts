@@ -81,6 +81,13 @@ describe('columnValues', () => {
     expect(columnValues(t.sheet(), 0, reader, 2)).toEqual({ values: ['item 9', 'item 10'], truncated: true });
   });
 
+  it("leaves out rows other columns' criteria hide, as Sheets does", () => {
+    const t = withFilter();
+    criteria(t, 1, { hiddenValues: ['Red'] });
+    expect(columnValues(t.sheet(), 0, storedReader(t.sheet())).values).toEqual(['Banana', 'Date']);
+    expect(columnValues(t.sheet(), 1, storedReader(t.sheet())).values).toEqual(['Red', 'Yellow', '']);
+  });
+
   it('lists hidden values even when no row shows them any more', () => {
     const t = withFilter();
     criteria(t, 0, { hiddenValues: ['Kiwi'] });

@@ -21,6 +21,8 @@ interface OpenPopup {
 export interface FilterPopupControl {
   /** A press on a header cell's filter button opens its popup; true when it did (the grid does nothing else). */
   begin(target: HitTarget, event: PointerEvent<HTMLCanvasElement>): boolean;
+  /** Shows a pointer over filter buttons, so they read as buttons. */
+  hover(event: PointerEvent<HTMLCanvasElement>): void;
   /** Alt+Down on a header cell of the filter opens its popup, for keyboard users. */
   key(event: KeyboardEvent<HTMLDivElement>): boolean;
   readonly popup: ReactNode;
@@ -79,6 +81,11 @@ export function useFilterPopup(geometry: MutableRefObject<GridGeometry | null>, 
     return true;
   };
 
+  const hover = (event: PointerEvent<HTMLCanvasElement>): void => {
+    const cursor = model.filter && event.buttons === 0 && buttonUnder(event) !== undefined ? 'pointer' : '';
+    if (event.currentTarget.style.cursor !== cursor) event.currentTarget.style.cursor = cursor;
+  };
+
   const key = (event: KeyboardEvent<HTMLDivElement>): boolean => {
     const area = model.filter?.area;
     if (!area || !event.altKey || event.key !== 'ArrowDown') return false;
@@ -105,5 +112,5 @@ export function useFilterPopup(geometry: MutableRefObject<GridGeometry | null>, 
       />
     ) : null;
 
-  return { begin, key, popup };
+  return { begin, hover, key, popup };
 }
