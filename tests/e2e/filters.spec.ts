@@ -121,4 +121,10 @@ test('toolbar filter: create from a cell, hide a value from the header popup, ke
   await expect(grid(page)).toHaveAttribute('aria-label', 'Grid, A2');
   await page.getByRole('button', { name: 'Undo' }).click();
   expect(await filterState(page)).toEqual({ range: 'A1:B5', criteria: both });
+
+  // Ctrl+Shift+L toggles the filter from the grid, as in Sheets.
+  await grid(page).focus();
+  await page.keyboard.press('Control+Shift+L');
+  expect(await filterState(page)).toEqual({});
+  await expect(page.getByRole('button', { name: 'Create a filter' })).toHaveAttribute('aria-pressed', 'false');
 });

@@ -23,7 +23,7 @@ export interface FilterPopupControl {
   begin(target: HitTarget, event: PointerEvent<HTMLCanvasElement>): boolean;
   /** Shows a pointer over filter buttons, so they read as buttons. */
   hover(event: PointerEvent<HTMLCanvasElement>): void;
-  /** Alt+Down on a header cell of the filter opens its popup, for keyboard users. */
+  /** Alt+Down on a header cell of the filter opens its popup, for keyboard users; Ctrl/Cmd+Shift+L toggles the filter. */
   key(event: KeyboardEvent<HTMLDivElement>): boolean;
   readonly popup: ReactNode;
 }
@@ -87,6 +87,12 @@ export function useFilterPopup(geometry: MutableRefObject<GridGeometry | null>, 
   };
 
   const key = (event: KeyboardEvent<HTMLDivElement>): boolean => {
+    if ((event.ctrlKey || event.metaKey) && event.shiftKey && event.key.toLowerCase() === 'l') {
+      // Sheets' shortcut for the toolbar's filter toggle.
+      event.preventDefault();
+      void run(sheet.filter ? 'filters.remove' : 'filters.create', sheet.filter ? { sheetId: sheet.id } : { sheetId: sheet.id, area: context.area });
+      return true;
+    }
     const area = model.filter?.area;
     if (!area || !event.altKey || event.key !== 'ArrowDown') return false;
     if (anchor.row !== area.top || anchor.col < area.left || anchor.col > area.right) return false;

@@ -13,7 +13,7 @@ export function FilterToggle() {
       type="button"
       className="tool filter"
       aria-label={label}
-      title={label}
+      title={`${label} (Ctrl+Shift+L)`}
       aria-pressed={on}
       data-command={on ? 'filters.remove' : 'filters.create'}
       onClick={() => {
