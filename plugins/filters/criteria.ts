@@ -9,7 +9,8 @@ export interface FilterCell {
 /** Whether a column's criteria hide a row whose cell in that column is `cell`. */
 export function hides(criteria: FilterCriteria, cell: FilterCell, hidden?: ReadonlySet<string>): boolean {
   const values = hidden ?? (criteria.hiddenValues ? new Set(criteria.hiddenValues) : undefined);
-  if (values?.has(cell.text)) return true;
+  // Only asked for the text when something could match it: formatting a number costs (engine-cells.ts).
+  if (values !== undefined && values.size > 0 && values.has(cell.text)) return true;
   return criteria.condition !== undefined && !meets(criteria.condition, cell);
 }
 
@@ -20,13 +21,26 @@ export function isActive(criteria: FilterCriteria | undefined): criteria is Filt
 
 /** Sheets' "Filter by condition": text tests ignore case; number tests need a number in the cell. */
 export function meets(condition: FilterCondition, cell: FilterCell): boolean {
-  const text = cell.text.toLowerCase();
-  const input = (condition.input1 ?? '').toLowerCase();
   switch (condition.type) {
     case 'is_empty':
-      return cell.text === '';
+      return cell.number === undefined && cell.text === '';
     case 'is_not_empty':
-      return cell.text !== '';
+      return cell.number !== undefined || cell.text !== '';
+    case 'text_contains':
+    case 'text_not_contains':
+    case 'text_begins_with':
+    case 'text_ends_with':
+    case 'text_is':
+      return meetsText(condition, cell.text.toLowerCase());
+    default:
+      // Number tests never read the text: formatting a number is the costly part of reading a cell.
+      return meetsNumber(condition, cell.number);
+  }
+}
+
+function meetsText(condition: FilterCondition, text: string): boolean {
+  const input = (condition.input1 ?? '').toLowerCase();
+  switch (condition.type) {
     case 'text_contains':
       return text.includes(input);
     case 'text_not_contains':
@@ -35,10 +49,8 @@ export function meets(condition: FilterCondition, cell: FilterCell): boolean {
       return text.startsWith(input);
     case 'text_ends_with':
       return text.endsWith(input);
-    case 'text_is':
-      return text === input;
     default:
-      return meetsNumber(condition, cell.number);
+      return text === input;
   }
 }
 

@@ -17,7 +17,7 @@ describe('filters and the formula engine', () => {
     const engine = new Engine();
     engine.loadWorkbook(book);
     const read = engineCellReader(book.sheetsById[book.sheetIds[0]], engine);
-    expect(read(0, 0)).toEqual({ text: '25.0%', number: 0.25 });
+    expect([read(0, 0).text, read(0, 0).number]).toEqual(['25.0%', 0.25]);
     expect(read(1, 0)).toEqual({ text: '#DIV/0!' });
     expect(read(2, 0)).toEqual({ text: 'TRUE' });
     expect(read(30, 0)).toEqual({ text: '' });
