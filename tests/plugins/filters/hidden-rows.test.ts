@@ -53,6 +53,20 @@ describe('filteredRows', () => {
   });
 });
 
+describe('cost', () => {
+  it('number conditions never ask a number cell for its (costly) text', () => {
+    const t = withFilter();
+    criteria(t, 2, { condition: { type: 'number_less', input1: '4' } });
+    const reader: FilterCellReader = (row) => ({
+      number: row,
+      get text(): string {
+        throw new Error('text read');
+      },
+    });
+    expect(filteredRows(t.sheet(), reader)).toEqual([4]);
+  });
+});
+
 describe('conditions', () => {
   it('compare text without case and numbers by value', () => {
     expect(meets({ type: 'text_contains', input1: 'AN' }, { text: 'Banana' })).toBe(true);
