@@ -14,6 +14,7 @@ import { FILTER_POPUP_WIDTH, FilterPopup } from './FilterPopup.js';
 const POPUP_MAX_HEIGHT = 480;
 
 interface OpenPopup {
+  readonly sheetId: string;
   readonly col: number;
   readonly style: CSSProperties;
 }
@@ -32,7 +33,10 @@ export interface FilterPopupControl {
 export function useFilterPopup(geometry: MutableRefObject<GridGeometry | null>, model: GridModel, revision: number): FilterPopupControl {
   const context = useEditor();
   const { sheet, session, anchor, run, focusGrid } = context;
-  const [open, setOpen] = useState<OpenPopup | null>(null);
+  const [state, setOpen] = useState<OpenPopup | null>(null);
+  // A popup whose sheet was left, or whose filter went (undo, Ctrl+Shift+L), is not shown.
+  const area = model.filter?.area;
+  const open = state && state.sheetId === sheet.id && area && state.col >= area.left && state.col <= area.right ? state : null;
   const columnId = open ? sheet.columnIds[open.col] : undefined;
   const values = useMemo(
     () => (open ? columnValues(sheet, open.col, engineCellReader(sheet, session.engine)) : undefined),
@@ -50,7 +54,7 @@ export function useFilterPopup(geometry: MutableRefObject<GridGeometry | null>, 
     const below = popupBelow({ left: canvas.left + button.x, bottom: canvas.top + button.y + button.h }, window.innerWidth, FILTER_POPUP_WIDTH);
     // Under the button when it fits; otherwise moved up so the list and OK stay on screen.
     const top = Math.max(4, Math.min(Number(below.top), window.innerHeight - POPUP_MAX_HEIGHT - 4));
-    setOpen({ col, style: { ...below, top, maxHeight: Math.min(POPUP_MAX_HEIGHT, window.innerHeight - top - 4) } });
+    setOpen({ sheetId: sheet.id, col, style: { ...below, top, maxHeight: Math.min(POPUP_MAX_HEIGHT, window.innerHeight - top - 4) } });
   };
 
   const close = useCallback((): void => {
