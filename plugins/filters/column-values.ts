@@ -18,9 +18,12 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
  * The distinct texts of a column of the filter's block below the header (blank as ''), sorted as Sheets
  * lists them: blanks last, the rest in natural order (numbers by value, then case-insensitively). Values
  * the criteria already hide are listed too, so they can be checked again; rows other columns' criteria
- * hide are not read, as in Sheets (the list offers what this column can still show).
+ * hide are not read, as in Sheets (the list offers what this column can still show). `matches` narrows
+ * the list (the popup's search, over the whole column when the list was capped).
  */
-export function columnValues(sheet: Sheet, col: number, read: FilterCellReader, limit = COLUMN_VALUES_LIMIT): ColumnValues {
+export function columnValues(
+  sheet: Sheet, col: number, read: FilterCellReader, limit = COLUMN_VALUES_LIMIT, matches: (text: string) => boolean = () => true,
+): ColumnValues {
   const area = filterArea(sheet);
   if (!area || col < area.left || col > area.right) return { values: [], truncated: false };
   const seen = new Set<string>();
@@ -29,14 +32,14 @@ export function columnValues(sheet: Sheet, col: number, read: FilterCellReader, 
   for (let row = area.top + 1; row <= area.bottom; row++) {
     if (hiddenByOthers.has(row)) continue;
     const text = read(row, col).text;
-    if (seen.has(text)) continue;
+    if (seen.has(text) || !matches(text)) continue;
     if (seen.size >= limit) {
       truncated = true;
       break;
     }
     seen.add(text);
   }
-  for (const hidden of sheet.filter?.criteriaByColumnId[sheet.columnIds[col]]?.hiddenValues ?? []) if (seen.size < limit) seen.add(hidden);
+  for (const hidden of sheet.filter?.criteriaByColumnId[sheet.columnIds[col]]?.hiddenValues ?? []) if (seen.size < limit && matches(hidden)) seen.add(hidden);
   return { values: [...seen].sort(compareValues), truncated };
 }
 

@@ -95,6 +95,12 @@ describe('columnValues', () => {
     expect(columnValues(t.sheet(), 0, reader, 2)).toEqual({ values: ['item 9', 'item 10'], truncated: true });
   });
 
+  it('narrows the list to the values a search matches, past the cap too', () => {
+    const t = withFilter();
+    const reader: FilterCellReader = (row) => ({ text: `item ${row}` });
+    expect(columnValues(t.sheet(), 0, reader, 2, (text) => text.endsWith('4'))).toEqual({ values: ['item 4'], truncated: false });
+  });
+
   it("leaves out rows other columns' criteria hide, as Sheets does", () => {
     const t = withFilter();
     criteria(t, 1, { hiddenValues: ['Red'] });

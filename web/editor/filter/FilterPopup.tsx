@@ -1,15 +1,20 @@
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { ColumnValues } from '../../../plugins/filters/index.js';
-import type { FilterConditionType, FilterCriteria } from '../../../plugins/workbook/model/filter.js';
-import { CONDITION_LABELS, conditionInputs, conditionOf } from './condition-options.js';
-import { hiddenAfter, initiallyChecked, searched, toggled, valueLabel, withAll } from './filter-choice.js';
+import type { FilterCriteria } from '../../../plugins/workbook/model/filter.js';
+import { conditionOf } from './condition-options.js';
+import { ConditionFields, type ConditionForm } from './ConditionFields.js';
+import { searchedValues } from './filter-choice.js';
+import { ValueChecklist } from './ValueChecklist.js';
 import './filter-popup.css';
 
 export interface FilterPopupProps {
   /** The column, as the dialog names it ("Filter column B"). */
   readonly title: string;
+  /** The column's values (capped: `truncated` says when more exist). */
   readonly values: ColumnValues;
+  /** Lists the column's values that pass a test, for a search past the cap. */
+  rescan(matches: (text: string) => boolean): ColumnValues;
   /** The column's criteria before this popup. */
   readonly criteria: FilterCriteria | undefined;
   readonly style: CSSProperties;
@@ -25,22 +30,46 @@ export interface FilterPopupProps {
 export const FILTER_POPUP_WIDTH = 260;
 
 /**
- * A filter button's popup: "Filter by condition" (a choice and its values) and "Filter by values" (a
- * search box, Select all / Clear, a checklist of the column's values, rendered by React as text so cell
- * text is never markup), OK and Cancel. It lives in
- * document.body, placed under its button. Escape, Cancel or a press outside close it without a change.
+ * A filter button's popup: "Filter by condition", "Filter by values", OK and Cancel. It lives in
+ * document.body, placed under its button; Escape, Cancel or a press outside close it without a change.
  */
-export function FilterPopup({ title, values, criteria, style, onApply, onClose, keepOpenOn }: FilterPopupProps) {
-  const hidden = criteria?.hiddenValues;
+export function FilterPopup({ title, values, rescan, criteria, style, onApply, onClose, keepOpenOn }: FilterPopupProps) {
   const [search, setSearch] = useState('');
-  const [checked, setChecked] = useState(() => initiallyChecked(values.values, hidden));
-  const [conditionType, setConditionType] = useState<FilterConditionType | ''>(criteria?.condition?.type ?? '');
-  const [input1, setInput1] = useState(criteria?.condition?.input1 ?? '');
-  const [input2, setInput2] = useState(criteria?.condition?.input2 ?? '');
-  const inputs = conditionInputs(conditionType);
-  const shown = useMemo(() => searched(values.values, search), [values, search]);
+  const [hidden, setHidden] = useState<Set<string>>(() => new Set(criteria?.hiddenValues ?? []));
+  const [condition, setCondition] = useState<ConditionForm>(() => ({ type: criteria?.condition?.type ?? '', input1: criteria?.condition?.input1 ?? '', input2: criteria?.condition?.input2 ?? '' }));
+  const listed = useMemo(() => searchedValues(values, search, rescan), [values, search, rescan]);
   const popup = useRef<HTMLDivElement>(null);
   const searchBox = useRef<HTMLInputElement>(null);
+  useDismiss(popup, onClose, keepOpenOn);
+  useEffect(() => searchBox.current?.focus(), []);
+  const apply = () => {
+    const chosen = conditionOf(condition.type, condition.input1, condition.input2);
+    onApply({ hiddenValues: [...hidden], ...(chosen ? { condition: chosen } : {}) });
+  };
+  const submitOnEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    apply();
+  };
+  return createPortal(
+    <div ref={popup} className="toolbar-popup filter-popup" role="dialog" aria-label={title} style={{ ...style, width: FILTER_POPUP_WIDTH }}>
+      <ConditionFields form={condition} onChange={setCondition} onSubmitKey={submitOnEnter} />
+      <ValueChecklist listed={listed} hidden={hidden} onHiddenChange={setHidden} search={search} onSearchChange={setSearch} onSubmitKey={submitOnEnter} searchBox={searchBox} />
+      <div className="filter-actions">
+        <button type="button" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="button" className="primary" onClick={apply}>
+          OK
+        </button>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+/** Closes on Escape and on a press outside the popup (unless `keepOpenOn` claims it). */
+function useDismiss(popup: React.RefObject<HTMLDivElement | null>, onClose: () => void, keepOpenOn?: (event: PointerEvent) => boolean): void {
   useEffect(() => {
     const outside = (event: PointerEvent) => {
       if (!popup.current?.contains(event.target as Node) && !keepOpenOn?.(event)) onClose();
@@ -56,73 +85,5 @@ export function FilterPopup({ title, values, criteria, style, onApply, onClose, 
       document.removeEventListener('pointerdown', outside);
       document.removeEventListener('keydown', escape);
     };
-  }, [onClose, keepOpenOn]);
-  useEffect(() => searchBox.current?.focus(), []);
-  const apply = () => {
-    const condition = conditionOf(conditionType, input1, input2);
-    onApply({ hiddenValues: hiddenAfter(values.values, checked, hidden), ...(condition ? { condition } : {}) });
-  };
-  const submitOnEnter = (event: React.KeyboardEvent) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    apply();
-  };
-  return createPortal(
-    <div ref={popup} className="toolbar-popup filter-popup" role="dialog" aria-label={title} style={{ ...style, width: FILTER_POPUP_WIDTH }}>
-      <details className="filter-condition" open={conditionType !== ''}>
-        <summary>Filter by condition</summary>
-        <select aria-label="Condition" value={conditionType} onChange={(event) => setConditionType(event.target.value as FilterConditionType | '')}>
-          <option value="">None</option>
-          {(Object.entries(CONDITION_LABELS) as [FilterConditionType, string][]).map(([type, label]) => (
-            <option key={type} value={type}>
-              {label}
-            </option>
-          ))}
-        </select>
-        {inputs >= 1 && <input aria-label="Value or formula" placeholder="Value" value={input1} onChange={(event) => setInput1(event.target.value)} onKeyDown={submitOnEnter} />}
-        {inputs === 2 && <input aria-label="Second value" placeholder="Value" value={input2} onChange={(event) => setInput2(event.target.value)} onKeyDown={submitOnEnter} />}
-      </details>
-      <h3>Filter by values</h3>
-      <div className="filter-links">
-        <button type="button" className="link" onClick={() => setChecked(withAll(checked, shown, true))}>
-          Select all
-        </button>
-        <span aria-hidden="true"> - </span>
-        <button type="button" className="link" onClick={() => setChecked(withAll(checked, shown, false))}>
-          Clear
-        </button>
-        <span className="filter-count">{`${shown.length} of ${values.values.length}`}</span>
-      </div>
-      <input
-        ref={searchBox}
-        type="search"
-        aria-label="Search values"
-        placeholder="Search"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        onKeyDown={submitOnEnter}
-      />
-      <ul className="filter-values" role="group" aria-label="Values">
-        {shown.map((value) => (
-          <li key={value}>
-            <label>
-              <input type="checkbox" checked={checked.has(value)} onChange={() => setChecked(toggled(checked, value))} />
-              <span className={value === '' ? 'blank' : undefined}>{valueLabel(value)}</span>
-            </label>
-          </li>
-        ))}
-        {shown.length === 0 && <li className="filter-none">No matches</li>}
-      </ul>
-      {values.truncated && <p className="filter-note">{`Showing the first ${values.values.length.toLocaleString('en-US')} values. Search to narrow the list.`}</p>}
-      <div className="filter-actions">
-        <button type="button" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="button" className="primary" onClick={apply}>
-          OK
-        </button>
-      </div>
-    </div>,
-    document.body,
-  );
+  }, [popup, onClose, keepOpenOn]);
 }

@@ -1,7 +1,10 @@
 /**
- * The "Filter by values" checklist as data: which values are checked, what the search shows, and the
- * hidden values an OK stores. Kept apart from the popup so it can be tested without a DOM.
+ * The "Filter by values" checklist as data: what the search lists, and which values are unchecked. The
+ * state is the set of hidden (unchecked) values, not the checked ones, so a capped list and a search over
+ * the whole column need no bookkeeping: values never listed keep their state. Kept apart from the popup
+ * so it can be tested without a DOM.
  */
+import type { ColumnValues } from '../../../plugins/filters/index.js';
 
 /** How a blank cell is listed (Sheets' wording). */
 export const BLANK_LABEL = '(Blanks)';
@@ -10,42 +13,35 @@ export function valueLabel(value: string): string {
   return value === '' ? BLANK_LABEL : value;
 }
 
-/** The listed values a search shows: their label contains the search text, ignoring case. */
-export function searched(values: readonly string[], search: string): readonly string[] {
+/** Whether a value's label contains the search text, ignoring case and surrounding spaces. */
+export function matchesSearch(value: string, search: string): boolean {
   const needle = search.trim().toLowerCase();
-  if (needle === '') return values;
-  return values.filter((value) => valueLabel(value).toLowerCase().includes(needle));
+  return needle === '' || valueLabel(value).toLowerCase().includes(needle);
 }
 
-/** The values checked when the popup opens: every listed value the criteria do not hide. */
-export function initiallyChecked(values: readonly string[], hidden: readonly string[] | undefined): Set<string> {
-  const hiddenSet = new Set(hidden ?? []);
-  return new Set(values.filter((value) => !hiddenSet.has(value)));
+/**
+ * What the list shows for a search: the full list filtered in memory when it holds the whole column,
+ * otherwise a new scan of the column (`rescan`) so a search finds values past the cap.
+ */
+export function searchedValues(full: ColumnValues, search: string, rescan: (matches: (text: string) => boolean) => ColumnValues): ColumnValues {
+  if (search.trim() === '') return full;
+  if (!full.truncated) return { values: full.values.filter((value) => matchesSearch(value, search)), truncated: false };
+  return rescan((text) => matchesSearch(text, search));
 }
 
-/** "Select all" and "Clear" act on the values the search shows, as in Sheets. */
-export function withAll(checked: ReadonlySet<string>, shown: readonly string[], on: boolean): Set<string> {
-  const next = new Set(checked);
-  for (const value of shown) {
-    if (on) next.add(value);
-    else next.delete(value);
+/** "Select all" (show) and "Clear" (hide) act on the values the search lists, as in Sheets. */
+export function withAll(hidden: ReadonlySet<string>, listed: readonly string[], show: boolean): Set<string> {
+  const next = new Set(hidden);
+  for (const value of listed) {
+    if (show) next.delete(value);
+    else next.add(value);
   }
   return next;
 }
 
-export function toggled(checked: ReadonlySet<string>, value: string): Set<string> {
-  const next = new Set(checked);
+export function toggled(hidden: ReadonlySet<string>, value: string): Set<string> {
+  const next = new Set(hidden);
   if (next.has(value)) next.delete(value);
   else next.add(value);
   return next;
-}
-
-/**
- * The hidden values after OK: the listed values left unchecked, plus values hidden before that the
- * (capped) list did not show, so a long column does not lose them.
- */
-export function hiddenAfter(listed: readonly string[], checked: ReadonlySet<string>, previous: readonly string[] | undefined): string[] {
-  const listedSet = new Set(listed);
-  const kept = (previous ?? []).filter((value) => !listedSet.has(value));
-  return [...listed.filter((value) => !checked.has(value)), ...kept];
 }

@@ -44,6 +44,11 @@ export function useFilterPopup(geometry: MutableRefObject<GridGeometry | null>, 
     [open?.col, sheet, session.engine, revision],
   );
 
+  const rescan = useCallback(
+    (matches: (text: string) => boolean) => (open ? columnValues(sheet, open.col, engineCellReader(sheet, session.engine), undefined, matches) : { values: [], truncated: false }),
+    [open?.col, sheet, session.engine],
+  );
+
   const openAt = (col: number): void => {
     const g = geometry.current;
     if (!g || !model.filter) return;
@@ -111,6 +116,7 @@ export function useFilterPopup(geometry: MutableRefObject<GridGeometry | null>, 
         key={open.col}
         title={`Filter column ${columnLetters(open.col)}`}
         values={values}
+        rescan={rescan}
         criteria={sheet.filter?.criteriaByColumnId[columnId]}
         style={open.style}
         onClose={close}
