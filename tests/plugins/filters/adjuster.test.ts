@@ -86,6 +86,16 @@ describe('the filter follows structural changes', () => {
     expect(rangeA1(t.sheet())).toBe('A6:C10');
   });
 
+  it('moving a column out of the range takes its criteria with it; moving one within keeps them', () => {
+    const t = filtered();
+    const [a, b] = t.sheet().columnIds;
+    t.run('workbook.move-columns', { sheetId: t.sheetId, from: 1, count: 1, to: 6 });
+    expect(rangeA1(t.sheet())).toBe('A1:B5');
+    expect(Object.keys(t.sheet().filter!.criteriaByColumnId)).not.toContain(b);
+    t.run('workbook.move-columns', { sheetId: t.sheetId, from: 0, count: 1, to: 2 });
+    expect(Object.keys(t.sheet().filter!.criteriaByColumnId)).toContain(a);
+  });
+
   it('deleting cells that shift the range left follows them', () => {
     const t = filtersKernel();
     t.run('filters.create', { sheetId: t.sheetId, area: { top: 0, left: 1, bottom: 4, right: 2 } });
