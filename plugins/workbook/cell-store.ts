@@ -56,6 +56,15 @@ export function putCell(sheet: Draft<Sheet>, rowId: string, columnId: string, ce
   row[columnId] = cell;
 }
 
+/**
+ * Replaces a whole row of cells at once (a row must not be empty). For commands that rewrite many cells
+ * of a row: one write and one patch per row, instead of a draft and a patch per cell.
+ */
+export function putRowCells(sheet: Draft<Sheet>, rowId: string, row: Readonly<Record<string, Cell>>): void {
+  const cells = sheet.cells as Record<string, Record<string, Readonly<Record<string, Cell>>>>;
+  (cells[bucketOf(rowId)] ??= {})[rowId] = row;
+}
+
 /** Every stored cell of a sheet, in no particular order. */
 export function* iterateCells(sheet: Sheet): Generator<[rowId: string, columnId: string, cell: Cell]> {
   for (const bucket of Object.values(sheet.cells)) {

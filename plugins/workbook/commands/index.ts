@@ -5,6 +5,7 @@ import { clearContent, setCell, setCells } from './cell-content.js';
 import { clearFormat, setDataType, setFormat, setNumberFormat } from './cell-format.js';
 import { toggleCheckbox } from './checkbox.js';
 import { addCustomColor } from './custom-colors.js';
+import { formatAsTable } from './format-as-table.js';
 import { deleteColumns, deleteRows } from './delete-vectors.js';
 import { insertColumns, insertRows } from './insert-vectors.js';
 import { mergeCells, unmergeCells } from './merge-cells.js';
@@ -18,6 +19,7 @@ export type { SetBordersParams } from './borders.js';
 export type { AreaParams, SetCellParams, SetCellsParams } from './cell-content.js';
 export type { SetDataTypeParams, SetFormatParams, SetNumberFormatParams } from './cell-format.js';
 export type { AddCustomColorParams } from './custom-colors.js';
+export { tableArea, type FormatAsTableParams } from './format-as-table.js';
 export type { InsertColumnsParams, InsertRowsParams } from './insert-vectors.js';
 export type { MergeCellsParams, MergeMode } from './merge-cells.js';
 export type { MoveVectorsParams } from './move-vectors.js';
@@ -39,6 +41,6 @@ export const workbookCommands: readonly CommandDefinition<never, Workbook>[] = [
   insertRows, insertColumns, deleteRows, deleteColumns, moveRows, moveColumns,
   hideRows, hideColumns, unhideRows, unhideColumns, resizeRows, resizeColumns,
   setCell, setCells, clearContent, clearFormat, setFormat, setNumberFormat, setDataType, changePrecision, toggleCheckbox,
-  mergeCells, unmergeCells, setBorders, insertCells, deleteCells,
+  mergeCells, unmergeCells, setBorders, formatAsTable, insertCells, deleteCells,
   addCustomColor,
 ] as readonly CommandDefinition<never, Workbook>[];

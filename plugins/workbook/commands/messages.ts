@@ -26,3 +26,6 @@ export const MERGE_VERTICALLY_NEEDS_ROWS_MESSAGE = 'Merging vertically needs mor
 export const MERGE_CROSSES_MERGE_MESSAGE = 'This merge would cut across an existing merged cell. Unmerge and try again.';
 
 export const INVALID_COLOR_MESSAGE = 'Enter a colour such as #ff0000.';
+
+/** The toolbar's Table button on an empty cell with nothing around it. */
+export const NO_TABLE_DATA_MESSAGE = 'Select the range to format as a table, or a cell inside your data.';
