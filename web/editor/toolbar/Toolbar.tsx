@@ -11,11 +11,12 @@ import { MORE_FORMATS } from './format-options.js';
 import { HidingToggle } from './HidingToggle.js';
 import { LinkIcon, PaintIcon, PrintIcon } from './icons.js';
 import { MergeMenu } from './MergeMenu.js';
+import { TableMenu } from './TableMenu.js';
 import { ZoomControl } from './ZoomControl.js';
 import './toolbar-popups.css';
 
 /**
- * The toolbar of SPEC section 2 (minus chart, table and side panels, which belong to later issues).
+ * The toolbar of SPEC section 2 (minus chart and side panels, which belong to later issues).
  * Each action gives the focus back to the grid, so keys and shortcuts go on working after a click.
  */
 export function Toolbar() {
@@ -98,6 +99,7 @@ export function Toolbar() {
       <span className="tool-sep" />
       {tool('Sum', 'Σ', () => context.startEdit('=SUM('))}
       {tool('Link', <LinkIcon />, () => context.startEdit('=RANGELINK('))}
+      <TableMenu />
     </div>
   );
 }

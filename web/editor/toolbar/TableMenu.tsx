@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { tableArea } from '../../../plugins/workbook/commands/format-as-table.js';
+import { TABLE_THEMES, type NamedTableTheme } from '../../../plugins/workbook/tables/table-themes.js';
+import { useEditor, type EditorContextValue } from '../editor-context.js';
+import { TableIcon } from './icons.js';
+import { useDismiss, usePopup } from './popup.js';
+
+const POPUP_WIDTH = 212;
+/** The preview's rows: the header, then bands from the first body row, as the command formats them. */
+const PREVIEW_ROWS = ['header', 'band', 'plain', 'band'] as const;
+
+/**
+ * The toolbar's Table button (SPEC section 2 "table"): Excel's "Format as table", Sheets' "Convert to
+ * table". A popup of table styles; choosing one formats the selection (a single cell: its data region)
+ * with a header, bands and borders in one undo step, and turns the filter on over it when the sheet
+ * has none, like both products do.
+ */
+export function TableMenu() {
+  const context = useEditor();
+  const { style, button, toggle, close } = usePopup(POPUP_WIDTH);
+  const popup = useRef<HTMLDivElement>(null);
+  // However the popup closes (a style chosen, Escape, a press outside), keys go back to the grid.
+  const dismiss = useCallback(() => {
+    close();
+    context.focusGrid();
+  }, [close, context.focusGrid]);
+  useDismiss([button, popup], style !== null, dismiss);
+  useEffect(() => {
+    if (style) popup.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [style !== null]);
+  const choose = (theme: NamedTableTheme) => {
+    dismiss();
+    formatAsTable(context, theme);
+  };
+  return (
+    <>
+      <button ref={button} type="button" className="tool" aria-label="Format as table" title="Format as table" aria-haspopup="dialog" aria-expanded={style !== null} onClick={toggle}>
+        <TableIcon />
+      </button>
+      {style && (
+        <div ref={popup} className="toolbar-popup table-styles" role="dialog" aria-label="Table styles" style={style}>
+          {TABLE_THEMES.map((theme) => (
+            <button key={theme.id} type="button" className="table-style" aria-label={`${theme.name} table style`} title={`${theme.name} table style`} onClick={() => choose(theme)}>
+              <TablePreview theme={theme} />
+            </button>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * Formats the selection as a table and, when the filters plugin is there and the sheet has no filter,
+ * filters the same block: one batch, so one undo step. A refusal (an empty cell with no data around
+ * it) shows in the alert dialog and nothing else runs.
+ */
+export function formatAsTable(context: EditorContextValue, theme: NamedTableTheme): void {
+  const { kernel, sheet, area, run } = context;
+  kernel.bus.batch(() => {
+    const result = kernel.execute('workbook.format-as-table', { sheetId: sheet.id, area, theme });
+    if (!result.ok) return void context.alert(result.error, result.title);
+    // `sheet` is the state the command read, so this is the block it formatted.
+    const target = tableArea(sheet, area);
+    if (target && !sheet.filter && kernel.bus.has('filters.create')) void run('filters.create', { sheetId: sheet.id, area: target });
+  });
+}
+
+/** A mini table in the theme's colours: what the style will look like. */
+function TablePreview({ theme }: { theme: NamedTableTheme }) {
+  const fill = { header: theme.header, band: theme.band, plain: '#ffffff' };
+  return (
+    <span className="table-preview" aria-hidden="true" style={{ borderColor: theme.border }}>
+      {PREVIEW_ROWS.map((kind, index) => (
+        <span key={index} className="table-preview-row" style={{ background: fill[kind], borderColor: theme.border }} />
+      ))}
+    </span>
+  );
+}
