@@ -37,6 +37,9 @@ export function ColorPalette({ label, value, onPick }: ColorPaletteProps) {
       <div className="swatches">{PALETTE_COLORS.map(swatch)}</div>
       {brandingColors.length > 0 && (
         <div className="swatches branding" role="group" aria-label="Branding colors">
+          <span className="swatches-caption" aria-hidden="true">
+            Branding
+          </span>
           {/* The account may list a colour twice; one swatch each. */}
           {[...new Set(brandingColors.map((color) => color.toLowerCase()))].map(swatch)}
         </div>
