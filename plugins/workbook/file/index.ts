@@ -6,7 +6,11 @@
  * - writeTemplateFile(workbook) / templateFileText(workbook): the disk form, cells keyed
  *   `${columnId}&${rowId}`; formula cells may carry the engine's value as a cache.
  * - templateFileSchema: a zod description for OpenAPI documents only.
+ * - CheckedText / acceptCellEdits(previous, next): accept a text that differs from a checked one only inside
+ *   a few cells' contents without reading it whole (servers re-checking repeated saves).
  */
+export { acceptCellEdits, CheckedText } from './cell-edits.js';
+export { indexCellMembers, type CellMembers } from './cell-members.js';
 export * from './errors.js';
 export * from './file-types.js';
 export * from './limits.js';
