@@ -10,11 +10,16 @@ import { wireLimit } from './http/limits.js';
 import { sameOriginOnly } from './http/origin.js';
 import { webApp } from './http/web-app.js';
 import { RequestStats } from './services/request-stats.js';
+import { SaveChecks } from './services/save-checks.js';
 import { ShadowService } from './services/shadow-service.js';
+import { TextBodyRoutes } from './http/text-body.js';
 import { WebhookDispatcher } from './services/webhooks.js';
 import type { Storage } from './storage/storage.js';
 import type { RouteDeps } from './routes/deps.js';
 import { registerRoutes } from './routes/index.js';
+
+/** Text the remembered shadow saves may hold in all (SaveChecks): about 180 saves of a 10k-cell shadow. */
+const SAVE_CHECK_CHARS = 64 * 1024 * 1024;
 
 export interface AppOptions {
   readonly storage: Storage;
@@ -38,7 +43,8 @@ export function createApp(options: AppOptions): GridcastApp {
   const registry = newRegistry();
   const stats = new RequestStats();
   const webhooks = new WebhookDispatcher(storage, config.webhooks, log);
-  const deps: RouteDeps = { router, registry, storage, config, stats, webhooks, log, shadows: new ShadowService(storage, config) };
+  const textBodies = new TextBodyRoutes();
+  const deps: RouteDeps = { router, registry, textBodies, storage, config, stats, webhooks, log, shadows: new ShadowService(storage, config), saveChecks: new SaveChecks(SAVE_CHECK_CHARS) };
   registerRoutes(deps);
   docsRoutes(router, () => openApiDocument(registry));
 
@@ -53,13 +59,13 @@ export function createApp(options: AppOptions): GridcastApp {
   koa.use(sameOriginOnly(config.allowedOrigins));
   koa.use(wireLimit(config.limits));
   koa.use(authenticate(storage));
-  koa.use(koaBody({
+  koa.use(textBodies.middleware(koaBody({
     // The raw text lets a shadow save store what it received instead of serialising it again.
     json: true, jsonStrict: true, jsonLimit: config.limits.jsonBytes, includeUnparsed: true,
     urlencoded: false, text: false, multipart: true,
     formidable: { maxFiles: 1, maxFileSize: config.limits.fileBytes, maxFields: 10, allowEmptyFiles: false },
     parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] as never,
-  }));
+  }), config.limits.jsonBytes));
   koa.use(router.routes());
   koa.use(router.allowedMethods({ throw: false }));
   return { koa, webhooks, stats };

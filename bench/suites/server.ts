@@ -21,6 +21,7 @@ const RUNS = 3;
 const DURATION_S = 5;
 const READERS = 100;
 const WRITERS = 20;
+const EDITED_BODIES = 16;
 
 /** What the bench uses of autocannon (it ships no types). */
 interface LoadResult {
@@ -38,6 +39,7 @@ interface LoadClient {
 interface LoadRequest {
   readonly method: string;
   readonly path?: string;
+  readonly body?: Buffer;
   readonly setupRequest?: (request: LoadRequest) => LoadRequest;
 }
 type Autocannon = (options: {
@@ -99,7 +101,8 @@ interface Fixture {
   readonly key: string;
   readonly gridId: string;
   readonly tokens: readonly string[];
-  readonly saveBody: Buffer;
+  /** Save bodies that each change one cell of the template (what an edit then a save sends). */
+  readonly saveBodies: readonly Buffer[];
 }
 
 export async function prepare(url: string): Promise<Fixture> {
@@ -112,9 +115,25 @@ export async function prepare(url: string): Promise<Fixture> {
   const gridId = ((await imported.json()) as { grid: { id: string } }).grid.id;
   const tokens: string[] = [];
   for (let i = 0; i < WRITERS; i++) tokens.push((await call(url, key, 'POST', `/api/grids/${gridId}/shadows`, { shadow: { name: `writer ${i}`, input: { factor: 2 } } })).shadow.token);
-  const { sheetIds, sheetsById, namedRangesById } = file as { sheetIds: unknown; sheetsById: unknown; namedRangesById: unknown };
-  const saveBody = gzipSync(JSON.stringify({ shadow: { name: 'saved', input: { factor: 3 }, sheetIds, sheetsById, namedRangesById } }));
-  return { url, key, gridId, tokens, saveBody };
+  return { url, key, gridId, tokens, saveBodies: editedBodies(file as TemplateFile) };
+}
+
+interface TemplateFile {
+  readonly sheetIds: readonly string[];
+  readonly sheetsById: Record<string, { readonly cellsById: Record<string, unknown> }>;
+  readonly namedRangesById: unknown;
+}
+
+/** One body per edited cell, down the first data column: consecutive saves of a shadow differ in a few cells. */
+function editedBodies({ sheetIds, sheetsById, namedRangesById }: TemplateFile): Buffer[] {
+  const sheet = sheetsById[sheetIds[0]];
+  const ids = Object.keys(sheet.cellsById);
+  const bodies: Buffer[] = [];
+  for (let i = 0; i < EDITED_BODIES; i++) {
+    const edited = { ...sheet, cellsById: { ...sheet.cellsById, [ids[(i + 1) * COLUMNS + 1]]: { value: -i } } };
+    bodies.push(gzipSync(JSON.stringify({ shadow: { name: 'saved', input: { factor: 3 }, sheetIds, sheetsById: { ...sheetsById, [sheetIds[0]]: edited }, namedRangesById } })));
+  }
+  return bodies;
 }
 
 async function readLoad(fixture: Fixture): Promise<LoadResult> {
@@ -127,10 +146,16 @@ async function readLoad(fixture: Fixture): Promise<LoadResult> {
 async function writeLoad(fixture: Fixture): Promise<LoadResult> {
   let next = 0;
   return autocannon({
-    url: fixture.url, connections: WRITERS, duration: DURATION_S, method: 'PUT', body: fixture.saveBody,
+    url: fixture.url, connections: WRITERS, duration: DURATION_S, method: 'PUT',
     headers: { 'x-api-key': fixture.key, 'content-type': 'application/json', 'content-encoding': 'gzip' },
     setupClient: keepNoBodies,
-    requests: [{ method: 'PUT', setupRequest: (request) => ({ ...request, path: `/api/shadows/${fixture.tokens[next++ % WRITERS]}` }) }],
+    requests: [{
+      method: 'PUT',
+      setupRequest: (request) => {
+        const n = next++;
+        return { ...request, path: `/api/shadows/${fixture.tokens[n % WRITERS]}`, body: fixture.saveBodies[n % fixture.saveBodies.length] };
+      },
+    }],
   });
 }
 
@@ -170,7 +195,7 @@ export const serverSuite: BenchSuite = {
         const stored = await storedSaves(fixture);
         const last = runs[runs.length - 1];
         record(summarize('server.put-shadow.p99', runs.map((run) => run.latency.p99), 0, {
-          cells: ROWS * COLUMNS, connections: WRITERS, gzip_body_kb: Math.round(fixture.saveBody.length / 1024),
+          cells: ROWS * COLUMNS, connections: WRITERS, gzip_body_kb: Math.round(fixture.saveBodies[0].length / 1024), edit: 'one cell per save',
           p50_ms: last.latency.p50, max_ms: last.latency.max, saves_per_s: Math.round(last.requests.average),
           acknowledged, lost_writes: Math.max(0, acknowledged - stored), stored_saves: stored, non_2xx: runs.reduce((sum, run) => sum + run.non2xx + run.errors, 0),
         }));

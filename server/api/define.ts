@@ -3,6 +3,8 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { Context } from 'koa';
 import { z } from './zod.js';
 import { badRequest, forbidden, unauthorized } from '../http/errors.js';
+import { rawJsonBody } from '../http/raw-body.js';
+import type { TextBodyRoutes } from '../http/text-body.js';
 import type { Principal } from '../auth/principal.js';
 import type { AccountRecord } from '../storage/records.js';
 
@@ -36,6 +38,11 @@ export interface RouteSpec<P extends AnyObject, Q extends AnyObject, B extends z
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;
+  /**
+   * The JSON body reaches the handler as text (`rawJsonBody`), unparsed; the handler parses and validates it
+   * with `parseJsonBody(ctx, body)` when it needs to (TextBodyRoutes says why). `body` still documents it.
+   */
+  readonly bodyText?: boolean;
   /** Multipart upload with a `file` field (documented; the file is read by the handler). */
   readonly multipart?: boolean;
   readonly response?: z.ZodType;
@@ -48,6 +55,7 @@ export interface RouteSpec<P extends AnyObject, Q extends AnyObject, B extends z
 export interface RouteTarget {
   readonly router: Router;
   readonly registry: OpenAPIRegistry;
+  readonly textBodies: TextBodyRoutes;
 }
 
 export function defineRoute<P extends AnyObject = typeof EMPTY, Q extends AnyObject = typeof EMPTY, B extends z.ZodType = z.ZodUndefined, A extends Access = Access>(
@@ -55,12 +63,13 @@ export function defineRoute<P extends AnyObject = typeof EMPTY, Q extends AnyObj
   spec: RouteSpec<P, Q, B, A>,
 ): void {
   document(target.registry, spec);
+  if (spec.bodyText) target.textBodies.add(spec.method, spec.path);
   target.router[spec.method](spec.path, async (ctx) => {
     const caller = authorise(ctx.state.principal as Principal | null, spec.access);
     const input = {
       params: parse(spec.params ?? EMPTY, ctx.params, 'path'),
       query: parse(spec.query ?? EMPTY, ctx.query, 'query'),
-      body: spec.body ? parse(spec.body, requestBody(ctx), 'body') : undefined,
+      body: spec.body && !spec.bodyText ? parse(spec.body, requestBody(ctx), 'body') : undefined,
       caller,
     } as RouteInput<P, Q, B, A>;
     const result = await spec.handler(ctx, input);
@@ -75,6 +84,23 @@ function requestBody(ctx: Context): unknown {
   const body = (ctx.request as { body?: unknown }).body;
   // koa-body leaves {} when there was no JSON body; treat an empty body as absent for clearer messages.
   return body !== undefined && !(typeof body === 'object' && body !== null && Object.keys(body).length === 0 && !ctx.get('content-length')) ? body : undefined;
+}
+
+/**
+ * A text route's body parsed as koa-body would (an object or array, no `__proto__` members; a syntax error
+ * is a 400) and validated with `schema`.
+ */
+export function parseJsonBody<T extends z.ZodType>(ctx: Context, schema: T): z.infer<T> {
+  const text = rawJsonBody(ctx);
+  if (text === undefined) return parse(schema, undefined, 'body');
+  const start = text.trimStart()[0];
+  if (start !== '{' && start !== '[') throw badRequest('Malformed JSON body: only an object or an array is accepted.');
+  return parse(schema, JSON.parse(text, text.includes('__proto__') ? refuseProto : undefined), 'body');
+}
+
+function refuseProto(key: string, value: unknown): unknown {
+  if (key === '__proto__') throw badRequest('Malformed JSON body: a "__proto__" member is not accepted.');
+  return value;
 }
 
 function authorise(principal: Principal | null, access: Access): Principal | null {

@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config.js';
 import type { RouteTarget } from '../api/define.js';
 import type { Storage } from '../storage/storage.js';
+import type { SaveChecks } from '../services/save-checks.js';
 import type { ShadowService } from '../services/shadow-service.js';
 import type { WebhookDispatcher } from '../services/webhooks.js';
 import type { RequestStats } from '../services/request-stats.js';
@@ -10,6 +11,7 @@ export interface RouteDeps extends RouteTarget {
   readonly storage: Storage;
   readonly config: ServerConfig;
   readonly shadows: ShadowService;
+  readonly saveChecks: SaveChecks;
   readonly webhooks: WebhookDispatcher;
   readonly stats: RequestStats;
   readonly log: (message: string) => void;

@@ -1,4 +1,4 @@
-import { defineRoute } from '../api/define.js';
+import { defineRoute, parseJsonBody } from '../api/define.js';
 import { Json, ShadowSummary } from '../api/schemas.js';
 import { gridOf, shadowByToken, versionOf } from '../api/scope.js';
 import { byNewest, shadowSummary } from '../api/views.js';
@@ -9,9 +9,11 @@ import { rawJsonBody } from '../http/raw-body.js';
 import { sendCached } from '../http/send.js';
 import { asObject, SHADOW_SHEET_KEYS, shadowContentFrom, templateWithShadow } from '../services/shadow-content.js';
 import { shadowSaveSource } from '../services/shadow-save-source.js';
+import type { RepeatedSave, SaveFields } from '../services/save-checks.js';
+import { CheckedText } from '../../plugins/workbook/file/index.js';
 import { readTemplate } from '../engine/templates.js';
 import { shadowById, shadowOfToken, versionById } from '../storage/lookups.js';
-import type { JsonObject } from '../storage/records.js';
+import type { GridRecord, JsonObject, ShadowRecord } from '../storage/records.js';
 import type { RouteDeps } from './deps.js';
 
 const GridParam = z.object({ gridId: z.string().min(1) });
@@ -78,6 +80,7 @@ export function shadowRoutes(deps: RouteDeps): void {
         db.casts = db.casts.filter((cast) => cast.shadowId !== shadow.id);
         return shadow.contentKey;
       });
+      deps.saveChecks.forget(params.id);
       await storage.dropContent(key);
       return { ok: true as const };
     },
@@ -97,40 +100,40 @@ export function shadowRoutes(deps: RouteDeps): void {
   });
 
   defineRoute(deps, {
-    method: 'put', path: '/api/shadows/:token', tag: 'Shadows', access: 'user',
+    method: 'put', path: '/api/shadows/:token', tag: 'Shadows', access: 'user', bodyText: true,
     summary: 'Save a shadow; refused with 409 when `shadow.updatedAt` is not the stored one. Without updatedAt the last save wins. `onlyCache: true` stores nothing (outputs are recomputed on read). Header x-context is passed to webhooks.',
     params: TokenParam, body: ShadowSaveBody, response: z.object({ shadow: ShadowSummary }), errors: { 409: STALE_SAVE_MESSAGE },
-    handler: async (ctx, { caller, params, body }) => {
+    handler: async (ctx, { caller, params }) => {
       const context = ctx.get('x-context');
       if (context.length > MAX_CONTEXT_LENGTH) throw badRequest(`Invalid header x-context: at most ${MAX_CONTEXT_LENGTH} characters.`);
-      const found = await storage.read((db) => shadowByToken(db, caller, params.token));
-      if (body.onlyCache) return { shadow: shadowSummary(found.shadow) };
-      const { updatedAt, ...fields } = body.shadow;
-      const previous = asObject(await storage.getContent(found.shadow.contentKey));
-      const content: JsonObject = { ...previous, ...(fields as JsonObject) };
-      delete content.name;
-      delete content.gridVersionId;
-      // Stored sheets were checked when saved: only new sheets or another version need checking again.
-      const changesSheets = SHADOW_SHEET_KEYS.some((key) => fields[key] !== undefined) || (fields.gridVersionId ?? found.shadow.gridVersionId) !== found.shadow.gridVersionId;
-      if (changesSheets) await checkShadow(deps, found.grid.id, fields.gridVersionId ?? found.shadow.gridVersionId, content);
-      const contentKey = await storage.putContent('shadow', content, shadowSaveSource(rawJsonBody(ctx), content, fields as JsonObject));
+      const found = await storage.read((db) => {
+        const { shadow, grid } = shadowByToken(db, caller, params.token);
+        return { shadow, grid, versionKey: versionById(db.versions, shadow.gridVersionId)?.contentKey };
+      });
+      const text = rawJsonBody(ctx) ?? '';
+      const save: PreparedSave | undefined = deps.saveChecks.repeat(found.shadow.id, found.shadow.contentKey, found.versionKey, text)
+        ?? (await checkedSave(deps, found, parseJsonBody(ctx, ShadowSaveBody), text));
+      if (save === undefined) return { shadow: shadowSummary(found.shadow) };
+      const { updatedAt, name, gridVersionId } = save.fields.shadow;
+      const contentKey = save.content ? await storage.putContent('shadow', save.content, save.source) : await storage.putContentText('shadow', save.source);
       const saved = await storage.write((db) => {
         const shadow = shadowById(db.shadows, found.shadow.id);
         if (!shadow) throw notFound('Shadow');
         if (updatedAt !== undefined && updatedAt !== shadow.updatedAt) throw conflict(STALE_SAVE_MESSAGE);
-        if (fields.gridVersionId !== undefined) versionOf(db, found.grid, fields.gridVersionId);
+        if (gridVersionId !== undefined) versionOf(db, found.grid, gridVersionId);
         const old = shadow.contentKey;
         shadow.contentKey = contentKey;
         shadow.revision += 1;
         shadow.updatedAt = nextTimestamp(shadow.updatedAt);
-        if (fields.name !== undefined) shadow.name = fields.name;
-        if (fields.gridVersionId !== undefined) shadow.gridVersionId = fields.gridVersionId;
+        if (name !== undefined) shadow.name = name;
+        if (gridVersionId !== undefined) shadow.gridVersionId = gridVersionId;
         if (context) shadow.context = context;
         return { old, summary: shadowSummary({ ...shadow }) };
       }).catch(async (error) => {
         await storage.dropContent(contentKey);
         throw error;
       });
+      deps.saveChecks.remember(found.shadow.id, { contentKey, versionKey: save.versionKey, fields: save.fields, source: save.source, checked: save.checked });
       await storage.dropContent(saved.old);
       fireWebhooks(deps, caller.account.id, found.grid.id, params.token, context);
       return { shadow: saved.summary };
@@ -138,14 +141,44 @@ export function shadowRoutes(deps: RouteDeps): void {
   });
 }
 
+/** A save ready to store: what it sets on the record, its content (when parsed) and how to write it. */
+interface PreparedSave extends RepeatedSave {
+  /** The parsed content, when the body was read whole (kept in the content cache). */
+  readonly content?: JsonObject;
+}
+
+interface FoundShadow {
+  readonly shadow: ShadowRecord;
+  readonly grid: GridRecord;
+  readonly versionKey: string | undefined;
+}
+
+/**
+ * The whole check of a save body (parsed and validated, its sheets read with the version), or undefined
+ * for `onlyCache`, which stores nothing.
+ */
+async function checkedSave(deps: RouteDeps, found: FoundShadow, body: z.infer<typeof ShadowSaveBody>, text: string): Promise<PreparedSave | undefined> {
+  if (body.onlyCache) return undefined;
+  const { updatedAt, name, gridVersionId, ...members } = body.shadow;
+  const fields: SaveFields = { shadow: { updatedAt, name, gridVersionId } };
+  const versionId = gridVersionId ?? found.shadow.gridVersionId;
+  const previous = asObject(await deps.storage.getContent(found.shadow.contentKey));
+  const content: JsonObject = { ...previous, ...(members as JsonObject) };
+  // Stored sheets were checked when saved: only new sheets or another version need checking again.
+  const changesSheets = SHADOW_SHEET_KEYS.some((key) => members[key] !== undefined) || versionId !== found.shadow.gridVersionId;
+  const versionKey = changesSheets ? await checkShadow(deps, found.grid.id, versionId, content) : found.versionKey;
+  return { fields, content, source: shadowSaveSource(text, content, members as JsonObject), checked: new CheckedText(text), versionKey };
+}
+
 /** A shadow's sheets must make a valid template with its version (400 naming the JSON path otherwise). */
-async function checkShadow(deps: RouteDeps, gridId: string, versionId: string, content: JsonObject): Promise<void> {
+async function checkShadow(deps: RouteDeps, gridId: string, versionId: string, content: JsonObject): Promise<string> {
   const key = await deps.storage.read((db) => {
     const version = versionById(db.versions, versionId);
     return version?.gridId === gridId ? version.contentKey : undefined;
   });
   if (!key) throw notFound('Grid version');
   readTemplate(templateWithShadow(asObject(await deps.storage.getContent(key)), content), 'shadow');
+  return key;
 }
 
 /** After the save is acknowledged: compute outputs and post them to the account's webhooks. */

@@ -59,10 +59,13 @@ export class JsonFileStorage implements Storage {
   }
 
   async putContent(kind: string, content: JsonValue, source?: ContentSource): Promise<string> {
-    const key = `${kind}-${randomUUID()}`;
-    await writeNewFileDurably(this.contentPath(key), source ? layeredText(source) : JSON.stringify(content));
+    const key = await this.store(kind, source ? layeredText(source) : JSON.stringify(content));
     this.cache.set(key, content);
     return key;
+  }
+
+  putContentText(kind: string, source: ContentSource): Promise<string> {
+    return this.store(kind, layeredText(source));
   }
 
   async getContent(key: string): Promise<JsonValue> {
@@ -88,6 +91,12 @@ export class JsonFileStorage implements Storage {
 
   async close(): Promise<void> {
     await this.adapter.settle();
+  }
+
+  private async store(kind: string, text: string): Promise<string> {
+    const key = `${kind}-${randomUUID()}`;
+    await writeNewFileDurably(this.contentPath(key), text);
+    return key;
   }
 
   private contentPath(key: string): string {

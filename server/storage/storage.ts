@@ -14,6 +14,8 @@ export interface Storage {
   write<T>(change: (db: Draft<DbState>) => T): Promise<T>;
   /** Puts a new content document and returns its key; with a source, its text is taken from there. */
   putContent(kind: string, content: JsonValue, source?: ContentSource): Promise<string>;
+  /** Puts a new content document known only by its source (never parsed here, so not cached parsed). */
+  putContentText(kind: string, source: ContentSource): Promise<string>;
   getContent(key: string): Promise<JsonValue>;
   /** Best-effort removal of content no record points at any more. */
   dropContent(key: string): Promise<void>;

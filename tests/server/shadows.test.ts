@@ -93,6 +93,26 @@ describe('server shadows and casts', () => {
     expect(Object.keys(stored as object)).not.toContain('name');
   });
 
+  it('checks a save that changes a few cells of the last one, stores it, and still refuses a bad cell with its path', async () => {
+    const mine = (await h.admin.post(`/api/grids/${gridId}/shadows`, {})).body.shadow;
+    const { sheetIds, sheetsById } = (await h.admin.get(`/api/shadows/${mine.token}`)).body;
+    const sheetId = sheetIds[0];
+    const cellId = Object.keys(sheetsById[sheetId].cellsById)[0];
+    const withCell = (cell: unknown) => ({ shadow: { sheetIds, sheetsById: { ...sheetsById, [sheetId]: { ...sheetsById[sheetId], cellsById: { ...sheetsById[sheetId].cellsById, [cellId]: cell } } } } });
+    expect((await h.admin.put(`/api/shadows/${mine.token}`, withCell({ value: 1 }), { gzip: true })).status).toBe(200);
+    expect((await h.admin.put(`/api/shadows/${mine.token}`, withCell({ value: 'changed <script>' }), { gzip: true })).status).toBe(200);
+    const read = (await h.admin.get(`/api/shadows/${mine.token}`)).body;
+    expect(read.shadow.revision).toBe(2);
+    expect(read.sheetsById[sheetId].cellsById[cellId].value).toBe('changed <script>');
+    const bad = await h.admin.put(`/api/shadows/${mine.token}`, withCell({ formula: 'SUM(A1)' }), { gzip: true });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toContain(`cellsById.${cellId}.formula`);
+    const malformed = await fetch(`${h.server.url}/api/shadows/${mine.token}`, { method: 'PUT', headers: { cookie: h.admin.auth.cookie, 'content-type': 'application/json' }, body: JSON.stringify(withCell({ value: 2 })).slice(0, -3) });
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).error).toMatch(/Malformed JSON body/);
+    expect((await h.admin.get(`/api/shadows/${mine.token}`)).body.shadow.revision).toBe(2);
+  });
+
   it('refuses a stale save with 409 and keeps the newer one', async () => {
     const mine = (await h.admin.post(`/api/grids/${gridId}/shadows`, {})).body.shadow;
     const first = await h.admin.put(`/api/shadows/${mine.token}`, { shadow: { name: 'First', updatedAt: mine.updatedAt } });

@@ -43,7 +43,7 @@ export function acceptCellEdits(previous: CheckedText, next: string): CheckedTex
   const cells = parseMembers(next, from, to);
   const before = parseMembers(old, from, members.ends[last]);
   if (cells === undefined || before === undefined) return undefined;
-  const path = at('sheetsById', members.sheetIds[members.blocks[first]], 'cellsById');
+  const path = at(at('sheetsById', members.sheetIds[members.blocks[first]]), 'cellsById');
   for (let k = first; k <= last; k++) {
     const id = members.keys[k];
     if (spans[k - first].key !== id || !Object.hasOwn(cells, id)) return undefined;
