@@ -1,10 +1,9 @@
 import type { Draft } from 'immer';
 import { UserError, type CellArea, type CommandDefinition } from '../../kernel/index.js';
-import { getCell } from '../workbook/cell-store.js';
+import { dataRegion } from '../workbook/data-region.js';
 import { clampArea, draftSheet, sheetBefore } from '../workbook/commands/context.js';
 import { FILTER_CONDITION_TYPES, type FilterCriteria, type Sheet, type SheetFilter, type Workbook } from '../workbook/model/index.js';
 import { isActive } from './criteria.js';
-import { dataRegion } from './data-region.js';
 import { areaRange, filterArea, filterColumnIds } from './filter-area.js';
 import { COLUMN_NOT_FILTERED_MESSAGE, FILTER_EXISTS_MESSAGE, NO_FILTER_MESSAGE, UNKNOWN_CONDITION_MESSAGE } from './messages.js';
 
@@ -39,11 +38,7 @@ export const createFilter: CommandDefinition<CreateFilterParams, Workbook> = {
 /** The block a new filter covers: the selection, or the data block around a single selected cell. */
 function filterBlock(sheet: Sheet, area: CellArea): CellArea {
   if (area.top !== area.bottom || area.left !== area.right) return area;
-  const filled = (row: number, col: number) => {
-    const cell = getCell(sheet, sheet.rowIds[row], sheet.columnIds[col]);
-    return cell !== undefined && (cell.formula !== undefined || (cell.value !== undefined && cell.value !== null && cell.value !== ''));
-  };
-  return dataRegion({ row: area.top, col: area.left }, { rows: sheet.rowIds.length, columns: sheet.columnIds.length }, filled);
+  return dataRegion(sheet, area.top, area.left) ?? area;
 }
 
 export const removeFilter: CommandDefinition<RemoveFilterParams, Workbook> = {

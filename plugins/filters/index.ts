@@ -22,7 +22,6 @@ export {
 } from './commands.js';
 export { hides, isActive, meets, type FilterCell } from './criteria.js';
 export { columnValues, compareValues, COLUMN_VALUES_LIMIT, type ColumnValues } from './column-values.js';
-export { dataRegion } from './data-region.js';
 export { engineCellReader } from './engine-cells.js';
 export { areaRange, filterArea, filterColumnIds, rangeArea } from './filter-area.js';
 export { filteredRows, type FilterCellReader } from './hidden-rows.js';

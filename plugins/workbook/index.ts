@@ -17,7 +17,7 @@ export * from './entry.js';
 export * from './ids.js';
 export * from './tokens.js';
 export * from './view.js';
-export * from './tables/data-region.js';
+export * from './data-region.js';
 export * from './tables/table-format.js';
 export * from './tables/table-themes.js';
 export * from './commands/index.js';

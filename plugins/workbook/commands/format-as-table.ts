@@ -3,7 +3,7 @@ import { UserError } from '../../../kernel/index.js';
 import { getRowCells, putRowCells } from '../cell-store.js';
 import type { Cell } from '../model/cell.js';
 import type { Sheet } from '../model/sheet.js';
-import { dataRegion } from '../tables/data-region.js';
+import { dataRegion } from '../data-region.js';
 import { rowFormatAt, tableRowFormats, type TableRowFormat } from '../tables/table-format.js';
 import type { TableTheme } from '../tables/table-themes.js';
 import { tidy } from './cell-update.js';

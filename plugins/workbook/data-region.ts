@@ -1,6 +1,6 @@
-import type { CellArea } from '../../../kernel/index.js';
-import { getCell } from '../cell-store.js';
-import type { Sheet } from '../model/sheet.js';
+import type { CellArea } from '../../kernel/index.js';
+import { getCell } from './cell-store.js';
+import type { Sheet } from './model/sheet.js';
 
 /** Whether a cell holds something typed: a formula or a non-blank value (formats alone do not count). */
 export function hasContent(sheet: Sheet, row: number, column: number): boolean {
