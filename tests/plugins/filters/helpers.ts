@@ -1,12 +1,12 @@
 import { produce } from 'immer';
-import { createKernel, type PluginManifest } from '../../../kernel/index.js';
+import type { PluginManifest } from '../../../kernel/index.js';
 import { filtersPlugin } from '../../../plugins/filters/index.js';
 import type { FilterCellReader } from '../../../plugins/filters/index.js';
 import {
-  getCell, initialView, newWorkbook, putCell, SequentialIdGenerator, WORKBOOK, workbookPlugin,
+  getCell, putCell,
   type Sheet, type Workbook, type WorkbookView,
 } from '../../../plugins/workbook/index.js';
-import type { TestKernel } from '../workbook/boot.js';
+import { boot, type TestKernel } from '../workbook/boot.js';
 
 /** The table most tests filter: a header row and four rows of fruit, in A1:C5. */
 export const TABLE: readonly (readonly (string | number | null)[])[] = [
@@ -30,23 +30,7 @@ export function withTable(book: Workbook, table = TABLE, at = { row: 0, col: 0 }
 
 /** A kernel with the workbook and filters plugins over a sheet holding TABLE, ids predictable. */
 export function filtersKernel(prepare: (book: Workbook) => Workbook = (book) => withTable(book)): TestKernel {
-  const ids = new SequentialIdGenerator();
-  const document = prepare(newWorkbook(ids));
-  const plugins = [workbookPlugin, filtersPlugin as PluginManifest<Workbook, WorkbookView>];
-  const kernel = createKernel({ plugins, document, view: initialView(document) });
-  kernel.container.rebind(WORKBOOK.Ids).toConstantValue(ids);
-  const sheetId = document.sheetIds[0];
-  const state = (): Workbook => kernel.store.state;
-  const sheet = (id = sheetId): Sheet => state().sheetsById[id];
-  return {
-    kernel,
-    changes: [],
-    sheetId,
-    state,
-    sheet,
-    cell: (row, col, id = sheetId) => getCell(sheet(id), sheet(id).rowIds[row], sheet(id).columnIds[col]),
-    run: (id, params) => kernel.execute(id, params),
-  };
+  return boot(prepare, [filtersPlugin as PluginManifest<Workbook, WorkbookView>]);
 }
 
 /** Reads cells as their stored values (no engine): enough for tests of the derivation. */

@@ -16,8 +16,11 @@ export interface TestKernel {
   readonly run: <P>(id: string, params: P) => CommandResult;
 }
 
-/** A real kernel with the workbook plugin, predictable ids and an adjuster that records what it hears. */
-export function boot(prepare?: (workbook: Workbook) => Workbook): TestKernel {
+/**
+ * A real kernel with the workbook plugin (and `plugins`), predictable ids and an adjuster that records
+ * what it hears.
+ */
+export function boot(prepare?: (workbook: Workbook) => Workbook, plugins: readonly PluginManifest<Workbook, WorkbookView>[] = []): TestKernel {
   const ids = new SequentialIdGenerator();
   const base = newWorkbook(ids);
   const document = prepare ? prepare(base) : base;
@@ -27,7 +30,7 @@ export function boot(prepare?: (workbook: Workbook) => Workbook): TestKernel {
     dependsOn: ['workbook'],
     adjusters: [(_draft, change) => changes.push(change)],
   };
-  const kernel = createKernel({ plugins: [workbookPlugin, recorder], document, view: initialView(document) });
+  const kernel = createKernel({ plugins: [workbookPlugin, ...plugins, recorder], document, view: initialView(document) });
   kernel.container.rebind(WORKBOOK.Ids).toConstantValue(ids);
   const sheetId = document.sheetIds[0];
   const state = (): Workbook => kernel.store.state;
