@@ -26,10 +26,11 @@ const OPEN_BRACKET = 91;
 const CLOSE_BRACKET = 93;
 const SHEET_LEVELS = 2;
 
-/** A member found by scanMembers: where its key starts, the key, and where its value ends. */
+/** A member found by scanMembers: where its key starts, the key, where its value starts and ends. */
 export interface MemberSpan {
   readonly start: number;
   readonly key: string;
+  readonly value: number;
   readonly end: number;
 }
 
@@ -43,23 +44,20 @@ export function indexCellMembers(text: string): CellMembers {
 /** Looks for `sheetsById` among the members of the object at `open`, and `levels - 1` objects deeper. */
 function findSheets(text: string, open: number, levels: number, found: MemberList): void {
   for (const member of scanMembers(text, open + 1)) {
-    const value = valueStart(text, member);
-    if (text.charCodeAt(value) !== OPEN_BRACE) continue;
-    if (member.key === 'sheetsById') findCells(text, value, found);
-    else if (levels > 1) findSheets(text, value, levels - 1, found);
+    if (text.charCodeAt(member.value) !== OPEN_BRACE) continue;
+    if (member.key === 'sheetsById') findCells(text, member.value, found);
+    else if (levels > 1) findSheets(text, member.value, levels - 1, found);
   }
 }
 
 /** Each sheet of a `sheetsById` object: its `cellsById` members. */
 function findCells(text: string, open: number, found: MemberList): void {
   for (const sheet of scanMembers(text, open + 1)) {
-    const sheetStart = valueStart(text, sheet);
-    if (text.charCodeAt(sheetStart) !== OPEN_BRACE) continue;
-    for (const field of scanMembers(text, sheetStart + 1)) {
-      const cells = valueStart(text, field);
-      if (field.key !== 'cellsById' || text.charCodeAt(cells) !== OPEN_BRACE) continue;
+    if (text.charCodeAt(sheet.value) !== OPEN_BRACE) continue;
+    for (const field of scanMembers(text, sheet.value + 1)) {
+      if (field.key !== 'cellsById' || text.charCodeAt(field.value) !== OPEN_BRACE) continue;
       const block = found.addBlock(sheet.key);
-      for (const cell of scanMembers(text, cells + 1)) found.add(cell, block);
+      for (const cell of scanMembers(text, field.value + 1)) found.add(cell, block);
     }
   }
 }
@@ -73,18 +71,13 @@ export function* scanMembers(text: string, from: number, to = text.length): Gene
   while (i < to && text.charCodeAt(i) === QUOTE) {
     const keyEnd = skipString(text, i);
     const key = readKey(text, i, keyEnd);
-    const colon = skipSpace(text, keyEnd);
-    const end = skipValue(text, skipSpace(text, colon + 1));
-    yield { start: i, key, end };
+    const value = skipSpace(text, skipSpace(text, keyEnd) + 1);
+    const end = skipValue(text, value);
+    yield { start: i, key, value, end };
     i = skipSpace(text, end);
     if (text.charCodeAt(i) !== 44) return; // ','
     i = skipSpace(text, i + 1);
   }
-}
-
-function valueStart(text: string, member: MemberSpan): number {
-  const afterKey = skipString(text, member.start);
-  return skipSpace(text, skipSpace(text, afterKey) + 1);
 }
 
 function readKey(text: string, open: number, end: number): string {

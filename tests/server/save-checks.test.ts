@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { CheckedText } from '../../plugins/workbook/file/index.js';
+import { SaveChecks } from '../../server/services/save-checks.js';
+
+const body = (value: number) => JSON.stringify({ shadow: { name: 'n', sheetsById: { s1: { cellsById: { 'c1&r1': { value }, 'c2&r1': { value: 2 } } } } } });
+const save = (text: string, contentKey = 'k1', versionKey = 'v1') => ({
+  contentKey, versionKey, fields: { shadow: { name: 'n' } }, checked: new CheckedText(text),
+  source: { body: text, path: ['shadow'], keys: ['sheetsById'], base: { input: { a: 1 } } },
+});
+
+describe('SaveChecks', () => {
+  it('accepts a one-cell edit of the remembered save with its fields and base, as the new body', () => {
+    const checks = new SaveChecks(1 << 20);
+    checks.remember('shadow', save(body(1)));
+    const repeated = checks.repeat('shadow', 'k1', 'v1', body(5));
+    expect(repeated).toMatchObject({ fields: { shadow: { name: 'n' } }, versionKey: 'v1', source: { body: body(5), keys: ['sheetsById'], base: { input: { a: 1 } } } });
+    expect(repeated?.checked.text).toBe(body(5));
+  });
+
+  it('uses a remembered save only for the content and version it was checked with', () => {
+    const checks = new SaveChecks(1 << 20);
+    checks.remember('shadow', save(body(1)));
+    expect(checks.repeat('shadow', 'k2', 'v1', body(5))).toBeUndefined();
+    expect(checks.repeat('shadow', 'k1', 'v2', body(5))).toBeUndefined();
+    expect(checks.repeat('other', 'k1', 'v1', body(5))).toBeUndefined();
+    checks.forget('shadow');
+    expect(checks.repeat('shadow', 'k1', 'v1', body(5))).toBeUndefined();
+  });
+
+  it('forgets the least recently saved shadows past its size', () => {
+    const checks = new SaveChecks(body(1).length * 2);
+    for (const id of ['a', 'b', 'c']) checks.remember(id, save(body(1)));
+    expect(checks.repeat('a', 'k1', 'v1', body(5))).toBeUndefined();
+    expect(checks.repeat('c', 'k1', 'v1', body(5))).toBeDefined();
+  });
+});
