@@ -60,8 +60,7 @@ export function createApp(options: AppOptions): GridcastApp {
   koa.use(wireLimit(config.limits));
   koa.use(authenticate(storage));
   koa.use(textBodies.middleware(koaBody({
-    // The raw text lets a shadow save store what it received instead of serialising it again.
-    json: true, jsonStrict: true, jsonLimit: config.limits.jsonBytes, includeUnparsed: true,
+    json: true, jsonStrict: true, jsonLimit: config.limits.jsonBytes,
     urlencoded: false, text: false, multipart: true,
     formidable: { maxFiles: 1, maxFileSize: config.limits.fileBytes, maxFields: 10, allowEmptyFiles: false },
     parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] as never,
