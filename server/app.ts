@@ -64,7 +64,7 @@ export function createApp(options: AppOptions): GridcastApp {
     urlencoded: false, text: false, multipart: true,
     formidable: { maxFiles: 1, maxFileSize: config.limits.fileBytes, maxFields: 10, allowEmptyFiles: false },
     parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] as never,
-  }), config.limits.jsonBytes));
+  }), config.limits));
   koa.use(router.routes());
   koa.use(router.allowedMethods({ throw: false }));
   return { koa, webhooks, stats };

@@ -1,5 +1,17 @@
-import coBody from 'co-body';
+import { promisify } from 'node:util';
+import { brotliDecompress, gunzip, inflate, type ZlibOptions } from 'node:zlib';
 import type { Context, Middleware, Next } from 'koa';
+import getRawBody from 'raw-body';
+import { HttpError } from './errors.js';
+import type { BodyLimits } from './limits.js';
+
+type Decompress = (data: Buffer, options: ZlibOptions) => Promise<Buffer>;
+
+const DECOMPRESSORS: Readonly<Record<string, Decompress | undefined>> = {
+  gzip: promisify(gunzip), 'x-gzip': promisify(gunzip), deflate: promisify(inflate), br: promisify(brotliDecompress),
+};
+/** Output per step of the threadpool: a save body inflates in one or two steps rather than 20 of 16 KB. */
+const CHUNK_BYTES = 1024 * 1024;
 
 /**
  * Routes that receive their JSON body as text (`ctx.request.rawBody`) and parse it themselves, when they
@@ -21,11 +33,35 @@ export class TextBodyRoutes {
   }
 
   /** Body parsing for every route: the text for text routes' JSON bodies, `parse` (koa-body) for the others. */
-  middleware(parse: Middleware, jsonLimit: number): Middleware {
+  middleware(parse: Middleware, limits: BodyLimits): Middleware {
     return async (ctx: Context, next: Next) => {
       if (!this.has(ctx.method, ctx.path)) return parse(ctx, next);
-      if (ctx.is('json')) (ctx.request as { rawBody?: string }).rawBody = await coBody.text(ctx, { limit: jsonLimit, encoding: 'utf8' });
+      if (ctx.is('json')) (ctx.request as { rawBody?: string }).rawBody = await readJsonText(ctx, limits);
       return next();
     };
+  }
+}
+
+/**
+ * The body as received, then decompressed in large steps: a streaming inflate takes a trip through
+ * libuv's threadpool per 16 KB, and under load those queue behind the saves' file writes and syncs (tens
+ * of milliseconds for a 60 KB gzip body). Off the main thread, its 0.6 ms per 10k-cell save runs beside
+ * the other requests. `maxOutputLength` stops a gzip bomb at the limit.
+ */
+async function readJsonText(ctx: Context, limits: BodyLimits): Promise<string> {
+  const encoding = (ctx.get('content-encoding') || 'identity').trim().toLowerCase();
+  const decompress = DECOMPRESSORS[encoding];
+  if (!decompress && encoding !== 'identity') throw new HttpError(415, 'Unsupported Content-Encoding: send identity, gzip, deflate or br.');
+  const length = ctx.get('content-length');
+  const received = await getRawBody(ctx.req, { limit: decompress ? limits.wireBytes : limits.jsonBytes, length: length === '' ? undefined : length });
+  return (decompress ? await decompressed(received, decompress, limits.jsonBytes) : received).toString('utf8');
+}
+
+async function decompressed(data: Buffer, decompress: Decompress, limit: number): Promise<Buffer> {
+  try {
+    return await decompress(data, { maxOutputLength: limit, chunkSize: Math.min(CHUNK_BYTES, limit) });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new HttpError(413, 'The request body is too large.');
+    throw new HttpError(400, 'The request body could not be decompressed: it does not match its Content-Encoding.');
   }
 }

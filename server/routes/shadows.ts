@@ -115,7 +115,9 @@ export function shadowRoutes(deps: RouteDeps): void {
         ?? (await checkedSave(deps, found, parseJsonBody(ctx, ShadowSaveBody), text));
       if (save === undefined) return { shadow: shadowSummary(found.shadow) };
       const { updatedAt, name, gridVersionId } = save.fields.shadow;
-      const contentKey = save.content ? await storage.putContent('shadow', save.content, save.source) : await storage.putContentText('shadow', save.source);
+      // A save accepted as a few edited cells is stored as that edit of the content it was checked against.
+      const edited = save.checked.edit && { of: found.shadow.contentKey, ...save.checked.edit };
+      const contentKey = save.content ? await storage.putContent('shadow', save.content, save.source) : await storage.putContentText('shadow', save.source, edited);
       const saved = await storage.write((db) => {
         const shadow = shadowById(db.shadows, found.shadow.id);
         if (!shadow) throw notFound('Shadow');
@@ -128,13 +130,17 @@ export function shadowRoutes(deps: RouteDeps): void {
         if (name !== undefined) shadow.name = name;
         if (gridVersionId !== undefined) shadow.gridVersionId = gridVersionId;
         if (context) shadow.context = context;
+        // Remembered as the record changes, not once it is durable: a save of the same shadow that reads
+        // the new record meanwhile must find the save it was checked against.
+        deps.saveChecks.remember(found.shadow.id, { contentKey, versionKey: save.versionKey, fields: save.fields, source: save.source, checked: save.checked });
         return { old, summary: shadowSummary({ ...shadow }) };
       }).catch(async (error) => {
+        deps.saveChecks.forget(found.shadow.id);
         await storage.dropContent(contentKey);
         throw error;
       });
-      deps.saveChecks.remember(found.shadow.id, { contentKey, versionKey: save.versionKey, fields: save.fields, source: save.source, checked: save.checked });
-      await storage.dropContent(saved.old);
+      // The old content goes after the answer: removing it is housekeeping nobody waits for.
+      storage.dropContent(saved.old).catch((error: Error) => deps.log(`old content of shadow ${params.token} not removed: ${error.message}`));
       fireWebhooks(deps, caller.account.id, found.grid.id, params.token, context);
       return { shadow: saved.summary };
     },

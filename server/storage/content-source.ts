@@ -19,10 +19,22 @@ export interface ContentSource {
 /** Marks a stored document written from a source; no template or shadow document has this member. */
 const LAYERED = '$layered';
 
+/** An edit of a text: `cut` characters at `at` replaced by `text`. */
+export interface TextEdit {
+  readonly at: number;
+  readonly cut: number;
+  readonly text: string;
+}
+
 /** The stored text: the body embedded as a JSON value (it is valid JSON), beside what rebuilds the document. */
 export function layeredText(source: ContentSource): string {
+  return `${layeredPrefix(source)}${source.body}}`;
+}
+
+/** What the stored text has before the body: the same for two sources that differ only in their bodies. */
+export function layeredPrefix(source: ContentSource): string {
   const head = JSON.stringify({ [LAYERED]: 1, base: source.base, path: source.path, keys: source.keys });
-  return `${head.slice(0, -1)},"body":${source.body}}`;
+  return `${head.slice(0, -1)},"body":`;
 }
 
 /** The document a stored value stands for: itself, or for a layered one, its base with the members over it. */

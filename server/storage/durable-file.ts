@@ -1,4 +1,4 @@
-import { open, rename } from 'node:fs/promises';
+import { type FileHandle, open, rename } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 let tmpCounter = 0;
@@ -7,18 +7,23 @@ let tmpCounter = 0;
  * Writes a file so that after this resolves it survives a crash or power loss: write a temporary file,
  * fsync it, rename it over the target (atomic), then fsync the directory so the rename itself is on disk.
  * lowdb's own writer renames without fsync, which can lose an acknowledged save on power loss.
+ * `before` must be durable first: it runs beside the temporary file's write, before the rename.
  */
-export async function writeFileDurably(path: string, data: string | Buffer, mode = 0o644): Promise<void> {
+export async function writeFileDurably(path: string, data: string | Buffer, mode = 0o644, before?: () => Promise<void>): Promise<void> {
   const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${++tmpCounter}.tmp`);
-  const file = await open(tmp, 'w', mode);
+  await Promise.all([writeSynced(tmp, data, mode), before?.()]);
+  await rename(tmp, path);
+  await syncDirectory(dirname(path));
+}
+
+async function writeSynced(path: string, data: string | Buffer, mode: number): Promise<void> {
+  const file = await open(path, 'w', mode);
   try {
     await file.writeFile(data);
     await file.sync();
   } finally {
     await file.close();
   }
-  await rename(tmp, path);
-  await syncDirectory(dirname(path));
 }
 
 export async function syncDirectory(dir: string): Promise<void> {
@@ -31,17 +36,26 @@ export async function syncDirectory(dir: string): Promise<void> {
 }
 
 /**
- * Writes a new file under a name nobody else uses (content keys are random): no temporary file or rename
- * is needed, since no record points at it until this resolves; a crash leaves an orphan that the store
- * removes when it opens.
+ * Creates a file under a name nobody else uses (content keys are random) and writes it, leaving it open
+ * and unsynced: no temporary file or rename is needed, since no record points at it yet. The caller
+ * makes it durable (syncAndClose, and its directory) before a record that points at it is; a crash
+ * before that leaves an orphan, which the store removes when it opens.
  */
-export async function writeNewFileDurably(path: string, data: string | Buffer): Promise<void> {
+export async function writeNewFile(path: string, data: string | Buffer): Promise<FileHandle> {
   const file = await open(path, 'wx');
   try {
     await file.writeFile(data);
-    await file.sync();
+    return file;
+  } catch (error) {
+    await file.close();
+    throw error;
+  }
+}
+
+export async function syncAndClose(file: FileHandle): Promise<void> {
+  try {
+    await file.datasync();
   } finally {
     await file.close();
   }
-  await syncDirectory(dirname(path));
 }

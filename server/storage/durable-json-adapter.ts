@@ -11,7 +11,8 @@ export class DurableJsonAdapter<T> implements Adapter<T> {
   private latest: T | null = null;
   private readonly commits = new GroupCommit(() => this.flush());
 
-  constructor(private readonly path: string) {}
+  /** `beforeFlush` runs before each snapshot is written: what the records point at must be durable first. */
+  constructor(private readonly path: string, private readonly beforeFlush: () => Promise<void> = async () => undefined) {}
 
   async read(): Promise<T | null> {
     try {
@@ -32,7 +33,9 @@ export class DurableJsonAdapter<T> implements Adapter<T> {
   }
 
   private async flush(): Promise<void> {
-    // The snapshot is taken when the write starts, so it includes every change made before.
-    await writeFileDurably(this.path, JSON.stringify(this.latest));
+    // The snapshot is taken when the write starts, so it includes every change made before, and what
+    // those changes point at existed before beforeFlush began. Its syncs share the disk's time with the
+    // snapshot's own (one journal commit rather than two in a row).
+    await writeFileDurably(this.path, JSON.stringify(this.latest), undefined, this.beforeFlush);
   }
 }

@@ -1,21 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Draft, produce } from 'immer';
 import { Low } from 'lowdb';
-import { writeNewFileDurably } from './durable-file.js';
 import { DurableJsonAdapter } from './durable-json-adapter.js';
 import { ContentCache } from './content-cache.js';
-import { type ContentSource, layeredText, unlayered } from './content-source.js';
+import { ContentFiles } from './content-files.js';
+import { type ContentSource, unlayered } from './content-source.js';
 import { sealSnapshotArray } from './record-index.js';
 import { type DbState, type JsonValue, emptyDb } from './records.js';
-import type { Storage } from './storage.js';
+import type { BodyEdit, Storage } from './storage.js';
 
 const DB_FILE = 'gridcast.json';
 const CONTENT_DIR = 'content';
 
 /**
- * The embedded store: records in one lowdb JSON file, content in one file per key under content/.
+ * The embedded store: records in one lowdb JSON file, content in files under content/ (ContentFiles).
  * Records live in memory as an immutable snapshot; every write replaces it and is fsynced before it resolves.
  */
 export class JsonFileStorage implements Storage {
@@ -23,19 +22,22 @@ export class JsonFileStorage implements Storage {
     private readonly dir: string,
     private readonly low: Low<DbState>,
     private readonly adapter: DurableJsonAdapter<DbState>,
+    private readonly content: ContentFiles,
     private readonly cache = new ContentCache(64),
   ) {}
 
   /** Opens (or creates) the store in `dir`, and removes content files left by saves that were never acknowledged. */
   static async open(dir: string): Promise<JsonFileStorage> {
     await mkdir(join(dir, CONTENT_DIR), { recursive: true });
-    const adapter = new DurableJsonAdapter<DbState>(join(dir, DB_FILE));
+    const content = new ContentFiles(join(dir, CONTENT_DIR));
+    // The records may point at content files only once those are durable.
+    const adapter = new DurableJsonAdapter<DbState>(join(dir, DB_FILE), () => content.syncWritten());
     const low = new Low<DbState>(adapter, emptyDb());
     await low.read();
     // Collections added after a store was created start empty rather than missing.
     low.data = { ...emptyDb(), ...low.data };
     sealSnapshot(low.data);
-    const storage = new JsonFileStorage(dir, low, adapter);
+    const storage = new JsonFileStorage(dir, low, adapter, content);
     await storage.removeOrphans();
     return storage;
   }
@@ -59,26 +61,26 @@ export class JsonFileStorage implements Storage {
   }
 
   async putContent(kind: string, content: JsonValue, source?: ContentSource): Promise<string> {
-    const key = await this.store(kind, source ? layeredText(source) : JSON.stringify(content));
+    const key = source ? await this.content.putSource(kind, source) : await this.content.put(kind, JSON.stringify(content));
     this.cache.set(key, content);
     return key;
   }
 
-  putContentText(kind: string, source: ContentSource): Promise<string> {
-    return this.store(kind, layeredText(source));
+  putContentText(kind: string, source: ContentSource, edited?: BodyEdit): Promise<string> {
+    return this.content.putSource(kind, source, edited);
   }
 
   async getContent(key: string): Promise<JsonValue> {
     const cached = this.cache.get(key);
     if (cached !== undefined) return cached;
-    const content = unlayered(JSON.parse(await readFile(this.contentPath(key), 'utf8')) as JsonValue);
+    const content = unlayered(JSON.parse(await this.content.text(key)) as JsonValue);
     this.cache.set(key, content);
     return content;
   }
 
   async dropContent(key: string): Promise<void> {
     this.cache.delete(key);
-    await rm(this.contentPath(key), { force: true });
+    await this.content.drop(key);
   }
 
   async sizeBytes(): Promise<number> {
@@ -91,26 +93,12 @@ export class JsonFileStorage implements Storage {
 
   async close(): Promise<void> {
     await this.adapter.settle();
-  }
-
-  private async store(kind: string, text: string): Promise<string> {
-    const key = `${kind}-${randomUUID()}`;
-    await writeNewFileDurably(this.contentPath(key), text);
-    return key;
-  }
-
-  private contentPath(key: string): string {
-    if (!/^[a-z]+-[0-9a-f-]{36}$/.test(key)) throw new Error(`Bad content key ${key}`);
-    return join(this.dir, CONTENT_DIR, `${key}.json`);
+    await this.content.close();
   }
 
   private async removeOrphans(): Promise<void> {
     const db = this.low.data;
-    const used = new Set<string>([...db.versions.map((v) => v.contentKey), ...db.shadows.map((s) => s.contentKey)]);
-    for (const name of await readdir(join(this.dir, CONTENT_DIR))) {
-      const key = name.replace(/\.json$/, '');
-      if (name.endsWith('.tmp') || !used.has(key)) await rm(join(this.dir, CONTENT_DIR, name), { force: true });
-    }
+    await this.content.keepOnly(new Set<string>([...db.versions.map((v) => v.contentKey), ...db.shadows.map((s) => s.contentKey)]));
   }
 }
 

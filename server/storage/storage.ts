@@ -1,11 +1,17 @@
 import type { Draft } from 'immer';
-import type { ContentSource } from './content-source.js';
+import type { ContentSource, TextEdit } from './content-source.js';
 import type { DbState, JsonValue } from './records.js';
+
+/** A body as an edit of the body of stored content `of`. */
+export interface BodyEdit extends TextEdit {
+  readonly of: string;
+}
 
 /**
  * The one storage interface the routes use. Records are read from a consistent snapshot; a write runs a
- * function on a draft and is all-or-nothing (a throw changes nothing). A write or a content put resolves
- * only once it is durable on disk, so an acknowledged response is never lost.
+ * function on a draft and is all-or-nothing (a throw changes nothing). A write resolves only once it is
+ * durable on disk together with every content put before it, so an acknowledged response is never lost
+ * (a content put alone may not be: nothing points at it until a record write does).
  * Content (template and shadow sheets) is kept apart from the records, immutable per key: a save puts a new
  * key, then a record write points at it, so a crash between the two leaves the old content in place.
  */
@@ -14,8 +20,12 @@ export interface Storage {
   write<T>(change: (db: Draft<DbState>) => T): Promise<T>;
   /** Puts a new content document and returns its key; with a source, its text is taken from there. */
   putContent(kind: string, content: JsonValue, source?: ContentSource): Promise<string>;
-  /** Puts a new content document known only by its source (never parsed here, so not cached parsed). */
-  putContentText(kind: string, source: ContentSource): Promise<string>;
+  /**
+   * Puts a new content document known only by its source (never parsed here, so not cached parsed).
+   * With `edited`, `source.body` is the body of content `edited.of` with `edited` applied and its other
+   * fields are those `of` was put with: the store may then keep just the edit.
+   */
+  putContentText(kind: string, source: ContentSource, edited?: BodyEdit): Promise<string>;
   getContent(key: string): Promise<JsonValue>;
   /** Best-effort removal of content no record points at any more. */
   dropContent(key: string): Promise<void>;

@@ -2,11 +2,19 @@ import { type CellMembers, indexCellMembers, scanMembers } from './cell-members.
 import { at } from './errors.js';
 import { readCell } from './read-cell.js';
 
+/** How a text differs from another: `cut` characters at `at` replaced by `text`. */
+export interface TextEdit {
+  readonly at: number;
+  readonly cut: number;
+  readonly text: string;
+}
+
 /** A template's JSON text that was fully checked, with where its cells are (computed when first needed). */
 export class CheckedText {
   private index: CellMembers | undefined;
 
-  constructor(readonly text: string, members?: CellMembers) {
+  /** `edit`: how the text differs from the checked text it was accepted from (acceptCellEdits). */
+  constructor(readonly text: string, members?: CellMembers, readonly edit?: TextEdit) {
     this.index = members;
   }
 
@@ -28,7 +36,7 @@ const CHUNK = 4096;
  */
 export function acceptCellEdits(previous: CheckedText, next: string): CheckedText | undefined {
   const old = previous.text;
-  if (next === old) return previous;
+  if (next === old) return new CheckedText(old, previous.members, { at: 0, cut: 0, text: '' });
   const prefix = commonPrefix(old, next);
   const suffix = commonSuffix(old, next, Math.min(old.length, next.length) - prefix);
   const members = previous.members;
@@ -49,7 +57,8 @@ export function acceptCellEdits(previous: CheckedText, next: string): CheckedTex
     if (spans[k - first].key !== id || !Object.hasOwn(cells, id)) return undefined;
     if (hasMerge(before[id]) || hasMerge(cells[id]) || !passes(cells[id], path, id)) return undefined;
   }
-  return new CheckedText(next, shifted(members, first, last, spans, shift));
+  const edit = { at: prefix, cut: old.length - suffix - prefix, text: next.slice(prefix, next.length - suffix) };
+  return new CheckedText(next, shifted(members, first, last, spans, shift), edit);
 }
 
 /** The members between `from` and `to` of a text as an object, or undefined when they are not valid JSON. */

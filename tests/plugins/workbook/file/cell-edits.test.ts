@@ -69,10 +69,14 @@ describe('indexCellMembers', () => {
 describe('acceptCellEdits', () => {
   it('accepts the same text, and a changed value, a new formula or a new format', () => {
     const previous = checked(body());
-    expect(acceptCellEdits(previous, text(body()))).toBe(previous);
+    expect(acceptCellEdits(previous, text(body()))).toMatchObject({ text: previous.text, edit: { at: 0, cut: 0, text: '' } });
     const changed = { ...gridCells(), 'c1&r2': { value: 12345 }, 'c2&r3': { formula: '=SUM(A1:A4)', format: { bold: true } } };
     const next = acceptCellEdits(previous, text(body(changed)));
     expect(next?.text).toBe(text(body(changed)));
+    // Its edit turns the previous text into it, and starts at the first changed cell.
+    const { at, cut, text: inserted } = next!.edit!;
+    expect(previous.text.slice(0, at) + inserted + previous.text.slice(at + cut)).toBe(next!.text);
+    expect(at).toBeGreaterThan(previous.text.indexOf('"c1&r2"'));
     // Its index is right for the edit after: change the last cell too.
     const again = { ...changed, 'c3&r4': { value: 'last' } };
     expect(acceptCellEdits(next!, text(body(again)))?.members.keys).toEqual(Object.keys(gridCells()));
@@ -120,7 +124,10 @@ describe('acceptCellEdits', () => {
         for (const [id, cell] of edits) cells[id] = cell;
         const next = body(cells);
         const accepted = acceptCellEdits(previous, text(next));
-        if (accepted !== undefined) expect(fullCheck(next)).toBe(true);
+        if (accepted === undefined) return;
+        expect(fullCheck(next)).toBe(true);
+        const { at, cut, text: inserted } = accepted.edit!;
+        expect(previous.text.slice(0, at) + inserted + previous.text.slice(at + cut)).toBe(text(next));
       }),
       { numRuns: 300 },
     );
