@@ -19,7 +19,7 @@ import type { RouteDeps } from './routes/deps.js';
 import { registerRoutes } from './routes/index.js';
 
 /** Text the remembered shadow saves may hold in all (SaveChecks): about 180 saves of a 10k-cell shadow. */
-const SAVE_CHECK_CHARS = 64 * 1024 * 1024;
+const SAVE_CHECK_BYTES = 64 * 1024 * 1024;
 
 export interface AppOptions {
   readonly storage: Storage;
@@ -44,7 +44,7 @@ export function createApp(options: AppOptions): GridcastApp {
   const stats = new RequestStats();
   const webhooks = new WebhookDispatcher(storage, config.webhooks, log);
   const textBodies = new TextBodyRoutes();
-  const deps: RouteDeps = { router, registry, textBodies, storage, config, stats, webhooks, log, shadows: new ShadowService(storage, config), saveChecks: new SaveChecks(SAVE_CHECK_CHARS) };
+  const deps: RouteDeps = { router, registry, textBodies, storage, config, stats, webhooks, log, shadows: new ShadowService(storage, config), saveChecks: new SaveChecks(SAVE_CHECK_BYTES) };
   registerRoutes(deps);
   docsRoutes(router, () => openApiDocument(registry));
 

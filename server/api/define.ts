@@ -91,8 +91,9 @@ function requestBody(ctx: Context): unknown {
  * is a 400) and validated with `schema`.
  */
 export function parseJsonBody<T extends z.ZodType>(ctx: Context, schema: T): z.infer<T> {
-  const text = rawJsonBody(ctx);
-  if (text === undefined) return parse(schema, undefined, 'body');
+  const bytes = rawJsonBody(ctx);
+  if (bytes === undefined) return parse(schema, undefined, 'body');
+  const text = bytes.toString('utf8');
   const start = text.trimStart()[0];
   if (start !== '{' && start !== '[') throw badRequest('Malformed JSON body: only an object or an array is accepted.');
   return parse(schema, JSON.parse(text, text.includes('__proto__') ? refuseProto : undefined), 'body');

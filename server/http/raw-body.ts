@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 
-/** A text route's JSON body as received (decompressed text), when it had one (TextBodyRoutes). */
-export function rawJsonBody(ctx: Context): string | undefined {
+/** A text route's JSON body as received (decompressed UTF-8, undecoded), when it had one (TextBodyRoutes). */
+export function rawJsonBody(ctx: Context): Buffer | undefined {
   const raw = (ctx.request as { rawBody?: unknown }).rawBody;
-  return typeof raw === 'string' && raw.length > 0 ? raw : undefined;
+  return Buffer.isBuffer(raw) && raw.length > 0 ? raw : undefined;
 }

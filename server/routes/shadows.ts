@@ -110,9 +110,9 @@ export function shadowRoutes(deps: RouteDeps): void {
         const { shadow, grid } = shadowByToken(db, caller, params.token);
         return { shadow, grid, versionKey: versionById(db.versions, shadow.gridVersionId)?.contentKey };
       });
-      const text = rawJsonBody(ctx) ?? '';
-      const save: PreparedSave | undefined = deps.saveChecks.repeat(found.shadow.id, found.shadow.contentKey, found.versionKey, text)
-        ?? (await checkedSave(deps, found, parseJsonBody(ctx, ShadowSaveBody), text));
+      const bytes = rawJsonBody(ctx) ?? Buffer.alloc(0);
+      const save: PreparedSave | undefined = deps.saveChecks.repeat(found.shadow.id, found.shadow.contentKey, found.versionKey, bytes)
+        ?? (await checkedSave(deps, found, parseJsonBody(ctx, ShadowSaveBody), bytes));
       if (save === undefined) return { shadow: shadowSummary(found.shadow) };
       const { updatedAt, name, gridVersionId } = save.fields.shadow;
       // A save accepted as a few edited cells is stored as that edit of the content it was checked against.
@@ -163,7 +163,7 @@ interface FoundShadow {
  * The whole check of a save body (parsed and validated, its sheets read with the version), or undefined
  * for `onlyCache`, which stores nothing.
  */
-async function checkedSave(deps: RouteDeps, found: FoundShadow, body: z.infer<typeof ShadowSaveBody>, text: string): Promise<PreparedSave | undefined> {
+async function checkedSave(deps: RouteDeps, found: FoundShadow, body: z.infer<typeof ShadowSaveBody>, bytes: Buffer): Promise<PreparedSave | undefined> {
   if (body.onlyCache) return undefined;
   const { updatedAt, name, gridVersionId, ...members } = body.shadow;
   const fields: SaveFields = { shadow: { updatedAt, name, gridVersionId } };
@@ -173,7 +173,7 @@ async function checkedSave(deps: RouteDeps, found: FoundShadow, body: z.infer<ty
   // Stored sheets were checked when saved: only new sheets or another version need checking again.
   const changesSheets = SHADOW_SHEET_KEYS.some((key) => members[key] !== undefined) || versionId !== found.shadow.gridVersionId;
   const versionKey = changesSheets ? await checkShadow(deps, found.grid.id, versionId, content) : found.versionKey;
-  return { fields, content, source: shadowSaveSource(text, content, members as JsonObject), checked: new CheckedText(text), versionKey };
+  return { fields, content, source: shadowSaveSource(bytes, content, members as JsonObject), checked: new CheckedText(bytes), versionKey };
 }
 
 /** A shadow's sheets must make a valid template with its version (400 naming the JSON path otherwise). */

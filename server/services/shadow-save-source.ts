@@ -9,7 +9,7 @@ const NOT_CONTENT = new Set(['name', 'gridVersionId', 'updatedAt']);
  * sent (`body.shadow` of the raw body), over the previous content's other members. `sent` is the
  * validated `body.shadow`: its members equal the raw ones because their schemas only check, never transform.
  */
-export function shadowSaveSource(rawBody: string, content: JsonObject, sent: JsonObject): ContentSource {
+export function shadowSaveSource(rawBody: Uint8Array, content: JsonObject, sent: JsonObject): ContentSource {
   const keys = Object.keys(sent).filter((key) => !NOT_CONTENT.has(key) && sent[key] !== undefined);
   const base: JsonObject = { ...content };
   for (const key of keys) delete base[key];

@@ -42,17 +42,17 @@ export class ContentFiles {
   async putSource(kind: string, source: ContentSource, edited?: BodyEdit): Promise<string> {
     const prefix = layeredPrefix(source);
     const patch = edited && this.patchOf(edited, prefix);
-    const key = patch ? await this.appendPatch(kind, patch) : await this.write(newKey(kind), `${prefix}${source.body}}`);
+    const key = patch ? await this.appendPatch(kind, patch) : await this.write(newKey(kind), Buffer.concat([Buffer.from(prefix), source.body, CLOSE_BRACE]));
     this.rememberPrefix(key, prefix);
     return key;
   }
 
-  /** The stored text of a key: read whole, or rebuilt from its chain of patches. */
-  async text(key: string): Promise<string> {
-    if (!PatchLog.isKey(key)) return readFile(this.path(key), 'utf8');
+  /** The stored text of a key (UTF-8): read whole, or rebuilt from its chain of patches. */
+  async text(key: string): Promise<Buffer> {
+    if (!PatchLog.isKey(key)) return readFile(this.path(key));
     const patch = await this.patches.read(key);
     const base = await this.text(patch.base);
-    return base.slice(0, patch.at) + patch.text + base.slice(patch.at + patch.cut);
+    return Buffer.concat([base.subarray(0, patch.at), Buffer.from(patch.text), base.subarray(patch.at + patch.cut)]);
   }
 
   /** No record points at `key` any more: removes its file, unless patches still read through it. */
@@ -109,7 +109,7 @@ export class ContentFiles {
     return key;
   }
 
-  private async write(key: string, text: string): Promise<string> {
+  private async write(key: string, text: string | Buffer): Promise<string> {
     this.unsynced.push(await writeNewFile(this.path(key), text));
     return key;
   }
@@ -117,7 +117,7 @@ export class ContentFiles {
   /** The edit as a patch of the stored text of `edited.of`, when that text is known to have the same prefix. */
   private patchOf(edited: BodyEdit, prefix: string): StoredPatch | undefined {
     if (this.prefixes.get(edited.of) !== prefix || this.chains.depth(edited.of) >= MAX_CHAIN || edited.text.length > MAX_PATCH_CHARS) return undefined;
-    return { base: edited.of, at: prefix.length + edited.at, cut: edited.cut, text: edited.text };
+    return { base: edited.of, at: Buffer.byteLength(prefix) + edited.at, cut: edited.cut, text: edited.text };
   }
 
   private rememberPrefix(key: string, prefix: string): void {
@@ -132,6 +132,7 @@ export class ContentFiles {
 }
 
 const WHOLE = '.json';
+const CLOSE_BRACE = Buffer.from('}');
 
 function newKey(kind: string): string {
   return `${kind}-${randomUUID()}`;

@@ -6,8 +6,8 @@ import type { JsonObject, JsonValue } from './records.js';
  * of the CPU of a 10k-cell shadow save). The document must equal `base` with those members over it.
  */
 export interface ContentSource {
-  /** The request body's JSON text. */
-  readonly body: string;
+  /** The request body's JSON text, as received (UTF-8). */
+  readonly body: Uint8Array;
   /** Where the object is in the body, e.g. ['shadow']. */
   readonly path: readonly string[];
   /** The members the document takes from that object. */
@@ -19,19 +19,17 @@ export interface ContentSource {
 /** Marks a stored document written from a source; no template or shadow document has this member. */
 const LAYERED = '$layered';
 
-/** An edit of a text: `cut` characters at `at` replaced by `text`. */
+/** An edit of a text: `cut` bytes at byte `at` replaced by the UTF-8 of `text`. */
 export interface TextEdit {
   readonly at: number;
   readonly cut: number;
   readonly text: string;
 }
 
-/** The stored text: the body embedded as a JSON value (it is valid JSON), beside what rebuilds the document. */
-export function layeredText(source: ContentSource): string {
-  return `${layeredPrefix(source)}${source.body}}`;
-}
-
-/** What the stored text has before the body: the same for two sources that differ only in their bodies. */
+/**
+ * The stored text is the body embedded as a JSON value (it is valid JSON) beside what rebuilds the
+ * document: this prefix, the body, then `}`. Two sources that differ only in their bodies share it.
+ */
 export function layeredPrefix(source: ContentSource): string {
   const head = JSON.stringify({ [LAYERED]: 1, base: source.base, path: source.path, keys: source.keys });
   return `${head.slice(0, -1)},"body":`;

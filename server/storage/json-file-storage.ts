@@ -73,7 +73,7 @@ export class JsonFileStorage implements Storage {
   async getContent(key: string): Promise<JsonValue> {
     const cached = this.cache.get(key);
     if (cached !== undefined) return cached;
-    const content = unlayered(JSON.parse(await this.content.text(key)) as JsonValue);
+    const content = unlayered(JSON.parse((await this.content.text(key)).toString('utf8')) as JsonValue);
     this.cache.set(key, content);
     return content;
   }

@@ -2,7 +2,7 @@ import { type FileHandle, open, readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { syncDirectory } from './durable-file.js';
 
-/** An edit of a stored text: the text of `base` with `cut` characters at `at` replaced by `text`. */
+/** An edit of a stored text: the text of `base` with `cut` bytes at byte `at` replaced by the UTF-8 of `text`. */
 export interface StoredPatch {
   readonly base: string;
   readonly at: number;

@@ -18,14 +18,14 @@ async function openStore(dir?: string): Promise<{ dir: string; store: JsonFileSt
 }
 
 /** A save body whose `cells` member is `value`, stored over a base holding the input. */
-function source(value: string, input = 1): ContentSource {
-  return { body: `{"shadow":{"sheetIds":["s"],"cells":"${value}"}}`, path: ['shadow'], keys: ['sheetIds', 'cells'], base: { input } };
+function source(value: string, input: string | number = 1): ContentSource {
+  return { body: Buffer.from(`{"shadow":{"sheetIds":["s"],"cells":"${value}"}}`), path: ['shadow'], keys: ['sheetIds', 'cells'], base: { input } };
 }
 
-/** The body edit that turns `from`'s cells into `to` (same length). */
+/** The body edit that turns `from`'s cells into `to`. */
 function edit(of: string, from: string, to: string) {
-  const at = source(from).body.indexOf(from);
-  return { of, at, cut: from.length, text: to };
+  const at = Buffer.from(source(from).body).indexOf(from);
+  return { of, at, cut: Buffer.byteLength(from), text: to };
 }
 
 async function pointAt(store: JsonFileStorage, key: string): Promise<void> {
@@ -59,18 +59,19 @@ describe('ContentChains', () => {
 describe('JsonFileStorage patches', () => {
   it('stores an edited body as a patch of the content it edits, read back the same before and after a reopen', async () => {
     const { dir, store } = await openStore();
-    const first = await store.putContentText('shadow', source('aaaa'));
+    // Offsets are in bytes: the stored text before the body holds a two-byte "ë", the edit a longer text.
+    const first = await store.putContentText('shadow', source('aaaa', 'Zoë'));
     await pointAt(store, first);
-    const second = await store.putContentText('shadow', source('bbbb'), edit(first, 'aaaa', 'bbbb'));
+    const second = await store.putContentText('shadow', source('bébé', 'Zoë'), edit(first, 'aaaa', 'bébé'));
     await pointAt(store, second);
     await store.dropContent(first);
-    expect(await store.getContent(second)).toEqual({ input: 1, sheetIds: ['s'], cells: 'bbbb' });
+    expect(await store.getContent(second)).toEqual({ input: 'Zoë', sheetIds: ['s'], cells: 'bébé' });
     // One whole file (the first, kept for the patch) and one log: no file per save.
     expect((await contentFiles(dir)).filter((name) => name.endsWith('.json'))).toEqual([`${first}.json`]);
     expect((await contentFiles(dir)).filter((name) => name.endsWith('.log'))).toHaveLength(1);
     await store.close();
     const { store: reopened } = await openStore(dir);
-    expect(await reopened.getContent(second)).toEqual({ input: 1, sheetIds: ['s'], cells: 'bbbb' });
+    expect(await reopened.getContent(second)).toEqual({ input: 'Zoë', sheetIds: ['s'], cells: 'bébé' });
     await reopened.close();
   });
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CheckedText } from '../../plugins/workbook/file/index.js';
 import { SaveChecks } from '../../server/services/save-checks.js';
 
-const body = (value: number) => JSON.stringify({ shadow: { name: 'n', sheetsById: { s1: { cellsById: { 'c1&r1': { value }, 'c2&r1': { value: 2 } } } } } });
-const save = (text: string, contentKey = 'k1', versionKey = 'v1') => ({
-  contentKey, versionKey, fields: { shadow: { name: 'n' } }, checked: new CheckedText(text),
-  source: { body: text, path: ['shadow'], keys: ['sheetsById'], base: { input: { a: 1 } } },
+const body = (value: number) => Buffer.from(JSON.stringify({ shadow: { name: 'n', sheetsById: { s1: { cellsById: { 'c1&r1': { value }, 'c2&r1': { value: 2 } } } } } }));
+const save = (bytes: Buffer, contentKey = 'k1', versionKey = 'v1') => ({
+  contentKey, versionKey, fields: { shadow: { name: 'n' } }, checked: new CheckedText(bytes),
+  source: { body: bytes, path: ['shadow'], keys: ['sheetsById'], base: { input: { a: 1 } } },
 });
 
 describe('SaveChecks', () => {
@@ -14,7 +14,15 @@ describe('SaveChecks', () => {
     checks.remember('shadow', save(body(1)));
     const repeated = checks.repeat('shadow', 'k1', 'v1', body(5));
     expect(repeated).toMatchObject({ fields: { shadow: { name: 'n' } }, versionKey: 'v1', source: { body: body(5), keys: ['sheetsById'], base: { input: { a: 1 } } } });
-    expect(repeated?.checked.text).toBe(body(5));
+    expect(repeated?.checked.bytes).toEqual(body(5));
+  });
+
+  it('keeps its own copy of the body: the request buffer may be reused or changed after the save', () => {
+    const checks = new SaveChecks(1 << 20);
+    const received = body(1);
+    checks.remember('shadow', save(received));
+    received.fill(32);
+    expect(checks.repeat('shadow', 'k1', 'v1', body(5))?.checked.bytes).toEqual(body(5));
   });
 
   it('uses a remembered save only for the content and version it was checked with', () => {

@@ -61,7 +61,7 @@ describe('JsonFileStorage', () => {
     const store = await JsonFileStorage.open(dir);
     const body = '{ "onlyCache": false, "shadow": {"name": "x", "input": {"a": 1}, "sheetIds": ["s1"], "stray": true, "input": {"a": 2}} }';
     const content = { input: { a: 2 }, sheetIds: ['s1'], palettesById: { p: { kept: true } } };
-    const key = await store.putContent('shadow', content, { body, path: ['shadow'], keys: ['input', 'sheetIds'], base: { palettesById: { p: { kept: true } } } });
+    const key = await store.putContent('shadow', content, { body: Buffer.from(body), path: ['shadow'], keys: ['input', 'sheetIds'], base: { palettesById: { p: { kept: true } } } });
     expect(await store.getContent(key)).toBe(content);
     await store.write((db) => { db.shadows.push({ id: 's', gridId: 'g', token: 't', name: 'x', gridVersionId: 'v', contentKey: key, revision: 0, createdAt: '', updatedAt: '' }); });
     await store.close();

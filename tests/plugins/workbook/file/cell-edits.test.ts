@@ -34,8 +34,15 @@ function gridCells(): Record<string, unknown> {
   return cells;
 }
 
-const checked = (value: unknown) => new CheckedText(JSON.stringify(value));
-const text = (value: unknown) => JSON.stringify(value);
+/** A body's JSON text as a request brings it: UTF-8 bytes. */
+const text = (value: unknown) => encode(JSON.stringify(value));
+const checked = (value: unknown) => new CheckedText(text(value));
+const encode = (value: string) => new TextEncoder().encode(value);
+const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+/** `previous` with an acceptCellEdits edit applied. */
+function applied(previous: Uint8Array, { at, cut, text: inserted }: { at: number; cut: number; text: string }): string {
+  return decode(previous.subarray(0, at)) + inserted + decode(previous.subarray(at + cut));
+}
 
 /** What the full read says of a body: whether its sheets make a valid template. */
 function fullCheck(value: Record<string, any>): boolean {
@@ -51,17 +58,18 @@ describe('indexCellMembers', () => {
   it('finds every cell member of every sheet, not look-alikes elsewhere', () => {
     const source = text(body());
     const members = indexCellMembers(source);
+    // Offsets are byte offsets: the cells hold "é", two bytes in UTF-8.
     expect(members.keys).toEqual(Object.keys(gridCells()));
     expect(members.sheetIds).toEqual(['ab12cd34']);
     for (let k = 0; k < members.keys.length; k++) {
-      const member = source.slice(members.starts[k], members.ends[k]);
+      const member = decode(source.subarray(members.starts[k], members.ends[k]));
       expect(JSON.parse(`{${member}}`)).toEqual({ [members.keys[k]]: gridCells()[members.keys[k]] });
     }
   });
 
   it('reads a template file (sheetsById at the top) with spaces and escaped keys', () => {
     const file = { sheetsById: { s1: { cellsById: { 'a\\"&b': { value: 1 }, 'c&d': { value: [1, { x: '}' }] } } } } };
-    const members = indexCellMembers(JSON.stringify(file, null, 2));
+    const members = indexCellMembers(encode(JSON.stringify(file, null, 2)));
     expect(members.keys).toEqual(['a\\"&b', 'c&d']);
   });
 });
@@ -69,14 +77,13 @@ describe('indexCellMembers', () => {
 describe('acceptCellEdits', () => {
   it('accepts the same text, and a changed value, a new formula or a new format', () => {
     const previous = checked(body());
-    expect(acceptCellEdits(previous, text(body()))).toMatchObject({ text: previous.text, edit: { at: 0, cut: 0, text: '' } });
+    expect(acceptCellEdits(previous, text(body()))).toMatchObject({ bytes: previous.bytes, edit: { at: 0, cut: 0, text: '' } });
     const changed = { ...gridCells(), 'c1&r2': { value: 12345 }, 'c2&r3': { formula: '=SUM(A1:A4)', format: { bold: true } } };
     const next = acceptCellEdits(previous, text(body(changed)));
-    expect(next?.text).toBe(text(body(changed)));
+    expect(next?.bytes).toEqual(text(body(changed)));
     // Its edit turns the previous text into it, and starts at the first changed cell.
-    const { at, cut, text: inserted } = next!.edit!;
-    expect(previous.text.slice(0, at) + inserted + previous.text.slice(at + cut)).toBe(next!.text);
-    expect(at).toBeGreaterThan(previous.text.indexOf('"c1&r2"'));
+    expect(applied(previous.bytes, next!.edit!)).toBe(JSON.stringify(body(changed)));
+    expect(next!.edit!.at).toBeGreaterThan(decode(previous.bytes).indexOf('"c1&r2"'));
     // Its index is right for the edit after: change the last cell too.
     const again = { ...changed, 'c3&r4': { value: 'last' } };
     expect(acceptCellEdits(next!, text(body(again)))?.members.keys).toEqual(Object.keys(gridCells()));
@@ -101,12 +108,12 @@ describe('acceptCellEdits', () => {
   });
 
   it('refuses text that is not JSON where the cells changed', () => {
-    const source = text(body());
+    const source = JSON.stringify(body());
     expect(source).toContain('{"value":2}');
     const broken = source.replace('{"value":2}', '{"value":2');
-    expect(acceptCellEdits(new CheckedText(source), broken)).toBeUndefined();
+    expect(acceptCellEdits(new CheckedText(encode(source)), encode(broken))).toBeUndefined();
     const smuggled = source.replace('{"value":2}', '{"value":2}},"x":{"y":1');
-    expect(acceptCellEdits(new CheckedText(source), smuggled)).toBeUndefined();
+    expect(acceptCellEdits(new CheckedText(encode(source)), encode(smuggled))).toBeUndefined();
   });
 
   it('never accepts what the whole read refuses, over random cell edits', () => {
@@ -126,8 +133,7 @@ describe('acceptCellEdits', () => {
         const accepted = acceptCellEdits(previous, text(next));
         if (accepted === undefined) return;
         expect(fullCheck(next)).toBe(true);
-        const { at, cut, text: inserted } = accepted.edit!;
-        expect(previous.text.slice(0, at) + inserted + previous.text.slice(at + cut)).toBe(text(next));
+        expect(applied(previous.bytes, accepted.edit!)).toBe(JSON.stringify(next));
       }),
       { numRuns: 300 },
     );
