@@ -33,6 +33,8 @@ export interface GridcastApp {
   readonly koa: Koa;
   readonly webhooks: WebhookDispatcher;
   readonly stats: RequestStats;
+  /** Stops what the application runs beside requests (the inflate worker). */
+  readonly close: () => Promise<void>;
 }
 
 /** The Koa application: middleware in the order a request meets it, then every route. */
@@ -67,5 +69,5 @@ export function createApp(options: AppOptions): GridcastApp {
   }), config.limits));
   koa.use(router.routes());
   koa.use(router.allowedMethods({ throw: false }));
-  return { koa, webhooks, stats };
+  return { koa, webhooks, stats, close: () => textBodies.close() };
 }

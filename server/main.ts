@@ -59,6 +59,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
       await app.webhooks.idle();
+      await app.close();
       await storage.close();
     },
   };
