@@ -128,12 +128,15 @@ export class PatchLog {
     if (this.current && this.current.size + bytes <= MAX_LOG_BYTES) return this.current;
     const full = this.current;
     const log: Log = { number: this.nextNumber++, size: 0, live: 0, unsynced: false, removed: false };
-    log.handle = open(this.path(log.number), 'wx');
+    log.handle = open(this.path(log.number), 'wx').then((handle) => {
+      // Before any key can point into it, its name must be durable too: marked once the file exists,
+      // so a sync that began before it did cannot take the mark.
+      this.unsyncedNames = true;
+      return handle;
+    });
     log.handle.catch(() => {
       if (this.current === log) this.current = undefined;
     });
-    // Before any key can point into it, its name must be durable too.
-    this.unsyncedNames = true;
     this.current = log;
     this.logs.set(log.number, log);
     if (full && full.live === 0) void this.remove(full);
