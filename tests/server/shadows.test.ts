@@ -104,6 +104,9 @@ describe('server shadows and casts', () => {
     const read = (await h.admin.get(`/api/shadows/${mine.token}`)).body;
     expect(read.shadow.revision).toBe(2);
     expect(read.sheetsById[sheetId].cellsById[cellId].value).toBe('changed <script>');
+    // The second save was accepted as one edited cell of the first, and stored as a patch of it.
+    const records = JSON.parse(await readFile(join(h.dataDir, 'gridcast.json'), 'utf8'));
+    expect(records.shadows.find((shadow: { token: string }) => shadow.token === mine.token).contentKey).toMatch(/^shadow-log\d+-\d+-\d+$/);
     const bad = await h.admin.put(`/api/shadows/${mine.token}`, withCell({ formula: 'SUM(A1)' }), { gzip: true });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toContain(`cellsById.${cellId}.formula`);
