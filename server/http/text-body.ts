@@ -26,7 +26,7 @@ export class TextBodyRoutes {
     return this.routes.some((route) => route.method === method && route.pattern.test(path));
   }
 
-  /** Body parsing for every route: the text for text routes' JSON bodies, `parse` (koa-body) for the others. */
+  /** Body parsing for every route: the bytes of text routes' JSON bodies, `parse` (koa-body) for the others. */
   middleware(parse: Middleware, limits: BodyLimits): Middleware {
     return async (ctx: Context, next: Next) => {
       if (!this.has(ctx.method, ctx.path)) return parse(ctx, next);

@@ -44,7 +44,7 @@ export class SaveChecks {
 
   constructor(private readonly maxBytes: number) {}
 
-  /** The save of `text`, when it can be accepted from the shadow's last checked save. */
+  /** The save of `body`, when it can be accepted from the shadow's last checked save. */
   repeat(shadowId: string, contentKey: string, versionKey: string | undefined, body: Uint8Array): RepeatedSave | undefined {
     const last = this.saves.get(shadowId);
     if (last === undefined || last.contentKey !== contentKey || last.versionKey !== versionKey) return undefined;

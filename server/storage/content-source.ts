@@ -19,13 +19,6 @@ export interface ContentSource {
 /** Marks a stored document written from a source; no template or shadow document has this member. */
 const LAYERED = '$layered';
 
-/** An edit of a text: `cut` bytes at byte `at` replaced by the UTF-8 of `text`. */
-export interface TextEdit {
-  readonly at: number;
-  readonly cut: number;
-  readonly text: string;
-}
-
 /**
  * The stored text is the body embedded as a JSON value (it is valid JSON) beside what rebuilds the
  * document: this prefix, the body, then `}`. Two sources that differ only in their bodies share it.

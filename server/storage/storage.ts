@@ -1,10 +1,13 @@
 import type { Draft } from 'immer';
-import type { ContentSource, TextEdit } from './content-source.js';
+import type { ContentSource } from './content-source.js';
 import type { DbState, JsonValue } from './records.js';
 
-/** A body as an edit of the body of stored content `of`. */
-export interface BodyEdit extends TextEdit {
+/** A body as an edit of the body of stored content `of`: `cut` bytes at byte `at` replaced by the UTF-8 of `text`. */
+export interface BodyEdit {
   readonly of: string;
+  readonly at: number;
+  readonly cut: number;
+  readonly text: string;
 }
 
 /**
