@@ -77,14 +77,19 @@ export class PatchLog {
 
   async read(key: string): Promise<StoredPatch> {
     const { number, offset, length } = location(key);
-    const handle = await open(this.path(number), 'r');
-    try {
-      const data = Buffer.alloc(length);
-      await handle.read(data, 0, length, offset);
-      return JSON.parse(data.toString('utf8')) as StoredPatch;
-    } finally {
-      await handle.close();
+    const data = Buffer.alloc(length);
+    // The current log's handle stays open until the store closes; other logs are opened for the read.
+    if (this.current?.number === number && this.current.handle) {
+      await (await this.current.handle).read(data, 0, length, offset);
+    } else {
+      const handle = await open(this.path(number), 'r');
+      try {
+        await handle.read(data, 0, length, offset);
+      } finally {
+        await handle.close();
+      }
     }
+    return JSON.parse(data.toString('utf8')) as StoredPatch;
   }
 
   /** A key that pointed into a log is gone; a full log no key points into is removed. */
@@ -128,7 +133,7 @@ export class PatchLog {
     if (this.current && this.current.size + bytes <= MAX_LOG_BYTES) return this.current;
     const full = this.current;
     const log: Log = { number: this.nextNumber++, size: 0, live: 0, unsynced: false, removed: false };
-    log.handle = open(this.path(log.number), 'wx').then((handle) => {
+    log.handle = open(this.path(log.number), 'wx+').then((handle) => {
       // Before any key can point into it, its name must be durable too: marked once the file exists,
       // so a sync that began before it did cannot take the mark.
       this.unsyncedNames = true;
