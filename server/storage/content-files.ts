@@ -70,7 +70,7 @@ export class ContentFiles {
    */
   async syncWritten(): Promise<void> {
     const files = this.unsynced.splice(0);
-    await Promise.all([...files.map(syncAndClose), files.length > 0 ? syncDirectory(this.dir) : undefined, this.patches.sync()]);
+    await Promise.all([...files.map((file) => syncAndClose(file)), files.length > 0 ? syncDirectory(this.dir) : undefined, this.patches.sync()]);
   }
 
   /** At open: removes what no record needs (left by saves never acknowledged) and learns the patch chains. */

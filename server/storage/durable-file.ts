@@ -17,15 +17,7 @@ export async function writeFileDurably(path: string, data: string | Buffer, mode
 }
 
 async function writeSynced(path: string, data: string | Buffer, mode: number): Promise<void> {
-  const file = await open(path, 'w', mode);
-  try {
-    await file.writeFile(data);
-    await file.sync();
-  } catch (error) {
-    await file.close();
-    throw error;
-  }
-  closeLater(file);
+  await syncAndClose(await writeOpenFile(path, 'w', data, mode), 'sync');
 }
 
 /** Closing a synced file changes nothing on disk: nobody waits for it (a trip through the threadpool less). */
@@ -34,14 +26,7 @@ function closeLater(file: FileHandle): void {
 }
 
 export async function syncDirectory(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync();
-  } catch (error) {
-    await handle.close();
-    throw error;
-  }
-  closeLater(handle);
+  await syncAndClose(await open(dir, 'r'), 'sync');
 }
 
 /**
@@ -50,8 +35,13 @@ export async function syncDirectory(dir: string): Promise<void> {
  * makes it durable (syncAndClose, and its directory) before a record that points at it is; a crash
  * before that leaves an orphan, which the store removes when it opens.
  */
-export async function writeNewFile(path: string, data: string | Buffer): Promise<FileHandle> {
-  const file = await open(path, 'wx');
+export function writeNewFile(path: string, data: string | Buffer): Promise<FileHandle> {
+  return writeOpenFile(path, 'wx', data);
+}
+
+/** Opens a file and writes it, leaving it open (closed again when the write fails). */
+async function writeOpenFile(path: string, flags: string, data: string | Buffer, mode?: number): Promise<FileHandle> {
+  const file = await open(path, flags, mode);
   try {
     await file.writeFile(data);
     return file;
@@ -61,9 +51,10 @@ export async function writeNewFile(path: string, data: string | Buffer): Promise
   }
 }
 
-export async function syncAndClose(file: FileHandle): Promise<void> {
+/** Syncs a file (its data, or with `sync` its metadata too) and closes it without waiting for the close. */
+export async function syncAndClose(file: FileHandle, how: 'datasync' | 'sync' = 'datasync'): Promise<void> {
   try {
-    await file.datasync();
+    await file[how]();
   } catch (error) {
     await file.close();
     throw error;
