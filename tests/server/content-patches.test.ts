@@ -82,6 +82,8 @@ describe('JsonFileStorage patches', () => {
     const wholeFiles = async () => (await contentFiles(dir)).filter((name) => name.endsWith('.json')).length;
     for (let i = 1; i <= 17; i++) {
       const next = await store.putContentText('shadow', source(String(i).padStart(4, '0')), edit(key, String(i - 1).padStart(4, '0'), String(i).padStart(4, '0')));
+      // Saves 1 to 16 are patches (keys that name a place in a log); the 17th is whole again.
+      expect(next, `save ${i}`).toMatch(i <= 16 ? /^shadow-log\d+-\d+-\d+$/ : /^shadow-[0-9a-f-]{36}$/);
       await pointAt(store, next);
       await store.dropContent(key);
       key = next;
