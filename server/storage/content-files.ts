@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type FileHandle, readdir, readFile, rm, unlink } from 'node:fs/promises';
+import { type FileHandle, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ContentChains } from './content-chains.js';
 import { type ContentSource, layeredPrefix } from './content-source.js';
-import { syncAndClose, syncDirectory, writeNewFile } from './durable-file.js';
+import { removeIfPresent, syncAndClose, syncDirectory, writeNewFile } from './durable-file.js';
 import { PatchLog, type StoredPatch } from './patch-log.js';
 import type { BodyEdit } from './storage.js';
 
@@ -59,7 +59,7 @@ export class ContentFiles {
   async drop(key: string): Promise<void> {
     const removable = this.chains.release(key).map((gone) => {
       this.prefixes.delete(gone.key);
-      return gone.patch ? this.patches.drop(gone.key) : unlink(this.path(gone.key)).catch(ignoreMissing);
+      return gone.patch ? this.patches.drop(gone.key) : removeIfPresent(this.path(gone.key));
     });
     await Promise.all(removable);
   }
@@ -136,8 +136,4 @@ const CLOSE_BRACE = Buffer.from('}');
 
 function newKey(kind: string): string {
   return `${kind}-${randomUUID()}`;
-}
-
-function ignoreMissing(error: NodeJS.ErrnoException): void {
-  if (error.code !== 'ENOENT') throw error;
 }

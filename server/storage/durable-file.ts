@@ -1,4 +1,4 @@
-import { type FileHandle, open, rename } from 'node:fs/promises';
+import { type FileHandle, open, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 let tmpCounter = 0;
@@ -60,4 +60,11 @@ export async function syncAndClose(file: FileHandle, how: 'datasync' | 'sync' = 
     throw error;
   }
   closeLater(file);
+}
+
+/** Removes a file; one that is already gone is fine. */
+export async function removeIfPresent(path: string): Promise<void> {
+  await unlink(path).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
 }

@@ -1,6 +1,6 @@
-import { type FileHandle, open, readdir, unlink } from 'node:fs/promises';
+import { type FileHandle, open, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { syncDirectory } from './durable-file.js';
+import { removeIfPresent, syncDirectory } from './durable-file.js';
 
 /** An edit of a stored text: the text of `base` with `cut` bytes at byte `at` replaced by the UTF-8 of `text`. */
 export interface StoredPatch {
@@ -158,7 +158,7 @@ export class PatchLog {
   private async remove(log: Log): Promise<void> {
     log.removed = true;
     if (!log.unsynced) await this.closeHandle(log);
-    await unlink(this.path(log.number)).catch(() => undefined);
+    await removeIfPresent(this.path(log.number));
   }
 
   private async closeHandle(log: Log): Promise<void> {
