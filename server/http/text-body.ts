@@ -1,7 +1,7 @@
 import type { Context, Middleware, Next } from 'koa';
 import getRawBody from 'raw-body';
 import { HttpError } from './errors.js';
-import { InflateError, InflateWorker } from './inflate-worker.js';
+import { type Inflated, InflateError, InflateWorker } from './inflate-worker.js';
 import type { BodyLimits } from './limits.js';
 
 const ENCODINGS = new Set(['gzip', 'x-gzip', 'deflate', 'br']);
@@ -30,8 +30,15 @@ export class TextBodyRoutes {
   middleware(parse: Middleware, limits: BodyLimits): Middleware {
     return async (ctx: Context, next: Next) => {
       if (!this.has(ctx.method, ctx.path)) return parse(ctx, next);
-      if (ctx.is('json')) (ctx.request as { rawBody?: Buffer }).rawBody = await this.readJsonBytes(ctx, limits);
-      return next();
+      if (!ctx.is('json')) return next();
+      const body = await this.readJsonBytes(ctx, limits);
+      (ctx.request as { rawBody?: Buffer }).rawBody = body.bytes;
+      try {
+        return await next();
+      } finally {
+        // The route is done with the bytes (whatever it keeps of them it copied).
+        body.release();
+      }
     };
   }
 
@@ -44,13 +51,13 @@ export class TextBodyRoutes {
    * takes a trip through libuv's threadpool per 16 KB, and under load those queue behind the saves' file
    * syncs (tens of milliseconds for a 60 KB gzip body). The worker stops a gzip bomb at the limit.
    */
-  private async readJsonBytes(ctx: Context, limits: BodyLimits): Promise<Buffer> {
+  private async readJsonBytes(ctx: Context, limits: BodyLimits): Promise<Inflated> {
     const encoding = (ctx.get('content-encoding') || 'identity').trim().toLowerCase();
     const compressed = ENCODINGS.has(encoding);
     if (!compressed && encoding !== 'identity') throw new HttpError(415, 'Unsupported Content-Encoding: send identity, gzip, deflate or br.');
     const length = ctx.get('content-length');
     const received = await getRawBody(ctx.req, { limit: compressed ? limits.wireBytes : limits.jsonBytes, length: length === '' ? undefined : length });
-    if (!compressed) return received;
+    if (!compressed) return { bytes: received, release: () => undefined };
     return this.inflater.inflate(received, encoding, limits.jsonBytes).catch((error: Error) => {
       if (!(error instanceof InflateError)) throw error;
       if (error.tooLarge) throw new HttpError(413, 'The request body is too large.');

@@ -1,9 +1,17 @@
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { InflateError, InflateWorker } from '../../server/http/inflate-worker.js';
+import { InflateSlots, type Slot } from '../../server/http/inflate-slots.js';
 
 const worker = new InflateWorker();
 afterAll(() => worker.close());
+
+const text = async (data: Buffer, encoding = 'gzip', limit = 1 << 20): Promise<string> => {
+  const inflated = await worker.inflate(data, encoding, limit);
+  const result = inflated.bytes.toString();
+  inflated.release();
+  return result;
+};
 
 describe('InflateWorker', () => {
   it('inflates small and large bodies of each encoding, each request to its own result', async () => {
@@ -15,7 +23,8 @@ describe('InflateWorker', () => {
       worker.inflate(deflateSync(large), 'deflate', 1 << 20),
       worker.inflate(brotliCompressSync(small), 'br', 1 << 20),
     ]);
-    expect(results.map((result) => result.toString())).toEqual([small, large, large, small].map((body) => body.toString()));
+    expect(results.map((result) => result.bytes.toString())).toEqual([small, large, large, small].map((body) => body.toString()));
+    for (const result of results) result.release();
   });
 
   it('stops at the limit, and refuses data that is not of its encoding', async () => {
@@ -24,6 +33,60 @@ describe('InflateWorker', () => {
     await expect(worker.inflate(Buffer.from('not gzip at all'), 'gzip', 1 << 20)).rejects.toBeInstanceOf(InflateError);
     await expect(worker.inflate(Buffer.from('not gzip at all'), 'gzip', 1 << 20)).rejects.toMatchObject({ tooLarge: false });
     // It still works after refusing.
-    expect((await worker.inflate(gzipSync('{}'), 'gzip', 1 << 20)).toString()).toBe('{}');
+    expect(await text(gzipSync('{}'))).toBe('{}');
+  });
+
+  it('reuses the memory of a released body, and never the memory of one still held', async () => {
+    const first = await worker.inflate(gzipSync('{"first":1}'), 'gzip', 1 << 20);
+    const held = await worker.inflate(gzipSync('{"held":2}'), 'gzip', 1 << 20);
+    first.release();
+    first.release();
+    const third = await worker.inflate(gzipSync('{"third":3}'), 'gzip', 1 << 20);
+    expect(held.bytes.toString()).toBe('{"held":2}');
+    expect(third.bytes.toString()).toBe('{"third":3}');
+    expect(third.bytes.buffer).toBe(first.bytes.buffer);
+    held.release();
+    third.release();
+  });
+
+  it('inflates a body larger than the slots, then grows them', async () => {
+    const big = Buffer.from('x'.repeat(3 << 20));
+    expect(await text(gzipSync(big), 'gzip', 4 << 20)).toBe(big.toString());
+    const again = await worker.inflate(gzipSync(big), 'gzip', 4 << 20);
+    expect(again.bytes.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(again.bytes.toString()).toBe(big.toString());
+    again.release();
+  });
+});
+
+describe('InflateSlots', () => {
+  const slotsWith = () => {
+    const told: string[] = [];
+    const slots = new InflateSlots((slot) => told.push(`added ${slot.id}`), (slot) => told.push(`dropped ${slot.id}`));
+    return { slots, told };
+  };
+
+  it('hands out a slot once at a time, and tells which exist', () => {
+    const { slots, told } = slotsWith();
+    const a = slots.take();
+    const b = slots.take();
+    expect(a).not.toBe(b);
+    slots.give(a, 10);
+    expect(slots.take()).toBe(a);
+    expect(told).toEqual(['added 0', 'added 1']);
+  });
+
+  it('drops slots smaller than the bodies seen, and those of a worker that is gone', () => {
+    const { slots, told } = slotsWith();
+    const small = slots.take();
+    const other = slots.take();
+    slots.give(small, 3_000_000);
+    const grown: Slot = slots.take();
+    expect(grown.memory.byteLength).toBe(4 * 1024 * 1024);
+    slots.clear();
+    slots.give(other, 10);
+    slots.give(grown, 10);
+    expect(told).toEqual(['added 0', 'added 1', 'dropped 0', 'added 2']);
+    expect(slots.take().id).toBe(3);
   });
 });

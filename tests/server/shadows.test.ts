@@ -116,6 +116,20 @@ describe('server shadows and casts', () => {
     expect((await h.admin.get(`/api/shadows/${mine.token}`)).body.shadow.revision).toBe(2);
   });
 
+  it('stores each of many concurrent gzip saves with its own cells (inflated bodies reuse memory)', async () => {
+    const shadows = await Promise.all(Array.from({ length: 6 }, async () => (await h.admin.post(`/api/grids/${gridId}/shadows`, {})).body.shadow));
+    const { sheetIds, sheetsById } = (await h.admin.get(`/api/shadows/${shadows[0].token}`)).body;
+    const sheetId = sheetIds[0];
+    const cellId = Object.keys(sheetsById[sheetId].cellsById)[0];
+    const withValue = (value: string) => ({ shadow: { sheetIds, sheetsById: { ...sheetsById, [sheetId]: { ...sheetsById[sheetId], cellsById: { ...sheetsById[sheetId].cellsById, [cellId]: { value } } } } } });
+    for (let round = 0; round < 3; round++) {
+      const saves = await Promise.all(shadows.map((shadow, i) => h.admin.put(`/api/shadows/${shadow.token}`, withValue(`shadow ${i} round ${round}`), { gzip: true })));
+      expect(saves.map((save) => save.status)).toEqual(shadows.map(() => 200));
+    }
+    const values = await Promise.all(shadows.map(async (shadow) => (await h.admin.get(`/api/shadows/${shadow.token}`)).body.sheetsById[sheetId].cellsById[cellId].value));
+    expect(values).toEqual(shadows.map((_, i) => `shadow ${i} round 2`));
+  });
+
   it('refuses a stale save with 409 and keeps the newer one', async () => {
     const mine = (await h.admin.post(`/api/grids/${gridId}/shadows`, {})).body.shadow;
     const first = await h.admin.put(`/api/shadows/${mine.token}`, { shadow: { name: 'First', updatedAt: mine.updatedAt } });
