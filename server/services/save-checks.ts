@@ -1,4 +1,4 @@
-import { acceptCellEdits, CheckedText, type SameBytes } from '../../plugins/workbook/file/index.js';
+import { acceptCellEdits, CheckedText, type SameBytes, type SpareOffsets } from '../../plugins/workbook/file/index.js';
 import type { ContentSource } from '../storage/content-source.js';
 
 /** What a shadow save needs besides its sheets: the small members of its body, already validated. */
@@ -36,10 +36,15 @@ export interface RepeatedSave {
  * Each shadow's remembered body is a copy in a buffer of its own, reused by its next save: a request's
  * 360 KB body kept until the next save would outlive the young generation, and V8 collects that memory
  * (outside its heap) only with full collections, which came five times a second under 20 writers.
+ * For the same reason the offsets of a replaced save's cells are the spare its shadow's next accepted
+ * save writes its own into. That is safe because an accepted save's offsets are its own (acceptCellEdits
+ * copies them even for an unchanged text), and once a save is replaced nothing reads them: saves checked
+ * against it read them only inside `repeat`, which runs to its end before anything else.
  */
 export class SaveChecks {
   private readonly saves = new Map<string, CheckedSave>();
   private readonly buffers = new Map<string, Buffer>();
+  private readonly spares = new Map<string, SpareOffsets>();
   private size = 0;
 
   constructor(private readonly maxBytes: number) {}
@@ -48,15 +53,20 @@ export class SaveChecks {
   repeat(shadowId: string, contentKey: string, versionKey: string | undefined, body: Uint8Array): RepeatedSave | undefined {
     const last = this.saves.get(shadowId);
     if (last === undefined || last.contentKey !== contentKey || last.versionKey !== versionKey) return undefined;
-    const checked = acceptCellEdits(last.checked, body, sameBytes);
+    const spare = this.spares.get(shadowId);
+    const checked = acceptCellEdits(last.checked, body, sameBytes, spare);
     if (checked === undefined) return undefined;
+    // Now this save's own: a concurrent save of the shadow gets new arrays.
+    this.spares.delete(shadowId);
     return { fields: last.fields, versionKey, checked, source: { ...last.source, body } };
   }
 
   remember(shadowId: string, save: CheckedSave): void {
     const bytes = save.checked.bytes;
     const kept = this.buffers.get(shadowId);
+    const replaced = this.saves.get(shadowId)?.checked.knownMembers;
     this.forget(shadowId);
+    if (replaced !== undefined && replaced.starts !== save.checked.knownMembers?.starts) this.spares.set(shadowId, replaced);
     if (bytes.length > this.maxBytes) return;
     const buffer = kept !== undefined && kept.length >= bytes.length ? kept : Buffer.allocUnsafeSlow(bytes.length + (bytes.length >> 4));
     buffer.set(bytes);
@@ -74,6 +84,7 @@ export class SaveChecks {
     const buffer = this.buffers.get(shadowId);
     this.saves.delete(shadowId);
     this.buffers.delete(shadowId);
+    this.spares.delete(shadowId);
     if (buffer !== undefined) this.size -= buffer.length;
   }
 }

@@ -42,3 +42,27 @@ describe('SaveChecks', () => {
     expect(checks.repeat('c', 'k1', 'v1', body(5))).toBeDefined();
   });
 });
+
+describe('SaveChecks offsets', () => {
+  const saveOf = (repeated: NonNullable<ReturnType<SaveChecks['repeat']>>, contentKey: string) => ({ ...repeated, contentKey });
+
+  it('writes a save\'s cell offsets into those of the save it replaced, and never into offsets a save still holds', () => {
+    const checks = new SaveChecks(1 << 20);
+    checks.remember('shadow', save(body(1)));
+    const first = checks.repeat('shadow', 'k1', 'v1', body(22))!;
+    checks.remember('shadow', saveOf(first, 'k2'));
+    const second = checks.repeat('shadow', 'k2', 'v1', body(333))!;
+    // Two saves checked against the same one (concurrent saves of the shadow) get offsets of their own.
+    const concurrent = checks.repeat('shadow', 'k2', 'v1', body(4444))!;
+    expect(concurrent.checked.members.starts).not.toBe(second.checked.members.starts);
+    checks.remember('shadow', saveOf(second, 'k3'));
+    const third = checks.repeat('shadow', 'k3', 'v1', body(55555))!;
+    // The offsets of the first save, replaced by the second, are reused for the third.
+    expect(third.checked.members.starts).toBe(first.checked.members.starts);
+    for (const [repeated, value] of [[second, 333], [concurrent, 4444], [third, 55555]] as const) {
+      const { members, bytes } = repeated.checked;
+      const cell = Buffer.from(bytes).subarray(members.starts[0], members.ends[0]).toString();
+      expect(cell).toBe(`"c1&r1":{"value":${value}}`);
+    }
+  });
+});

@@ -9,7 +9,7 @@
  * - CheckedText / acceptCellEdits(previous, next): accept a text that differs from a checked one only inside
  *   a few cells' contents without reading it whole (servers re-checking repeated saves).
  */
-export { acceptCellEdits, CheckedText, type SameBytes } from './cell-edits.js';
+export { acceptCellEdits, CheckedText, type SameBytes, type SpareOffsets } from './cell-edits.js';
 export { indexCellMembers, type CellMembers } from './cell-members.js';
 export * from './errors.js';
 export * from './file-types.js';

@@ -134,6 +134,12 @@ describe('acceptCellEdits', () => {
         if (accepted === undefined) return;
         expect(fullCheck(next)).toBe(true);
         expect(applied(previous.bytes, accepted.edit!)).toBe(JSON.stringify(next));
+        // Written into spare offsets (whatever they held), the index is the one found by reading the text.
+        const size = previous.members.starts.length;
+        const spare = { starts: new Int32Array(size).fill(-7), ends: new Int32Array(size).fill(-7) };
+        const reused = acceptCellEdits(previous, text(next), undefined, spare)!;
+        expect(reused.members.starts).toBe(spare.starts);
+        expect(reused.members).toEqual(indexCellMembers(text(next)));
       }),
       { numRuns: 300 },
     );
