@@ -66,8 +66,8 @@ export class SaveChecks {
     const kept = this.buffers.get(shadowId);
     const replaced = this.saves.get(shadowId)?.checked.knownMembers;
     this.forget(shadowId);
-    if (replaced !== undefined && replaced.starts !== save.checked.knownMembers?.starts) this.spares.set(shadowId, replaced);
     if (bytes.length > this.maxBytes) return;
+    if (replaced !== undefined && replaced.starts !== save.checked.knownMembers?.starts) this.spares.set(shadowId, replaced);
     const buffer = kept !== undefined && kept.length >= bytes.length ? kept : Buffer.allocUnsafeSlow(bytes.length + (bytes.length >> 4));
     buffer.set(bytes);
     const copy = buffer.subarray(0, bytes.length);
