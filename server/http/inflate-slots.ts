@@ -4,12 +4,14 @@ export interface Slot {
   readonly memory: SharedArrayBuffer;
 }
 
-/** Slots start this large and grow to fit the bodies seen (rounded up to a power of two). */
+/** Slots are at least this large, else as large as the recent bodies (rounded up to a power of two). */
 const FIRST_SLOT_BYTES = 256 * 1024;
 /** Bodies inflating past this take memory of their own: rare, and each costs far more than its allocation. */
 const MAX_SLOT_BYTES = 8 * 1024 * 1024;
 /** Free slots kept, in bytes: enough for the bodies of a few dozen concurrent saves. */
 const MAX_FREE_BYTES = 32 * 1024 * 1024;
+/** Slots are sized for the largest of the bodies given back since this many: one large body is soon forgotten. */
+const SIZE_WINDOW = 64;
 
 /**
  * Free slots for the inflate worker's results, reused from one request to the next. Each new buffer
@@ -24,6 +26,8 @@ export class InflateSlots {
   /** Slots numbered below this were made for a worker that is gone. */
   private firstLiveId = 0;
   private wanted = FIRST_SLOT_BYTES;
+  private largestInWindow = 0;
+  private givenInWindow = 0;
 
   /** `added` and `dropped` tell the worker which slots exist. */
   constructor(private readonly added: (slot: Slot) => void, private readonly dropped: (slot: Slot) => void) {}
@@ -42,15 +46,26 @@ export class InflateSlots {
 
   /** `slot` is no longer read; `used` bytes were inflated for it. */
   give(slot: Slot, used: number): void {
-    if (used > this.wanted) this.wanted = Math.min(MAX_SLOT_BYTES, 2 ** Math.ceil(Math.log2(used)));
+    this.learnSize(used);
     if (slot.id < this.firstLiveId) return;
     const size = slot.memory.byteLength;
-    if (size < this.wanted || this.freeBytes + size > MAX_FREE_BYTES) {
+    // One much larger than bodies now are goes, so memory taken for a large body comes back.
+    if (size < this.wanted || size > 4 * this.wanted || this.freeBytes + size > MAX_FREE_BYTES) {
       this.dropped(slot);
       return;
     }
     this.free.push(slot);
     this.freeBytes += size;
+  }
+
+  /** Grows slots at once for a larger body, and shrinks them back once a window has seen none so large. */
+  private learnSize(used: number): void {
+    this.largestInWindow = Math.max(this.largestInWindow, used);
+    if (used > this.wanted) this.wanted = slotBytesFor(used);
+    if (++this.givenInWindow < SIZE_WINDOW) return;
+    this.wanted = slotBytesFor(this.largestInWindow);
+    this.largestInWindow = 0;
+    this.givenInWindow = 0;
   }
 
   /** Forgets every slot made so far, out or free: the worker that knew them is gone. */
@@ -59,4 +74,8 @@ export class InflateSlots {
     this.freeBytes = 0;
     this.firstLiveId = this.nextId;
   }
+}
+
+function slotBytesFor(used: number): number {
+  return Math.min(MAX_SLOT_BYTES, Math.max(FIRST_SLOT_BYTES, 2 ** Math.ceil(Math.log2(Math.max(1, used)))));
 }

@@ -89,4 +89,16 @@ describe('InflateSlots', () => {
     expect(told).toEqual(['added 0', 'added 1', 'dropped 0', 'added 2']);
     expect(slots.take().id).toBe(3);
   });
+
+  it('sizes slots for recent bodies: one large body is forgotten, and its memory goes', () => {
+    const { slots, told } = slotsWith();
+    const large = slots.take();
+    slots.give(large, 3_000_000);
+    expect(slots.take().memory.byteLength).toBe(4 * 1024 * 1024);
+    for (let i = 0; i < 128; i++) slots.give(slots.take(), 1000);
+    const small = slots.take();
+    expect(small.memory.byteLength).toBe(256 * 1024);
+    // The 4 MB slot the small bodies went through was dropped, not kept for them.
+    expect(told).toContain('dropped 2');
+  });
 });
