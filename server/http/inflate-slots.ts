@@ -5,7 +5,7 @@ export interface Slot {
 }
 
 /** Slots are at least this large, else as large as the recent bodies (rounded up to a power of two). */
-const FIRST_SLOT_BYTES = 256 * 1024;
+const MIN_SLOT_BYTES = 256 * 1024;
 /** Bodies inflating past this take memory of their own: rare, and each costs far more than its allocation. */
 const MAX_SLOT_BYTES = 8 * 1024 * 1024;
 /** Free slots kept, in bytes: enough for the bodies of a few dozen concurrent saves. */
@@ -25,7 +25,7 @@ export class InflateSlots {
   private nextId = 0;
   /** Slots numbered below this were made for a worker that is gone. */
   private firstLiveId = 0;
-  private wanted = FIRST_SLOT_BYTES;
+  private wanted = MIN_SLOT_BYTES;
   private largestInWindow = 0;
   private givenInWindow = 0;
 
@@ -77,5 +77,5 @@ export class InflateSlots {
 }
 
 function slotBytesFor(used: number): number {
-  return Math.min(MAX_SLOT_BYTES, Math.max(FIRST_SLOT_BYTES, 2 ** Math.ceil(Math.log2(Math.max(1, used)))));
+  return Math.min(MAX_SLOT_BYTES, Math.max(MIN_SLOT_BYTES, 2 ** Math.ceil(Math.log2(Math.max(1, used)))));
 }
