@@ -1,5 +1,5 @@
 /** A stored content document kept as an edit of another one's stored text (its base). */
-export interface PatchLink {
+interface PatchLink {
   readonly base: string;
   /** How many patches lead back to a whole document, this one included. */
   readonly depth: number;
@@ -20,10 +20,6 @@ export class ContentChains {
   private readonly links = new Map<string, PatchLink>();
   private readonly dependents = new Map<string, number>();
   private readonly released = new Set<string>();
-
-  link(key: string): PatchLink | undefined {
-    return this.links.get(key);
-  }
 
   /** How many patches lead from `key` back to a whole document (0 for a whole one). */
   depth(key: string): number {
