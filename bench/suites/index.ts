@@ -1,9 +1,10 @@
 import type { BenchSuite } from '../types.js';
 import { engineSuite } from './engine.js';
+import { evaluateSuite } from './evaluate.js';
 import { filesSuite } from './files.js';
 import { kernelSuite } from './kernel.js';
 import { serverSuite } from './server.js';
 import { webSuite } from './web.js';
 
 /** Every suite `npm run bench` runs; each area adds its own file here. */
-export const suites: readonly BenchSuite[] = [engineSuite, filesSuite, kernelSuite, serverSuite, webSuite];
+export const suites: readonly BenchSuite[] = [engineSuite, filesSuite, kernelSuite, serverSuite, evaluateSuite, webSuite];

@@ -29,7 +29,7 @@ const WRITERS = 20;
 const EDITED_BODIES = 16;
 
 /** What the bench uses of autocannon (it ships no types). */
-interface LoadResult {
+export interface LoadResult {
   readonly latency: { readonly p50: number; readonly p90: number; readonly p99: number; readonly max: number };
   readonly requests: { readonly average: number; readonly total: number };
   readonly '2xx': number;
@@ -51,7 +51,7 @@ type Autocannon = (options: {
   url: string; connections: number; duration: number; method?: string; headers?: Record<string, string>;
   body?: Buffer; requests?: LoadRequest[]; setupClient?: (client: LoadClient) => void;
 }) => Promise<LoadResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+export const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 /** A 10k-cell template: five columns of numbers, five of formulas over them, an INPUT and an output range. */
 export function template10k(): object {
@@ -72,7 +72,7 @@ export function template10k(): object {
 }
 
 /** The server runs in its own process (with the product's Node flags) so the load tool does not share its event loop. */
-function startServerProcess(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+export function startServerProcess(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', fileURLToPath(import.meta.url), '--serve', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';
@@ -91,7 +91,7 @@ function startServerProcess(dataDir: string): Promise<{ child: ChildProcess; url
  * ~670 req/s against a server that answers a constant buffer. The bench measures the server, so the load
  * tool keeps byte counts and timings only.
  */
-function keepNoBodies(client: LoadClient): void {
+export function keepNoBodies(client: LoadClient): void {
   client.pipelinedRequests.addBody = () => undefined;
 }
 

@@ -2,6 +2,7 @@ import { accountRoutes } from './accounts.js';
 import { adminRoutes } from './admin.js';
 import { castRoutes } from './casts.js';
 import { copyRoutes } from './copy.js';
+import { evaluateRoutes } from './evaluate.js';
 import type { RouteDeps } from './deps.js';
 import { exportRoutes } from './exports.js';
 import { gridRoutes } from './grids.js';
@@ -23,6 +24,7 @@ export function registerRoutes(deps: RouteDeps): void {
   gridRoutes(deps);
   importRoutes(deps);
   versionRoutes(deps);
+  evaluateRoutes(deps);
   copyRoutes(deps);
   shadowRoutes(deps);
   castRoutes(deps);
