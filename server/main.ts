@@ -28,23 +28,47 @@ export interface RunningServer {
   readonly close: () => Promise<void>;
 }
 
+interface Started {
+  readonly server: Server;
+  readonly app: ReturnType<typeof createApp>;
+  readonly seeded: Awaited<ReturnType<typeof seedIfEmpty>>;
+}
+
+async function listen(storage: JsonFileStorage, dataDir: string, env: NodeJS.ProcessEnv, options: StartOptions, log: (line: string) => void): Promise<Started> {
+  const seeded = await seedIfEmpty(storage, env);
+  const config = resolveConfig({ inputOverrideHosts: inputOverrideHostsFromEnv(env), ...options.config });
+  const app = createApp({ storage, config, cookieKeys: await cookieKeys(dataDir, env), log });
+  const server = createServer(app.koa.callback());
+  server.keepAliveTimeout = 65_000;
+  try {
+    await new Promise<void>((done, fail) => {
+      server.once('error', fail);
+      server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', done);
+    });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return { server, app, seeded };
+}
+
 /** Opens the store under dataDir, seeds it when empty, and listens; prints the address (and a new admin login). */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const env = options.env ?? process.env;
   const print = options.print ?? ((line: string) => console.log(line));
   const log = options.log ?? ((line: string) => console.error(line));
   const dataDir = resolve(options.dataDir ?? './data');
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const storage = await JsonFileStorage.open(dataDir);
-  const seeded = await seedIfEmpty(storage, env);
-  const config = resolveConfig({ inputOverrideHosts: inputOverrideHostsFromEnv(env), ...options.config });
-  const app = createApp({ storage, config, cookieKeys: await cookieKeys(dataDir, env), log });
-  const server = createServer(app.koa.callback());
-  server.keepAliveTimeout = 65_000;
-  await new Promise<void>((done, fail) => {
-    server.once('error', fail);
-    server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', done);
-  });
+  let started: Started;
+  try {
+    started = await listen(storage, dataDir, env, options, log);
+  } catch (error) {
+    // The folder stays locked while the store is open: a failed start (a port in use) lets it go.
+    await storage.close();
+    throw error;
+  }
+  const { server, app, seeded } = started;
   const { port } = server.address() as AddressInfo;
   const host = options.host && options.host !== '0.0.0.0' && options.host !== '::' ? options.host : '127.0.0.1';
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;

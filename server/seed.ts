@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { newId, newToken } from './api/ids.js';
 import { hashPassword, randomToken } from './auth/passwords.js';
+import { newApiKey } from './auth/secret-hash.js';
 import { blankTemplate, checkTemplate } from './engine/templates.js';
 import { createGrid } from './services/grid-factory.js';
 import { shadowContentFrom } from './services/shadow-content.js';
@@ -26,8 +27,9 @@ export async function seedIfEmpty(storage: Storage, env: NodeJS.ProcessEnv): Pro
   const accountId = await storage.write((db) => {
     const id = db.nextAccountId++;
     const now = new Date().toISOString();
-    db.accounts.push({ id, name: 'Gridcast', apiKey: randomToken(), settings: {}, createdAt: now });
-    db.users.push({ id: newId(), email, passwordHash, asAdmin: true, apiKey: randomToken(), accountIds: [id], currentAccountId: id, createdAt: now });
+    // Keys nobody has seen: a working key comes from rotating it (only hashes are stored).
+    db.accounts.push({ id, name: 'Gridcast', apiKeyHash: newApiKey().hash, settings: {}, createdAt: now });
+    db.users.push({ id: newId(), email, passwordHash, asAdmin: true, apiKeyHash: newApiKey().hash, accountIds: [id], currentAccountId: id, createdAt: now });
     return id;
   });
   await seedDemo(storage, accountId);

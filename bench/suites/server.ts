@@ -112,7 +112,9 @@ interface Fixture {
 
 export async function prepare(url: string): Promise<Fixture> {
   const login = await fetch(`${url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.test', password: 'bench-password' }) });
-  const key = ((await login.json()) as { user: { apiKey: string } }).user.apiKey;
+  const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const rotated = await fetch(`${url}/api/user/apiKey`, { method: 'POST', headers: { cookie } });
+  const key = ((await rotated.json()) as { apiKey: string }).apiKey;
   const form = new FormData();
   const file = template10k();
   form.append('file', new Blob([JSON.stringify(file)]), 'bench-10k.json');

@@ -20,8 +20,11 @@ export const Ok = z.object({ ok: z.literal(true) }).openapi('Ok');
 
 export const AccountRef = z.object({ id: z.number(), name: z.string() }).openapi('AccountRef');
 
+/** An API key appears only in the answer that created or rotated it: the store keeps its hash alone. */
+export const ShownOnceApiKey = z.string().optional().openapi({ description: 'Only in the answer that created or rotated the key; it is never shown again' });
+
 export const UserView = z.object({
-  id: z.string(), email: z.string(), asAdmin: z.boolean(), apiKey: z.string().optional(),
+  id: z.string(), email: z.string(), asAdmin: z.boolean(), apiKey: ShownOnceApiKey,
   accountId: z.number().nullable(), accounts: z.array(AccountRef), assumedBy: z.string().optional(),
 }).openapi('User');
 
@@ -42,3 +45,5 @@ export const PaletteView = z.object({
 }).openapi('Palette');
 
 export const Styles = z.record(z.string().max(100), z.object({ formula: z.string().max(10_000) }));
+
+export const RotatedApiKey = z.object({ apiKey: z.string().openapi({ description: 'The new API key, shown this once; the previous key stops working' }) }).openapi('RotatedApiKey');

@@ -26,7 +26,7 @@ export function shadowSummary(shadow: ShadowRecord): z.infer<typeof ShadowSummar
 export function userView(db: DbState, user: UserRecord, current: AccountRecord | null, assumedBy?: UserRecord): z.infer<typeof UserView> {
   const accounts = user.accountIds.flatMap((id) => db.accounts.filter((account) => account.id === id)).map(({ id, name }) => ({ id, name }));
   return {
-    id: user.id, email: user.email, asAdmin: user.asAdmin || Boolean(assumedBy), apiKey: user.apiKey,
+    id: user.id, email: user.email, asAdmin: user.asAdmin || Boolean(assumedBy),
     accountId: current?.id ?? null, accounts, ...(assumedBy ? { assumedBy: assumedBy.email } : {}),
   };
 }

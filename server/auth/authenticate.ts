@@ -1,7 +1,8 @@
 import type { Context, Next } from 'koa';
 import type { DbState, UserRecord } from '../storage/records.js';
 import type { Storage } from '../storage/storage.js';
-import { accountByApiKey, sessionById, userByApiKey, userById } from '../storage/lookups.js';
+import { accountByApiKeyHash, sessionByIdHash, userByApiKeyHash, userById } from '../storage/lookups.js';
+import { hashSecret } from './secret-hash.js';
 import { currentAccountOf, type Principal } from './principal.js';
 
 export const SESSION_COOKIE = 'gridcast_session';
@@ -12,24 +13,24 @@ function apiKeyOf(ctx: Context): string | undefined {
   return bearer?.[1] ?? (ctx.get('x-api-key') || undefined);
 }
 
-function byApiKey(db: DbState, key: string): Principal | null {
-  const user = userByApiKey(db.users, key);
+function byApiKey(db: DbState, keyHash: string): Principal | null {
+  const user = userByApiKeyHash(db.users, keyHash);
   if (user) return userPrincipal(db, user, 'apiKey', null);
-  const account = accountByApiKey(db.accounts, key);
+  const account = accountByApiKeyHash(db.accounts, keyHash);
   return account ? { user: null, account, isAdmin: false, via: 'apiKey' } : null;
 }
 
-function bySession(db: DbState, sessionId: string, now: string): Principal | null {
-  const session = sessionById(db.sessions, sessionId);
+function bySession(db: DbState, sessionIdHash: string, now: string): Principal | null {
+  const session = sessionByIdHash(db.sessions, sessionIdHash);
   if (!session || session.expiresAt < now) return null;
   const user = userById(db.users, session.userId);
   if (!user) return null;
   const assumed = session.assumedUserId ? userById(db.users, session.assumedUserId) : undefined;
   if (assumed && user.asAdmin) {
     const principal = userPrincipal(db, assumed, 'session', session.accountId ?? assumed.currentAccountId, true);
-    return { ...principal, sessionId, assumedBy: user };
+    return { ...principal, sessionIdHash, assumedBy: user };
   }
-  return { ...userPrincipal(db, user, 'session', user.currentAccountId), sessionId };
+  return { ...userPrincipal(db, user, 'session', user.currentAccountId), sessionIdHash };
 }
 
 function userPrincipal(db: DbState, user: UserRecord, via: Principal['via'], wanted: number | null, asAdmin = user.asAdmin): Principal {
@@ -42,9 +43,12 @@ export function authenticate(storage: Storage) {
     const key = apiKeyOf(ctx);
     const sessionId = key ? undefined : ctx.cookies.get(SESSION_COOKIE, { signed: true });
     const now = new Date().toISOString();
+    // Only hashes are stored: the secret sent is hashed and looked up by its hash.
+    const keyHash = key ? hashSecret(key) : undefined;
+    const sessionIdHash = sessionId ? hashSecret(sessionId) : undefined;
     ctx.state.principal = await storage.read((db) => {
-      if (key) return byApiKey(db, key);
-      return sessionId ? bySession(db, sessionId, now) : null;
+      if (keyHash) return byApiKey(db, keyHash);
+      return sessionIdHash ? bySession(db, sessionIdHash, now) : null;
     });
     await next();
   };

@@ -9,7 +9,8 @@ export interface Principal {
   /** True for admin users, also while they assume another user. */
   readonly isAdmin: boolean;
   readonly via: 'session' | 'apiKey';
-  readonly sessionId?: string;
+  /** The stored session's key (the hash of the cookie's session id), when signed in by cookie. */
+  readonly sessionIdHash?: string;
   /** The admin acting as `user`, when assuming. */
   readonly assumedBy?: UserRecord;
 }

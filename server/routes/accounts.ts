@@ -1,5 +1,6 @@
 import { defineRoute } from '../api/define.js';
-import { AccountRef, PaletteView, QueryFlag } from '../api/schemas.js';
+import { AccountRef, PaletteView, QueryFlag, RotatedApiKey, ShownOnceApiKey } from '../api/schemas.js';
+import { newApiKey } from '../auth/secret-hash.js';
 import { paletteView } from '../api/views.js';
 import { z } from '../api/zod.js';
 import { PALETTE_LIBRARY } from '../services/palette-library.js';
@@ -15,7 +16,7 @@ const Settings = z.object({
 }).strict().openapi('AccountSettings');
 const WebhookView = z.object({ id: z.string(), url: z.string() });
 const CurrentAccount = z.object({
-  id: z.number(), name: z.string(), apiKey: z.string(), settings: Settings, users: z.array(z.object({ id: z.string(), email: z.string() })),
+  id: z.number(), name: z.string(), apiKey: ShownOnceApiKey, settings: Settings, users: z.array(z.object({ id: z.string(), email: z.string() })),
   palettes: z.array(PaletteView), paletteLibrary: z.array(PaletteView), webhooks: z.array(WebhookView),
 }).openapi('CurrentAccount');
 const GridRef = z.object({ id: z.string(), name: z.string(), accountId: z.number(), gridVersions: z.array(z.object({ id: z.string(), name: z.string(), published: z.boolean() })) });
@@ -23,7 +24,7 @@ const AccountWithGrids = AccountRef.extend({ grids: z.array(GridRef).optional() 
 
 function currentAccountView(db: DbState, account: AccountRecord): z.infer<typeof CurrentAccount> {
   return {
-    id: account.id, name: account.name, apiKey: account.apiKey, settings: account.settings,
+    id: account.id, name: account.name, settings: account.settings,
     users: db.users.filter((user) => user.accountIds.includes(account.id)).map(({ id, email }) => ({ id, email })),
     palettes: db.palettes.filter((palette) => palette.accountId === account.id).map((palette) => paletteView(palette)),
     paletteLibrary: [...PALETTE_LIBRARY],
@@ -59,6 +60,17 @@ export function accountRoutes(deps: RouteDeps): void {
         if (body.account.settings) account.settings = { ...account.settings, ...body.account.settings };
       });
       return storage.read((db) => ({ account: currentAccountView(db, db.accounts.find((account) => account.id === caller.account.id)!) }));
+    },
+  });
+
+  defineRoute(deps, {
+    method: 'post', path: '/api/accounts/current/apiKey', tag: 'Accounts', access: 'user',
+    summary: 'Rotate the account\'s API key: the answer shows the new key once, and the previous key stops working',
+    response: RotatedApiKey,
+    handler: async (_ctx, { caller }) => {
+      const { key, hash } = newApiKey();
+      await storage.write((db) => { db.accounts.find((account) => account.id === caller.account.id)!.apiKeyHash = hash; });
+      return { apiKey: key };
     },
   });
 

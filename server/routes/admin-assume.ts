@@ -21,12 +21,12 @@ export function assumeRoutes(deps: RouteDeps): void {
     errors: { 302: 'Redirect to `redirect`', 404: 'User or account not found' },
     handler: async (ctx, { caller, query }) => {
       const admin = caller.assumedBy ?? caller.user;
-      if (!caller.sessionId || !admin) throw forbidden('Assuming a user needs a signed-in session, not an API key.');
+      if (!caller.sessionIdHash || !admin) throw forbidden('Assuming a user needs a signed-in session, not an API key.');
       await storage.write((db) => {
         const user = db.users.find((candidate) => candidate.id === query.userId);
         if (!user) throw notFound('User');
         if (query.accountId !== undefined && !db.accounts.some((account) => account.id === query.accountId)) throw notFound('Account');
-        const session = db.sessions.find((candidate) => candidate.id === caller.sessionId);
+        const session = db.sessions.find((candidate) => candidate.idHash === caller.sessionIdHash);
         if (!session) throw badRequest('Your session has ended; sign in again.');
         if (user.id === admin.id) {
           delete session.assumedUserId;
@@ -46,9 +46,9 @@ export function assumeRoutes(deps: RouteDeps): void {
     method: 'get', path: '/api/admin/assume/end', tag: 'Admin', access: 'admin', summary: 'Stop acting as another user, then redirect',
     query: z.object({ redirect: LocalPath.default('/app/admin/users') }),
     handler: async (ctx, { caller, query }) => {
-      if (caller.sessionId) {
+      if (caller.sessionIdHash) {
         await storage.write((db) => {
-          const session = db.sessions.find((candidate) => candidate.id === caller.sessionId);
+          const session = db.sessions.find((candidate) => candidate.idHash === caller.sessionIdHash);
           if (session) {
             delete session.assumedUserId;
             delete session.accountId;

@@ -1,8 +1,9 @@
 import { defineRoute } from '../api/define.js';
-import { AccountIdNumber, AccountRef, Ok, QueryFlag } from '../api/schemas.js';
+import { AccountIdNumber, AccountRef, Ok, QueryFlag, RotatedApiKey, ShownOnceApiKey } from '../api/schemas.js';
 import { newId } from '../api/ids.js';
 import { z } from '../api/zod.js';
-import { hashPassword, randomToken } from '../auth/passwords.js';
+import { hashPassword } from '../auth/passwords.js';
+import { newApiKey } from '../auth/secret-hash.js';
 import { conflict, notFound } from '../http/errors.js';
 import type { AccountRecord, DbState, UserRecord } from '../storage/records.js';
 import type { RouteDeps } from './deps.js';
@@ -10,13 +11,13 @@ import { assumeRoutes } from './admin-assume.js';
 import { statsRoute } from './admin-stats.js';
 
 const UserBrief = z.object({ id: z.string(), email: z.string(), accounts: z.array(AccountRef) }).openapi('UserBrief');
-const AdminAccount = z.object({ id: z.number(), name: z.string(), apiKey: z.string(), users: z.array(z.object({ id: z.string(), email: z.string() })) }).openapi('AdminAccount');
+const AdminAccount = z.object({ id: z.number(), name: z.string(), apiKey: ShownOnceApiKey, users: z.array(z.object({ id: z.string(), email: z.string() })) }).openapi('AdminAccount');
 const AccountUserParams = z.object({ accountId: AccountIdNumber, userId: z.string().min(1) });
 const SEARCH_LIMIT = 50;
 
 function adminAccount(db: DbState, account: AccountRecord): z.infer<typeof AdminAccount> {
   const users = db.users.filter((user) => user.accountIds.includes(account.id)).map(({ id, email }) => ({ id, email }));
-  return { id: account.id, name: account.name, apiKey: account.apiKey, users };
+  return { id: account.id, name: account.name, users };
 }
 
 function userBrief(db: DbState, user: UserRecord): z.infer<typeof UserBrief> {
@@ -41,7 +42,7 @@ export function adminRoutes(deps: RouteDeps): void {
   });
 
   defineRoute(deps, {
-    method: 'get', path: '/api/admin/accounts/:accountId', tag: 'Admin', access: 'admin', summary: 'One account with its users and API key',
+    method: 'get', path: '/api/admin/accounts/:accountId', tag: 'Admin', access: 'admin', summary: 'One account with its users',
     params: z.object({ accountId: AccountIdNumber }), response: z.object({ account: AdminAccount }),
     handler: async (_ctx, { params }) => storage.read((db) => ({ account: adminAccount(db, accountOf(db, params.accountId)) })),
   });
@@ -50,12 +51,24 @@ export function adminRoutes(deps: RouteDeps): void {
     method: 'post', path: '/api/admin/accounts', tag: 'Admin', access: 'admin', summary: 'Create an account (with no users)', status: 201,
     body: z.object({ name: z.string().trim().min(1, 'Name can\'t be blank').max(250) }), response: z.object({ account: AdminAccount }),
     handler: async (_ctx, { body }) => {
+      const { key, hash } = newApiKey();
       const id = await storage.write((db) => {
         const accountId = db.nextAccountId++;
-        db.accounts.push({ id: accountId, name: body.name, apiKey: randomToken(), settings: {}, createdAt: new Date().toISOString() });
+        db.accounts.push({ id: accountId, name: body.name, apiKeyHash: hash, settings: {}, createdAt: new Date().toISOString() });
         return accountId;
       });
-      return storage.read((db) => ({ account: adminAccount(db, accountOf(db, id)) }));
+      return storage.read((db) => ({ account: { ...adminAccount(db, accountOf(db, id)), apiKey: key } }));
+    },
+  });
+
+  defineRoute(deps, {
+    method: 'post', path: '/api/admin/accounts/:accountId/apiKey', tag: 'Admin', access: 'admin',
+    summary: 'Rotate an account\'s API key: the answer shows the new key once, and the previous key stops working',
+    params: z.object({ accountId: AccountIdNumber }), response: RotatedApiKey, errors: { 404: 'Account not found' },
+    handler: async (_ctx, { params }) => {
+      const { key, hash } = newApiKey();
+      await storage.write((db) => { accountOf(db, params.accountId).apiKeyHash = hash; });
+      return { apiKey: key };
     },
   });
 
@@ -84,7 +97,7 @@ export function adminRoutes(deps: RouteDeps): void {
       await storage.write((db) => {
         accountOf(db, params.accountId);
         if (db.users.some((user) => user.email === body.email)) throw conflict(`A user with the email ${body.email} already exists; add them with "Add existing".`);
-        db.users.push({ id, email: body.email, passwordHash, asAdmin: false, apiKey: randomToken(), accountIds: [params.accountId], currentAccountId: params.accountId, createdAt: new Date().toISOString() });
+        db.users.push({ id, email: body.email, passwordHash, asAdmin: false, apiKeyHash: newApiKey().hash, accountIds: [params.accountId], currentAccountId: params.accountId, createdAt: new Date().toISOString() });
       });
       return storage.read((db) => ({ user: userBrief(db, db.users.find((user) => user.id === id)!) }));
     },

@@ -1,5 +1,6 @@
 import { SESSION_COOKIE } from '../auth/authenticate.js';
 import { randomToken, verifyPassword } from '../auth/passwords.js';
+import { hashSecret } from '../auth/secret-hash.js';
 import { defineRoute } from '../api/define.js';
 import { UserView } from '../api/schemas.js';
 import { userView } from '../api/views.js';
@@ -41,7 +42,7 @@ export function sessionRoutes(deps: RouteDeps): void {
       await deps.storage.write((db) => {
         const nowIso = now.toISOString();
         db.sessions = db.sessions.filter((session) => session.expiresAt > nowIso);
-        db.sessions.push({ id, userId: user.id, createdAt: nowIso, expiresAt: new Date(now.getTime() + deps.config.sessionMaxAgeMs).toISOString() });
+        db.sessions.push({ idHash: hashSecret(id), userId: user.id, createdAt: nowIso, expiresAt: new Date(now.getTime() + deps.config.sessionMaxAgeMs).toISOString() });
       });
       ctx.cookies.set(SESSION_COOKIE, id, {
         signed: true, httpOnly: true, sameSite: 'lax', secure: deps.config.secureCookies, maxAge: deps.config.sessionMaxAgeMs, path: '/',
@@ -53,8 +54,8 @@ export function sessionRoutes(deps: RouteDeps): void {
   defineRoute(deps, {
     method: 'get', path: '/logout', tag: 'Session', access: 'public', summary: 'Sign out and go to the start page',
     handler: async (ctx, { caller }) => {
-      const sessionId = caller?.sessionId;
-      if (sessionId) await deps.storage.write((db) => { db.sessions = db.sessions.filter((session) => session.id !== sessionId); });
+      const sessionIdHash = caller?.sessionIdHash;
+      if (sessionIdHash) await deps.storage.write((db) => { db.sessions = db.sessions.filter((session) => session.idHash !== sessionIdHash); });
       ctx.cookies.set(SESSION_COOKIE, null, { signed: true, httpOnly: true, sameSite: 'lax', path: '/' });
       ctx.redirect('/app');
       return undefined;

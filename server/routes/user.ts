@@ -1,5 +1,6 @@
 import { defineRoute } from '../api/define.js';
-import { AccountIdNumber, UserView } from '../api/schemas.js';
+import { AccountIdNumber, RotatedApiKey, UserView } from '../api/schemas.js';
+import { newApiKey } from '../auth/secret-hash.js';
 import { canUseAccount } from '../api/scope.js';
 import { userView } from '../api/views.js';
 import { z } from '../api/zod.js';
@@ -27,13 +28,27 @@ export function userRoutes(deps: RouteDeps): void {
       if (!user) throw forbidden(NEEDS_USER);
       return deps.storage.write((db) => {
         if (!canUseAccount(db, caller, query.accountId)) throw notFound('Account');
-        const session = caller.assumedBy ? db.sessions.find((candidate) => candidate.id === caller.sessionId) : undefined;
+        const session = caller.assumedBy ? db.sessions.find((candidate) => candidate.idHash === caller.sessionIdHash) : undefined;
         if (session) session.accountId = query.accountId;
         else db.users.find((candidate) => candidate.id === user.id)!.currentAccountId = query.accountId;
         const account = db.accounts.find((candidate) => candidate.id === query.accountId)!;
         const updated = db.users.find((candidate) => candidate.id === user.id)!;
         return { user: userView(db, updated, account, caller.assumedBy) };
       });
+    },
+  });
+
+  defineRoute(deps, {
+    method: 'post', path: '/api/user/apiKey', tag: 'User', access: 'user',
+    summary: 'Rotate the user\'s API key: the answer shows the new key once, and the previous key stops working',
+    response: RotatedApiKey,
+    handler: async (_ctx, { caller }) => {
+      // While assuming, the key rotated is the assumed user's, as every other /api/user call acts on them.
+      const user = caller.user;
+      if (!user) throw forbidden(NEEDS_USER);
+      const { key, hash } = newApiKey();
+      await deps.storage.write((db) => { db.users.find((candidate) => candidate.id === user.id)!.apiKeyHash = hash; });
+      return { apiKey: key };
     },
   });
 }

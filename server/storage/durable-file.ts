@@ -9,7 +9,7 @@ let tmpCounter = 0;
  * lowdb's own writer renames without fsync, which can lose an acknowledged save on power loss.
  * `before` must be durable first: it runs beside the temporary file's write, before the rename.
  */
-export async function writeFileDurably(path: string, data: string | Buffer, mode = 0o644, before?: () => Promise<void>): Promise<void> {
+export async function writeFileDurably(path: string, data: string | Buffer, mode = 0o600, before?: () => Promise<void>): Promise<void> {
   const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${++tmpCounter}.tmp`);
   await Promise.all([writeSynced(tmp, data, mode), before?.()]);
   await rename(tmp, path);
@@ -39,8 +39,8 @@ export function writeNewFile(path: string, data: string | Buffer): Promise<FileH
   return writeOpenFile(path, 'wx', data);
 }
 
-/** Opens a file and writes it, leaving it open (closed again when the write fails). */
-async function writeOpenFile(path: string, flags: string, data: string | Buffer, mode?: number): Promise<FileHandle> {
+/** Opens a file and writes it, leaving it open (closed again when the write fails); new files are the owner's alone. */
+async function writeOpenFile(path: string, flags: string, data: string | Buffer, mode = 0o600): Promise<FileHandle> {
   const file = await open(path, flags, mode);
   try {
     await file.writeFile(data);

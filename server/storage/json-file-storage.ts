@@ -1,8 +1,10 @@
-import { mkdir, readdir, stat } from 'node:fs/promises';
+import { chmod, mkdir, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Draft, produce } from 'immer';
 import { Low } from 'lowdb';
 import { DurableJsonAdapter } from './durable-json-adapter.js';
+import { FolderLock } from './folder-lock.js';
+import { hashLegacySecrets } from './legacy-secrets.js';
 import { ContentCache } from './content-cache.js';
 import { ContentFiles } from './content-files.js';
 import { type ContentSource, unlayered } from './content-source.js';
@@ -23,23 +25,38 @@ export class JsonFileStorage implements Storage {
     private readonly low: Low<DbState>,
     private readonly adapter: DurableJsonAdapter<DbState>,
     private readonly content: ContentFiles,
+    private readonly lock: FolderLock,
     private readonly cache = new ContentCache(64),
   ) {}
 
-  /** Opens (or creates) the store in `dir`, and removes content files left by saves that were never acknowledged. */
+  /**
+   * Opens (or creates) the store in `dir`, held by this process alone (DataFolderInUse otherwise), and
+   * removes content files left by saves that were never acknowledged. The folders are the owner's alone
+   * (700) and every file is created 600: the records hold password hashes and the content users' data.
+   */
   static async open(dir: string): Promise<JsonFileStorage> {
-    await mkdir(join(dir, CONTENT_DIR), { recursive: true });
-    const content = new ContentFiles(join(dir, CONTENT_DIR));
-    // The records may point at content files only once those are durable.
-    const adapter = new DurableJsonAdapter<DbState>(join(dir, DB_FILE), () => content.syncWritten());
-    const low = new Low<DbState>(adapter, emptyDb());
-    await low.read();
-    // Collections added after a store was created start empty rather than missing.
-    low.data = { ...emptyDb(), ...low.data };
-    sealSnapshot(low.data);
-    const storage = new JsonFileStorage(dir, low, adapter, content);
-    await storage.removeOrphans();
-    return storage;
+    await mkdir(join(dir, CONTENT_DIR), { recursive: true, mode: 0o700 });
+    // A folder made before modes were set (or by hand) is closed to other users too.
+    await Promise.all([chmod(dir, 0o700), chmod(join(dir, CONTENT_DIR), 0o700)]);
+    const lock = await FolderLock.acquire(dir);
+    try {
+      const content = new ContentFiles(join(dir, CONTENT_DIR));
+      // The records may point at content files only once those are durable.
+      const adapter = new DurableJsonAdapter<DbState>(join(dir, DB_FILE), () => content.syncWritten());
+      const low = new Low<DbState>(adapter, emptyDb());
+      await low.read();
+      // Collections added after a store was created start empty rather than missing.
+      const read = { ...emptyDb(), ...low.data };
+      low.data = hashLegacySecrets(read);
+      sealSnapshot(low.data);
+      const storage = new JsonFileStorage(dir, low, adapter, content, lock);
+      if (low.data !== read) await low.write();
+      await storage.removeOrphans();
+      return storage;
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
   }
 
   async read<T>(query: (db: DbState) => T): Promise<T> {
@@ -94,6 +111,7 @@ export class JsonFileStorage implements Storage {
   async close(): Promise<void> {
     await this.adapter.settle();
     await this.content.close();
+    await this.lock.release();
   }
 
   private async removeOrphans(): Promise<void> {

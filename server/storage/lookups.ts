@@ -2,11 +2,11 @@ import { groupIndex, uniqueIndex } from './record-index.js';
 import type { AccountRecord, CastRecord, GridRecord, SessionRecord, ShadowRecord, UserRecord, VersionRecord } from './records.js';
 
 /** The lookups every request makes (authentication, scoping, shadow views), indexed per snapshot array. */
-export const userByApiKey = uniqueIndex((user: UserRecord) => user.apiKey);
+export const userByApiKeyHash = uniqueIndex((user: UserRecord) => user.apiKeyHash);
 export const userById = uniqueIndex((user: UserRecord) => user.id);
-export const accountByApiKey = uniqueIndex((account: AccountRecord) => account.apiKey);
+export const accountByApiKeyHash = uniqueIndex((account: AccountRecord) => account.apiKeyHash);
 export const accountById = uniqueIndex((account: AccountRecord) => account.id);
-export const sessionById = uniqueIndex((session: SessionRecord) => session.id);
+export const sessionByIdHash = uniqueIndex((session: SessionRecord) => session.idHash);
 export const gridById = uniqueIndex((grid: GridRecord) => grid.id);
 export const versionById = uniqueIndex((version: VersionRecord) => version.id);
 export const versionsOfGrid = groupIndex((version: VersionRecord) => version.gridId);

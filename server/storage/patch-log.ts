@@ -133,7 +133,7 @@ export class PatchLog {
     if (this.current && this.current.size + bytes <= MAX_LOG_BYTES) return this.current;
     const full = this.current;
     const log: Log = { number: this.nextNumber++, size: 0, live: 0, unsynced: false, removed: false };
-    log.handle = open(this.path(log.number), 'wx+').then((handle) => {
+    log.handle = open(this.path(log.number), 'wx+', 0o600).then((handle) => {
       // Before any key can point into it, its name must be durable too: marked once the file exists,
       // so a sync that began before it did cannot take the mark.
       this.unsyncedNames = true;

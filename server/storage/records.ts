@@ -12,7 +12,8 @@ export interface AccountSettings {
 export interface AccountRecord {
   id: number;
   name: string;
-  apiKey: string;
+  /** SHA-256 of the account's API key (server/auth/secret-hash.ts); the key itself is shown once and never stored. */
+  apiKeyHash: string;
   settings: AccountSettings;
   createdAt: string;
 }
@@ -23,7 +24,8 @@ export interface UserRecord {
   /** scrypt$N$r$p$salt$hash (see server/auth/passwords.ts). */
   passwordHash: string;
   asAdmin: boolean;
-  apiKey: string;
+  /** SHA-256 of the user's API key; the key itself is shown once and never stored. */
+  apiKeyHash: string;
   accountIds: number[];
   currentAccountId: number | null;
   createdAt: string;
@@ -130,7 +132,8 @@ export interface FontRecord {
 }
 
 export interface SessionRecord {
-  id: string;
+  /** SHA-256 of the session id in the cookie; the id itself is never stored. */
+  idHash: string;
   userId: string;
   /** While an admin assumes another user: that user, and the account chosen for them. */
   assumedUserId?: string;

@@ -24,13 +24,14 @@ describe('server administration', () => {
     }
   });
 
-  it('lists and creates accounts (newest first, with API keys)', async () => {
+  it('lists and creates accounts (newest first; the API key shown once, on creation)', async () => {
     const created = await h.admin.post('/api/admin/accounts', { name: 'Fresh' });
     expect(created.status).toBe(201);
     expect(created.body.account).toMatchObject({ name: 'Fresh', users: [] });
+    expect(created.body.account.apiKey).toMatch(/^[\w-]{32}$/);
     const list = await h.admin.get('/api/admin/accounts');
     expect(list.body.accounts[0].name).toBe('Fresh');
-    expect(list.body.accounts[0].apiKey).toBeTruthy();
+    expect(list.body.accounts[0].apiKey).toBeUndefined();
     expect((await h.admin.post('/api/admin/accounts', { name: '' })).status).toBe(400);
     expect((await h.admin.get('/api/admin/accounts/99999')).status).toBe(404);
   });

@@ -30,15 +30,14 @@ describe('server auth', () => {
   });
 
   it('accepts a user API key as a bearer token or x-api-key', async () => {
-    const me = await h.admin.get('/api/user');
-    const key = me.body.user.apiKey as string;
+    const key = (await h.admin.post('/api/user/apiKey')).body.apiKey as string;
     expect((await new Client(h.server.url, { authorization: `Bearer ${key}` }).get('/api/grids')).status).toBe(200);
     expect((await new Client(h.server.url, { 'x-api-key': key }).get('/api/user')).body.user.email).toBe(ADMIN_EMAIL);
   });
 
   it('accepts an account API key, scoped to that account, without a user', async () => {
-    const account = await h.admin.get('/api/accounts/current');
-    const client = new Client(h.server.url, { 'x-api-key': account.body.account.apiKey });
+    const rotated = await h.admin.post('/api/accounts/current/apiKey');
+    const client = new Client(h.server.url, { 'x-api-key': rotated.body.apiKey });
     expect((await client.get('/api/grids')).status).toBe(200);
     expect((await client.get('/api/user')).status).toBe(403);
   });

@@ -25,7 +25,9 @@ function startChild(dataDir: string): Promise<{ child: ChildProcess; url: string
 
 async function signIn(url: string): Promise<Client> {
   const reply = await new Client(url).post('/api/session', { email: 'crash@example.test', password: 'crash-password' });
-  return new Client(url, { 'x-api-key': reply.body.user.apiKey });
+  const cookie = reply.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const rotated = await new Client(url, { cookie }).post('/api/user/apiKey');
+  return new Client(url, { 'x-api-key': rotated.body.apiKey });
 }
 
 describe('server durability', () => {

@@ -93,8 +93,8 @@ export async function startHarness(config: ConfigOverrides = {}): Promise<Harnes
       const email = `member${++counter}-${Date.now()}@example.test`;
       const user = await admin.post(`/api/admin/accounts/${account.body.account.id}/users`, { email, password: 'member-password' });
       const client = await login(email, 'member-password');
-      const me = await client.get('/api/user');
-      return { client, accountId: account.body.account.id, userId: user.body.user.id, email, apiKey: me.body.user.apiKey };
+      const rotated = await client.post('/api/user/apiKey');
+      return { client, accountId: account.body.account.id, userId: user.body.user.id, email, apiKey: rotated.body.apiKey };
     },
     async close() {
       await server.close();

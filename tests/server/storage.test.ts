@@ -94,8 +94,10 @@ describe('JsonFileStorage', () => {
     await Promise.all(Array.from({ length: 100 }, (_, i) => store.write((db) => {
       db.dataPresets.push({ id: `p${i}`, accountId: 1, name: `p${i}`, input: i, updatedAt: '' });
     })));
+    await store.close();
     const reopened = await JsonFileStorage.open(dir);
     expect(await reopened.read((db) => db.dataPresets.length)).toBe(100);
+    await reopened.close();
   });
 });
 
