@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { summarize } from '../report.js';
 import type { BenchSuite } from '../types.js';
 import { autocannon, keepNoBodies, type LoadResult, startServerProcess } from './server.js';
+import { apiKeyOf } from '../api-key.js';
 
 const CLIENTS = 50;
 const RUNS = 3;
@@ -24,8 +25,7 @@ interface Target {
 
 /** The bench server seeds the demo loan template, published, in the admin's account. */
 async function demoTemplate(url: string): Promise<Target> {
-  const login = await fetch(`${url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.test', password: 'bench-password' }) });
-  const key = ((await login.json()) as { user: { apiKey: string } }).user.apiKey;
+  const key = await apiKeyOf(url, 'bench@example.test', 'bench-password');
   const grids = (await (await fetch(`${url}/api/grids`, { headers: { 'x-api-key': key } })).json()) as { grids: { id: string; name: string }[] };
   return { url, key, gridId: grids.grids[0].id };
 }

@@ -14,6 +14,7 @@ import { SequentialIdGenerator } from '../../plugins/workbook/ids.js';
 import type { Sheet } from '../../plugins/workbook/model/sheet.js';
 import { summarize } from '../report.js';
 import type { BenchSuite } from '../types.js';
+import { apiKeyOf } from '../api-key.js';
 
 const ROWS = 1000;
 const COLUMNS = 10;
@@ -111,10 +112,7 @@ interface Fixture {
 }
 
 export async function prepare(url: string): Promise<Fixture> {
-  const login = await fetch(`${url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.test', password: 'bench-password' }) });
-  const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-  const rotated = await fetch(`${url}/api/user/apiKey`, { method: 'POST', headers: { cookie } });
-  const key = ((await rotated.json()) as { apiKey: string }).apiKey;
+  const key = await apiKeyOf(url, 'bench@example.test', 'bench-password');
   const form = new FormData();
   const file = template10k();
   form.append('file', new Blob([JSON.stringify(file)]), 'bench-10k.json');
