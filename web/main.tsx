@@ -4,15 +4,24 @@ import { App } from './App.js';
 import { DialogProvider } from './shell/dialogs.js';
 import { FatalErrorBoundary } from './shell/FatalErrorBoundary.js';
 import { SessionProvider } from './shell/session.js';
+import { ToastProvider } from './ui/Toast.js';
+import { TooltipProvider } from './ui/Tooltip.js';
+// The design system's tokens first: the app's own styles build on them.
+import './ui/tokens.css';
+import './ui/components.css';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <FatalErrorBoundary>
       <SessionProvider>
-        <DialogProvider>
-          <App />
-        </DialogProvider>
+        <TooltipProvider>
+          <ToastProvider>
+            <DialogProvider>
+              <App />
+            </DialogProvider>
+          </ToastProvider>
+        </TooltipProvider>
       </SessionProvider>
     </FatalErrorBoundary>
   </StrictMode>,

@@ -1,4 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { Button } from '../ui/Button.js';
+import { Dialog } from '../ui/Dialog.js';
+import { TextField } from '../ui/Input.js';
 
 /**
  * The generic confirm and alert dialogs of SPEC section 2. Confirm: Cancel and an accept button
@@ -91,7 +94,6 @@ function DialogBox({ open, onClose }: { open: Open; onClose: (result: boolean | 
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(open.kind === 'prompt' ? (open.options.defaultValue ?? '') : '');
   const error = open.kind === 'prompt' ? open.options.validate?.(value) : undefined;
-  const boxRef = useRef<HTMLDivElement>(null);
   // The Enter that opened the dialog (renaming a sheet to a taken name) still sends its keypress, which
   // would click the freshly focused Ok at once: keyboard clicks count only after a key went down in here.
   const keyInside = useRef(false);
@@ -99,17 +101,11 @@ function DialogBox({ open, onClose }: { open: Open; onClose: (result: boolean | 
     if (event.detail === 0 && !keyInside.current) return;
     action();
   };
-  useEffect(() => {
-    // Keyboard users carry on where they were (the grid, a menu button) once the dialog closes.
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const focusFirst = (event: Event) => {
+    event.preventDefault();
     if (inputRef.current) inputRef.current.select();
     else acceptRef.current?.focus();
-    return () => {
-      // Unless a follow-up action has already put focus somewhere (back into a cell editor).
-      const lost = document.activeElement === null || document.activeElement === document.body;
-      if (lost && before?.isConnected) before.focus();
-    };
-  }, []);
+  };
   const accept = () => {
     if (open.kind === 'prompt') return error ? undefined : onClose(value.trim());
     if (open.kind === 'choose') return onClose(open.options.buttons[open.options.buttons.length - 1].value);
@@ -118,65 +114,54 @@ function DialogBox({ open, onClose }: { open: Open; onClose: (result: boolean | 
   const onKeyDown = (event: React.KeyboardEvent) => {
     keyInside.current = true;
     const onOtherButton = event.target instanceof HTMLButtonElement && event.target !== acceptRef.current;
-    if (event.key === 'Tab') trapTab(event, boxRef.current);
     // Enter accepts, except on another focused button (Cancel), which then does its own action.
-    else if (event.key === 'Enter' && !onOtherButton) {
+    if (event.key === 'Enter' && !onOtherButton) {
       event.preventDefault();
       accept();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose(open.kind === 'alert' ? true : undefined);
     }
+    // Keys typed in a dialog never reach the grid behind it.
     event.stopPropagation();
   };
-  const title = open.options.title ?? (open.kind === 'alert' ? 'Problem encountered' : undefined);
+  const title = open.options.title ?? (open.kind === 'alert' ? 'Problem encountered' : 'Confirm');
   const negative = open.kind === 'confirm' && open.options.negative;
-  return (
-    <div className="modal-backdrop" onKeyDown={onKeyDown}>
-      <div ref={boxRef} className="modal" role={open.kind === 'alert' ? 'alertdialog' : 'dialog'} aria-modal="true" aria-label={title ?? 'Confirm'}>
-        {title && <h2 className="modal-title">{title}</h2>}
-        {'message' in open.options && <div className="modal-body">{open.options.message}</div>}
-        {open.kind === 'prompt' && (
-          <label className="modal-field">
-            {open.options.label}
-            <input ref={inputRef} value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={error !== undefined} />
-            {error && <span className="form-error">{error}</span>}
-          </label>
-        )}
-        <div className="modal-actions">
-          {open.kind !== 'alert' && (
-            <button type="button" onClick={press(() => onClose(undefined))}>
-              Cancel
-            </button>
-          )}
-          {open.kind === 'choose' ? (
-            open.options.buttons.map((button, i) => (
-              <button key={button.value} type="button" ref={i === open.options.buttons.length - 1 ? acceptRef : undefined} className={button.style} onClick={press(() => onClose(button.value))}>
-                {button.label}
-              </button>
-            ))
-          ) : (
-            <button type="button" ref={acceptRef} className={negative ? 'negative' : 'positive'} disabled={error !== undefined} onClick={press(accept)}>
-              {open.kind === 'confirm' || open.kind === 'prompt' ? (open.options.acceptText ?? 'Ok') : 'Ok'}
-            </button>
-          )}
-        </div>
-      </div>
-    </div>
+  const actions = (
+    <>
+      {open.kind !== 'alert' && (
+        <Button onClick={press(() => onClose(undefined))}>Cancel</Button>
+      )}
+      {open.kind === 'choose' ? (
+        open.options.buttons.map((button, i) => (
+          <Button
+            key={button.value}
+            ref={i === open.options.buttons.length - 1 ? acceptRef : undefined}
+            variant={button.style === 'positive' ? 'primary' : button.style === 'negative' ? 'danger' : 'secondary'}
+            onClick={press(() => onClose(button.value))}
+          >
+            {button.label}
+          </Button>
+        ))
+      ) : (
+        <Button ref={acceptRef} variant={negative ? 'danger' : 'primary'} disabled={error !== undefined} onClick={press(accept)}>
+          {open.kind === 'confirm' || open.kind === 'prompt' ? (open.options.acceptText ?? 'Ok') : 'Ok'}
+        </Button>
+      )}
+    </>
   );
-}
-
-/** Tab and Shift+Tab cycle through the dialog's controls: focus never falls behind the modal. */
-function trapTab(event: React.KeyboardEvent, box: HTMLElement | null): void {
-  const controls = Array.from(box?.querySelectorAll<HTMLElement>('button:not(:disabled), input, select, textarea, a[href]') ?? []);
-  if (controls.length === 0) return;
-  const first = controls[0];
-  const last = controls[controls.length - 1];
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
+  return (
+    <Dialog
+      open
+      onOpenChange={(isOpen) => !isOpen && onClose(open.kind === 'alert' ? true : undefined)}
+      title={title}
+      role={open.kind === 'alert' ? 'alertdialog' : 'dialog'}
+      onOpenAutoFocus={focusFirst}
+      onKeyDown={onKeyDown}
+      closeButton={false}
+      actions={actions}
+    >
+      {'message' in open.options && <div className="ui-dialog-message">{open.options.message}</div>}
+      {open.kind === 'prompt' && (
+        <TextField ref={inputRef} label={open.options.label} value={value} onChange={(e) => setValue(e.target.value)} error={error} />
+      )}
+    </Dialog>
+  );
 }

@@ -1,0 +1,68 @@
+import { X } from 'lucide-react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { useRef, type ReactNode } from 'react';
+import { restoreFocus } from './focus-home.js';
+
+export interface DialogProps {
+  readonly open: boolean;
+  onOpenChange(open: boolean): void;
+  readonly title: string;
+  /** One line under the title, read by screen readers as the dialog's description. */
+  readonly description?: ReactNode;
+  readonly children?: ReactNode;
+  /** The buttons at the bottom right (Cancel first, the main action last). */
+  readonly actions?: ReactNode;
+  /** 'alertdialog' for the spec's alert (a problem the person must acknowledge). */
+  readonly role?: 'dialog' | 'alertdialog';
+  readonly width?: 'sm' | 'md' | 'lg';
+  /** Which control takes focus on open; by default the first focusable one. */
+  onOpenAutoFocus?(event: Event): void;
+  /** The × in the corner; off for dialogs whose buttons already say how to leave (Cancel, Ok). */
+  readonly closeButton?: boolean;
+  /** Keys inside the dialog (Enter accepting a confirm). */
+  onKeyDown?(event: React.KeyboardEvent): void;
+}
+
+/**
+ * A modal dialog: focus is trapped inside, Escape or the close button closes it, and on close focus goes
+ * back to the grid in the editor (or to what opened it elsewhere).
+ */
+export function Dialog({ open, onOpenChange, title, description, children, actions, role = 'dialog', width = 'sm', onOpenAutoFocus, onKeyDown, closeButton = true }: DialogProps) {
+  // What had focus when the dialog opened (a menu's button): it gets it back unless the editor's grid does.
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  wasOpen.current = open;
+  const onCloseAutoFocus = (event: Event) => {
+    event.preventDefault();
+    const fallback = opener.current;
+    requestAnimationFrame(() => restoreFocus(fallback));
+  };
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="ui-dialog-overlay" />
+        <RadixDialog.Content
+          className={`ui-dialog ui-dialog-${width}`}
+          role={role}
+          onOpenAutoFocus={onOpenAutoFocus}
+          onKeyDown={onKeyDown}
+          onCloseAutoFocus={onCloseAutoFocus}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <header className="ui-dialog-header">
+            <RadixDialog.Title className="ui-dialog-title">{title}</RadixDialog.Title>
+            {closeButton && (
+              <RadixDialog.Close className="ui-icon-button ui-icon-button-sm" aria-label="Close">
+                <X size={16} aria-hidden />
+              </RadixDialog.Close>
+            )}
+          </header>
+          {description && <RadixDialog.Description className="ui-dialog-description">{description}</RadixDialog.Description>}
+          {children && <div className="ui-dialog-body">{children}</div>}
+          {actions && <footer className="ui-dialog-actions">{actions}</footer>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

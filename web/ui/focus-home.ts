@@ -1,0 +1,37 @@
+/**
+ * Where keyboard focus goes when a menu, dialog, popover or select closes and nothing else has taken it.
+ * The editor registers its grid here, so Ctrl+Z and the arrow keys work right after any menu action;
+ * elsewhere focus goes back to what opened the overlay (Radix's default).
+ */
+let home: HTMLElement | null = null;
+
+/** Registers the element to focus after overlays close; returns the function that unregisters it. */
+export function setFocusHome(element: HTMLElement): () => void {
+  home = element;
+  return () => {
+    if (home === element) home = null;
+  };
+}
+
+const focusIsLost = (): boolean => document.activeElement === null || document.activeElement === document.body;
+
+/**
+ * For Radix's onCloseAutoFocus: with a home registered, focus goes there (unless the closing overlay's
+ * action already put focus somewhere, as a dialog it opened or a cell editor does). Runs after the
+ * overlay's own unmount, hence the frame's wait.
+ */
+export function returnFocus(event: Event): void {
+  if (!home) return;
+  event.preventDefault();
+  const target = home;
+  requestAnimationFrame(() => {
+    if (focusIsLost() && target.isConnected) target.focus({ preventScroll: true });
+  });
+}
+
+/** For overlays that restore focus themselves: to the home when registered, else to `fallback`. */
+export function restoreFocus(fallback: HTMLElement | null): void {
+  if (!focusIsLost()) return;
+  const target = home?.isConnected ? home : fallback;
+  if (target?.isConnected) target.focus({ preventScroll: true });
+}
