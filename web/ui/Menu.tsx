@@ -54,7 +54,7 @@ function MenuEntry({ item, Parts, separator }: { item: MenuItem; Parts: MenuPart
             <ItemBody item={item} />
           </Parts.SubTrigger>
           <Parts.Portal>
-            <Parts.SubContent className="ui-popover ui-menu" aria-label={item.label} sideOffset={2} alignOffset={-4}>
+            <Parts.SubContent className="ui-popover ui-menu" aria-label={item.label} aria-labelledby={undefined} sideOffset={2} alignOffset={-4}>
               <MenuItems items={item.items} Parts={Parts} />
             </Parts.SubContent>
           </Parts.Portal>
@@ -100,7 +100,7 @@ export function Menu({ label, items, trigger, align = 'start', side = 'bottom', 
     <RadixDropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <RadixDropdownMenu.Trigger asChild>{trigger}</RadixDropdownMenu.Trigger>
       <RadixDropdownMenu.Portal>
-        <RadixDropdownMenu.Content className="ui-popover ui-menu" aria-label={label} align={align} side={side} sideOffset={4} onCloseAutoFocus={returnFocus}>
+        <RadixDropdownMenu.Content className="ui-popover ui-menu" aria-label={label} aria-labelledby={undefined} align={align} side={side} sideOffset={4} onCloseAutoFocus={returnFocus}>
           <MenuItems items={items} Parts={RadixDropdownMenu} />
         </RadixDropdownMenu.Content>
       </RadixDropdownMenu.Portal>
@@ -122,7 +122,7 @@ export function ContextMenu({ label, items, children, onOpenChange }: ContextMen
     <RadixContextMenu.Root modal={false} onOpenChange={onOpenChange}>
       <RadixContextMenu.Trigger asChild>{children}</RadixContextMenu.Trigger>
       <RadixContextMenu.Portal>
-        <RadixContextMenu.Content className="ui-popover ui-menu" aria-label={label} onCloseAutoFocus={returnFocus}>
+        <RadixContextMenu.Content className="ui-popover ui-menu" aria-label={label} aria-labelledby={undefined} onCloseAutoFocus={returnFocus}>
           <MenuItems items={items} Parts={RadixContextMenu} />
         </RadixContextMenu.Content>
       </RadixContextMenu.Portal>
@@ -150,7 +150,7 @@ export function MenuAtPoint({ label, items, x, y, onClose }: MenuAtPointProps) {
         <span aria-hidden className="ui-point-anchor" style={{ left: x, top: y }} />
       </RadixDropdownMenu.Trigger>
       <RadixDropdownMenu.Portal>
-        <RadixDropdownMenu.Content className="ui-popover ui-menu" aria-label={label} align="start" side="bottom" collisionPadding={8} onCloseAutoFocus={returnFocus}>
+        <RadixDropdownMenu.Content className="ui-popover ui-menu" aria-label={label} aria-labelledby={undefined} align="start" side="bottom" collisionPadding={8} onCloseAutoFocus={returnFocus}>
           <MenuItems items={items} Parts={RadixDropdownMenu} />
         </RadixDropdownMenu.Content>
       </RadixDropdownMenu.Portal>

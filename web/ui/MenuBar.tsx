@@ -20,7 +20,7 @@ export function MenuBar({ label, menus }: MenuBarProps) {
         <RadixMenubar.Menu key={name}>
           <RadixMenubar.Trigger className="ui-menubar-trigger">{name}</RadixMenubar.Trigger>
           <RadixMenubar.Portal>
-            <RadixMenubar.Content className="ui-popover ui-menu" aria-label={name} align="start" sideOffset={4} onCloseAutoFocus={returnFocus}>
+            <RadixMenubar.Content className="ui-popover ui-menu" aria-label={name} aria-labelledby={undefined} align="start" sideOffset={4} onCloseAutoFocus={returnFocus}>
               <MenuItems items={items} Parts={RadixMenubar} />
             </RadixMenubar.Content>
           </RadixMenubar.Portal>
