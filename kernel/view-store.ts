@@ -30,6 +30,10 @@ export class ViewStore<V> {
     this.operations.set(operation.id, operation as OperationDefinition<unknown, V>);
   }
 
+  has(id: string): boolean {
+    return this.operations.has(id);
+  }
+
   run<P>(id: string, params: P): void {
     const operation = this.operations.get(id);
     if (!operation) throw new KernelError(`Unknown operation "${id}".`);

@@ -1,5 +1,7 @@
 // Enforces DESIGN.md's import direction by resolving every import of the source tree:
 //   kernel <- plugins/*/ (host-neutral) <- plugins/*/{web,server} <- web, server, cli
+// A plugin's web part is assembled only by web/, and of web/ it sees only the contract it contributes
+// through (web/plugin-api/) and the design system (web/ui/); a server part is assembled by server/ or cli/.
 // Host-neutral code (kernel/, plugins/<id>/ outside web/ and server/) imports no React, DOM-only,
 // Koa or Node-only module, so the same engine runs in the browser, the server and the CLI.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -20,7 +22,7 @@ function layerOf(rel) {
     const host = parts[2] === 'web' || parts[2] === 'server' ? parts[2] : 'neutral';
     return { layer: 'plugin', plugin: parts[1], host };
   }
-  if (['web', 'server', 'cli'].includes(parts[0])) return { layer: parts[0] };
+  if (['web', 'server', 'cli'].includes(parts[0])) return { layer: parts[0], area: parts[1] };
   return { layer: 'other' };
 }
 
@@ -52,9 +54,16 @@ function violations(file) {
   return found;
 }
 
+/** What of web/ a plugin's web part may import. */
+const WEB_FOR_PLUGINS = new Set(['plugin-api', 'ui']);
+
 function relativeViolation(from, to) {
   if (from.layer === 'kernel' && to.layer !== 'kernel' && to.layer !== 'other') return 'the kernel imports nothing above it';
+  if ((from.layer === 'server' || from.layer === 'cli') && to.layer === 'plugin' && to.host === 'web') return 'a plugin web part is imported only by web/';
+  if (from.layer === 'web' && to.layer === 'plugin' && to.host === 'server') return 'a plugin server part is imported only by server/ and cli/';
   if (from.layer !== 'plugin') return undefined;
+  if (from.host === 'web' && to.layer === 'web' && WEB_FOR_PLUGINS.has(to.area)) return undefined;
+  if (from.host === 'web' && to.layer === 'web') return 'a plugin web part imports only web/plugin-api/ and web/ui/ of web/';
   if (['web', 'server', 'cli'].includes(to.layer)) return `plugins never import ${to.layer}/`;
   if (to.layer === 'plugin' && to.host !== 'neutral' && to.host !== from.host) {
     return `a ${from.host === 'neutral' ? 'host-neutral' : from.host} part cannot import a ${to.host} part`;

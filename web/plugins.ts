@@ -1,19 +1,37 @@
 import type { PluginManifest } from '../kernel/index.js';
 import { filesPlugin } from '../plugins/files/index.js';
 import { filtersPlugin } from '../plugins/filters/index.js';
+import { filtersWebPart } from '../plugins/filters/web/index.js';
 import { formulasPlugin } from '../plugins/formulas/index.js';
 import { namesPlugin } from '../plugins/names/index.js';
 import { validationPlugin } from '../plugins/validation/index.js';
 import { workbookPlugin } from '../plugins/workbook/index.js';
 import type { Workbook } from '../plugins/workbook/model/workbook.js';
 import type { WorkbookView } from '../plugins/workbook/view.js';
+import { workbookWebPart } from '../plugins/workbook/web/index.js';
+import type { WebPart } from './plugin-api/index.js';
 
-/** The plugins the web editor assembles (DESIGN.md: web/, server/ and cli/ each list theirs). */
-export const webPlugins: readonly PluginManifest<Workbook, WorkbookView>[] = [
-  workbookPlugin,
-  namesPlugin as PluginManifest<Workbook, WorkbookView>,
-  formulasPlugin as PluginManifest<Workbook, WorkbookView>,
-  filesPlugin as PluginManifest<Workbook, WorkbookView>,
-  validationPlugin as PluginManifest<Workbook, WorkbookView>,
-  filtersPlugin as PluginManifest<Workbook, WorkbookView>,
+type WebPlugin = PluginManifest<Workbook, WorkbookView>;
+
+/** One assembled plugin: its host-neutral manifest and, when it has one, its web part. */
+export interface Assembled {
+  readonly plugin: WebPlugin;
+  readonly web?: WebPart;
+}
+
+/**
+ * What the web editor assembles, one line per plugin (DESIGN.md: web/, server/ and cli/ each list theirs).
+ * Adding a feature's sidebar section, toolbar button or canvas layer is its web part and one line here.
+ */
+export const assembled: readonly Assembled[] = [
+  { plugin: workbookPlugin, web: workbookWebPart },
+  { plugin: namesPlugin as WebPlugin },
+  { plugin: formulasPlugin as WebPlugin },
+  { plugin: filesPlugin as WebPlugin },
+  { plugin: validationPlugin as WebPlugin },
+  { plugin: filtersPlugin as WebPlugin, web: filtersWebPart },
 ];
+
+export const webPlugins: readonly WebPlugin[] = assembled.map((entry) => entry.plugin);
+
+export const webParts: readonly WebPart[] = assembled.flatMap((entry) => (entry.web ? [entry.web] : []));

@@ -49,6 +49,15 @@ export const removeFilter: CommandDefinition<RemoveFilterParams, Workbook> = {
   },
 };
 
+/** The toolbar's filter button: removes the sheet's filter, or creates one on the selection when it has none. */
+export const toggleFilter: CommandDefinition<CreateFilterParams, Workbook> = {
+  id: 'filters.toggle',
+  run(draft, params, ctx) {
+    if (sheetBefore(ctx, params.sheetId).filter) removeFilter.run(draft, { sheetId: params.sheetId }, ctx);
+    else createFilter.run(draft, params, ctx);
+  },
+};
+
 export const setFilterCriteria: CommandDefinition<SetFilterCriteriaParams, Workbook> = {
   id: 'filters.set-criteria',
   run(draft, params, ctx) {
@@ -75,4 +84,4 @@ export function cleanCriteria(criteria: FilterCriteria | undefined): FilterCrite
   return isActive(clean) ? clean : undefined;
 }
 
-export const filterCommands = [createFilter, removeFilter, setFilterCriteria] as const;
+export const filterCommands = [createFilter, removeFilter, toggleFilter, setFilterCriteria] as const;

@@ -5,7 +5,7 @@ import { filterCommands } from './commands.js';
 
 /**
  * The toolbar's filter (SPEC section 2): one filter per sheet, its commands filters.create /
- * filters.remove / filters.set-criteria, the adjuster that keeps it on its data, and the derivation of
+ * filters.remove / filters.toggle / filters.set-criteria, the adjuster that keeps it on its data, and the derivation of
  * the rows it hides from computed values. The filter itself is a field of the sheet (workbook model).
  */
 export const filtersPlugin: PluginManifest<Workbook> = {
@@ -17,7 +17,7 @@ export const filtersPlugin: PluginManifest<Workbook> = {
 
 export { adjustedFilter, filtersAdjuster } from './adjuster.js';
 export {
-  cleanCriteria, createFilter, filterCommands, removeFilter, setFilterCriteria,
+  cleanCriteria, createFilter, filterCommands, removeFilter, setFilterCriteria, toggleFilter,
   type CreateFilterParams, type RemoveFilterParams, type SetFilterCriteriaParams,
 } from './commands.js';
 export { hides, isActive, meets, type FilterCell } from './criteria.js';

@@ -25,7 +25,8 @@ describe('the import direction check', () => {
     const result = check({
       'plugins/a/index.ts': "import { x } from '../../kernel/index.js';",
       'plugins/a/server/routes.ts': "import Koa from 'koa';\nimport { a } from '../index.js';",
-      'plugins/a/web/panel.tsx': "import React from 'react';",
+      'plugins/a/web/panel.tsx': "import React from 'react';\nimport { useHost } from '../../../web/plugin-api/index.js';\nimport { Button } from '../../../web/ui/button.js';",
+      'web/plugins.ts': "import { part } from '../plugins/a/web/panel.js';",
       'kernel/index.ts': "import { Subject } from 'rxjs';",
       'server/app.ts': "import { r } from '../plugins/a/server/routes.js';",
     });
@@ -40,7 +41,11 @@ describe('the import direction check', () => {
     ['plugins/a/engine/x.ts', "import { join } from 'path';", 'host-neutral code must not import host modules'],
     ['kernel/x.ts', "import { a } from '../plugins/a/index.js';", 'the kernel imports nothing above it'],
     ['plugins/a/index.ts', "import { app } from '../../server/app.js';", 'plugins never import server/'],
-    ['plugins/a/web/p.tsx', "import { shell } from '../../../web/shell.js';", 'plugins never import web/'],
+    ['plugins/a/web/p.tsx', "import { shell } from '../../../web/shell/Layout.js';", 'a plugin web part imports only web/plugin-api/ and web/ui/ of web/'],
+    ['plugins/a/index.ts', "import { useHost } from '../../web/plugin-api/index.js';", 'plugins never import web/'],
+    ['server/app.ts', "import { panel } from '../plugins/a/web/panel.js';", 'a plugin web part is imported only by web/'],
+    ['cli/main.ts', "import { panel } from '../plugins/a/web/panel.js';", 'a plugin web part is imported only by web/'],
+    ['web/main.tsx', "import { routes } from '../plugins/a/server/routes.js';", 'a plugin server part is imported only by server/ and cli/'],
     ['plugins/a/index.ts', "import { panel } from './web/panel.js';", 'a host-neutral part cannot import a web part'],
     ['plugins/a/server/r.ts', "import { panel } from '../../b/web/panel.js';", 'a server part cannot import a web part'],
     ['plugins/a/x.ts', "const m = await import('react-dom');", 'host-neutral code must not import host modules'],

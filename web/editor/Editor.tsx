@@ -4,7 +4,8 @@ import type { CellPosition } from '../../plugins/workbook/view.js';
 import { VectorLayout } from '../grid/vector-layout.js';
 import { useDialogs } from '../shell/dialogs.js';
 import { beginEdit, type EditState } from './cell-edit-state.js';
-import { contentOf, EditorContext, type EditorContextValue, type GridInfo } from './editor-context.js';
+import { contributed } from './contributions.js';
+import { contentOf, EditorContext, GRID_MODE, type EditorContextValue, type EditorMode, type GridInfo } from './editor-context.js';
 import type { EditorSession } from './editor-session.js';
 import { FormulaBar } from './FormulaBar.js';
 import { GridPane } from './GridPane.js';
@@ -13,6 +14,7 @@ import type { SaveController } from './save-controller.js';
 import { areaLabel, selectionArea } from './selection.js';
 import { sheetModel } from './sheet-model.js';
 import { SheetTabs } from './SheetTabs.js';
+import { Sidebar } from '../sidebar/Sidebar.js';
 import { Toolbar } from './toolbar/Toolbar.js';
 import { TopBar } from './TopBar.js';
 import { cellEditing } from './use-cell-editing.js';
@@ -26,12 +28,13 @@ export interface EditorProps {
   readonly grid: GridInfo;
   /** The account's branding colours (none when it has not set any). */
   readonly brandingColors?: readonly string[];
+  readonly mode?: EditorMode;
 }
 
 const NO_COLORS: readonly string[] = [];
 
 /** The template editor: top bar, menus, toolbar, formula bar, canvas grid and sheet tabs. */
-export function Editor({ session, save, grid: initialGrid, brandingColors = NO_COLORS }: EditorProps) {
+export function Editor({ session, save, grid: initialGrid, brandingColors = NO_COLORS, mode = GRID_MODE }: EditorProps) {
   const { kernel, engine } = session;
   const dialogs = useDialogs();
   const workbook = useObservable(kernel.store.state$, () => kernel.store.state);
@@ -44,7 +47,7 @@ export function Editor({ session, save, grid: initialGrid, brandingColors = NO_C
 
   const sheet = workbook.sheetsById[view.activeSheetId] ?? workbook.sheetsById[workbook.sheetIds[0]];
   const model = useMemo(
-    () => sheetModel(sheet, engine, { showFormulas: view.showFormulas, hidingDisabled }),
+    () => sheetModel(sheet, engine, { showFormulas: view.showFormulas, hidingDisabled, layers: contributed.canvasLayers }),
     // revision: computed values changed
     [sheet, engine, view.showFormulas, hidingDisabled, revision],
   );
@@ -69,6 +72,7 @@ export function Editor({ session, save, grid: initialGrid, brandingColors = NO_C
     save,
     kernel,
     grid,
+    mode,
     workbook,
     view,
     sheet,
@@ -109,8 +113,13 @@ export function Editor({ session, save, grid: initialGrid, brandingColors = NO_C
             onCancel={editingActions.cancel}
           />
         )}
-        <GridPane hostRef={hostRef} model={model} revision={revision} editing={editing} setEditing={setEditing} actions={editingActions} />
-        <SheetTabs />
+        <div className="editor-body">
+          <div className="editor-sheet">
+            <GridPane hostRef={hostRef} model={model} revision={revision} editing={editing} setEditing={setEditing} actions={editingActions} />
+            <SheetTabs />
+          </div>
+          <Sidebar />
+        </div>
       </div>
     </EditorContext.Provider>
   );

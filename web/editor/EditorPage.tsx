@@ -8,7 +8,7 @@ import { useLocation } from '../router/router.js';
 import { Layout, Loading } from '../shell/Layout.js';
 import { LoadFailed } from '../shell/LoadFailed.js';
 import { Editor } from './Editor.js';
-import type { GridInfo } from './editor-context.js';
+import type { EditorMode, GridInfo } from './editor-context.js';
 import { EditorSession } from './editor-session.js';
 import { SaveController } from './save-controller.js';
 
@@ -32,6 +32,7 @@ declare global {
 export function EditorPage({ gridId }: { gridId: string }) {
   const { query } = useLocation();
   const versionId = query.get('gridVersionId') ?? undefined;
+  const mode = editorMode(query);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
@@ -77,5 +78,12 @@ export function EditorPage({ gridId }: { gridId: string }) {
     );
   }
   if (!loaded) return <Loading />;
-  return <Editor key={loaded.grid.versionId} session={loaded.session} save={loaded.save} grid={loaded.grid} brandingColors={loaded.brandingColors} />;
+  return <Editor key={loaded.grid.versionId} session={loaded.session} save={loaded.save} grid={loaded.grid} brandingColors={loaded.brandingColors} mode={mode} />;
+}
+
+/** SPEC section 2: dev is on with true or 1; userFunctions with any truthy value (not empty, 0 or false). */
+export function editorMode(query: URLSearchParams, shadow = false): EditorMode {
+  const dev = query.get('dev');
+  const userFunctions = query.get('userFunctions');
+  return { shadow, dev: dev === 'true' || dev === '1', userFunctions: userFunctions !== null && !['', '0', 'false'].includes(userFunctions.toLowerCase()) };
 }

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type RefObject } from 'react';
+import { Fragment, useMemo, useRef, useState, type RefObject } from 'react';
 import { getCell } from '../../plugins/workbook/cell-store.js';
 import type { CellPosition } from '../../plugins/workbook/view.js';
 import { GridCanvas, type GridGeometry } from '../grid/GridCanvas.js';
@@ -6,6 +6,7 @@ import type { GridModel } from '../grid/grid-model.js';
 import type { HitTarget } from '../grid/viewport.js';
 import { pickByArrow, picksClicks, withPick, type EditState } from './cell-edit-state.js';
 import { CellEditor } from './CellEditor.js';
+import { contributed } from './contributions.js';
 import { ContextMenu, type ContextMenuState } from './menus/ContextMenu.js';
 import { useEditor } from './editor-context.js';
 import { formulaReferences } from './formula-text.js';
@@ -15,7 +16,6 @@ import { useCompletions } from './use-completions.js';
 import type { CellEditing } from './use-cell-editing.js';
 import { useEdgeScroll } from './use-edge-scroll.js';
 import { fillOnward, useFillHandle } from './use-fill-handle.js';
-import { useFilterPopup } from './filter/use-filter-popup.js';
 import { handleGridKey } from './use-grid-keys.js';
 import { useHeaderDrag } from './use-header-drag.js';
 import { useHeaderResize } from './use-header-resize.js';
@@ -46,7 +46,8 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
   const clipboard = useClipboard(hostRef);
   const edge = useEdgeScroll(geometry);
   const completions = useCompletions(editing, revision);
-  const filterPopup = useFilterPopup(geometry, model, revision);
+  // The plugins' cell overlays (a filter's popup...): a fixed list, so their hooks run in a fixed order.
+  const overlays = contributed.cellOverlays.map((overlay) => overlay.use({ geometry, revision }));
 
   const highlights = useMemo(() => {
     if (!editing) return undefined;
@@ -68,7 +69,7 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
       return;
     }
     if (editing) void actions.commit('none');
-    if (filterPopup.begin(target, event)) return;
+    if (overlays.some((overlay) => overlay.pointerDown?.(target, event))) return;
     context.focusGrid();
     if (resize.begin(target, event)) {
       drag.current = { kind: 'resize' };
@@ -90,7 +91,7 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
 
   const onPointerMove = (target: HitTarget, event: React.PointerEvent<HTMLCanvasElement>) => {
     resize.hover(target, event);
-    filterPopup.hover(event);
+    for (const overlay of overlays) overlay.pointerMove?.(event);
     const current = drag.current;
     if (!current || event.buttons !== 1) return;
     if (current.kind === 'resize') return resize.move(event);
@@ -114,7 +115,7 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     if (editing || event.target !== event.currentTarget) return;
-    if (filterPopup.key(event)) return;
+    if (overlays.some((overlay) => overlay.keyDown?.(event))) return;
     if (event.key === 'Escape') clipboard.clearMarquee();
     if (event.key === 'Escape' && context.painter.armed) context.painter.toggle();
     handleGridKey(event, {
@@ -189,7 +190,9 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
         }
       />
       {menu && <ContextMenu state={menu} onClose={() => setMenu(null)} />}
-      {filterPopup.popup}
+      {overlays.map((overlay, index) => (
+        <Fragment key={contributed.cellOverlays[index].id}>{overlay.element}</Fragment>
+      ))}
       <div className="visually-hidden" aria-live="polite">
         {areaLabel(area)}
       </div>

@@ -16,6 +16,8 @@ export interface EditorContextValue {
   readonly save: SaveController;
   readonly kernel: Kernel<Workbook, WorkbookView>;
   readonly grid: GridInfo;
+  /** Shadow mode, dev mode and the user-functions flag: what the sidebar lists and what may be edited. */
+  readonly mode: EditorMode;
   readonly workbook: Workbook;
   readonly view: WorkbookView;
   readonly sheet: Sheet;
@@ -41,6 +43,18 @@ export interface EditorContextValue {
   /** Replaces the grid's name and published flag after a rename or publish. */
   updateGrid(patch: Partial<GridInfo>): void;
 }
+
+export interface EditorMode {
+  /** Editing a shadow (SPEC section 6): no publish or upload, locked cells refused. */
+  readonly shadow: boolean;
+  /** The dev query parameter (true or 1): developer tools. */
+  readonly dev: boolean;
+  /** The userFunctions query parameter: user functions can be written. */
+  readonly userFunctions: boolean;
+}
+
+/** An author editing a template, without developer tools or user functions. */
+export const GRID_MODE: EditorMode = { shadow: false, dev: false, userFunctions: false };
 
 export interface GridInfo {
   readonly id: string;

@@ -4,22 +4,33 @@ import { isMatrix, type Scalar } from '../../plugins/formulas/values.js';
 import { getCell, parseCellId } from '../../plugins/workbook/cell-store.js';
 import type { Cell } from '../../plugins/workbook/model/cell.js';
 import type { Sheet } from '../../plugins/workbook/model/sheet.js';
-import type { CellView, GridModel } from '../grid/grid-model.js';
-import { sheetFilterLayout } from './filter-view.js';
+import type { CellView, GridLayer, GridModel } from '../grid/grid-model.js';
+import type { CanvasLayer } from '../plugin-api/index.js';
+
+export interface SheetModelOptions {
+  readonly showFormulas: boolean;
+  readonly hidingDisabled: boolean;
+  /** The plugins' canvas layers, in drawing order. */
+  readonly layers?: readonly CanvasLayer[];
+}
 
 /**
  * The grid's view of one sheet: sizes (hidden rows and columns, by the user, by HIDEROW/HIDECOL or by
- * the sheet's filter, have size 0) and each cell's formatted value and style. Built per render from the current document
- * and engine; cell views are computed lazily, only for the cells the canvas draws.
+ * a plugin's layer such as the sheet's filter, have size 0), each cell's formatted value and style, and
+ * the plugins' layers prepared for this sheet. Built per render from the current document and engine;
+ * cell views are computed lazily, only for the cells the canvas draws.
  */
-export function sheetModel(sheet: Sheet, engine: Engine, options: { showFormulas: boolean; hidingDisabled: boolean }): GridModel {
+export function sheetModel(sheet: Sheet, engine: Engine, options: SheetModelOptions): GridModel {
   const hidden = options.hidingDisabled ? { rows: [], cols: [] } : engine.getHidden(sheet.id);
   const rowSizes = Float64Array.from(sheet.rowIds, (id) => sheet.rowsById[id].height);
   const colSizes = Float64Array.from(sheet.columnIds, (id) => sheet.columnsById[id].width);
   for (const row of hidden.rows) rowSizes[row] = 0;
   for (const col of hidden.cols) colSizes[col] = 0;
-  const filter = sheetFilterLayout(sheet, engine);
-  for (const row of filter?.hiddenRows ?? []) rowSizes[row] = 0;
+  const layers = (options.layers ?? []).flatMap((layer): GridLayer[] => {
+    const prepared = layer.prepare(sheet, engine);
+    return prepared ? [prepared] : [];
+  });
+  for (const layer of layers) for (const row of layer.hiddenRows ?? []) rowSizes[row] = 0;
   // Only merged cells need ids turned back into positions: built on first use, not per edit.
   let indexes: { rows: Map<string, number>; cols: Map<string, number> } | undefined;
   const indexOf = () => (indexes ??= { rows: new Map(sheet.rowIds.map((id, i) => [id, i])), cols: new Map(sheet.columnIds.map((id, i) => [id, i])) });
@@ -29,7 +40,7 @@ export function sheetModel(sheet: Sheet, engine: Engine, options: { showFormulas
   return {
     rows: { sizes: rowSizes },
     columns: { sizes: colSizes },
-    ...(filter ? { filter: filter.view } : {}),
+    layers,
     cell(row, col) {
       const key = row * width + col;
       if (cache.has(key)) return cache.get(key);

@@ -1,3 +1,5 @@
+import type { Frame } from './render/frame.js';
+
 /** What the canvas needs to draw one cell, already formatted. */
 export interface CellView {
   readonly text: string;
@@ -29,16 +31,16 @@ export interface GridModel {
   readonly rows: VectorSizes;
   readonly columns: VectorSizes;
   cell(row: number, col: number): CellView | undefined;
-  /** The sheet's filter, when it has one: drawn as a tinted header row with a button per column. */
-  readonly filter?: FilterView;
+  /** What the plugins' canvas layers draw over this sheet (a filter's buttons...), in drawing order. */
+  readonly layers?: readonly GridLayer[];
 }
 
-/** A filter as the canvas draws it, by positions. */
-export interface FilterView {
-  /** The filtered block; its top row is the header row that carries the buttons. */
-  readonly area: { readonly top: number; readonly left: number; readonly bottom: number; readonly right: number };
-  /** Columns whose criteria hide something: their buttons look different. */
-  readonly filteredColumns: ReadonlySet<number>;
+/** One plugin layer prepared for one sheet (web/plugin-api CanvasLayer.prepare). */
+export interface GridLayer {
+  /** Rows this layer hides (size 0, like hidden rows): the filter's. */
+  readonly hiddenRows?: readonly number[];
+  /** Draws on the canvas after the cells and before the selection. */
+  draw?(frame: Frame): void;
 }
 
 export interface VectorSizes {

@@ -99,3 +99,18 @@ describe('filters.remove', () => {
     expect(t.sheet(copyId).filter?.range).toEqual({ ...t.sheet().filter!.range, sheetId: copyId });
   });
 });
+
+describe('filters.toggle (the toolbar button)', () => {
+  it('creates a filter on the selection when the sheet has none, and removes it when it has one', () => {
+    const t = filtersKernel();
+    runUndoable(t, 'filters.toggle', { sheetId: t.sheetId, area: { top: 2, left: 1, bottom: 2, right: 1 } });
+    expect(rangeA1(t.sheet())).toBe('A1:C5');
+    runUndoable(t, 'filters.toggle', { sheetId: t.sheetId, area: A1 });
+    expect(t.sheet().filter).toBeUndefined();
+  });
+
+  it('refuses a stale sheet and changes nothing', () => {
+    const t = filtersKernel();
+    expectRefused(t, 'filters.toggle', { sheetId: 'gone', area: A1 }, 'That sheet no longer exists.');
+  });
+});

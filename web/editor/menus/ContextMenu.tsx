@@ -5,6 +5,8 @@ import { useDialogs } from '../../shell/dialogs.js';
 import { useEditor, type EditorContextValue } from '../editor-context.js';
 import { selectedVectors, wholeVectors } from '../whole-vectors.js';
 import { MenuList, type MenuItem } from '../../shell/Menu.js';
+import { runAction } from '../../plugin-api/index.js';
+import { contributed } from '../contributions.js';
 
 export interface ContextMenuState {
   readonly target: HitTarget;
@@ -21,7 +23,8 @@ export function ContextMenu({ state, onClose }: { state: ContextMenuState; onClo
   const { target } = state;
   // A right-click outside the selection selects what was clicked first, as spreadsheets do.
   useEffect(() => selectTarget(context, target), []);
-  const items = target.kind === 'column-header' || target.kind === 'row-header' ? headerItems(context, dialogs, target.kind === 'row-header' ? 'rows' : 'columns') : cellItems(context);
+  const onHeader = target.kind === 'column-header' || target.kind === 'row-header';
+  const items = [...(onHeader ? headerItems(context, dialogs, target.kind === 'row-header' ? 'rows' : 'columns') : cellItems(context)), ...pluginItems(context, onHeader ? 'header' : 'cell')];
   if (target.kind === 'corner') return null;
   return <MenuList label={target.kind === 'cell' ? 'Cell menu' : 'Header menu'} items={items} style={{ position: 'fixed', left: state.x, top: state.y }} onClose={onClose} />;
 }
@@ -63,11 +66,14 @@ function cellItems(context: EditorContextValue): MenuItem[] {
     { label: 'Delete column', command: 'workbook.delete-columns', run: () => void run('workbook.delete-columns', { sheetId, start: area.left, count: colCount }) },
     { label: 'Delete cells, shift left', command: 'workbook.delete-cells', run: () => void run('workbook.delete-cells', { sheetId, area, shift: 'left' }) },
     { label: 'Delete cells, shift up', command: 'workbook.delete-cells', run: () => void run('workbook.delete-cells', { sheetId, area, shift: 'up' }) },
-    // These open side panels that belong to later issues.
-    { label: 'Format cells', separatorBefore: true, disabled: true },
-    { label: 'Conditional formatting', disabled: true },
-    { label: 'Data validation', disabled: true },
   ];
+}
+
+/** The plugins' items for this menu (the cell menu's Format cells, Data validation...), after the shell's. */
+function pluginItems(context: EditorContextValue, target: 'cell' | 'header'): MenuItem[] {
+  return contributed.contextMenuItems
+    .filter((item) => item.target === target)
+    .map((item) => ({ label: item.label, command: item.command, separatorBefore: item.separatorBefore, disabled: item.isDisabled?.(context), run: () => void runAction(context, item) }));
 }
 
 function headerItems(context: EditorContextValue, dialogs: Dialogs, axis: 'rows' | 'columns'): MenuItem[] {

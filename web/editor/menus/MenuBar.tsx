@@ -3,6 +3,9 @@ import { useDialogs } from '../../shell/dialogs.js';
 import { useEditor, type EditorContextValue } from '../editor-context.js';
 import { fileActions, versionLabel, type FileActions } from './file-actions.js';
 import { MenuList, type MenuItem } from '../../shell/Menu.js';
+import { runAction, type MenuContribution } from '../../plugin-api/index.js';
+import { openSection, toggledSidebar, visibleSections } from '../../sidebar/sections.js';
+import { contributed } from '../contributions.js';
 
 const mod = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform) ? '⌘' : 'Ctrl+';
 
@@ -21,7 +24,7 @@ export function MenuBar() {
   // Presses on the bar itself are left to its buttons: the open menu's name closes it, another switches.
   const bar = useRef<HTMLElement>(null);
   const files = useMemo(() => fileActions(context, dialogs), [context, dialogs]);
-  const menus = editorMenus(context, files);
+  const menus = withContributions(editorMenus(context, files), context, contributed.menuItems);
   const names = Object.keys(menus);
   // As in desktop menu bars: with a menu open, Left/Right and hovering another name switch menus.
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -58,6 +61,7 @@ function editorMenus(context: EditorContextValue, files: FileActions): Record<st
     run: () => void run('workbook.set-format', { sheetId: sheet.id, area, format: { [field]: !context.activeCell?.format?.[field] } }),
   });
   const hiddenSheets = workbook.sheetIds.map((id) => workbook.sheetsById[id]).filter((s) => s.hidden);
+  const sections = visibleSections(contributed.sections, context.mode);
   return {
     File: [
       { label: 'Save', shortcut: `${mod}S`, disabled: !kernel.dirty.dirty, run: files.save },
@@ -77,8 +81,13 @@ function editorMenus(context: EditorContextValue, files: FileActions): Record<st
       { label: 'Clear format', command: 'workbook.clear-format', shortcut: `${mod}\\`, run: () => void run('workbook.clear-format', { sheetId: sheet.id, area }) },
     ],
     View: [
-      // The side panels belong to later issues.
-      { label: 'Sidebar', disabled: true },
+      {
+        label: 'Sidebar',
+        command: 'view.set-sidebar',
+        checked: openSection(sections, view.sidebar) !== undefined,
+        disabled: sections.length === 0,
+        run: () => kernel.view.run('view.set-sidebar', { sidebar: toggledSidebar(sections, view.sidebar) }),
+      },
       { label: 'Gridlines', command: 'view.toggle-gridlines', checked: view.showGridlines, run: () => kernel.view.run('view.toggle-gridlines', undefined) },
       {
         label: 'Hidden Sheets',
@@ -106,4 +115,24 @@ function editorMenus(context: EditorContextValue, files: FileActions): Record<st
       },
     ],
   };
+}
+
+/** The plugins' menu items, after the shell's own in the menu they name. */
+function withContributions(menus: Record<string, MenuItem[]>, context: EditorContextValue, items: readonly MenuContribution[]): Record<string, MenuItem[]> {
+  const merged = { ...menus };
+  for (const item of items) {
+    merged[item.menu] = [
+      ...(merged[item.menu] ?? []),
+      {
+        label: item.label,
+        command: item.command,
+        shortcut: item.shortcut,
+        separatorBefore: item.separatorBefore,
+        checked: item.isChecked?.(context),
+        disabled: item.isDisabled?.(context),
+        run: () => void runAction(context, item),
+      },
+    ];
+  }
+  return merged;
 }

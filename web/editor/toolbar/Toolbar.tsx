@@ -6,17 +6,17 @@ import { useEditor } from '../editor-context.js';
 import { BordersMenu } from './BordersMenu.js';
 import { ColorPicker } from './ColorPicker.js';
 import { DropDown } from './DropDown.js';
-import { FilterToggle } from './FilterToggle.js';
 import { MORE_FORMATS } from './format-options.js';
 import { HidingToggle } from './HidingToggle.js';
 import { LinkIcon, PaintIcon, PrintIcon } from './icons.js';
 import { MergeMenu } from './MergeMenu.js';
-import { TableMenu } from './TableMenu.js';
 import { ZoomControl } from './ZoomControl.js';
+import { ToolbarSlot } from './ToolbarSlot.js';
 import './toolbar-popups.css';
 
 /**
- * The toolbar of SPEC section 2 (minus chart and side panels, which belong to later issues).
+ * The toolbar of SPEC section 2. Plugins add their buttons and controls in its slots (the filter, the
+ * table menu...); the shell has no case per feature.
  * Each action gives the focus back to the grid, so keys and shortcuts go on working after a click.
  */
 export function Toolbar() {
@@ -95,11 +95,11 @@ export function Toolbar() {
       <DropDown label="Text wrapping" text="↵▾" items={(['overflow', 'wrap', 'clip'] as const).map((wrap) => ({ label: wrap[0].toUpperCase() + wrap.slice(1), checked: (format.wrap ?? 'overflow') === wrap, command: 'workbook.set-format', run: () => setFormat({ wrap }) }))} />
       <HidingToggle />
       {tool('Clear formatting', 'T̸', act(() => void run('workbook.clear-format', { sheetId: sheet.id, area })))}
-      <FilterToggle />
+      <ToolbarSlot slot="data" />
       <span className="tool-sep" />
       {tool('Sum', 'Σ', () => context.startEdit('=SUM('))}
       {tool('Link', <LinkIcon />, () => context.startEdit('=RANGELINK('))}
-      <TableMenu />
+      <ToolbarSlot slot="insert" />
     </div>
   );
 }

@@ -28,14 +28,3 @@ export function PaintIcon() {
     </svg>
   );
 }
-
-/** A table: a filled header row over a grid. */
-export function TableIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.2">
-      <rect x="1.5" y="1.5" width="11" height="11" rx="0.8" />
-      <rect x="1.5" y="1.5" width="11" height="3" fill="currentColor" />
-      <path d="M1.5 7.5h11M1.5 10h11M5.5 4.5v8M9 4.5v8" />
-    </svg>
-  );
-}

@@ -1,12 +1,11 @@
 import { drawCells } from './cells.js';
-import { drawFilter } from './filter.js';
 import type { Frame } from './frame.js';
 import { drawGuide } from './guide.js';
 import { drawHeaders } from './headers.js';
 import { drawSelection } from './selection.js';
 
 /**
- * Draws one frame in layers: cells, the filter's outline and buttons, selection, the frozen headers, then any drag guide over them. The canvas is sized in
+ * Draws one frame in layers: cells, the plugins' layers (a filter's outline and buttons...), selection, the frozen headers, then any drag guide over them. The canvas is sized in
  * device pixels and scaled once, so text and lines stay crisp on high-DPI screens.
  */
 export function drawFrame(frame: Frame, devicePixelRatio: number): void {
@@ -15,7 +14,7 @@ export function drawFrame(frame: Frame, devicePixelRatio: number): void {
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, view.width, view.height);
   drawCells(frame);
-  drawFilter(frame);
+  for (const layer of frame.model.layers ?? []) layer.draw?.(frame);
   drawSelection(frame);
   drawHeaders(frame);
   drawGuide(frame);

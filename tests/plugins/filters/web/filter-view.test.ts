@@ -1,9 +1,11 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { Engine } from '../../../plugins/formulas/engine/index.js';
-import { putCell, type Workbook } from '../../../plugins/workbook/index.js';
-import { sheetModel } from '../../../web/editor/sheet-model.js';
-import { filtersKernel, withTable } from '../../plugins/filters/helpers.js';
+import { Engine } from '../../../../plugins/formulas/engine/index.js';
+import { putCell, type Workbook } from '../../../../plugins/workbook/index.js';
+import { filterLayer } from '../../../../plugins/filters/web/filter-layer.js';
+import { sheetFilterLayout } from '../../../../plugins/filters/web/filter-view.js';
+import { sheetModel } from '../../../../web/editor/sheet-model.js';
+import { filtersKernel, withTable } from '../helpers.js';
 
 /** The fruit table with prices as formulas shown as currency, and a filter over it. */
 function book(): Workbook {
@@ -13,10 +15,19 @@ function book(): Workbook {
   });
 }
 
-function modelOf(workbook: Workbook) {
+function engineOf(workbook: Workbook): Engine {
   const engine = new Engine();
   engine.loadWorkbook(workbook);
-  return sheetModel(workbook.sheetsById[workbook.sheetIds[0]], engine, { showFormulas: false, hidingDisabled: false });
+  return engine;
+}
+
+/** The grid model with the filter's canvas layer, as the editor builds it. */
+function modelOf(workbook: Workbook) {
+  return sheetModel(workbook.sheetsById[workbook.sheetIds[0]], engineOf(workbook), { showFormulas: false, hidingDisabled: false, layers: [filterLayer] });
+}
+
+function layoutOf(workbook: Workbook) {
+  return sheetFilterLayout(workbook.sheetsById[workbook.sheetIds[0]], engineOf(workbook));
 }
 
 describe('the grid model of a filtered sheet', () => {
@@ -26,8 +37,10 @@ describe('the grid model of a filtered sheet', () => {
     t.run('filters.set-criteria', { sheetId: t.sheetId, columnId: t.sheet().columnIds[1], criteria: { hiddenValues: ['Red'] } });
     const model = modelOf(t.state());
     expect(Array.from(model.rows.sizes).slice(0, 6)).toEqual([21, 0, 21, 0, 21, 21]);
-    expect(model.filter?.area).toEqual({ top: 0, left: 0, bottom: 4, right: 2 });
-    expect([...(model.filter?.filteredColumns ?? [])]).toEqual([1]);
+    expect(model.layers).toHaveLength(1);
+    const layout = layoutOf(t.state());
+    expect(layout?.view.area).toEqual({ top: 0, left: 0, bottom: 4, right: 2 });
+    expect([...(layout?.view.filteredColumns ?? [])]).toEqual([1]);
   });
 
   it('matches computed values by their displayed text', () => {
@@ -37,9 +50,10 @@ describe('the grid model of a filtered sheet', () => {
     expect(Array.from(modelOf(t.state()).rows.sizes).slice(0, 5)).toEqual([21, 0, 21, 21, 21]);
   });
 
-  it('a sheet without a filter has no filter view and no rows hidden by one', () => {
+  it('a sheet without a filter has no filter layer and no rows hidden by one', () => {
     const model = modelOf(book());
-    expect(model.filter).toBeUndefined();
+    expect(model.layers).toEqual([]);
+    expect(layoutOf(book())).toBeUndefined();
     expect(Array.from(model.rows.sizes).slice(0, 5)).toEqual([21, 21, 21, 21, 21]);
   });
 });

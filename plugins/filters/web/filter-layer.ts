@@ -1,5 +1,5 @@
-import type { FilterView } from '../grid-model.js';
-import { type Frame, rectOf } from './frame.js';
+import { rectOf, type CanvasLayer, type Frame } from '../../../web/plugin-api/index.js';
+import { sheetFilterLayout, type FilterView } from './filter-view.js';
 
 const FILTER_COLOR = '#188038';
 const HEADER_TINT = 'rgba(24, 128, 56, 0.08)';
@@ -29,9 +29,7 @@ export function isInBox(box: Box, x: number, y: number): boolean {
  * The sheet's filter over the cells: a light tint on the header row, a thin outline round the block
  * and a button in each header cell. A column whose criteria hide rows shows a filled funnel, as in Sheets.
  */
-export function drawFilter(frame: Frame): void {
-  const filter = frame.model.filter;
-  if (!filter) return;
+export function drawFilter(frame: Frame, filter: FilterView): void {
   const { ctx, visible } = frame;
   const { area } = filter;
   if (area.bottom < visible.top || area.top > visible.bottom || area.right < visible.left || area.left > visible.right) return;
@@ -79,3 +77,13 @@ export function filterButtonAt(frame: Pick<Frame, 'rows' | 'columns' | 'view'>, 
   const cell = rectOf(frame as Frame, { top: target.row, bottom: target.row, left: target.col, right: target.col });
   return isInBox(filterButtonBox(cell, frame.view.zoom), x, y) ? target.col : undefined;
 }
+
+/** The filter's canvas layer: the rows it hides and its outline and buttons. */
+export const filterLayer: CanvasLayer = {
+  id: 'filters.filter',
+  z: 10,
+  prepare(sheet, engine) {
+    const layout = sheetFilterLayout(sheet, engine);
+    return layout && { hiddenRows: layout.hiddenRows, draw: (frame: Frame) => drawFilter(frame, layout.view) };
+  },
+};

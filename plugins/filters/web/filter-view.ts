@@ -1,7 +1,17 @@
-import { engineCellReader, filterArea, filteredRows, isActive } from '../../plugins/filters/index.js';
-import type { Engine } from '../../plugins/formulas/engine/index.js';
-import type { Sheet } from '../../plugins/workbook/model/sheet.js';
-import type { FilterView } from '../grid/grid-model.js';
+import type { Engine } from '../../formulas/engine/index.js';
+import type { Sheet } from '../../workbook/model/sheet.js';
+import { engineCellReader } from '../engine-cells.js';
+import { filterArea } from '../filter-area.js';
+import { filteredRows } from '../hidden-rows.js';
+import { isActive } from '../criteria.js';
+
+/** A filter as the canvas draws it, by positions. */
+export interface FilterView {
+  /** The filtered block; its top row is the header row that carries the buttons. */
+  readonly area: { readonly top: number; readonly left: number; readonly bottom: number; readonly right: number };
+  /** Columns whose criteria hide something: their buttons look different. */
+  readonly filteredColumns: ReadonlySet<number>;
+}
 
 /** What the sheet's filter means for the grid: its drawing, and the rows it hides (size 0, like hidden rows). */
 export interface SheetFilterLayout {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterButtonAt, filterButtonBox } from '../../../web/grid/render/filter.js';
-import { VectorLayout } from '../../../web/grid/vector-layout.js';
+import { filterButtonAt, filterButtonBox } from '../../../../plugins/filters/web/filter-layer.js';
+import { VectorLayout } from '../../../../web/grid/vector-layout.js';
 
 const rows = new VectorLayout(new Float64Array(10).fill(21));
 const columns = new VectorLayout(new Float64Array(5).fill(100));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FILTER_CONDITION_TYPES } from '../../../plugins/workbook/model/filter.js';
-import { CONDITION_LABELS, conditionInputs, conditionOf } from '../../../web/editor/filter/condition-options.js';
+import { FILTER_CONDITION_TYPES } from '../../../../plugins/workbook/model/filter.js';
+import { CONDITION_LABELS, conditionInputs, conditionOf } from '../../../../plugins/filters/web/condition-options.js';
 
 describe('Filter by condition choices', () => {
   it('label every condition the model knows', () => {

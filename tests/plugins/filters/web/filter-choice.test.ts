@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLANK_LABEL, matchesSearch, searchedValues, toggled, valueLabel, withAll } from '../../../web/editor/filter/filter-choice.js';
+import { BLANK_LABEL, matchesSearch, searchedValues, toggled, valueLabel, withAll } from '../../../../plugins/filters/web/filter-choice.js';
 
 const VALUES = ['Apple', 'Banana', 'Cherry', ''];
 const FULL = { values: VALUES, truncated: false };

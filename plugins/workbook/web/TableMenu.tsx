@@ -1,9 +1,8 @@
+import { Table } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
-import { tableArea } from '../../../plugins/workbook/commands/format-as-table.js';
-import { TABLE_THEMES, type NamedTableTheme } from '../../../plugins/workbook/tables/table-themes.js';
-import { useEditor, type EditorContextValue } from '../editor-context.js';
-import { TableIcon } from './icons.js';
-import { useDismiss, usePopup } from './popup.js';
+import { useDismiss, useHost, usePopup, type EditorHost } from '../../../web/plugin-api/index.js';
+import { tableArea } from '../commands/format-as-table.js';
+import { TABLE_THEMES, type NamedTableTheme } from '../tables/table-themes.js';
 
 const POPUP_WIDTH = 212;
 /** The preview's rows: the header, then bands from the first body row, as the command formats them. */
@@ -16,7 +15,7 @@ const PREVIEW_ROWS = ['header', 'band', 'plain', 'band'] as const;
  * has none, like both products do.
  */
 export function TableMenu() {
-  const context = useEditor();
+  const context = useHost();
   const { style, button, toggle, close } = usePopup(POPUP_WIDTH);
   const popup = useRef<HTMLDivElement>(null);
   // However the popup closes (a style chosen, Escape, a press outside), keys go back to the grid.
@@ -35,7 +34,7 @@ export function TableMenu() {
   return (
     <>
       <button ref={button} type="button" className="tool" aria-label="Format as table" title="Format as table" aria-haspopup="dialog" aria-expanded={style !== null} onClick={toggle}>
-        <TableIcon />
+        <Table size={16} aria-hidden />
       </button>
       {style && (
         <div ref={popup} className="toolbar-popup table-styles" role="dialog" aria-label="Table styles" style={style}>
@@ -55,7 +54,7 @@ export function TableMenu() {
  * filters the same block: one batch, so one undo step. A refusal (an empty cell with no data around
  * it) shows in the alert dialog and nothing else runs.
  */
-export function formatAsTable(context: EditorContextValue, theme: NamedTableTheme): void {
+export function formatAsTable(context: EditorHost, theme: NamedTableTheme): void {
   const { kernel, sheet, area, run } = context;
   kernel.bus.batch(() => {
     const result = kernel.execute('workbook.format-as-table', { sheetId: sheet.id, area, theme });

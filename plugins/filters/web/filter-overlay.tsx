@@ -1,13 +1,10 @@
-import { useCallback, useMemo, useState, type CSSProperties, type KeyboardEvent, type MutableRefObject, type PointerEvent, type ReactNode } from 'react';
-import { columnValues, engineCellReader } from '../../../plugins/filters/index.js';
-import { columnLetters } from '../../../plugins/workbook/a1.js';
-import type { GridGeometry } from '../../grid/GridCanvas.js';
-import type { GridModel } from '../../grid/grid-model.js';
-import { filterButtonAt, filterButtonBox } from '../../grid/render/filter.js';
-import { rectOf, type Frame } from '../../grid/render/frame.js';
-import { hitTest, type HitTarget } from '../../grid/viewport.js';
-import { useEditor } from '../editor-context.js';
-import { popupBelow } from '../toolbar/popup.js';
+import { useCallback, useMemo, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { columnLetters } from '../../workbook/a1.js';
+import { hitTest, popupBelow, rectOf, useHost, type CellOverlay, type Frame, type GridHandle, type HitTarget, type OverlayControl } from '../../../web/plugin-api/index.js';
+import { columnValues } from '../column-values.js';
+import { engineCellReader } from '../engine-cells.js';
+import { filterArea } from '../filter-area.js';
+import { filterButtonAt, filterButtonBox } from './filter-layer.js';
 import { FILTER_POPUP_WIDTH, FilterPopup } from './FilterPopup.js';
 
 /** Pixels: the tallest the popup gets (its list scrolls inside). */
@@ -19,23 +16,20 @@ interface OpenPopup {
   readonly style: CSSProperties;
 }
 
-export interface FilterPopupControl {
-  /** A press on a header cell's filter button opens its popup; true when it did (the grid does nothing else). */
-  begin(target: HitTarget, event: PointerEvent<HTMLCanvasElement>): boolean;
-  /** Shows a pointer over filter buttons, so they read as buttons. */
-  hover(event: PointerEvent<HTMLCanvasElement>): void;
-  /** Alt+Down on a header cell of the filter opens its popup, for keyboard users; Ctrl/Cmd+Shift+L toggles the filter. */
-  key(event: KeyboardEvent<HTMLDivElement>): boolean;
-  readonly popup: ReactNode;
-}
+/**
+ * The filter buttons of the grid and the popup they open (one at a time). A press on a button opens its
+ * popup; a pointer shows over buttons; Alt+Down on a header cell of the filter opens its popup, for
+ * keyboard users; Ctrl/Cmd+Shift+L toggles the filter.
+ */
+export const filterOverlay: CellOverlay = { id: 'filters.popup', use: useFilterPopup };
 
-/** The filter buttons of the grid and the popup they open (one at a time). */
-export function useFilterPopup(geometry: MutableRefObject<GridGeometry | null>, model: GridModel, revision: number): FilterPopupControl {
-  const context = useEditor();
+function useFilterPopup({ geometry, revision }: GridHandle): OverlayControl {
+  const context = useHost();
   const { sheet, session, anchor, run, focusGrid } = context;
   const [state, setOpen] = useState<OpenPopup | null>(null);
   // A popup whose sheet was left, or whose filter went (undo, Ctrl+Shift+L), is not shown.
-  const area = model.filter?.area;
+  const area = useMemo(() => filterArea(sheet), [sheet]);
+  const filterView = area && { area, filteredColumns: new Set<number>() };
   const open = state && state.sheetId === sheet.id && area && state.col >= area.left && state.col <= area.right ? state : null;
   const columnId = open ? sheet.columnIds[open.col] : undefined;
   const values = useMemo(
@@ -51,9 +45,9 @@ export function useFilterPopup(geometry: MutableRefObject<GridGeometry | null>, 
 
   const openAt = (col: number): void => {
     const g = geometry.current;
-    if (!g || !model.filter) return;
+    if (!g || !area) return;
     const frame = { rows: g.rows, columns: g.columns, view: g.view } as Frame;
-    const cell = rectOf(frame, { top: model.filter.area.top, bottom: model.filter.area.top, left: col, right: col });
+    const cell = rectOf(frame, { top: area.top, bottom: area.top, left: col, right: col });
     const button = filterButtonBox(cell, g.view.zoom);
     const canvas = g.canvas.getBoundingClientRect();
     const below = popupBelow({ left: canvas.left + button.x, bottom: canvas.top + button.y + button.h }, window.innerWidth, FILTER_POPUP_WIDTH);
@@ -77,7 +71,7 @@ export function useFilterPopup(geometry: MutableRefObject<GridGeometry | null>, 
     const x = event.clientX - box.left;
     const y = event.clientY - box.top;
     const target = hitTest(x, y, g.rows, g.columns, g.view);
-    return target.kind === 'cell' ? filterButtonAt(g, model.filter, target, x, y) : undefined;
+    return target.kind === 'cell' ? filterButtonAt(g, filterView, target, x, y) : undefined;
   };
 
   const begin = (target: HitTarget, event: PointerEvent<HTMLCanvasElement>): boolean => {
@@ -91,7 +85,7 @@ export function useFilterPopup(geometry: MutableRefObject<GridGeometry | null>, 
   };
 
   const hover = (event: PointerEvent<HTMLCanvasElement>): void => {
-    const cursor = model.filter && event.buttons === 0 && buttonUnder(event) !== undefined ? 'pointer' : '';
+    const cursor = area && event.buttons === 0 && buttonUnder(event) !== undefined ? 'pointer' : '';
     if (event.currentTarget.style.cursor !== cursor) event.currentTarget.style.cursor = cursor;
   };
 
@@ -102,7 +96,6 @@ export function useFilterPopup(geometry: MutableRefObject<GridGeometry | null>, 
       void run(sheet.filter ? 'filters.remove' : 'filters.create', sheet.filter ? { sheetId: sheet.id } : { sheetId: sheet.id, area: context.area });
       return true;
     }
-    const area = model.filter?.area;
     if (!area || !event.altKey || event.key !== 'ArrowDown') return false;
     if (anchor.row !== area.top || anchor.col < area.left || anchor.col > area.right) return false;
     event.preventDefault();
@@ -128,5 +121,5 @@ export function useFilterPopup(geometry: MutableRefObject<GridGeometry | null>, 
       />
     ) : null;
 
-  return { begin, hover, key, popup };
+  return { pointerDown: begin, pointerMove: hover, keyDown: key, element: popup };
 }

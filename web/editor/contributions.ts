@@ -1,0 +1,30 @@
+import type {
+  CanvasLayer, CellOverlay, ContextMenuContribution, MenuContribution, SidebarSection, ToolbarContribution, WebPart,
+} from '../plugin-api/index.js';
+import { webParts } from '../plugins.js';
+
+/** Everything the assembled web parts contribute, each kind in the order the shell shows it. */
+export interface Contributions {
+  readonly sections: readonly SidebarSection[];
+  readonly menuItems: readonly MenuContribution[];
+  readonly toolbarItems: readonly ToolbarContribution[];
+  readonly contextMenuItems: readonly ContextMenuContribution[];
+  readonly canvasLayers: readonly CanvasLayer[];
+  readonly cellOverlays: readonly CellOverlay[];
+}
+
+export function collectContributions(parts: readonly WebPart[]): Contributions {
+  const all = <T>(pick: (part: WebPart) => readonly T[] | undefined) => parts.flatMap((part) => pick(part) ?? []);
+  const byOrder = <T extends { order: number }>(items: T[]) => items.sort((a, b) => a.order - b.order);
+  return {
+    sections: byOrder(all((part) => part.sidebarSections)),
+    menuItems: byOrder(all((part) => part.menuItems)),
+    toolbarItems: byOrder(all((part) => part.toolbarItems)),
+    contextMenuItems: byOrder(all((part) => part.contextMenuItems)),
+    canvasLayers: all((part) => part.canvasLayers).sort((a, b) => a.z - b.z),
+    cellOverlays: all((part) => part.cellOverlays),
+  };
+}
+
+/** What the web app's assembled plugins (web/plugins.ts) contribute. */
+export const contributed: Contributions = collectContributions(webParts);

@@ -1,0 +1,38 @@
+import { runAction, type ToolbarButton, type ToolbarSlot as Slot } from '../../plugin-api/index.js';
+import { contributed } from '../contributions.js';
+import { useEditor } from '../editor-context.js';
+
+/** The plugins' toolbar items of one slot, in their order. */
+export function ToolbarSlot({ slot }: { slot: Slot }) {
+  return (
+    <>
+      {contributed.toolbarItems
+        .filter((item) => item.slot === slot)
+        .map((item) => (item.kind === 'widget' ? <item.Component key={item.id} /> : <ContributedButton key={item.id} item={item} />))}
+    </>
+  );
+}
+
+/** A plugin's button: its command runs on a press, then the keys go back to the grid. */
+function ContributedButton({ item }: { item: ToolbarButton }) {
+  const host = useEditor();
+  const label = item.label(host);
+  const Icon = item.icon;
+  return (
+    <button
+      type="button"
+      className="tool"
+      aria-label={label}
+      title={label}
+      aria-pressed={item.isPressed?.(host)}
+      disabled={item.isDisabled?.(host)}
+      data-command={item.command}
+      onClick={() => {
+        void runAction(host, item);
+        host.focusGrid();
+      }}
+    >
+      <Icon size={16} aria-hidden />
+    </button>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * What a plugin's web part (`plugins/<id>/web/`) may use of the web app, besides the design system
+ * (`web/ui/`): the contribution contract, the editor host, and the grid's geometry for canvas layers and
+ * cell overlays. scripts/check-imports.mjs keeps plugin web parts to these two folders of web/.
+ */
+export * from './web-part.js';
+export { runAction, actionParams } from './action.js';
+export { useHost } from './host.js';
+export type { EditorMode } from '../editor/editor-context.js';
+export type { GridGeometry } from '../grid/GridCanvas.js';
+export type { GridLayer } from '../grid/grid-model.js';
+export { rectOf, type CellRect, type Frame } from '../grid/render/frame.js';
+export { hitTest, type HitTarget } from '../grid/viewport.js';
+export { popupBelow, useDismiss, usePopup, type Popup } from '../editor/toolbar/popup.js';

@@ -1,0 +1,154 @@
+import type { ComponentType, KeyboardEvent, MutableRefObject, PointerEvent, ReactNode } from 'react';
+import type { Engine } from '../../plugins/formulas/engine/index.js';
+import type { Sheet } from '../../plugins/workbook/model/sheet.js';
+import type { EditorContextValue, EditorMode } from '../editor/editor-context.js';
+import type { GridGeometry } from '../grid/GridCanvas.js';
+import type { GridLayer } from '../grid/grid-model.js';
+import type { HitTarget } from '../grid/viewport.js';
+
+/**
+ * What a plugin's web part (`plugins/<id>/web/index.ts`) contributes to the editor. The shell, the
+ * sidebar, the menus, the toolbar and the grid render what the assembled parts contribute
+ * (`web/plugins.ts`); none of them has a case per feature.
+ */
+export interface WebPart {
+  /** The plugin's id (its manifest's). */
+  readonly id: string;
+  readonly sidebarSections?: readonly SidebarSection[];
+  readonly menuItems?: readonly MenuContribution[];
+  readonly toolbarItems?: readonly ToolbarContribution[];
+  readonly contextMenuItems?: readonly ContextMenuContribution[];
+  readonly canvasLayers?: readonly CanvasLayer[];
+  readonly cellOverlays?: readonly CellOverlay[];
+}
+
+/** The editor as a contribution sees it: the open template, its kernel and the editor's actions. */
+export type EditorHost = EditorContextValue;
+
+/**
+ * What runs when a menu item, a toolbar button or a context-menu item is chosen: a kernel command or a
+ * view operation, by id, never a callback. `params` reads the editor at the time of the choice.
+ */
+export interface ActionRef {
+  readonly command: string;
+  params?(host: EditorHost): unknown;
+}
+
+/**
+ * The sidebar's sections in SPEC section 2's order. A section takes the slot of its name; sections of
+ * plugins that are not assembled simply do not appear.
+ */
+export const SECTION_ORDER = {
+  exit: 0,
+  casting: 10,
+  charts: 20,
+  'conditional-formatting': 30,
+  'data-formats': 40,
+  'data-validation': 50,
+  locks: 60,
+  'named-ranges': 70,
+  styles: 80,
+  functions: 90,
+  developers: 100,
+} as const;
+
+/** The section View > Sidebar opens (SPEC section 2: "Charts (default)"), when it is assembled. */
+export const DEFAULT_SECTION = 'charts';
+
+export interface SidebarSection {
+  /** Also the value of the view state's `sidebar` while it is open (e.g. 'named-ranges'). */
+  readonly id: string;
+  /** The section's name, as SPEC section 2 words it: its button's accessible name and the panel's heading. */
+  readonly title: string;
+  /** Its place in the list (SECTION_ORDER). */
+  readonly order: number;
+  /** An icon from the one icon set (lucide-react). */
+  readonly icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  /** Whether it is listed in this mode (shadow mode, dev mode, the user-functions flag); always when absent. */
+  isVisible?(mode: EditorMode): boolean;
+  /** The panel: it reads the editor with `useHost()`. */
+  readonly Panel: ComponentType;
+}
+
+export type MenuName = 'File' | 'Edit' | 'View' | 'Format' | 'Versioning';
+
+export interface MenuContribution extends ActionRef {
+  readonly menu: MenuName;
+  readonly label: string;
+  /** Items are listed after the shell's own, by ascending order. */
+  readonly order: number;
+  readonly shortcut?: string;
+  readonly separatorBefore?: boolean;
+  isChecked?(host: EditorHost): boolean;
+  isDisabled?(host: EditorHost): boolean;
+}
+
+/** Where in the toolbar an item goes (SPEC section 2's toolbar order). */
+export type ToolbarSlot = 'number-format' | 'data' | 'insert';
+
+/** A plain toolbar button naming a command, or a control of its own (a dropdown, a popup). */
+export type ToolbarContribution = ToolbarButton | ToolbarWidget;
+
+export interface ToolbarButton extends ActionRef {
+  readonly kind: 'button';
+  readonly id: string;
+  readonly slot: ToolbarSlot;
+  readonly order: number;
+  /** Its accessible name and tooltip. */
+  label(host: EditorHost): string;
+  readonly icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  isPressed?(host: EditorHost): boolean;
+  isDisabled?(host: EditorHost): boolean;
+}
+
+export interface ToolbarWidget {
+  readonly kind: 'widget';
+  readonly id: string;
+  readonly slot: ToolbarSlot;
+  readonly order: number;
+  readonly Component: ComponentType;
+}
+
+export interface ContextMenuContribution extends ActionRef {
+  /** The cell menu or the row/column header menu. */
+  readonly target: 'cell' | 'header';
+  readonly label: string;
+  readonly order: number;
+  readonly separatorBefore?: boolean;
+  isDisabled?(host: EditorHost): boolean;
+}
+
+export interface CanvasLayer {
+  readonly id: string;
+  /** Layers are drawn by ascending z. */
+  readonly z: number;
+  /** Reads the sheet and the computed values; nothing when the layer has nothing on this sheet. */
+  prepare(sheet: Sheet, engine: Engine): GridLayer | undefined;
+}
+
+/** The grid as an overlay sees it: where things are on the canvas now. */
+export interface GridHandle {
+  readonly geometry: MutableRefObject<GridGeometry | null>;
+  /** Ticks when computed values change. */
+  readonly revision: number;
+}
+
+/**
+ * DOM over the grid tied to cells (a filter popup, a list dropdown) and the pointer and keys that open
+ * it. `use` is a React hook: the grid calls every assembled overlay's on each render, in a fixed order.
+ */
+export interface CellOverlay {
+  readonly id: string;
+  use(grid: GridHandle): OverlayControl;
+}
+
+export interface OverlayControl {
+  /** A press the overlay handles (on its button); true when it did, and the grid does nothing else. */
+  pointerDown?(target: HitTarget, event: PointerEvent<HTMLCanvasElement>): boolean;
+  /** A hover over the canvas (to show a pointer over buttons). */
+  pointerMove?(event: PointerEvent<HTMLCanvasElement>): void;
+  /** A key on the grid the overlay handles; true when it did. */
+  keyDown?(event: KeyboardEvent<HTMLDivElement>): boolean;
+  /** What it shows now (a popup), or nothing. */
+  readonly element?: ReactNode;
+}
