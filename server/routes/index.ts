@@ -12,6 +12,7 @@ import { presetRoutes } from './presets.js';
 import { sessionRoutes } from './session.js';
 import { shadowRoutes } from './shadows.js';
 import { userRoutes } from './user.js';
+import { versionDiffRoutes } from './version-diff.js';
 import { versionRoutes } from './versions.js';
 import { webhookRoutes } from './webhooks.js';
 
@@ -24,6 +25,7 @@ export function registerRoutes(deps: RouteDeps): void {
   gridRoutes(deps);
   importRoutes(deps);
   versionRoutes(deps);
+  versionDiffRoutes(deps);
   evaluateRoutes(deps);
   copyRoutes(deps);
   shadowRoutes(deps);

@@ -1,0 +1,47 @@
+import { defineRoute } from '../api/define.js';
+import { GridVersionRef, Json } from '../api/schemas.js';
+import { gridOf, versionOf } from '../api/scope.js';
+import { versionRef } from '../api/views.js';
+import { z } from '../api/zod.js';
+import { readTemplate, withUserFunctions } from '../engine/templates.js';
+import { diffVersions, MAX_LISTED_CELLS } from '../../plugins/version-diff/index.js';
+import type { RouteDeps } from './deps.js';
+
+const DiffParams = z.object({ id: z.string().min(1), from: z.string().min(1), to: z.string().min(1) });
+const CellState = z.object({ formula: z.string().optional(), value: Json }).nullable();
+const VersionDiff = z.object({
+  from: GridVersionRef,
+  to: GridVersionRef,
+  cells: z.array(z.object({ sheet: z.string(), cell: z.string(), before: CellState, after: CellState }))
+    .openapi({ description: `Cells whose formula or value (for an empty input) changed; at most ${MAX_LISTED_CELLS}.` }),
+  cellsTotal: z.number().int().openapi({ description: 'How many cells changed in all.' }),
+  testShadows: z.array(z.object({
+    id: z.number().int(),
+    name: z.string(),
+    outputs: z.array(z.object({ path: z.string(), before: Json.optional(), after: Json.optional() })),
+    error: z.string().optional(),
+  })).openapi({ description: 'Each test shadow run through both versions with its input: the outputs that change.' }),
+});
+
+/** Version differences: what moving from one version to another does to cells and to test shadows' outputs. */
+export function versionDiffRoutes(deps: RouteDeps): void {
+  const { storage } = deps;
+  defineRoute(deps, {
+    method: 'get', path: '/api/grids/:id/versions/:from/diff/:to', tag: 'Versions', access: 'user',
+    summary: 'The cells whose formula or value changed from one version to another, and for each test shadow the outputs that changed',
+    params: DiffParams, response: VersionDiff,
+    errors: { 404: 'No such template (in this account), or a version that is not this template\'s' },
+    handler: async (_ctx, { caller, params }) => {
+      const [from, to] = await storage.read((db) => {
+        const grid = gridOf(db, caller, params.id);
+        return [versionOf(db, grid, params.from), versionOf(db, grid, params.to)] as const;
+      });
+      const before = readTemplate(await storage.getContent(from.contentKey));
+      const after = readTemplate(await storage.getContent(to.contentKey));
+      const diff = withUserFunctions(before, (beforeEngine) =>
+        withUserFunctions(after, (afterEngine) =>
+          diffVersions({ workbook: before, engine: beforeEngine }, { workbook: after, engine: afterEngine })));
+      return { from: versionRef(from), to: versionRef(to), ...diff };
+    },
+  });
+}
