@@ -1,4 +1,5 @@
 import type { PluginManifest } from '../kernel/index.js';
+import { conditionalFormatsPlugin } from '../plugins/conditional-formats/index.js';
 import { filesPlugin } from '../plugins/files/index.js';
 import { filtersPlugin } from '../plugins/filters/index.js';
 import { filtersWebPart } from '../plugins/filters/web/index.js';
@@ -30,6 +31,7 @@ export const assembled: readonly Assembled[] = [
   { plugin: filesPlugin as WebPlugin },
   { plugin: validationPlugin as WebPlugin },
   { plugin: filtersPlugin as WebPlugin, web: filtersWebPart },
+  { plugin: conditionalFormatsPlugin as WebPlugin },
 ];
 
 export const webPlugins: readonly WebPlugin[] = assembled.map((entry) => entry.plugin);

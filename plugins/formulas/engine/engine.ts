@@ -8,7 +8,11 @@ import type { NamedArea } from './graph.js';
 import { SheetData } from './sheet-data.js';
 import { getRowCells } from '../../workbook/cell-store.js';
 import { WorkbookIndex, cellContent, classifyPatches } from './workbook-sync.js';
-import type { FormulaCell, RangeVertex, Vertex } from './vertices.js';
+import { FormulaCell, type RangeVertex, type Vertex } from './vertices.js';
+import type { Shape } from './shape.js';
+import { ERRORS, isMatrix, isRangeRef } from '../values.js';
+import { errorFromException, normalizeScalar } from './normalize.js';
+import type { RefDesc } from './refs.js';
 
 export type { EngineOptions, NameResolver } from './engine-core.js';
 export type { NamedArea } from './graph.js';
@@ -19,6 +23,26 @@ export interface ChangedCell {
   readonly row: number;
   readonly col: number;
   readonly value: Scalar;
+}
+
+/**
+ * A formula compiled as if written in one cell and evaluated in others with its relative references
+ * shifted, as conditional-format rules are (`compileFormulaAt`, `evaluateFormulaAt`). It is never stored
+ * in a cell, so it is in no dependency graph: `refs` say what it reads.
+ */
+export interface DetachedFormula {
+  readonly text: string;
+  readonly shape: Shape;
+  readonly literals: readonly number[] | undefined;
+  /** References relative to the evaluated cell (offsets) or absolute; `sheet` lower-cased or undefined for its own. */
+  readonly refs: readonly RefDesc[];
+  /** Reads something the references do not say: named ranges, INPUT, volatile or dynamic functions. */
+  readonly readsBeyondRefs: boolean;
+}
+
+/** A detached formula evaluated in cells of one sheet (`Engine.probeFormula`). */
+export interface FormulaProbe {
+  at(row: number, col: number): Scalar;
 }
 
 /** What a cell can be given: a formula (text starting with '='), a value, or null to empty it. */
@@ -85,6 +109,61 @@ export class Engine extends EngineCore {
 
   getFormula(sheetId: string, row: number, col: number): string | undefined {
     return this.sheets.get(sheetId)?.columns[col]?.formulas[row]?.text;
+  }
+
+  /** Compiles formula text as if it were in (row, col): its relative references keep their offsets. */
+  compileFormulaAt(text: string, row: number, col: number): DetachedFormula {
+    const { shape, literals } = this.shapes.shapeOf(text, row, col);
+    return { text, shape, literals, refs: shape.refs, readsBeyondRefs: shape.volatile || shape.usesInput || shape.names.length > 0 };
+  }
+
+  /**
+   * Evaluates a detached formula in cells of one sheet, computed now without storing it: `at(row, col)`.
+   * One probe is for many cells in a row (it reuses its cell and call context). A matrix gives its
+   * top-left value; hiding functions give #VALUE! (a rule cannot hide rows). The evaluation log is not
+   * told: the formula is not a cell. Undefined when the sheet is unknown.
+   */
+  probeFormula(formula: DetachedFormula, sheetId: string): FormulaProbe | undefined {
+    const sheet = this.sheets.get(sheetId);
+    if (!sheet) return undefined;
+    const cell = new FormulaCell(sheet, 0, 0, formula.shape, formula.text);
+    cell.literals = formula.literals;
+    const at = (row: number, col: number): Scalar => {
+      if (formula.shape.hides) return ERRORS.VALUE;
+      if (this.pending) {
+        this.runRecalc(false);
+        this.changed.clear();
+      }
+      cell.row = row;
+      cell.col = col;
+      const log = this.evalLog;
+      this.evalLog = null;
+      try {
+        const result = formula.shape.evaluate(cell, undefined);
+        if (!isMatrix(result)) return normalizeScalar(result);
+        const v = result.rows > 0 && result.cols > 0 ? result.get(0, 0) : null;
+        return normalizeScalar(v === null && isRangeRef(result) ? 0 : v);
+      } catch (e) {
+        return errorFromException(e);
+      } finally {
+        this.evalLog = log;
+      }
+    };
+    return { at };
+  }
+
+  /** Reads a sheet's values by position, for many reads in a row; undefined when the sheet is unknown. */
+  valueReader(sheetId: string): ((row: number, col: number) => Scalar) | undefined {
+    const sheet = this.sheets.get(sheetId);
+    if (!sheet) return undefined;
+    return (row, col) => {
+      if (this.pending) {
+        this.runRecalc(false);
+        this.changed.clear();
+      }
+      const v = sheet.columns[col]?.values[row];
+      return v === undefined ? null : v;
+    };
   }
 
   /** Rows and columns hidden by HIDEROW/HIDECOL/HIDEROWANDCOL formulas. */
