@@ -1,4 +1,5 @@
 import type { BenchSuite } from '../types.js';
+import { chartsSuite } from './charts.js';
 import { conditionalFormatsSuite } from './conditional-formats.js';
 import { engineSuite } from './engine.js';
 import { evaluateSuite } from './evaluate.js';
@@ -8,4 +9,4 @@ import { serverSuite } from './server.js';
 import { webSuite } from './web.js';
 
 /** Every suite `npm run bench` runs; each area adds its own file here. */
-export const suites: readonly BenchSuite[] = [conditionalFormatsSuite, engineSuite, filesSuite, kernelSuite, serverSuite, evaluateSuite, webSuite];
+export const suites: readonly BenchSuite[] = [conditionalFormatsSuite, engineSuite, filesSuite, kernelSuite, serverSuite, evaluateSuite, webSuite, chartsSuite];

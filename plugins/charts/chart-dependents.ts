@@ -1,7 +1,7 @@
 import type { SheetArea } from '../names/ranges.js';
 import type { Workbook } from '../workbook/model/index.js';
 import { sheetCharts } from './commands.js';
-import { chartArea, extractChartData, type ChartData, type ChartValues } from './data.js';
+import { chartArea, extractChartData, patchChartData, type ChartData, type ChartValues } from './data.js';
 import { lineValue } from './line-value.js';
 import type { Chart } from './model.js';
 
@@ -30,9 +30,9 @@ interface Entry {
 
 /**
  * The charts of a workbook with their data, kept up to date from what changed: a chart's data is read
- * again when its record changes, when the lines of its source sheet change, or when one of the cells it
- * depends on (its range: the cells' `chartDependents`) gets a new value. An edit elsewhere costs one
- * lookup per chart on the edited sheet, and never re-reads a sheet.
+ * again when its record changes or when the lines of its source sheet change; when one of the cells it
+ * depends on (its range: the cells' `chartDependents`) gets a new value, only that point changes. An
+ * edit elsewhere costs one lookup per chart on the edited sheet, and never re-reads a sheet.
  */
 export class ChartDependents {
   private readonly entries = new Map<string, Entry>();
@@ -46,14 +46,22 @@ export class ChartDependents {
   update(workbook: Workbook, changes: readonly ChangedPosition[] = []): Set<string> {
     const touched = new Set<string>();
     if (workbook !== this.workbook) this.syncRecords(workbook, touched);
+    const reread = new Set<string>();
     for (const change of changes) {
-      for (const key of this.bySource.get(change.sheetId) ?? []) {
-        const area = this.entries.get(key)?.area;
-        if (area && change.row >= area.top && change.row <= area.bottom && change.col >= area.left && change.col <= area.right) touched.add(key);
+      for (const k of this.bySource.get(change.sheetId) ?? []) {
+        const entry = this.entries.get(k);
+        const area = entry?.area;
+        if (!entry || !area || touched.has(k) || reread.has(k)) continue;
+        if (change.row < area.top || change.row > area.bottom || change.col < area.left || change.col > area.right) continue;
+        const value = this.values.getValue(change.sheetId, change.row, change.col);
+        const patched = patchChartData(entry.computed.data, entry.computed.chart, area, change.row, change.col, value);
+        if (patched) entry.computed = { ...entry.computed, data: patched };
+        else reread.add(k);
+        touched.add(k);
       }
     }
-    for (const key of touched) {
-      const entry = this.entries.get(key);
+    for (const k of reread) {
+      const entry = this.entries.get(k);
       if (entry) entry.computed = this.compute(workbook, entry.computed.chart);
     }
     if (changes.length > 0) this.refreshLines(workbook, touched);

@@ -59,29 +59,34 @@ export function extractChartData(workbook: Workbook, chart: Chart, values: Chart
   const firstSeries = chart.autoLabels ? 1 : 0;
   const pointIds = grid.pointIds.slice(firstPoint);
   const labelLine = chart.autoLabels ? grid.lines[0] : undefined;
-  const labels = pointIds.map((_, i) => (labelLine ? labelLine.texts[i + firstPoint] : String(i + 1)));
+  const labels = pointIds.map((_, i) => (labelLine ? labelLine.text(i + firstPoint) : String(i + 1)));
   const xValues = pointIds.map((_, i) => (labelLine ? asNumber(labelLine.values[i + firstPoint]) : i + 1));
   const excluded = new Set(chart.excludedVectorIds);
   const series = grid.lines.slice(firstSeries).map((line, i): ChartSeries => ({
     vectorId: line.id,
-    name: chart.autoHeaders ? line.texts[0] : `Series ${i + 1}`,
+    name: chart.autoHeaders ? line.text(0) : `Series ${i + 1}`,
     values: line.values.slice(firstPoint).map(asNumber),
-    ...(line.formats[firstPoint] ? { format: line.formats[firstPoint] } : {}),
+    ...formatField(line.format(firstPoint)),
     excluded: excluded.has(line.id),
   }));
   if (series.length === 0 || pointIds.length === 0) return EMPTY_CHART;
-  const labelFormat = labelLine?.formats[firstPoint];
+  const labelFormat = labelLine?.format(firstPoint);
   return { kind: 'points', labels, xValues, pointIds, series, ...(labelFormat ? { labelFormat } : {}) };
 }
 
 interface Line {
   readonly id: string;
   readonly values: Scalar[];
-  readonly texts: string[];
-  readonly formats: (string | undefined)[];
+  /** Shown texts and number formats, read only for the lines that need them (headers, labels, a series' first cell). */
+  text(point: number): string;
+  format(point: number): string | undefined;
 }
 
-/** The range as series lines (columns, or rows with seriesInRows), each with its values, texts and formats. */
+/**
+ * The range as series lines (columns, or rows with seriesInRows). Values are read for every cell; a
+ * cell's record (its number format, its shown text) only where it is asked for, which keeps a
+ * 10,000-point chart's read to the values themselves.
+ */
 function readGrid(sheet: Sheet, area: SheetArea, values: ChartValues, seriesInRows: boolean) {
   const lines: Line[] = [];
   const seriesCount = seriesInRows ? area.bottom - area.top + 1 : area.right - area.left + 1;
@@ -90,22 +95,50 @@ function readGrid(sheet: Sheet, area: SheetArea, values: ChartValues, seriesInRo
   for (let p = 0; p < pointCount; p++) pointIds.push(seriesInRows ? sheet.columnIds[area.left + p] : sheet.rowIds[area.top + p]);
   let hasValue = false;
   for (let s = 0; s < seriesCount; s++) {
-    const line: Line = { id: seriesInRows ? sheet.rowIds[area.top + s] : sheet.columnIds[area.left + s], values: [], texts: [], formats: [] };
+    const rowOf = (p: number) => (seriesInRows ? area.top + s : area.top + p);
+    const colOf = (p: number) => (seriesInRows ? area.left + p : area.left + s);
+    const cellAt = (p: number) => getCell(sheet, sheet.rowIds[rowOf(p)], sheet.columnIds[colOf(p)]);
+    const lineValues: Scalar[] = new Array(pointCount);
     for (let p = 0; p < pointCount; p++) {
-      const row = seriesInRows ? area.top + s : area.top + p;
-      const col = seriesInRows ? area.left + p : area.left + s;
-      const value = values.getValue(sheet.id, row, col);
+      const value = values.getValue(sheet.id, rowOf(p), colOf(p));
       if (value !== null && value !== '') hasValue = true;
-      const cell = getCell(sheet, sheet.rowIds[row], sheet.columnIds[col]);
-      line.values.push(value);
-      line.texts.push(displayText(value, cell).text);
-      line.formats.push(cell?.data?.format);
+      lineValues[p] = value;
     }
-    lines.push(line);
+    lines.push({
+      id: seriesInRows ? sheet.rowIds[area.top + s] : sheet.columnIds[area.left + s],
+      values: lineValues,
+      text: (p) => displayText(lineValues[p], cellAt(p)).text,
+      format: (p) => cellAt(p)?.data?.format,
+    });
   }
   return { lines, pointIds, hasValue };
 }
 
+function formatField(format: string | undefined): { format?: string } {
+  return format ? { format } : {};
+}
+
 function asNumber(value: Scalar): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/**
+ * The data after one cell of the range got a new value, by changing that one point; undefined when the
+ * change needs a full read (a header or label cell, a value becoming empty, a chart that had no data).
+ */
+export function patchChartData(data: ChartData, chart: Chart, area: SheetArea, row: number, col: number, value: Scalar): ChartData | undefined {
+  if (data.kind !== 'points') return undefined;
+  const s = chart.seriesInRows ? row - area.top : col - area.left;
+  const p = chart.seriesInRows ? col - area.left : row - area.top;
+  if ((chart.autoLabels && s === 0) || (chart.autoHeaders && p === 0)) return undefined;
+  const seriesIndex = s - (chart.autoLabels ? 1 : 0);
+  const point = p - (chart.autoHeaders ? 1 : 0);
+  const number = asNumber(value);
+  const target = data.series[seriesIndex];
+  if (!target || point < 0 || point >= target.values.length || number === null) return undefined;
+  const values = target.values.slice();
+  values[point] = number;
+  const series = data.series.slice();
+  series[seriesIndex] = { ...target, values };
+  return { ...data, series };
 }

@@ -27,3 +27,5 @@ export { ChartDependents, type ChangedPosition, type ComputedChart } from './cha
 export { lineValue } from './line-value.js';
 export { chartRangeText, parseChartRange } from './range-text.js';
 export { areaOffset, cellOffset } from './position.js';
+export { renderChartSvg, type RenderOptions } from './render/render-chart.js';
+export { escape as escapeSvgText } from './render/svg.js';

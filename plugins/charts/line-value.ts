@@ -32,8 +32,9 @@ export function lineValue(formula: string, workbook: Workbook, ownSheetId: strin
   }
   const parsed = parseFormula(text);
   if (!parsed.ok) return undefined;
-  const result = evaluate(parsed.ast, { workbook, ownSheetId, values });
-  return typeof result === 'number' && Number.isFinite(result) ? result : undefined;
+  const scope = { workbook, ownSheetId, values };
+  const result = scalar(evaluate(parsed.ast, scope), scope);
+  return result !== undefined && Number.isFinite(result) ? result : undefined;
 }
 
 interface Scope {

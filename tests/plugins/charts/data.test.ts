@@ -103,3 +103,21 @@ describe('ChartDependents', () => {
     expect(dependents.get(t.sheetId, 'c1')!.lineValues).toEqual({ l1: 16, l2: undefined, l3: 12.5 });
   });
 });
+
+describe('ChartDependents point updates', () => {
+  it('changes only the edited point, and reads the chart again when a label changes', () => {
+    const t = chartKernel();
+    typeRows(t, SALES);
+    t.run('charts.insert', { sheetId: t.sheetId, id: 'c1', area: { top: 0, left: 0, bottom: 3, right: 2 } });
+    const dependents = new ChartDependents(t.engine);
+    dependents.update(t.state());
+    t.run('workbook.set-cell', { sheetId: t.sheetId, row: 3, col: 2, text: '60' });
+    dependents.update(t.state(), [{ sheetId: t.sheetId, row: 3, col: 2 }]);
+    let data = dependents.get(t.sheetId, 'c1')!.data as ChartPoints;
+    expect(data.series[1].values).toEqual([4, 5, 60]);
+    t.run('workbook.set-cell', { sheetId: t.sheetId, row: 1, col: 0, text: 'January' });
+    dependents.update(t.state(), [{ sheetId: t.sheetId, row: 1, col: 0 }]);
+    data = dependents.get(t.sheetId, 'c1')!.data as ChartPoints;
+    expect(data.labels).toEqual(['January', 'Feb', 'Mar']);
+  });
+});
