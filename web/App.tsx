@@ -5,6 +5,7 @@ import { GridsPage } from './pages/GridsPage.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { NotAvailablePage } from './pages/NotAvailablePage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
+import { ShadowPage } from './shadows/ShadowPage.js';
 import { matchPath, navigate, useLocation } from './router/router.js';
 import { Layout, Loading } from './shell/Layout.js';
 import { useSession } from './shell/session.js';
@@ -18,7 +19,6 @@ interface Route {
 
 /** Routes of SPEC section 2 whose screens are still to come: they say so rather than show nothing. */
 const comingSoon: readonly (readonly [path: string, what: string])[] = [
-  ['/app/shadows/:shadowToken', 'Grid'],
   ['/app/shadows/:shadowToken/casts/:castToken/edit', 'Cast editor'],
   ['/app/shadows/:shadowToken/casts/:castToken/resize', 'Cast resizer'],
   ['/app/shadows/:shadowToken/cast', 'Cast'],
@@ -42,6 +42,7 @@ const routes: readonly Route[] = [
   { path: '/app/grids', render: () => <GridsPage /> },
   { path: '/app/grids/:gridId/configure', render: ({ gridId }) => <ConfigurePage gridId={gridId} /> },
   { path: '/app/grids/:gridId', render: ({ gridId }) => <EditorPage gridId={gridId} />, bare: true },
+  { path: '/app/shadows/:shadowToken', render: ({ shadowToken }) => <ShadowPage token={shadowToken} />, bare: true },
   ...comingSoon.map(([path, what]): Route => ({ path, render: () => <NotAvailablePage what={what} /> })),
 ];
 

@@ -23,6 +23,8 @@ interface ViewSources {
   readonly settings: AccountRecord['settings'];
   readonly gridVersions: ReturnType<typeof versionRef>[];
   readonly castsByToken: JsonObject;
+  /** Core grids are never downloaded from a shadow (SPEC section 6). */
+  readonly isCore: boolean;
 }
 
 /**
@@ -38,7 +40,7 @@ export class ShadowService {
   async view(grid: GridRecord, shadow: ShadowRecord, account: AccountRecord, options: ShadowViewOptions): Promise<CachedBody> {
     const sources = await this.storage.read((db) => this.sources(db, grid, shadow, account, options.gridVersionId));
     const overrides = options.inputOverridesUrl ? await fetchInputOverrides(options.inputOverridesUrl, this.config) : undefined;
-    const key = JSON.stringify([shadow.contentKey, shadow.updatedAt, sources.gridVersionId, sources.versionContentKey, sources.gridVersions, sources.settings, sources.castsByToken, overrides ?? null]);
+    const key = JSON.stringify([shadow.contentKey, shadow.updatedAt, sources.gridVersionId, sources.versionContentKey, sources.gridVersions, sources.settings, sources.castsByToken, sources.isCore, overrides ?? null]);
     const hit = this.cache.get(key);
     if (hit) return hit;
     const body = cachedBody(await this.build(sources, overrides));
@@ -60,7 +62,7 @@ export class ShadowService {
     if (!version) throw notFound('Grid version');
     const castsByToken: JsonObject = {};
     for (const cast of castsOfShadow(db.casts, shadow.id)) castsByToken[cast.id] = { ...cast.cast, token: cast.id, updatedAt: cast.updatedAt };
-    return { shadow, versionContentKey: version.contentKey, gridVersionId, settings: account.settings, gridVersions: versions.map(versionRef), castsByToken };
+    return { shadow, versionContentKey: version.contentKey, gridVersionId, settings: account.settings, gridVersions: versions.map(versionRef), castsByToken, isCore: grid.isCore };
   }
 
   private async build(sources: ViewSources, overrides: JsonObject | undefined): Promise<JsonObject> {
@@ -73,7 +75,7 @@ export class ShadowService {
     const { outputs, values } = evaluateTemplate(sheets, input);
     return {
       shadow: { id: shadow.id, gridId: shadow.gridId, token: shadow.token, name: shadow.name, gridVersionId: sources.gridVersionId, updatedAt: shadow.updatedAt, revision: shadow.revision },
-      input,
+      input, isCore: sources.isCore,
       sheetIds: sheets.sheetIds ?? [], sheetsById: sheets.sheetsById ?? {}, namedRangesById: sheets.namedRangesById ?? {},
       conditionalFormatsById: sheets.conditionalFormatsById ?? {}, palettesById: sheets.palettesById ?? {},
       inputDependents: own.inputDependents ?? {}, recommendedCastsByName: template.recommendedCastsByName ?? {},

@@ -5,12 +5,12 @@ import { VectorLayout } from '../grid/vector-layout.js';
 import { useDialogs } from '../shell/dialogs.js';
 import { beginEdit, type EditState } from './cell-edit-state.js';
 import { contributed } from './contributions.js';
-import { contentOf, EditorContext, GRID_MODE, type EditorContextValue, type EditorMode, type GridInfo } from './editor-context.js';
+import { contentOf, EditorContext, GRID_MODE, type EditorContextValue, type EditorMode, type GridInfo, type ShadowMode } from './editor-context.js';
 import type { EditorSession } from './editor-session.js';
 import { FormulaBar } from './FormulaBar.js';
 import { GridPane } from './GridPane.js';
 import { MenuBar } from './menus/MenuBar.js';
-import type { SaveController } from './save-controller.js';
+import type { EditorSaver } from './editor-saver.js';
 import { areaLabel, selectionArea } from './selection.js';
 import { sheetModel } from './sheet-model.js';
 import { SheetTabs } from './SheetTabs.js';
@@ -24,8 +24,10 @@ import { useObservable, useSubject } from './use-observable.js';
 
 export interface EditorProps {
   readonly session: EditorSession;
-  readonly save: SaveController;
+  readonly save: EditorSaver;
   readonly grid: GridInfo;
+  /** Opens the editor in shadow mode. */
+  readonly shadow?: ShadowMode;
   /** The account's branding colours (none when it has not set any). */
   readonly brandingColors?: readonly string[];
   readonly mode?: EditorMode;
@@ -34,7 +36,9 @@ export interface EditorProps {
 const NO_COLORS: readonly string[] = [];
 
 /** The template editor: top bar, menus, toolbar, formula bar, canvas grid and sheet tabs. */
-export function Editor({ session, save, grid: initialGrid, brandingColors = NO_COLORS, mode = GRID_MODE }: EditorProps) {
+export function Editor({ session, save, grid: initialGrid, shadow, brandingColors = NO_COLORS, mode: baseMode = GRID_MODE }: EditorProps) {
+  // Shadow mode is whether a shadow is open: one source for both.
+  const mode = useMemo(() => ({ ...baseMode, shadow: shadow !== undefined }), [baseMode, shadow]);
   const { kernel, engine } = session;
   const dialogs = useDialogs();
   const workbook = useObservable(kernel.store.state$, () => kernel.store.state);
@@ -70,6 +74,7 @@ export function Editor({ session, save, grid: initialGrid, brandingColors = NO_C
   const context: EditorContextValue = {
     session,
     save,
+    shadow,
     kernel,
     grid,
     mode,

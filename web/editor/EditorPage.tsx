@@ -11,6 +11,7 @@ import { Editor } from './Editor.js';
 import type { EditorMode, GridInfo } from './editor-context.js';
 import { EditorSession } from './editor-session.js';
 import { SaveController } from './save-controller.js';
+import type { EditorSaver } from './editor-saver.js';
 
 interface Loaded {
   readonly grid: GridInfo;
@@ -24,7 +25,7 @@ type GridAnswer = GridSummary & { gridVersion: GridVersionRef & { updatedAt?: st
 /** Browser tests read the engine through this handle; only under automation (navigator.webdriver). */
 declare global {
   interface Window {
-    __gridcast?: { session: EditorSession; save: SaveController };
+    __gridcast?: { session: EditorSession; save: EditorSaver };
   }
 }
 

@@ -1,4 +1,5 @@
-import { saveStatusText, type SaveController, type SaveStatus as Status } from './save-controller.js';
+import type { EditorSaver } from './editor-saver.js';
+import { saveStatusText, type SaveStatus as Status } from './save-controller.js';
 import { useSubject } from './use-observable.js';
 
 /** What the person should know beyond the status word: their edits are still in the page, or why not saving. */
@@ -8,7 +9,7 @@ const HINTS: Partial<Record<Status, string>> = {
 };
 
 /** The top bar's save status (SPEC section 4), with a Reload button when another save got there first. */
-export function SaveStatus({ save }: { save: SaveController }) {
+export function SaveStatus({ save }: { save: EditorSaver }) {
   const status = useSubject(save.status$);
   const hint = HINTS[status];
   return (

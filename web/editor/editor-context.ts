@@ -7,13 +7,15 @@ import type { GridVersionRef } from '../api/types.js';
 import type { CellPosition, WorkbookView } from '../../plugins/workbook/view.js';
 import type { VectorLayout } from '../grid/vector-layout.js';
 import type { EditorSession } from './editor-session.js';
-import type { SaveController } from './save-controller.js';
+import type { EditorSaver } from './editor-saver.js';
 import type { FormatPainter } from './use-format-painter.js';
 
 /** What the editor's parts (menus, toolbar, grid, tabs) share: the open template and its actions. */
 export interface EditorContextValue {
   readonly session: EditorSession;
-  readonly save: SaveController;
+  readonly save: EditorSaver;
+  /** Set in shadow mode (SPEC sections 2, 4, 6): an end user's instance of a template version. */
+  readonly shadow?: ShadowMode;
   readonly kernel: Kernel<Workbook, WorkbookView>;
   readonly grid: GridInfo;
   /** Shadow mode, dev mode and the user-functions flag: what the sidebar lists and what may be edited. */
@@ -63,6 +65,16 @@ export interface GridInfo {
   readonly versionId: string;
   readonly versionName: string;
   readonly versions: readonly GridVersionRef[];
+}
+
+/** What differs when the editor opens a shadow rather than a template. */
+export interface ShadowMode {
+  readonly token: string;
+  /** permitDownload was not 'false' and the grid is not a core grid. */
+  readonly permitDownload: boolean;
+  rename(name: string): Promise<void>;
+  /** Opens another version (the address is rewritten with its gridVersionId). */
+  changeVersion(versionId: string): void;
 }
 
 export const EditorContext = createContext<EditorContextValue | null>(null);

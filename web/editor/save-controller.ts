@@ -1,6 +1,7 @@
 import { BehaviorSubject, type Subscription } from 'rxjs';
 import { templateFileText } from '../../plugins/workbook/file/index.js';
 import { api, ApiError } from '../api/client.js';
+import type { EditorSaver } from './editor-saver.js';
 import type { EditorSession } from './editor-session.js';
 
 /** SPEC section 9: autosave 2000 ms after the last change. */
@@ -18,7 +19,7 @@ export function saveStatusText(status: SaveStatus): string {
  * edits in the page and says so, and a stale save (409) is reported as a conflict, never retried over
  * the newer version.
  */
-export class SaveController {
+export class SaveController implements EditorSaver {
   readonly status$ = new BehaviorSubject<SaveStatus>('idle');
   private timer: ReturnType<typeof setTimeout> | undefined;
   private saving: Promise<void> | undefined;

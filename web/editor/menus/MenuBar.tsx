@@ -55,6 +55,27 @@ export function MenuBar() {
 }
 
 function editorMenus(context: EditorContextValue, files: FileActions): Record<string, MenuItem[]> {
+  const menus = allMenus(context, files);
+  if (!context.shadow) return menus;
+  // Shadow mode (SPEC sections 2 and 6): File keeps Save and, when permitted, Download; the versions are a
+  // Versions menu, shown only when there is more than one to choose from.
+  const { Versioning: _versioning, ...rest } = menus;
+  const downloads = context.shadow.permitDownload ? menus.File.filter((item) => item.label.startsWith('Download')) : [];
+  return {
+    ...rest,
+    File: [menus.File[0], ...downloads],
+    ...(context.grid.versions.length > 1 ? { Versions: [versionChoices(context, files)] } : {}),
+  };
+}
+
+function versionChoices(context: EditorContextValue, files: FileActions): MenuItem {
+  return {
+    label: 'Change Version',
+    items: context.grid.versions.map((version) => ({ label: versionLabel(version), checked: version.id === context.grid.versionId, run: () => void files.changeVersion(version.id) })),
+  };
+}
+
+function allMenus(context: EditorContextValue, files: FileActions): Record<string, MenuItem[]> {
   const { kernel, view, sheet, area, workbook, run } = context;
   const format = (field: 'bold' | 'italic' | 'underline' | 'strikethrough') => ({
     command: 'workbook.set-format',
@@ -109,10 +130,7 @@ function editorMenus(context: EditorContextValue, files: FileActions): Record<st
       { label: context.grid.published ? 'Un-publish' : 'Publish', run: () => void files.togglePublish() },
       { label: 'Create New Version', run: () => void files.createVersion() },
       { label: 'Rename Version', run: () => void files.renameVersion() },
-      {
-        label: 'Change Version',
-        items: context.grid.versions.map((version) => ({ label: versionLabel(version), checked: version.id === context.grid.versionId, run: () => void files.changeVersion(version.id) })),
-      },
+      versionChoices(context, files),
     ],
   };
 }

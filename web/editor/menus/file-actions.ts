@@ -13,11 +13,12 @@ export function fileActions(context: EditorContextValue, dialogs: Dialogs) {
   const saveFirst = async () => {
     if (context.kernel.dirty.dirty) await context.save.save();
   };
-  /** Renames the template (the Rename dialog and the top bar's name box). */
+  /** Renames the template, or the shadow in shadow mode (the Rename dialog and the top bar's name box). */
   const renameTo = async (name: string) => {
     if (name === context.grid.name) return;
     try {
-      await api.put(gridPath, { grid: { name } });
+      if (context.shadow) await context.shadow.rename(name);
+      else await api.put(gridPath, { grid: { name } });
       context.updateGrid({ name });
     } catch (error) {
       await fail(error);
@@ -28,7 +29,8 @@ export function fileActions(context: EditorContextValue, dialogs: Dialogs) {
     async download(csv: boolean) {
       await saveFirst();
       const link = document.createElement('a');
-      link.href = `${gridPath}/export${csv ? '?csv=true' : ''}`;
+      const source = context.shadow ? `/api/shadows/${encodeURIComponent(context.shadow.token)}` : gridPath;
+      link.href = `${source}/export${csv ? '?csv=true' : ''}`;
       link.download = '';
       link.click();
     },
@@ -122,7 +124,8 @@ export function fileActions(context: EditorContextValue, dialogs: Dialogs) {
         if (answer === 'save') await context.save.save();
         else context.kernel.dirty.markClean();
       }
-      navigate(`/app/grids/${context.grid.id}?gridVersionId=${encodeURIComponent(versionId)}`);
+      if (context.shadow) context.shadow.changeVersion(versionId);
+      else navigate(`/app/grids/${context.grid.id}?gridVersionId=${encodeURIComponent(versionId)}`);
     },
   };
 }

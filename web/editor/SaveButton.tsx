@@ -1,0 +1,33 @@
+import { Button } from '../ui/Button.js';
+import { useObservable, useSubject } from './use-observable.js';
+import { useEditor } from './editor-context.js';
+import type { SaveStatus } from './save-controller.js';
+import type { EditorSaver } from './editor-saver.js';
+
+/**
+ * The Save button that stands for autosave in shadow mode (SPEC section 4): 'Save' when there are
+ * changes, 'Saving...' and 'Saved' disabled, 'Save Failed' after a failure (its changes stay, so it can be
+ * pressed again). It is enabled only with unsaved changes.
+ */
+export function saveButtonText(status: SaveStatus, dirty: boolean): string {
+  if (status === 'saving') return 'Saving...';
+  if (status === 'error' || status === 'conflict') return 'Save Failed';
+  return dirty ? 'Save' : 'Saved';
+}
+
+export function SaveButton({ save }: { save: EditorSaver }) {
+  const { kernel, focusGrid } = useEditor();
+  const status = useSubject(save.status$);
+  const dirty = useObservable(kernel.dirty.dirty$, () => kernel.dirty.dirty);
+  const text = saveButtonText(status, dirty);
+  return (
+    <Button
+      variant={status === 'error' || status === 'conflict' ? 'danger' : 'primary'}
+      size="sm"
+      disabled={!dirty || status === 'saving'}
+      onClick={() => void save.save().then(focusGrid)}
+    >
+      {text}
+    </Button>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { loadUserFunctionEngineOptions } from '../../plugins/user-functions/load.js';
+import { readTemplateFile } from '../../plugins/workbook/file/index.js';
+import { api } from '../api/client.js';
+import type { AccountSettings, GridVersionRef } from '../api/types.js';
+import { guardLocks } from '../../plugins/locks/index.js';
+import { Editor } from '../editor/Editor.js';
+import { editorMode } from '../editor/EditorPage.js';
+import type { GridInfo, ShadowMode } from '../editor/editor-context.js';
+import { EditorSession } from '../editor/editor-session.js';
+import { navigate, useLocation } from '../router/router.js';
+import { Layout, Loading } from '../shell/Layout.js';
+import { LoadFailed } from '../shell/LoadFailed.js';
+import { MAX_CONTEXT_LENGTH, readShadowQuery, withVersion } from './shadow-query.js';
+import { ShadowSaveController } from './shadow-save-controller.js';
+import { useLeaveConfirmation } from './use-leave-confirmation.js';
+
+/** GET /api/shadows/{token}: the shadow's sheets for its version (or the one asked for), its input and more. */
+interface ShadowAnswer {
+  readonly shadow: { readonly id: string; readonly gridId: string; readonly token: string; readonly name: string; readonly gridVersionId: string };
+  readonly input: unknown;
+  readonly isCore?: boolean;
+  readonly sheetIds: unknown;
+  readonly sheetsById: unknown;
+  readonly namedRangesById: unknown;
+  readonly conditionalFormatsById: unknown;
+  readonly palettesById: unknown;
+  readonly userFunctions: unknown;
+  readonly recommendedCastsByName: unknown;
+  readonly inputDependents: unknown;
+  readonly gridVersions: readonly GridVersionRef[];
+  readonly settings?: AccountSettings;
+}
+
+interface Loaded {
+  readonly grid: GridInfo;
+  readonly session: EditorSession;
+  readonly save: ShadowSaveController;
+  readonly shadow: ShadowMode;
+  readonly brandingColors: readonly string[];
+  /** Ends what watches the session (the lock guard). */
+  stop(): void;
+}
+
+/** The template file a shadow's answer makes: its own sheets with the template's functions and casts. */
+function shadowWorkbook(answer: ShadowAnswer) {
+  return readTemplateFile({
+    format: 'gridcast/1', name: answer.shadow.name,
+    sheetIds: answer.sheetIds, sheetsById: answer.sheetsById, namedRangesById: answer.namedRangesById,
+    conditionalFormatsById: answer.conditionalFormatsById, palettesById: answer.palettesById,
+    userFunctions: answer.userFunctions, recommendedCastsByName: answer.recommendedCastsByName,
+  });
+}
+
+/**
+ * /app/shadows/{shadowToken}: the editor in shadow mode (SPEC sections 2, 4, 6). The end user edits their
+ * own instance of a template version with its input; saving is theirs to ask for, and leaving with unsaved
+ * edits asks first.
+ */
+export function ShadowPage({ token }: { token: string }) {
+  const { query } = useLocation();
+  const options = readShadowQuery(query);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useLeaveConfirmation(loaded?.save);
+  const key = query.toString();
+  useEffect(() => {
+    let opened: Loaded | null = null;
+    let cancelled = false;
+    setLoaded(null);
+    setFailure(null);
+    if (options.context && options.context.length > MAX_CONTEXT_LENGTH) {
+      setFailure(`the context in this address is ${options.context.length} characters long; at most ${MAX_CONTEXT_LENGTH} can be sent with a save.`);
+      return;
+    }
+    void api
+      .get<ShadowAnswer>(`/api/shadows/${encodeURIComponent(token)}`, {
+        query: { gridVersionId: options.gridVersionId, castToken: options.castToken, inputOverridesUrl: options.inputOverridesUrl },
+      })
+      .then(async (answer) => {
+        const versionId = options.gridVersionId ?? answer.shadow.gridVersionId;
+        const version = answer.gridVersions.find((candidate) => candidate.id === versionId);
+        if (!version) throw new Error('its version was deleted. Ask the template\'s author for a new link.');
+        if (!version.published) throw new Error(`its version "${version.name}" is not published. Ask the template's author to publish it.`);
+        const workbook = shadowWorkbook(answer);
+        const userFunctions = await loadUserFunctionEngineOptions(workbook);
+        if (cancelled) return userFunctions.dispose();
+        const session = new EditorSession(workbook, answer.input ?? {}, userFunctions);
+        // Locked cells and ranges are refused with the spec's alert: the command changes nothing.
+        const locks = guardLocks(session.kernel.bus, session.kernel.store, () => true);
+        const save = new ShadowSaveController(session, { token, gridVersionId: versionId, inputDependents: answer.inputDependents, context: options.context });
+        const grid: GridInfo = { id: answer.shadow.gridId, name: answer.shadow.name, published: true, versionId, versionName: version.name, versions: answer.gridVersions.filter((candidate) => candidate.published) };
+        const shadow: ShadowMode = {
+          token,
+          permitDownload: options.permitDownload && answer.isCore !== true,
+          rename: (name) => save.rename(name),
+          changeVersion: (id) => navigate(withVersion(location.pathname + location.search, id), { replace: true }),
+        };
+        opened = { grid, session, save, shadow, brandingColors: answer.settings?.brandingColors ?? [], stop: () => locks.unsubscribe() };
+        if (navigator.webdriver) window.__gridcast = { session, save: opened.save };
+        setLoaded(opened);
+      })
+      .catch((error: Error) => !cancelled && setFailure(error.message));
+    return () => {
+      cancelled = true;
+      opened?.stop();
+      opened?.save.dispose();
+      opened?.session.dispose();
+    };
+    // The query as a whole: any of its parameters changes what is loaded.
+  }, [token, key]);
+  if (failure) {
+    return (
+      <Layout>
+        <LoadFailed what="this grid" error={failure} />
+      </Layout>
+    );
+  }
+  if (!loaded) return <Loading />;
+  return <Editor key={loaded.grid.versionId} session={loaded.session} save={loaded.save} grid={loaded.grid} shadow={loaded.shadow} brandingColors={loaded.brandingColors} mode={editorMode(query, true)} />;
+}

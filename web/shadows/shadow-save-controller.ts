@@ -1,0 +1,86 @@
+import { BehaviorSubject } from 'rxjs';
+import { templateFileText } from '../../plugins/workbook/file/index.js';
+import { api, ApiError } from '../api/client.js';
+import type { EditorSession } from '../editor/editor-session.js';
+import type { EditorSaver } from '../editor/editor-saver.js';
+import type { SaveStatus } from '../editor/save-controller.js';
+
+/** The members of the template file a shadow keeps as its own (PUT /api/shadows/{token}, SPEC section 7). */
+const SHADOW_MEMBERS = ['sheetsById', 'sheetIds', 'namedRangesById', 'conditionalFormatsById', 'palettesById'] as const;
+
+export interface ShadowTarget {
+  readonly token: string;
+  readonly gridVersionId: string;
+  /** Sent back as loaded: the server keeps it with the shadow. */
+  readonly inputDependents: unknown;
+  /** The x-context header, when the address carried context. */
+  readonly context?: string;
+}
+
+/**
+ * Saves a shadow when its Save button (or the shortcut) is pressed: never on its own (SPEC section 4).
+ * A failed save keeps the edits in the page and unsaved.
+ */
+export class ShadowSaveController implements EditorSaver {
+  readonly status$ = new BehaviorSubject<SaveStatus>('idle');
+  private saving: Promise<void> | undefined;
+  private pending = false;
+
+  constructor(private readonly session: EditorSession, private readonly target: ShadowTarget) {}
+
+  get dirty(): boolean {
+    return this.session.kernel.dirty.dirty;
+  }
+
+  async save(): Promise<void> {
+    if (this.saving) {
+      this.pending = true;
+      return this.saving;
+    }
+    this.saving = this.run().finally(() => {
+      this.saving = undefined;
+      if (this.pending) {
+        this.pending = false;
+        void this.save();
+      }
+    });
+    return this.saving;
+  }
+
+  /** Renames the shadow at once (the name box): a name is not an edit of the sheets. */
+  async rename(name: string): Promise<void> {
+    await api.put(this.path(), { shadow: { name } }, this.options());
+  }
+
+  dispose(): void {
+    this.status$.complete();
+  }
+
+  private async run(): Promise<void> {
+    const dirty = this.session.kernel.dirty;
+    this.status$.next('saving');
+    dirty.markClean();
+    try {
+      await api.put(this.path(), { shadow: this.body() }, this.options());
+      this.status$.next('saved');
+    } catch (error) {
+      this.status$.next(error instanceof ApiError && error.status === 409 ? 'conflict' : 'error');
+      dirty.markDirty();
+    }
+  }
+
+  private body(): Record<string, unknown> {
+    const file = JSON.parse(templateFileText(this.session.workbook)) as Record<string, unknown>;
+    const body: Record<string, unknown> = { gridVersionId: this.target.gridVersionId, inputDependents: this.target.inputDependents ?? {} };
+    for (const key of SHADOW_MEMBERS) body[key] = file[key];
+    return body;
+  }
+
+  private path(): string {
+    return `/api/shadows/${encodeURIComponent(this.target.token)}`;
+  }
+
+  private options() {
+    return this.target.context ? { headers: { 'x-context': this.target.context } } : {};
+  }
+}
