@@ -62,13 +62,16 @@ export function toBoolean(value: Value): boolean | FormulaError {
   return ERRORS.VALUE;
 }
 
-/** A number as text the way Excel's General format writes it into a string: 15 significant digits. */
+/**
+ * A number as text the way Excel writes it into a string (`=1E+20&""`): 15 significant digits,
+ * integers of up to 15 digits in full, scientific from 1E+15 up and below 1E-9.
+ */
 export function numberToText(n: number): string {
   if (!Number.isFinite(n)) return '#NUM!';
   if (n === 0) return '0';
   const rounded = Number(n.toPrecision(15));
   const abs = Math.abs(rounded);
-  if (abs >= 1e21 || abs < 1e-9) {
+  if (abs >= 1e15 || abs < 1e-9) {
     const [mantissa, exp] = rounded.toExponential().split('e');
     const e = Number(exp);
     return `${mantissa}E${e < 0 ? '-' : '+'}${String(Math.abs(e)).padStart(2, '0')}`;

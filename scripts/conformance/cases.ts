@@ -212,4 +212,10 @@ each(['5,4', '3,4', '-1'], 'gestep', (a) => `GESTEP(${a})`);
 each(['"3+4i"', '"-2i"', '"5"'], 'imabs', (x) => `IMABS(${x})`);
 each(['"3+4i","1-2i"', '"i","i"'], 'improduct', (a) => `IMPRODUCT(${a})`);
 
+// Excel's rules for empty arguments, empty results, number-to-text, powers of negatives and text length.
+each(['IF(2>1,,"x")', 'IF(1>2,"x",)', 'IFERROR(Data!H1,"x")', 'IF(TRUE,Data!H1)', 'CHOOSE(2,1,)', 'MAX(,-1)', 'MIN(,1)', 'SUM(,1)', 'ROUND(1.5,)', 'LEFT("abc",)', 'CONCAT("a",,"b")', 'VLOOKUP(2,Data!I1:I10,1,)', 'MATCH(35,Data!I1:I10,)', 'FIND("a","abc",)', 'AVERAGE(,2)', 'COUNT(,1)', 'IF(,1,2)', 'LEN(Data!H1)', 'Data!H1&"x"', 'INDEX(Data!H1:H2,1)'], 'emptyarg', (f) => f);
+each(['1E+20&""', '-1E+20&""', '1E+15&""', '999999999999999&""', '1234567890123456&""', '2^50&""', '2^49&""', '0.1&""', '1/3&""', '2/3&""', '1E-10&""', '0.0001&""', '0.00001&""', '0.000001234&""', '0.000000001&""', '1.5E+300&""', '123.456&""', '-0.5&""', '1E+21&""', '12345678901234567890&""', '0.1+0.2&""', '100000&""'], 'numtext', (f) => f);
+each(['POWER(-8,1/3)', 'POWER(-8,3)', 'POWER(-2,0.5)', 'POWER(-27,-1/3)', 'POWER(-8,2/3)', '(-8)^3', '(-2)^-2', 'POWER(-1,0.5)'], 'negpower', (f) => f);
+each(['LEN(REPT("a",32767)&"")', 'LEN(REPT("a",32767)&"b")', 'LEN(REPT("a",20000)&REPT("b",20000))', 'LEN(CONCAT(REPT("a",20000),REPT("b",20000)))'], 'textlimit', (f) => f);
+
 export const CONFORMANCE_CASES: readonly ConformanceCase[] = cases;

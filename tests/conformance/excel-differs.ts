@@ -271,4 +271,30 @@ export const EXCEL_DIFFERS: Readonly<Record<string, { readonly excel: Expected; 
   'index-5': { excel: {"error": "#REF!"}, why: "Excel gives #REF! for a row past the range; LibreOffice gives #VALUE!." },
   // =CONVERT(1,"kg","lbm")
   'convert-3': { excel: 2.20462262185, why: "Excel converts kg to lbm with 2.20462262184878; LibreOffice uses an older constant." },
+  // =1E+20&""
+  'numtext-1': { excel: "1E+20", why: "Excel writes numbers of 1E+15 and up in scientific notation with a two-digit exponent when it turns them into text; LibreOffice writes up to 16 digits in full and a three-digit exponent." },
+  // =-1E+20&""
+  'numtext-2': { excel: "-1E+20", why: "Excel writes numbers of 1E+15 and up in scientific notation with a two-digit exponent when it turns them into text; LibreOffice writes up to 16 digits in full and a three-digit exponent." },
+  // =1E+15&""
+  'numtext-3': { excel: "1E+15", why: "Excel writes numbers of 1E+15 and up in scientific notation with a two-digit exponent when it turns them into text; LibreOffice writes up to 16 digits in full and a three-digit exponent." },
+  // =1234567890123456&""
+  'numtext-5': { excel: "1.23456789012346E+15", why: "Excel writes numbers of 1E+15 and up in scientific notation with a two-digit exponent when it turns them into text; LibreOffice writes up to 16 digits in full and a three-digit exponent." },
+  // =2^50&""
+  'numtext-6': { excel: "1.12589990684262E+15", why: "Excel writes numbers of 1E+15 and up in scientific notation with a two-digit exponent when it turns them into text; LibreOffice writes up to 16 digits in full and a three-digit exponent." },
+  // =1E-10&""
+  'numtext-11': { excel: "1E-10", why: "Excel writes numbers below 1E-9 in scientific notation when it turns them into text; LibreOffice writes 0.0000000001." },
+  // =1E+21&""
+  'numtext-19': { excel: "1E+21", why: "Excel writes numbers of 1E+15 and up in scientific notation with a two-digit exponent when it turns them into text; LibreOffice writes up to 16 digits in full and a three-digit exponent." },
+  // =12345678901234567890&""
+  'numtext-20': { excel: "1.23456789012346E+19", why: "Excel writes numbers of 1E+15 and up in scientific notation with a two-digit exponent when it turns them into text; LibreOffice writes up to 16 digits in full and a three-digit exponent." },
+  // =POWER(-8,1/3)
+  'negpower-1': { excel: {"error": "#NUM!"}, why: "Excel gives #NUM! for a negative base with a fractional power in POWER as with ^; LibreOffice takes the real cube root." },
+  // =POWER(-27,-1/3)
+  'negpower-4': { excel: {"error": "#NUM!"}, why: "Excel gives #NUM! for a negative base with a fractional power in POWER as with ^; LibreOffice takes the real root." },
+  // =LEN(REPT("a",32767)&"b")
+  'textlimit-2': { excel: {"error": "#VALUE!"}, why: "Excel's & refuses a result over 32,767 characters (a cell's limit) with #VALUE!; LibreOffice allows longer strings." },
+  // =LEN(REPT("a",20000)&REPT("b",20000))
+  'textlimit-3': { excel: {"error": "#VALUE!"}, why: "Excel's & refuses a result over 32,767 characters (a cell's limit) with #VALUE!; LibreOffice allows longer strings." },
+  // =LEN(CONCAT(REPT("a",20000),REPT("b",20000)))
+  'textlimit-4': { excel: {"error": "#VALUE!"}, why: "Excel's CONCAT refuses a result over 32,767 characters with #VALUE!; LibreOffice allows longer strings." },
 };

@@ -13,6 +13,7 @@ import { compileLet } from './let.js';
 import { unionOfRefs } from './union.js';
 import { intersectRefs, uniteRefs } from './reference-operators.js';
 import { AreaList } from '../areas.js';
+import { implicitIntersection } from './implicit-intersection.js';
 
 export type Evaluator = (cell: FormulaCell, env: Env | undefined) => Value;
 
@@ -59,6 +60,10 @@ export class Compiler {
       case 'range': return this.range(node);
       case 'name': return this.name(node.name, scope);
       case 'unary': {
+        if (node.op === '@') {
+          const target = this.compile(node.operand, 'ref', scope);
+          return (cell, env) => implicitIntersection(target(cell, env), cell.row, cell.col);
+        }
         const operand = this.compile(node.operand, 'value', scope);
         const f = node.op === '-' ? negate : plus;
         return (cell, env) => f(operand(cell, env));

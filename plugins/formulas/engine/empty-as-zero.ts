@@ -1,6 +1,6 @@
 import type { Matrix, Scalar } from '../values.js';
 
-/** A range read as a formula's array result: empty cells show 0, as Excel spills `=A1:A3`. */
+/** A formula's array result as spilled: empty elements show 0, as Excel spills `=A1:A3`. */
 export class EmptyAsZero implements Matrix {
   readonly rows: number;
   readonly cols: number;

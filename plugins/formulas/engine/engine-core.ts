@@ -258,15 +258,17 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     let value: Scalar;
     try {
       const result = cell.shape.evaluate(cell, undefined);
+      // An empty result shows 0, as in Excel, unless a product function means "nothing" by it.
+      const keepsEmpty = cell.shape.keepsEmpty;
       if (!isMatrix(result)) {
         if (cell.spill || cell.blocked) this.unspill(cell);
-        value = normalizeScalar(result);
+        value = result === null && !keepsEmpty ? 0 : normalizeScalar(result);
       } else if (result.rows === 1 && result.cols === 1) {
         if (cell.spill || cell.blocked) this.unspill(cell);
         const v = result.get(0, 0);
-        value = normalizeScalar(v === null && isRangeRef(result) ? 0 : v); // a reference to an empty cell shows 0
+        value = normalizeScalar(v === null && (!keepsEmpty || isRangeRef(result)) ? 0 : v);
       } else {
-        value = spillArray(this, cell, isRangeRef(result) ? new EmptyAsZero(result) : result);
+        value = spillArray(this, cell, keepsEmpty && !isRangeRef(result) ? result : new EmptyAsZero(result));
       }
     } catch (e) {
       value = errorFromException(e);

@@ -2,6 +2,7 @@ import { compareScalars, numberToText, toNumber } from '../coerce.js';
 import { ERRORS, FormulaError, isMatrix, type Scalar, type Value } from '../values.js';
 import type { BinaryOperator } from '../parser/index.js';
 import { mapElements, unwrapSingle } from './broadcast.js';
+import { capped } from '../functions/text/limits.js';
 
 /** A number for arithmetic: text numbers count, TRUE is 1, empty is 0, other text is #VALUE!. */
 function num(v: Scalar): number | FormulaError {
@@ -52,7 +53,7 @@ function compare(op: BinaryOperator, a: Scalar, b: Scalar): boolean {
 export function binaryScalar(op: BinaryOperator, a: Scalar, b: Scalar): Scalar {
   if (a instanceof FormulaError) return a;
   if (b instanceof FormulaError) return b;
-  if (op === '&') return text(a) + text(b);
+  if (op === '&') return capped(text(a) + text(b));
   if (op === '=' || op === '<>' || op === '<' || op === '>' || op === '<=' || op === '>=') return compare(op, a, b);
   const x = typeof a === 'number' ? a : num(a);
   if (x instanceof FormulaError) return x;

@@ -22,6 +22,11 @@ export interface Shape {
   readonly usesInput: boolean;
   /** Calls HIDEROW/HIDECOL/HIDEROWANDCOL. */
   readonly hides: boolean;
+  /**
+   * Calls a product function (INPUT, HIDEROW, user functions), whose empty result means "show nothing".
+   * Any other formula whose result is empty shows 0, as in Excel (`=IFERROR(A1,"x")` with A1 empty).
+   */
+  readonly keepsEmpty: boolean;
   /** Number literals of the formula the shape was compiled from (the default for cells sharing it). */
   readonly literals?: readonly number[];
 }
@@ -60,7 +65,7 @@ export function shapeKey(tokens: readonly Token[], row: number, col: number): st
 }
 
 function errorShape(error: FormulaError): Shape {
-  return { evaluate: () => error, refs: [], qualified: false, names: [], volatile: false, usesInput: false, hides: false };
+  return { evaluate: () => error, refs: [], qualified: false, names: [], volatile: false, usesInput: false, hides: false, keepsEmpty: false };
 }
 
 /**
@@ -73,25 +78,20 @@ export function compileShape(rt: Runtime, tokens: readonly Token[], row: number,
   const compiler = new Compiler(rt, row, col, literals);
   const compiled = compiler.compile(parsed.ast);
   if (literals && compiler.literalCount !== literals.length) return undefined;
-  // A formula that is only a reference shows an empty cell as 0, as Excel does.
-  let top = parsed.ast;
-  while (top.type === 'paren') top = top.inner;
-  const evaluate: Evaluator = top.type === 'cell' || top.type === 'name'
-    ? (cell, env) => { const v = compiled(cell, env); return v === null ? 0 : v; }
-    : compiled;
   const { refs, names, functions } = compiler.info;
   let volatile = false;
   for (const name of functions) {
     if (DYNAMIC.has(name) || rt.functions.get(name)?.volatile) volatile = true;
   }
   return {
-    evaluate,
+    evaluate: compiled,
     refs,
     qualified: refs.some((r) => r.sheet !== undefined),
     names: [...names],
     volatile,
     usesInput: functions.has('INPUT'),
     hides: [...functions].some((f) => HIDING.has(f)),
+    keepsEmpty: [...functions].some((f) => rt.functions.get(f)?.category === 'product'),
     literals,
   };
 }

@@ -48,7 +48,8 @@ export interface NameNode extends Span { readonly type: 'name'; readonly name: s
 export interface CallNode { readonly type: 'call'; readonly name: string; readonly args: readonly AstNode[] }
 export interface EmptyNode { readonly type: 'empty' }
 
-export type UnaryOperator = '-' | '+';
+/** '@' is Excel's implicit intersection: one value from a range (`=@A1:A10`). */
+export type UnaryOperator = '-' | '+' | '@';
 /** ':' range, ' ' intersection and ',' union (inside parentheses) are Excel's reference operators. */
 export type BinaryOperator = ':' | ' ' | ',' | '^' | '*' | '/' | '+' | '-' | '&' | '=' | '<>' | '<' | '>' | '<=' | '>=';
 

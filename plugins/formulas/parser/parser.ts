@@ -95,7 +95,7 @@ class Parser {
   /** Unary minus binds tighter than ^, as in Excel: -2^2 = 4. */
   private unary(): AstNode {
     const op = this.peekOp();
-    if (op === '-' || op === '+') {
+    if (op === '-' || op === '+' || op === '@') {
       this.i++;
       this.enter();
       const operand = this.unary();

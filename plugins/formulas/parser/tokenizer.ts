@@ -9,7 +9,7 @@ const IDENTIFIER = /[\p{L}_\\][\p{L}\p{N}_.]*/uy;
 const SINGLE: Readonly<Record<string, TokenKind>> = {
   '(': 'lparen', ')': 'rparen', ',': 'comma', ';': 'semicolon', '{': 'lbrace', '}': 'rbrace',
 };
-const OPERATORS = '+-*/^&%:=<>';
+const OPERATORS = '+-*/^&%:=<>@';
 const ERRORS_LONGEST_FIRST = [...ERROR_CODES].sort((a, b) => b.length - a.length);
 
 /**

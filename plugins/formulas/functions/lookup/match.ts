@@ -19,7 +19,8 @@ export const MATCH: FunctionDefinition = {
     const range = args[1];
     if (range instanceof FormulaError) return range;
     if (!isMatrix(range)) return ERRORS.NA;
-    const type = integerArg(args, 2, 1);
+    // A blank match_type (`MATCH(x, r,)`) is 0, an exact match, as Excel reads a legacy blank argument.
+    const type = args[2] === null ? 0 : integerArg(args, 2, 1);
     if (type instanceof FormulaError) return type;
     const vec = vectorOf(range);
     if (vec instanceof FormulaError) return vec;

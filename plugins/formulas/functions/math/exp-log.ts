@@ -16,23 +16,17 @@ export const LOG = numeric(
   },
 );
 
-/** POWER(0, 0) is #NUM!, 0 to a negative power #DIV/0!, a negative base with a fractional power #NUM!. */
+/** POWER(0, 0) is #NUM!, 0 to a negative power #DIV/0!, a negative base with a fractional power #NUM! (as `^`). */
 export const POWER = numeric(
   { name: 'POWER', category: 'math', minArgs: 2, maxArgs: 2, description: 'A number raised to a power.', syntax: 'POWER(number, power)' },
   ([x, p]) => power(x, p),
 );
 
+/** Excel takes no real roots of negatives: POWER(-8, 1/3) is #NUM!, like (-8)^(1/3). */
 export function power(x: number, p: number): number | typeof ERRORS.NUM | typeof ERRORS.DIV0 {
   if (x === 0 && p === 0) return ERRORS.NUM;
   if (x === 0 && p < 0) return ERRORS.DIV0;
-  if (x < 0 && !Number.isInteger(p)) {
-    // Odd roots of negatives are real (POWER(-8, 1/3) = -2).
-    const inverse = 1 / p;
-    if (Number.isInteger(Math.round(inverse)) && Math.abs(inverse - Math.round(inverse)) < 1e-10 && Math.round(inverse) % 2 !== 0) {
-      return -Math.pow(-x, p);
-    }
-    return ERRORS.NUM;
-  }
+  if (x < 0 && !Number.isInteger(p)) return ERRORS.NUM;
   return Math.pow(x, p);
 }
 
