@@ -1,17 +1,20 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdir } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { createApp } from './app.js';
 import { type ConfigOverrides, inputOverrideHostsFromEnv, resolveConfig } from './config.js';
 import { cookieKeys } from './secret.js';
 import { seedIfEmpty } from './seed.js';
-import { JsonFileStorage } from './storage/json-file-storage.js';
+import { type OpenedStore, openStore } from './storage/open-store.js';
+import type { Storage } from './storage/storage.js';
 
 export interface StartOptions {
   readonly port?: number;
   readonly host?: string;
   readonly dataDir?: string;
+  /** A PostgreSQL connection string (else DATABASE_URL, else the embedded store under dataDir). */
+  readonly store?: string;
   readonly config?: ConfigOverrides;
   readonly env?: NodeJS.ProcessEnv;
   /** Where start-up lines and server errors go (stdout/stderr by default). */
@@ -34,10 +37,15 @@ interface Started {
   readonly seeded: Awaited<ReturnType<typeof seedIfEmpty>>;
 }
 
-async function listen(storage: JsonFileStorage, dataDir: string, env: NodeJS.ProcessEnv, options: StartOptions, log: (line: string) => void): Promise<Started> {
+async function listen(opened: OpenedStore, dataDir: string, env: NodeJS.ProcessEnv, options: StartOptions, log: (line: string) => void): Promise<Started> {
+  const storage: Storage = opened.storage;
   const seeded = await seedIfEmpty(storage, env);
   const config = resolveConfig({ inputOverrideHosts: inputOverrideHostsFromEnv(env), ...options.config });
-  const app = createApp({ storage, config, cookieKeys: await cookieKeys(dataDir, env), log });
+  // Processes on one database sign cookies with one key, kept in the database (or GRIDCAST_SECRET).
+  const keys = opened.postgres && !env.GRIDCAST_SECRET
+    ? [await opened.postgres.sharedSecret('cookie-key', () => randomBytes(32).toString('base64url'))]
+    : await cookieKeys(dataDir, env);
+  const app = createApp({ storage, config, cookieKeys: keys, log });
   const server = createServer(app.koa.callback());
   server.keepAliveTimeout = 65_000;
   try {
@@ -52,17 +60,17 @@ async function listen(storage: JsonFileStorage, dataDir: string, env: NodeJS.Pro
   return { server, app, seeded };
 }
 
-/** Opens the store under dataDir, seeds it when empty, and listens; prints the address (and a new admin login). */
+/** Opens the store (PostgreSQL, or the embedded one under dataDir), seeds it when empty, and listens; prints the address (and a new admin login). */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const env = options.env ?? process.env;
   const print = options.print ?? ((line: string) => console.log(line));
   const log = options.log ?? ((line: string) => console.error(line));
   const dataDir = resolve(options.dataDir ?? './data');
-  await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  const storage = await JsonFileStorage.open(dataDir);
+  const opened = await openStore({ store: options.store, dataDir, env, log });
+  const { storage } = opened;
   let started: Started;
   try {
-    started = await listen(storage, dataDir, env, options, log);
+    started = await listen(opened, dataDir, env, options, log);
   } catch (error) {
     // The folder stays locked while the store is open: a failed start (a port in use) lets it go.
     await storage.close();
@@ -72,7 +80,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const { port } = server.address() as AddressInfo;
   const host = options.host && options.host !== '0.0.0.0' && options.host !== '::' ? options.host : '127.0.0.1';
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  print(`Gridcast is listening on ${url} (data in ${dataDir})`);
+  print(`Gridcast is listening on ${url} (${opened.where})`);
   if (seeded) {
     print(`First start: admin user ${seeded.email}${seeded.generatedPassword ? ` with password ${seeded.generatedPassword} (shown once; change it or set GRIDCAST_ADMIN_PASSWORD)` : ''}`);
   }

@@ -25,6 +25,8 @@ export async function seedIfEmpty(storage: Storage, env: NodeJS.ProcessEnv): Pro
   const password = env.GRIDCAST_ADMIN_PASSWORD || randomToken(12);
   const passwordHash = await hashPassword(password);
   const accountId = await storage.write((db) => {
+    // Checked again in the write: another process on the same database may have seeded it meanwhile.
+    if (db.users.length > 0) return undefined;
     const id = db.nextAccountId++;
     const now = new Date().toISOString();
     // Keys nobody has seen: a working key comes from rotating it (only hashes are stored).
@@ -32,6 +34,7 @@ export async function seedIfEmpty(storage: Storage, env: NodeJS.ProcessEnv): Pro
     db.users.push({ id: newId(), email, passwordHash, asAdmin: true, apiKeyHash: newApiKey().hash, accountIds: [id], currentAccountId: id, createdAt: now });
     return id;
   });
+  if (accountId === undefined) return undefined;
   await seedDemo(storage, accountId);
   return { email, ...(env.GRIDCAST_ADMIN_PASSWORD ? {} : { generatedPassword: password }) };
 }

@@ -1,4 +1,5 @@
 import type { Context, Next } from 'koa';
+import { StorageUnavailableError } from '../storage/unavailable.js';
 
 /** An error whose message is safe and useful to show the caller, with its HTTP status. */
 export class HttpError extends Error {
@@ -50,12 +51,13 @@ export function errorMiddleware(log: (message: string) => void) {
       if (ctx.status === 404 && ctx.body === undefined) throw new HttpError(404, `No route for ${ctx.method} ${ctx.path}.`);
       if (ctx.status === 405 && !ctx.body) ctx.body = { error: `${ctx.method} is not allowed on ${ctx.path}; allowed: ${ctx.response.get('Allow')}.` };
     } catch (caught) {
-      const error = caught instanceof HttpError ? caught : fromLibraryError(caught as LibraryError);
+      const error = caught instanceof HttpError ? caught : caught instanceof StorageUnavailableError ? new HttpError(503, caught.message) : fromLibraryError(caught as LibraryError);
       if (!error) log(`500 on ${ctx.method} ${ctx.path}: ${(caught as Error)?.stack ?? String(caught)}`);
       ctx.status = error?.status ?? 500;
       ctx.body = { error: error?.message ?? 'Something went wrong on the server. Try again in a moment.' };
       // A refused upload may still be streaming in; don't keep the connection for the rest of it.
       if (ctx.status === 413) ctx.set('Connection', 'close');
+      if (ctx.status === 503) ctx.set('Retry-After', '1');
     }
   };
 }

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContentSource } from '../../server/storage/content-source.js';
+import { castsOfShadow, shadowOfToken } from '../../server/storage/lookups.js';
+import type { ShadowRecord } from '../../server/storage/records.js';
+import type { Storage } from '../../server/storage/storage.js';
+import { type StoreKind, embeddedStores, postgresStores } from '../support/stores.js';
+
+// The storage contract: the same tests, run against every store the server can run on.
+describe.each([embeddedStores(), postgresStores()])('Storage contract: $name store', (kind: StoreKind) => {
+  const opened: Storage[] = [];
+  beforeAll(() => kind.setUp(), 120_000);
+  afterAll(async () => {
+    for (const store of opened.splice(0)) await store.close().catch(() => undefined);
+    await kind.tearDown();
+  });
+
+  /** A new empty store, and a way to close it and open its location again. */
+  async function fresh(): Promise<{ store: Storage; reopen: () => Promise<Storage> }> {
+    const location = await kind.fresh();
+    let store = await location.open();
+    opened.push(store);
+    return {
+      store,
+      reopen: async () => {
+        await store.close();
+        opened.splice(opened.indexOf(store), 1);
+        store = await location.open();
+        opened.push(store);
+        return store;
+      },
+    };
+  }
+
+  const shadow = (id: string, contentKey = 'shadow-x'): ShadowRecord => ({ id, gridId: 'g', token: `t-${id}`, name: id, gridVersionId: 'v', contentKey, revision: 0, createdAt: '', updatedAt: '' });
+
+  it('keeps written records and content across a reopen', async () => {
+    const { store, reopen } = await fresh();
+    const key = await store.putContent('version', { hello: 'world' });
+    await store.write((db) => { db.versions.push({ id: 'v', gridId: 'g', name: 'n', published: false, contentKey: key, createdAt: '', updatedAt: '' }); });
+    const reopened = await reopen();
+    expect(await reopened.read((db) => db.versions.map((version) => version.id))).toEqual(['v']);
+    expect(await reopened.getContent(key)).toEqual({ hello: 'world' });
+  });
+
+  it('keeps order, deletions, replacements and top-level numbers across a reopen', async () => {
+    const { store, reopen } = await fresh();
+    await store.write((db) => {
+      db.nextAccountId = 7;
+      db.accounts.push({ id: 6, name: 'six', apiKey: 'k6', settings: {}, createdAt: '' });
+      for (const id of ['a', 'b', 'c', 'd']) db.shadows.push(shadow(id));
+    });
+    await store.write((db) => {
+      db.shadows = db.shadows.filter((record) => record.id !== 'b');
+      db.shadows.find((record) => record.id === 'c')!.name = 'renamed';
+      db.shadows.push(shadow('e'));
+    });
+    // Moved records keep the array's order too (deliveries are rewritten this way).
+    await store.write((db) => { db.shadows = [db.shadows[2], db.shadows[0], db.shadows[1], db.shadows[3]]; });
+    const expected = await store.read((db) => [db.nextAccountId, db.accounts[0].id, db.shadows.map((record) => `${record.id}:${record.name}`)]);
+    expect(expected).toEqual([7, 6, ['d:d', 'a:a', 'c:renamed', 'e:e']]);
+    const reopened = await reopen();
+    expect(await reopened.read((db) => [db.nextAccountId, db.accounts[0].id, db.shadows.map((record) => `${record.id}:${record.name}`)])).toEqual(expected);
+  });
+
+  it('stores a document from a request body as received and reads back the same document', async () => {
+    const { store, reopen } = await fresh();
+    const body = '{ "onlyCache": false, "shadow": {"name": "x", "input": {"a": 1}, "sheetIds": ["s1"], "stray": true, "input": {"a": 2}} }';
+    const content = { input: { a: 2 }, sheetIds: ['s1'], palettesById: { p: { kept: true } } };
+    const key = await store.putContent('shadow', content, { body: Buffer.from(body), path: ['shadow'], keys: ['input', 'sheetIds'], base: { palettesById: { p: { kept: true } } } });
+    expect(await store.getContent(key)).toBe(content);
+    await store.write((db) => { db.shadows.push(shadow('s', key)); });
+    expect(await (await reopen()).getContent(key)).toEqual(content);
+  });
+
+  it('reads edits stored as patches back the same, through chains longer than a patch chain may grow, after a reopen, with replaced content dropped', async () => {
+    const { store, reopen } = await fresh();
+    const source = (cells: string): ContentSource => ({ body: Buffer.from(`{"shadow":{"sheetIds":["s"],"cells":"${cells}"}}`), path: ['shadow'], keys: ['sheetIds', 'cells'], base: { input: 1 } });
+    let cells = 'v0-é';
+    let key = await store.putContentText('shadow', source(cells));
+    await store.write((db) => { db.shadows.push(shadow('s', key)); });
+    for (let i = 1; i <= 40; i++) {
+      const next = `v${i}-${'x'.repeat(i % 3)}`;
+      const at = Buffer.from(source(cells).body).indexOf(Buffer.from(cells));
+      const newKey = await store.putContentText('shadow', source(next), { of: key, at, cut: Buffer.byteLength(cells), text: next });
+      await store.write((db) => { db.shadows[0].contentKey = newKey; });
+      await store.dropContent(key);
+      [key, cells] = [newKey, next];
+      expect(await store.getContent(key)).toEqual({ input: 1, sheetIds: ['s'], cells });
+    }
+    expect(await (await reopen()).getContent(key)).toEqual({ input: 1, sheetIds: ['s'], cells });
+  });
+
+  it('changes nothing when a write throws', async () => {
+    const { store } = await fresh();
+    await expect(store.write((db) => {
+      db.nextAccountId = 99;
+      db.shadows.push(shadow('lost'));
+      throw new Error('refused');
+    })).rejects.toThrow('refused');
+    expect(await store.read((db) => [db.nextAccountId, db.shadows.length])).toEqual([1, 0]);
+  });
+
+  it('serialises 100 concurrent writes without losing any', async () => {
+    const { store, reopen } = await fresh();
+    await Promise.all(Array.from({ length: 100 }, (_, i) => store.write((db) => {
+      db.dataPresets.push({ id: `p${i}`, accountId: 1, name: `p${i}`, input: i, updatedAt: '' });
+      db.nextAccountId += 1;
+    })));
+    const reopened = await reopen();
+    expect(await reopened.read((db) => [db.dataPresets.length, db.nextAccountId])).toEqual([100, 101]);
+  });
+
+  it('keeps ids, tokens and names that look like SQL as plain text, and finds nothing with them', async () => {
+    const { store, reopen } = await fresh();
+    const sly = "x'); DELETE FROM gridcast_records; --";
+    await store.write((db) => { db.shadows.push({ ...shadow(sly), token: `${sly}"\\`, name: "Robert'); DROP TABLE gridcast_records;--" }); });
+    await store.write((db) => { db.shadows.push(shadow('plain')); });
+    const reopened = await reopen();
+    expect(await reopened.read((db) => db.shadows.map((record) => [record.id, record.token, record.name]))).toEqual([
+      [sly, `${sly}"\\`, "Robert'); DROP TABLE gridcast_records;--"], ['plain', 't-plain', 'plain'],
+    ]);
+    expect(await reopened.read((db) => shadowOfToken(db.shadows, "' OR '1'='1"))).toBeUndefined();
+    await expect(reopened.getContent("shadow-x' OR '1'='1")).rejects.toThrow();
+  });
+
+  it('keeps record indexes exact: a lookup after a write sees the new records, and inside a write the drafts', async () => {
+    const { store } = await fresh();
+    await store.write((db) => { db.shadows.push({ ...shadow('s1'), token: 't1', name: 'A' }); });
+    expect(await store.read((db) => shadowOfToken(db.shadows, 't1')?.name)).toBe('A');
+    await store.write((db) => {
+      shadowOfToken(db.shadows, 't1')!.name = 'B';
+      db.casts.push({ id: 'c1', shadowId: 's1', cast: {}, updatedAt: '' });
+    });
+    expect(await store.read((db) => shadowOfToken(db.shadows, 't1')?.name)).toBe('B');
+    expect(await store.read((db) => castsOfShadow(db.casts, 's1').map((cast) => cast.id))).toEqual(['c1']);
+    expect(await store.read((db) => shadowOfToken(db.shadows, 'none'))).toBeUndefined();
+    await store.write((db) => {
+      db.shadows.push({ ...shadow('s2'), token: 't2', name: 'C' });
+      db.shadows = db.shadows.filter((candidate) => candidate.id !== 's1');
+      shadowOfToken(db.shadows, 't2')!.name = 'D';
+      expect(shadowOfToken(db.shadows, 't1')).toBeUndefined();
+    });
+    expect(await store.read((db) => [shadowOfToken(db.shadows, 't1'), shadowOfToken(db.shadows, 't2')?.name])).toEqual([undefined, 'D']);
+  });
+
+  it('reports its size', async () => {
+    const { store } = await fresh();
+    await store.putContent('version', { big: 'y'.repeat(10_000) });
+    expect(await store.sizeBytes()).toBeGreaterThan(10_000);
+  });
+});
