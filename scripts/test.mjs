@@ -3,11 +3,16 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
+const SERVER_TESTS_ON_POSTGRES = ['admin', 'auth', 'branding-colors', 'casts', 'grids', 'settings', 'shadows', 'user-functions', 'version-save-token']
+  .map((name) => `tests/server/${name}.test.ts`);
 const steps = [
   ['imports', 'node', ['scripts/check-imports.mjs']],
   ['types', 'npx', ['tsc', '-p', '.', '--noEmit']],
   ['libreoffice', 'bash', ['scripts/ensure-libreoffice.sh']],
-  ['unit and integration', 'npx', ['vitest', 'run']],
+  // One throwaway PostgreSQL cluster (scripts/postgres-cluster.ts) for the run: the storage contract tests
+  // run against both stores, then the server tests with cross-account checks run again on PostgreSQL.
+  ['unit and integration', 'npx', ['tsx', 'scripts/postgres-cluster.ts', 'npx', 'vitest', 'run']],
+  ['server on PostgreSQL', 'npx', ['tsx', 'scripts/postgres-cluster.ts', 'env', 'GRIDCAST_TEST_STORE=postgres', 'npx', 'vitest', 'run', ...SERVER_TESTS_ON_POSTGRES]],
 ];
 const hasBrowserTests = existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f.endsWith('.spec.ts'));
 if (hasBrowserTests) {

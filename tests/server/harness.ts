@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { vi } from 'vitest';
 import type { ConfigOverrides } from '../../server/config.js';
+import { testServer } from '../../scripts/postgres-cluster.js';
 import { type RunningServer, startServer } from '../../server/main.js';
 
 // Each file starts a real server (scrypt, seeding, the engine): generous limits for a loaded CI machine.
@@ -72,10 +73,22 @@ export interface Harness {
 
 let counter = 0;
 
+/**
+ * GRIDCAST_TEST_STORE=postgres runs the server tests on PostgreSQL (a new database per server, on the
+ * server GRIDCAST_TEST_POSTGRES_URL names, else on a cluster of its own): `npm test` runs the
+ * cross-account checks on both stores this way.
+ */
+async function storeForTests(): Promise<{ url: string; done: () => void } | undefined> {
+  if (process.env.GRIDCAST_TEST_STORE !== 'postgres') return undefined;
+  const server = await testServer();
+  return { url: await server.newDatabase(), done: () => server.done() };
+}
+
 export async function startHarness(config: ConfigOverrides = {}): Promise<Harness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'gridcast-test-'));
+  const store = await storeForTests();
   const server = await startServer({
-    port: 0, dataDir, config, print: () => undefined, log: () => undefined,
+    port: 0, dataDir, store: store?.url, config, print: () => undefined, log: () => undefined,
     env: { GRIDCAST_ADMIN_EMAIL: ADMIN_EMAIL, GRIDCAST_ADMIN_PASSWORD: ADMIN_PASSWORD },
   });
   const anon = new Client(server.url);
@@ -98,6 +111,7 @@ export async function startHarness(config: ConfigOverrides = {}): Promise<Harnes
     },
     async close() {
       await server.close();
+      store?.done();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

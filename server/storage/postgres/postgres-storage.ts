@@ -66,6 +66,9 @@ export class PostgresStorage implements Storage {
     const log = options.log ?? ((line: string) => console.error(line));
     // An idle connection that drops (a database restart) must not end the process; the next query reconnects.
     pool.on('error', (error) => log(`PostgreSQL connection lost: ${error.message}`));
+    // A connection checked out between two queries has no listener of the pool's: its drop would be
+    // thrown as an uncaught error. The query that uses it next fails (503) instead.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     try {
       await migrate(pool);
       const storage = new PostgresStorage(pool);
