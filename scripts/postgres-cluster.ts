@@ -141,6 +141,8 @@ function freePort(): Promise<number> {
 
 async function runWithCluster(command: string[]): Promise<number> {
   const cluster = await startCluster();
+  // Ctrl-C reaches the command too; once it ends, the cluster is still removed.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => undefined);
   try {
     const result = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, GRIDCAST_TEST_POSTGRES_URL: cluster.url } });
     return result.status ?? 1;
