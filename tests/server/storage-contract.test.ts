@@ -46,7 +46,7 @@ describe.each([embeddedStores(), postgresStores()])('Storage contract: $name sto
     const { store, reopen } = await fresh();
     await store.write((db) => {
       db.nextAccountId = 7;
-      db.accounts.push({ id: 6, name: 'six', apiKey: 'k6', settings: {}, createdAt: '' });
+      db.accounts.push({ id: 6, name: 'six', apiKeyHash: 'k6', settings: {}, createdAt: '' });
       for (const id of ['a', 'b', 'c', 'd']) db.shadows.push(shadow(id));
     });
     await store.write((db) => {
