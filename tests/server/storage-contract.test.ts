@@ -33,6 +33,15 @@ describe.each([embeddedStores(), postgresStores()])('Storage contract: $name sto
 
   const shadow = (id: string, contentKey = 'shadow-x'): ShadowRecord => ({ id, gridId: 'g', token: `t-${id}`, name: id, gridVersionId: 'v', contentKey, revision: 0, createdAt: '', updatedAt: '' });
 
+  it('keeps every collection, sessions (known by their id hash) included, across a reopen', async () => {
+    const { store, reopen } = await fresh();
+    await store.write((db) => {
+      for (const idHash of ['h1', 'h2', 'h3']) db.sessions.push({ idHash, userId: 'u', createdAt: '', expiresAt: '' });
+    });
+    await store.write((db) => { db.sessions = db.sessions.filter((session) => session.idHash !== 'h2'); });
+    expect(await (await reopen()).read((db) => db.sessions.map((session) => session.idHash))).toEqual(['h1', 'h3']);
+  });
+
   it('keeps written records and content across a reopen', async () => {
     const { store, reopen } = await fresh();
     const key = await store.putContent('version', { hello: 'world' });

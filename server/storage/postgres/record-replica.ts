@@ -205,9 +205,12 @@ export function scalarsOf(db: DbState): Scalars {
   return Object.fromEntries(Object.entries(db).filter(([, value]) => !Array.isArray(value)));
 }
 
+/** The member that identifies a record of each collection: `id`, but sessions are known only by their id's hash. */
+const KEY_MEMBERS: Readonly<Record<string, string>> = { sessions: 'idHash' };
+
 function idOf(kind: string, record: AnyRecord): string {
-  const id = record.id;
-  if (typeof id !== 'string' && typeof id !== 'number') throw new Error(`A ${kind} record has no id.`);
+  const id = record[KEY_MEMBERS[kind] ?? 'id'];
+  if (typeof id !== 'string' && typeof id !== 'number') throw new Error(`A ${kind} record has no ${KEY_MEMBERS[kind] ?? 'id'}.`);
   return String(id);
 }
 
