@@ -1,7 +1,7 @@
 import { useRef, useState, type ClipboardEvent, type RefObject } from 'react';
 import type { CellArea } from '../../kernel/index.js';
 import { getCell } from '../../plugins/workbook/cell-store.js';
-import { shiftFormula } from './autofill.js';
+import { shiftFormula } from '../../plugins/formulas/adjust/shift-formula.js';
 import { readPaste, toClipboard, type PasteGrid } from './clipboard-data.js';
 import { contentOf, useEditor, type EditorContextValue } from './editor-context.js';
 import { displayText } from '../../plugins/formulas/number-format/display-text.js';

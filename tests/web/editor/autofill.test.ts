@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { autofill, shiftFormula } from '../../../web/editor/autofill.js';
+import { shiftFormula } from '../../../plugins/formulas/adjust/shift-formula.js';
+import { autofill } from '../../../web/editor/autofill.js';
 import { fillTarget } from '../../../web/editor/use-fill-handle.js';
 import { edgeScrollDelay, pastEdges } from '../../../web/editor/use-edge-scroll.js';
 

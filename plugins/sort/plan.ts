@@ -1,0 +1,65 @@
+import { UserError, type CellArea } from '../../kernel/index.js';
+import { getRowCells } from '../workbook/cell-store.js';
+import type { Sheet } from '../workbook/model/index.js';
+import { SORT_ARRAY_MESSAGE, SORT_KEY_OUTSIDE_MESSAGE, SORT_MERGED_MESSAGE, SORT_NO_KEYS_MESSAGE } from './messages.js';
+import { compareSortValues, type SortValue } from './sort-values.js';
+
+/** One column to sort by: its index in the sheet, and the direction. */
+export interface SortKey {
+  readonly column: number;
+  readonly descending?: boolean;
+}
+
+export interface SortRequest {
+  /** The range to sort; a whole-sheet sort passes the sheet's used rows and all its columns. */
+  readonly area: CellArea;
+  /** Sort by the first key, ties broken by the next, and so on. */
+  readonly keys: readonly SortKey[];
+  /** The range's first row is a header row and stays where it is. */
+  readonly header?: boolean;
+}
+
+/** The rows a sort rearranges and, for each of them in turn, the row (sheet index) whose content it takes. */
+export interface SortPlan {
+  readonly area: CellArea;
+  readonly order: readonly number[];
+}
+
+/** The computed value of a cell by position; the editor passes the engine's. */
+export type ValueReader = (row: number, col: number) => SortValue;
+
+/**
+ * Works out a sort: which row's content goes where, stable for equal keys. Refuses a range with merged
+ * cells, and one holding values spilled by an array formula (cells with a value but no content of their own),
+ * whose array would be cut apart.
+ */
+export function planSort(sheet: Sheet, request: SortRequest, read: ValueReader): SortPlan {
+  const { keys } = request;
+  if (keys.length === 0) throw new UserError(SORT_NO_KEYS_MESSAGE);
+  const top = request.area.top + (request.header ? 1 : 0);
+  const area: CellArea = { ...request.area, top };
+  if (keys.some((key) => key.column < area.left || key.column > area.right)) throw new UserError(SORT_KEY_OUTSIDE_MESSAGE);
+  checkSortable(sheet, area, read);
+  const rows = Math.max(0, area.bottom - top + 1);
+  const columns = keys.map((key) => Array.from({ length: rows }, (_, i) => read(top + i, key.column)));
+  const order = Array.from({ length: rows }, (_, i) => i);
+  order.sort((a, b) => {
+    for (let k = 0; k < keys.length; k++) {
+      const found = compareSortValues(columns[k][a], columns[k][b], Boolean(keys[k].descending));
+      if (found !== 0) return found;
+    }
+    return a - b;
+  });
+  return { area, order: order.map((offset) => top + offset) };
+}
+
+function checkSortable(sheet: Sheet, area: CellArea, read: ValueReader): void {
+  for (let row = area.top; row <= area.bottom; row++) {
+    const cells = getRowCells(sheet, sheet.rowIds[row] ?? '');
+    for (let col = area.left; col <= area.right; col++) {
+      const cell = cells?.[sheet.columnIds[col] ?? ''];
+      if (cell?.mergedInto !== undefined || (cell?.mergeRows ?? 1) > 1 || (cell?.mergeColumns ?? 1) > 1) throw new UserError(SORT_MERGED_MESSAGE);
+      if (!cell?.formula && cell?.value === undefined && read(row, col) !== null) throw new UserError(SORT_ARRAY_MESSAGE);
+    }
+  }
+}

@@ -1,0 +1,121 @@
+import { produce } from 'immer';
+import { describe, expect, it } from 'vitest';
+import type { PluginManifest } from '../../../kernel/index.js';
+import { Engine } from '../../../plugins/formulas/engine/index.js';
+import { FormulaError } from '../../../plugins/formulas/values.js';
+import { formulasPlugin } from '../../../plugins/formulas/index.js';
+import {
+  compareSortValues, planSort, sortPlugin, SORT_ARRAY_MESSAGE, SORT_MERGED_MESSAGE, SORT_NO_KEYS_MESSAGE, SORT_ORDER_MESSAGE,
+  type SortRequest, type SortValue,
+} from '../../../plugins/sort/index.js';
+import { putCell, type Workbook, type WorkbookView } from '../../../plugins/workbook/index.js';
+import { boot, runUndoable, type TestKernel } from '../workbook/boot.js';
+
+type Entry = string | number | boolean | null | { formula: string };
+
+/** A kernel with the sort plugin over a sheet holding `table` from A1; `engine` follows the document. */
+function sortKernel(table: readonly (readonly Entry[])[]): TestKernel & { engine: Engine } {
+  const t = boot((book) => produce(book, (draft) => {
+    const sheet = draft.sheetsById[draft.sheetIds[0]];
+    table.forEach((line, r) => line.forEach((entry, c) => {
+      if (entry === null) return;
+      putCell(sheet, sheet.rowIds[r], sheet.columnIds[c], typeof entry === 'object' ? { formula: entry.formula } : { value: entry });
+    }));
+  }), [formulasPlugin, sortPlugin] as PluginManifest<Workbook, WorkbookView>[]);
+  const engine = new Engine();
+  engine.loadWorkbook(t.state());
+  t.kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(t.state(), event.patches));
+  return Object.assign(t, { engine });
+}
+
+function sort(t: TestKernel & { engine: Engine }, request: SortRequest) {
+  const plan = planSort(t.sheet(), request, (row, col) => t.engine.getValue(t.sheetId, row, col));
+  return runUndoable(t, 'sort.rows', { sheetId: t.sheetId, area: plan.area, order: plan.order });
+}
+
+const column = (t: TestKernel & { engine: Engine }, col: number, rows: number) =>
+  Array.from({ length: rows }, (_, row) => t.engine.getValue(t.sheetId, row, col));
+
+describe('sort order, as Sheets and Excel sort a column', () => {
+  const ordered = (values: SortValue[], descending = false) => [...values].sort((a, b) => compareSortValues(a, b, descending));
+
+  it('ascending: numbers, then text without regard to case, then FALSE, TRUE, then errors; blanks last', () => {
+    const error = new FormulaError('#N/A');
+    expect(ordered([null, 'banana', true, 10, error, 'Apple', false, -2, '', 'apple'])).toEqual([-2, 10, 'Apple', 'apple', 'banana', false, true, error, null, '']);
+  });
+
+  it('descending reverses the values but keeps blanks at the bottom', () => {
+    expect(ordered([null, 1, 'b', 3, 'A', true], true)).toEqual([true, 'b', 'A', 3, 1, null]);
+  });
+});
+
+describe('sorting a range', () => {
+  it('sorts by one column, moving whole rows of the range, and undoes as one step', () => {
+    const t = sortKernel([['Pear', 3], ['Apple', 1], ['Fig', 2]]);
+    sort(t, { area: { top: 0, left: 0, bottom: 2, right: 1 }, keys: [{ column: 1 }] });
+    expect(column(t, 0, 3)).toEqual(['Apple', 'Fig', 'Pear']);
+    expect(column(t, 1, 3)).toEqual([1, 2, 3]);
+  });
+
+  it('sorts by two columns, the second breaking ties, descending where asked, and keeps a header row', () => {
+    const t = sortKernel([['Team', 'Score'], ['b', 1], ['a', 2], ['b', 3], ['a', 1]]);
+    sort(t, { area: { top: 0, left: 0, bottom: 4, right: 1 }, keys: [{ column: 0 }, { column: 1, descending: true }], header: true });
+    expect(column(t, 0, 5)).toEqual(['Team', 'a', 'a', 'b', 'b']);
+    expect(column(t, 1, 5)).toEqual(['Score', 2, 1, 3, 1]);
+  });
+
+  it('is stable: rows with equal keys keep their order', () => {
+    const t = sortKernel([[1, 'first'], [0, 'x'], [1, 'second'], [1, 'third']]);
+    sort(t, { area: { top: 0, left: 0, bottom: 3, right: 1 }, keys: [{ column: 0 }] });
+    expect(column(t, 1, 4)).toEqual(['x', 'first', 'second', 'third']);
+  });
+
+  it('leaves cells outside the range where they are', () => {
+    const t = sortKernel([[2, 'out 1'], [1, 'out 2']]);
+    sort(t, { area: { top: 0, left: 0, bottom: 1, right: 0 }, keys: [{ column: 0 }] });
+    expect(column(t, 0, 2)).toEqual([1, 2]);
+    expect(column(t, 1, 2)).toEqual(['out 1', 'out 2']);
+  });
+
+  it('sorts by computed values; formulas move with their rows and their relative references move with them (as Excel)', () => {
+    const t = sortKernel([
+      [3, { formula: '=A1*10' }, { formula: '=$A$1' }],
+      [1, { formula: '=A2*10' }, { formula: '=$A$1' }],
+      [2, { formula: '=A3*10' }, { formula: '=$A$1' }],
+    ]);
+    sort(t, { area: { top: 0, left: 0, bottom: 2, right: 2 }, keys: [{ column: 1 }] });
+    expect(column(t, 0, 3)).toEqual([1, 2, 3]);
+    expect(t.cell(0, 1)?.formula).toBe('=A1*10');
+    expect(t.cell(2, 1)?.formula).toBe('=A3*10');
+    expect(column(t, 1, 3)).toEqual([10, 20, 30]);
+    // An absolute reference keeps pointing at the same cell, whose content has changed.
+    expect(t.cell(1, 2)?.formula).toBe('=$A$1');
+    expect(column(t, 2, 3)).toEqual([1, 1, 1]);
+  });
+
+  it('keeps references from outside the range pointing at the same addresses', () => {
+    const t = sortKernel([[2, null, { formula: '=A1' }], [1]]);
+    sort(t, { area: { top: 0, left: 0, bottom: 1, right: 0 }, keys: [{ column: 0 }] });
+    expect(t.cell(0, 2)?.formula).toBe('=A1');
+    expect(t.engine.getValue(t.sheetId, 0, 2)).toBe(1);
+  });
+
+  it('refuses merged cells, spilled array values, no keys and an order that is not a permutation, changing nothing', () => {
+    const merged = sortKernel([[2], [1]]);
+    merged.run('workbook.merge-cells', { sheetId: merged.sheetId, area: { top: 0, left: 0, bottom: 0, right: 1 }, mode: 'all' });
+    const read = (row: number, col: number) => merged.engine.getValue(merged.sheetId, row, col);
+    expect(() => planSort(merged.sheet(), { area: { top: 0, left: 0, bottom: 1, right: 1 }, keys: [{ column: 0 }] }, read)).toThrow(SORT_MERGED_MESSAGE);
+    expect(() => planSort(merged.sheet(), { area: { top: 0, left: 0, bottom: 1, right: 1 }, keys: [] }, read)).toThrow(SORT_NO_KEYS_MESSAGE);
+
+    const spilled = sortKernel([[{ formula: '=SEQUENCE(3)' }]]);
+    expect(() => planSort(spilled.sheet(), { area: { top: 0, left: 0, bottom: 2, right: 0 }, keys: [{ column: 0 }] },
+      (row, col) => spilled.engine.getValue(spilled.sheetId, row, col))).toThrow(SORT_ARRAY_MESSAGE);
+
+    const t = sortKernel([[2], [1]]);
+    const before = t.state();
+    for (const order of [[0, 0], [0], [0, 5], [0.5, 1]]) {
+      expect(t.run('sort.rows', { sheetId: t.sheetId, area: { top: 0, left: 0, bottom: 1, right: 0 }, order })).toEqual({ ok: false, error: SORT_ORDER_MESSAGE, title: 'Problem encountered' });
+    }
+    expect(t.state()).toBe(before);
+  });
+});
