@@ -4,7 +4,10 @@ import { filesPlugin } from '../plugins/files/index.js';
 import { filtersPlugin } from '../plugins/filters/index.js';
 import { filtersWebPart } from '../plugins/filters/web/index.js';
 import { formulasPlugin } from '../plugins/formulas/index.js';
+import { locksPlugin } from '../plugins/locks/index.js';
+import { locksWebPart } from '../plugins/locks/web/index.js';
 import { namesPlugin } from '../plugins/names/index.js';
+import { namesWebPart } from '../plugins/names/web/index.js';
 import { validationPlugin } from '../plugins/validation/index.js';
 import { workbookPlugin } from '../plugins/workbook/index.js';
 import type { Workbook } from '../plugins/workbook/model/workbook.js';
@@ -26,12 +29,13 @@ export interface Assembled {
  */
 export const assembled: readonly Assembled[] = [
   { plugin: workbookPlugin, web: workbookWebPart },
-  { plugin: namesPlugin as WebPlugin },
+  { plugin: namesPlugin as WebPlugin, web: namesWebPart },
   { plugin: formulasPlugin as WebPlugin },
   { plugin: filesPlugin as WebPlugin },
   { plugin: validationPlugin as WebPlugin },
   { plugin: filtersPlugin as WebPlugin, web: filtersWebPart },
   { plugin: conditionalFormatsPlugin as WebPlugin },
+  { plugin: locksPlugin as WebPlugin, web: locksWebPart },
 ];
 
 export const webPlugins: readonly WebPlugin[] = assembled.map((entry) => entry.plugin);

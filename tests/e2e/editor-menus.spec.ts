@@ -123,7 +123,7 @@ test('View toggles, show formulas, hiding functions and zoom', async ({ page }) 
   expect(await anchorRow(page)).toBe(1);
   const view = await openMenu(page, 'View');
   await expect(view.getByRole('menuitemcheckbox', { name: 'Disable HIDEROW/HIDECOL' })).toHaveAttribute('aria-checked', 'true');
-  await expect(view.getByRole('menuitemcheckbox', { name: 'Sidebar' })).toBeDisabled();
+  await expect(view.getByRole('menuitemcheckbox', { name: 'Sidebar' })).toBeEnabled();
   // Left and Right move between the bar's menus.
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('menu', { name: 'Format' })).toBeVisible();

@@ -51,9 +51,9 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
 
   const sheet = workbook.sheetsById[view.activeSheetId] ?? workbook.sheetsById[workbook.sheetIds[0]];
   const model = useMemo(
-    () => sheetModel(sheet, engine, { showFormulas: view.showFormulas, hidingDisabled, layers: contributed.canvasLayers }),
+    () => sheetModel(sheet, engine, { showFormulas: view.showFormulas, hidingDisabled, layers: { list: contributed.canvasLayers, workbook } }),
     // revision: computed values changed
-    [sheet, engine, view.showFormulas, hidingDisabled, revision],
+    [sheet, workbook, engine, view.showFormulas, hidingDisabled, revision],
   );
   const rows = useMemo(() => new VectorLayout(model.rows.sizes), [model]);
   const columns = useMemo(() => new VectorLayout(model.columns.sizes), [model]);

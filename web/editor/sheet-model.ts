@@ -4,14 +4,15 @@ import { isMatrix, type Scalar } from '../../plugins/formulas/values.js';
 import { getCell, parseCellId } from '../../plugins/workbook/cell-store.js';
 import type { Cell } from '../../plugins/workbook/model/cell.js';
 import type { Sheet } from '../../plugins/workbook/model/sheet.js';
+import type { Workbook } from '../../plugins/workbook/model/workbook.js';
 import type { CellView, GridLayer, GridModel } from '../grid/grid-model.js';
 import type { CanvasLayer } from '../plugin-api/index.js';
 
 export interface SheetModelOptions {
   readonly showFormulas: boolean;
   readonly hidingDisabled: boolean;
-  /** The plugins' canvas layers, in drawing order. */
-  readonly layers?: readonly CanvasLayer[];
+  /** The plugins' canvas layers, in drawing order, and the workbook they may read beside the sheet. */
+  readonly layers?: { readonly list: readonly CanvasLayer[]; readonly workbook: Workbook };
 }
 
 /**
@@ -26,8 +27,8 @@ export function sheetModel(sheet: Sheet, engine: Engine, options: SheetModelOpti
   const colSizes = Float64Array.from(sheet.columnIds, (id) => sheet.columnsById[id].width);
   for (const row of hidden.rows) rowSizes[row] = 0;
   for (const col of hidden.cols) colSizes[col] = 0;
-  const layers = (options.layers ?? []).flatMap((layer): GridLayer[] => {
-    const prepared = layer.prepare(sheet, engine);
+  const layers = (options.layers?.list ?? []).flatMap((layer): GridLayer[] => {
+    const prepared = layer.prepare(sheet, engine, options.layers!.workbook);
     return prepared ? [prepared] : [];
   });
   for (const layer of layers) for (const row of layer.hiddenRows ?? []) rowSizes[row] = 0;

@@ -12,3 +12,5 @@ export type { GridLayer } from '../grid/grid-model.js';
 export { rectOf, type CellRect, type Frame } from '../grid/render/frame.js';
 export { hitTest, type HitTarget } from '../grid/viewport.js';
 export { popupBelow, useDismiss, usePopup, type Popup } from '../editor/toolbar/popup.js';
+export { RangeInput, type RangeInputProps } from './RangeInput.js';
+export { selectionRangeText } from './range-text.js';

@@ -1,6 +1,7 @@
 import type { ComponentType, KeyboardEvent, MutableRefObject, PointerEvent, ReactNode } from 'react';
 import type { Engine } from '../../plugins/formulas/engine/index.js';
 import type { Sheet } from '../../plugins/workbook/model/sheet.js';
+import type { Workbook } from '../../plugins/workbook/model/workbook.js';
 import type { EditorContextValue, EditorMode } from '../editor/editor-context.js';
 import type { GridGeometry } from '../grid/GridCanvas.js';
 import type { GridLayer } from '../grid/grid-model.js';
@@ -122,8 +123,8 @@ export interface CanvasLayer {
   readonly id: string;
   /** Layers are drawn by ascending z. */
   readonly z: number;
-  /** Reads the sheet and the computed values; nothing when the layer has nothing on this sheet. */
-  prepare(sheet: Sheet, engine: Engine): GridLayer | undefined;
+  /** Reads the sheet, its workbook and the computed values; nothing when the layer has nothing on this sheet. */
+  prepare(sheet: Sheet, engine: Engine, workbook: Workbook): GridLayer | undefined;
 }
 
 /** The grid as an overlay sees it: where things are on the canvas now. */

@@ -23,7 +23,7 @@ function engineOf(workbook: Workbook): Engine {
 
 /** The grid model with the filter's canvas layer, as the editor builds it. */
 function modelOf(workbook: Workbook) {
-  return sheetModel(workbook.sheetsById[workbook.sheetIds[0]], engineOf(workbook), { showFormulas: false, hidingDisabled: false, layers: [filterLayer] });
+  return sheetModel(workbook.sheetsById[workbook.sheetIds[0]], engineOf(workbook), { showFormulas: false, hidingDisabled: false, layers: { list: [filterLayer], workbook } });
 }
 
 function layoutOf(workbook: Workbook) {
