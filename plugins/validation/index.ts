@@ -1,15 +1,21 @@
 import type { PluginManifest } from '../../kernel/index.js';
 import type { Workbook } from '../workbook/model/index.js';
+import { validationCommands } from './commands.js';
 
 /**
  * Data validation (SPEC section 5): whether an entry passes a cell's validation, the help text shown when
- * it does not, and the items of list validations (for the entry check and for autocomplete). The
- * validation itself is a field of the cell's data, set by the workbook's format commands.
+ * it does not, the items of list validations (for the entry check and for autocomplete), the
+ * configuration errors of the form and the commands validation.set / validation.clear. The validation
+ * itself is a field of each cell's data, so it moves with its cells through structural changes.
  */
 export const validationPlugin: PluginManifest<Workbook> = {
   id: 'validation',
   dependsOn: ['workbook', 'names', 'formulas'],
+  commands: validationCommands,
 };
+
+export { cleanValidation, clearValidation, setValidation, UNKNOWN_VALIDATION_MESSAGE, validationCommands, type SetValidationParams } from './commands.js';
+export { configurationError, CONFIGURATION_MESSAGES, inputCount, inputKind, MISSING_INFORMATION } from './configuration.js';
 
 export { passesValidation } from './check.js';
 export { entryRefusal, validationAt } from './entry-check.js';

@@ -1,0 +1,60 @@
+import { UserError, type CommandDefinition } from '../../kernel/index.js';
+import { forEachPosition, forEachStoredCell, tidy, updateCell } from '../workbook/commands/cell-update.js';
+import type { AreaParams } from '../workbook/commands/cell-content.js';
+import { clampArea, draftSheet, sheetBefore } from '../workbook/commands/context.js';
+import { indexOfIds } from '../workbook/commands/positions.js';
+import { VALIDATION_TYPES, type CellValidation } from '../workbook/model/cell.js';
+import type { Workbook } from '../workbook/model/workbook.js';
+import { configurationError, inputCount } from './configuration.js';
+
+export interface SetValidationParams extends AreaParams {
+  readonly validation: CellValidation;
+}
+
+export const UNKNOWN_VALIDATION_MESSAGE = 'Choose a kind of validation.';
+
+/** The validation as stored: only the inputs its type takes, help text only when it is shown and set. */
+export function cleanValidation(validation: CellValidation): CellValidation {
+  const count = inputCount(validation.type);
+  const helpText = validation.helpText?.trim() ? validation.helpText : undefined;
+  return tidy({
+    type: validation.type,
+    input1: count >= 1 ? validation.input1?.trim() : undefined,
+    input2: count >= 2 ? validation.input2?.trim() : undefined,
+    showHelpText: validation.showHelpText ? true : undefined,
+    helpText: validation.showHelpText ? helpText : undefined,
+  }) as CellValidation;
+}
+
+/**
+ * Sets a data validation on every cell of an area (SPEC section 5), one undo step. A validation the
+ * form would call misconfigured is refused with its message and nothing changes.
+ */
+export const setValidation: CommandDefinition<SetValidationParams, Workbook> = {
+  id: 'validation.set',
+  run(draft, params, ctx) {
+    if (!params.validation || !VALIDATION_TYPES.includes(params.validation.type)) throw new UserError(UNKNOWN_VALIDATION_MESSAGE);
+    const validation = cleanValidation(params.validation);
+    const problem = configurationError(validation, ctx.before);
+    if (problem) throw new UserError(problem);
+    const before = sheetBefore(ctx, params.sheetId);
+    const sheet = draftSheet(draft, params.sheetId);
+    forEachPosition(before, clampArea(before, params.area), (rowId, columnId) =>
+      updateCell(sheet, rowId, columnId, (cell) => ({ ...cell, data: { ...cell?.data, validation } })),
+    );
+  },
+};
+
+/** Removes the data validation of every cell of an area, keeping content and formats. */
+export const clearValidation: CommandDefinition<AreaParams, Workbook> = {
+  id: 'validation.clear',
+  run(draft, params, ctx) {
+    const before = sheetBefore(ctx, params.sheetId);
+    const sheet = draftSheet(draft, params.sheetId);
+    forEachStoredCell(before, indexOfIds(before.columnIds), clampArea(before, params.area), (rowId, columnId) =>
+      updateCell(sheet, rowId, columnId, (cell) => (cell?.data?.validation ? { ...cell, data: tidy({ ...cell.data, validation: undefined }) } : cell)),
+    );
+  },
+};
+
+export const validationCommands = [setValidation, clearValidation] as const;
