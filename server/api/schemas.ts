@@ -16,6 +16,9 @@ export const QueryFlag = z.enum(['true', 'false', '1', '0', '']).optional().tran
 export const IdParam = z.object({ id: z.string().min(1).max(100) });
 export const AccountIdNumber = z.coerce.number().int().positive();
 
+/** The `updatedAt` a client last loaded, sent with a save so that a save over a newer change gets 409. */
+export const UpdatedAt = z.string().max(100).optional().openapi({ description: 'The updatedAt last loaded; a save made after another change is refused with 409. Without it the last save wins.' });
+
 export const Ok = z.object({ ok: z.literal(true) }).openapi('Ok');
 
 export const AccountRef = z.object({ id: z.number(), name: z.string() }).openapi('AccountRef');
@@ -42,6 +45,8 @@ export const ShadowSummary = z.object({
 
 export const PaletteView = z.object({
   id: z.string(), name: z.string(), styles: z.record(z.string(), z.object({ formula: z.string() })), fromLibrary: z.boolean(),
+  /** The account's palettes only: what a save sends back to be refused when stale. */
+  updatedAt: z.string().optional(),
 }).openapi('Palette');
 
 export const Styles = z.record(z.string().max(100), z.object({ formula: z.string().max(10_000) }));

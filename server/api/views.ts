@@ -32,7 +32,7 @@ export function userView(db: DbState, user: UserRecord, current: AccountRecord |
 }
 
 export function paletteView(palette: PaletteRecord, fromLibrary = false): z.infer<typeof PaletteView> {
-  return { id: palette.id, name: palette.name, styles: palette.styles, fromLibrary };
+  return { id: palette.id, name: palette.name, styles: palette.styles, fromLibrary, updatedAt: palette.updatedAt };
 }
 
 /** Newest first: what the spec's "added at top" lists expect. */

@@ -18,6 +18,14 @@ export const notAvailable = (what: string) => new HttpError(501, `${what} is not
 
 export const STALE_SAVE_MESSAGE = 'This grid was changed elsewhere since you loaded it. Reload to get the latest version, then make your change again.';
 
+/**
+ * A save that names the `updatedAt` it loaded is refused with 409 once the record has changed since, so it
+ * cannot overwrite that change unseen; without `updatedAt` the last save wins.
+ */
+export function refuseStale(sent: string | undefined, stored: string, what: string): void {
+  if (sent !== undefined && sent !== stored) throw conflict(`This ${what} was changed elsewhere since you loaded it. Reload to get the latest version, then make your change again.`);
+}
+
 /** Errors thrown by body parsing (raw-body, co-body, formidable) carry a status or a type. */
 interface LibraryError {
   status?: number;

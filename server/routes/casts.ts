@@ -1,9 +1,9 @@
 import { defineRoute } from '../api/define.js';
-import { Json } from '../api/schemas.js';
+import { Json, UpdatedAt } from '../api/schemas.js';
 import { shadowByToken, versionOf } from '../api/scope.js';
 import { nextTimestamp } from '../api/ids.js';
 import { z } from '../api/zod.js';
-import { HttpError, notFound } from '../http/errors.js';
+import { HttpError, notFound, refuseStale } from '../http/errors.js';
 import { asObject, inputOf, templateWithShadow } from '../services/shadow-content.js';
 import { applyOverrides, fetchInputOverrides } from '../services/input-overrides.js';
 import { evaluateTemplate, readTemplate, withUserFunctions } from '../engine/templates.js';
@@ -30,21 +30,24 @@ export function castRoutes(deps: RouteDeps): void {
   const { storage } = deps;
 
   defineRoute(deps, {
-    method: 'put', path: '/api/shadows/:token/casts/:castId', tag: 'Casts', access: 'user', summary: 'Create or replace a cast of a shadow',
+    method: 'put', path: '/api/shadows/:token/casts/:castId', tag: 'Casts', access: 'user', summary: 'Create or replace a cast of a shadow; a replacement is refused with 409 when `cast.updatedAt` is not the stored one',
     params: z.object({ token: z.string().min(1), castId: z.string().regex(/^[\w-]{1,100}$/, 'letters, digits, - and _ only') }),
-    body: z.object({ cast: Cast }), response: z.object({ cast: Cast.extend({ token: z.string(), updatedAt: z.string() }) }),
+    body: z.object({ cast: Cast.extend({ updatedAt: UpdatedAt }) }), response: z.object({ cast: Cast.extend({ token: z.string(), updatedAt: z.string() }) }),
+    errors: { 409: 'Changed elsewhere since loaded' },
     handler: async (_ctx, { caller, params, body }) => {
-      const cast = body.cast as JsonObject;
+      const { updatedAt: loaded, ...selected } = body.cast;
+      const cast = selected as JsonObject;
       const updatedAt = await storage.write((db) => {
         const { shadow } = shadowByToken(db, caller, params.token);
         const existing = db.casts.find((candidate) => candidate.id === params.castId);
         if (existing && existing.shadowId !== shadow.id) throw notFound('Cast');
+        if (existing) refuseStale(loaded, existing.updatedAt, 'cast');
         const stamp = nextTimestamp(existing?.updatedAt);
         if (existing) Object.assign(existing, { cast, updatedAt: stamp });
         else db.casts.push({ id: params.castId, shadowId: shadow.id, cast, updatedAt: stamp });
         return stamp;
       });
-      return { cast: { ...body.cast, token: params.castId, updatedAt } };
+      return { cast: { ...selected, token: params.castId, updatedAt } };
     },
   });
 

@@ -1,11 +1,11 @@
 import { defineRoute } from '../api/define.js';
-import { GridSummary, IdParam, Json, Name, Ok, PaletteView } from '../api/schemas.js';
+import { GridSummary, IdParam, Json, Name, Ok, PaletteView, UpdatedAt } from '../api/schemas.js';
 import { gridOf, versionOf } from '../api/scope.js';
 import { byNewest, gridSummary } from '../api/views.js';
 import { z } from '../api/zod.js';
 import { nextTimestamp } from '../api/ids.js';
 import { blankTemplate } from '../engine/templates.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest, refuseStale } from '../http/errors.js';
 import { createGrid } from '../services/grid-factory.js';
 import { PALETTE_LIBRARY } from '../services/palette-library.js';
 import { asObject } from '../services/shadow-content.js';
@@ -66,12 +66,14 @@ export function gridRoutes(deps: RouteDeps): void {
   });
 
   defineRoute(deps, {
-    method: 'put', path: '/api/grids/:id', tag: 'Grids', access: 'user', summary: 'Rename, publish or unpublish a template',
-    params: IdParam, body: z.object({ grid: z.object({ name: Name.optional(), published: z.boolean().optional() }) }), response: GridOut,
+    method: 'put', path: '/api/grids/:id', tag: 'Grids', access: 'user', summary: 'Rename, publish or unpublish a template; refused with 409 when `grid.updatedAt` is not the stored one',
+    params: IdParam, body: z.object({ grid: z.object({ name: Name.optional(), published: z.boolean().optional(), updatedAt: UpdatedAt }) }), response: GridOut,
+    errors: { 409: 'Changed elsewhere since loaded' },
     handler: async (_ctx, { caller, params, body }) => {
       if (body.grid.name === undefined && body.grid.published === undefined) throw badRequest('Invalid body.grid: give name or published.');
       await storage.write((db) => {
         const grid = gridOf(db, caller, params.id);
+        refuseStale(body.grid.updatedAt, grid.updatedAt, 'template');
         if (body.grid.name !== undefined) grid.name = body.grid.name;
         if (body.grid.published !== undefined) grid.published = body.grid.published;
         grid.updatedAt = nextTimestamp(grid.updatedAt);

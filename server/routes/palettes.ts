@@ -1,9 +1,9 @@
 import { defineRoute, type Caller } from '../api/define.js';
-import { Ok, PaletteView, Styles } from '../api/schemas.js';
+import { Ok, PaletteView, Styles, UpdatedAt } from '../api/schemas.js';
 import { paletteView } from '../api/views.js';
 import { newId, nextTimestamp } from '../api/ids.js';
 import { z } from '../api/zod.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { forbidden, notFound, refuseStale } from '../http/errors.js';
 import { isLibraryPalette } from '../services/palette-library.js';
 import type { DbState, PaletteRecord } from '../storage/records.js';
 import type { RouteDeps } from './deps.js';
@@ -37,12 +37,13 @@ export function paletteRoutes(deps: RouteDeps): void {
   });
 
   defineRoute(deps, {
-    method: 'put', path: '/api/accounts/current/palettes/:id', tag: 'Palettes', access: 'user', summary: 'Rename a palette or change its styles',
-    params: PaletteParams, body: z.object({ palette: z.object({ name: PaletteName.optional(), styles: Styles.optional() }) }),
-    response: z.object({ palette: PaletteView }), errors: { 403: READ_ONLY },
+    method: 'put', path: '/api/accounts/current/palettes/:id', tag: 'Palettes', access: 'user', summary: 'Rename a palette or change its styles; refused with 409 when `palette.updatedAt` is not the stored one',
+    params: PaletteParams, body: z.object({ palette: z.object({ name: PaletteName.optional(), styles: Styles.optional(), updatedAt: UpdatedAt }) }),
+    response: z.object({ palette: PaletteView }), errors: { 403: READ_ONLY, 409: 'Changed elsewhere since loaded' },
     handler: async (_ctx, { caller, params, body }) => {
       await storage.write((db) => {
         const palette = paletteOf(db, caller, params.id);
+        refuseStale(body.palette.updatedAt, palette.updatedAt, 'palette');
         if (body.palette.name !== undefined) palette.name = body.palette.name;
         if (body.palette.styles !== undefined) palette.styles = body.palette.styles;
         palette.updatedAt = nextTimestamp(palette.updatedAt);

@@ -1,15 +1,16 @@
 import { defineRoute } from '../api/define.js';
-import { IdParam, Json, Name, Ok } from '../api/schemas.js';
+import { IdParam, Json, Name, Ok, UpdatedAt } from '../api/schemas.js';
 import { byNewest } from '../api/views.js';
 import { newId, nextTimestamp } from '../api/ids.js';
 import { z } from '../api/zod.js';
-import { notFound } from '../http/errors.js';
+import { notFound, refuseStale } from '../http/errors.js';
 import type { DataPresetRecord, DbState } from '../storage/records.js';
 import type { Caller } from '../api/define.js';
 import type { RouteDeps } from './deps.js';
 
 const PresetView = z.object({ id: z.string(), name: z.string(), input: Json, updatedAt: z.string() }).openapi('DataPreset');
 const PresetBody = z.object({ dataPreset: z.object({ name: Name, input: Json.default({}) }) });
+const PresetSave = z.object({ dataPreset: PresetBody.shape.dataPreset.extend({ updatedAt: UpdatedAt }) });
 
 const view = ({ id, name, input, updatedAt }: DataPresetRecord) => ({ id, name, input, updatedAt });
 
@@ -51,11 +52,12 @@ export function presetRoutes(deps: RouteDeps): void {
   });
 
   defineRoute(deps, {
-    method: 'put', path: '/api/datapresets/:id', tag: 'Data presets', access: 'user', summary: 'Rename a data preset or change its input',
-    params: IdParam, body: PresetBody, response: z.object({ dataPreset: PresetView }),
+    method: 'put', path: '/api/datapresets/:id', tag: 'Data presets', access: 'user', summary: 'Rename a data preset or change its input; refused with 409 when `dataPreset.updatedAt` is not the stored one',
+    params: IdParam, body: PresetSave, response: z.object({ dataPreset: PresetView }), errors: { 409: 'Changed elsewhere since loaded' },
     handler: async (_ctx, { caller, params, body }) => {
       await storage.write((db) => {
         const preset = presetOf(db, caller, params.id);
+        refuseStale(body.dataPreset.updatedAt, preset.updatedAt, 'data preset');
         preset.name = body.dataPreset.name;
         preset.input = body.dataPreset.input;
         preset.updatedAt = nextTimestamp(preset.updatedAt);

@@ -1,8 +1,8 @@
 import { defineRoute, type Caller } from '../api/define.js';
-import { IdParam, Ok } from '../api/schemas.js';
+import { IdParam, Ok, UpdatedAt } from '../api/schemas.js';
 import { newId, nextTimestamp } from '../api/ids.js';
 import { z } from '../api/zod.js';
-import { notFound } from '../http/errors.js';
+import { notFound, refuseStale } from '../http/errors.js';
 import type { DbState, WebhookRecord } from '../storage/records.js';
 import type { RouteDeps } from './deps.js';
 
@@ -47,11 +47,12 @@ export function webhookRoutes(deps: RouteDeps): void {
   });
 
   defineRoute(deps, {
-    method: 'put', path: '/api/webhooks/:id', tag: 'Webhooks', access: 'user', summary: 'Change a webhook\'s URL',
-    params: IdParam, body: z.object({ url: Url }), response: z.object({ webhook: WebhookView }),
+    method: 'put', path: '/api/webhooks/:id', tag: 'Webhooks', access: 'user', summary: 'Change a webhook\'s URL; refused with 409 when `updatedAt` is not the stored one',
+    params: IdParam, body: z.object({ url: Url, updatedAt: UpdatedAt }), response: z.object({ webhook: WebhookView }), errors: { 409: 'Changed elsewhere since loaded' },
     handler: async (_ctx, { caller, params, body }) => {
       await storage.write((db) => {
         const webhook = webhookOf(db, caller, params.id);
+        refuseStale(body.updatedAt, webhook.updatedAt, 'webhook');
         webhook.url = body.url;
         webhook.updatedAt = nextTimestamp(webhook.updatedAt);
       });
