@@ -6,6 +6,7 @@ import { newRegistry, openApiDocument } from './api/openapi.js';
 import type { ServerConfig } from './config.js';
 import { docsRoutes } from './http/docs.js';
 import { errorMiddleware } from './http/errors.js';
+import { jsonDepthLimit } from './http/json-depth.js';
 import { wireLimit } from './http/limits.js';
 import { sameOriginOnly } from './http/origin.js';
 import { webApp } from './http/web-app.js';
@@ -67,6 +68,7 @@ export function createApp(options: AppOptions): GridcastApp {
     formidable: { maxFiles: 1, maxFileSize: config.limits.fileBytes, maxFields: 10, allowEmptyFiles: false },
     parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] as never,
   }), config.limits));
+  koa.use(jsonDepthLimit());
   koa.use(router.routes());
   koa.use(router.allowedMethods({ throw: false }));
   return { koa, webhooks, stats, close: () => textBodies.close() };

@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import { z } from './zod.js';
 import { badRequest, forbidden, unauthorized } from '../http/errors.js';
 import { rawJsonBody } from '../http/raw-body.js';
+import { refuseDeepJson } from '../http/json-depth.js';
 import type { TextBodyRoutes } from '../http/text-body.js';
 import type { Principal } from '../auth/principal.js';
 import type { AccountRecord } from '../storage/records.js';
@@ -96,7 +97,10 @@ export function parseJsonBody<T extends z.ZodType>(ctx: Context, schema: T): z.i
   const text = bytes.toString('utf8');
   const start = text.trimStart()[0];
   if (start !== '{' && start !== '[') throw badRequest('Malformed JSON body: only an object or an array is accepted.');
-  return parse(schema, JSON.parse(text, text.includes('__proto__') ? refuseProto : undefined), 'body');
+  // Parsed without a reviver first: JSON.parse does not recurse, but a reviver's walk does.
+  const value: unknown = JSON.parse(text);
+  refuseDeepJson(value);
+  return parse(schema, text.includes('__proto__') ? JSON.parse(text, refuseProto) : value, 'body');
 }
 
 function refuseProto(key: string, value: unknown): unknown {
