@@ -41,7 +41,7 @@ export interface GridcastApp {
 /** The Koa application: middleware in the order a request meets it, then every route. */
 export function createApp(options: AppOptions): GridcastApp {
   const { storage, config, log } = options;
-  const koa = new Koa({ keys: [...options.cookieKeys], proxy: false });
+  const koa = new Koa({ keys: [...options.cookieKeys], proxy: config.trustProxy });
   const router = new Router();
   const registry = newRegistry();
   const stats = new RequestStats();

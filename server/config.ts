@@ -13,8 +13,13 @@ export interface ServerConfig {
   readonly inputOverrides: OutboundLimits;
   readonly webhooks: OutboundLimits & { readonly attempts: number; readonly backoffMs: number; readonly allowPrivateAddresses: boolean };
   readonly sessionMaxAgeMs: number;
-  /** Set the Secure flag on the session cookie (behind HTTPS). */
-  readonly secureCookies: boolean;
+  /**
+   * The Secure flag on the session cookie: always, never, or (undefined) when the request came over HTTPS
+   * as far as the server can tell, which behind a proxy needs `trustProxy` (X-Forwarded-Proto).
+   */
+  readonly secureCookies: boolean | undefined;
+  /** Behind a reverse proxy: the client's address and protocol are taken from X-Forwarded-For and X-Forwarded-Proto. */
+  readonly trustProxy: boolean;
   /** Origins besides the server's own that may send state-changing requests. */
   readonly allowedOrigins: readonly string[];
   /** Where the built web app is, served under /app when present. */
@@ -29,7 +34,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
   inputOverrides: { timeoutMs: 5000, maxResponseBytes: 1 * MB },
   webhooks: { timeoutMs: 5000, maxResponseBytes: 64 * 1024, attempts: 4, backoffMs: 1000, allowPrivateAddresses: false },
   sessionMaxAgeMs: 14 * 24 * 3600 * 1000,
-  secureCookies: false,
+  secureCookies: undefined,
+  trustProxy: false,
   allowedOrigins: [],
   webDist: fileURLToPath(new URL('../dist/web', import.meta.url)),
 };
@@ -53,4 +59,19 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /** Reads the allow-list from GRIDCAST_INPUT_OVERRIDE_HOSTS (comma separated). */
 export function inputOverrideHostsFromEnv(env: NodeJS.ProcessEnv): string[] {
   return (env.GRIDCAST_INPUT_OVERRIDE_HOSTS ?? '').split(',').map((host) => host.trim()).filter(Boolean);
+}
+
+/** A yes/no environment variable: 1/true/yes or 0/false/no; anything else (or unset) is undefined. */
+export function flagFromEnv(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
+  const value = env[name]?.trim().toLowerCase();
+  if (value === '1' || value === 'true' || value === 'yes') return true;
+  if (value === '0' || value === 'false' || value === 'no') return false;
+  return undefined;
+}
+
+/** GRIDCAST_SECURE_COOKIES and GRIDCAST_TRUST_PROXY, for what the command line did not set. */
+export function cookieConfigFromEnv(env: NodeJS.ProcessEnv): Pick<ConfigOverrides, 'secureCookies' | 'trustProxy'> {
+  const secureCookies = flagFromEnv(env, 'GRIDCAST_SECURE_COOKIES');
+  const trustProxy = flagFromEnv(env, 'GRIDCAST_TRUST_PROXY');
+  return { ...(secureCookies === undefined ? {} : { secureCookies }), ...(trustProxy === undefined ? {} : { trustProxy }) };
 }

@@ -2,7 +2,20 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { UsageError } from '../errors.js';
 
-/** `gridcast serve [--port N] [--host H] [--data DIR | --store URL] [--web DIR]`: runs the server (and the built web app) until stopped. */
+interface ServeOptions {
+  readonly port: string;
+  readonly host: string;
+  readonly data: string;
+  readonly store?: string;
+  readonly web?: string;
+  readonly trustProxy?: boolean;
+  readonly secureCookies?: boolean;
+}
+
+/**
+ * `gridcast serve [--port N] [--host H] [--data DIR | --store URL] [--web DIR] [--trust-proxy] [--[no-]secure-cookies]`:
+ * runs the server (and the built web app) until stopped.
+ */
 export function registerServe(program: Command): void {
   program
     .command('serve')
@@ -12,12 +25,19 @@ export function registerServe(program: Command): void {
     .option('--data <dir>', 'data folder of the embedded store', './data')
     .option('--store <url>', 'a PostgreSQL database instead (postgres://user:password@host:5432/db; default: DATABASE_URL)')
     .option('--web <dir>', 'the built web app to serve under /app (default: dist/web)')
-    .action(async (options: { port: string; host: string; data: string; store?: string; web?: string }) => {
+    .option('--trust-proxy', 'behind a reverse proxy: take the client\'s address and protocol from X-Forwarded-For and X-Forwarded-Proto (or GRIDCAST_TRUST_PROXY=1)')
+    .option('--secure-cookies', 'always mark the session cookie Secure (or GRIDCAST_SECURE_COOKIES=1); by default it is Secure on HTTPS requests')
+    .option('--no-secure-cookies', 'never mark the session cookie Secure')
+    .action(async (options: ServeOptions) => {
       const port = Number(options.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`${options.port}: expected a port number`);
       // Loaded on use, so `gridcast --help` does not pay for the server's modules.
       const { startServer } = await import('../../server/main.js');
-      const config = options.web === undefined ? undefined : { webDist: resolve(options.web) };
+      const config = {
+        ...(options.web === undefined ? {} : { webDist: resolve(options.web) }),
+        ...(options.trustProxy ? { trustProxy: true } : {}),
+        ...(options.secureCookies === undefined ? {} : { secureCookies: options.secureCookies }),
+      };
       const running = await startServer({ port, host: options.host, dataDir: options.data, store: options.store, config });
       await new Promise<void>((done) => {
         for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void running.close().then(done));

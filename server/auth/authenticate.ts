@@ -3,9 +3,9 @@ import type { DbState, UserRecord } from '../storage/records.js';
 import type { Storage } from '../storage/storage.js';
 import { accountByApiKeyHash, sessionByIdHash, userByApiKeyHash, userById } from '../storage/lookups.js';
 import { hashSecret } from './secret-hash.js';
+import { SESSION_COOKIE } from './session-cookie.js';
 import { currentAccountOf, type Principal } from './principal.js';
 
-export const SESSION_COOKIE = 'gridcast_session';
 
 /** The API key of a request: `Authorization: Bearer <key>` or `x-api-key: <key>`. */
 function apiKeyOf(ctx: Context): string | undefined {

@@ -1,11 +1,13 @@
 /**
- * Slows password guessing: after `limit` failed logins for one email (or from one address) within the
- * window, further attempts are refused until the window passes. In memory: per process, reset on restart.
+ * A cap on failed logins per key (for logins: an address spraying many accounts): after `limit` failures
+ * within the window, further attempts are refused until the window passes. At most `maxKeys` keys are kept.
+ * In memory: per process, reset on restart. Never keyed by email alone: that would let anyone lock a
+ * known user out (GrowingDelay slows guessing one user's password instead).
  */
 export class LoginThrottle {
   private readonly failures = new Map<string, number[]>();
 
-  constructor(private readonly limit = 10, private readonly windowMs = 15 * 60 * 1000) {}
+  constructor(private readonly limit = 10, private readonly windowMs = 15 * 60 * 1000, private readonly maxKeys = 100_000) {}
 
   /** Seconds to wait before trying again, or 0 when an attempt is allowed. */
   retryAfter(keys: readonly string[], now = Date.now()): number {
@@ -18,7 +20,13 @@ export class LoginThrottle {
   }
 
   fail(keys: readonly string[], now = Date.now()): void {
-    for (const key of keys) this.failures.set(key, [...this.recent(key, now), now]);
+    for (const key of keys) {
+      const recent = [...this.recent(key, now), now];
+      // Re-inserted, so the oldest failures are evicted first when there are too many keys.
+      this.failures.delete(key);
+      this.failures.set(key, recent);
+      if (this.failures.size > this.maxKeys) this.failures.delete(this.failures.keys().next().value!);
+    }
   }
 
   succeed(keys: readonly string[]): void {

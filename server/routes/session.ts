@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '../auth/authenticate.js';
+import { setSessionCookie } from '../auth/session-cookie.js';
 import { randomToken, verifyPassword } from '../auth/passwords.js';
 import { hashSecret } from '../auth/secret-hash.js';
 import { defineRoute } from '../api/define.js';
@@ -9,13 +9,15 @@ import { HttpError } from '../http/errors.js';
 import { currentAccountOf } from '../auth/principal.js';
 import type { RouteDeps } from './deps.js';
 import { LoginThrottle } from '../auth/login-throttle.js';
+import { GrowingDelay } from '../auth/growing-delay.js';
 
 const LOGIN_FAILED = 'Email or password is incorrect.';
 
 /** Login (a signed, httpOnly, SameSite=Lax cookie naming a stored session) and logout. */
 export function sessionRoutes(deps: RouteDeps): void {
-  // Per email (guessing one account's password) and, more loosely, per address (spraying many accounts).
-  const byEmail = new LoginThrottle(10);
+  // Growing delays per email and address (guessing one user's password from one place) and a cap per
+  // address (spraying many users). Never per email alone: the rightful user at another address gets in.
+  const byEmailAndAddress = new GrowingDelay();
   const byAddress = new LoginThrottle(100);
   defineRoute(deps, {
     method: 'post', path: '/api/session', tag: 'Session', access: 'public', summary: 'Sign in with email and password',
@@ -23,20 +25,21 @@ export function sessionRoutes(deps: RouteDeps): void {
     response: z.object({ user: UserView }), errors: { 401: LOGIN_FAILED, 429: 'Too many failed attempts' },
     handler: async (ctx, { body }) => {
       const email = body.email.toLowerCase();
-      const wait = Math.max(byEmail.retryAfter([email]), byAddress.retryAfter([ctx.ip]));
+      const emailAndAddress = `${email} ${ctx.ip}`;
+      const wait = Math.max(byEmailAndAddress.retryAfter(emailAndAddress), byAddress.retryAfter([ctx.ip]));
       if (wait > 0) {
         ctx.set('Retry-After', String(wait));
-        throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`);
+        throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${waitText(wait)}.`);
       }
       const user = await deps.storage.read((db) => db.users.find((candidate) => candidate.email === email));
       // Hash even for unknown emails so the response time does not tell which emails exist.
       const valid = await verifyPassword(body.password, user?.passwordHash ?? 'scrypt$16384$8$1$AAAA$AAAA');
       if (!user || !valid) {
-        byEmail.fail([email]);
+        byEmailAndAddress.fail(emailAndAddress);
         byAddress.fail([ctx.ip]);
         throw new HttpError(401, LOGIN_FAILED);
       }
-      byEmail.succeed([email]);
+      byEmailAndAddress.succeed(emailAndAddress);
       const id = randomToken();
       const now = new Date();
       await deps.storage.write((db) => {
@@ -44,9 +47,7 @@ export function sessionRoutes(deps: RouteDeps): void {
         db.sessions = db.sessions.filter((session) => session.expiresAt > nowIso);
         db.sessions.push({ idHash: hashSecret(id), userId: user.id, createdAt: nowIso, expiresAt: new Date(now.getTime() + deps.config.sessionMaxAgeMs).toISOString() });
       });
-      ctx.cookies.set(SESSION_COOKIE, id, {
-        signed: true, httpOnly: true, sameSite: 'lax', secure: deps.config.secureCookies, maxAge: deps.config.sessionMaxAgeMs, path: '/',
-      });
+      setSessionCookie(ctx, deps.config, id);
       return deps.storage.read((db) => ({ user: userView(db, user, currentAccountOf(user, db.accounts, user.asAdmin, user.currentAccountId)) }));
     },
   });
@@ -56,9 +57,13 @@ export function sessionRoutes(deps: RouteDeps): void {
     handler: async (ctx, { caller }) => {
       const sessionIdHash = caller?.sessionIdHash;
       if (sessionIdHash) await deps.storage.write((db) => { db.sessions = db.sessions.filter((session) => session.idHash !== sessionIdHash); });
-      ctx.cookies.set(SESSION_COOKIE, null, { signed: true, httpOnly: true, sameSite: 'lax', path: '/' });
+      setSessionCookie(ctx, deps.config, null);
       ctx.redirect('/app');
       return undefined;
     },
   });
+}
+
+function waitText(seconds: number): string {
+  return seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute(s)`;
 }

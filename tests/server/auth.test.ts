@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, Client, type Harness, startHarness } from './harness.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, Client, type Harness, type Reply, startHarness } from './harness.js';
 
 describe('server auth', () => {
   let h: Harness;
@@ -77,13 +77,63 @@ describe('server auth', () => {
 
 describe('server login throttle', () => {
   let h: Harness;
-  beforeAll(async () => { h = await startHarness(); });
+  // Behind a proxy, so each request can come from an address of its own (X-Forwarded-For).
+  beforeAll(async () => { h = await startHarness({ trustProxy: true }); });
   afterAll(async () => { await h.close(); });
+  const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
 
-  it('refuses sign-in with 429 after ten failures for one email, even with the right password', async () => {
-    for (let i = 0; i < 10; i++) expect((await h.anon.post('/api/session', { email: ADMIN_EMAIL, password: `wrong ${i}` })).status).toBe(401);
-    const blocked = await h.anon.post('/api/session', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  it('slows an address guessing one user\'s password with 429s, but never locks the user out from another address', async () => {
+    let blocked: Reply | undefined;
+    for (let i = 0; i < 20 && !blocked; i++) {
+      const reply = await h.anon.post('/api/session', { email: ADMIN_EMAIL, password: `wrong ${i}` }, from('203.0.113.7'));
+      if (reply.status === 429) blocked = reply;
+      else expect(reply.status).toBe(401);
+    }
+    expect(blocked?.body.error).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ seconds?\.$/);
+    expect(Number(blocked?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await h.anon.post('/api/session', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, from('203.0.113.7'))).status).toBe(429);
+    expect((await h.anon.post('/api/session', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, from('198.51.100.20'))).status).toBe(200);
+  });
+});
+
+describe('session cookie Secure flag', () => {
+  const cookieOf = (reply: { headers: Headers }) => reply.headers.getSetCookie().find((line) => line.startsWith('gridcast_session=')) ?? '';
+  const signIn = (h: Harness, headers: Record<string, string> = {}) => h.anon.post('/api/session', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, { headers });
+
+  it('is not set on plain HTTP by default', async () => {
+    const h = await startHarness();
+    try {
+      expect(cookieOf(await signIn(h))).not.toMatch(/;\s*secure/i);
+      // Without trustProxy, a forwarded protocol is not believed.
+      expect(cookieOf(await signIn(h, { 'x-forwarded-proto': 'https' }))).not.toMatch(/;\s*secure/i);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('is set behind a trusted proxy that says the request came over HTTPS', async () => {
+    const h = await startHarness({ trustProxy: true });
+    try {
+      expect(cookieOf(await signIn(h, { 'x-forwarded-proto': 'https' }))).toMatch(/;\s*secure/i);
+      expect(cookieOf(await signIn(h, { 'x-forwarded-proto': 'http' }))).not.toMatch(/;\s*secure/i);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('is always set with secureCookies, on sign-in and sign-out, and never with secureCookies false', async () => {
+    const on = await startHarness({ secureCookies: true });
+    try {
+      expect(cookieOf(await signIn(on))).toMatch(/;\s*secure/i);
+      expect(cookieOf(await on.admin.get('/logout'))).toMatch(/;\s*secure/i);
+    } finally {
+      await on.close();
+    }
+    const off = await startHarness({ secureCookies: false, trustProxy: true });
+    try {
+      expect(cookieOf(await signIn(off, { 'x-forwarded-proto': 'https' }))).not.toMatch(/;\s*secure/i);
+    } finally {
+      await off.close();
+    }
   });
 });
