@@ -47,6 +47,17 @@ describe('PostgresStorage shared by several processes', () => {
     expect(await a.read((db) => db.shadows.length)).toBe(0);
   });
 
+  it('still reads the other process\'s writes after a write of its own was refused or changed nothing', async () => {
+    const [a, b] = await pair();
+    const preset = (name: string) => ({ id: name, accountId: 1, name, input: null, updatedAt: '' });
+    await b.write((db) => { db.dataPresets.push(preset('p1')); });
+    await expect(a.write(() => { throw new Error('refused'); })).rejects.toThrow('refused');
+    await b.write((db) => { db.dataPresets.push(preset('p2')); });
+    await a.write(() => undefined);
+    await b.write((db) => { db.dataPresets.push(preset('p3')); });
+    expect(await a.read((db) => db.dataPresets.map((record) => record.name))).toEqual(['p1', 'p2', 'p3']);
+  });
+
   it('runs each write on the latest records whichever process takes it: no update lost, one of two stale saves refused', async () => {
     const [a, b] = await pair();
     await a.write((db) => { db.shadows.push(shadow('s')); });

@@ -44,7 +44,7 @@ interface ChangeRow {
  * records in memory as the embedded store does (routes query a snapshot), as one row per record in the
  * database. A read first fetches what other processes committed since (one query, shared by the reads
  * that arrive together), so a save through one process is read back through another at once. Writes are
- * serialised across processes by the row lock on gridcast_state, taken with the version they commit; a
+ * serialised across processes by the row lock on gridcast_state, taken before the version they build on is read; a
  * write's function runs on the latest records under that lock, so a stale save is refused (409) whichever
  * process gets it. Writes made together in one process share one transaction.
  */
@@ -169,17 +169,19 @@ export class PostgresStorage implements Storage {
   }
 
   /**
-   * One transaction for a batch of writes: lock and bump the version, catch up, run each write's function
-   * on the latest records (a throw refuses that write alone), store the changed rows, commit.
+   * One transaction for a batch of writes: lock the version, catch up, run each write's function on the
+   * latest records (a throw refuses that write alone), store the changed rows with the next version, commit.
    */
   private async commit(batch: readonly PendingWrite[]): Promise<void> {
     const client = await unlessUnavailable(() => this.pool.connect());
     let broken = false;
     try {
       await client.query('BEGIN');
-      const { rows } = await client.query<{ version: string }>('UPDATE gridcast_state SET version = version + 1 WHERE id = 1 RETURNING version');
-      const version = Number(rows[0].version);
-      if (this.replica.version < version - 1) await this.refresh(client);
+      // The lock is taken without changing the row: until this commits, the version read is the committed one.
+      const { rows } = await client.query<{ version: string }>('SELECT version FROM gridcast_state WHERE id = 1 FOR UPDATE');
+      const committed = Number(rows[0].version);
+      if (this.replica.version < committed) await this.refresh(client);
+      const version = committed + 1;
       const base = this.replica.db;
       let next = base;
       const outcomes = batch.map((write) => {
@@ -235,7 +237,7 @@ async function fetchChanges(client: pg.Pool | pg.PoolClient, from: number): Prom
   };
 }
 
-/** One statement: upserts (clearing their tombstones), deletes (leaving tombstones) and the scalars. */
+/** One statement: upserts (clearing their tombstones), deletes (leaving tombstones), the version and the scalars. */
 async function storeWrites(client: pg.PoolClient, writes: RecordWrites, version: number): Promise<void> {
   await client.query(`
     WITH up AS (
@@ -251,8 +253,8 @@ async function storeWrites(client: pg.PoolClient, writes: RecordWrites, version:
     ), buried AS (
       INSERT INTO gridcast_tombstones (kind, id, version) SELECT kind, id, $4 FROM gone
       ON CONFLICT (kind, id) DO UPDATE SET version = EXCLUDED.version
-    ), scalars AS (
-      UPDATE gridcast_state SET scalars = $8::json WHERE id = 1 AND $8::json IS NOT NULL
+    ), state AS (
+      UPDATE gridcast_state SET version = $4, scalars = COALESCE($8::json, scalars) WHERE id = 1
     )
     SELECT 1`, [
     writes.upserts.map((row) => row.kind), writes.upserts.map((row) => row.id), writes.upserts.map((row) => row.ord), version,

@@ -1,0 +1,156 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Cluster, startCluster } from '../../scripts/postgres-cluster.js';
+import { Client } from './harness.js';
+
+// Two server processes on one PostgreSQL database, as behind a load balancer.
+const SAVES = 200;
+const SHADOWS = 20;
+
+interface Child {
+  readonly child: ChildProcess;
+  readonly url: string;
+}
+
+function startChild(dataDir: string, store: string): Promise<Child> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'crash-server.ts'), dataDir, store], { stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n').find((candidate) => candidate.startsWith('{'));
+      if (line) resolve({ child, url: (JSON.parse(line) as { url: string }).url });
+    });
+    child.stderr!.on('data', (chunk: Buffer) => { err += chunk.toString(); });
+    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${err}`)));
+  });
+}
+
+/** An API key made through one process, and a client of each process using it. */
+async function signIn(first: Child, ...others: Child[]): Promise<Client[]> {
+  const reply = await new Client(first.url).post('/api/session', { email: 'crash@example.test', password: 'crash-password' });
+  const cookie = reply.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const { apiKey } = (await new Client(first.url, { cookie }).post('/api/user/apiKey')).body;
+  return [first, ...others].map((child) => new Client(child.url, { 'x-api-key': apiKey }));
+}
+
+describe('two server processes on one PostgreSQL database', () => {
+  let cluster: Cluster;
+  const children: ChildProcess[] = [];
+  const dirs: string[] = [];
+  beforeAll(async () => { cluster = await startCluster(); }, 120_000);
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGKILL');
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+    cluster.destroy();
+  });
+
+  async function pair(): Promise<[Child, Child]> {
+    const store = await cluster.createDatabase();
+    const dirsOf = await Promise.all([0, 1].map(() => mkdtemp(join(tmpdir(), 'gridcast-pg-server-'))));
+    dirs.push(...dirsOf);
+    // Started together: one of them migrates and seeds, the other finds it done.
+    const started = await Promise.all(dirsOf.map((dir) => startChild(dir, store)));
+    children.push(...started.map((started) => started.child));
+    return [started[0], started[1]];
+  }
+
+  it('keeps every save acknowledged by either when one is killed with SIGKILL in the middle of 200 concurrent saves', async () => {
+    const [a, b] = await pair();
+    const [viaA, viaB] = await signIn(a, b);
+    const grids = (await viaB.get('/api/grids')).body.grids;
+    expect(grids).toHaveLength(1);
+    const gridId = grids[0].id;
+    const shadows: { token: string }[] = [];
+    for (let i = 0; i < SHADOWS; i++) shadows.push((await (i % 2 ? viaA : viaB).post(`/api/grids/${gridId}/shadows`, { shadow: { name: `shadow ${i}` } })).body.shadow);
+    const { sheetIds, sheetsById } = (await viaA.get(`/api/shadows/${shadows[0].token}`)).body;
+    const sheet = sheetsById[sheetIds[0]];
+    const cellId = Object.keys(sheet.cellsById)[0];
+    const withCell = (value: number) => ({ ...sheetsById, [sheetIds[0]]: { ...sheet, cellsById: { ...sheet.cellsById, [cellId]: { value } } } });
+    const acknowledgedPresets: string[] = [];
+    const acknowledgedShadowSaves = new Map<string, number>();
+    const lastValue = new Map<string, number[]>();
+    let answered = 0;
+    let killed = false;
+    const saves = Array.from({ length: SAVES }, async (_, i) => {
+      // Each save goes to either process, as a load balancer would send them.
+      const client = i % 4 < 2 ? viaA : viaB;
+      try {
+        if (i % 2 === 0) {
+          const reply = await client.post('/api/datapresets', { dataPreset: { name: `preset ${i}`, input: { i } } });
+          if (reply.status === 201) acknowledgedPresets.push(`preset ${i}`);
+        } else {
+          const { token } = shadows[i % SHADOWS];
+          lastValue.set(token, [...(lastValue.get(token) ?? []), i]);
+          const reply = await client.put(`/api/shadows/${token}`, { shadow: { name: 'saved', input: { n: 1 }, sheetIds, sheetsById: withCell(i) } }, { gzip: true });
+          if (reply.status === 200) acknowledgedShadowSaves.set(token, (acknowledgedShadowSaves.get(token) ?? 0) + 1);
+        }
+      } catch {
+        // The connection died with process A: not acknowledged.
+      }
+      if (++answered === 50 && !killed) {
+        killed = true;
+        a.child.kill('SIGKILL');
+      }
+    });
+    await Promise.all(saves);
+    expect(killed).toBe(true);
+    const acknowledged = acknowledgedPresets.length + [...acknowledgedShadowSaves.values()].reduce((sum, count) => sum + count, 0);
+    console.log(`two processes: ${acknowledged} of ${SAVES} saves acknowledged, one process killed after 50 answers`);
+    expect(acknowledged).toBeGreaterThan(50);
+
+    // Everything either process acknowledged is read back through the one still running.
+    const presets = (await viaB.get('/api/datapresets')).body.dataPresets.map((preset: { name: string }) => preset.name);
+    for (const name of acknowledgedPresets) expect(presets).toContain(name);
+    const stored = (await viaB.get(`/api/grids/${gridId}/shadows`)).body.shadows as { token: string; revision: number }[];
+    for (const [token, count] of acknowledgedShadowSaves) expect(stored.find((shadow) => shadow.token === token)!.revision).toBeGreaterThanOrEqual(count);
+    for (const { token } of shadows) {
+      const reply = await viaB.get(`/api/shadows/${token}`);
+      expect(reply.status).toBe(200);
+      const value = reply.body.sheetsById[sheetIds[0]].cellsById[cellId]?.value;
+      if (acknowledgedShadowSaves.has(token)) expect(lastValue.get(token)).toContain(value);
+    }
+  }, 240_000);
+
+  it('answers 503 with a clear error while PostgreSQL is down, loses no acknowledged save, and serves again once it is back', async () => {
+    const [a, b] = await pair();
+    const clients = await signIn(a, b);
+    const statuses = new Map<number, number>();
+    const acknowledged: string[] = [];
+    const errors = new Set<string>();
+    let stopped = false;
+    const saves = Array.from({ length: 120 }, async (_, i) => {
+      const reply = await clients[i % 2].post('/api/datapresets', { dataPreset: { name: `preset ${i}`, input: { i } } });
+      statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
+      if (reply.status === 201) acknowledged.push(`preset ${i}`);
+      else errors.add(`${reply.status} ${reply.body.error}`);
+      if (i >= 30 && !stopped) {
+        stopped = true;
+        cluster.stop('immediate');
+      }
+    });
+    await Promise.all(saves);
+    expect(stopped).toBe(true);
+    expect([...statuses.keys()].sort()).toEqual([201, 503]);
+    expect([...errors]).toEqual(['503 The database cannot be reached right now. Try again in a moment.']);
+    const down = await clients[1].get('/api/datapresets');
+    expect(down.status).toBe(503);
+    expect(down.headers.get('retry-after')).toBe('1');
+
+    cluster.start();
+    // The first request on each pooled connection that died may still find it dead: retried as a client would.
+    for (const client of clients) {
+      let reply = await client.get('/api/datapresets');
+      for (let attempt = 0; attempt < 20 && reply.status === 503; attempt++) reply = await client.get('/api/datapresets');
+      expect(reply.status).toBe(200);
+      const names = reply.body.dataPresets.map((preset: { name: string }) => preset.name);
+      for (const name of acknowledged) expect(names).toContain(name);
+    }
+    expect((await clients[0].post('/api/datapresets', { dataPreset: { name: 'after', input: {} } })).status).toBe(201);
+    expect((await clients[1].get('/api/datapresets')).body.dataPresets.map((preset: { name: string }) => preset.name)).toContain('after');
+  }, 240_000);
+});
