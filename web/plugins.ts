@@ -1,5 +1,6 @@
 import type { PluginManifest } from '../kernel/index.js';
 import { conditionalFormatsPlugin } from '../plugins/conditional-formats/index.js';
+import { conditionalFormatsWebPart } from '../plugins/conditional-formats/web/index.js';
 import { filesPlugin } from '../plugins/files/index.js';
 import { filtersPlugin } from '../plugins/filters/index.js';
 import { filtersWebPart } from '../plugins/filters/web/index.js';
@@ -34,7 +35,7 @@ export const assembled: readonly Assembled[] = [
   { plugin: filesPlugin as WebPlugin },
   { plugin: validationPlugin as WebPlugin },
   { plugin: filtersPlugin as WebPlugin, web: filtersWebPart },
-  { plugin: conditionalFormatsPlugin as WebPlugin },
+  { plugin: conditionalFormatsPlugin as WebPlugin, web: conditionalFormatsWebPart },
   { plugin: locksPlugin as WebPlugin, web: locksWebPart },
 ];
 

@@ -23,3 +23,4 @@ export { ConditionalFormatEvaluator, type CellPosition, type ConditionalFormatLo
 export { parseRangesText, rangesText, toStoredRanges, type RangesParse } from './ranges.js';
 export { byOrder, readRule, readRules, STYLE_KEYS } from './rules.js';
 export { addUnder, isEmptyStyle } from './style.js';
+export { CONDITION_LABELS, describeCondition, inputCount } from './labels.js';

@@ -5,7 +5,8 @@ import type { UserFunctionEngineOptions } from '../../plugins/user-functions/eng
 import { NO_USER_FUNCTIONS } from '../../plugins/user-functions/load.js';
 import type { Workbook } from '../../plugins/workbook/model/workbook.js';
 import { initialView, type WorkbookView } from '../../plugins/workbook/view.js';
-import { webPlugins } from '../plugins.js';
+import type { FollowingEngine } from '../plugin-api/index.js';
+import { webParts, webPlugins } from '../plugins.js';
 
 /**
  * One open template in the editor: the kernel holding the document and view state, and the formula
@@ -18,6 +19,8 @@ export class EditorSession {
   readonly revision$ = new BehaviorSubject(0);
   private readonly subscription: Subscription;
   private readonly userFunctions: UserFunctionEngineOptions;
+  /** What the plugins derive from computed values (web/plugin-api EngineFollower), kept in step below. */
+  private readonly followers: readonly FollowingEngine[];
 
   /** `userFunctions` (from `loadUserFunctionEngineOptions`) makes the template's user functions callable; the session frees them. */
   constructor(workbook: Workbook, input: unknown = {}, userFunctions: UserFunctionEngineOptions = NO_USER_FUNCTIONS) {
@@ -25,10 +28,16 @@ export class EditorSession {
     this.userFunctions = userFunctions;
     this.engine = new Engine(userFunctions.options);
     this.engine.loadWorkbook(workbook, input);
+    this.followers = webParts.flatMap((part) => part.engineFollowers ?? []).map((follower) => follower.start(this.engine, workbook));
     this.subscription = this.kernel.bus.executed$.subscribe((event) => {
       const next = this.kernel.store.state;
-      if (event.source === 'load') this.engine.loadWorkbook(next, input);
-      else this.engine.applyDocumentChange(next, event.patches);
+      if (event.source === 'load') {
+        this.engine.loadWorkbook(next, input);
+        for (const follower of this.followers) follower.load(next);
+      } else {
+        const changed = this.engine.applyDocumentChange(next, event.patches);
+        for (const follower of this.followers) follower.update(next, event.patches, changed);
+      }
       this.revision$.next(this.revision$.value + 1);
     });
   }

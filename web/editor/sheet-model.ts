@@ -32,6 +32,7 @@ export function sheetModel(sheet: Sheet, engine: Engine, options: SheetModelOpti
     return prepared ? [prepared] : [];
   });
   for (const layer of layers) for (const row of layer.hiddenRows ?? []) rowSizes[row] = 0;
+  const styled = layers.filter((layer) => layer.cellStyle !== undefined);
   // Only merged cells need ids turned back into positions: built on first use, not per edit.
   let indexes: { rows: Map<string, number>; cols: Map<string, number> } | undefined;
   const indexOf = () => (indexes ??= { rows: new Map(sheet.rowIds.map((id, i) => [id, i])), cols: new Map(sheet.columnIds.map((id, i) => [id, i])) });
@@ -45,11 +46,21 @@ export function sheetModel(sheet: Sheet, engine: Engine, options: SheetModelOpti
     cell(row, col) {
       const key = row * width + col;
       if (cache.has(key)) return cache.get(key);
-      const view = readCell(row, col);
+      const view = styled.length > 0 ? withLayerStyles(readCell(row, col), row, col) : readCell(row, col);
       cache.set(key, view);
       return view;
     },
   };
+
+  /** The layers' looks over the cell's own, the first layer's winning; an empty cell with a look is drawn. */
+  function withLayerStyles(view: CellView | undefined, row: number, col: number): CellView | undefined {
+    let out = view;
+    for (let i = styled.length - 1; i >= 0; i--) {
+      const style = styled[i].cellStyle!(row, col);
+      if (style) out = { ...(out ?? { text: '' }), ...style };
+    }
+    return out;
+  }
 
   function readCell(row: number, col: number): CellView | undefined {
     {

@@ -41,6 +41,8 @@ export interface GridLayer {
   readonly hiddenRows?: readonly number[];
   /** Draws on the canvas after the cells and before the selection. */
   draw?(frame: Frame): void;
+  /** A look laid over a cell's own (conditional formats): what it sets wins over the cell's format. */
+  cellStyle?(row: number, col: number): Partial<CellView> | undefined;
 }
 
 export interface VectorSizes {

@@ -8,7 +8,7 @@ export { runAction, actionParams } from './action.js';
 export { useHost } from './host.js';
 export type { EditorMode } from '../editor/editor-context.js';
 export type { GridGeometry } from '../grid/GridCanvas.js';
-export type { GridLayer } from '../grid/grid-model.js';
+export type { CellView, GridLayer } from '../grid/grid-model.js';
 export { rectOf, type CellRect, type Frame } from '../grid/render/frame.js';
 export { hitTest, type HitTarget } from '../grid/viewport.js';
 export { popupBelow, useDismiss, usePopup, type Popup } from '../editor/toolbar/popup.js';

@@ -1,5 +1,7 @@
 import type { ComponentType, KeyboardEvent, MutableRefObject, PointerEvent, ReactNode } from 'react';
-import type { Engine } from '../../plugins/formulas/engine/index.js';
+import type { Patch } from 'immer';
+import type { ChangedCell, Engine } from '../../plugins/formulas/engine/index.js';
+import type { Workbook } from '../../plugins/workbook/model/workbook.js';
 import type { Sheet } from '../../plugins/workbook/model/sheet.js';
 import type { Workbook } from '../../plugins/workbook/model/workbook.js';
 import type { EditorContextValue, EditorMode } from '../editor/editor-context.js';
@@ -21,6 +23,24 @@ export interface WebPart {
   readonly contextMenuItems?: readonly ContextMenuContribution[];
   readonly canvasLayers?: readonly CanvasLayer[];
   readonly cellOverlays?: readonly CellOverlay[];
+  readonly engineFollowers?: readonly EngineFollower[];
+}
+
+/**
+ * Results a plugin derives from the computed values and keeps in step with the editor's engine (the
+ * conditional formats' satisfied flags): started once the engine has loaded the workbook, told of every
+ * change the engine applied, before the grid redraws.
+ */
+export interface EngineFollower {
+  readonly id: string;
+  start(engine: Engine, workbook: Workbook): FollowingEngine;
+}
+
+export interface FollowingEngine {
+  /** The engine loaded the workbook anew (a load, an upload). */
+  load(workbook: Workbook): void;
+  /** The engine applied a command's patches; `changed` is what it recomputed. */
+  update(next: Workbook, patches: readonly Patch[], changed: readonly ChangedCell[]): void;
 }
 
 /** The editor as a contribution sees it: the open template, its kernel and the editor's actions. */

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cellPoint, clickCell, createTemplate, logIn, menu, waitSaved } from './helpers.js';
+
+/** The colour the canvas shows inside a cell, away from its (right-aligned) number, as #rrggbb. */
+async function fillAt(page: Page, address: string): Promise<string> {
+  const { x, y } = await cellPoint(page, address);
+  return page.evaluate(
+    ([px, py]) => {
+      const canvas = document.querySelector('.grid-host canvas') as HTMLCanvasElement;
+      const box = canvas.getBoundingClientRect();
+      const ratio = canvas.width / box.width;
+      const [r, g, b] = canvas.getContext('2d')!.getImageData(Math.round((px - box.left) * ratio), Math.round((py - box.top) * ratio), 1, 1).data;
+      return `#${[r, g, b].map((n) => n.toString(16).padStart(2, '0')).join('')}`;
+    },
+    [x - 40, y] as const,
+  );
+}
+
+/** Selects a far cell, so the selection's tint is not over the cells a test looks at. */
+async function selectAway(page: Page): Promise<void> {
+  await clickCell(page, 'E12');
+}
+
+async function typeIn(page: Page, address: string, text: string): Promise<void> {
+  await clickCell(page, address);
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+async function chooseCondition(page: Page, label: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Format cells if' }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+const RED = '#ff0000';
+const BLUE = '#0000ff';
+const WHITE = '#ffffff';
+
+test('conditional formatting: add a rule from the cell menu, see fills follow typed values, reorder, undo, reload', async ({ page }) => {
+  await logIn(page);
+  await createTemplate(page);
+  await typeIn(page, 'A1', '5');
+  await typeIn(page, 'A2', '50');
+  await typeIn(page, 'A3', '500');
+
+  // The cell menu's item opens the section for the selection; with no rule yet, the form is open.
+  await clickCell(page, 'A1');
+  await clickCell(page, 'A3', { shift: true });
+  await clickCell(page, 'A2', { button: 'right' });
+  await page.getByRole('menuitem', { name: 'Conditional formatting' }).click();
+  const panel = page.getByRole('region', { name: 'Conditional Formatting' });
+  const form = panel.getByRole('form', { name: 'New rule' });
+  await expect(form.getByLabel('Apply to range')).toHaveValue('A1:A3');
+  await chooseCondition(page, 'Greater than');
+  await form.getByLabel('Value', { exact: true }).fill('abc');
+  await expect(form.getByRole('alert')).toHaveText('Enter valid numbers above');
+  await form.getByLabel('Value', { exact: true }).fill('10');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await form.getByLabel('Fill colour value').fill(RED);
+  await expect(form.getByRole('img', { name: 'Preview' })).toHaveCSS('background-color', 'rgb(255, 0, 0)');
+  await form.getByRole('button', { name: 'Done' }).click();
+
+  const rules = panel.getByRole('list', { name: 'Conditional format rules' });
+  await expect(rules.getByRole('listitem')).toHaveCount(1);
+  await selectAway(page);
+  await expect.poll(() => fillAt(page, 'A1')).toBe(WHITE);
+  await expect.poll(() => fillAt(page, 'A2')).toBe(RED);
+  await expect.poll(() => fillAt(page, 'A3')).toBe(RED);
+
+  // Typing a value the rule holds for fills the cell.
+  await typeIn(page, 'A1', '20');
+  await selectAway(page);
+  await expect.poll(() => fillAt(page, 'A1')).toBe(RED);
+
+  // A second rule, applied after the first: A1 keeps the first rule's fill.
+  await panel.getByRole('button', { name: 'Add another rule' }).click();
+  const second = panel.getByRole('form', { name: 'New rule' });
+  await second.getByLabel('Apply to range').fill('A1:A3');
+  await chooseCondition(page, 'Less than');
+  await second.getByLabel('Value', { exact: true }).fill('100');
+  await second.getByLabel('Fill colour value').fill(BLUE);
+  await second.getByRole('button', { name: 'Done' }).click();
+  await expect(rules.getByRole('listitem')).toHaveCount(2);
+  await selectAway(page);
+  await expect.poll(() => fillAt(page, 'A1')).toBe(RED);
+
+  // Dragging the second rule above the first makes it win.
+  await rules.getByRole('listitem').nth(1).dragTo(rules.getByRole('listitem').nth(0));
+  await expect(rules.getByRole('listitem').nth(0)).toHaveAccessibleName('Less than 100 on A1:A3');
+  await expect.poll(() => fillAt(page, 'A1')).toBe(BLUE);
+  await expect.poll(() => fillAt(page, 'A3')).toBe(RED);
+
+  // Undo puts the order back.
+  await menu(page, 'Edit', 'Undo');
+  await expect(rules.getByRole('listitem').nth(0)).toHaveAccessibleName('Greater than 10 on A1:A3');
+  await expect.poll(() => fillAt(page, 'A1')).toBe(RED);
+
+  // Everything is saved: after a reload the cells look the same and the rules are listed in order.
+  await waitSaved(page);
+  await page.reload();
+  await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
+  await selectAway(page);
+  await expect.poll(() => fillAt(page, 'A1')).toBe(RED);
+  await expect.poll(() => fillAt(page, 'A2')).toBe(RED);
+  await clickCell(page, 'A1', { button: 'right' });
+  await page.getByRole('menuitem', { name: 'Conditional formatting' }).click();
+  await expect(panel.getByRole('list', { name: 'Conditional format rules' }).getByRole('listitem')).toHaveCount(2);
+
+  // Deleting the first rule leaves the second's fill.
+  await panel.getByRole('listitem').nth(0).getByRole('button', { name: 'Delete rule' }).click();
+  await selectAway(page);
+  await expect.poll(() => fillAt(page, 'A1')).toBe(BLUE);
+});
