@@ -1,7 +1,6 @@
 import type { ComponentType, KeyboardEvent, MutableRefObject, PointerEvent, ReactNode } from 'react';
 import type { Patch } from 'immer';
 import type { ChangedCell, Engine } from '../../plugins/formulas/engine/index.js';
-import type { Workbook } from '../../plugins/workbook/model/workbook.js';
 import type { Sheet } from '../../plugins/workbook/model/sheet.js';
 import type { Workbook } from '../../plugins/workbook/model/workbook.js';
 import type { EditorContextValue, EditorMode } from '../editor/editor-context.js';
