@@ -9,6 +9,7 @@ import { locksPlugin } from '../plugins/locks/index.js';
 import { locksWebPart } from '../plugins/locks/web/index.js';
 import { namesPlugin } from '../plugins/names/index.js';
 import { namesWebPart } from '../plugins/names/web/index.js';
+import { testShadowsPlugin } from '../plugins/test-shadows/index.js';
 import { validationPlugin } from '../plugins/validation/index.js';
 import { workbookPlugin } from '../plugins/workbook/index.js';
 import type { Workbook } from '../plugins/workbook/model/workbook.js';
@@ -36,6 +37,7 @@ export const assembled: readonly Assembled[] = [
   { plugin: validationPlugin as WebPlugin },
   { plugin: filtersPlugin as WebPlugin, web: filtersWebPart },
   { plugin: conditionalFormatsPlugin as WebPlugin, web: conditionalFormatsWebPart },
+  { plugin: testShadowsPlugin as WebPlugin },
   { plugin: locksPlugin as WebPlugin, web: locksWebPart },
 ];
 

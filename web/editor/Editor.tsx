@@ -17,6 +17,8 @@ import { SheetTabs } from './SheetTabs.js';
 import { Sidebar } from '../sidebar/Sidebar.js';
 import { Toolbar } from './toolbar/Toolbar.js';
 import { TopBar } from './TopBar.js';
+import { TestShadowsEditor } from './test-shadows/TestShadowsEditor.js';
+import { useTestShadowEditor } from './test-shadows/use-test-shadow-editor.js';
 import { cellEditing } from './use-cell-editing.js';
 import { useFormatPainter } from './use-format-painter.js';
 import { useSaveShortcut } from './use-save-shortcut.js';
@@ -47,6 +49,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   const [grid, setGrid] = useState(initialGrid);
   const [editing, setEditing] = useState<EditState | null>(null);
   const [hidingDisabled, setHidingDisabled] = useState(false);
+  const [showTestShadows, setShowTestShadows] = useTestShadowEditor();
   const hostRef = useRef<HTMLDivElement>(null);
 
   const sheet = workbook.sheetsById[view.activeSheetId] ?? workbook.sheetsById[workbook.sheetIds[0]];
@@ -88,6 +91,8 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
     columns,
     hidingDisabled,
     setHidingDisabled,
+    showTestShadows,
+    setShowTestShadows,
     brandingColors,
     painter,
     run,
@@ -122,6 +127,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
           <div className="editor-sheet">
             <GridPane hostRef={hostRef} model={model} revision={revision} editing={editing} setEditing={setEditing} actions={editingActions} />
             <SheetTabs />
+            {showTestShadows && !shadow && <TestShadowsEditor />}
           </div>
           <Sidebar />
         </div>

@@ -29,6 +29,9 @@ export interface EditorContextValue {
   readonly rows: VectorLayout;
   readonly columns: VectorLayout;
   readonly hidingDisabled: boolean;
+  /** Whether the Inputs / Outputs editor of test shadows is open (File > Edit inputs / outputs). */
+  readonly showTestShadows: boolean;
+  setShowTestShadows(value: boolean): void;
   setHidingDisabled(value: boolean): void;
   /** The account's branding colours, for the colour pickers (SPEC section 2). */
   readonly brandingColors: readonly string[];

@@ -21,18 +21,20 @@ export class EditorSession {
   private readonly userFunctions: UserFunctionEngineOptions;
   /** What the plugins derive from computed values (web/plugin-api EngineFollower), kept in step below. */
   private readonly followers: readonly FollowingEngine[];
+  private input: unknown;
 
   /** `userFunctions` (from `loadUserFunctionEngineOptions`) makes the template's user functions callable; the session frees them. */
   constructor(workbook: Workbook, input: unknown = {}, userFunctions: UserFunctionEngineOptions = NO_USER_FUNCTIONS) {
     this.kernel = createKernel({ plugins: webPlugins, document: workbook, view: initialView(workbook) });
     this.userFunctions = userFunctions;
+    this.input = input;
     this.engine = new Engine(userFunctions.options);
     this.engine.loadWorkbook(workbook, input);
     this.followers = webParts.flatMap((part) => part.engineFollowers ?? []).map((follower) => follower.start(this.engine, workbook));
     this.subscription = this.kernel.bus.executed$.subscribe((event) => {
       const next = this.kernel.store.state;
       if (event.source === 'load') {
-        this.engine.loadWorkbook(next, input);
+        this.engine.loadWorkbook(next, this.input);
         for (const follower of this.followers) follower.load(next);
       } else {
         const changed = this.engine.applyDocumentChange(next, event.patches);
@@ -40,6 +42,15 @@ export class EditorSession {
       }
       this.revision$.next(this.revision$.value + 1);
     });
+  }
+
+  /** Computes the sheets for another input (a test shadow's): only what reads the input is recomputed. */
+  setInput(input: unknown): void {
+    if (input === this.input) return;
+    this.input = input;
+    const changed = this.engine.setInput(input);
+    for (const follower of this.followers) follower.update(this.workbook, [], changed);
+    this.revision$.next(this.revision$.value + 1);
   }
 
   get workbook(): Workbook {

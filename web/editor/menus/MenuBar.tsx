@@ -92,6 +92,7 @@ function allMenus(context: EditorContextValue, files: FileActions): Record<strin
       { label: 'New grid template', run: () => void files.newGrid() },
       { label: 'Make a copy', run: () => void files.makeCopy() },
       { label: 'Rename', run: () => void files.rename() },
+      { label: 'Edit inputs / outputs', run: () => context.setShowTestShadows(!context.showTestShadows) },
       { label: 'Configure', separatorBefore: true, run: files.configure },
       { label: 'Exit', run: files.exit },
     ],
