@@ -11,6 +11,7 @@ import { namesPlugin } from '../plugins/names/index.js';
 import { namesWebPart } from '../plugins/names/web/index.js';
 import { testShadowsPlugin } from '../plugins/test-shadows/index.js';
 import { validationPlugin } from '../plugins/validation/index.js';
+import { validationWebPart } from '../plugins/validation/web/index.js';
 import { workbookPlugin } from '../plugins/workbook/index.js';
 import type { Workbook } from '../plugins/workbook/model/workbook.js';
 import type { WorkbookView } from '../plugins/workbook/view.js';
@@ -34,7 +35,7 @@ export const assembled: readonly Assembled[] = [
   { plugin: namesPlugin as WebPlugin, web: namesWebPart },
   { plugin: formulasPlugin as WebPlugin },
   { plugin: filesPlugin as WebPlugin },
-  { plugin: validationPlugin as WebPlugin },
+  { plugin: validationPlugin as WebPlugin, web: validationWebPart },
   { plugin: filtersPlugin as WebPlugin, web: filtersWebPart },
   { plugin: conditionalFormatsPlugin as WebPlugin, web: conditionalFormatsWebPart },
   { plugin: testShadowsPlugin as WebPlugin },

@@ -21,3 +21,4 @@ export { passesValidation } from './check.js';
 export { entryRefusal, validationAt } from './entry-check.js';
 export { validationHelpText } from './help-text.js';
 export { listItems } from './list-items.js';
+export { valuePasses } from './value-check.js';

@@ -69,8 +69,8 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
       return;
     }
     if (editing) void actions.commit('none');
-    if (overlays.some((overlay) => overlay.pointerDown?.(target, event))) return;
     context.focusGrid();
+    if (overlays.some((overlay) => overlay.pointerDown?.(target, event))) return;
     if (resize.begin(target, event)) {
       drag.current = { kind: 'resize' };
       return;
