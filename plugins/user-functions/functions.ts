@@ -66,7 +66,8 @@ export function userFunctionDefinitions(functions: readonly UserFunction[], limi
       if (left <= 0) return new FormulaError('#ERROR!', `User functions used up their ${limits.budgetMs} ms for this evaluation.`);
       const started = Date.now();
       let sandbox = sandboxes.get(fn.name);
-      if (!sandbox) {
+      // A sandbox whose runtime the host cut short is replaced, so later calls still work.
+      if (!sandbox || sandbox.unusable) {
         sandbox = new ScriptSandbox(fn.name, fn.text);
         sandboxes.set(fn.name, sandbox);
       }

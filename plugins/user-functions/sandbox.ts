@@ -1,13 +1,30 @@
 import variant from '@jitl/quickjs-wasmfile-release-sync';
-import { newQuickJSWASMModuleFromVariant, shouldInterruptAfterDeadline, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime, type QuickJSWASMModule } from 'quickjs-emscripten-core';
+import { newQuickJSWASMModuleFromVariant, newVariant, shouldInterruptAfterDeadline, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime, type QuickJSWASMModule } from 'quickjs-emscripten-core';
 
 /** SPEC section 9: a user function is stopped after 500 ms. */
 export const USER_FUNCTION_TIME_LIMIT_MS = 500;
-// The interrupt is polled between bytecode operations only: a single native call that allocates near the
-// limit (filling a huge sparse array) can make QuickJS's collector thrash past the time limit. A small
-// limit makes that rarer; a worker that can be killed outright would be the complete answer.
+/**
+ * QuickJS's per-runtime memory limit: it refuses any single allocation that would pass it. It cannot bound
+ * many small ones: this build has no malloc_usable_size, so QuickJS counts 8 bytes per allocation whatever
+ * its size (a loop of 1 MB typed arrays reached 2 GB). The WebAssembly memory's own maximum does that.
+ */
 const MEMORY_LIMIT_BYTES = 8 * 1024 * 1024;
-const STACK_LIMIT_BYTES = 512 * 1024;
+/**
+ * The whole QuickJS heap, shared by every script: the module's initial 16 MB plus at most 32 MB more. It
+ * can never grow past this, so a runaway allocation meets a failed malloc (QuickJS's "out of memory")
+ * within milliseconds instead of growing the heap towards 2 GB. WebAssembly memory never shrinks, so a
+ * process gains at most 48 MB from user functions in its whole life.
+ */
+const HEAP_INITIAL_PAGES = 256;
+const HEAP_MAXIMUM_PAGES = HEAP_INITIAL_PAGES + 512;
+/**
+ * QuickJS measures its stack in WebAssembly's linear memory (~190 bytes per JavaScript call), but each of
+ * those calls also takes ~400 bytes of the host's own stack (V8 runs WebAssembly on its ~1 MB stack). Past
+ * that, the host throws RangeError through QuickJS's frames and leaves its objects half-made (QuickJS then
+ * aborts the whole module when the runtime is freed: `list_empty(&rt->gc_obj_list)`). 128 KB (~680 calls)
+ * makes QuickJS stop first, with room for the host's own frames below.
+ */
+const STACK_LIMIT_BYTES = 128 * 1024;
 
 let loaded: Promise<QuickJSWASMModule> | undefined;
 let module: QuickJSWASMModule | undefined;
@@ -17,7 +34,9 @@ let module: QuickJSWASMModule | undefined;
  * synchronous, so user functions evaluate inside the engine like built-ins, in the browser and in Node.
  */
 export async function loadUserFunctionSandbox(): Promise<void> {
-  loaded ??= newQuickJSWASMModuleFromVariant(variant);
+  loaded ??= newQuickJSWASMModuleFromVariant(newVariant(variant, {
+    wasmMemory: new WebAssembly.Memory({ initial: HEAP_INITIAL_PAGES, maximum: HEAP_MAXIMUM_PAGES }),
+  }));
   module = await loaded;
 }
 
@@ -43,6 +62,7 @@ export class ScriptSandbox {
   private readonly runtime: QuickJSRuntime;
   private readonly context: QuickJSContext;
   private readonly setupError: string | undefined;
+  private abandoned = false;
 
   constructor(
     readonly name: string,
@@ -56,15 +76,26 @@ export class ScriptSandbox {
     this.setupError = this.evaluate(`${BRIDGE}\n${script}\n;globalThis.__gridcastFn = typeof ${safeIdentifier(name)} === 'function' ? ${safeIdentifier(name)} : undefined;`);
   }
 
+  /**
+   * True once a call was cut short by the host (its stack ran out inside QuickJS): the runtime's state is
+   * then inconsistent, so it is never used or freed again, and its owner makes a new sandbox.
+   */
+  get unusable(): boolean {
+    return this.abandoned;
+  }
+
   /** Calls the script's function with JSON-compatible arguments, stopped after `limitMs`. */
   call(args: readonly unknown[], limitMs = USER_FUNCTION_TIME_LIMIT_MS): SandboxResult {
     if (this.setupError) return { ok: false, error: this.setupError };
+    if (this.abandoned) return { ok: false, error: HOST_STACK_ERROR };
     const ctx = this.context;
-    const fn = ctx.getProp(ctx.global, '__gridcastFn');
-    const bridge = ctx.getProp(ctx.global, '__gridcastCall');
-    const json = ctx.newString(JSON.stringify(args));
+    const handles: QuickJSHandle[] = [];
+    const keep = <T extends QuickJSHandle>(handle: T): T => { handles.push(handle); return handle; };
     try {
+      const fn = keep(ctx.getProp(ctx.global, '__gridcastFn'));
       if (ctx.typeof(fn) !== 'function') return { ok: false, error: `The script does not define a function named ${this.name}.` };
+      const bridge = keep(ctx.getProp(ctx.global, '__gridcastCall'));
+      const json = keep(ctx.newString(JSON.stringify(args)));
       this.runtime.setInterruptHandler(shouldInterruptAfterDeadline(Date.now() + limitMs));
       const result = ctx.callFunction(bridge, ctx.undefined, fn, json);
       if (result.error) return { ok: false, error: describe(dumpAndDispose(ctx, result.error), limitMs) };
@@ -72,16 +103,24 @@ export class ScriptSandbox {
       result.value.dispose();
       return { ok: true, value: JSON.parse(text) as unknown };
     } catch (error) {
-      return { ok: false, error: error instanceof Error ? error.message : String(error) };
+      // Thrown by the host, not by the script (whose errors come back in result.error): QuickJS was
+      // unwound mid-operation, so nothing in this runtime may be touched again, handles included.
+      this.abandoned = true;
+      return { ok: false, error: error instanceof RangeError ? HOST_STACK_ERROR : `The user function failed: ${error instanceof Error ? error.message : String(error)}` };
     } finally {
-      this.runtime.removeInterruptHandler();
-      fn.dispose();
-      bridge.dispose();
-      json.dispose();
+      if (!this.abandoned) {
+        this.runtime.removeInterruptHandler();
+        for (const handle of handles) handle.dispose();
+      }
     }
   }
 
+  /**
+   * Frees the runtime, unless a call was cut short by the host: freeing it would make QuickJS abort the
+   * whole module (every sandbox of the process) on its half-made objects, so its memory is left behind.
+   */
   dispose(): void {
+    if (this.abandoned) return;
     this.context.dispose();
     this.runtime.dispose();
   }
@@ -93,11 +132,16 @@ export class ScriptSandbox {
       if (result.error) return describe(dumpAndDispose(this.context, result.error));
       result.value.dispose();
       return undefined;
+    } catch (error) {
+      this.abandoned = true;
+      return error instanceof RangeError ? HOST_STACK_ERROR : `The user function failed: ${error instanceof Error ? error.message : String(error)}`;
     } finally {
-      this.runtime.removeInterruptHandler();
+      if (!this.abandoned) this.runtime.removeInterruptHandler();
     }
   }
 }
+
+const HOST_STACK_ERROR = 'InternalError: stack overflow';
 
 function dumpAndDispose(ctx: QuickJSContext, handle: QuickJSHandle): unknown {
   const dumped: unknown = ctx.dump(handle);
