@@ -96,7 +96,9 @@ test('dialogs by keyboard: focus on the accept button, Escape cancels, Enter acc
   await newGrid(page, 'East');
   const actions = page.getByRole('button', { name: 'Actions for East' });
   await actions.click();
-  // The menu is keyboard-driven too.
+  // The menu is keyboard-driven too: opened by a click, the first arrow press goes to its first item.
+  await expect(page.getByRole('menu', { name: 'Actions for East' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeFocused();

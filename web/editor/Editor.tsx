@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { setFocusHome } from '../ui/focus-home.js';
 import { getCell } from '../../plugins/workbook/cell-store.js';
 import type { CellPosition } from '../../plugins/workbook/view.js';
 import { VectorLayout } from '../grid/vector-layout.js';
@@ -51,6 +52,8 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   const [hidingDisabled, setHidingDisabled] = useState(false);
   const [showTestShadows, setShowTestShadows] = useTestShadowEditor();
   const hostRef = useRef<HTMLDivElement>(null);
+  // Every menu, popover and dialog gives focus back to the grid when it closes.
+  useEffect(() => (hostRef.current ? setFocusHome(hostRef.current) : undefined), []);
 
   const sheet = workbook.sheetsById[view.activeSheetId] ?? workbook.sheetsById[workbook.sheetIds[0]];
   const model = useMemo(

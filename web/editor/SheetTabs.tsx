@@ -1,7 +1,9 @@
+import { ChevronDown, Menu as MenuIcon, Plus } from 'lucide-react';
 import { useCallback, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useDialogs } from '../shell/dialogs.js';
+import { IconButton } from '../ui/Button.js';
+import { Menu, MenuAtPoint, type MenuItem } from '../ui/Menu.js';
 import { useEditor } from './editor-context.js';
-import { MenuList, type MenuItem } from '../shell/Menu.js';
 
 const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 8);
 
@@ -13,7 +15,8 @@ export function SheetTabs() {
   const { workbook, view, kernel, run } = useEditor();
   const dialogs = useDialogs();
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
-  const [menu, setMenu] = useState<{ id: string | 'all'; x: number } | null>(null);
+  // A tab's menu opened by a right click, at the pointer.
+  const [menu, setMenu] = useState<{ id: string; x: number; y: number } | null>(null);
   const [dragged, setDragged] = useState<string | null>(null);
   const close = useCallback(() => setMenu(null), []);
   const activate = (sheetId: string) => kernel.view.run('view.set-active-sheet', { sheetId });
@@ -70,51 +73,36 @@ export function SheetTabs() {
 
   return (
     <div className="sheet-tabs" aria-label="Sheets">
-      <button type="button" className="add-sheet" aria-label="Add sheet" onClick={add}>
-        +
-      </button>
-      <button type="button" className="all-sheets" aria-label="All sheets" aria-haspopup="menu" onClick={(e) => setMenu({ id: 'all', x: e.currentTarget.offsetLeft })}>
-        ☰
-      </button>
+      <IconButton icon={Plus} label="Add sheet" size="sm" onClick={add} />
+      <Menu label="All sheets" items={allSheets} side="top" trigger={<IconButton icon={MenuIcon} label="All sheets" size="sm" />} />
       <div role="tablist" aria-label="Sheet tabs" className="tab-strip">
         {visible.map((sheet) =>
           renaming?.id === sheet.id ? (
-            <input key={sheet.id} className="sheet-rename" aria-label="Sheet name" autoFocus value={renaming.name} onChange={(e) => setRenaming({ id: sheet.id, name: e.target.value })} onKeyDown={onKeyDown} onBlur={() => finish(true)} />
+            <input key={sheet.id} className="sheet-rename ui-input" aria-label="Sheet name" autoFocus value={renaming.name} onChange={(e) => setRenaming({ id: sheet.id, name: e.target.value })} onKeyDown={onKeyDown} onBlur={() => finish(true)} />
           ) : (
-            <button
-              key={sheet.id}
-              type="button"
-              role="tab"
-              draggable
-              aria-selected={sheet.id === view.activeSheetId}
-              className={sheet.id === view.activeSheetId ? 'sheet-tab active' : 'sheet-tab'}
-              onClick={() => activate(sheet.id)}
-              onDoubleClick={() => setRenaming({ id: sheet.id, name: sheet.name })}
-              onContextMenu={(e) => {
-                e.preventDefault();
-                setMenu({ id: sheet.id, x: e.currentTarget.offsetLeft });
-              }}
-              onDragStart={() => setDragged(sheet.id)}
-              onDragOver={(e) => e.preventDefault()}
-              onDrop={(e) => onDrop(e, sheet.id)}
-            >
-              {sheet.name}
-              <span
-                className="tab-menu"
-                role="button"
-                aria-label={`${sheet.name} menu`}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  setMenu({ id: sheet.id, x: e.currentTarget.parentElement?.offsetLeft ?? 0 });
+            <div key={sheet.id} role="none" className={sheet.id === view.activeSheetId ? 'sheet-tab active' : 'sheet-tab'} onDragOver={(e) => e.preventDefault()} onDrop={(e) => onDrop(e, sheet.id)}>
+              <button
+                type="button"
+                role="tab"
+                draggable
+                aria-selected={sheet.id === view.activeSheetId}
+                className="sheet-tab-name"
+                onClick={() => activate(sheet.id)}
+                onDoubleClick={() => setRenaming({ id: sheet.id, name: sheet.name })}
+                onContextMenu={(e) => {
+                  e.preventDefault();
+                  setMenu({ id: sheet.id, x: e.clientX, y: e.clientY });
                 }}
+                onDragStart={() => setDragged(sheet.id)}
               >
-                ▾
-              </span>
-            </button>
+                {sheet.name}
+              </button>
+              <Menu label="Sheet menu" items={tabMenu(sheet.id)} side="top" trigger={<IconButton icon={ChevronDown} label={`${sheet.name} menu`} size="sm" className="tab-menu" />} />
+            </div>
           ),
         )}
       </div>
-      {menu && <MenuList label={menu.id === 'all' ? 'All sheets' : 'Sheet menu'} items={menu.id === 'all' ? allSheets : tabMenu(menu.id)} style={{ left: menu.x, bottom: 36 }} onClose={close} />}
+      {menu && workbook.sheetsById[menu.id] && <MenuAtPoint label="Sheet menu" items={tabMenu(menu.id)} x={menu.x} y={menu.y} onClose={close} />}
     </div>
   );
 }

@@ -1,4 +1,6 @@
+import { Globe, GlobeLock, Sheet } from 'lucide-react';
 import { useMemo } from 'react';
+import { Button } from '../ui/Button.js';
 import { useDialogs } from '../shell/dialogs.js';
 import { useEditor } from './editor-context.js';
 import { fileActions } from './menus/file-actions.js';
@@ -19,17 +21,19 @@ export function TopBar() {
     <header className="editor-top">
       {!shadow && (
         <a href="/app" className="logo" aria-label="Gridcast home">
-          Gridcast
+          <Sheet size={28} aria-hidden />
         </a>
       )}
-      <NameBox name={context.grid.name} onRename={files.renameTo} onDone={context.focusGrid} />
-      <span className="version-name">{context.grid.versionName}</span>
+      <div className="title-block">
+        <NameBox name={context.grid.name} onRename={files.renameTo} onDone={context.focusGrid} />
+        <span className="version-name">{context.grid.versionName}</span>
+      </div>
       {shadow ? <SaveButton save={context.save} /> : <SaveStatus save={context.save} />}
       <span className="spacer" />
       {!shadow && (
-        <button type="button" className={context.grid.published ? 'negative' : 'positive'} onClick={() => void files.togglePublish()}>
+        <Button variant={context.grid.published ? 'secondary' : 'primary'} icon={context.grid.published ? GlobeLock : Globe} onClick={() => void files.togglePublish()}>
           {context.grid.published ? 'Unpublish' : 'Publish'}
-        </button>
+        </Button>
       )}
     </header>
   );

@@ -10,8 +10,13 @@ export const AUTOSAVE_DELAY_MS = 2000;
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error' | 'conflict';
 
 /** The texts of SPEC section 4 for each status ('All changes saved' only after a first save). */
-export function saveStatusText(status: SaveStatus): string {
-  return { idle: '', saving: 'Saving...', saved: 'All changes saved', error: 'Save failed', conflict: 'This grid was changed elsewhere.' }[status];
+/**
+ * The words of the save status, always shown: 'All changes saved' from the moment the template loads
+ * (nothing is unsaved yet), 'Unsaved changes' while an edit waits for the autosave.
+ */
+export function saveStatusText(status: SaveStatus, dirty: boolean): string {
+  if ((status === 'idle' || status === 'saved') && dirty) return 'Unsaved changes';
+  return { idle: 'All changes saved', saving: 'Saving...', saved: 'All changes saved', error: 'Save failed', conflict: 'This grid was changed elsewhere.' }[status];
 }
 
 /**

@@ -1,6 +1,8 @@
+import { EllipsisVertical } from 'lucide-react';
 import type { ShadowSummary } from '../api/types.js';
 import { navigate } from '../router/router.js';
-import { MenuButton } from '../shell/MenuButton.js';
+import { IconButton } from '../ui/Button.js';
+import { Menu } from '../ui/Menu.js';
 
 /** The configure page's table of grids: name, token, last update and a menu with Edit and Delete. */
 export function ShadowsTable({ shadows, onDelete }: { shadows: readonly ShadowSummary[]; onDelete(shadow: ShadowSummary): void }) {
@@ -25,10 +27,11 @@ export function ShadowsTable({ shadows, onDelete }: { shadows: readonly ShadowSu
             </td>
             <td>{shadow.updatedAt ? new Date(shadow.updatedAt).toLocaleString() : ''}</td>
             <td>
-              <MenuButton
+              <Menu
                 label={`Actions for ${shadow.name}`}
-                text="⋮"
-                actions={[
+                align="end"
+                trigger={<IconButton icon={EllipsisVertical} label={`Actions for ${shadow.name}`} />}
+                items={[
                   { label: 'Edit', run: () => navigate(`/app/shadows/${encodeURIComponent(shadow.token)}`) },
                   { label: 'Delete', run: () => onDelete(shadow) },
                 ]}

@@ -11,6 +11,6 @@ export type { GridGeometry } from '../grid/GridCanvas.js';
 export type { CellView, GridLayer } from '../grid/grid-model.js';
 export { rectOf, type CellRect, type Frame } from '../grid/render/frame.js';
 export { hitTest, type HitTarget } from '../grid/viewport.js';
-export { popupBelow, useDismiss, usePopup, type Popup } from '../editor/toolbar/popup.js';
+export { popupBelow } from '../editor/toolbar/popup.js';
 export { RangeInput, type RangeInputProps } from './RangeInput.js';
 export { selectionRangeText } from './range-text.js';

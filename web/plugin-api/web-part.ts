@@ -117,6 +117,8 @@ export interface ToolbarButton extends ActionRef {
   /** Its accessible name and tooltip. */
   label(host: EditorHost): string;
   readonly icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  /** The keys that do the same, named in the tooltip ("Ctrl+Shift+L"). */
+  readonly shortcut?: string;
   isPressed?(host: EditorHost): boolean;
   isDisabled?(host: EditorHost): boolean;
 }

@@ -1,6 +1,6 @@
-import type { LucideIcon } from 'lucide-react';
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Tooltip } from './Tooltip.js';
+import type { IconComponent } from './icon.js';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'md' | 'sm';
@@ -9,7 +9,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   readonly variant?: ButtonVariant;
   readonly size?: ButtonSize;
   /** An icon before the text. */
-  readonly icon?: LucideIcon;
+  readonly icon?: IconComponent;
 }
 
 const classes = (...names: (string | false | undefined)[]): string => names.filter(Boolean).join(' ');
@@ -21,7 +21,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 ) {
   return (
     <button ref={ref} type={type} className={classes('ui-button', `ui-button-${variant}`, size === 'sm' && 'ui-button-sm', className)} {...rest}>
-      {Icon && <Icon className="ui-icon" aria-hidden size={16} />}
+      {Icon && <Icon aria-hidden size={16} />}
       {children}
     </button>
   );
@@ -30,7 +30,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   /** The accessible name, also shown as the tooltip. */
   readonly label: string;
-  readonly icon: LucideIcon;
+  readonly icon: IconComponent;
   /** Shown after the label in the tooltip ("Bold (Ctrl+B)"). */
   readonly shortcut?: string;
   /** A toggle's state, announced as pressed. */
@@ -56,7 +56,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
         className={classes('ui-icon-button', size === 'sm' && 'ui-icon-button-sm', className)}
         {...rest}
       >
-        <Icon className="ui-icon" aria-hidden size={size === 'sm' ? 16 : 18} />
+        <Icon aria-hidden size={size === 'sm' ? 16 : 18} />
         {extra}
       </button>
     </Tooltip>

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useRef, type ReactNode } from 'react';
-import { restoreFocus } from './focus-home.js';
+import { openerOf, restoreFocus } from './focus-home.js';
 
 export interface DialogProps {
   readonly open: boolean;
@@ -31,7 +31,7 @@ export function Dialog({ open, onOpenChange, title, description, children, actio
   // What had focus when the dialog opened (a menu's button): it gets it back unless the editor's grid does.
   const opener = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(false);
-  if (open && !wasOpen.current) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  if (open && !wasOpen.current) opener.current = openerOf(document.activeElement);
   wasOpen.current = open;
   const onCloseAutoFocus = (event: Event) => {
     event.preventDefault();

@@ -1,8 +1,8 @@
-import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { IconComponent } from './icon.js';
 
 export interface EmptyStateProps {
-  readonly icon?: LucideIcon;
+  readonly icon?: IconComponent;
   /** The spec's text for the empty case ("You don't have any grids yet..."). */
   readonly title: ReactNode;
   readonly description?: ReactNode;
@@ -14,7 +14,11 @@ export interface EmptyStateProps {
 export function EmptyState({ icon: Icon, title, description, action }: EmptyStateProps) {
   return (
     <div className="ui-empty">
-      {Icon && <Icon className="ui-empty-icon" size={40} aria-hidden />}
+      {Icon && (
+        <span className="ui-empty-icon">
+          <Icon size={40} aria-hidden />
+        </span>
+      )}
       <p className="ui-empty-title">{title}</p>
       {description && <p className="ui-empty-description">{description}</p>}
       {action}

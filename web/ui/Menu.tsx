@@ -1,14 +1,15 @@
-import { Check, ChevronRight, type LucideIcon } from 'lucide-react';
+import { Check, ChevronRight } from 'lucide-react';
 import { ContextMenu as RadixContextMenu, DropdownMenu as RadixDropdownMenu, Menubar as RadixMenubar } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 import { returnFocus } from './focus-home.js';
+import type { IconComponent } from './icon.js';
 
 /** One entry of a menu. `command` names the kernel command it runs, when it is one (for tests and docs). */
 export interface MenuItem {
   readonly label: string;
   readonly command?: string;
   readonly shortcut?: string;
-  readonly icon?: LucideIcon;
+  readonly icon?: IconComponent;
   /** A checkable entry (role menuitemcheckbox) when defined. */
   readonly checked?: boolean;
   readonly disabled?: boolean;

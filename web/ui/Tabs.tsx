@@ -1,11 +1,11 @@
-import type { LucideIcon } from 'lucide-react';
 import { Tabs as RadixTabs } from 'radix-ui';
 import type { ReactNode } from 'react';
+import type { IconComponent } from './icon.js';
 
 export interface TabDefinition<T extends string> {
   readonly value: T;
   readonly label: string;
-  readonly icon?: LucideIcon;
+  readonly icon?: IconComponent;
   readonly content: ReactNode;
 }
 

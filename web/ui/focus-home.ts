@@ -35,3 +35,15 @@ export function restoreFocus(fallback: HTMLElement | null): void {
   const target = home?.isConnected ? home : fallback;
   if (target?.isConnected) target.focus({ preventScroll: true });
 }
+
+/**
+ * What to give focus back to when an overlay opened from `active` closes: a menu item's own menu is gone
+ * by then, so an item's opener is the button that opened its menu (Radix links it by aria-controls).
+ */
+export function openerOf(active: Element | null): HTMLElement | null {
+  if (!(active instanceof HTMLElement)) return null;
+  const menu = active.closest('[role="menu"]');
+  if (!menu?.id) return active;
+  const button = document.querySelector(`[aria-controls="${CSS.escape(menu.id)}"]`);
+  return button instanceof HTMLElement ? button : active;
+}

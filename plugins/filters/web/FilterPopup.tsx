@@ -56,10 +56,10 @@ export function FilterPopup({ title, values, rescan, criteria, style, onApply, o
       <ConditionFields form={condition} onChange={setCondition} onSubmitKey={submitOnEnter} />
       <ValueChecklist listed={listed} hidden={hidden} onHiddenChange={setHidden} search={search} onSearchChange={setSearch} onSubmitKey={submitOnEnter} searchBox={searchBox} />
       <div className="filter-actions">
-        <button type="button" onClick={onClose}>
+        <button type="button" className="ui-button ui-button-sm" onClick={onClose}>
           Cancel
         </button>
-        <button type="button" className="primary" onClick={apply}>
+        <button type="button" className="ui-button ui-button-sm ui-button-primary" onClick={apply}>
           OK
         </button>
       </div>

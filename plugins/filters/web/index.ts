@@ -15,6 +15,7 @@ export const filtersWebPart: WebPart = {
       // Its name says what a press will do.
       label: ({ sheet }) => (sheet.filter ? 'Remove filter' : 'Create a filter'),
       icon: Funnel,
+      shortcut: 'Ctrl+Shift+L',
       command: 'filters.toggle',
       params: ({ sheet, area }) => ({ sheetId: sheet.id, area }),
       isPressed: ({ sheet }) => sheet.filter !== undefined,

@@ -1,10 +1,11 @@
 import { Table } from 'lucide-react';
-import { useCallback, useEffect, useRef } from 'react';
-import { useDismiss, useHost, usePopup, type EditorHost } from '../../../web/plugin-api/index.js';
+import { useState } from 'react';
+import { useHost, type EditorHost } from '../../../web/plugin-api/index.js';
+import { IconButton } from '../../../web/ui/Button.js';
+import { Popover } from '../../../web/ui/Popover.js';
 import { tableArea } from '../commands/format-as-table.js';
 import { TABLE_THEMES, type NamedTableTheme } from '../tables/table-themes.js';
 
-const POPUP_WIDTH = 212;
 /** The preview's rows: the header, then bands from the first body row, as the command formats them. */
 const PREVIEW_ROWS = ['header', 'band', 'plain', 'band'] as const;
 
@@ -16,36 +17,19 @@ const PREVIEW_ROWS = ['header', 'band', 'plain', 'band'] as const;
  */
 export function TableMenu() {
   const context = useHost();
-  const { style, button, toggle, close } = usePopup(POPUP_WIDTH);
-  const popup = useRef<HTMLDivElement>(null);
-  // However the popup closes (a style chosen, Escape, a press outside), keys go back to the grid.
-  const dismiss = useCallback(() => {
-    close();
-    context.focusGrid();
-  }, [close, context.focusGrid]);
-  useDismiss([button, popup], style !== null, dismiss);
-  useEffect(() => {
-    if (style) popup.current?.querySelector<HTMLButtonElement>('button')?.focus();
-  }, [style !== null]);
+  const [open, setOpen] = useState(false);
   const choose = (theme: NamedTableTheme) => {
-    dismiss();
+    setOpen(false);
     formatAsTable(context, theme);
   };
   return (
-    <>
-      <button ref={button} type="button" className="tool" aria-label="Format as table" title="Format as table" aria-haspopup="dialog" aria-expanded={style !== null} onClick={toggle}>
-        <Table size={16} aria-hidden />
-      </button>
-      {style && (
-        <div ref={popup} className="toolbar-popup table-styles" role="dialog" aria-label="Table styles" style={style}>
-          {TABLE_THEMES.map((theme) => (
-            <button key={theme.id} type="button" className="table-style" aria-label={`${theme.name} table style`} title={`${theme.name} table style`} onClick={() => choose(theme)}>
-              <TablePreview theme={theme} />
-            </button>
-          ))}
-        </div>
-      )}
-    </>
+    <Popover label="Table styles" open={open} onOpenChange={setOpen} className="table-styles" trigger={<IconButton icon={Table} label="Format as table" />}>
+      {TABLE_THEMES.map((theme) => (
+        <button key={theme.id} type="button" className="table-style" aria-label={`${theme.name} table style`} title={`${theme.name} table style`} onClick={() => choose(theme)}>
+          <TablePreview theme={theme} />
+        </button>
+      ))}
+    </Popover>
   );
 }
 

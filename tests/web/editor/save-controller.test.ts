@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newWorkbook } from '../../../plugins/workbook/create.js';
 import { SequentialIdGenerator } from '../../../plugins/workbook/ids.js';
 import { EditorSession } from '../../../web/editor/editor-session.js';
-import { AUTOSAVE_DELAY_MS, SaveController } from '../../../web/editor/save-controller.js';
+import { AUTOSAVE_DELAY_MS, SaveController, saveStatusText } from '../../../web/editor/save-controller.js';
 
 interface FakeServer {
   calls: number;
@@ -127,5 +127,13 @@ describe('SaveController', () => {
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
     expect(server.calls).toBe(2);
     expect(save.dirty).toBe(false);
+  });
+
+  it('always says where saving stands: all saved after load, unsaved while an edit waits', () => {
+    expect(saveStatusText('idle', false)).toBe('All changes saved');
+    expect(saveStatusText('idle', true)).toBe('Unsaved changes');
+    expect(saveStatusText('saved', true)).toBe('Unsaved changes');
+    expect(saveStatusText('saving', false)).toBe('Saving...');
+    expect(saveStatusText('error', true)).toBe('Save failed');
   });
 });

@@ -4,7 +4,7 @@ import type { HitTarget } from '../../grid/viewport.js';
 import { useDialogs } from '../../shell/dialogs.js';
 import { useEditor, type EditorContextValue } from '../editor-context.js';
 import { selectedVectors, wholeVectors } from '../whole-vectors.js';
-import { MenuList, type MenuItem } from '../../shell/Menu.js';
+import { MenuAtPoint, type MenuItem } from '../../ui/Menu.js';
 import { runAction } from '../../plugin-api/index.js';
 import { contributed } from '../contributions.js';
 
@@ -26,7 +26,7 @@ export function ContextMenu({ state, onClose }: { state: ContextMenuState; onClo
   const onHeader = target.kind === 'column-header' || target.kind === 'row-header';
   const items = [...(onHeader ? headerItems(context, dialogs, target.kind === 'row-header' ? 'rows' : 'columns') : cellItems(context)), ...pluginItems(context, onHeader ? 'header' : 'cell')];
   if (target.kind === 'corner') return null;
-  return <MenuList label={target.kind === 'cell' ? 'Cell menu' : 'Header menu'} items={items} style={{ position: 'fixed', left: state.x, top: state.y }} onClose={onClose} />;
+  return <MenuAtPoint label={target.kind === 'cell' ? 'Cell menu' : 'Header menu'} items={items} x={state.x} y={state.y} onClose={onClose} />;
 }
 
 function selectTarget(context: EditorContextValue, target: HitTarget): void {

@@ -1,57 +1,20 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useDialogs } from '../../shell/dialogs.js';
 import { useEditor, type EditorContextValue } from '../editor-context.js';
 import { fileActions, versionLabel, type FileActions } from './file-actions.js';
-import { MenuList, type MenuItem } from '../../shell/Menu.js';
+import type { MenuItem } from '../../ui/Menu.js';
+import { MenuBar as UiMenuBar } from '../../ui/MenuBar.js';
 import { runAction, type MenuContribution } from '../../plugin-api/index.js';
 import { openSection, toggledSidebar, visibleSections } from '../../sidebar/sections.js';
 import { contributed } from '../contributions.js';
+import { MOD as mod } from '../toolbar/shortcut-keys.js';
 
-const mod = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform) ? '⌘' : 'Ctrl+';
-
-/** The editor's top menus (SPEC section 2): File, Edit, View, Format, Versioning. */
+/** The editor's top menus (SPEC section 2): File, Edit, View, Format, Versioning, and what plugins add to them. */
 export function MenuBar() {
   const context = useEditor();
   const dialogs = useDialogs();
-  const [open, setOpen] = useState<string | null>(null);
-  const latest = useRef(context);
-  latest.current = context;
-  // Closing gives the focus back to the grid, so keys and shortcuts work again after a menu.
-  const close = useCallback(() => {
-    setOpen(null);
-    latest.current.focusGrid();
-  }, []);
-  // Presses on the bar itself are left to its buttons: the open menu's name closes it, another switches.
-  const bar = useRef<HTMLElement>(null);
   const files = useMemo(() => fileActions(context, dialogs), [context, dialogs]);
-  const menus = withContributions(editorMenus(context, files), context, contributed.menuItems);
-  const names = Object.keys(menus);
-  // As in desktop menu bars: with a menu open, Left/Right and hovering another name switch menus.
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (open === null || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
-    event.preventDefault();
-    const step = event.key === 'ArrowRight' ? 1 : names.length - 1;
-    setOpen(names[(names.indexOf(open) + step) % names.length]);
-  };
-  return (
-    <nav ref={bar} className="menu-bar" role="menubar" aria-label="Menu" onKeyDown={onKeyDown}>
-      {Object.entries(menus).map(([name, items]) => (
-        <div key={name} className="menu-anchor">
-          <button
-            type="button"
-            role="menuitem"
-            aria-haspopup="menu"
-            aria-expanded={open === name}
-            onClick={() => setOpen(open === name ? null : name)}
-            onMouseEnter={() => open !== null && open !== name && setOpen(name)}
-          >
-            {name}
-          </button>
-          {open === name && <MenuList label={name} items={items} onClose={close} anchor={bar} />}
-        </div>
-      ))}
-    </nav>
-  );
+  return <UiMenuBar label="Menu" menus={withContributions(editorMenus(context, files), context, contributed.menuItems)} />;
 }
 
 function editorMenus(context: EditorContextValue, files: FileActions): Record<string, MenuItem[]> {

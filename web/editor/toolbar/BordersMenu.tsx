@@ -1,53 +1,63 @@
-import { useRef, useState } from 'react';
+import { ChevronDown, Grid2x2 } from 'lucide-react';
+import { useState } from 'react';
 import { DEFAULT_BORDER_COLOR } from '../../../plugins/workbook/defaults.js';
 import type { BorderFill, BorderStyle } from '../../../plugins/workbook/model/format.js';
+import { IconButton } from '../../ui/Button.js';
+import { Popover } from '../../ui/Popover.js';
 import { useEditor } from '../editor-context.js';
+import { BorderIcon } from './BorderIcon.js';
 import { ColorPalette } from './ColorPalette.js';
 import { BORDER_FILL_LABELS, BORDER_STYLE_LABELS } from './format-options.js';
-import { useDismiss, usePopup } from './popup.js';
-
-const POPUP_WIDTH = 260;
 
 /**
- * The toolbar's borders control (SPEC sections 2, 3 and 9): where (every border fill), how (every
+ * The toolbar's borders control (SPEC sections 2, 3 and 9): where (an icon per border fill), how (every
  * style) and in which colour (the colour palette; default #000000, normal). The style and colour stay
  * chosen while the editor is open; choosing a fill applies them to the selection.
  */
 export function BordersMenu() {
   const { sheet, area, run } = useEditor();
+  const [open, setOpen] = useState(false);
   const [style, setStyle] = useState<BorderStyle>('normal');
   const [color, setColor] = useState(DEFAULT_BORDER_COLOR);
-  const { style: position, button, toggle, close } = usePopup(POPUP_WIDTH);
-  const popup = useRef<HTMLDivElement>(null);
-  useDismiss([button, popup], position !== null, close);
   const apply = (fill: BorderFill) => {
-    close();
+    setOpen(false);
     void run('workbook.set-borders', { sheetId: sheet.id, area, fill, color, style });
   };
   return (
-    <>
-      <button ref={button} type="button" className="tool" aria-label="Borders" title="Borders" aria-haspopup="dialog" aria-expanded={position !== null} onClick={toggle}>
-        ▦▾
-      </button>
-      {position && (
-        <div ref={popup} className="toolbar-popup borders-popup" role="dialog" aria-label="Borders" style={position}>
-          <div className="border-fills" role="group" aria-label="Border fill">
-            {(Object.entries(BORDER_FILL_LABELS) as [BorderFill, string][]).map(([fill, label]) => (
-              <button key={fill} type="button" onClick={() => apply(fill)}>
-                {label}
-              </button>
-            ))}
-          </div>
-          <div className="border-styles" role="group" aria-label="Border style">
-            {(Object.entries(BORDER_STYLE_LABELS) as [BorderStyle, string][]).map(([key, label]) => (
-              <button key={key} type="button" aria-pressed={key === style} onClick={() => setStyle(key)}>
-                {label}
-              </button>
-            ))}
-          </div>
-          <ColorPalette label="Border color" value={color} onPick={setColor} />
-        </div>
-      )}
-    </>
+    <Popover label="Borders" open={open} onOpenChange={setOpen} className="borders-popup" trigger={<IconButton icon={Grid2x2} label="Borders" extra={<ChevronDown size={12} aria-hidden />} />}>
+      <div className="border-fills" role="group" aria-label="Border fill">
+        {(Object.entries(BORDER_FILL_LABELS) as [BorderFill, string][]).map(([fill, label]) => (
+          <button key={fill} type="button" className="ui-icon-button" aria-label={label} title={label} onClick={() => apply(fill)}>
+            <BorderIcon fill={fill} />
+          </button>
+        ))}
+      </div>
+      <div className="border-styles" role="group" aria-label="Border style">
+        {(Object.entries(BORDER_STYLE_LABELS) as [BorderStyle, string][]).map(([key, label]) => (
+          <button key={key} type="button" className="ui-icon-button" aria-label={label} title={label} aria-pressed={key === style} onClick={() => setStyle(key)}>
+            <BorderStyleSample style={key} />
+          </button>
+        ))}
+      </div>
+      <ColorPalette label="Border color" value={color} onPick={setColor} />
+    </Popover>
+  );
+}
+
+const SAMPLE: Record<BorderStyle, { width: number; dash?: string }> = {
+  normal: { width: 1 },
+  wide: { width: 2 },
+  wider: { width: 3 },
+  dotted: { width: 1.5, dash: '1.5 2.5' },
+  dashed: { width: 1.5, dash: '5 3' },
+};
+
+/** A line drawn in the style: what the border will look like. */
+function BorderStyleSample({ style }: { style: BorderStyle }) {
+  const { width, dash } = SAMPLE[style];
+  return (
+    <svg width="28" height="12" viewBox="0 0 28 12" aria-hidden="true">
+      <line x1="2" y1="6" x2="26" y2="6" stroke="currentColor" strokeWidth={width} strokeDasharray={dash} />
+    </svg>
   );
 }

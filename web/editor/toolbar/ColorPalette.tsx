@@ -51,7 +51,7 @@ export function ColorPalette({ label, value, onPick }: ColorPaletteProps) {
       )}
       <div className="custom-color">
         <input type="color" aria-label={`${label}, custom`} value={custom} onChange={(event) => setCustom(event.target.value)} />
-        <button type="button" onClick={() => void addCustom()}>
+        <button type="button" className="ui-button ui-button-sm" onClick={() => void addCustom()}>
           Add custom color
         </button>
       </div>

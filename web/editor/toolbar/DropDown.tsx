@@ -1,25 +1,16 @@
-import { useCallback } from 'react';
-import { useEditor } from '../editor-context.js';
-import { MenuList, type MenuItem } from '../../shell/Menu.js';
-import { usePopup } from './popup.js';
+import { ChevronDown, type LucideIcon } from 'lucide-react';
+import { IconButton } from '../../ui/Button.js';
+import { Menu, type MenuItem } from '../../ui/Menu.js';
 
-const MENU_WIDTH = 200;
+export interface DropDownProps {
+  /** The button's and the menu's accessible name, also its tooltip. */
+  readonly label: string;
+  readonly icon: LucideIcon;
+  readonly items: readonly MenuItem[];
+  readonly shortcut?: string;
+}
 
-/** A toolbar button with a menu under it (formats, merges, alignment, wrapping). */
-export function DropDown({ label, text, items }: { label: string; text: string; items: readonly MenuItem[] }) {
-  const popup = usePopup(MENU_WIDTH);
-  const { focusGrid } = useEditor();
-  // However the menu closes (an item run, Escape, a press outside), keys go back to the grid.
-  const close = useCallback(() => {
-    popup.close();
-    focusGrid();
-  }, [popup.close, focusGrid]);
-  return (
-    <>
-      <button ref={popup.button} type="button" className="tool" aria-label={label} title={label} aria-haspopup="menu" aria-expanded={popup.style !== null} onClick={popup.toggle}>
-        {text}
-      </button>
-      {popup.style && <MenuList label={label} items={items} style={popup.style} onClose={close} anchor={popup.button} />}
-    </>
-  );
+/** A toolbar button with a menu under it (formats, merges, alignment, wrapping); closing returns to the grid. */
+export function DropDown({ label, icon, items, shortcut }: DropDownProps) {
+  return <Menu label={label} items={items} trigger={<IconButton icon={icon} label={label} shortcut={shortcut} extra={<ChevronDown size={12} aria-hidden />} />} />;
 }

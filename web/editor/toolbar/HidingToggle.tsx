@@ -1,3 +1,5 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { IconButton } from '../../ui/Button.js';
 import { useEditor } from '../editor-context.js';
 
 /**
@@ -8,18 +10,15 @@ export function HidingToggle() {
   const { hidingDisabled, setHidingDisabled, focusGrid } = useEditor();
   const label = hidingDisabled ? 'Conceal hidden cells' : 'Reveal hidden cells';
   return (
-    <button
-      type="button"
-      className="tool"
-      aria-label={label}
-      title={`${label} (Ctrl+H)`}
-      aria-pressed={hidingDisabled}
+    <IconButton
+      icon={hidingDisabled ? EyeOff : Eye}
+      label={label}
+      shortcut="Ctrl+H"
+      pressed={hidingDisabled}
       onClick={() => {
         setHidingDisabled(!hidingDisabled);
         focusGrid();
       }}
-    >
-      ⦸
-    </button>
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { TableCellsMerge } from 'lucide-react';
 import { useEditor } from '../editor-context.js';
 import { DropDown } from './DropDown.js';
 import { mergesAllowed } from './merge-options.js';
@@ -10,7 +11,7 @@ export function MergeMenu() {
   return (
     <DropDown
       label="Merge cells"
-      text="⊞▾"
+      icon={TableCellsMerge}
       items={[
         { label: 'Merge all', command: 'workbook.merge-cells', disabled: !allowed.all, run: merge('all') },
         { label: 'Merge horizontally', command: 'workbook.merge-cells', disabled: !allowed.horizontal, run: merge('horizontal') },

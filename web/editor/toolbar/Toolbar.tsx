@@ -1,15 +1,44 @@
-import type { ReactNode } from 'react';
+import {
+  AlignVerticalJustifyCenter,
+  ArrowDownToLine,
+  ArrowUpToLine,
+  Baseline,
+  Bold,
+  DecimalsArrowLeft,
+  DecimalsArrowRight,
+  DollarSign,
+  Hash,
+  Italic,
+  Link,
+  PaintBucket,
+  PaintRoller,
+  Percent,
+  Printer,
+  Redo2,
+  RemoveFormatting,
+  Sigma,
+  Strikethrough,
+  TextAlignCenter,
+  TextAlignEnd,
+  TextAlignStart,
+  Underline,
+  Undo2,
+  WrapText,
+  type LucideIcon,
+} from 'lucide-react';
 import { DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE, FONT_FAMILIES, FONT_SIZES, NUMBER_FORMATS } from '../../../plugins/workbook/defaults.js';
 import type { CellType } from '../../../plugins/workbook/model/cell.js';
 import type { CellFormat } from '../../../plugins/workbook/model/format.js';
+import { IconButton } from '../../ui/Button.js';
+import { Select } from '../../ui/Select.js';
 import { useEditor } from '../editor-context.js';
 import { BordersMenu } from './BordersMenu.js';
 import { ColorPicker } from './ColorPicker.js';
 import { DropDown } from './DropDown.js';
 import { MORE_FORMATS } from './format-options.js';
 import { HidingToggle } from './HidingToggle.js';
-import { LinkIcon, PaintIcon, PrintIcon } from './icons.js';
 import { MergeMenu } from './MergeMenu.js';
+import { MOD } from './shortcut-keys.js';
 import { ZoomControl } from './ZoomControl.js';
 import { ToolbarSlot } from './ToolbarSlot.js';
 import './toolbar-popups.css';
@@ -36,70 +65,71 @@ export function Toolbar() {
       }),
     )();
   const precision = (delta: number) => act(() => void run('workbook.change-precision', { sheetId: sheet.id, area, delta }));
-  const toggle = (field: 'bold' | 'italic' | 'underline' | 'strikethrough', label: string, text: ReactNode) => (
-    <button type="button" aria-label={label} title={label} aria-pressed={format[field] === true} className={`tool ${field}`} onClick={() => setFormat({ [field]: !format[field] })}>
-      {text}
-    </button>
+  const toggle = (field: 'bold' | 'italic' | 'underline' | 'strikethrough', label: string, icon: LucideIcon, shortcut: string) => (
+    <IconButton icon={icon} label={label} shortcut={shortcut} pressed={format[field] === true} className={field} onClick={() => setFormat({ [field]: !format[field] })} />
   );
-  const tool = (label: string, text: ReactNode, onClick: () => void, disabled = false) => (
-    <button type="button" className="tool" aria-label={label} title={label} disabled={disabled} onClick={onClick}>
-      {text}
-    </button>
-  );
+  const tool = (label: string, icon: LucideIcon, onClick: () => void, disabled = false, shortcut?: string) => <IconButton icon={icon} label={label} shortcut={shortcut} disabled={disabled} onClick={onClick} />;
+  const fontSize = format.fontSize ?? DEFAULT_FONT_SIZE;
   return (
     <div className="toolbar" role="toolbar" aria-label="Toolbar">
-      {tool('Undo', '↶', act(() => kernel.undo.undo()), !kernel.undo.canUndo)}
-      {tool('Redo', '↷', act(() => kernel.undo.redo()), !kernel.undo.canRedo)}
-      {tool('Print', <PrintIcon />, () => window.print())}
-      <button type="button" className="tool" aria-label="Paint format" title="Paint format" aria-pressed={context.painter.armed} onClick={act(context.painter.toggle)}>
-        <PaintIcon />
-      </button>
+      {tool('Undo', Undo2, act(() => kernel.undo.undo()), !kernel.undo.canUndo, `${MOD}Z`)}
+      {tool('Redo', Redo2, act(() => kernel.undo.redo()), !kernel.undo.canRedo, `${MOD}Shift+Z`)}
+      {tool('Print', Printer, () => window.print(), false, `${MOD}P`)}
+      <IconButton icon={PaintRoller} label="Paint format" pressed={context.painter.armed} onClick={act(context.painter.toggle)} />
       <ZoomControl />
       <span className="tool-sep" />
-      {tool('Format as currency', '$', () => setNumberFormat(NUMBER_FORMATS.currency, 'NUMBER'))}
-      {tool('Format as percent', '%', () => setNumberFormat(NUMBER_FORMATS.percent, 'PERCENT'))}
-      {tool('Decrease decimal places', '.0', precision(-1))}
-      {tool('Increase decimal places', '.00', precision(1))}
-      <DropDown label="More formats" text="123▾" items={MORE_FORMATS.map((f) => ({ label: f.label, command: 'workbook.set-number-format', run: () => setNumberFormat(f.format, f.type) }))} />
+      {tool('Format as currency', DollarSign, () => setNumberFormat(NUMBER_FORMATS.currency, 'NUMBER'))}
+      {tool('Format as percent', Percent, () => setNumberFormat(NUMBER_FORMATS.percent, 'PERCENT'))}
+      {tool('Decrease decimal places', DecimalsArrowLeft, precision(-1))}
+      {tool('Increase decimal places', DecimalsArrowRight, precision(1))}
+      <DropDown label="More formats" icon={Hash} items={MORE_FORMATS.map((f) => ({ label: f.label, command: 'workbook.set-number-format', run: () => setNumberFormat(f.format, f.type) }))} />
+      <ToolbarSlot slot="number-format" />
       <span className="tool-sep" />
-      <select aria-label="Font family" value={format.fontFamily ?? DEFAULT_FONT_FAMILY} onChange={(e) => setFormat({ fontFamily: e.target.value })}>
-        {FONT_FAMILIES.map((font) => (
-          <option key={font} value={font}>
-            {font}
-          </option>
-        ))}
-      </select>
-      <select aria-label="Font size" value={format.fontSize ?? DEFAULT_FONT_SIZE} onChange={(e) => setFormat({ fontSize: Number(e.target.value) })}>
-        {[...new Set([...FONT_SIZES, format.fontSize ?? DEFAULT_FONT_SIZE])].sort((a, b) => a - b).map((size) => (
-          <option key={size} value={size}>
-            {size}
-          </option>
-        ))}
-      </select>
+      <Select
+        label="Font family"
+        size="sm"
+        className="font-family"
+        value={format.fontFamily ?? DEFAULT_FONT_FAMILY}
+        onChange={(fontFamily) => setFormat({ fontFamily })}
+        options={fontFamilies(format.fontFamily).map((font) => ({ value: font, label: font, style: { fontFamily: `'${font}', var(--font-sans)` } }))}
+      />
+      <Select
+        label="Font size"
+        size="sm"
+        className="font-size"
+        value={String(fontSize)}
+        onChange={(size) => setFormat({ fontSize: Number(size) })}
+        options={[...new Set([...FONT_SIZES, fontSize])].sort((a, b) => a - b).map((size) => ({ value: String(size), label: String(size) }))}
+      />
       <span className="tool-sep" />
-      {toggle('bold', 'Bold', <b>B</b>)}
-      {toggle('italic', 'Italic', <i>I</i>)}
-      {toggle('underline', 'Underline', <u>U</u>)}
-      {toggle('strikethrough', 'Strikethrough', <s>S</s>)}
-      <ColorPicker label="Text color" value={format.textColor ?? '#000000'} onPick={(textColor) => setFormat({ textColor })}>
-        A
-      </ColorPicker>
-      <ColorPicker label="Fill color" value={format.backgroundColor ?? '#ffffff'} onPick={(backgroundColor) => setFormat({ backgroundColor })}>
-        ▧
-      </ColorPicker>
+      {toggle('bold', 'Bold', Bold, `${MOD}B`)}
+      {toggle('italic', 'Italic', Italic, `${MOD}I`)}
+      {toggle('underline', 'Underline', Underline, `${MOD}U`)}
+      {toggle('strikethrough', 'Strikethrough', Strikethrough, `${MOD}Shift+X`)}
+      <ColorPicker label="Text color" icon={Baseline} value={format.textColor ?? '#000000'} onPick={(textColor) => setFormat({ textColor })} />
+      <ColorPicker label="Fill color" icon={PaintBucket} value={format.backgroundColor ?? '#ffffff'} onPick={(backgroundColor) => setFormat({ backgroundColor })} />
       <BordersMenu />
       <MergeMenu />
       <span className="tool-sep" />
-      <DropDown label="Horizontal align" text="≡▾" items={(['left', 'center', 'right'] as const).map((align) => ({ label: `Align ${align}`, checked: format.align === align, command: 'workbook.set-format', run: () => setFormat({ align }) }))} />
-      <DropDown label="Vertical align" text="⇕▾" items={(['top', 'middle', 'bottom'] as const).map((v) => ({ label: `Align ${v}`, checked: (format.verticalAlign ?? 'bottom') === v, command: 'workbook.set-format', run: () => setFormat({ verticalAlign: v }) }))} />
-      <DropDown label="Text wrapping" text="↵▾" items={(['overflow', 'wrap', 'clip'] as const).map((wrap) => ({ label: wrap[0].toUpperCase() + wrap.slice(1), checked: (format.wrap ?? 'overflow') === wrap, command: 'workbook.set-format', run: () => setFormat({ wrap }) }))} />
+      <DropDown label="Horizontal align" icon={ALIGN_ICONS[format.align ?? 'left']} items={(['left', 'center', 'right'] as const).map((align) => ({ label: `Align ${align}`, icon: ALIGN_ICONS[align], checked: format.align === align, command: 'workbook.set-format', run: () => setFormat({ align }) }))} />
+      <DropDown label="Vertical align" icon={VERTICAL_ICONS[format.verticalAlign ?? 'bottom']} items={(['top', 'middle', 'bottom'] as const).map((v) => ({ label: `Align ${v}`, icon: VERTICAL_ICONS[v], checked: (format.verticalAlign ?? 'bottom') === v, command: 'workbook.set-format', run: () => setFormat({ verticalAlign: v }) }))} />
+      <DropDown label="Text wrapping" icon={WrapText} items={(['overflow', 'wrap', 'clip'] as const).map((wrap) => ({ label: wrap[0].toUpperCase() + wrap.slice(1), checked: (format.wrap ?? 'overflow') === wrap, command: 'workbook.set-format', run: () => setFormat({ wrap }) }))} />
       <HidingToggle />
-      {tool('Clear formatting', 'T̸', act(() => void run('workbook.clear-format', { sheetId: sheet.id, area })))}
+      {tool('Clear formatting', RemoveFormatting, act(() => void run('workbook.clear-format', { sheetId: sheet.id, area })), false, `${MOD}\\`)}
       <ToolbarSlot slot="data" />
       <span className="tool-sep" />
-      {tool('Sum', 'Σ', () => context.startEdit('=SUM('))}
-      {tool('Link', <LinkIcon />, () => context.startEdit('=RANGELINK('))}
+      {tool('Sum', Sigma, () => context.startEdit('=SUM('))}
+      {tool('Link', Link, () => context.startEdit('=RANGELINK('))}
       <ToolbarSlot slot="insert" />
     </div>
   );
+}
+
+const ALIGN_ICONS = { left: TextAlignStart, center: TextAlignCenter, right: TextAlignEnd } as const;
+const VERTICAL_ICONS = { top: ArrowUpToLine, middle: AlignVerticalJustifyCenter, bottom: ArrowDownToLine } as const;
+
+/** The fonts offered, with a cell's own font kept when it is not one of them (from an imported file). */
+function fontFamilies(current: string | undefined): readonly string[] {
+  const known: readonly string[] = FONT_FAMILIES;
+  return current && !known.includes(current) ? [current, ...FONT_FAMILIES] : FONT_FAMILIES;
 }

@@ -1,4 +1,5 @@
 import { runAction, type ToolbarButton, type ToolbarSlot as Slot } from '../../plugin-api/index.js';
+import { IconButton } from '../../ui/Button.js';
 import { contributed } from '../contributions.js';
 import { useEditor } from '../editor-context.js';
 
@@ -17,22 +18,18 @@ export function ToolbarSlot({ slot }: { slot: Slot }) {
 function ContributedButton({ item }: { item: ToolbarButton }) {
   const host = useEditor();
   const label = item.label(host);
-  const Icon = item.icon;
   return (
-    <button
-      type="button"
-      className="tool"
-      aria-label={label}
-      title={label}
-      aria-pressed={item.isPressed?.(host)}
+    <IconButton
+      icon={item.icon}
+      label={label}
+      shortcut={item.shortcut}
+      pressed={item.isPressed?.(host)}
       disabled={item.isDisabled?.(host)}
       data-command={item.command}
       onClick={() => {
         void runAction(host, item);
         host.focusGrid();
       }}
-    >
-      <Icon size={16} aria-hidden />
-    </button>
+    />
   );
 }

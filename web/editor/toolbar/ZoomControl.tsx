@@ -1,3 +1,4 @@
+import { ZoomIn } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ZOOM_LEVELS } from '../../../plugins/workbook/defaults.js';
 import { useEditor } from '../editor-context.js';
@@ -39,7 +40,7 @@ export function ZoomControl() {
       />
       <DropDown
         label="Zoom levels"
-        text="▾"
+        icon={ZoomIn}
         items={ZOOM_LEVELS.map((zoom) => ({ label: zoomText(zoom), checked: zoom === view.zoom, command: 'view.set-zoom', run: () => apply(zoom) }))}
       />
     </span>
