@@ -113,6 +113,8 @@ test('dialogs by keyboard: focus on the accept button, Escape cancels, Enter acc
 
   // Tab cycles within the dialog; Enter on a focused Cancel cancels rather than accepts.
   await actions.press('Enter');
+  // Opened by a key, the menu starts on its first item.
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(confirm.getByRole('button', { name: 'Delete' })).toBeFocused();
@@ -127,6 +129,8 @@ test('dialogs by keyboard: focus on the accept button, Escape cancels, Enter acc
 
   // Enter accepts.
   await actions.press('Enter');
+  // Opened by a key, the menu starts on its first item.
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(confirm.getByRole('button', { name: 'Delete' })).toBeFocused();

@@ -1,3 +1,4 @@
+import { Plus, Table2 } from 'lucide-react';
 import { useCallback } from 'react';
 import { api } from '../api/client.js';
 import type { GridSummary, ShadowSummary } from '../api/types.js';
@@ -6,6 +7,8 @@ import { useDialogs } from '../shell/dialogs.js';
 import { Loading } from '../shell/Layout.js';
 import { LoadFailed } from '../shell/LoadFailed.js';
 import { useLoad } from '../shell/use-load.js';
+import { Button } from '../ui/Button.js';
+import { EmptyState } from '../ui/EmptyState.js';
 import { ShadowsTable } from './ShadowsTable.js';
 
 interface Configuration {
@@ -49,15 +52,23 @@ export function ConfigurePage({ gridId }: { gridId: string }) {
       <nav className="breadcrumbs" aria-label="Breadcrumbs">
         <Link href="/app/grids">Grid Templates</Link> / <Link href={`/app/grids/${grid.id}`}>{grid.name}</Link> / Configure
       </nav>
-      <h1 id="configure-title">{grid.name}</h1>
-      <p className="note">
-        Grids are instances of this template with their own input. Scripts create and read them through the{' '}
-        <Link href="/app/api">API</Link>.
-      </p>
-      <button type="button" onClick={() => void create()}>
-        New Grid
-      </button>
-      {shadows.length === 0 ? <p>This grid template doesn't have any grids yet...</p> : <ShadowsTable shadows={shadows} onDelete={(shadow) => void remove(shadow)} />}
+      <header className="page-header">
+        <div>
+          <h1 id="configure-title">{grid.name}</h1>
+          <p className="note">
+            Grids are instances of this template with their own input. Scripts create and read them through the{' '}
+            <Link href="/app/api">API</Link>.
+          </p>
+        </div>
+        <Button variant="primary" icon={Plus} onClick={() => void create()}>
+          New Grid
+        </Button>
+      </header>
+      {shadows.length === 0 ? (
+        <EmptyState icon={Table2} title="This grid template doesn't have any grids yet..." description="A grid is a copy of this template with its own input." />
+      ) : (
+        <ShadowsTable shadows={shadows} onDelete={(shadow) => void remove(shadow)} />
+      )}
     </section>
   );
 }

@@ -1,6 +1,9 @@
+import { Sheet } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { api, ApiError } from '../api/client.js';
 import { useSession } from '../shell/session.js';
+import { Button } from '../ui/Button.js';
+import { TextField } from '../ui/Input.js';
 
 /** Email and password login; on success the session reloads and the app shows the requested page. */
 export function LoginPage() {
@@ -23,26 +26,26 @@ export function LoginPage() {
     }
   };
   return (
-    <div className="login">
-      <h1>Log in to Gridcast</h1>
-      <form onSubmit={(event) => void submit(event)}>
-        <label>
-          Email
-          <input type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
-        </label>
-        <label>
-          Password
-          <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-        </label>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" disabled={busy}>
-          Log in
-        </button>
-      </form>
-    </div>
+    <main className="login-screen">
+      <div className="login card">
+        <div className="brand">
+          <Sheet size={28} aria-hidden />
+          Gridcast
+        </div>
+        <h1>Log in to Gridcast</h1>
+        <form onSubmit={(event) => void submit(event)}>
+          <TextField label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required autoFocus />
+          <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <Button type="submit" variant="primary" disabled={busy}>
+            {busy ? 'Logging in...' : 'Log in'}
+          </Button>
+        </form>
+      </div>
+    </main>
   );
 }

@@ -1,4 +1,7 @@
+import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+import { Button } from '../ui/Button.js';
 
 export const SUPPORT_EMAIL = 'support@gridcast.app';
 
@@ -17,14 +20,15 @@ export class FatalErrorBoundary extends Component<{ children: ReactNode }, { fai
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     return (
-      <div className="fatal-error" role="alert">
+      <div className="fatal-error card" role="alert">
+        <TriangleAlert className="ui-empty-icon" size={40} aria-hidden />
         <h1>Oops! A problem has occurred.</h1>
         <p>
           Please contact client services at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> if it keeps happening.
         </p>
-        <button type="button" onClick={() => location.reload()}>
+        <Button variant="primary" icon={RefreshCw} onClick={() => location.reload()}>
           Refresh
-        </button>
+        </Button>
       </div>
     );
   }
