@@ -49,9 +49,16 @@ export function readNumberText(text: string): { value: number; percent: boolean;
 function readNumber(text: string): Entry | undefined {
   const number = readNumberText(text);
   if (!number) return undefined;
-  if (number.percent) return { kind: 'value', value: number.value, type: 'PERCENT' };
+  // Shown as typed: "10%" reads 10%, "12.5%" reads 12.5% (not 0.1 and 0.125).
+  if (number.percent) return { kind: 'value', value: number.value, type: 'PERCENT', format: percentFormat(text) };
   if (number.currency) return { kind: 'value', value: number.value, type: 'NUMBER', format: NUMBER_FORMATS.currency };
   return { kind: 'value', value: number.value, type: 'NUMBER' };
+}
+
+/** A percent pattern with as many decimals as were typed: '0%', '0.0%', '0.00%'... */
+function percentFormat(text: string): string {
+  const decimals = /\.(\d+)%$/.exec(text)?.[1].length ?? 0;
+  return decimals === 0 ? '0%' : `0.${'0'.repeat(decimals)}%`;
 }
 
 function readBoolean(text: string): Entry | undefined {

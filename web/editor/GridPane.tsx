@@ -17,6 +17,7 @@ import type { CellEditing } from './use-cell-editing.js';
 import { useEdgeScroll } from './use-edge-scroll.js';
 import { fillOnward, useFillHandle } from './use-fill-handle.js';
 import { handleGridKey } from './use-grid-keys.js';
+import { lastUsedCell } from './used-range.js';
 import { useHeaderDrag } from './use-header-drag.js';
 import { useHeaderResize } from './use-header-resize.js';
 import { useSelectAll } from './use-select-all.js';
@@ -126,6 +127,7 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
       columns,
       // Formula cells are content even when they show nothing, so Ctrl+arrow stops at them.
       filled: (row, col) => (model.cell(row, col)?.text ?? '') !== '' || getCell(sheet, sheet.rowIds[row] ?? '', sheet.columnIds[col] ?? '')?.formula !== undefined,
+      lastUsed: () => lastUsedCell(sheet),
       select: context.select,
       startEdit: actions.start,
       clear: () => void run('workbook.clear-content', { sheetId: sheet.id, area }),

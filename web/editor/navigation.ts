@@ -35,3 +35,17 @@ export function jump(at: CellPosition, direction: Direction, rows: VectorLayout,
     next = after;
   }
 }
+
+/** The first visible vector (index 0 unless it is hidden). */
+function firstVisible(layout: VectorLayout): number {
+  return layout.count > 0 && layout.size(0) === 0 ? layout.nextVisible(0, 1) : 0;
+}
+
+/**
+ * Home and End, as in Sheets: Home to the row's first column, Ctrl+Home to A1 (the first visible cell),
+ * End to the last used column of the row's sheet, Ctrl+End to the last used row and column.
+ */
+export function homeOrEnd(at: CellPosition, key: 'Home' | 'End', withCtrl: boolean, rows: VectorLayout, columns: VectorLayout, lastUsed: CellPosition): CellPosition {
+  if (key === 'Home') return { row: withCtrl ? firstVisible(rows) : at.row, col: firstVisible(columns) };
+  return { row: withCtrl ? lastUsed.row : at.row, col: lastUsed.col };
+}

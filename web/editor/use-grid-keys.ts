@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import type { CellArea } from '../../kernel/index.js';
 import type { CellPosition } from '../../plugins/workbook/view.js';
-import { jump, step, type Direction } from './navigation.js';
+import { homeOrEnd, jump, step, type Direction } from './navigation.js';
 import type { VectorLayout } from '../grid/vector-layout.js';
 
 const ARROWS: Record<string, Direction> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
@@ -13,6 +13,8 @@ export interface GridKeyActions {
   readonly rows: VectorLayout;
   readonly columns: VectorLayout;
   filled(row: number, col: number): boolean;
+  /** The last used row and column (Ctrl+End). */
+  lastUsed(): CellPosition;
   select(anchor: CellPosition, focus?: CellPosition): void;
   startEdit(initial?: string): void;
   clear(): void;
@@ -39,6 +41,14 @@ export function handleGridKey(event: KeyboardEvent, actions: GridKeyActions): vo
     event.preventDefault();
     const from = event.shiftKey ? actions.focus : actions.anchor;
     const to = mod ? jump(from, direction, actions.rows, actions.columns, actions.filled) : step(from, direction, actions.rows, actions.columns);
+    if (event.shiftKey) actions.select(actions.anchor, to);
+    else actions.select(to);
+    return;
+  }
+  if (event.key === 'Home' || event.key === 'End') {
+    event.preventDefault();
+    const from = event.shiftKey ? actions.focus : actions.anchor;
+    const to = homeOrEnd(from, event.key, mod, actions.rows, actions.columns, event.key === 'End' ? actions.lastUsed() : from);
     if (event.shiftKey) actions.select(actions.anchor, to);
     else actions.select(to);
     return;

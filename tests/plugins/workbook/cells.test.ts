@@ -31,7 +31,7 @@ describe('workbook.set-cell', () => {
     });
     expect(t.cell(0, 0)).toEqual({ value: 'Total', data: { type: 'TEXT' } });
     expect(t.cell(1, 0)).toEqual({ value: true, data: { type: 'BOOLEAN' } });
-    expect(t.cell(2, 0)).toEqual({ value: 0.12, data: { type: 'PERCENT' } });
+    expect(t.cell(2, 0)).toEqual({ value: 0.12, data: { type: 'PERCENT', format: '0%' } });
     expect(t.cell(3, 0)).toEqual({ value: 9.99, data: { type: 'NUMBER', format: '$#,##0.00' } });
     expect(t.cell(4, 0)).toEqual({ value: dateToSerial(2024, 2, 29), data: { type: 'DATE', format: 'm/d/yyyy' } });
   });

@@ -35,10 +35,10 @@ describe('parseEntry', () => {
     expect(parseEntry('$-5')).toEqual({ kind: 'value', value: -5, type: 'NUMBER', format: '$#,##0.00' });
   });
 
-  it('gives type PERCENT to percentages, divided by 100 without binary noise', () => {
-    expect(parseEntry('15%')).toEqual({ kind: 'value', value: 0.15, type: 'PERCENT' });
-    expect(parseEntry('1.1%')).toEqual({ kind: 'value', value: 0.011, type: 'PERCENT' });
-    expect(parseEntry('-2.5%')).toEqual({ kind: 'value', value: -0.025, type: 'PERCENT' });
+  it('gives type PERCENT to percentages, divided by 100 without binary noise, shown with the decimals typed', () => {
+    expect(parseEntry('15%')).toEqual({ kind: 'value', value: 0.15, type: 'PERCENT', format: '0%' });
+    expect(parseEntry('1.1%')).toEqual({ kind: 'value', value: 0.011, type: 'PERCENT', format: '0.0%' });
+    expect(parseEntry('-2.50%')).toEqual({ kind: 'value', value: -0.025, type: 'PERCENT', format: '0.00%' });
   });
 
   it.each(['1,23', '12,3456', '1.2.3', '$', '%', '-', '+-1', '1e5', '12abc', '1 000'])('keeps %j as text', (text) => {

@@ -22,7 +22,8 @@ function press({ key, ctrl = false, meta = false, shift = false }: Press): { cal
     rows: new VectorLayout([21, 21, 21]),
     columns: new VectorLayout([100, 100, 100]),
     filled: () => false,
-    select: record('select'),
+    lastUsed: () => ({ row: 2, col: 1 }),
+    select: (anchor, focus) => void calls.push(`select ${anchor.row},${anchor.col}${focus ? ` to ${focus.row},${focus.col}` : ''}`),
     startEdit: (text) => void calls.push(`startEdit ${text ?? ''}`),
     clear: record('clear'),
     undo: record('undo'),
@@ -74,5 +75,19 @@ describe('grid shortcuts (SPEC section 9)', () => {
   it('types a character into the cell only without a modifier', () => {
     expect(press({ key: 'b' }).calls).toEqual(['startEdit b']);
     expect(press({ key: 'Delete' }).calls).toEqual(['clear']);
+  });
+});
+
+describe('Home and End (as in Sheets)', () => {
+  it.each([
+    [{ key: 'Home', ctrl: true }, 'select 0,0'],
+    [{ key: 'End', ctrl: true }, 'select 2,1'],
+    [{ key: 'End', meta: true, shift: true }, 'select 0,0 to 2,1'],
+    [{ key: 'Home' }, 'select 0,0'],
+    [{ key: 'End' }, 'select 0,1'],
+  ])('%o selects %s', (keys, call) => {
+    const { calls, prevented } = press(keys);
+    expect(calls).toEqual([call]);
+    expect(prevented).toBe(true);
   });
 });
