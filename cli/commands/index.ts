@@ -3,6 +3,7 @@ import { registerEval } from './eval.js';
 import { registerExport } from './export.js';
 import { registerFunctions } from './functions.js';
 import { registerImport } from './import.js';
+import { registerMigrate } from './migrate.js';
 import { registerServe } from './serve.js';
 import { registerTest } from './test.js';
 
@@ -10,4 +11,4 @@ import { registerTest } from './test.js';
 export type CommandRegistration = (program: Command) => void;
 
 /** Every subcommand of `gridcast`; each feature adds its file here. */
-export const commands: readonly CommandRegistration[] = [registerEval, registerTest, registerFunctions, registerImport, registerExport, registerServe];
+export const commands: readonly CommandRegistration[] = [registerEval, registerTest, registerFunctions, registerImport, registerExport, registerServe, registerMigrate];
