@@ -7,7 +7,8 @@ import { filesSuite } from './files.js';
 import { kernelSuite } from './kernel.js';
 import { serverSuite } from './server.js';
 import { sortSuite } from './sort.js';
+import { storesSuite } from './stores.js';
 import { webSuite } from './web.js';
 
 /** Every suite `npm run bench` runs; each area adds its own file here. */
-export const suites: readonly BenchSuite[] = [conditionalFormatsSuite, engineSuite, filesSuite, kernelSuite, sortSuite, serverSuite, evaluateSuite, webSuite, chartsSuite];
+export const suites: readonly BenchSuite[] = [conditionalFormatsSuite, engineSuite, filesSuite, kernelSuite, sortSuite, serverSuite, evaluateSuite, webSuite, chartsSuite, storesSuite];

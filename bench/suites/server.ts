@@ -73,8 +73,8 @@ export function template10k(): object {
 }
 
 /** The server runs in its own process (with the product's Node flags) so the load tool does not share its event loop. */
-export function startServerProcess(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', fileURLToPath(import.meta.url), '--serve', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+export function startServerProcess(dataDir: string, store?: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', fileURLToPath(import.meta.url), '--serve', dataDir, ...(store ? [store] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -102,7 +102,7 @@ async function call(url: string, key: string, method: string, path: string, body
   return (await response.json()) as Record<string, any>;
 }
 
-interface Fixture {
+export interface Fixture {
   readonly url: string;
   readonly key: string;
   readonly gridId: string;
@@ -141,17 +141,17 @@ function editedBodies({ sheetIds, sheetsById, namedRangesById }: TemplateFile): 
   return bodies;
 }
 
-async function readLoad(fixture: Fixture, duration = DURATION_S): Promise<LoadResult> {
+export async function readLoad(fixture: Fixture, duration = DURATION_S, connections = READERS): Promise<LoadResult> {
   return autocannon({
-    url: `${fixture.url}/api/shadows/${fixture.tokens[0]}`, connections: READERS, duration,
+    url: `${fixture.url}/api/shadows/${fixture.tokens[0]}`, connections, duration,
     headers: { 'x-api-key': fixture.key, 'accept-encoding': 'gzip' }, setupClient: keepNoBodies,
   });
 }
 
-async function writeLoad(fixture: Fixture, duration = DURATION_S): Promise<LoadResult> {
+export async function writeLoad(fixture: Fixture, duration = DURATION_S, connections = WRITERS): Promise<LoadResult> {
   let next = 0;
   return autocannon({
-    url: fixture.url, connections: WRITERS, duration, method: 'PUT',
+    url: fixture.url, connections, duration, method: 'PUT',
     headers: { 'x-api-key': fixture.key, 'content-type': 'application/json', 'content-encoding': 'gzip' },
     setupClient: keepNoBodies,
     requests: [{
@@ -168,7 +168,7 @@ async function writeLoad(fixture: Fixture, duration = DURATION_S): Promise<LoadR
  * Saves the store holds (each save bumps its shadow's revision by one). Fewer than acknowledged would be a
  * lost write; more means saves that completed after the load tool stopped waiting for their answer.
  */
-async function storedSaves(fixture: Fixture): Promise<number> {
+export async function storedSaves(fixture: Fixture): Promise<number> {
   const { shadows } = await call(fixture.url, fixture.key, 'GET', `/api/grids/${fixture.gridId}/shadows`);
   return (shadows as { revision: number }[]).reduce((sum, shadow) => sum + shadow.revision, 0);
 }
@@ -215,9 +215,9 @@ export const serverSuite: BenchSuite = {
   },
 };
 
-// Child-process mode: `node --import tsx bench/suites/server.ts --serve <dataDir>`.
+// Child-process mode: `node --import tsx bench/suites/server.ts --serve <dataDir> [<postgres url>]`.
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === '--serve') {
   const { startServer } = await import('../../server/main.js');
-  const server = await startServer({ port: 0, dataDir: process.argv[3], print: () => undefined, env: { GRIDCAST_ADMIN_EMAIL: 'bench@example.test', GRIDCAST_ADMIN_PASSWORD: 'bench-password' } });
+  const server = await startServer({ port: 0, dataDir: process.argv[3], store: process.argv[4], print: () => undefined, env: { GRIDCAST_ADMIN_EMAIL: 'bench@example.test', GRIDCAST_ADMIN_PASSWORD: 'bench-password' } });
   process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
 }
