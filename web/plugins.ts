@@ -1,4 +1,6 @@
 import type { PluginManifest } from '../kernel/index.js';
+import { chartsPlugin } from '../plugins/charts/index.js';
+import { chartsWebPart } from '../plugins/charts/web/index.js';
 import { conditionalFormatsPlugin } from '../plugins/conditional-formats/index.js';
 import { conditionalFormatsWebPart } from '../plugins/conditional-formats/web/index.js';
 import { filesPlugin } from '../plugins/files/index.js';
@@ -39,6 +41,7 @@ export const assembled: readonly Assembled[] = [
   { plugin: filtersPlugin as WebPlugin, web: filtersWebPart },
   { plugin: conditionalFormatsPlugin as WebPlugin, web: conditionalFormatsWebPart },
   { plugin: testShadowsPlugin as WebPlugin },
+  { plugin: chartsPlugin as WebPlugin, web: chartsWebPart },
   { plugin: locksPlugin as WebPlugin, web: locksWebPart },
 ];
 

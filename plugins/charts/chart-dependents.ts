@@ -68,6 +68,13 @@ export class ChartDependents {
     return touched;
   }
 
+  /** Forgets every chart's data: the next update reads them all (after the engine reloaded the workbook). */
+  clear(): void {
+    this.entries.clear();
+    this.bySource = new Map();
+    this.workbook = undefined;
+  }
+
   get(sheetId: string, chartId: string): ComputedChart | undefined {
     return this.entries.get(key(sheetId, chartId))?.computed;
   }

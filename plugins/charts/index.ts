@@ -1,7 +1,9 @@
+import type { Container } from 'inversify';
 import type { PluginManifest } from '../../kernel/index.js';
 import type { Workbook } from '../workbook/model/index.js';
 import { chartsAdjuster } from './adjuster.js';
 import { chartsCommands } from './commands.js';
+import { ChartSelection, CHARTS } from './selection.js';
 
 /**
  * Charts (SPEC section 3 "Chart"): the model, the commands charts.insert / update / move / resize /
@@ -11,6 +13,9 @@ import { chartsCommands } from './commands.js';
 export const chartsPlugin: PluginManifest<Workbook> = {
   id: 'charts',
   dependsOn: ['workbook'],
+  register(container: Container) {
+    if (!container.isBound(CHARTS.Selection)) container.bind(CHARTS.Selection).toConstantValue(new ChartSelection());
+  },
   commands: chartsCommands,
   adjusters: [chartsAdjuster],
 };
@@ -29,3 +34,4 @@ export { chartRangeText, parseChartRange } from './range-text.js';
 export { areaOffset, cellOffset } from './position.js';
 export { renderChartSvg, type RenderOptions } from './render/render-chart.js';
 export { escape as escapeSvgText } from './render/svg.js';
+export { ChartSelection, CHARTS, type SelectedChart } from './selection.js';

@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { rectOf, useHost, type CellOverlay, type Frame, type GridHandle, type OverlayControl } from '../../../web/plugin-api/index.js';
+import type { InsertChartParams } from '../commands.js';
+import type { ChartBox } from './frame-geometry.js';
+import { ChartFrame } from './ChartFrame.js';
+import { PointDialog, type PointTarget } from './PointDialog.js';
+import { chartSelection, useComputedCharts, useSelectedChart } from './use-charts.js';
+import './charts.css';
+
+/** The charts of the open sheet, drawn over the grid (between the cells and the cell editor). */
+export const chartsLayer: CellOverlay = { id: 'charts.layer', use: useChartsLayer };
+
+function useChartsLayer({ geometry }: GridHandle): OverlayControl {
+  const host = useHost();
+  const { kernel, sheet, view, run, focusGrid } = host;
+  const selection = chartSelection(host);
+  const selected = useSelectedChart();
+  const charts = useComputedCharts();
+  const [scroll, setScroll] = useState({ left: 0, top: 0 });
+  const [layerHost, setLayerHost] = useState<HTMLElement | null>(null);
+  const [point, setPoint] = useState<PointTarget | null>(null);
+  const [, setWaited] = useState(0);
+
+  // The grid's scroll surface and its box exist once the canvas has rendered: until then, look again next frame.
+  useEffect(() => {
+    const g = geometry.current;
+    if (!g) {
+      const frame = requestAnimationFrame(() => setWaited((n) => n + 1));
+      return () => cancelAnimationFrame(frame);
+    }
+    const parent = g.canvas.parentElement;
+    if (parent !== layerHost) setLayerHost(parent);
+    const follow = () => {
+      const left = g.scroll.scrollLeft / view.zoom;
+      const top = g.scroll.scrollTop / view.zoom;
+      // Only a real change re-renders: this effect runs after every render.
+      setScroll((now) => (now.left === left && now.top === top ? now : { left, top }));
+    };
+    follow();
+    g.scroll.addEventListener('scroll', follow);
+    return () => g.scroll.removeEventListener('scroll', follow);
+  });
+
+  // A chart just inserted (toolbar or panel) is selected and the Charts section opened.
+  useEffect(() => {
+    const subscription = kernel.bus.executed$.subscribe((event) => {
+      if (event.id !== 'charts.insert' || event.source !== 'command') return;
+      const params = event.params as InsertChartParams;
+      if (params.id) selection.select({ sheetId: params.sheetId, chartId: params.id });
+      if (kernel.view.state.sidebar !== 'charts') kernel.view.run('view.set-sidebar', { sidebar: 'charts' });
+    });
+    return () => subscription.unsubscribe();
+  }, [kernel, selection]);
+
+  // A selection that no longer names a chart of this sheet (sheet switched, chart deleted or undone) is dropped.
+  const current = selected && selected.sheetId === sheet.id && charts.some((c) => c.chart.id === selected.chartId) ? selected : null;
+  useEffect(() => {
+    if (selected && !current) selection.select(null);
+  }, [selected, current, selection]);
+
+  const g = geometry.current;
+  const origin = g ? rectOf({ rows: g.rows, columns: g.columns, view: { ...g.view, scrollLeft: scroll.left, scrollTop: scroll.top } } as Frame, { top: 0, left: 0, bottom: 0, right: 0 }) : undefined;
+  const headers = g ? rectOf({ rows: g.rows, columns: g.columns, view: { ...g.view, scrollLeft: 0, scrollTop: 0 } } as Frame, { top: 0, left: 0, bottom: 0, right: 0 }) : undefined;
+
+  const place = (chartId: string, box: ChartBox, kind: 'move' | 'resize') =>
+    void (kind === 'move'
+      ? run('charts.move', { sheetId: sheet.id, chartId, left: box.left, top: box.top })
+      : run('charts.resize', { sheetId: sheet.id, chartId, ...box }));
+  const remove = (chartId: string) => {
+    void run('charts.delete', { sheetId: sheet.id, chartId });
+    focusGrid();
+  };
+
+  const layer = layerHost && origin && headers && charts.length > 0 && (
+    <div className="charts-layer" style={{ left: headers.x, top: headers.y }}>
+      {charts.map((computed) => (
+        <ChartFrame
+          key={computed.chart.id}
+          computed={computed}
+          selected={current?.chartId === computed.chart.id}
+          zoom={view.zoom}
+          originX={origin.x - headers.x}
+          originY={origin.y - headers.y}
+          onSelect={() => selection.select({ sheetId: sheet.id, chartId: computed.chart.id })}
+          onPlace={(box, kind) => place(computed.chart.id, box, kind)}
+          onDelete={() => remove(computed.chart.id)}
+          onDeselect={() => {
+            selection.select(null);
+            focusGrid();
+          }}
+          onPoint={(seriesId, pointId) => setPoint({ sheetId: sheet.id, chartId: computed.chart.id, seriesId, pointId })}
+        />
+      ))}
+    </div>
+  );
+
+  return {
+    // A press on the grid's cells leaves the selected chart.
+    pointerDown: () => {
+      if (selection.selected) selection.select(null);
+      return false;
+    },
+    element: (
+      <>
+        {layer && createPortal(layer, layerHost)}
+        {point && <PointDialog target={point} onClose={() => setPoint(null)} />}
+      </>
+    ),
+  };
+}

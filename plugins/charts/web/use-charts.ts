@@ -1,0 +1,39 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useHost, type EditorHost } from '../../../web/plugin-api/index.js';
+import type { ComputedChart } from '../chart-dependents.js';
+import { followedCharts } from './charts-follower.js';
+import { CHARTS, type ChartSelection, type SelectedChart } from '../selection.js';
+
+/** The editor's chart selection service (bound by the charts plugin). */
+export function chartSelection(host: EditorHost): ChartSelection {
+  return host.kernel.container.get<ChartSelection>(CHARTS.Selection);
+}
+
+/** The selected chart, re-rendering when it changes. */
+export function useSelectedChart(): SelectedChart | null {
+  const selection = chartSelection(useHost());
+  return useSyncExternalStore(
+    (listener) => {
+      const subscription = selection.selected$.subscribe(listener);
+      return () => subscription.unsubscribe();
+    },
+    () => selection.selected,
+  );
+}
+
+/**
+ * The charts of the open sheet with their data, kept up to date by the charts' engine follower from the
+ * cells each command changed, so an edit repaints only the charts that read the edited cells.
+ */
+export function useComputedCharts(): ComputedChart[] {
+  const { session, workbook, sheet } = useHost();
+  const charts = followedCharts(session.engine);
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const subscription = charts?.changed$.subscribe(() => setTick((n) => n + 1));
+    return () => subscription?.unsubscribe();
+  }, [charts]);
+  if (!charts) return [];
+  charts.dependents.update(workbook);
+  return charts.dependents.onSheet(sheet.id);
+}

@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { clickCell, createTemplate, logIn, waitSaved } from './helpers.js';
+
+async function typeRow(page: Page, row: number, values: readonly string[]): Promise<void> {
+  await clickCell(page, `A${row}`);
+  for (const [i, value] of values.entries()) {
+    await page.keyboard.type(value);
+    await page.keyboard.press(i === values.length - 1 ? 'Enter' : 'Tab');
+  }
+}
+
+const chartFrame = (page: Page) => page.getByRole('group', { name: 'Chart 1' });
+
+/** The drawn heights of the chart's bars, in SVG units, as the page shows them. */
+async function barHeights(page: Page): Promise<number[]> {
+  return chartFrame(page).locator('rect.point').evaluateAll((rects) => rects.map((r) => Number(r.getAttribute('height'))));
+}
+
+test('a person inserts a chart over a range, restyles it, drags and resizes it, sees a bar follow an edit, undoes and reloads', async ({ page }) => {
+  await logIn(page);
+  await createTemplate(page);
+  await typeRow(page, 1, ['Month', 'Sales']);
+  await typeRow(page, 2, ['Jan', '10']);
+  await typeRow(page, 3, ['Feb', '20']);
+  await typeRow(page, 4, ['Mar', '15']);
+  await clickCell(page, 'A1');
+  await clickCell(page, 'B4', { shift: true });
+
+  await page.getByRole('button', { name: 'Insert chart' }).click();
+  const frame = chartFrame(page);
+  await expect(frame).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Sidebar' }).getByRole('tab', { name: 'Data' })).toBeVisible();
+  expect(await barHeights(page)).toHaveLength(3);
+  const [jan, feb] = await barHeights(page);
+  expect(feb).toBeGreaterThan(jan);
+
+  // Type: line, then back to bar; the series colour from the Styles tab.
+  await page.getByRole('combobox', { name: 'Chart type' }).click();
+  await page.getByRole('option', { name: 'Line' }).click();
+  await expect(frame.locator('svg.chart')).toHaveAttribute('data-type', 'line');
+  await page.getByRole('combobox', { name: 'Chart type' }).click();
+  await page.getByRole('option', { name: 'Bar' }).click();
+  await expect(frame.locator('svg.chart')).toHaveAttribute('data-type', 'bar');
+  await page.getByRole('tab', { name: 'Styles' }).click();
+  await page.getByRole('button', { name: 'Series' }).click();
+  await page.getByLabel('Sales color').evaluate((input: HTMLInputElement) => {
+    const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    set.call(input, '#ff0000');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await expect(frame.locator('rect.point').first()).toHaveAttribute('fill', '#ff0000');
+
+  // Resize from the bottom-right handle, then drag it by its body off the data it was inserted over.
+  const inserted = (await frame.boundingBox())!;
+  const handle = (await page.getByRole('button', { name: 'Resize Chart 1 from the bottom-right' }).boundingBox())!;
+  const grip = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 };
+  await page.mouse.move(grip.x, grip.y);
+  await page.mouse.down();
+  await page.mouse.move(grip.x - 200, grip.y - 100, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => Math.round((await frame.boundingBox())!.width)).toBe(400);
+  expect(Math.round((await frame.boundingBox())!.height)).toBe(Math.round(inserted.height) - 100);
+  const before = (await frame.boundingBox())!;
+  await page.mouse.move(before.x + 200, before.y + 100);
+  await page.mouse.down();
+  await page.mouse.move(before.x + 500, before.y + 120, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => Math.round((await frame.boundingBox())!.x - before.x)).toBe(300);
+  expect(Math.round((await frame.boundingBox())!.y - before.y)).toBe(20);
+
+  // A source cell's edit changes its bar's height; undo puts it back.
+  const heightBefore = (await barHeights(page))[0];
+  await clickCell(page, 'B2');
+  await page.keyboard.type('30');
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await barHeights(page))[0]).toBeGreaterThan(heightBefore);
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await barHeights(page))[0]).toBe(heightBefore);
+
+  await waitSaved(page);
+  await page.reload();
+  await expect(chartFrame(page)).toBeVisible();
+  expect(await barHeights(page)).toHaveLength(3);
+  await expect(chartFrame(page).locator('rect.point').first()).toHaveAttribute('fill', '#ff0000');
+  expect(Math.round((await chartFrame(page).boundingBox())!.width)).toBe(400);
+});
+
+test('a chart is nudged with the arrows, deleted with Delete, and a point takes its own colour', async ({ page }) => {
+  await logIn(page);
+  await createTemplate(page);
+  await typeRow(page, 1, ['Fruit', 'Count']);
+  await typeRow(page, 2, ['Apple', '3']);
+  await typeRow(page, 3, ['Pear', '5']);
+  await clickCell(page, 'A1');
+  await page.getByRole('button', { name: 'Insert chart' }).click();
+  const frame = chartFrame(page);
+  await expect(frame).toBeVisible();
+  const start = (await frame.boundingBox())!;
+  await frame.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect.poll(async () => Math.round((await frame.boundingBox())!.x - start.x)).toBe(5);
+  expect(Math.round((await frame.boundingBox())!.y - start.y)).toBe(1);
+
+  await frame.locator('rect.point').nth(1).click();
+  const dialog = page.getByRole('dialog', { name: 'Data point settings' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Point color').evaluate((input: HTMLInputElement) => {
+    const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    set.call(input, '#00aa00');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(frame.locator('rect.point').nth(1)).toHaveAttribute('fill', '#00aa00');
+  await expect(frame.locator('rect.point').nth(0)).not.toHaveAttribute('fill', '#00aa00');
+
+  await frame.focus();
+  await page.keyboard.press('Delete');
+  await expect(frame).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Insert chart' })).toBeVisible();
+});
