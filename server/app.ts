@@ -65,7 +65,7 @@ export function createApp(options: AppOptions): GridcastApp {
   koa.use(textBodies.middleware(koaBody({
     json: true, jsonStrict: true, jsonLimit: config.limits.jsonBytes,
     urlencoded: false, text: false, multipart: true,
-    formidable: { maxFiles: 1, maxFileSize: config.limits.fileBytes, maxFields: 10, allowEmptyFiles: false },
+    formidable: { maxFiles: 1, maxFileSize: config.limits.fileBytes, maxFields: 10, allowEmptyFiles: true, minFileSize: 0 },
     parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] as never,
   }), config.limits));
   koa.use(jsonDepthLimit());

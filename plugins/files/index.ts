@@ -10,7 +10,7 @@ import { importXlsx } from './xlsx/import.js';
 export { exportCsv } from './csv/export.js';
 export { FILE_LIMITS, FileImportError } from './limits.js';
 export type { ImportReportLine, ImportResult } from './report.js';
-export { detectFileKind, type FileKind } from './sniff.js';
+export { detectFileKind, emptyFileMessage, isEmptyFile, type FileKind } from './sniff.js';
 export { exportXlsx, type ExportOptions } from './xlsx/export.js';
 export { importXlsx } from './xlsx/import.js';
 export { importCsv } from './csv/import.js';

@@ -21,6 +21,20 @@ export function looksLikeText(bytes: Uint8Array): boolean {
   return control <= sample.length * 0.01;
 }
 
+/** No bytes, or only a UTF-8 byte order mark and white space: nothing a book could hold. */
+export function isEmptyFile(bytes: Uint8Array): boolean {
+  const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  for (let i = start; i < bytes.length; i++) {
+    const byte = bytes[i];
+    if (byte !== 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) return false;
+  }
+  return true;
+}
+
+export function emptyFileMessage(name: string): string {
+  return `${name} is empty: there is nothing to import.`;
+}
+
 const KIND_BY_EXTENSION: Readonly<Record<string, FileKind>> = { xlsx: 'xlsx', xlsm: 'xlsx', xls: 'xls', csv: 'csv', txt: 'csv', tsv: 'csv' };
 
 function extensionOf(name: string): string {
@@ -37,6 +51,7 @@ export function isBookFileName(name: string): boolean {
  * its name says is refused rather than misread.
  */
 export function detectFileKind(name: string, bytes: Uint8Array): FileKind {
+  if (isEmptyFile(bytes)) throw new FileImportError(emptyFileMessage(name));
   const kind: FileKind | undefined = startsWith(bytes, ZIP) ? 'xlsx' : startsWith(bytes, OLE) ? 'xls' : looksLikeText(bytes) ? 'csv' : undefined;
   if (!kind) throw new FileImportError(`${name} is not a spreadsheet: it is neither an Excel workbook nor CSV text.`);
   const extension = extensionOf(name);

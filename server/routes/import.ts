@@ -10,6 +10,7 @@ import { badRequest } from '../http/errors.js';
 import { createGrid } from '../services/grid-factory.js';
 import type { JsonValue } from '../storage/records.js';
 import type { RouteDeps } from './deps.js';
+import { emptyFileMessage, isEmptyFile } from '../../plugins/files/sniff.js';
 
 interface UploadedFile {
   readonly filepath: string;
@@ -26,6 +27,7 @@ function uploadedFile(ctx: Context): UploadedFile {
 }
 
 function templateFromJson(fileName: string, bytes: Buffer) {
+  if (isEmptyFile(bytes)) throw badRequest(emptyFileMessage(fileName));
   let json: JsonValue;
   try {
     json = JSON.parse(bytes.toString('utf8')) as JsonValue;

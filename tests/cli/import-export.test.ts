@@ -19,6 +19,15 @@ describe('gridcast import and export', { timeout: 90_000 }, () => {
     expect(template.name).toBe('budget');
   });
 
+  it('says an empty book is empty, with one line and exit code 2', () => {
+    const empty = join(dir, 'empty.xlsx');
+    writeFileSync(empty, '');
+    const result = run('import', empty, '-o', join(dir, 'empty.json'));
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe(`gridcast: empty.xlsx is empty: there is nothing to import.\n`);
+    expect(existsSync(join(dir, 'empty.json'))).toBe(false);
+  });
+
   it('reports unsupported features of a book on stderr and still succeeds', () => {
     const result = run('import', 'fixtures/books/costs.xls', '-o', join(dir, 'costs.json'));
     expect(result.status).toBe(0);

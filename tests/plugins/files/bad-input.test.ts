@@ -64,6 +64,11 @@ describe('importing bad files', () => {
     expect(await refusal('data.csv', await xlsxBytes(buildBudget))).toBe('data.csv is not what its name says: its content is an .xlsx workbook.');
   });
 
+  it('says an empty file is empty, whatever its name', async () => {
+    for (const name of ['book.xlsx', 'book.xls', 'data.csv']) expect(await refusal(name, new Uint8Array(0))).toBe(`${name} is empty: there is nothing to import.`);
+    expect(await refusal('blank.csv', new TextEncoder().encode('\ufeff \r\n\t\n'))).toBe('blank.csv is empty: there is nothing to import.');
+  });
+
   it('refuses binary garbage and unknown extensions', async () => {
     const garbage = new Uint8Array(4096).map((_, i) => (i * 7919) % 256);
     expect(await refusal('x.csv', garbage)).toBe('x.csv is not a spreadsheet: it is neither an Excel workbook nor CSV text.');
