@@ -4,11 +4,24 @@ import { conditionalFormatsSuite } from './conditional-formats.js';
 import { engineSuite } from './engine.js';
 import { evaluateSuite } from './evaluate.js';
 import { filesSuite } from './files.js';
+import { findSuite } from './find.js';
 import { kernelSuite } from './kernel.js';
 import { serverSuite } from './server.js';
 import { sortSuite } from './sort.js';
 import { storesSuite } from './stores.js';
 import { webSuite } from './web.js';
 
-/** Every suite `npm run bench` runs; each area adds its own file here. */
-export const suites: readonly BenchSuite[] = [conditionalFormatsSuite, engineSuite, filesSuite, kernelSuite, sortSuite, serverSuite, evaluateSuite, webSuite, chartsSuite, storesSuite];
+/** Every suite `npm run bench` runs; each area adds its own line here (one a line, so additions do not collide). */
+export const suites: readonly BenchSuite[] = [
+  conditionalFormatsSuite,
+  engineSuite,
+  filesSuite,
+  kernelSuite,
+  sortSuite,
+  findSuite,
+  serverSuite,
+  evaluateSuite,
+  webSuite,
+  chartsSuite,
+  storesSuite,
+];

@@ -1,0 +1,39 @@
+import { findMatches, type ValueReader } from '../../plugins/find/index.js';
+import { Engine } from '../../plugins/formulas/engine/index.js';
+import { generateBigWorkbook, ONE_MILLION_CELLS } from '../../scripts/fixtures/big-template.js';
+import { heapUsedMb, summarize } from '../report.js';
+import type { BenchSuite } from '../types.js';
+
+const RUNS = 5;
+
+/** Queries a person types: a word (numbers cannot show it, so they are not formatted) and a number. */
+const QUERIES = { text: 'item 9999', number: '12' } as const;
+
+/**
+ * find.1M.text and find.1M.number: one search of every sheet of the 1M-cell workbook (10 sheets x
+ * 10,000 x 10: labels, numbers, money and formulas), cells read as shown through the engine.
+ */
+export const findSuite: BenchSuite = {
+  names: ['find.1M.text', 'find.1M.number'],
+  async run(record, selected) {
+    const wanted = (Object.keys(QUERIES) as (keyof typeof QUERIES)[]).filter((kind) => selected(`find.1M.${kind}`));
+    if (wanted.length === 0) return;
+    const workbook = generateBigWorkbook(ONE_MILLION_CELLS);
+    const engine = new Engine();
+    engine.loadWorkbook(workbook);
+    const read: ValueReader = (sheetId, row, col) => engine.getValue(sheetId, row, col);
+    for (const kind of wanted) {
+      const samples: number[] = [];
+      let matches = 0;
+      let stopped = false;
+      for (let i = 0; i < RUNS; i++) {
+        const start = performance.now();
+        const result = findMatches(workbook, workbook.sheetIds[0], { query: QUERIES[kind], allSheets: true }, read);
+        samples.push(performance.now() - start);
+        matches = result.matches.length;
+        stopped ||= result.stopped;
+      }
+      record(summarize(`find.1M.${kind}`, samples, heapUsedMb(), { matches, query: QUERIES[kind], stopped_at_budget: String(stopped) }));
+    }
+  },
+};

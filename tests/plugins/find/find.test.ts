@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { findMatches, INVALID_PATTERN_MESSAGE, planReplacements, UNSAFE_PATTERN_MESSAGE, type FindOptions, type ValueReader } from '../../../plugins/find/index.js';
+import { Engine } from '../../../plugins/formulas/engine/index.js';
+import { readTemplateFile } from '../../../plugins/workbook/file/index.js';
+import { sheetFile, templateFile } from '../casts/book.js';
+
+const OTHER = 'sh000002';
+
+/** Sheet Main: a small price list; sheet Other: one more apple. */
+function setUp() {
+  const workbook = readTemplateFile(templateFile({
+    cells: {
+      A1: { value: 'Apple pie' }, B1: { value: 1234.5, data: { type: 'NUMBER', format: '$#,##0.00' } },
+      A2: { value: 'apple' }, B2: { formula: '=B1*2', data: { type: 'NUMBER', format: '$#,##0.00' } },
+      A3: { value: 'Pear' }, B3: { formula: '="Apple "&"tart"' },
+      C1: { value: 45292, data: { type: 'DATE', format: 'mmm d, yyyy' } },
+    },
+    extraSheets: [sheetFile({ cells: { B2: { value: 'APPLE' } } }, OTHER, 'Other')],
+  }));
+  const engine = new Engine();
+  engine.loadWorkbook(workbook);
+  const read: ValueReader = (sheetId, row, col) => engine.getValue(sheetId, row, col);
+  const find = (options: FindOptions) => findMatches(workbook, workbook.sheetIds[0], options, read).matches.map(({ sheetId, row, col }) =>
+    `${sheetId === OTHER ? 'Other!' : ''}${'ABC'[col]}${row + 1}`);
+  return { workbook, find };
+}
+
+describe('find', () => {
+  it('matches what cells show, in any case, in reading order, on the active sheet', () => {
+    const { find } = setUp();
+    expect(find({ query: 'apple' })).toEqual(['A1', 'A2', 'B3']);
+    expect(find({ query: '$2,469.00' })).toEqual(['B2']);
+    expect(find({ query: 'Jan 1' })).toEqual(['C1']);
+  });
+
+  it('match case, whole cell, and all sheets starting with the active one', () => {
+    const { find } = setUp();
+    expect(find({ query: 'Apple', matchCase: true })).toEqual(['A1', 'B3']);
+    expect(find({ query: 'apple', wholeCell: true })).toEqual(['A2']);
+    expect(find({ query: 'apple', wholeCell: true, allSheets: true })).toEqual(['A2', 'Other!B2']);
+  });
+
+  it('searches formulas\' text when asked, and not their results then', () => {
+    const { find } = setUp();
+    expect(find({ query: 'B1*', inFormulas: true })).toEqual(['B2']);
+    expect(find({ query: 'tart', inFormulas: true })).toEqual(['B3']);
+    expect(find({ query: 'Apple tart', inFormulas: true })).toEqual([]);
+  });
+
+  it('takes any text literally, and a regular expression only when asked', () => {
+    const { find } = setUp();
+    expect(find({ query: 'a.ple' })).toEqual([]);
+    expect(find({ query: '$' })).toEqual(['B1', 'B2']);
+    expect(find({ query: 'a.ple', regex: true })).toEqual(['A1', 'A2', 'B3']);
+    expect(find({ query: '^p', regex: true })).toEqual(['A3']);
+    expect(find({ query: '' })).toEqual([]);
+  });
+
+  it('refuses a malformed regular expression and one with nested repetition (catastrophic backtracking)', () => {
+    const { find } = setUp();
+    expect(() => find({ query: '(a', regex: true })).toThrow(INVALID_PATTERN_MESSAGE);
+    expect(() => find({ query: '(a+)+$', regex: true })).toThrow(UNSAFE_PATTERN_MESSAGE);
+    expect(() => find({ query: '(\\w*x?)*y', regex: true })).toThrow(UNSAFE_PATTERN_MESSAGE);
+  });
+
+  it('stops at its time budget and says so', () => {
+    const { workbook } = setUp();
+    let clock = 0;
+    const result = findMatches(workbook, workbook.sheetIds[0], { query: 'apple' }, () => null, () => (clock += 2000));
+    expect(result.stopped).toBe(true);
+  });
+});
+
+describe('replace all', () => {
+  it('replaces every occurrence in what cells hold as typed, leaving formula cells alone unless asked', () => {
+    const { workbook } = setUp();
+    const plan = planReplacements(workbook, workbook.sheetIds[0], { query: 'apple', allSheets: true }, 'Plum');
+    expect(plan).toEqual([
+      { sheetId: workbook.sheetIds[0], cells: [{ row: 0, col: 0, text: 'Plum pie' }, { row: 1, col: 0, text: 'Plum' }] },
+      { sheetId: OTHER, cells: [{ row: 1, col: 1, text: 'Plum' }] },
+    ]);
+    const inFormulas = planReplacements(workbook, workbook.sheetIds[0], { query: 'B1', inFormulas: true }, 'B2');
+    expect(inFormulas[0].cells).toEqual([{ row: 1, col: 1, text: '=B2*2' }]);
+  });
+
+  it('keeps $ signs of the replacement literal, skips cells it is told to (locked cells in shadow mode)', () => {
+    const { workbook } = setUp();
+    const plan = planReplacements(workbook, workbook.sheetIds[0], { query: 'pear' }, '$&');
+    expect(plan[0].cells).toEqual([{ row: 2, col: 0, text: '$&' }]);
+    expect(planReplacements(workbook, workbook.sheetIds[0], { query: 'apple' }, 'x', (_sheet, row) => row === 0)[0].cells).toEqual([{ row: 1, col: 0, text: 'x' }]);
+  });
+});
