@@ -11,6 +11,8 @@ import { locksPlugin } from '../plugins/locks/index.js';
 import { locksWebPart } from '../plugins/locks/web/index.js';
 import { namesPlugin } from '../plugins/names/index.js';
 import { namesWebPart } from '../plugins/names/web/index.js';
+import { numberFormatsPlugin } from '../plugins/number-formats/index.js';
+import { numberFormatsWebPart } from '../plugins/number-formats/web/index.js';
 import { testShadowsPlugin } from '../plugins/test-shadows/index.js';
 import { validationPlugin } from '../plugins/validation/index.js';
 import { validationWebPart } from '../plugins/validation/web/index.js';
@@ -43,6 +45,7 @@ export const assembled: readonly Assembled[] = [
   { plugin: testShadowsPlugin as WebPlugin },
   { plugin: chartsPlugin as WebPlugin, web: chartsWebPart },
   { plugin: locksPlugin as WebPlugin, web: locksWebPart },
+  { plugin: numberFormatsPlugin as WebPlugin, web: numberFormatsWebPart },
 ];
 
 export const webPlugins: readonly WebPlugin[] = assembled.map((entry) => entry.plugin);

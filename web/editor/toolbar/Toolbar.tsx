@@ -4,15 +4,10 @@ import {
   ArrowUpToLine,
   Baseline,
   Bold,
-  DecimalsArrowLeft,
-  DecimalsArrowRight,
-  DollarSign,
-  Hash,
   Italic,
   Link,
   PaintBucket,
   PaintRoller,
-  Percent,
   Printer,
   Redo2,
   RemoveFormatting,
@@ -26,8 +21,7 @@ import {
   WrapText,
   type LucideIcon,
 } from 'lucide-react';
-import { DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE, FONT_FAMILIES, FONT_SIZES, NUMBER_FORMATS } from '../../../plugins/workbook/defaults.js';
-import type { CellType } from '../../../plugins/workbook/model/cell.js';
+import { DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE, FONT_FAMILIES, FONT_SIZES } from '../../../plugins/workbook/defaults.js';
 import type { CellFormat } from '../../../plugins/workbook/model/format.js';
 import { IconButton } from '../../ui/Button.js';
 import { Select } from '../../ui/Select.js';
@@ -35,7 +29,6 @@ import { useEditor } from '../editor-context.js';
 import { BordersMenu } from './BordersMenu.js';
 import { ColorPicker } from './ColorPicker.js';
 import { DropDown } from './DropDown.js';
-import { MORE_FORMATS } from './format-options.js';
 import { HidingToggle } from './HidingToggle.js';
 import { MergeMenu } from './MergeMenu.js';
 import { MOD } from './shortcut-keys.js';
@@ -57,14 +50,6 @@ export function Toolbar() {
     focusGrid();
   };
   const setFormat = (patch: Partial<CellFormat>) => act(() => void run('workbook.set-format', { sheetId: sheet.id, area, format: patch }))();
-  const setNumberFormat = (pattern: string | undefined, type: CellType) =>
-    act(() =>
-      kernel.bus.batch(() => {
-        void run('workbook.set-data-type', { sheetId: sheet.id, area, type });
-        void run('workbook.set-number-format', { sheetId: sheet.id, area, format: pattern });
-      }),
-    )();
-  const precision = (delta: number) => act(() => void run('workbook.change-precision', { sheetId: sheet.id, area, delta }));
   const toggle = (field: 'bold' | 'italic' | 'underline' | 'strikethrough', label: string, icon: LucideIcon, shortcut: string) => (
     <IconButton icon={icon} label={label} shortcut={shortcut} pressed={format[field] === true} className={field} onClick={() => setFormat({ [field]: !format[field] })} />
   );
@@ -78,11 +63,6 @@ export function Toolbar() {
       <IconButton icon={PaintRoller} label="Paint format" pressed={context.painter.armed} onClick={act(context.painter.toggle)} />
       <ZoomControl />
       <span className="tool-sep" />
-      {tool('Format as currency', DollarSign, () => setNumberFormat(NUMBER_FORMATS.currency, 'NUMBER'))}
-      {tool('Format as percent', Percent, () => setNumberFormat(NUMBER_FORMATS.percent, 'PERCENT'))}
-      {tool('Decrease decimal places', DecimalsArrowLeft, precision(-1))}
-      {tool('Increase decimal places', DecimalsArrowRight, precision(1))}
-      <DropDown label="More formats" icon={Hash} items={MORE_FORMATS.map((f) => ({ label: f.label, command: 'workbook.set-number-format', run: () => setNumberFormat(f.format, f.type) }))} />
       <ToolbarSlot slot="number-format" />
       <span className="tool-sep" />
       <Select
