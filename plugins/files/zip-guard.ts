@@ -83,6 +83,38 @@ export async function peekEntry(bytes: Uint8Array, entry: ZipEntry, maxBytes: nu
   return inflatePrefix(data, maxBytes);
 }
 
+/**
+ * Streams an entry's inflated text to `visit` chunk by chunk, stopping as soon as it returns false: a
+ * sheet is measured without ever holding it whole. Returns false when the entry cannot be read this way
+ * (reading the workbook in full then says what is wrong with it).
+ */
+export async function streamEntry(bytes: Uint8Array, entry: ZipEntry, visit: (text: string) => boolean): Promise<boolean> {
+  const data = entryData(bytes, entry);
+  if (!data || (entry.method !== 0 && entry.method !== 8)) return false;
+  const source = new Blob([data as BlobPart]).stream();
+  const reader = (entry.method === 8 ? source.pipeThrough(new DecompressionStream('deflate-raw')) : source).getReader();
+  const decoder = new TextDecoder();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return true;
+      if (!visit(decoder.decode(value, { stream: true }))) return true;
+    }
+  } catch {
+    return false;
+  } finally {
+    void reader.cancel().catch(() => undefined);
+  }
+}
+
+function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array | undefined {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const at = entry.localHeaderOffset;
+  if (at + 30 > bytes.length || view.getUint32(at, true) !== LOCAL) return undefined;
+  const start = at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
+  return bytes.subarray(start, Math.min(bytes.length, start + entry.compressedSize));
+}
+
 async function inflatePrefix(data: Uint8Array, maxBytes: number): Promise<string> {
   const reader = new Blob([data as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
   const decoder = new TextDecoder();

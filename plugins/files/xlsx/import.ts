@@ -7,7 +7,8 @@ import type { Sheet } from '../../workbook/model/sheet.js';
 import type { NamedRange, Workbook } from '../../workbook/model/workbook.js';
 import { FILE_LIMITS, FileImportError } from '../limits.js';
 import { ImportReport, type ImportResult } from '../report.js';
-import { declaredDimension, inspectZip, peekEntry } from '../zip-guard.js';
+import { declaredDimension, inspectZip, peekEntry, streamEntry, type ZipEntry } from '../zip-guard.js';
+import { SheetExtentCounter } from './sheet-extent.js';
 import { conditionFromExcel } from './conditional-formats.js';
 import { importSheet } from './import-sheet.js';
 import { parseRangeText, type RangeText } from './range-text.js';
@@ -65,6 +66,26 @@ async function checkDeclaredSizes(bytes: Uint8Array, fileName: string): Promise<
   }
   // The declared area is an upper bound of the cells; only refuse when even a sparse sheet could not fit.
   if (cells > FILE_LIMITS.maxCells * 50) throw new FileImportError(`${fileName} is too large to import.`);
+  await checkActualSizes(bytes, fileName, entries);
+}
+
+/**
+ * A dimension may be missing or lie: each sheet's XML is also read as a stream, counting rows and cells,
+ * and reading stops at the first one past the limits. Parsing a 689k-row sheet whole before refusing it
+ * took 42 s and 3.3 GB; this costs reading up to the limit, a chunk at a time.
+ */
+async function checkActualSizes(bytes: Uint8Array, fileName: string, entries: readonly ZipEntry[]): Promise<void> {
+  let cells = 0;
+  for (const entry of entries.filter((e) => /^xl\/worksheets\/[^/]+\.xml$/.test(e.name))) {
+    const counter = new SheetExtentCounter(FILE_LIMITS.maxRowsPerSheet, FILE_LIMITS.maxCells - cells);
+    await streamEntry(bytes, entry, (text) => counter.add(text));
+    const { lastRow } = counter.extent;
+    if (lastRow > FILE_LIMITS.maxRowsPerSheet) {
+      throw new FileImportError(`${fileName} has a sheet of more than ${FILE_LIMITS.maxRowsPerSheet.toLocaleString('en-US')} rows; at most ${FILE_LIMITS.maxRowsPerSheet.toLocaleString('en-US')} can be imported.`);
+    }
+    cells += counter.extent.cells;
+    if (cells > FILE_LIMITS.maxCells) throw new FileImportError(`${fileName} has more than ${FILE_LIMITS.maxCells.toLocaleString('en-US')} cells.`);
+  }
 }
 
 interface DefinedName {
