@@ -6,6 +6,8 @@ import { LoginPage } from './pages/LoginPage.js';
 import { NotAvailablePage } from './pages/NotAvailablePage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { ShadowPage } from './shadows/ShadowPage.js';
+import { DataPresetPage } from './settings/DataPresetPage.js';
+import { DataPresetsPage } from './settings/DataPresetsPage.js';
 import { matchPath, navigate, useLocation } from './router/router.js';
 import { Layout, Loading } from './shell/Layout.js';
 import { useSession } from './shell/session.js';
@@ -25,8 +27,6 @@ const comingSoon: readonly (readonly [path: string, what: string])[] = [
   ['/app/casts/:castToken', 'Cast'],
   ['/app/account', 'Account'],
   ['/app/api', 'API'],
-  ['/app/settings/data_presets', 'Data presets'],
-  ['/app/settings/data_presets/:dataPresetId', 'Data preset'],
   ['/app/settings/defaults', 'Defaults'],
   ['/app/settings/styles', 'Styles'],
   ['/app/settings/styles/:paletteId', 'Style'],
@@ -42,6 +42,8 @@ const routes: readonly Route[] = [
   { path: '/app/grids', render: () => <GridsPage /> },
   { path: '/app/grids/:gridId/configure', render: ({ gridId }) => <ConfigurePage gridId={gridId} /> },
   { path: '/app/grids/:gridId', render: ({ gridId }) => <EditorPage gridId={gridId} />, bare: true },
+  { path: '/app/settings/data_presets', render: () => <DataPresetsPage /> },
+  { path: '/app/settings/data_presets/:dataPresetId', render: ({ dataPresetId }) => <DataPresetPage id={dataPresetId} /> },
   { path: '/app/shadows/:shadowToken', render: ({ shadowToken }) => <ShadowPage token={shadowToken} />, bare: true },
   ...comingSoon.map(([path, what]): Route => ({ path, render: () => <NotAvailablePage what={what} /> })),
 ];
