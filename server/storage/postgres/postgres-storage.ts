@@ -22,6 +22,8 @@ export interface PostgresOptions {
 
 /** Tombstones older than this many writes are dropped; a process further behind than that loads everything again. */
 const TOMBSTONES_KEPT = 100_000;
+/** Optimistic tries of a batch before it waits for the version's row lock instead. */
+const OPTIMISTIC_ATTEMPTS = 3;
 
 interface PendingWrite {
   readonly change: (db: Draft<DbState>) => unknown;
@@ -43,10 +45,10 @@ interface ChangeRow {
  * The store on PostgreSQL, for several stateless server processes on one database. Each process keeps the
  * records in memory as the embedded store does (routes query a snapshot), as one row per record in the
  * database. A read first fetches what other processes committed since (one query, shared by the reads
- * that arrive together), so a save through one process is read back through another at once. Writes are
- * serialised across processes by the row lock on gridcast_state, taken before the version they build on is read; a
- * write's function runs on the latest records under that lock, so a stale save is refused (409) whichever
- * process gets it. Writes made together in one process share one transaction.
+ * that arrive together), so a save through one process is read back through another at once. A write
+ * commits only on top of the version its function ran on (else it runs again on the newer records), so a
+ * stale save is refused (409) whichever process gets it. Writes made together in one process share one
+ * statement.
  */
 export class PostgresStorage implements Storage {
   private readonly replica = new RecordReplica();
@@ -169,10 +171,37 @@ export class PostgresStorage implements Storage {
   }
 
   /**
-   * One transaction for a batch of writes: lock the version, catch up, run each write's function on the
-   * latest records (a throw refuses that write alone), store the changed rows with the next version, commit.
+   * Stores a batch of writes, optimistically first: each write's function runs on this process's records,
+   * and one statement stores the changed rows only if the version is still the one they were built on.
+   * No lock is held while this process's event loop runs (on a busy machine that wait, under a lock, was
+   * what limited saves across processes). When another process committed first, this process catches up
+   * and runs the functions again, so a write's function must only change its draft (and remember what
+   * it may remember twice); after a few such losses the batch takes the version's row lock instead.
    */
   private async commit(batch: readonly PendingWrite[]): Promise<void> {
+    for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+      if (attempt > 0) await this.refresh();
+      const expected = this.replica.version;
+      const { base, next, outcomes } = this.run(batch);
+      if (next === base) {
+        // Refused or unchanged: that holds only if no other process has committed since.
+        if (await unlessUnavailable(() => committedVersion(this.pool)) !== expected) continue;
+        settle(batch, outcomes);
+        return;
+      }
+      const writes = this.replica.diff(base, next);
+      if (await unlessUnavailable(() => storeWrites(this.pool, writes, expected))) {
+        this.replica.adopt(base, next, writes, expected + 1);
+        settle(batch, outcomes);
+        if ((expected + 1) % 1000 === 0) await unlessUnavailable(() => pruneTombstones(this.pool, expected + 1)).catch(() => undefined);
+        return;
+      }
+    }
+    await this.commitLocked(batch);
+  }
+
+  /** The batch in one transaction holding the version's row lock: it cannot lose to another process. */
+  private async commitLocked(batch: readonly PendingWrite[]): Promise<void> {
     const client = await unlessUnavailable(() => this.pool.connect());
     let broken = false;
     try {
@@ -181,35 +210,16 @@ export class PostgresStorage implements Storage {
       const { rows } = await client.query<{ version: string }>('SELECT version FROM gridcast_state WHERE id = 1 FOR UPDATE');
       const committed = Number(rows[0].version);
       if (this.replica.version < committed) await this.refresh(client);
-      const version = committed + 1;
-      const base = this.replica.db;
-      let next = base;
-      const outcomes = batch.map((write) => {
-        try {
-          let result: unknown;
-          // immer gives all-or-nothing: a throw inside the change leaves `next` as it was.
-          next = produce(next, (draft) => {
-            result = write.change(draft);
-          });
-          return { ok: true as const, result };
-        } catch (error) {
-          return { ok: false as const, error };
-        }
-      });
+      const { base, next, outcomes } = this.run(batch);
       if (next === base) {
         await client.query('ROLLBACK');
       } else {
         const writes = this.replica.diff(base, next);
-        await storeWrites(client, writes, version);
-        if (version % 1000 === 0) await pruneTombstones(client, version);
+        await storeWrites(client, writes, committed);
         await client.query('COMMIT');
-        this.replica.adopt(base, next, writes, version);
+        this.replica.adopt(base, next, writes, committed + 1);
       }
-      batch.forEach((write, at) => {
-        const outcome = outcomes[at];
-        if (outcome.ok) write.resolve(outcome.result);
-        else write.reject(outcome.error);
-      });
+      settle(batch, outcomes);
     } catch (error) {
       broken = true;
       await client.query('ROLLBACK').catch(() => undefined);
@@ -218,6 +228,39 @@ export class PostgresStorage implements Storage {
       client.release(broken);
     }
   }
+
+  /** Runs each write's function in turn on the records (immer: a throw leaves them as they were). */
+  private run(batch: readonly PendingWrite[]): { base: DbState; next: DbState; outcomes: Outcome[] } {
+    const base = this.replica.db;
+    let next = base;
+    const outcomes = batch.map((write): Outcome => {
+      try {
+        let result: unknown;
+        next = produce(next, (draft) => {
+          result = write.change(draft);
+        });
+        return { ok: true, result };
+      } catch (error) {
+        return { ok: false, error };
+      }
+    });
+    return { base, next, outcomes };
+  }
+}
+
+type Outcome = { readonly ok: true; readonly result: unknown } | { readonly ok: false; readonly error: unknown };
+
+function settle(batch: readonly PendingWrite[], outcomes: readonly Outcome[]): void {
+  batch.forEach((write, at) => {
+    const outcome = outcomes[at];
+    if (outcome.ok) write.resolve(outcome.result);
+    else write.reject(outcome.error);
+  });
+}
+
+async function committedVersion(pool: pg.Pool): Promise<number> {
+  const { rows } = await pool.query<{ version: string }>('SELECT version FROM gridcast_state WHERE id = 1');
+  return Number(rows[0].version);
 }
 
 async function fetchChanges(client: pg.Pool | pg.PoolClient, from: number): Promise<Changes & { tombstonesFrom: number }> {
@@ -237,34 +280,40 @@ async function fetchChanges(client: pg.Pool | pg.PoolClient, from: number): Prom
   };
 }
 
-/** One statement: upserts (clearing their tombstones), deletes (leaving tombstones), the version and the scalars. */
-async function storeWrites(client: pg.PoolClient, writes: RecordWrites, version: number): Promise<void> {
-  await client.query(`
-    WITH up AS (
+/**
+ * One statement (so one transaction, even without BEGIN): if the version is still `expected`, it becomes
+ * the next one with the upserts (clearing their tombstones), the deletes (leaving tombstones) and the
+ * scalars; otherwise nothing changes. True when stored.
+ */
+async function storeWrites(client: pg.Pool | pg.PoolClient, writes: RecordWrites, expected: number): Promise<boolean> {
+  const { rows } = await client.query<{ stored: number }>(`
+    WITH state AS (
+      UPDATE gridcast_state SET version = $4, scalars = COALESCE($8::json, scalars) WHERE id = 1 AND version = $9 RETURNING 1
+    ), up AS (
       INSERT INTO gridcast_records (kind, id, ord, version, data)
       SELECT kind, id, ord, $4, data FROM unnest($1::text[], $2::text[], $3::bigint[], $5::json[]) AS u(kind, id, ord, data)
+      WHERE EXISTS (SELECT 1 FROM state)
       ON CONFLICT (kind, id) DO UPDATE SET ord = EXCLUDED.ord, version = EXCLUDED.version, data = EXCLUDED.data
       RETURNING kind, id
     ), revived AS (
       DELETE FROM gridcast_tombstones t USING up WHERE t.kind = up.kind AND t.id = up.id
     ), gone AS (
       DELETE FROM gridcast_records r USING unnest($6::text[], $7::text[]) AS d(kind, id)
-      WHERE r.kind = d.kind AND r.id = d.id RETURNING r.kind, r.id
+      WHERE r.kind = d.kind AND r.id = d.id AND EXISTS (SELECT 1 FROM state) RETURNING r.kind, r.id
     ), buried AS (
       INSERT INTO gridcast_tombstones (kind, id, version) SELECT kind, id, $4 FROM gone
       ON CONFLICT (kind, id) DO UPDATE SET version = EXCLUDED.version
-    ), state AS (
-      UPDATE gridcast_state SET version = $4, scalars = COALESCE($8::json, scalars) WHERE id = 1
     )
-    SELECT 1`, [
-    writes.upserts.map((row) => row.kind), writes.upserts.map((row) => row.id), writes.upserts.map((row) => row.ord), version,
+    SELECT count(*)::int AS stored FROM state`, [
+    writes.upserts.map((row) => row.kind), writes.upserts.map((row) => row.id), writes.upserts.map((row) => row.ord), expected + 1,
     writes.upserts.map((row) => JSON.stringify(row.data)),
     writes.deletes.map((row) => row.kind), writes.deletes.map((row) => row.id),
-    writes.scalars ? JSON.stringify(writes.scalars) : null,
+    writes.scalars ? JSON.stringify(writes.scalars) : null, expected,
   ]);
+  return rows[0].stored === 1;
 }
 
-async function pruneTombstones(client: pg.PoolClient, version: number): Promise<void> {
+async function pruneTombstones(client: pg.Pool | pg.PoolClient, version: number): Promise<void> {
   const below = version - TOMBSTONES_KEPT;
   if (below <= 0) return;
   await client.query('DELETE FROM gridcast_tombstones WHERE version < $1', [below]);
