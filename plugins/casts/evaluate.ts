@@ -1,13 +1,21 @@
+import { ConditionalFormatEvaluator } from '../conditional-formats/evaluator.js';
 import { Engine, type EngineOptions } from '../formulas/engine/index.js';
 import type { Workbook } from '../workbook/model/index.js';
 import type { CastValues } from './model.js';
 
 /**
  * Computes a workbook for a cast: CASTING() is TRUE, and hiding functions follow the template's setting,
- * so HIDEROW/HIDECOL hide in the cast exactly as the author configured. `options` adds the host's (user functions).
+ * so HIDEROW/HIDECOL hide in the cast exactly as the author configured; conditional formats are
+ * evaluated over the results, as in the editor. `options` adds the host's (user functions).
  */
 export function evaluateForCast(workbook: Workbook, input: unknown, options: EngineOptions = {}): CastValues {
   const engine = new Engine({ ...options, casting: true, hidingDisabled: workbook.settings.hidingFunctionsDisabled === true });
   engine.loadWorkbook(workbook, input);
-  return engine;
+  const formats = new ConditionalFormatEvaluator(engine);
+  formats.load(workbook);
+  return {
+    getValue: (sheetId, row, col) => engine.getValue(sheetId, row, col),
+    getHidden: (sheetId) => engine.getHidden(sheetId),
+    conditionalStyle: (sheetId, row, col) => formats.styleAt(sheetId, row, col),
+  };
 }

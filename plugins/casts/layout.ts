@@ -7,6 +7,7 @@ import type { CastRequest, CastTarget, CastValues } from './model.js';
 import { overflowOf } from './overflow.js';
 import { pageCells, type RowBlock } from './page-cells.js';
 import { pageAt, paginate, sum, type PageSpan } from './pages.js';
+import { styleOverrides } from './style-overrides.js';
 import type { CastLayout, CastPage } from './response.js';
 
 /** At most this many header rows repeat (SPEC section 9). */
@@ -53,6 +54,7 @@ function areaLayout(workbook: Workbook, values: CastValues, request: CastRequest
     pages: pages.map((span) => pageOf(span, width)),
     overflowing: overflowOf({ viewport: request.viewport, width, height: sum(heights, 0, heights.length), split: pages.length > 1, chart: false }),
     ...shared,
+    styleOverridesByCellId: styleOverrides(area, blocksOf(area, page), values),
   };
 }
 

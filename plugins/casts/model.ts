@@ -1,3 +1,4 @@
+import type { ConditionalFormatStyle } from '../conditional-formats/model.js';
 import type { CellRange } from '../workbook/model/index.js';
 import type { Scalar } from '../formulas/values.js';
 
@@ -40,6 +41,8 @@ export interface Viewport {
 export interface CastValues {
   getValue(sheetId: string, row: number, col: number): Scalar;
   getHidden(sheetId: string): { readonly rows: readonly number[]; readonly cols: readonly number[] };
+  /** The look conditional formats give a cell, when they were evaluated (evaluateForCast). */
+  conditionalStyle?(sheetId: string, row: number, col: number): ConditionalFormatStyle | undefined;
 }
 
 /** One cast to lay out. */

@@ -91,6 +91,6 @@ export interface CastLayout {
   readonly showGridlines: boolean;
   /** Conditional formats with a range on the cast's sheet, for the viewer to apply. */
   readonly conditionalFormatsById: Readonly<Record<string, unknown>>;
-  /** Per-cell formats that replace the stored ones; none are computed yet (see plugins/casts/README.md). */
+  /** Per-cell formats that replace the stored ones: the page's cells whose conditional formats hold. */
   readonly styleOverridesByCellId: Readonly<Record<string, CellFormat>>;
 }

@@ -24,3 +24,4 @@ export { parseRangesText, rangesText, toStoredRanges, type RangesParse } from '.
 export { byOrder, readRule, readRules, STYLE_KEYS } from './rules.js';
 export { addUnder, isEmptyStyle } from './style.js';
 export { CONDITION_LABELS, describeCondition, inputCount } from './labels.js';
+export { withConditionalStyle } from './cell-format.js';

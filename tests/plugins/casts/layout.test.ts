@@ -63,6 +63,26 @@ describe('cast layout: area and content', () => {
     const elsewhere = { ...onSheet, id: 'cf2', ranges: [{ ...onSheet.ranges[0], sheetId: 'other000' }] };
     expect(Object.keys(layout({ conditionalFormats: { cf1: onSheet, cf2: elsewhere } }, { target: whole }).conditionalFormatsById)).toEqual(['cf1']);
   });
+
+  it('gives the page\'s cells whose conditional formats hold their format with the rules\' look laid over it', () => {
+    const rule = (idOf: string, order: number, condition: object, format: object) => ({
+      id: idOf, order, condition, format, ranges: [{ id: `${idOf}r`, sheetId: SHEET, fromCellId: id('A1'), toCellId: id('A3'), sortOrder: 0 }],
+    });
+    const { workbook } = book({
+      rows: 3, cols: 1,
+      cells: { A1: { value: 5, format: { italic: true } }, A2: { value: 50 }, A3: { formula: '=A2*10' } },
+      conditionalFormats: {
+        big: rule('big', 0, { type: 'number_greater', input1: '10' }, { backgroundColor: '#ff0000' }),
+        small: rule('small', 1, { type: 'formula', input1: '=A1<100' }, { backgroundColor: '#0000ff', bold: true }),
+      },
+    });
+    const result = castLayout(workbook, evaluateForCast(workbook, {}), { target: whole });
+    expect(result.styleOverridesByCellId).toEqual({
+      [id('A1')]: { italic: true, backgroundColor: '#0000ff', bold: true },
+      [id('A2')]: { backgroundColor: '#ff0000', bold: true },
+      [id('A3')]: { backgroundColor: '#ff0000' },
+    });
+  });
 });
 
 describe('cast layout: pages and overflow', () => {
