@@ -106,3 +106,40 @@ test('shadow mode: an unknown token and a shadow of an unpublished version each 
   await page.goto(`/app/shadows/${shadow.token}`);
   await expect(page.getByRole('alert')).toContainText('is not published. Ask the template\'s author to publish it.');
 });
+
+test('shadow mode versions: a Versions menu with two published versions; Change Version asks about unsaved changes and rewrites the address', async ({ page }) => {
+  await logIn(page);
+  await createTemplate(page);
+  const gridId = new URL(page.url()).pathname.split('/').pop()!;
+  await typeAt(page, 'A1', 'v1');
+  await waitSaved(page);
+  const first = (await templateContent(page, gridId)).versionId;
+  await menu(page, 'Versioning', 'Create New Version');
+  const dialog = page.getByRole('dialog', { name: 'Create New Version' });
+  await dialog.getByLabel('Version Name').fill('Second');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await page.waitForURL(/gridVersionId=/);
+  const second = new URL(page.url()).searchParams.get('gridVersionId')!;
+  await typeAt(page, 'A1', 'v2');
+  await waitSaved(page);
+  for (const version of [first, second]) expect((await page.request.put(`/api/grids/${gridId}/versions/${version}/publish`, { data: {} })).status()).toBe(200);
+  const created = await page.request.post(`/api/grids/${gridId}/shadows`, { data: { shadow: { name: 'Two versions', gridVersionId: first } } });
+  const { shadow } = (await created.json()) as { shadow: { token: string } };
+
+  await page.goto(`/app/shadows/${shadow.token}`);
+  await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
+  expect(await valueAt(page, 'A1')).toBe('v1');
+  await typeAt(page, 'B1', 'unsaved');
+  const bar = page.getByRole('menubar', { name: 'Menu' });
+  await bar.getByRole('menuitem', { name: 'Versions', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Change Version' }).hover();
+  await page.getByRole('menu', { name: 'Change Version' }).getByRole('menuitemcheckbox', { name: 'Second' }).click();
+  const change = page.getByRole('dialog', { name: 'Change Versions' });
+  await expect(change.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expect(change.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+  await change.getByRole('button', { name: 'Discard Changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/shadows/${shadow.token}\\?gridVersionId=${second}$`));
+  await expect(page.locator('.version-name')).toHaveText('Second');
+  await expect.poll(() => valueAt(page, 'A1')).toBe('v2');
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+});
