@@ -1,6 +1,7 @@
 import { Engine, type CellContent } from '../../plugins/formulas/engine/index.js';
 import { isError } from '../../plugins/formulas/values.js';
 import type { BenchResult, BenchSuite } from '../types.js';
+import { LAMBDA_WORKLOADS, runLambdaWorkloads } from './engine-lambda.js';
 // @ts-expect-error plain JS module outside the project, without types
 import { GENERATORS } from '../../../shared/bench-peer/gen.mjs';
 
@@ -123,8 +124,9 @@ async function runWorkload(name: string, record: (r: BenchResult) => void, selec
 
 /** W1..W5 of ../shared/bench-peer: build-and-evaluate, one-input recompute, heap and checksums. */
 export const engineSuite: BenchSuite = {
-  names: WORKLOADS.flatMap((w) => [`engine.${w}.build`, `engine.${w}.recalc`]),
+  names: [...WORKLOADS.flatMap((w) => [`engine.${w}.build`, `engine.${w}.recalc`]), ...LAMBDA_WORKLOADS],
   async run(record, selected) {
     for (const name of WORKLOADS) await runWorkload(name, record, selected);
+    runLambdaWorkloads(record, selected);
   },
 };

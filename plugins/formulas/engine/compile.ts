@@ -14,6 +14,8 @@ import { unionOfRefs } from './union.js';
 import { intersectRefs, uniteRefs } from './reference-operators.js';
 import { AreaList } from '../areas.js';
 import { implicitIntersection } from './implicit-intersection.js';
+import { compileArguments, compileIsOmitted, compileLambda, functionAsLambda, invoke } from './lambda.js';
+import { Lambda, OMITTED } from '../lambda-value.js';
 
 export type Evaluator = (cell: FormulaCell, env: Env | undefined) => Value;
 
@@ -80,7 +82,24 @@ export class Compiler {
         return compileBinary(node.op, left, right);
       }
       case 'call': return this.call(node, scope);
+      case 'invoke': {
+        const callee = this.compile(node.callee, 'ref', scope);
+        const args = compileArguments(this, node.args, scope);
+        return (cell, env) => invoke(callee(cell, env), args, cell, env);
+      }
     }
+  }
+
+  /** A LET name or LAMBDA parameter as bound (ISOMITTED sees a blank argument); anything else compiled. */
+  compileRaw(node: AstNode, scope: Scope | undefined): Evaluator {
+    const slot = node.type === 'name' ? slotOf(node.name.toUpperCase(), scope) : undefined;
+    if (!slot) return this.compile(node, 'ref', scope);
+    const { depth, index } = slot;
+    return (_cell, env) => {
+      let e = env;
+      for (let i = 0; i < depth && e; i++) e = e.parent;
+      return e?.values[index] as Value;
+    };
   }
 
   private number(value: number): Evaluator {
@@ -171,22 +190,25 @@ export class Compiler {
 
   private name(name: string, scope: Scope | undefined): Evaluator {
     const upper = name.toUpperCase();
-    let depth = 0;
-    for (let s = scope; s; s = s.parent, depth++) {
-      const index = s.names.indexOf(upper);
-      if (index >= 0) {
-        const d = depth;
-        return (_cell, env) => {
-          let e = env;
-          for (let i = 0; i < d && e; i++) e = e.parent;
-          const v = e?.values[index];
-          return v === undefined ? ERRORS.NAME : (v as Value);
-        };
-      }
+    const slot = slotOf(upper, scope);
+    if (slot) {
+      const { depth: d, index } = slot;
+      return (_cell, env) => {
+        let e = env;
+        for (let i = 0; i < d && e; i++) e = e.parent;
+        const v = e?.values[index];
+        return v === undefined ? ERRORS.NAME : v === OMITTED ? null : (v as Value);
+      };
     }
-    this.info.names.add(upper);
     const rt = this.rt;
-    return (cell) => rt.resolveName(name, cell.sheet);
+    this.info.names.add(upper);
+    const def = rt.functions.get(upper);
+    if (def === undefined || def.category === 'product') return (cell) => rt.resolveName(name, cell.sheet);
+    // A named range wins over a function of the same name, as in Excel.
+    return (cell) => {
+      const named = rt.resolveName(name, cell.sheet);
+      return named instanceof FormulaError && named.code === '#NAME?' ? functionAsLambda(def, rt, cell) : named;
+    };
   }
 
   private union(leftNode: AstNode, rightNode: AstNode, scope: Scope | undefined): Evaluator {
@@ -214,20 +236,40 @@ export class Compiler {
 
   private call(node: CallNode, scope: Scope | undefined): Evaluator {
     const name = node.name.startsWith('_XLFN.') ? node.name.slice(6) : node.name;
+    if (slotOf(name, scope)) {
+      const callee = this.name(name, scope);
+      const args = compileArguments(this, node.args, scope);
+      return (cell, env) => invoke(callee(cell, env), args, cell, env);
+    }
     this.info.functions.add(name);
     if (name === 'LET') return compileLet(this, node, scope);
+    if (name === 'LAMBDA') return compileLambda(this, node, scope);
+    if (name === 'ISOMITTED') return compileIsOmitted(this, node, scope);
     const def = this.rt.functions.get(name);
-    if (!def) {
-      const error = new FormulaError('#NAME?', `Unknown function ${name}`);
-      for (const arg of node.args) this.compile(arg, 'value', scope); // still record references
-      return () => error;
-    }
+    if (!def) return this.namedLambdaCall(name, node, scope);
     if (node.args.length < def.minArgs || node.args.length > def.maxArgs) {
       const error = new FormulaError('#N/A', `Wrong number of arguments to ${name}`);
       for (const arg of node.args) this.compile(arg, 'value', scope);
       return () => error;
     }
     return def.lazy ? this.lazyCall(def, node, scope) : this.eagerCall(def, node, scope);
+  }
+
+  /**
+   * A call of a name that is no function: a named range whose cell holds a LAMBDA (`=MYFN(2)`), so
+   * authors define functions by name. Any other name is #NAME?.
+   */
+  private namedLambdaCall(name: string, node: CallNode, scope: Scope | undefined): Evaluator {
+    this.info.names.add(name);
+    const args = compileArguments(this, node.args, scope);
+    const rt = this.rt;
+    const unknown = new FormulaError('#NAME?', `Unknown function ${name}`);
+    return (cell, env) => {
+      const target = rt.resolveName(name, cell.sheet);
+      if (!isMatrix(target) || target.rows !== 1 || target.cols !== 1) return target instanceof FormulaError && target.code === '#REF!' ? target : unknown;
+      const callee = target.get(0, 0);
+      return callee instanceof Lambda ? invoke(callee, args, cell, env) : unknown;
+    };
   }
 
   private eagerCall(def: FunctionDefinition & { lazy?: false }, node: CallNode, scope: Scope | undefined): Evaluator {
@@ -255,6 +297,17 @@ export class Compiler {
       return def.call(thunks, rt.context(cell));
     };
   }
+}
+
+/** Where a LET name or LAMBDA parameter lives: scopes up, and its slot. */
+function slotOf(name: string, scope: Scope | undefined): { depth: number; index: number } | undefined {
+  const upper = name.startsWith('_XLPM.') ? name.slice(6) : name; // LAMBDA parameters as xlsx files store them
+  let depth = 0;
+  for (let s = scope; s; s = s.parent, depth++) {
+    const index = s.names.indexOf(upper);
+    if (index >= 0) return { depth, index };
+  }
+  return undefined;
 }
 
 function makeThunk(arg: Evaluator, cell: FormulaCell, env: Env | undefined): Thunk {

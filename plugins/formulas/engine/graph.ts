@@ -92,7 +92,9 @@ export class DependencyGraph {
     for (const name of cell.shape.names) {
       const area = this.host.resolveNamedArea(name);
       const sheet = area && this.host.sheetById(area.sheetId);
-      if (area && sheet) visit(sheet, { sheet: undefined, ...area });
+      // A named LAMBDA calling itself by name does not depend on its own cell.
+      const own = sheet === cell.sheet && area!.top === cell.row && area!.bottom === cell.row && area!.left === cell.col && area!.right === cell.col;
+      if (area && sheet && !own) visit(sheet, { sheet: undefined, ...area });
     }
   }
 

@@ -1,5 +1,6 @@
 import { roundResult } from '../coerce.js';
 import { ERRORS, FormulaError, type Scalar } from '../values.js';
+import { Lambda } from '../lambda-value.js';
 
 /** A result as it is stored: numbers rounded to 12 significant digits, NaN and infinities #NUM!. */
 export function normalizeScalar(v: Scalar): Scalar {
@@ -12,7 +13,8 @@ export function normalizeScalar(v: Scalar): Scalar {
 export function sameScalar(a: Scalar | undefined, b: Scalar | undefined): boolean {
   if (a === b) return true;
   if ((a === undefined || a === null) && (b === undefined || b === null)) return true;
-  return a instanceof FormulaError && b instanceof FormulaError && a.code === b.code;
+  // Each LAMBDA value is its own: a recomputed one must reach the formulas that call it.
+  return a instanceof FormulaError && b instanceof FormulaError && a.code === b.code && !(a instanceof Lambda) && !(b instanceof Lambda);
 }
 
 /** Turns an exception thrown by a function into an error value (a bug must not stop the engine). */

@@ -6,6 +6,7 @@ import { financialFunctions } from './financial/index.js';
 import { informationFunctions } from './information/index.js';
 import { logicalFunctions } from './logical/index.js';
 import { lookupFunctions } from './lookup/index.js';
+import { lambdaHelpers } from './lambda/helpers.js';
 import { mathFunctions } from './math/index.js';
 import { statisticalFunctions } from './statistical/index.js';
 import { textFunctions } from './text/index.js';
@@ -16,6 +17,7 @@ export const builtinFunctions: readonly FunctionDefinition[] = [
   ...statisticalFunctions,
   ...textFunctions,
   ...logicalFunctions,
+  ...lambdaHelpers,
   ...lookupFunctions,
   ...dateFunctions,
   ...financialFunctions,

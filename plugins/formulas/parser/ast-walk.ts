@@ -4,6 +4,7 @@ import type { AstNode } from './ast.js';
 export function childrenOf(node: AstNode): readonly AstNode[] {
   switch (node.type) {
     case 'call': return node.args;
+    case 'invoke': return [node.callee, ...node.args];
     case 'unary': case 'percent': return [node.operand];
     case 'binary': return [node.left, node.right];
     case 'paren': return [node.inner];

@@ -146,8 +146,8 @@ class Parser {
       case 'error': this.i++; return { type: 'error', code: t.code! };
       case 'ref': this.i++; return refNode(t);
       case 'name': this.i++; return { type: 'name', name: t.value as string, start: t.start, end: t.end };
-      case 'function': return this.call(t);
-      case 'lparen': return this.paren();
+      case 'function': return this.invocations(this.call(t));
+      case 'lparen': return this.invocations(this.paren());
       case 'lbrace': return this.array();
       default: throw this.fail(t.kind === 'invalid' ? `Cannot read "${t.text}"` : `Unexpected "${t.text}"`);
     }
@@ -166,12 +166,27 @@ class Parser {
     return { type: 'paren', inner };
   }
 
+  /** `LAMBDA(x, x+1)(2)`: a call or parenthesis directly followed by an argument list calls its value. */
+  private invocations(callee: AstNode): AstNode {
+    let node = callee;
+    for (let t = this.tokens[this.i]; t?.kind === 'lparen' && !t.spaced; t = this.tokens[this.i]) {
+      node = { type: 'invoke', callee: node, args: this.argumentList() };
+    }
+    return node;
+  }
+
   private call(t: Token): AstNode {
-    this.i += 2; // name and '('
+    this.i++; // name
+    return { type: 'call', name: t.value as string, args: this.argumentList() };
+  }
+
+  /** Arguments up to the closing ')', starting at the '(' before them; a blank one is an EmptyNode. */
+  private argumentList(): AstNode[] {
+    this.i++; // '('
     const args: AstNode[] = [];
     if (this.tokens[this.i]?.kind === 'rparen') {
       this.i++;
-      return { type: 'call', name: t.value as string, args };
+      return args;
     }
     for (;;) {
       const next = this.tokens[this.i];
@@ -182,7 +197,7 @@ class Parser {
       if (sep?.kind === 'rparen') { this.i++; break; }
       throw this.fail(sep ? `Unexpected "${sep.text}"` : 'Missing ")"');
     }
-    return { type: 'call', name: t.value as string, args };
+    return args;
   }
 
   private array(): ArrayNode {

@@ -64,4 +64,28 @@ export const LET: LazyFunction = {
   call: () => ERRORS.VALUE,
 };
 
-export const displayFunctions = [HIDEROW, HIDECOL, HIDEROWANDCOL, CASTING, IMAGE, LET];
+/** LAMBDA is compiled by the engine (a value that is called); this entry lists it and is never called. */
+export const LAMBDA: LazyFunction = {
+  name: 'LAMBDA',
+  category: 'logical',
+  lazy: true,
+  minArgs: 1,
+  maxArgs: 254,
+  description: 'A function of its parameters, called inline, by a named range or by MAP, REDUCE...',
+  syntax: 'LAMBDA([parameter1, ...], calculation)',
+  call: () => ERRORS.CALC,
+};
+
+/** ISOMITTED is compiled by the engine (it reads a LAMBDA parameter as bound); this entry lists it. */
+export const ISOMITTED: LazyFunction = {
+  name: 'ISOMITTED',
+  category: 'information',
+  lazy: true,
+  minArgs: 1,
+  maxArgs: 1,
+  description: 'TRUE when a LAMBDA parameter was left blank in the call.',
+  syntax: 'ISOMITTED(argument)',
+  call: () => false,
+};
+
+export const displayFunctions = [HIDEROW, HIDECOL, HIDEROWANDCOL, CASTING, IMAGE, LET, LAMBDA, ISOMITTED];

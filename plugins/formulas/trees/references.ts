@@ -8,11 +8,12 @@ export type FormulaReference =
   /** A reference the formula holds as `#REF!` (its cells, row, column or sheet were deleted). */
   | { readonly type: 'broken'; readonly text: string };
 
-/** LET binds names that are not named ranges: `LET(x, 1, x + 1)` reads no name x. */
+/** LET and LAMBDA bind names that are not named ranges: `LET(x, 1, x + 1)` reads no name x. */
 function letNames(node: CallNode): string[] {
-  if (node.name !== 'LET') return [];
+  if (node.name !== 'LET' && node.name !== 'LAMBDA') return [];
+  const step = node.name === 'LET' ? 2 : 1;
   const names: string[] = [];
-  for (let i = 0; i + 1 < node.args.length; i += 2) {
+  for (let i = 0; i + 1 < node.args.length; i += step) {
     const arg = node.args[i];
     if (arg.type === 'name') names.push(arg.name.toUpperCase());
   }

@@ -8,6 +8,7 @@ import { SEQUENCE } from './sequence.js';
 import { CHOOSECOLS, CHOOSEROWS, DROP, EXPAND, TAKE, TRANSPOSE } from './shape.js';
 import { SORT, SORTBY } from './sort.js';
 import { HSTACK, TOCOL, TOROW, VSTACK, WRAPCOLS, WRAPROWS } from './stack.js';
+import { TRIMRANGE } from './trimrange.js';
 import { UNIQUE } from './unique.js';
 import { HLOOKUP, VLOOKUP } from './vlookup.js';
 import { XLOOKUP, XMATCH } from './xlookup.js';
@@ -18,5 +19,5 @@ export const lookupFunctions: readonly FunctionDefinition[] = [
   CHOOSECOLS, CHOOSEROWS, DROP, TAKE, EXPAND, TRANSPOSE,
   FILTER, SORT, SORTBY, UNIQUE, SEQUENCE,
   HSTACK, VSTACK, TOCOL, TOROW, WRAPROWS, WRAPCOLS,
-  ADDRESS, AREAS, ROWS, COLUMNS, HYPERLINK, FORMULATEXT,
+  ADDRESS, AREAS, ROWS, COLUMNS, HYPERLINK, FORMULATEXT, TRIMRANGE,
 ];

@@ -1,3 +1,4 @@
+import { PERCENTOF } from './percentof.js';
 import type { FunctionDefinition } from '../../function-definition.js';
 import { absSignFunctions } from './abs-sign.js';
 import { angleFunctions } from './angles.js';
@@ -48,4 +49,5 @@ export const mathFunctions: readonly FunctionDefinition[] = [
   ...sumProductFunctions,
   ...sumxFunctions,
   ...trigFunctions,
+  PERCENTOF,
 ];
