@@ -26,8 +26,10 @@ export function registerEval(program: Command): void {
       // The engine is loaded only when there is something to evaluate (fast --help and errors).
       const { evaluateWorkbook } = await import('../../plugins/formulas/evaluate.js');
       const { loadUserFunctionEngineOptions } = await import('../../plugins/user-functions/load.js');
+      const { withAssembledFunctions } = await import('../../plugins/formulas/assembled-functions.js');
+      const { cliPlugins } = await import('../plugins.js');
       const engine = await loadUserFunctionEngineOptions(workbook);
-      const result = evaluateWorkbook(workbook, input, { values: options.values, log: options.log, engine: engine.options });
+      const result = evaluateWorkbook(workbook, input, { values: options.values, log: options.log, engine: withAssembledFunctions(engine.options, cliPlugins) });
       engine.dispose();
       process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     });

@@ -12,10 +12,12 @@ export interface FunctionListing {
   readonly description: string;
 }
 
-/** Every function the engine knows (built-ins and product functions), by name. */
+/** Every function the engine knows with the command's assembled plugins (built-ins, product functions), by name. */
 export async function listFunctions(): Promise<FunctionListing[]> {
   const { Engine } = await import('../../plugins/formulas/engine/index.js');
-  const registry = new Engine().functions;
+  const { withAssembledFunctions } = await import('../../plugins/formulas/assembled-functions.js');
+  const { cliPlugins } = await import('../plugins.js');
+  const registry = new Engine(withAssembledFunctions({}, cliPlugins)).functions;
   return registry
     .names()
     .map((name) => registry.get(name))

@@ -25,10 +25,12 @@ export function registerTest(program: Command): void {
       const count = templates.reduce((sum, t) => sum + shadowsOf(t.workbook).length, 0);
       const progress = new Progress(count);
       const { loadUserFunctionEngineOptions } = await import('../../plugins/user-functions/load.js');
+      const { withAssembledFunctions } = await import('../../plugins/formulas/assembled-functions.js');
+      const { cliPlugins } = await import('../plugins.js');
       const results: TemplateResult[] = [];
       for (const { file, workbook } of templates) {
         const engine = await loadUserFunctionEngineOptions(workbook);
-        results.push(runTemplate(file, workbook, () => progress.tick(), engine.options));
+        results.push(runTemplate(file, workbook, () => progress.tick(), withAssembledFunctions(engine.options, cliPlugins)));
         engine.dispose();
       }
       progress.end();

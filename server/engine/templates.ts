@@ -1,10 +1,12 @@
 import type { EngineOptions } from '../../plugins/formulas/engine/index.js';
+import { withAssembledFunctions } from '../../plugins/formulas/assembled-functions.js';
 import { evaluateWorkbook } from '../../plugins/formulas/evaluate.js';
 import { loadUserFunctionSandbox, userFunctionEngineOptions } from '../../plugins/user-functions/index.js';
 import { newWorkbook } from '../../plugins/workbook/create.js';
 import { readTemplateFile, TemplateFileError, writeTemplateFile } from '../../plugins/workbook/file/index.js';
 import { RandomIdGenerator } from '../../plugins/workbook/ids.js';
 import type { Workbook } from '../../plugins/workbook/model/index.js';
+import { serverPlugins } from '../plugins.js';
 import { badRequest } from '../http/errors.js';
 import type { JsonObject, JsonValue } from '../storage/records.js';
 
@@ -57,11 +59,14 @@ export function evaluateTemplate(content: JsonObject, input: JsonValue): Evaluat
   });
 }
 
-/** Runs an evaluation with the workbook's user functions callable (within the server's budget), then frees them. */
+/**
+ * Runs an evaluation with the assembled plugins' functions and the workbook's user functions callable
+ * (within the server's budget), then frees them.
+ */
 export function withUserFunctions<T>(workbook: Workbook, evaluate: (options: EngineOptions) => T): T {
   const userFunctions = userFunctionEngineOptions(workbook, { budgetMs: USER_FUNCTION_BUDGET_MS });
   try {
-    return evaluate(userFunctions.options);
+    return evaluate(withAssembledFunctions(userFunctions.options, serverPlugins));
   } finally {
     userFunctions.dispose();
   }

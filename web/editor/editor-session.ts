@@ -1,5 +1,6 @@
 import { BehaviorSubject, type Subscription } from 'rxjs';
 import { createKernel, type Kernel } from '../../kernel/index.js';
+import { withAssembledFunctions } from '../../plugins/formulas/assembled-functions.js';
 import { Engine } from '../../plugins/formulas/engine/index.js';
 import type { UserFunctionEngineOptions } from '../../plugins/user-functions/engine-options.js';
 import { NO_USER_FUNCTIONS } from '../../plugins/user-functions/load.js';
@@ -28,7 +29,7 @@ export class EditorSession {
     this.kernel = createKernel({ plugins: webPlugins, document: workbook, view: initialView(workbook) });
     this.userFunctions = userFunctions;
     this.input = input;
-    this.engine = new Engine(userFunctions.options);
+    this.engine = new Engine(withAssembledFunctions(userFunctions.options, webPlugins));
     this.engine.loadWorkbook(workbook, input);
     this.followers = webParts.flatMap((part) => part.engineFollowers ?? []).map((follower) => follower.start(this.engine, workbook));
     this.subscription = this.kernel.bus.executed$.subscribe((event) => {

@@ -1,0 +1,23 @@
+import type { PluginManifest } from '../kernel/index.js';
+import { filesPlugin } from '../plugins/files/index.js';
+import { formulasPlugin } from '../plugins/formulas/index.js';
+import { namesPlugin } from '../plugins/names/index.js';
+import { validationPlugin } from '../plugins/validation/index.js';
+import { workbookPlugin } from '../plugins/workbook/index.js';
+import type { Workbook } from '../plugins/workbook/model/workbook.js';
+import type { WorkbookView } from '../plugins/workbook/view.js';
+
+type CliPlugin = PluginManifest<Workbook, WorkbookView>;
+
+/**
+ * What the `gridcast` command assembles, one line per plugin (DESIGN.md: web/, server/ and cli/ each
+ * list theirs). Commands import this lazily, with the engine, so `--help` and usage errors stay fast.
+ * The formula functions `eval`, `test` and `functions` know are those these plugins contribute.
+ */
+export const cliPlugins: readonly CliPlugin[] = [
+  workbookPlugin,
+  namesPlugin as CliPlugin,
+  formulasPlugin as CliPlugin,
+  filesPlugin as CliPlugin,
+  validationPlugin as CliPlugin,
+];

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { orderPlugins } from '../../kernel/index.js';
+import { cliPlugins } from '../../cli/plugins.js';
+import { Engine, evaluateWorkbook, withAssembledFunctions, type FunctionDefinition } from '../../plugins/formulas/index.js';
+import { unary } from '../../plugins/formulas/functions/shared/define.js';
+import { putCell } from '../../plugins/workbook/cell-store.js';
+import { newWorkbook } from '../../plugins/workbook/create.js';
+import { SequentialIdGenerator } from '../../plugins/workbook/ids.js';
+import type { Workbook } from '../../plugins/workbook/model/workbook.js';
+import { produce } from 'immer';
+import { serverPlugins } from '../../server/plugins.js';
+import { webPlugins } from '../../web/plugins.js';
+
+/** A function a plugin could bring: TWICE(x) = 2x. */
+const twice: FunctionDefinition = unary('TWICE', 'math', 'Twice a number.', (x) => 2 * x);
+
+describe('the hosts’ plugin lists', () => {
+  it.each([
+    ['web', webPlugins],
+    ['server', serverPlugins],
+    ['cli', cliPlugins],
+  ])('%s lists every dependency of its plugins, each once', (_host, plugins) => {
+    expect(() => orderPlugins(plugins)).not.toThrow();
+    expect(new Set(plugins.map((p) => p.id)).size).toBe(plugins.length);
+  });
+
+  it('give the engine the functions their plugins contribute, user functions last', () => {
+    const options = withAssembledFunctions({ functions: [twice] }, [{ functions: [{ ...twice, name: 'TWICE_TOO' } as FunctionDefinition] }]);
+    expect(options.functions?.map((f) => f.name)).toEqual(['TWICE_TOO', 'TWICE']);
+    const engine = new Engine(withAssembledFunctions({}, cliPlugins));
+    expect(engine.functions.get('SUM')).toBeDefined();
+    expect(engine.functions.get('INPUT')).toBeDefined();
+  });
+
+  it('a plugin’s function is callable in formulas once its host lists the plugin', () => {
+    const book = produce(newWorkbook(new SequentialIdGenerator()), (draft: Workbook) => {
+      const sheet = draft.sheetsById[draft.sheetIds[0]];
+      putCell(sheet as never, sheet.rowIds[0], sheet.columnIds[0], { formula: '=TWICE(21)' });
+    });
+    const without = evaluateWorkbook(book, {}, { values: true, engine: withAssembledFunctions({}, cliPlugins) });
+    expect(without.values?.Sheet1?.A1).toBe('#NAME?');
+    const withPlugin = evaluateWorkbook(book, {}, { values: true, engine: withAssembledFunctions({}, [...cliPlugins, { id: 'twice', functions: [twice] }]) });
+    expect(withPlugin.values?.Sheet1?.A1).toBe(42);
+  });
+});
