@@ -8,6 +8,7 @@ import type { NamedRange, Workbook } from '../../workbook/model/workbook.js';
 import { FILE_LIMITS, FileImportError } from '../limits.js';
 import { ImportReport, type ImportResult } from '../report.js';
 import { declaredDimension, inspectZip, peekEntry, streamEntry, type ZipEntry } from '../zip-guard.js';
+import { reportCharts } from './charts.js';
 import { SheetExtentCounter } from './sheet-extent.js';
 import { conditionFromExcel } from './conditional-formats.js';
 import { importSheet } from './import-sheet.js';
@@ -16,7 +17,7 @@ import { parseRangeText, type RangeText } from './range-text.js';
 /** Reads an .xlsx workbook into a template, with a report of what could not be carried over. */
 export async function importXlsx(bytes: Uint8Array, fileName: string, ids: IdGenerator): Promise<ImportResult<Workbook>> {
   if (bytes.length > FILE_LIMITS.maxFileBytes) throw new FileImportError(`${fileName} is larger than ${FILE_LIMITS.maxFileBytes / 1024 / 1024} MB.`);
-  await checkDeclaredSizes(bytes, fileName);
+  const entries = await checkDeclaredSizes(bytes, fileName);
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
@@ -24,6 +25,7 @@ export async function importXlsx(bytes: Uint8Array, fileName: string, ids: IdGen
     throw new FileImportError(`${fileName} is damaged or not an Excel workbook (${error instanceof Error ? error.message : 'unreadable'}).`);
   }
   const report = new ImportReport();
+  reportCharts(entries, report);
   const definedNames = readDefinedNames(book);
   let cells = 0;
   const sheets = book.worksheets.map((ws) =>
@@ -50,7 +52,7 @@ export async function importXlsx(bytes: Uint8Array, fileName: string, ids: IdGen
 }
 
 /** Refuses zip bombs and sheets that declare more rows or cells than the limits, before inflating them. */
-async function checkDeclaredSizes(bytes: Uint8Array, fileName: string): Promise<void> {
+async function checkDeclaredSizes(bytes: Uint8Array, fileName: string): Promise<ZipEntry[]> {
   const entries = inspectZip(bytes, fileName);
   if (!entries.some((entry) => entry.name === 'xl/workbook.xml')) {
     throw new FileImportError(`${fileName} is not an Excel workbook: it has no xl/workbook.xml.`);
@@ -67,6 +69,7 @@ async function checkDeclaredSizes(bytes: Uint8Array, fileName: string): Promise<
   // The declared area is an upper bound of the cells; only refuse when even a sparse sheet could not fit.
   if (cells > FILE_LIMITS.maxCells * 50) throw new FileImportError(`${fileName} is too large to import.`);
   await checkActualSizes(bytes, fileName, entries);
+  return entries;
 }
 
 /**

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// jszip comes with exceljs (its xlsx reader and writer); used here only to add chart parts exceljs cannot write.
+import JSZip from 'jszip';
 import { exportXlsx, importXlsx } from '../../../plugins/files/index.js';
 import { SequentialIdGenerator } from '../../../plugins/workbook/ids.js';
 import { cellAt, xlsxBytes } from './helpers.js';
@@ -43,5 +45,21 @@ describe('what an xlsx import cannot carry over', () => {
     const first = (await importXlsx(bytes, 'pics.xlsx', new SequentialIdGenerator())).workbook;
     const again = (await importXlsx(await exportXlsx(first), 'pics.xlsx', new SequentialIdGenerator())).workbook;
     expect(cellAt(again.sheetsById[again.sheetIds[0]], 'B3')?.data).toEqual(cellAt(first.sheetsById[first.sheetIds[0]], 'B3')?.data);
+  });
+});
+
+describe('charts in an xlsx import', () => {
+  it('reports the Excel charts it cannot keep', async () => {
+    const plain = await xlsxBytes((book) => {
+      book.addWorksheet('Data').getCell('A1').value = 1;
+    });
+    const zip = await JSZip.loadAsync(plain);
+    zip.file('xl/charts/chart1.xml', '<c:chartSpace xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart"/>');
+    zip.file('xl/charts/chart2.xml', '<c:chartSpace xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart"/>');
+    const bytes = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+    const { report } = await importXlsx(bytes, 'charts.xlsx', new SequentialIdGenerator());
+    expect(report).toContainEqual({ feature: 'Charts', detail: "2 charts are not kept; insert them again with the toolbar's chart button" });
+    const { report: none } = await importXlsx(plain, 'plain.xlsx', new SequentialIdGenerator());
+    expect(none.some((line) => line.feature === 'Charts')).toBe(false);
   });
 });
