@@ -66,7 +66,7 @@ const NO_SHEET: FormulaProbe = { at: () => ERRORS.REF };
 export class ConditionalFormatEvaluator {
   private rules: CompiledRule[] = [];
   private workbook: Workbook | undefined;
-  /** Receives flag flips while set (the Developers menu's formula log). */
+  /** Receives flag flips while set; otherwise the engine's evaluation log does, when one is attached. */
   log: ConditionalFormatLog | null = null;
 
   constructor(private readonly engine: Engine) {}
@@ -233,13 +233,14 @@ export class ConditionalFormatEvaluator {
     if (error) rule.lastError = error.code;
     const before = area.satisfied[at];
     area.satisfied[at] = holds;
-    if (this.log) this.logFlag(rule, area, row, col, holds === 1);
+    const log = this.log ?? conditionalLog(this.engine.evalLog);
+    if (log) this.logFlag(log, rule, area, row, col, holds === 1);
     if (out && before !== holds) out.push({ sheetId: area.sheetId, row, col });
   }
 
-  private logFlag(rule: CompiledRule, area: RuleArea, row: number, col: number, satisfied: boolean): void {
+  private logFlag(log: ConditionalFormatLog, rule: CompiledRule, area: RuleArea, row: number, col: number, satisfied: boolean): void {
     const sheet = this.workbook?.sheetsById[area.sheetId];
-    if (sheet) this.log!.conditionalFormat({ id: sheet.id, name: sheet.name }, row, col, rule.rule.id, satisfied);
+    if (sheet) log.conditionalFormat({ id: sheet.id, name: sheet.name }, row, col, rule.rule.id, satisfied);
   }
 
   private coveredCells(): CellPosition[] {
@@ -247,6 +248,11 @@ export class ConditionalFormatEvaluator {
     for (const rule of this.rules) pushAreas(rule.areas, out);
     return out;
   }
+}
+
+/** The engine's evaluation log (plugins/formulas/log), when one is attached and takes conditional-format flips. */
+function conditionalLog(sink: unknown): ConditionalFormatLog | null {
+  return sink !== null && typeof (sink as Partial<ConditionalFormatLog>)?.conditionalFormat === 'function' ? (sink as ConditionalFormatLog) : null;
 }
 
 function indexIn(area: RuleArea, row: number, col: number): number {

@@ -148,7 +148,7 @@ export class EvaluationLog implements EvalLogSink {
 
   /**
    * A conditional format's satisfied flag for a cell; a change from the last known flag is logged.
-   * (The conditional-format evaluator calls this when the log is attached; until then it is unused.)
+   * (plugins/conditional-formats' evaluator calls it while this log is attached to its engine.)
    */
   conditionalFormat(sheet: { id: string; name: string }, row: number, col: number, formatId: string, satisfied: boolean): void {
     const key = `${sheet.id}!${row},${col}#${formatId}`;

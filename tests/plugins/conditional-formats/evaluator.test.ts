@@ -1,7 +1,7 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { ConditionalFormatEvaluator, type ConditionalFormatLog } from '../../../plugins/conditional-formats/index.js';
-import { Engine } from '../../../plugins/formulas/index.js';
+import { Engine, EvaluationLog } from '../../../plugins/formulas/index.js';
 import { newWorkbook, putCell, SequentialIdGenerator, type Workbook } from '../../../plugins/workbook/index.js';
 import { evaluate, painted, rule, withGrid, withRules, type Grid } from './helpers.js';
 
@@ -96,5 +96,16 @@ describe('conditional format evaluation', () => {
     cf.log = log;
     edit(engine, cf, book, 0, 0, 9);
     expect(flips).toEqual(['Sheet1!0,0 r true']);
+  });
+
+  it('records flips in the engine\'s evaluation log when one is attached (Include conditional changes)', () => {
+    const b = base([[1]]);
+    const book = withRules(b, [rule(b, 'r', 0, 'A1', { type: 'number_greater', input1: '5' })]);
+    const { engine, cf } = evaluate(book);
+    const log = new EvaluationLog().attach(engine);
+    const { next } = edit(engine, cf, book, 0, 0, 3);
+    edit(engine, cf, next, 0, 0, 9);
+    const conditional = log.entries.filter((e) => e.kind === 'conditional');
+    expect(conditional).toMatchObject([{ kind: 'conditional', cell: 'A1', function: 'conditional format r', from: 'false', to: 'true' }]);
   });
 });
