@@ -70,12 +70,18 @@ test('format shortcuts and menus, focus back on the grid after the toolbar, Edit
   await expect(page.getByRole('menu', { name: 'Merge cells' }).getByRole('menuitem', { name: 'Merge all' })).toBeDisabled();
   await page.keyboard.press('Escape');
 
-  // Sum starts a SUM formula in the active cell.
+  // Sum on one cell proposes the numbers above it, ready to change or accept; on a range it writes the total below.
   await clickCell(page, 'A3');
   await page.getByRole('button', { name: 'Sum' }).click();
-  await expect(page.getByRole('textbox', { name: 'Cell editor' })).toHaveValue('=SUM(');
-  await page.keyboard.type('A1:A2)\n');
+  await expect(page.getByRole('textbox', { name: 'Cell editor' })).toHaveValue('=SUM(A1:A2)');
+  await page.keyboard.press('Enter');
   expect(await valueAt(page, 'A3')).toBe(5);
+  await clickCell(page, 'A1');
+  await clickCell(page, 'A3', { shift: true });
+  await page.getByRole('button', { name: 'Sum' }).click();
+  expect(await valueAt(page, 'A4')).toBe(10);
+  await page.keyboard.press('Control+z');
+  expect(await valueAt(page, 'A4')).toBe(null);
 
   // Paint format copies the active cell's look onto the next selection, once.
   await clickCell(page, 'A3');

@@ -103,7 +103,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
     select: (from: CellPosition, to: CellPosition = from) => kernel.view.run('view.select', { sheetId: sheet.id, anchor: from, focus: to }),
     focusGrid: () => hostRef.current?.focus(),
     // Deferred: the editing actions are made from this context just below.
-    startEdit: (text) => editingActions.start(text),
+    startEdit: (text, placement) => editingActions.start(text, placement),
     updateGrid: (patch) => setGrid((current) => ({ ...current, ...patch })),
   };
 

@@ -9,8 +9,15 @@ import type { VectorLayout } from '../grid/vector-layout.js';
 import type { EditorSession } from './editor-session.js';
 import type { EditorSaver } from './editor-saver.js';
 import type { FormatPainter } from './use-format-painter.js';
+import type { Pick } from './cell-edit-state.js';
 
 /** What the editor's parts (menus, toolbar, grid, tabs) share: the open template and its actions. */
+/** Where the caret starts in a started edit, and the reference picked in it, if any. */
+export interface EditPlacement {
+  readonly caret?: number;
+  readonly pick?: Pick;
+}
+
 export interface EditorContextValue {
   readonly session: EditorSession;
   readonly save: EditorSaver;
@@ -43,8 +50,11 @@ export interface EditorContextValue {
   alert(message: string, title?: string): Promise<void>;
   select(from: CellPosition, to?: CellPosition): void;
   focusGrid(): void;
-  /** Starts editing the active cell with this text typed (the toolbar's Sum and Link). */
-  startEdit(text: string): void;
+  /**
+   * Starts editing the active cell with this text typed (the toolbar's Sum and Link); `placement` puts
+   * the caret, and a picked reference that arrows and clicks then change.
+   */
+  startEdit(text: string, placement?: EditPlacement): void;
   /** Replaces the grid's name and published flag after a rename or publish. */
   updateGrid(patch: Partial<GridInfo>): void;
 }
@@ -92,5 +102,8 @@ export function useEditor(): EditorContextValue {
 export function contentOf(cell: Cell | undefined): string {
   if (!cell) return '';
   if (cell.formula) return cell.formula;
-  return cell.value === undefined || cell.value === null ? '' : String(cell.value);
+  if (cell.value === undefined || cell.value === null) return '';
+  // A percentage reads and edits as typed, as in Sheets: 10%, not 0.1.
+  if (cell.data?.type === 'PERCENT' && typeof cell.value === 'number') return `${Number((cell.value * 100).toPrecision(15))}%`;
+  return String(cell.value);
 }

@@ -1,7 +1,7 @@
 import { getCell } from '../../plugins/workbook/cell-store.js';
 import { beginEdit, type EditState } from './cell-edit-state.js';
 import type { CommitMove } from './CellEditor.js';
-import { contentOf, type EditorContextValue } from './editor-context.js';
+import { contentOf, type EditorContextValue, type EditPlacement } from './editor-context.js';
 import { step } from './navigation.js';
 import { entryRefusal } from '../../plugins/validation/index.js';
 
@@ -9,7 +9,7 @@ const VALIDATION_ERROR_TITLE = 'Data validation error';
 
 export interface CellEditing {
   /** Starts editing the active cell: with typed text ('enter' mode) or its content ('edit' mode). */
-  start(initial?: string): void;
+  start(initial?: string, placement?: EditPlacement): void;
   commit(move: CommitMove): Promise<void>;
   cancel(): void;
 }
@@ -29,14 +29,15 @@ export function cellEditing(context: EditorContextValue, editing: EditState | nu
     setEditing(beginEdit(edit.row, edit.col, edit.text, 'edit'));
   };
   return {
-    start(initial) {
+    start(initial, placement) {
       if (initial === undefined) {
         setEditing(beginEdit(anchor.row, anchor.col, contentAt(anchor.row, anchor.col), 'edit'));
         return;
       }
       // In percent cells a typed digit gets a percent sign appended, the caret before it.
       const percent = /^\d$/.test(initial) && context.activeCell?.data?.type === 'PERCENT';
-      setEditing(beginEdit(anchor.row, anchor.col, percent ? `${initial}%` : initial, 'enter', initial.length));
+      const started = beginEdit(anchor.row, anchor.col, percent ? `${initial}%` : initial, 'enter', placement?.pick?.end ?? placement?.caret ?? initial.length);
+      setEditing(placement?.pick ? { ...started, pick: placement.pick } : started);
     },
     async commit(move) {
       if (!editing) return;

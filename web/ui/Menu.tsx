@@ -1,7 +1,7 @@
 import { Check, ChevronRight } from 'lucide-react';
 import { ContextMenu as RadixContextMenu, DropdownMenu as RadixDropdownMenu, Menubar as RadixMenubar } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
-import { returnFocus } from './focus-home.js';
+import { escapeHome, returnFocus } from './focus-home.js';
 import type { IconComponent } from './icon.js';
 
 /** One entry of a menu. `command` names the kernel command it runs, when it is one (for tests and docs). */
@@ -101,7 +101,7 @@ export function Menu({ label, items, trigger, align = 'start', side = 'bottom', 
     <RadixDropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <RadixDropdownMenu.Trigger asChild>{trigger}</RadixDropdownMenu.Trigger>
       <RadixDropdownMenu.Portal>
-        <RadixDropdownMenu.Content className="ui-popover ui-menu" aria-label={label} aria-labelledby={undefined} align={align} side={side} sideOffset={4} onCloseAutoFocus={returnFocus}>
+        <RadixDropdownMenu.Content className="ui-popover ui-menu" aria-label={label} aria-labelledby={undefined} align={align} side={side} sideOffset={4} onCloseAutoFocus={returnFocus} onEscapeKeyDown={escapeHome}>
           <MenuItems items={items} Parts={RadixDropdownMenu} />
         </RadixDropdownMenu.Content>
       </RadixDropdownMenu.Portal>
@@ -123,7 +123,7 @@ export function ContextMenu({ label, items, children, onOpenChange }: ContextMen
     <RadixContextMenu.Root modal={false} onOpenChange={onOpenChange}>
       <RadixContextMenu.Trigger asChild>{children}</RadixContextMenu.Trigger>
       <RadixContextMenu.Portal>
-        <RadixContextMenu.Content className="ui-popover ui-menu" aria-label={label} aria-labelledby={undefined} onCloseAutoFocus={returnFocus}>
+        <RadixContextMenu.Content className="ui-popover ui-menu" aria-label={label} aria-labelledby={undefined} onCloseAutoFocus={returnFocus} onEscapeKeyDown={escapeHome}>
           <MenuItems items={items} Parts={RadixContextMenu} />
         </RadixContextMenu.Content>
       </RadixContextMenu.Portal>
@@ -151,7 +151,7 @@ export function MenuAtPoint({ label, items, x, y, onClose }: MenuAtPointProps) {
         <span aria-hidden className="ui-point-anchor" style={{ left: x, top: y }} />
       </RadixDropdownMenu.Trigger>
       <RadixDropdownMenu.Portal>
-        <RadixDropdownMenu.Content className="ui-popover ui-menu" aria-label={label} aria-labelledby={undefined} align="start" side="bottom" collisionPadding={8} onCloseAutoFocus={returnFocus}>
+        <RadixDropdownMenu.Content className="ui-popover ui-menu" aria-label={label} aria-labelledby={undefined} align="start" side="bottom" collisionPadding={8} onCloseAutoFocus={returnFocus} onEscapeKeyDown={escapeHome}>
           <MenuItems items={items} Parts={RadixDropdownMenu} />
         </RadixDropdownMenu.Content>
       </RadixDropdownMenu.Portal>

@@ -1,5 +1,6 @@
 import { Menubar as RadixMenubar } from 'radix-ui';
-import { returnFocus } from './focus-home.js';
+import { useRef, useState } from 'react';
+import { escapeHome, returnFocus } from './focus-home.js';
 import { MenuItems, type MenuItem } from './Menu.js';
 
 export interface MenuBarProps {
@@ -10,17 +11,53 @@ export interface MenuBarProps {
 }
 
 /**
- * A desktop-style menu bar (File, Edit, ...): with a menu open, Left/Right and hovering switch menus, and
- * closing gives focus back to the grid in the editor.
+ * A desktop-style menu bar (File, Edit, ...): a press on a name opens its menu and a second press closes
+ * it; with a menu open, moving onto another name or Left/Right switches menus; closing gives focus back to
+ * the grid in the editor. Presses and hovers on the names are handled here, in one place, so a hover that
+ * opened a menu just before the press does not race it shut.
  */
 export function MenuBar({ label, menus }: MenuBarProps) {
+  const [open, setOpen] = useState('');
+  const bar = useRef<HTMLDivElement>(null);
+  // The menu a hover opened: the press that follows the hover keeps it open rather than toggling it.
+  const hovered = useRef('');
+  const onBar = (event: { target: EventTarget | null; preventDefault(): void }) => {
+    if (event.target instanceof Node && bar.current?.contains(event.target)) event.preventDefault();
+  };
   return (
-    <RadixMenubar.Root className="ui-menubar" aria-label={label}>
+    <RadixMenubar.Root ref={bar} className="ui-menubar" aria-label={label} value={open} onValueChange={setOpen}>
       {Object.entries(menus).map(([name, items]) => (
-        <RadixMenubar.Menu key={name}>
-          <RadixMenubar.Trigger className="ui-menubar-trigger">{name}</RadixMenubar.Trigger>
+        <RadixMenubar.Menu key={name} value={name}>
+          <RadixMenubar.Trigger
+            className="ui-menubar-trigger"
+            onPointerEnter={(event) => {
+              event.preventDefault();
+              if (open !== '' && open !== name) {
+                hovered.current = name;
+                setOpen(name);
+              }
+            }}
+            onPointerDown={(event) => {
+              if (event.button !== 0 || event.ctrlKey) return;
+              event.preventDefault();
+              const keep = hovered.current === name;
+              hovered.current = '';
+              setOpen(open === name && !keep ? '' : name);
+            }}
+          >
+            {name}
+          </RadixMenubar.Trigger>
           <RadixMenubar.Portal>
-            <RadixMenubar.Content className="ui-popover ui-menu" aria-label={name} aria-labelledby={undefined} align="start" sideOffset={4} onCloseAutoFocus={returnFocus}>
+            <RadixMenubar.Content
+              className="ui-popover ui-menu"
+              aria-label={name}
+              aria-labelledby={undefined}
+              align="start"
+              sideOffset={4}
+              onCloseAutoFocus={returnFocus} onEscapeKeyDown={escapeHome}
+              onPointerDownOutside={onBar}
+              onFocusOutside={onBar}
+            >
               <MenuItems items={items} Parts={RadixMenubar} />
             </RadixMenubar.Content>
           </RadixMenubar.Portal>

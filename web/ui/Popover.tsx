@@ -1,6 +1,6 @@
 import { Popover as RadixPopover } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
-import { returnFocus } from './focus-home.js';
+import { escapeHome, returnFocus } from './focus-home.js';
 
 export interface PopoverProps {
   /** The popover's accessible name (it is a dialog for screen readers). */
@@ -31,7 +31,7 @@ export function Popover({ label, trigger, children, open, onOpenChange, align = 
           side={side}
           sideOffset={4}
           collisionPadding={8}
-          onCloseAutoFocus={returnFocus}
+          onCloseAutoFocus={returnFocus} onEscapeKeyDown={escapeHome}
         >
           {children}
         </RadixPopover.Content>

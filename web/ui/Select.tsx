@@ -1,7 +1,7 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Select as RadixSelect } from 'radix-ui';
 import type { CSSProperties } from 'react';
-import { returnFocus } from './focus-home.js';
+import { escapeHome, returnFocus } from './focus-home.js';
 
 export interface SelectOption<T extends string> {
   readonly value: T;
@@ -37,7 +37,7 @@ export function Select<T extends string>({ label, showLabel, value, options, onC
         </RadixSelect.Icon>
       </RadixSelect.Trigger>
       <RadixSelect.Portal>
-        <RadixSelect.Content className="ui-popover ui-select-content" position="popper" sideOffset={4} onCloseAutoFocus={returnFocus}>
+        <RadixSelect.Content className="ui-popover ui-select-content" position="popper" sideOffset={4} onCloseAutoFocus={returnFocus} onEscapeKeyDown={escapeHome}>
           <RadixSelect.Viewport>
             {options.map((option) => (
               <RadixSelect.Item key={option.value} value={option.value} disabled={option.disabled} className="ui-menu-item" style={option.style}>

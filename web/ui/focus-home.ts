@@ -16,17 +16,22 @@ export function setFocusHome(element: HTMLElement): () => void {
 const focusIsLost = (): boolean => document.activeElement === null || document.activeElement === document.body;
 
 /**
- * For Radix's onCloseAutoFocus: with a home registered, focus goes there (unless the closing overlay's
- * action already put focus somewhere, as a dialog it opened or a cell editor does). Runs after the
- * overlay's own unmount, hence the frame's wait.
+ * For Radix's onCloseAutoFocus, which runs once the overlay is gone: with a home registered, focus goes
+ * there at once (keys typed right after Escape reach the grid), unless the overlay's action already put
+ * focus somewhere, as a dialog it opened or a cell editor does.
  */
 export function returnFocus(event: Event): void {
   if (!home) return;
   event.preventDefault();
-  const target = home;
-  requestAnimationFrame(() => {
-    if (focusIsLost() && target.isConnected) target.focus({ preventScroll: true });
-  });
+  if (focusIsLost() && home.isConnected) home.focus({ preventScroll: true });
+}
+
+/**
+ * For Radix's onEscapeKeyDown: Escape gives the keys back to the home in the same keystroke, so the next
+ * key (an arrow right after Escape) already reaches the grid rather than the closing overlay.
+ */
+export function escapeHome(): void {
+  if (home?.isConnected) home.focus({ preventScroll: true });
 }
 
 /** For overlays that restore focus themselves: to the home when registered, else to `fallback`. */
