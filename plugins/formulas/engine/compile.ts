@@ -82,6 +82,7 @@ export class Compiler {
         return compileBinary(node.op, left, right);
       }
       case 'call': return this.call(node, scope);
+      case 'spill': return this.spill(node.anchor);
       case 'invoke': {
         const callee = this.compile(node.callee, 'ref', scope);
         const args = compileArguments(this, node.args, scope);
@@ -150,6 +151,26 @@ export class Compiler {
       const col = colAbs ? cn : cell.col + cn;
       if (!sheet || row < 0 || col < 0 || row >= MAX_ROWS || col >= MAX_COLS) return ERRORS.REF;
       return rt.read(sheet, row, col);
+    };
+  }
+
+  /**
+   * `A1#`: the area A1's formula spills into now. The formula depends on A1, whose evaluation reports
+   * a change when its spilled values or size change, so readers follow the spill as it grows or shrinks.
+   */
+  private spill(anchor: CellNode): Evaluator {
+    const { ref } = anchor;
+    this.info.refs.push(descFromPoints(anchor.sheet, ref, ref, this.row, this.col));
+    const r = coordOf(ref.row, ref.rowAbsolute, this.row, 0);
+    const c = coordOf(ref.col, ref.colAbsolute, this.col, 0);
+    const rt = this.rt;
+    const sheetOf = this.sheetOf(anchor.sheet);
+    return (cell) => {
+      const sheet = sheetOf(cell);
+      const row = r.absolute ? r.n : cell.row + r.n;
+      const col = c.absolute ? c.n : cell.col + c.n;
+      if (!sheet || row < 0 || col < 0 || row >= MAX_ROWS || col >= MAX_COLS) return ERRORS.REF;
+      return rt.spillRange(sheet, row, col);
     };
   }
 

@@ -46,6 +46,7 @@ function isFormulaText(text: string): boolean {
 const MAX_PULL_DEPTH = 400;
 const MAX_FOLLOW_UP_PASSES = 16;
 const CYCLE = new FormulaError('#REF!', 'Circular dependency');
+const ONE_CELL = { rows: 1, cols: 1 } as const;
 
 /**
  * The engine's state and evaluation: sheets of columns, the dependency graph, compiled shapes and the
@@ -127,6 +128,14 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   range(sheet: SheetData, top: number, left: number, bottom: number, right: number): SheetRange {
     if (this.evalLog !== null) this.evalLog.readRange(sheet, top, left, bottom, right);
     return new SheetRange(this, sheet, top, left, bottom, right);
+  }
+
+  spillRange(sheet: SheetData, row: number, col: number): SheetRange | FormulaError {
+    const formula = sheet.columns[col]?.formulas[row];
+    if (formula !== undefined && formula.state === DIRTY) this.pull(formula);
+    const area = formula?.spill;
+    if (!area) return new FormulaError('#REF!', 'The cell holds no spilled array');
+    return this.range(sheet, row, col, row + area.rows - 1, col + area.cols - 1);
   }
 
   /** Computes a formula out of order because another one reads it now (dynamic references). */
@@ -265,6 +274,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
         value = result === null && !keepsEmpty ? 0 : normalizeScalar(result);
       } else if (result.rows === 1 && result.cols === 1) {
         if (cell.spill || cell.blocked) this.unspill(cell);
+        if (!isRangeRef(result)) cell.spill = ONE_CELL; // a one-element array spills into its own cell: A1# finds it
         const v = result.get(0, 0);
         value = normalizeScalar(v === null && (!keepsEmpty || isRangeRef(result)) ? 0 : v);
       } else {

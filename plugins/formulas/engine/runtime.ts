@@ -12,6 +12,8 @@ export interface Runtime {
   read(sheet: SheetData, row: number, col: number): Scalar;
   range(sheet: SheetData, top: number, left: number, bottom: number, right: number): SheetRange;
   sheetByName(name: string): SheetData | undefined;
+  /** The area the formula at (row, col) spills into (A1#), or #REF! when it does not spill. */
+  spillRange(sheet: SheetData, row: number, col: number): SheetRange | FormulaError;
   resolveName(name: string, from: SheetData): RangeRef | FormulaError;
   context(cell: FormulaCell): CallContext;
   /** The evaluation log while switched on (lazy calls report their branches to it). */

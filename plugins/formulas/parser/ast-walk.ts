@@ -5,6 +5,7 @@ export function childrenOf(node: AstNode): readonly AstNode[] {
   switch (node.type) {
     case 'call': return node.args;
     case 'invoke': return [node.callee, ...node.args];
+    case 'spill': return [node.anchor];
     case 'unary': case 'percent': return [node.operand];
     case 'binary': return [node.left, node.right];
     case 'paren': return [node.inner];

@@ -47,6 +47,8 @@ export interface NameNode extends Span { readonly type: 'name'; readonly name: s
 /** A function call; `name` is upper-cased. An empty argument (`F(1,,2)`) is an EmptyNode. */
 export interface CallNode { readonly type: 'call'; readonly name: string; readonly args: readonly AstNode[] }
 export interface EmptyNode { readonly type: 'empty' }
+/** A spill reference `A1#` / `Sheet!A1#`: the area A1's array result currently fills. */
+export interface SpillNode { readonly type: 'spill'; readonly anchor: CellNode }
 /** A call of a value that is a LAMBDA: `LAMBDA(x, x+1)(2)`, `(f)(2)`. */
 export interface InvokeNode { readonly type: 'invoke'; readonly callee: AstNode; readonly args: readonly AstNode[] }
 
@@ -65,6 +67,6 @@ export interface ArrayNode { readonly type: 'array'; readonly rows: readonly (re
 export type AstNode =
   | NumberNode | StringNode | BooleanNode | ErrorNode
   | CellNode | RangeNode | NameNode
-  | CallNode | InvokeNode | EmptyNode | UnaryNode | PercentNode | BinaryNode | ParenNode | ArrayNode;
+  | CallNode | InvokeNode | SpillNode | EmptyNode | UnaryNode | PercentNode | BinaryNode | ParenNode | ArrayNode;
 
 export type ReferenceNode = CellNode | RangeNode;

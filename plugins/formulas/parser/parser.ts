@@ -144,7 +144,13 @@ class Parser {
       case 'string': this.i++; return { type: 'string', value: t.value as string };
       case 'boolean': this.i++; return { type: 'boolean', value: t.value as boolean };
       case 'error': this.i++; return { type: 'error', code: t.code! };
-      case 'ref': this.i++; return refNode(t);
+      case 'ref': {
+        this.i++;
+        const node = refNode(t);
+        if (node.type !== 'cell' || this.peekOp() !== '#') return node;
+        this.i++;
+        return { type: 'spill', anchor: node };
+      }
       case 'name': this.i++; return { type: 'name', name: t.value as string, start: t.start, end: t.end };
       case 'function': return this.invocations(this.call(t));
       case 'lparen': return this.invocations(this.paren());

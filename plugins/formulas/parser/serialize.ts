@@ -46,6 +46,7 @@ export function toFormulaText(node: AstNode): string {
     case 'name': return node.name;
     case 'empty': return '';
     case 'call': return `${node.name}(${node.args.map(toFormulaText).join(',')})`;
+    case 'spill': return `${toFormulaText(node.anchor)}#`;
     case 'invoke': return `${toFormulaText(node.callee)}(${node.args.map(toFormulaText).join(',')})`;
     case 'unary': return node.op + toFormulaText(node.operand);
     case 'percent': return `${toFormulaText(node.operand)}%`;

@@ -24,7 +24,11 @@ export function tokenize(input: string): Token[] {
   while (i < text.length) {
     const ch = text[i];
     if (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r') { i++; spaced = tokens.length > 0; continue; }
-    const token = readToken(text, i);
+    const last = tokens[tokens.length - 1];
+    // `A1#`: the spill of A1 (a '#' right after a one-cell reference, where no error literal can be).
+    const token = ch === '#' && !spaced && last?.kind === 'ref' && last.ref?.kind === 'cell'
+      ? { kind: 'op' as const, text: '#', start: i, end: i + 1 }
+      : readToken(text, i);
     tokens.push(spaced ? { ...token, spaced } : token);
     spaced = false;
     i = token.end;
