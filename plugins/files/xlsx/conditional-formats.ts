@@ -1,5 +1,6 @@
 import type ExcelJS from 'exceljs';
 import type { ConditionalFormat, ConditionalFormatStyle, ConditionType } from '../../conditional-formats/model.js';
+import { readNumberText } from '../../workbook/entry.js';
 import { fromExcelColor, toExcelColor } from './colors.js';
 
 type Mutable<T> = { -readonly [K in keyof T]?: T[K] };
@@ -24,7 +25,7 @@ export function conditionFromExcel(rule: ExcelJS.ConditionalFormattingRule): Imp
   if (rule.type === 'cellIs') {
     const type = CELL_IS[rule.operator ?? ''];
     if (!type) return `cell rule "${rule.operator}"`;
-    const [input1, input2] = (rule.formulae ?? []).map(String);
+    const [input1, input2] = (rule.formulae ?? []).map(limitFromExcel);
     return { condition: { type, input1, ...(input2 !== undefined ? { input2 } : {}) }, format };
   }
   if (rule.type === 'containsText') {
@@ -39,7 +40,7 @@ export function conditionToExcel(cf: ConditionalFormat, priority: number, topLef
   const style = styleToExcel(cf.format);
   const { type, input1 = '', input2 } = cf.condition;
   if (type === 'formula') return { type: 'expression', priority, formulae: [input1.replace(/^=/, '')], style };
-  if (CELL_IS_BACK[type]) return { type: 'cellIs', priority, operator: CELL_IS_BACK[type], formulae: input2 !== undefined ? [input1, input2] : [input1], style };
+  if (CELL_IS_BACK[type]) return { type: 'cellIs', priority, operator: CELL_IS_BACK[type], formulae: (input2 !== undefined ? [input1, input2] : [input1]).map(limitToExcel), style };
   if (TEXT_BACK[type]) return { type: 'containsText', priority, operator: TEXT_BACK[type], text: input1, style };
   if (type === 'blank') return { type: 'expression', priority, formulae: [`LEN(TRIM(${topLeft}))=0`], style };
   if (type === 'not_blank') return { type: 'expression', priority, formulae: [`LEN(TRIM(${topLeft}))>0`], style };
@@ -76,6 +77,22 @@ function styleToExcel(format: ConditionalFormatStyle): Partial<ExcelJS.Style> {
     ...(Object.keys(font).length ? { font } : {}),
     ...(background ? { fill: { type: 'pattern', pattern: 'solid', bgColor: background } } : {}),
   };
+}
+
+/**
+ * A cellIs limit as our rules keep it: Excel stores a formula ("10", "$B$1", "A1*2"); a number stays a
+ * number, anything else becomes a formula input ('=' first), computed per cell as Excel does.
+ */
+function limitFromExcel(formula: unknown): string {
+  const text = String(formula).trim();
+  return readNumberText(text) !== undefined ? text : `=${text.replace(/^=/, '')}`;
+}
+
+/** Our limit as Excel's formula: a formula input without its '=', a number as it is. */
+function limitToExcel(input: string): string {
+  const text = input.trim();
+  if (text.startsWith('=')) return text.slice(1);
+  return readNumberText(text) !== undefined ? text : `"${text.replace(/"/g, '""')}"`;
 }
 
 /** The searched text of a text rule, which Excel files keep only inside the rule's formula. */
