@@ -1,4 +1,5 @@
 import type { CellRange, Workbook } from '../workbook/model/index.js';
+import { renderWorkbookChart } from '../charts/index.js';
 import { byIds, sheetOf } from './area.js';
 import { outputScalar } from '../formulas/outputs/index.js';
 import { CastError } from './errors.js';
@@ -24,6 +25,7 @@ export function castChart(workbook: Workbook, sheetId: string, chartId: string, 
     values: range ? rangeValues(workbook, range, values) : [],
     width: positive(chart.width) ?? DEFAULT_WIDTH,
     height: positive(chart.height) ?? DEFAULT_HEIGHT,
+    svg: renderWorkbookChart(workbook, sheetId, chartId, values) ?? '',
   };
 }
 

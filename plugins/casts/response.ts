@@ -69,6 +69,8 @@ export interface CastChart {
   readonly values: readonly (readonly CastScalar[])[];
   readonly width: number;
   readonly height: number;
+  /** The chart drawn by the charts plugin's renderer (the editor's), at its own size: PDF rasterises it at pixel ratio 3. */
+  readonly svg: string;
 }
 
 /** The answer of `GET /api/shadows/{token}/cast` (SPEC section 3 "Cast response"), for one page. */

@@ -35,3 +35,4 @@ export { areaOffset, cellOffset } from './position.js';
 export { renderChartSvg, type RenderOptions } from './render/render-chart.js';
 export { escape as escapeSvgText } from './render/svg.js';
 export { ChartSelection, CHARTS, type SelectedChart } from './selection.js';
+export { renderWorkbookChart } from './render/render-from-values.js';

@@ -45,6 +45,7 @@ const CastChart = z.object({
   id: z.string(), chart: Opaque('The chart as the template keeps it'), range: CellRange.nullable(),
   values: z.array(z.array(Scalar).readonly()).readonly().openapi({ description: 'The data range\'s values, row by row' }),
   width: z.number(), height: z.number(),
+  svg: z.string().openapi({ description: 'The chart as an SVG document, drawn by the same renderer as the editor' }),
 }).openapi('CastChart');
 
 export const CastLayoutSchema = z.object({

@@ -99,11 +99,14 @@ describe('GET /api/shadows/{token}/cast', () => {
     expect(reply.body.overflowing.horizontal).toBeNull();
   });
 
-  it('casts a chart: its id and its data range\'s values', async () => {
+  it('casts a chart: its id, its data range\'s values and its SVG drawn by the editor\'s renderer', async () => {
     const reply = await cast('?recommendedCast=Chart&viewport=400x400');
     expect(reply.status).toBe(200);
     expect(reply.body.chartId).toBe('ch1');
     expect(reply.body.chart).toMatchObject({ id: 'ch1', values: [['A1', 'B1']], width: 500, height: 300 });
+    // One row under its headers: no data points, so the chart says so.
+    expect(reply.body.chart.svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]* width="500" height="300"/);
+    expect(reply.body.chart.svg).toContain('>No Data Entered</text>');
     expect(reply.body.overflowing).toMatchObject({ vertical: null, horizontal: 'error' });
   });
 
