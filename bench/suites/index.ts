@@ -5,6 +5,7 @@ import { engineSuite } from './engine.js';
 import { evaluateSuite } from './evaluate.js';
 import { filesSuite } from './files.js';
 import { findSuite } from './find.js';
+import { hardeningSuite } from './hardening.js';
 import { kernelSuite } from './kernel.js';
 import { serverSuite } from './server.js';
 import { sortSuite } from './sort.js';
@@ -24,4 +25,5 @@ export const suites: readonly BenchSuite[] = [
   webSuite,
   chartsSuite,
   storesSuite,
+  hardeningSuite,
 ];

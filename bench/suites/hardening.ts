@@ -1,0 +1,132 @@
+import { deflateRawSync } from 'node:zlib';
+import { exportCsv, FileImportError, importFile } from '../../plugins/files/index.js';
+import { Engine } from '../../plugins/formulas/engine/index.js';
+import { isError } from '../../plugins/formulas/values.js';
+import { loadUserFunctionSandbox, ScriptSandbox } from '../../plugins/user-functions/index.js';
+import { SequentialIdGenerator } from '../../plugins/workbook/ids.js';
+import type { Workbook } from '../../plugins/workbook/model/workbook.js';
+import { heapUsedMb, summarize } from '../report.js';
+import type { BenchResult, BenchSuite } from '../types.js';
+
+const NAMES = [
+  'hardening.uf-recursion', 'hardening.uf-allocation', 'hardening.xlsx-689k-refused', 'hardening.csv-200k.import', 'hardening.csv-200k.export',
+] as const;
+
+/**
+ * What the hardening issue bounds, in time and memory: runaway user functions (ends within 1 s, < 64 MB
+ * more), a refused 689k-row xlsx (< 2 s, < 300 MB), a 200k-row CSV import and export (< 500 MB).
+ * `rss_peak_mb` is how far the process's peak resident memory rose above its size before the measure;
+ * measures run smallest first, so a later one is not hidden under an earlier peak; `rss_peak_total_mb` is the
+ * process's whole peak so far.
+ */
+export const hardeningSuite: BenchSuite = {
+  names: NAMES,
+  async run(record, selected) {
+    await loadUserFunctionSandbox();
+    if (selected('hardening.uf-recursion')) record(await measure('hardening.uf-recursion', 3, () => runaway('function F(x) { return F(x + 1) + 1; }')));
+    if (selected('hardening.uf-allocation')) record(await measure('hardening.uf-allocation', 3, () => runaway('function F() { var a = []; for (;;) a.push(new Uint8Array(1000000)); }')));
+    if (selected('hardening.xlsx-689k-refused')) {
+      const bytes = longSheetXlsx(689_000);
+      record(await measure('hardening.xlsx-689k-refused', 3, async () => {
+        const refused = await importFile('long.xlsx', bytes, new SequentialIdGenerator()).then(() => false, (error) => error instanceof FileImportError);
+        if (!refused) throw new Error('the 689k-row workbook was not refused');
+      }, { file_mb: Math.round(bytes.length / 1024 / 1024) }));
+    }
+    if (!selected('hardening.csv-200k.import') && !selected('hardening.csv-200k.export')) return;
+    // A header and 199,999 records: 200,000 rows, the most a sheet may have.
+    const csv = csvBytes(199_999);
+    let workbook: Workbook | undefined;
+    const imported = await measure('hardening.csv-200k.import', 1, async () => {
+      workbook = (await importFile('big.csv', csv, new SequentialIdGenerator())).workbook;
+    }, { file_mb: Math.round(csv.length / 1024 / 1024) });
+    if (selected('hardening.csv-200k.import')) record(imported);
+    if (selected('hardening.csv-200k.export') && workbook) {
+      const book = workbook;
+      record(await measure('hardening.csv-200k.export', 1, async () => {
+        const engine = new Engine();
+        engine.loadWorkbook(book, {});
+        const sheet = book.sheetsById[book.sheetIds[0]];
+        const text = exportCsv(sheet, (row, col) => {
+          const value = engine.getValue(sheet.id, row, col);
+          return isError(value) ? value.code : value;
+        });
+        if (text.length < csv.length / 2) throw new Error('the export lost rows');
+      }));
+    }
+  },
+};
+
+function runaway(script: string): void {
+  const sandbox = new ScriptSandbox('F', script);
+  const result = sandbox.call([1]);
+  sandbox.dispose();
+  if (result.ok) throw new Error('the runaway function was not stopped');
+}
+
+async function measure(name: string, runs: number, work: () => unknown, extra: Record<string, number> = {}): Promise<BenchResult> {
+  globalThis.gc?.();
+  const before = process.memoryUsage().rss;
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await work();
+    samples.push(performance.now() - start);
+  }
+  const peak = process.resourceUsage().maxRSS * 1024;
+  return summarize(name, samples, heapUsedMb(), { ...extra, rss_peak_mb: Math.max(0, Math.round((peak - before) / 1024 / 1024)), rss_peak_total_mb: Math.round(peak / 1024 / 1024) });
+}
+
+/** A CSV of `rows` rows: text, numbers and dates, as a user's export from another system would be. */
+function csvBytes(rows: number): Uint8Array {
+  const lines = ['id,name,amount,date,note'];
+  for (let r = 1; r <= rows; r++) lines.push(`${r},Customer ${r % 977},${(r * 13.37).toFixed(2)},2024-0${1 + (r % 9)}-1${r % 10},"note, with comma ${r}"`);
+  return new TextEncoder().encode(lines.join('\n'));
+}
+
+/** An xlsx whose one sheet has `rows` rows and no <dimension>, as a hand-made zip (workbook and sheet). */
+function longSheetXlsx(rows: number): Uint8Array {
+  const parts: string[] = ['<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'];
+  for (let r = 1; r <= rows; r++) parts.push(`<row r="${r}"><c r="A${r}"><v>${r}</v></c><c r="B${r}" t="inlineStr"><is><t>row ${r}</t></is></c></row>`);
+  parts.push('</sheetData></worksheet>');
+  return zipOf({
+    'xl/workbook.xml': '<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheets><sheet name="S" sheetId="1"/></sheets></workbook>',
+    'xl/worksheets/sheet1.xml': parts.join(''),
+  });
+}
+
+function zipOf(files: Readonly<Record<string, string>>): Uint8Array {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(files)) {
+    const content = Buffer.from(text);
+    const data = deflateRawSync(content);
+    const nameBytes = Buffer.from(name);
+    const local = Buffer.alloc(30 + nameBytes.length);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(content.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    nameBytes.copy(local, 30);
+    const central = Buffer.alloc(46 + nameBytes.length);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(content.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    nameBytes.copy(central, 46);
+    locals.push(local, data);
+    centrals.push(central);
+    offset += local.length + data.length;
+  }
+  const centralSize = centrals.reduce((sum, part) => sum + part.length, 0);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(centrals.length, 8);
+  end.writeUInt16LE(centrals.length, 10);
+  end.writeUInt32LE(centralSize, 12);
+  end.writeUInt32LE(offset, 16);
+  return new Uint8Array(Buffer.concat([...locals, ...centrals, end]));
+}
