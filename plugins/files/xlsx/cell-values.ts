@@ -5,9 +5,12 @@ import type { Cell, CellData, CellType, CellValue } from '../../workbook/model/c
 
 type Mutable<T> = { -readonly [K in keyof T]?: T[K] };
 
+/** A spill reference as Excel stores it: `_xlfn.ANCHORARRAY(Sheet!A1)` is `Sheet!A1#`. */
+const ANCHOR_ARRAY = /ANCHORARRAY\(((?:'(?:[^']|'')*'!|[A-Za-z0-9_.]+!)?\$?[A-Za-z]{1,3}\$?\d+)\)/g;
+
 /** Excel's own function-name prefixes for newer functions, which our parser reads without them. */
 export function cleanExcelFormula(formula: string): string {
-  return formula.replace(/_xlfn\._xlws\.|_xlfn\.|_xlws\./g, '');
+  return formula.replace(/_xlfn\._xlws\.|_xlfn\.|_xlws\./g, '').replace(ANCHOR_ARRAY, '$1#');
 }
 
 /** The serial number of an ExcelJS date, which it reads as a UTC instant. */

@@ -17,7 +17,10 @@ const FUTURE_FUNCTIONS = new Set([
   'SHEETS', 'SKEW.P', 'SORTBY', 'STDEV.P', 'STDEV.S', 'SWITCH', 'T.DIST', 'T.DIST.2T', 'T.DIST.RT', 'T.INV', 'T.INV.2T', 'T.TEST',
   'TAKE', 'TEXTAFTER', 'TEXTBEFORE', 'TEXTJOIN', 'TEXTSPLIT', 'TOCOL', 'TOROW', 'UNICHAR', 'UNICODE', 'UNIQUE', 'VALUETOTEXT',
   'VAR.P', 'VAR.S', 'VSTACK', 'WEIBULL.DIST', 'WORKDAY.INTL', 'WRAPCOLS', 'WRAPROWS', 'XLOOKUP', 'XMATCH', 'XOR', 'Z.TEST',
+  'LAMBDA', 'ISOMITTED', 'MAP', 'REDUCE', 'SCAN', 'BYROW', 'BYCOL', 'MAKEARRAY', 'PERCENTOF', 'TRIMRANGE', 'ANCHORARRAY',
 ]);
+/** `A1#` (a spill reference), stored by Excel as `_xlfn.ANCHORARRAY(A1)`. */
+const SPILL_REFERENCE = /((?:'(?:[^']|'')*'!|[A-Za-z0-9_.]+!)?\$?[A-Za-z]{1,3}\$?\d+)#/g;
 const WORKSHEET_FUNCTIONS = new Set(['FILTER', 'SORT']);
 
 /** Adds Excel's storage prefixes to the newer functions of a formula (text inside quotes is left alone). */
@@ -27,7 +30,7 @@ export function withFutureFunctionPrefixes(formula: string): string {
     .map((part, i) =>
       i % 2 === 1
         ? part
-        : part.replace(/(^|[^A-Za-z0-9_.])([A-Za-z][A-Za-z0-9.]*)(?=\()/g, (match, before: string, name: string) => {
+        : part.replace(SPILL_REFERENCE, 'ANCHORARRAY($1)').replace(/(^|[^A-Za-z0-9_.])([A-Za-z][A-Za-z0-9.]*)(?=\()/g, (match, before: string, name: string) => {
             const upper = name.toUpperCase();
             if (WORKSHEET_FUNCTIONS.has(upper)) return `${before}_xlfn._xlws.${name}`;
             return FUTURE_FUNCTIONS.has(upper) ? `${before}_xlfn.${name}` : match;
