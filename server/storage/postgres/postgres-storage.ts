@@ -133,9 +133,9 @@ export class PostgresStorage implements Storage {
 
   /** A secret shared by every process on this database (e.g. the cookie signing key), made once by whoever asks first. */
   async sharedSecret(name: string, make: () => string): Promise<string> {
-    const { rows } = await unlessUnavailable(() => this.pool.query<{ value: string }>(`
-      WITH made AS (INSERT INTO gridcast_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING RETURNING value)
-      SELECT value FROM made UNION ALL SELECT value FROM gridcast_secrets WHERE name = $1`, [name, make()]));
+    await unlessUnavailable(() => this.pool.query('INSERT INTO gridcast_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, make()]));
+    // A separate statement: one that inserted beside a concurrent first insert would not see the winner's row.
+    const { rows } = await unlessUnavailable(() => this.pool.query<{ value: string }>('SELECT value FROM gridcast_secrets WHERE name = $1', [name]));
     return rows[0].value;
   }
 
