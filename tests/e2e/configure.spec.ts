@@ -116,6 +116,7 @@ test('dialogs by keyboard: focus on the accept button, Escape cancels, Enter acc
   // Opened by a key, the menu starts on its first item.
   await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(confirm.getByRole('button', { name: 'Delete' })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -132,6 +133,7 @@ test('dialogs by keyboard: focus on the accept button, Escape cancels, Enter acc
   // Opened by a key, the menu starts on its first item.
   await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(confirm.getByRole('button', { name: 'Delete' })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -25,7 +25,7 @@ test('versions: create one, switch back with unsaved changes discarded; resize r
   await page.keyboard.press('Enter');
   await page.getByRole('menubar', { name: 'Menu' }).getByRole('menuitem', { name: 'Versioning' }).click();
   await page.getByRole('menuitem', { name: 'Change Version' }).hover();
-  await page.getByRole('menu', { name: 'Change Version' }).getByRole('menuitem', { name: 'New Version (unpublished)' }).click();
+  await page.getByRole('menu', { name: 'Change Version' }).getByRole('menuitemcheckbox', { name: 'New Version (unpublished)' }).click();
   const change = page.getByRole('dialog', { name: 'Change Versions' });
   await expect(change.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await expect(change.getByRole('button', { name: 'Save Changes' })).toBeVisible();
