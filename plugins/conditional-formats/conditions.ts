@@ -1,5 +1,6 @@
 import { parseFormula } from '../formulas/parser/index.js';
 import { FormulaError, type Scalar } from '../formulas/values.js';
+import { DATE_TESTS, NUMBER_TESTS, TEXT_TESTS, type Compare } from '../workbook/comparisons.js';
 import { readDateText, readNumberText } from '../workbook/entry.js';
 import type { ConditionalFormat } from './model.js';
 import { isConditionType } from './rules.js';
@@ -32,29 +33,6 @@ type Limit = { readonly value: number | string } | { readonly formula: number };
 
 const NEVER: ConditionPlan['test'] = () => false;
 const broken = (problem: string): ConditionPlan => ({ readsValue: false, formulas: [], problem, test: NEVER });
-
-type Compare = (v: number, a: number, b: number) => boolean;
-const COMPARE: Readonly<Record<string, { compare: Compare; limits: 1 | 2 }>> = {
-  greater: { compare: (v, a) => v > a, limits: 1 },
-  greater_equal: { compare: (v, a) => v >= a, limits: 1 },
-  less: { compare: (v, a) => v < a, limits: 1 },
-  less_equal: { compare: (v, a) => v <= a, limits: 1 },
-  between: { compare: (v, a, b) => v >= Math.min(a, b) && v <= Math.max(a, b), limits: 2 },
-  not_between: { compare: (v, a, b) => v < Math.min(a, b) || v > Math.max(a, b), limits: 2 },
-  equal: { compare: (v, a) => v === a, limits: 1 },
-  not_equal: { compare: (v, a) => v !== a, limits: 1 },
-};
-/** Date tests are number tests on whole days (dates are serial numbers; a time of day does not count). */
-const DATE_TESTS: Readonly<Record<string, string>> = { before: 'less', after: 'greater', between: 'between', not_between: 'not_between', is: 'equal', is_not: 'not_equal' };
-
-const TEXT_TESTS: Readonly<Record<string, (value: string, limit: string) => boolean>> = {
-  contains: (v, l) => v.includes(l),
-  not_contains: (v, l) => !v.includes(l),
-  begins_with: (v, l) => v.startsWith(l),
-  ends_with: (v, l) => v.endsWith(l),
-  is: (v, l) => v === l,
-  is_not: (v, l) => v !== l,
-};
 
 /** The formula text of a formula input: SPEC section 5 adds the leading '=' when it is left out. */
 export function formulaText(input: string): string {
@@ -89,7 +67,7 @@ export function planCondition(rule: Pick<ConditionalFormat, 'condition'>): Condi
   const test = rest.join('_');
   if (family === 'text') return textPlan(TEXT_TESTS[test], input1);
   const dates = family === 'date';
-  const compare = COMPARE[dates ? DATE_TESTS[test] : test];
+  const compare = NUMBER_TESTS[dates ? DATE_TESTS[test] : test];
   return comparePlan(compare, compare.limits === 2 ? [input1, input2] : [input1], dates);
 }
 

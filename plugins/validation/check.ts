@@ -1,30 +1,6 @@
 import type { CellValidation } from '../workbook/model/cell.js';
+import { DATE_TESTS, NUMBER_TESTS, TEXT_TESTS, type Compare } from '../workbook/comparisons.js';
 import { parseEntry, readDateText, readNumberText } from '../workbook/entry.js';
-
-type Compare = (value: number, a: number, b: number) => boolean;
-
-const NUMBER_TESTS: Readonly<Record<string, { compare: Compare; limits: 1 | 2 }>> = {
-  greater: { compare: (v, a) => v > a, limits: 1 },
-  greater_equal: { compare: (v, a) => v >= a, limits: 1 },
-  less: { compare: (v, a) => v < a, limits: 1 },
-  less_equal: { compare: (v, a) => v <= a, limits: 1 },
-  between: { compare: (v, a, b) => v >= Math.min(a, b) && v <= Math.max(a, b), limits: 2 },
-  not_between: { compare: (v, a, b) => v < Math.min(a, b) || v > Math.max(a, b), limits: 2 },
-  equal: { compare: (v, a) => v === a, limits: 1 },
-  not_equal: { compare: (v, a) => v !== a, limits: 1 },
-};
-
-/** Date tests name the number tests they amount to (dates are serial numbers). */
-const DATE_TESTS: Readonly<Record<string, string>> = { before: 'less', after: 'greater', between: 'between', not_between: 'not_between', is: 'equal', is_not: 'not_equal' };
-
-const TEXT_TESTS: Readonly<Record<string, (value: string, limit: string) => boolean>> = {
-  contains: (v, l) => v.includes(l),
-  not_contains: (v, l) => !v.includes(l),
-  begins_with: (v, l) => v.startsWith(l),
-  ends_with: (v, l) => v.endsWith(l),
-  is: (v, l) => v === l,
-  is_not: (v, l) => v !== l,
-};
 
 const sameText = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
