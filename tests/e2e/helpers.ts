@@ -41,7 +41,10 @@ export async function valueAt(page: Page, address: string, sheetName?: string): 
 
 /** The centre of a cell on the canvas, at zoom 1 with default sizes (headers 46 x 24, cells 100 x 21). */
 export async function cellPoint(page: Page, address: string): Promise<{ x: number; y: number }> {
-  const box = (await page.getByRole('grid', { name: 'Sheet grid' }).boundingBox())!;
+  // After a version change the editor loads again: wait for its grid rather than read a box that is gone.
+  const grid = page.getByRole('grid', { name: 'Sheet grid' });
+  await grid.waitFor();
+  const box = (await grid.boundingBox())!;
   const match = /^([A-Z])(\d+)$/.exec(address)!;
   const col = match[1].charCodeAt(0) - 65;
   const row = Number(match[2]) - 1;
