@@ -30,6 +30,17 @@ export const ERRORS = {
   CALC: new FormulaError('#CALC!'),
 } as const;
 
+/**
+ * The most cells one array a function builds may hold (SEQUENCE, RANDARRAY, MUNIT, EXPAND, MAKEARRAY...):
+ * a typed size such as SEQUENCE(1048576,16384) would otherwise exhaust the process's memory.
+ */
+export const MAX_ARRAY_CELLS = 10_000_000;
+export const ARRAY_TOO_LARGE = new FormulaError('#NUM!', 'Array too large');
+
+export function arrayTooLarge(rows: number, cols: number): boolean {
+  return rows * cols > MAX_ARRAY_CELLS;
+}
+
 export type Scalar = number | string | boolean | null | FormulaError;
 
 /**

@@ -1,10 +1,7 @@
 import type { EagerFunction } from '../../function-definition.js';
 import { Lambda, type LambdaArgument } from '../../lambda-value.js';
-import { ArrayValue, ERRORS, FormulaError, isMatrix, type Matrix, type Scalar, type Value } from '../../values.js';
+import { ARRAY_TOO_LARGE, arrayTooLarge, ArrayValue, ERRORS, FormulaError, isMatrix, type Matrix, type Scalar, type Value } from '../../values.js';
 import { toNumber } from '../../coerce.js';
-
-/** Largest array a helper builds (MAKEARRAY, MAP): beyond it a typo would exhaust memory. */
-const MAX_CELLS = 10_000_000;
 
 const NESTED = new FormulaError('#CALC!', 'The LAMBDA gave an array where one value is wanted');
 const NOT_A_LAMBDA = new FormulaError('#VALUE!', 'The last argument must be a LAMBDA');
@@ -38,7 +35,7 @@ export const MAP = helper('MAP', 2, 254, 'MAP(array1, [array2, ...], lambda)', '
   const arrays = args.slice(0, -1).map(matrixOf);
   const rows = Math.max(...arrays.map((a) => a.rows));
   const cols = Math.max(...arrays.map((a) => a.cols));
-  if (rows * cols > MAX_CELLS) return ERRORS.NUM;
+  if (arrayTooLarge(rows, cols)) return ARRAY_TOO_LARGE;
   const n = arrays.length;
   const data: Scalar[][] = new Array(rows);
   const values: LambdaArgument[] = new Array(n);
@@ -138,7 +135,7 @@ export const MAKEARRAY = helper('MAKEARRAY', 3, 3, 'MAKEARRAY(rows, columns, lam
   if (cols instanceof FormulaError) return cols;
   const fn = lambdaArg(args[2]);
   if (!(fn instanceof Lambda)) return fn;
-  if (rows * cols > MAX_CELLS) return ERRORS.NUM;
+  if (arrayTooLarge(rows, cols)) return ARRAY_TOO_LARGE;
   const data: Scalar[][] = new Array(rows);
   for (let r = 0; r < rows; r++) {
     const line: Scalar[] = new Array(cols);

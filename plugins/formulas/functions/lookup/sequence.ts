@@ -1,10 +1,7 @@
 import type { FunctionDefinition } from '../../function-definition.js';
-import { ERRORS, FormulaError } from '../../values.js';
+import { ARRAY_TOO_LARGE, arrayTooLarge, ERRORS, FormulaError } from '../../values.js';
 import { integerArg, numberArg } from './shared/args.js';
 import { arrayResult } from './shared/matrix.js';
-
-/** Largest array SEQUENCE builds: Excel's grid size, so a typo cannot exhaust memory. */
-const MAX_CELLS = 1_048_576 * 16_384;
 
 export const SEQUENCE: FunctionDefinition = {
   name: 'SEQUENCE',
@@ -23,7 +20,7 @@ export const SEQUENCE: FunctionDefinition = {
     const [r, c, s, d] = [rows, cols, start, step] as number[];
     if (r < 0 || c < 0) return ERRORS.VALUE;
     if (r === 0 || c === 0) return new FormulaError('#CALC!', 'Empty array');
-    if (r * c > MAX_CELLS) return new FormulaError('#NUM!', 'Array too large');
+    if (arrayTooLarge(r, c)) return ARRAY_TOO_LARGE;
     return arrayResult(Array.from({ length: r }, (_, i) => Array.from({ length: c }, (_, j) => s + (i * c + j) * d)));
   },
 };

@@ -1,6 +1,6 @@
 import type { FunctionDefinition } from '../../function-definition.js';
 import { toNumber } from '../../coerce.js';
-import { ERRORS, FormulaError, isMatrix, type Matrix, type Scalar, type Value } from '../../values.js';
+import { ARRAY_TOO_LARGE, arrayTooLarge, ERRORS, FormulaError, isMatrix, type Matrix, type Scalar, type Value } from '../../values.js';
 import { integerArg, omitted } from './shared/args.js';
 import { arrayResult, asMatrix, cellOf, toRows } from './shared/matrix.js';
 
@@ -108,6 +108,7 @@ export const EXPAND: FunctionDefinition = {
     if (rows instanceof FormulaError) return rows;
     if (cols instanceof FormulaError) return cols;
     if (rows < m.rows || cols < m.cols) return ERRORS.VALUE;
+    if (arrayTooLarge(rows, cols)) return ARRAY_TOO_LARGE;
     const pad: Scalar = omitted(args, 3) ? ERRORS.NA : (args[3] as Scalar);
     return arrayResult(Array.from({ length: rows }, (_, r) =>
       Array.from({ length: cols }, (_, c) => (r < m.rows && c < m.cols ? cellOf(m, r, c) : pad))));

@@ -1,7 +1,7 @@
 import { toNumber } from '../../coerce.js';
 import { eager } from '../shared/define.js';
 import { determinant, inverse, multiply, numericGrid } from '../shared/matrix.js';
-import { ArrayValue, ERRORS, isError } from '../../values.js';
+import { ARRAY_TOO_LARGE, arrayTooLarge, ArrayValue, ERRORS, isError } from '../../values.js';
 
 export const MMULT = eager(
   { name: 'MMULT', category: 'math', minArgs: 2, maxArgs: 2, description: 'The matrix product of two arrays.', syntax: 'MMULT(array1, array2)', args: ['any'] },
@@ -43,6 +43,7 @@ export const MUNIT = eager(
     if (isError(n)) return n;
     const size = Math.trunc(n);
     if (size < 1) return ERRORS.VALUE;
+    if (arrayTooLarge(size, size)) return ARRAY_TOO_LARGE;
     return new ArrayValue(Array.from({ length: size }, (_, r) => Array.from({ length: size }, (_, c) => (r === c ? 1 : 0))));
   },
 );

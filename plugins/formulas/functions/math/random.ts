@@ -1,6 +1,6 @@
 import { toBoolean, toNumber } from '../../coerce.js';
 import { eager, numeric } from '../shared/define.js';
-import { ArrayValue, ERRORS, isError, type Scalar } from '../../values.js';
+import { ARRAY_TOO_LARGE, arrayTooLarge, ArrayValue, ERRORS, isError, type Scalar } from '../../values.js';
 
 export const RAND = numeric(
   { name: 'RAND', category: 'math', minArgs: 0, maxArgs: 0, volatile: true, description: 'A random number in [0, 1), new on every recalculation.', syntax: 'RAND()' },
@@ -30,6 +30,7 @@ export const RANDARRAY = eager(
     const c = Math.trunc(cols);
     if (r < 1 || c < 1 || min > max) return r === 0 || c === 0 ? ERRORS.CALC : ERRORS.VALUE;
     if (integer && (!Number.isInteger(min) || !Number.isInteger(max))) return ERRORS.VALUE;
+    if (arrayTooLarge(r, c)) return ARRAY_TOO_LARGE;
     const next = (): Scalar => (integer ? min + Math.floor(Math.random() * (max - min + 1)) : min + Math.random() * (max - min));
     return new ArrayValue(Array.from({ length: r }, () => Array.from({ length: c }, next)));
   },
