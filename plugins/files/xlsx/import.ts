@@ -134,8 +134,9 @@ function importConditionalFormats(book: ExcelJS.Workbook, sheets: readonly Sheet
   book.worksheets.forEach((ws, index) => {
     const sheet = sheets[index];
     for (const block of conditionalFormattingsOf(ws)) {
-      const areas = block.ref.split(/\s+/).map(parseRangeText).filter((a): a is RangeText => a !== undefined);
-      const rules = [...block.rules].sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0));
+      // A damaged file may carry a block without its range or rules: it has nothing to keep.
+      const areas = (typeof block.ref === 'string' ? block.ref.split(/\s+/) : []).map(parseRangeText).filter((a): a is RangeText => a !== undefined);
+      const rules = [...(Array.isArray(block.rules) ? block.rules : [])].sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0));
       for (const rule of rules) {
         const mapped = conditionFromExcel(rule);
         if (typeof mapped === 'string') {
