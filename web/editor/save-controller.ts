@@ -3,6 +3,7 @@ import { templateFileText } from '../../plugins/workbook/file/index.js';
 import { api, ApiError } from '../api/client.js';
 import type { EditorSaver } from './editor-saver.js';
 import type { EditorSession } from './editor-session.js';
+import { SerialSaves } from './serial-saves.js';
 
 /** SPEC section 9: autosave 2000 ms after the last change. */
 export const AUTOSAVE_DELAY_MS = 2000;
@@ -27,8 +28,7 @@ export function saveStatusText(status: SaveStatus, dirty: boolean): string {
 export class SaveController implements EditorSaver {
   readonly status$ = new BehaviorSubject<SaveStatus>('idle');
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private saving: Promise<void> | undefined;
-  private pending = false;
+  private readonly serial = new SerialSaves(() => this.run());
   private readonly subscription: Subscription;
 
   constructor(
@@ -59,18 +59,7 @@ export class SaveController implements EditorSaver {
   async save(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    if (this.saving) {
-      this.pending = true;
-      return this.saving;
-    }
-    this.saving = this.run().finally(() => {
-      this.saving = undefined;
-      if (this.pending) {
-        this.pending = false;
-        void this.save();
-      }
-    });
-    return this.saving;
+    return this.serial.save();
   }
 
   private async run(): Promise<void> {

@@ -4,6 +4,7 @@ import { api, ApiError } from '../api/client.js';
 import type { EditorSession } from '../editor/editor-session.js';
 import type { EditorSaver } from '../editor/editor-saver.js';
 import type { SaveStatus } from '../editor/save-controller.js';
+import { SerialSaves } from '../editor/serial-saves.js';
 
 /** The members of the template file a shadow keeps as its own (PUT /api/shadows/{token}, SPEC section 7). */
 const SHADOW_MEMBERS = ['sheetsById', 'sheetIds', 'namedRangesById', 'conditionalFormatsById', 'palettesById'] as const;
@@ -23,8 +24,7 @@ export interface ShadowTarget {
  */
 export class ShadowSaveController implements EditorSaver {
   readonly status$ = new BehaviorSubject<SaveStatus>('idle');
-  private saving: Promise<void> | undefined;
-  private pending = false;
+  private readonly serial = new SerialSaves(() => this.run());
 
   constructor(private readonly session: EditorSession, private readonly target: ShadowTarget) {}
 
@@ -33,18 +33,7 @@ export class ShadowSaveController implements EditorSaver {
   }
 
   async save(): Promise<void> {
-    if (this.saving) {
-      this.pending = true;
-      return this.saving;
-    }
-    this.saving = this.run().finally(() => {
-      this.saving = undefined;
-      if (this.pending) {
-        this.pending = false;
-        void this.save();
-      }
-    });
-    return this.saving;
+    return this.serial.save();
   }
 
   /** Renames the shadow at once (the name box): a name is not an edit of the sheets. */
