@@ -3,43 +3,32 @@ import type { ShadowSummary } from '../api/types.js';
 import { navigate } from '../router/router.js';
 import { IconButton } from '../ui/Button.js';
 import { Menu } from '../ui/Menu.js';
+import { Table, type TableColumn } from '../ui/Table.js';
+
+const lastUpdate = (shadow: ShadowSummary): string => (shadow.updatedAt ? new Date(shadow.updatedAt).toLocaleString() : '');
 
 /** The configure page's table of grids: name, token, last update and a menu with Edit and Delete. */
 export function ShadowsTable({ shadows, onDelete }: { shadows: readonly ShadowSummary[]; onDelete(shadow: ShadowSummary): void }) {
-  return (
-    <table className="shadows" aria-label="Grids">
-      <thead>
-        <tr>
-          <th>Name</th>
-          <th>Token</th>
-          <th>Last update</th>
-          <th>
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {shadows.map((shadow) => (
-          <tr key={shadow.id}>
-            <td>{shadow.name}</td>
-            <td>
-              <code>{shadow.token}</code>
-            </td>
-            <td>{shadow.updatedAt ? new Date(shadow.updatedAt).toLocaleString() : ''}</td>
-            <td>
-              <Menu
-                label={`Actions for ${shadow.name}`}
-                align="end"
-                trigger={<IconButton icon={EllipsisVertical} label={`Actions for ${shadow.name}`} />}
-                items={[
-                  { label: 'Edit', run: () => navigate(`/app/shadows/${encodeURIComponent(shadow.token)}`) },
-                  { label: 'Delete', run: () => onDelete(shadow) },
-                ]}
-              />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const columns: readonly TableColumn<ShadowSummary>[] = [
+    { header: 'Name', renderCell: (shadow) => shadow.name },
+    { header: 'Token', mono: true, renderCell: (shadow) => shadow.token },
+    { header: 'Last update', renderCell: lastUpdate },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      align: 'end',
+      renderCell: (shadow) => (
+        <Menu
+          label={`Actions for ${shadow.name}`}
+          align="end"
+          trigger={<IconButton icon={EllipsisVertical} label={`Actions for ${shadow.name}`} />}
+          items={[
+            { label: 'Edit', run: () => navigate(`/app/shadows/${encodeURIComponent(shadow.token)}`) },
+            { label: 'Delete', run: () => onDelete(shadow) },
+          ]}
+        />
+      ),
+    },
+  ];
+  return <Table label="Grids" columns={columns} rows={shadows} rowKey={(shadow) => shadow.id} />;
 }
