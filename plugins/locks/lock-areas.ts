@@ -8,11 +8,20 @@ export interface LockedArea {
   readonly area: CellArea;
 }
 
-/** The sheet's locks resolved to positions; a lock whose cells are gone locks nothing. */
+/**
+ * Where a lock of the sheet is now, or undefined when it is invalid: its cells are gone, or (in a file
+ * written elsewhere) its range names another sheet. The Locks section marks such a lock 'Invalid range'.
+ */
+export function lockArea(workbook: Workbook, sheetId: string, lock: Lock): CellArea | undefined {
+  const area = lock.range.sheetId === sheetId ? resolveRange(workbook, lock.range) : undefined;
+  return area && { top: area.top, left: area.left, bottom: area.bottom, right: area.right };
+}
+
+/** The sheet's locks resolved to positions; an invalid lock locks nothing. */
 export function lockedAreas(workbook: Workbook, sheet: Sheet): LockedArea[] {
   return sheet.locks.flatMap((lock) => {
-    const area = resolveRange(workbook, { ...lock.range, sheetId: sheet.id });
-    return area ? [{ lock, area: { top: area.top, left: area.left, bottom: area.bottom, right: area.right } }] : [];
+    const area = lockArea(workbook, sheet.id, lock);
+    return area ? [{ lock, area }] : [];
   });
 }
 

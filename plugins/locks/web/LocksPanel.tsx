@@ -8,6 +8,7 @@ import { EmptyState } from '../../../web/ui/EmptyState.js';
 import { TextField } from '../../../web/ui/Input.js';
 import { List } from '../../../web/ui/List.js';
 import { defaultLockName, lockNameError } from '../commands.js';
+import { lockArea } from '../lock-areas.js';
 
 interface LockForm {
   /** The edited lock and its sheet; absent for a new lock. */
@@ -48,8 +49,8 @@ export function LocksPanel() {
         label="Locks"
         items={allLocks(workbook)}
         itemKey={({ lock }) => lock.id}
-        renderItem={({ lock }) => {
-          const text = formatRange(workbook, lock.range);
+        renderItem={({ lock, sheetId }) => {
+          const text = lockArea(workbook, sheetId, lock) && formatRange(workbook, lock.range);
           return (
             <>
               <strong>{lock.name}</strong>

@@ -3,14 +3,15 @@ import type { Sheet } from '../model/sheet.js';
 import {
   checkBoolean, checkId, checkName, checkRecord, checkString, missing, unknownField, type JsonRecord,
 } from './checks.js';
-import { checkCellRef, type SheetAxes } from './cell-ref.js';
+import { cellRefProblem, checkCellId, sheetAxes } from './cell-ref.js';
 import { NAMED_RANGE_DERIVED, withoutDerived } from './derived.js';
 import { at, expected, refuse } from './errors.js';
 import { FILE_LIMITS } from './limits.js';
 
 /**
- * Checks the named ranges: unique names (case-insensitive, as the names plugin requires), and a sheet
- * and cells that exist, unless the range is flagged invalid (its sheet or cells were deleted).
+ * Checks the named ranges: unique names (case-insensitive, as the names plugin requires) and well-formed
+ * cell ids. A range whose sheet or cells are not in the file is loaded flagged invalid (as if they had
+ * been deleted): the Named Ranges section marks it and formulas naming it give #REF!, the file is not refused.
  */
 export function readNamedRanges(value: unknown, sheetsById: Readonly<Record<string, Sheet>>): Record<string, NamedRange> {
   const raw = checkRecord(value, '', 'namedRangesById');
@@ -48,17 +49,16 @@ function readNamedRange(value: unknown, id: string, sheetsById: Readonly<Record<
     }
   }
   for (const field of ['id', 'name', 'sheetId', 'fromCellId']) if (!(field in raw)) missing(path, field, 'a string');
-  if (raw.invalid !== true) checkTarget(raw, path, sheetsById);
-  return (derived ? withoutDerived(raw, NAMED_RANGE_DERIVED) : raw) as unknown as NamedRange;
+  checkCellId(raw.fromCellId, path, 'fromCellId');
+  if (raw.toCellId !== undefined) checkCellId(raw.toCellId, path, 'toCellId');
+  const range = (derived ? withoutDerived(raw, NAMED_RANGE_DERIVED) : raw) as unknown as NamedRange;
+  return range.invalid !== true && !targetExists(range, sheetsById) ? { ...range, invalid: true } : range;
 }
 
-function checkTarget(raw: JsonRecord, path: string, sheetsById: Readonly<Record<string, Sheet>>): void {
-  const sheetId = raw.sheetId as string;
-  if (!Object.hasOwn(sheetsById, sheetId)) refuse(at(path, 'sheetId'), `sheet "${sheetId}" does not exist (flag the range "invalid" if its sheet was deleted)`);
-  const sheet = sheetsById[sheetId];
-  const axes: SheetAxes = { sheetId, columnIds: sheet.columnIds, rowIds: sheet.rowIds, rowsById: sheet.rowsById, columnsById: sheet.columnsById };
-  checkCellRef(raw.fromCellId, axes, path, 'fromCellId');
-  if (raw.toCellId !== undefined) checkCellRef(raw.toCellId, axes, path, 'toCellId');
+function targetExists(range: NamedRange, sheetsById: Readonly<Record<string, Sheet>>): boolean {
+  if (!Object.hasOwn(sheetsById, range.sheetId)) return false;
+  const axes = sheetAxes(sheetsById[range.sheetId]);
+  return cellRefProblem(range.fromCellId, axes) === undefined && (range.toCellId === undefined || cellRefProblem(range.toCellId, axes) === undefined);
 }
 
 /** Column id to output key. */

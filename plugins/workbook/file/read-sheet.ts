@@ -4,7 +4,7 @@ import { at, expected } from './errors.js';
 import { FILE_LIMITS } from './limits.js';
 import { readCells } from './read-cells.js';
 import { readFilter } from './read-filter.js';
-import { checkCellRef, type SheetAxes } from './cell-ref.js';
+import { checkCellId, type SheetAxes } from './cell-ref.js';
 import { COLUMNS, readVectors, ROWS } from './read-vectors.js';
 
 const SHEET_FIELDS: ReadonlySet<string> = new Set([
@@ -34,7 +34,7 @@ export function readSheet(value: unknown, parent: string, id: string): Sheet {
     columnsById: columns.byId,
     cells,
     chartsById: 'chartsById' in raw ? readCharts(raw.chartsById, path) : {},
-    locks: 'locks' in raw ? readLocks(raw.locks, path, axes) : [],
+    locks: 'locks' in raw ? readLocks(raw.locks, path) : [],
     ...('filter' in raw ? { filter: readFilter(raw.filter, path, axes) } : {}),
   };
   return sheet;
@@ -51,13 +51,13 @@ function readCharts(value: unknown, parent: string): Record<string, unknown> {
   return raw;
 }
 
-function readLocks(value: unknown, parent: string, axes: SheetAxes): Lock[] {
+function readLocks(value: unknown, parent: string): Lock[] {
   const raw = checkArray(value, parent, 'locks');
   const path = at(parent, 'locks');
-  return raw.map((item, index) => readLock(item, path, String(index), axes));
+  return raw.map((item, index) => readLock(item, path, String(index)));
 }
 
-function readLock(value: unknown, parent: string, key: string, axes: SheetAxes): Lock {
+function readLock(value: unknown, parent: string, key: string): Lock {
   const raw: JsonRecord = checkRecord(value, parent, key);
   const path = at(parent, key);
   for (const field in raw) if (field !== 'id' && field !== 'name' && field !== 'range') unknownField(path, field);
@@ -68,8 +68,10 @@ function readLock(value: unknown, parent: string, key: string, axes: SheetAxes):
   for (const field in range) {
     if (field !== 'sheetId' && field !== 'fromCellId' && field !== 'toCellId') unknownField(rangePath, field);
   }
-  if (range.sheetId !== axes.sheetId) expected(at(rangePath, 'sheetId'), `${JSON.stringify(axes.sheetId)} (the lock's sheet)`, range.sheetId);
-  checkCellRef(range.fromCellId, axes, rangePath, 'fromCellId');
-  checkCellRef(range.toCellId, axes, rangePath, 'toCellId');
+  // A range on another sheet or on missing cells is kept: the lock is invalid (it locks nothing) and
+  // the Locks section marks it, rather than the file being refused.
+  checkId(range.sheetId, rangePath, 'sheetId');
+  checkCellId(range.fromCellId, rangePath, 'fromCellId');
+  checkCellId(range.toCellId, rangePath, 'toCellId');
   return raw as unknown as Lock;
 }
