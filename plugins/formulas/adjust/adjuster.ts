@@ -153,7 +153,11 @@ function writeShifted(sheet: Draft<Sheet>, before: Sheet, rewrite: Rewrite, chan
   }
 }
 
-function candidateIds(before: Sheet, rowId: string, columnId: string, change: StructuralChange): [string, string][] {
+/**
+ * Where a cell's content may be after the change, as [row id, column id]: where inserting or deleting
+ * cells moved it, then its own ids. Other plugins whose settings travel with cells use it too.
+ */
+export function candidateIds(before: Sheet, rowId: string, columnId: string, change: StructuralChange): [string, string][] {
   const same: [string, string] = [rowId, columnId];
   const row = indexOfIds(before.rowIds).get(rowId) ?? -1;
   const col = indexOfIds(before.columnIds).get(columnId) ?? -1;
