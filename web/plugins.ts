@@ -16,6 +16,8 @@ import { numberFormatsWebPart } from '../plugins/number-formats/web/index.js';
 import { testShadowsPlugin } from '../plugins/test-shadows/index.js';
 import { validationPlugin } from '../plugins/validation/index.js';
 import { validationWebPart } from '../plugins/validation/web/index.js';
+import { userFunctionsPlugin } from '../plugins/user-functions/manifest.js';
+import { userFunctionsWebPart } from '../plugins/user-functions/web/index.js';
 import { workbookPlugin } from '../plugins/workbook/index.js';
 import type { Workbook } from '../plugins/workbook/model/workbook.js';
 import type { WorkbookView } from '../plugins/workbook/view.js';
@@ -46,6 +48,7 @@ export const assembled: readonly Assembled[] = [
   { plugin: chartsPlugin as WebPlugin, web: chartsWebPart },
   { plugin: locksPlugin as WebPlugin, web: locksWebPart },
   { plugin: numberFormatsPlugin as WebPlugin, web: numberFormatsWebPart },
+  { plugin: userFunctionsPlugin as WebPlugin, web: userFunctionsWebPart },
 ];
 
 export const webPlugins: readonly WebPlugin[] = assembled.map((entry) => entry.plugin);

@@ -18,9 +18,22 @@ export interface UpdateUserFunctionParams {
 
 const BUILTINS: ReadonlySet<string> = new Set(allFunctions.map((fn) => fn.name.toUpperCase()));
 
-function checkedName(workbook: Workbook, raw: string, except?: string): string {
+/**
+ * SPEC section 5's message for a user function name in this workbook, or undefined when it may be used;
+ * `except` is the edited function's current name (keeping it is no clash).
+ */
+export function userFunctionNameError(workbook: Workbook, raw: string, except?: string): string | undefined {
+  const checked = checkName(workbook, raw, except);
+  return checked.ok ? undefined : checked.error;
+}
+
+function checkName(workbook: Workbook, raw: string, except?: string): ReturnType<typeof checkUserFunctionName> {
   const others = workbook.userFunctions.map((fn) => fn.name).filter((name) => name !== except);
-  const checked = checkUserFunctionName(raw, { builtins: BUILTINS, others });
+  return checkUserFunctionName(raw, { builtins: BUILTINS, others });
+}
+
+function checkedName(workbook: Workbook, raw: string, except?: string): string {
+  const checked = checkName(workbook, raw, except);
   if (!checked.ok) throw new UserError(checked.error);
   return checked.name;
 }

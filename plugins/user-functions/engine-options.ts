@@ -6,6 +6,8 @@ import { NO_USER_FUNCTIONS } from './load.js';
 /** Engine options plus what frees the sandboxes once the engine is done with them. */
 export interface UserFunctionEngineOptions {
   readonly options: EngineOptions;
+  /** Gives the calls a fresh time budget (see UserFunctionLimits). */
+  renewBudget(): void;
   dispose(): void;
 }
 
@@ -16,6 +18,6 @@ export interface UserFunctionEngineOptions {
  */
 export function userFunctionEngineOptions(workbook: Workbook, limits?: UserFunctionLimits): UserFunctionEngineOptions {
   if (!workbook.userFunctions.length) return NO_USER_FUNCTIONS;
-  const { definitions, dispose } = userFunctionDefinitions(workbook.userFunctions, limits);
-  return { options: { functions: definitions }, dispose };
+  const { definitions, renewBudget, dispose } = userFunctionDefinitions(workbook.userFunctions, limits);
+  return { options: { functions: definitions }, renewBudget, dispose };
 }

@@ -40,17 +40,30 @@ function scalarOf(value: unknown): Scalar {
 
 export interface UserFunctionLimits {
   /**
-   * Time all calls together may take (a server evaluating a template for a request): past it, every
-   * call gives #ERROR! at once, so a thousand cells calling a looping script cost this, not 500 s.
+   * Time all calls together may take (a server evaluating a template for a request, the editor applying
+   * one change): past it, every call gives #ERROR! at once, so a thousand cells calling a looping script
+   * cost this, not 500 s. `renewBudget` starts a new allowance.
    */
   readonly budgetMs?: number;
 }
 
+/** The workbook's user functions as formula functions, and what manages their sandboxes. */
+export interface UserFunctionSet {
+  readonly definitions: FunctionDefinition[];
+  /** Gives the calls a fresh `budgetMs` (the editor does, before each change it computes). */
+  renewBudget(): void;
+  dispose(): void;
+}
+
+/** The sandbox's answer when the script lacks the function: SPEC section 8's "missing user function". */
+const MISSING_FUNCTION = /^The script does not define a function named /;
+
 /**
  * The workbook's user functions as formula functions, each script in its own sandbox. A script that
- * fails, throws or runs past 500 ms gives #ERROR! with the reason (SPEC section 8).
+ * fails, throws or runs past 500 ms gives #ERROR! with the reason; a script that does not define the
+ * function it is named for gives #VALUE! (SPEC section 8).
  */
-export function userFunctionDefinitions(functions: readonly UserFunction[], limits: UserFunctionLimits = {}): { definitions: FunctionDefinition[]; dispose(): void } {
+export function userFunctionDefinitions(functions: readonly UserFunction[], limits: UserFunctionLimits = {}): UserFunctionSet {
   const sandboxes = new Map<string, ScriptSandbox>();
   let left = limits.budgetMs ?? Infinity;
   const definitions = functions.map((fn): FunctionDefinition => ({
@@ -73,11 +86,15 @@ export function userFunctionDefinitions(functions: readonly UserFunction[], limi
       }
       const result = sandbox.call(args.map(toScript), Math.min(USER_FUNCTION_TIME_LIMIT_MS, left));
       left -= Date.now() - started;
-      return result.ok ? fromScript(result.value) : new FormulaError('#ERROR!', result.error);
+      if (result.ok) return fromScript(result.value);
+      return new FormulaError(MISSING_FUNCTION.test(result.error) ? '#VALUE!' : '#ERROR!', result.error);
     },
   }));
   return {
     definitions,
+    renewBudget: () => {
+      left = limits.budgetMs ?? Infinity;
+    },
     dispose: () => {
       for (const sandbox of sandboxes.values()) sandbox.dispose();
       sandboxes.clear();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadUserFunctionEngineOptions } from '../../plugins/user-functions/load.js';
+import { EDITOR_USER_FUNCTION_LIMITS, loadUserFunctionEngineOptions } from '../../plugins/user-functions/load.js';
 import { readTemplateFile } from '../../plugins/workbook/file/index.js';
 import { api } from '../api/client.js';
 import type { AccountSettings, GridSummary, GridVersionRef } from '../api/types.js';
@@ -44,7 +44,7 @@ export function EditorPage({ gridId }: { gridId: string }) {
       .get<{ grid: GridAnswer; settings?: AccountSettings }>(`/api/grids/${encodeURIComponent(gridId)}`, { query: { gridVersionId: versionId } })
       .then(async ({ grid, settings }) => {
         const workbook = readTemplateFile(grid.content);
-        const userFunctions = await loadUserFunctionEngineOptions(workbook);
+        const userFunctions = await loadUserFunctionEngineOptions(workbook, EDITOR_USER_FUNCTION_LIMITS);
         if (cancelled) return userFunctions.dispose();
         performance.mark('gridcast:data');
         const session = new EditorSession(workbook, {}, userFunctions);

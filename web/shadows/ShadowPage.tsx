@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadUserFunctionEngineOptions } from '../../plugins/user-functions/load.js';
+import { EDITOR_USER_FUNCTION_LIMITS, loadUserFunctionEngineOptions } from '../../plugins/user-functions/load.js';
 import { readTemplateFile } from '../../plugins/workbook/file/index.js';
 import { api } from '../api/client.js';
 import type { AccountSettings, GridVersionRef } from '../api/types.js';
@@ -83,7 +83,7 @@ export function ShadowPage({ token }: { token: string }) {
         if (!version) throw new Error('its version was deleted. Ask the template\'s author for a new link.');
         if (!version.published) throw new Error(`its version "${version.name}" is not published. Ask the template's author to publish it.`);
         const workbook = shadowWorkbook(answer);
-        const userFunctions = await loadUserFunctionEngineOptions(workbook);
+        const userFunctions = await loadUserFunctionEngineOptions(workbook, EDITOR_USER_FUNCTION_LIMITS);
         if (cancelled) return userFunctions.dispose();
         const session = new EditorSession(workbook, answer.input ?? {}, userFunctions);
         // Locked cells and ranges are refused with the spec's alert: the command changes nothing.

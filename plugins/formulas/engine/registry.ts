@@ -18,6 +18,11 @@ export class FunctionRegistry {
     this.byName.set(def.name.toUpperCase(), def);
   }
 
+  /** Removes a definition (a template's user function was deleted or renamed). */
+  delete(name: string): void {
+    this.byName.delete(name.toUpperCase());
+  }
+
   names(): string[] {
     return [...this.byName.keys()].sort();
   }

@@ -70,8 +70,26 @@ describe('user functions in the sandbox', () => {
     expect(performance.now() - started).toBeLessThan(3000);
   });
 
-  it('reports a script that does not define the function', () => {
-    expectError(call('MISSING', 'function other() { return 1; }'), /does not define a function named MISSING/);
+  it('gives #VALUE! for a script that does not define its function (a missing user function)', () => {
+    const result = call('MISSING', 'function other() { return 1; }');
+    expect(result).toBeInstanceOf(FormulaError);
+    expect((result as FormulaError).code).toBe('#VALUE!');
+    expect((result as FormulaError).cause).toMatch(/does not define a function named MISSING/);
+  });
+
+  it('gives every call #ERROR! once a budget is used up, until it is renewed', () => {
+    const { definitions, renewBudget, dispose } = userFunctionDefinitions([{ name: 'SPIN', text: 'function SPIN() { while (true) {} }' }, { name: 'ONE', text: 'function ONE() { return 1; }' }], { budgetMs: 100 });
+    const [spin, one] = definitions;
+    const context = { sheetId: 's', row: 0, col: 0, casting: false, now: () => 0, reference: () => new FormulaError('#REF!'), offset: () => new FormulaError('#REF!'), memo: <T>(_r: unknown, _k: unknown, b: () => T) => b() };
+    try {
+      if (spin.lazy || one.lazy) throw new Error('user functions are eager');
+      expectError(spin.call([], context), /Stopped after 100 ms/);
+      expectError(one.call([], context), /used up their 100 ms/);
+      renewBudget();
+      expect(one.call([], context)).toBe(1);
+    } finally {
+      dispose();
+    }
   });
 
   it('is callable from formulas like a built-in, with ranges as arrays', () => {
