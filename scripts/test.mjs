@@ -9,6 +9,9 @@ const steps = [
   ['imports', 'node', ['scripts/check-imports.mjs']],
   ['types', 'npx', ['tsc', '-p', '.', '--noEmit']],
   ['libreoffice', 'bash', ['scripts/ensure-libreoffice.sh']],
+  // The cast PDF tests print in Chromium and read the PDFs with poppler.
+  ['chromium', 'bash', ['scripts/ensure-chromium.sh']],
+  ['poppler', 'bash', ['scripts/ensure-poppler.sh']],
   // One throwaway PostgreSQL cluster (scripts/postgres-cluster.ts) for the run: the storage contract tests
   // run against both stores, then the server tests with cross-account checks run again on PostgreSQL.
   ['unit and integration', 'npx', ['tsx', 'scripts/postgres-cluster.ts', 'npx', 'vitest', 'run']],
@@ -16,7 +19,6 @@ const steps = [
 ];
 const hasBrowserTests = existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f.endsWith('.spec.ts'));
 if (hasBrowserTests) {
-  steps.push(['chromium', 'bash', ['scripts/ensure-chromium.sh']]);
   steps.push(['browser', 'npx', ['playwright', 'test']]);
 }
 

@@ -18,6 +18,7 @@ import { WebhookDispatcher } from './services/webhooks.js';
 import type { Storage } from './storage/storage.js';
 import type { RouteDeps } from './routes/deps.js';
 import { registerRoutes } from './routes/index.js';
+import { PdfPrinter } from './pdf/pdf-printer.js';
 
 /** Text the remembered shadow saves may hold in all (SaveChecks): about 180 saves of a 10k-cell shadow. */
 const SAVE_CHECK_BYTES = 64 * 1024 * 1024;
@@ -34,7 +35,7 @@ export interface GridcastApp {
   readonly koa: Koa;
   readonly webhooks: WebhookDispatcher;
   readonly stats: RequestStats;
-  /** Stops what the application runs beside requests (the inflate worker). */
+  /** Stops what the application runs beside requests (the inflate worker, the PDF printer's browser). */
   readonly close: () => Promise<void>;
 }
 
@@ -47,7 +48,8 @@ export function createApp(options: AppOptions): GridcastApp {
   const stats = new RequestStats();
   const webhooks = new WebhookDispatcher(storage, config.webhooks, log);
   const textBodies = new TextBodyRoutes();
-  const deps: RouteDeps = { router, registry, textBodies, storage, config, stats, webhooks, log, shadows: new ShadowService(storage, config), saveChecks: new SaveChecks(SAVE_CHECK_BYTES) };
+  const printer = new PdfPrinter(config.pdf);
+  const deps: RouteDeps = { router, registry, textBodies, storage, config, stats, webhooks, log, printer, shadows: new ShadowService(storage, config), saveChecks: new SaveChecks(SAVE_CHECK_BYTES) };
   registerRoutes(deps);
   docsRoutes(router, () => openApiDocument(registry));
 
@@ -71,5 +73,5 @@ export function createApp(options: AppOptions): GridcastApp {
   koa.use(jsonDepthLimit());
   koa.use(router.routes());
   koa.use(router.allowedMethods({ throw: false }));
-  return { koa, webhooks, stats, close: () => textBodies.close() };
+  return { koa, webhooks, stats, close: async () => { await Promise.all([textBodies.close(), printer.close()]); } };
 }

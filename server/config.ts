@@ -24,6 +24,19 @@ export interface ServerConfig {
   readonly allowedOrigins: readonly string[];
   /** Where the built web app is, served under /app when present. */
   readonly webDist?: string;
+  /** Printing casts to PDF in headless Chromium (server/pdf). */
+  readonly pdf: PdfConfig;
+}
+
+export interface PdfConfig {
+  /** Debian's Chromium, driven by playwright-core (CHROMIUM_PATH overrides). */
+  readonly chromiumPath: string;
+  /** Jobs printing at once (each a browser context with one page). */
+  readonly concurrency: number;
+  /** Jobs that may wait behind them; past this a request gets 503. */
+  readonly queueLimit: number;
+  /** A job still running after this is stopped and the browser restarted. */
+  readonly timeoutMs: number;
 }
 
 const MB = 1024 * 1024;
@@ -38,6 +51,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   trustProxy: false,
   allowedOrigins: [],
   webDist: fileURLToPath(new URL('../dist/web', import.meta.url)),
+  pdf: { chromiumPath: '/usr/bin/chromium', concurrency: 2, queueLimit: 32, timeoutMs: 30_000 },
 };
 
 export type ConfigOverrides = { readonly [K in keyof ServerConfig]?: Partial<ServerConfig[K]> | ServerConfig[K] };
@@ -74,4 +88,9 @@ export function cookieConfigFromEnv(env: NodeJS.ProcessEnv): Pick<ConfigOverride
   const secureCookies = flagFromEnv(env, 'GRIDCAST_SECURE_COOKIES');
   const trustProxy = flagFromEnv(env, 'GRIDCAST_TRUST_PROXY');
   return { ...(secureCookies === undefined ? {} : { secureCookies }), ...(trustProxy === undefined ? {} : { trustProxy }) };
+}
+
+/** CHROMIUM_PATH, the browser that prints PDFs, when set (as for the browser tests). */
+export function pdfConfigFromEnv(env: NodeJS.ProcessEnv): Pick<ConfigOverrides, 'pdf'> {
+  return env.CHROMIUM_PATH ? { pdf: { chromiumPath: env.CHROMIUM_PATH } } : {};
 }

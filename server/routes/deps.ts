@@ -5,6 +5,7 @@ import type { SaveChecks } from '../services/save-checks.js';
 import type { ShadowService } from '../services/shadow-service.js';
 import type { WebhookDispatcher } from '../services/webhooks.js';
 import type { RequestStats } from '../services/request-stats.js';
+import type { PdfPrinter } from '../pdf/pdf-printer.js';
 
 /** What every route module receives. */
 export interface RouteDeps extends RouteTarget {
@@ -14,5 +15,7 @@ export interface RouteDeps extends RouteTarget {
   readonly saveChecks: SaveChecks;
   readonly webhooks: WebhookDispatcher;
   readonly stats: RequestStats;
+  /** Prints casts to PDF in a warm headless Chromium (started on the first PDF). */
+  readonly printer: PdfPrinter;
   readonly log: (message: string) => void;
 }
