@@ -117,7 +117,10 @@ export async function prepare(url: string): Promise<Fixture> {
   const file = template10k();
   form.append('file', new Blob([JSON.stringify(file)]), 'bench-10k.json');
   const imported = await fetch(`${url}/api/import`, { method: 'POST', headers: { 'x-api-key': key }, body: form });
-  const gridId = ((await imported.json()) as { grid: { id: string } }).grid.id;
+  const { grid } = (await imported.json()) as { grid: { id: string; gridVersion: { id: string } } };
+  const gridId = grid.id;
+  // End users open shadows of published versions only.
+  await call(url, key, 'PUT', `/api/grids/${gridId}/versions/${grid.gridVersion.id}/publish`);
   const tokens: string[] = [];
   for (let i = 0; i < WRITERS; i++) tokens.push((await call(url, key, 'POST', `/api/grids/${gridId}/shadows`, { shadow: { name: `writer ${i}`, input: { factor: 2 } } })).shadow.token);
   return { url, key, gridId, tokens, saveBodies: editedBodies(file as TemplateFile) };

@@ -91,7 +91,7 @@ export function shadowRoutes(deps: RouteDeps): void {
     summary: 'A shadow recomputed for its input (optionally against another version, with input overrides from an allow-listed URL)',
     params: TokenParam, query: z.object({ gridVersionId: z.string().optional(), inputOverridesUrl: z.string().max(2048).optional(), castToken: z.string().optional() }),
     response: z.object({ shadow: ShadowSummary, input: Json, sheetsById: Json, outputs: Json, values: Json, castsByToken: Json, recommendedCastsByName: Json, paletteLibrary: Json, settings: Json }).passthrough(),
-    errors: { 403: 'inputOverridesUrl host not allowed', 502: 'inputOverridesUrl could not be fetched' },
+    errors: { 403: 'inputOverridesUrl host not allowed', 404: 'Unknown token, or the version was deleted', 409: 'The version is not published', 502: 'inputOverridesUrl could not be fetched' },
     handler: async (ctx, { caller, params, query }) => {
       const { shadow, grid } = await storage.read((db) => shadowByToken(db, caller, params.token));
       sendCached(ctx, await deps.shadows.view(grid, shadow, caller.account, query));

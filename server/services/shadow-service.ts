@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../config.js';
 import { evaluateTemplate } from '../engine/templates.js';
-import { notFound } from '../http/errors.js';
+import { conflict, HttpError, notFound } from '../http/errors.js';
 import type { AccountRecord, DbState, GridRecord, JsonObject, ShadowRecord } from '../storage/records.js';
 import type { Storage } from '../storage/storage.js';
 import { castsOfShadow, versionsOfGrid } from '../storage/lookups.js';
@@ -59,7 +59,10 @@ export class ShadowService {
     const versions = versionsOfGrid(db.versions, grid.id);
     const gridVersionId = wanted ?? shadow.gridVersionId;
     const version = versions.find((candidate) => candidate.id === gridVersionId);
-    if (!version) throw notFound('Grid version');
+    // End users open published versions only (SPEC section 2's Versions menu, issue 16's bad input).
+    if (!version && wanted !== undefined) throw notFound('Grid version');
+    if (!version) throw new HttpError(404, 'This shadow\'s version was deleted. Ask the template\'s author for a new link.');
+    if (!version.published) throw conflict(`This shadow's version "${version.name}" is not published. Ask the template's author to publish it.`);
     const castsByToken: JsonObject = {};
     for (const cast of castsOfShadow(db.casts, shadow.id)) castsByToken[cast.id] = { ...cast.cast, token: cast.id, updatedAt: cast.updatedAt };
     return { shadow, versionContentKey: version.contentKey, gridVersionId, settings: account.settings, gridVersions: versions.map(versionRef), castsByToken, isCore: grid.isCore };

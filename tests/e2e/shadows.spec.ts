@@ -143,3 +143,59 @@ test('shadow mode versions: a Versions menu with two published versions; Change 
   await expect.poll(() => valueAt(page, 'A1')).toBe('v2');
   await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
 });
+
+/** A published template with one shadow, made through the API; answers the shadow's token. */
+async function publishedShadow(page: Page): Promise<{ gridId: string; token: string }> {
+  await createTemplate(page);
+  const gridId = new URL(page.url()).pathname.split('/').pop()!;
+  const { versionId } = await templateContent(page, gridId);
+  expect((await page.request.put(`/api/grids/${gridId}/versions/${versionId}/publish`, { data: {} })).status()).toBe(200);
+  const created = await page.request.post(`/api/grids/${gridId}/shadows`, { data: { shadow: { name: 'Context' } } });
+  return { gridId, token: ((await created.json()) as { shadow: { token: string } }).shadow.token };
+}
+
+test('shadow mode context: contextKey/contextValue pairs go with a save as x-context; a context over 4 KB is refused with its limit and nothing is saved', async ({ page }) => {
+  await logIn(page);
+  const { token } = await publishedShadow(page);
+  await page.goto(`/app/shadows/${token}?contextKey=crm&contextValue=Zo%C3%AB&contextKey=deal&contextValue=42`);
+  await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
+  await typeAt(page, 'B2', 'with context');
+  const put = page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes(`/api/shadows/${token}`));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect(JSON.parse((await put).headers()['x-context'])).toEqual({ crm: 'Zoë', deal: '42' });
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+  const saved = (await (await page.request.get(`/api/shadows/${token}`)).json()) as { shadow: { revision: number } };
+
+  // Over 4 KB: the page says so before loading anything, and the server refuses such a header too.
+  await page.goto(`/app/shadows/${token}?contextKey=notes&contextValue=${'x'.repeat(5000)}`);
+  await expect(page.getByRole('alert')).toContainText('at most 4096 can be sent with a save.');
+  await expect(page.getByRole('grid', { name: 'Sheet grid' })).toHaveCount(0);
+  const refused = await page.request.put(`/api/shadows/${token}`, { data: { shadow: { name: 'Too much context' } }, headers: { 'x-context': 'x'.repeat(5000) } });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { error: string }).error).toBe('Invalid header x-context: at most 4096 characters.');
+  const after = (await (await page.request.get(`/api/shadows/${token}`)).json()) as { shadow: { name: string; revision: number } };
+  expect(after.shadow).toMatchObject({ name: 'Context', revision: saved.shadow.revision });
+});
+
+test('shadow mode embedded in a parent window: the Save button says Done when there are changes, and saves', async ({ page }) => {
+  await logIn(page);
+  const { token } = await publishedShadow(page);
+  await page.goto('/app/grids');
+  await page.evaluate((src) => {
+    document.body.innerHTML = `<iframe title="Embedded shadow" src="${src}" style="width:1200px;height:700px;border:0"></iframe>`;
+  }, `/app/shadows/${token}`);
+  const frame = page.frameLocator('iframe[title="Embedded shadow"]');
+  const grid = frame.getByRole('grid', { name: 'Sheet grid' });
+  await expect(grid).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'Saved' })).toBeDisabled();
+  const box = (await grid.boundingBox())!;
+  await page.mouse.click(box.x + 46 + 150, box.y + 24 + 31);
+  await page.keyboard.type('embedded');
+  await page.keyboard.press('Enter');
+  const done = frame.getByRole('button', { name: 'Done' });
+  await expect(done).toBeEnabled();
+  await done.click();
+  await expect(frame.getByRole('button', { name: 'Saved' })).toBeDisabled();
+  const saved = (await (await page.request.get(`/api/shadows/${token}`)).json()) as { shadow: { revision: number } };
+  expect(saved.shadow.revision).toBe(1);
+});

@@ -116,6 +116,7 @@ describe('fuzz: the API', () => {
     h = await startHarness();
     client = (await h.newMember('Fuzz')).client;
     const grid = (await client.post('/api/grids', {})).body.grid;
+    await client.put(`/api/grids/${grid.id}/versions/${grid.gridVersion.id}/publish`);
     const token = (await client.post(`/api/grids/${grid.id}/shadows`, { shadow: { input: {} } })).body.shadow.token;
     const presetId = (await client.post('/api/datapresets', { dataPreset: { name: 'p', input: {} } })).body.dataPreset.id;
     ids = { gridId: grid.id, versionId: grid.gridVersion.id, token, presetId };

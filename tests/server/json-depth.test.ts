@@ -31,6 +31,7 @@ describe('JSON nesting limit', () => {
 
   it('refuses a deep shadow save (a route that reads its body as bytes)', async () => {
     const grid = (await client.post('/api/grids', {})).body.grid;
+    await client.put(`/api/grids/${grid.id}/versions/${grid.gridVersion.id}/publish`);
     const token = (await client.post(`/api/grids/${grid.id}/shadows`, { shadow: { input: {} } })).body.shadow.token;
     const reply = await client.put(`/api/shadows/${token}`, undefined, { raw: `{"shadow":{"input":${nested(100_000, '{"__proto__":1}')}}}`, headers: { 'content-type': 'application/json' } });
     expect(reply.status).toBe(400);

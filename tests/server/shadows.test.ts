@@ -66,6 +66,19 @@ describe('server shadows and casts', () => {
     await h.admin.put(`/api/grids/${gridId}/versions/${versionId}`, { gridVersion: { name } });
   });
 
+  it('refuses to open a shadow of an unpublished version, by its own version or by gridVersionId, until it is published', async () => {
+    const { body } = await h.admin.post('/api/grids', { grid: { name: 'Not yet published' } });
+    const versionId = body.grid.gridVersion.id;
+    const early = (await h.admin.post(`/api/grids/${body.grid.id}/shadows`, { shadow: { name: 'Early' } })).body.shadow;
+    const refused = await h.admin.get(`/api/shadows/${early.token}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatch(/^This shadow's version ".+" is not published\. Ask the template's author to publish it\.$/);
+    const other = await h.admin.get(`/api/shadows/${token}?gridVersionId=${versionId}`);
+    expect(other.status).toBe(404);
+    expect((await h.admin.put(`/api/grids/${body.grid.id}/versions/${versionId}/publish`)).status).toBe(200);
+    expect((await h.admin.get(`/api/shadows/${early.token}`)).status).toBe(200);
+  });
+
   it('creates, lists, saves and deletes a shadow; its input changes the outputs', async () => {
     const created = await h.admin.post(`/api/grids/${gridId}/shadows`, { shadow: { name: 'Mine', input: { principal: 100000, rate: 0.06, years: 30 } } });
     expect(created.status).toBe(201);
@@ -216,8 +229,10 @@ describe('server shadows and casts', () => {
     expect(big.body.error).toMatch(/larger than 1024 bytes/);
   });
 
-  it('reads a shadow against another version with gridVersionId', async () => {
+  it('reads a shadow against another version with gridVersionId, once that version is published', async () => {
     const version = (await h.admin.post(`/api/grids/${gridId}/versions`, { gridVersion: { name: 'Other' } })).body.gridVersion;
+    expect((await h.admin.get(`/api/shadows/${token}?gridVersionId=${version.id}`)).status).toBe(409);
+    await h.admin.put(`/api/grids/${gridId}/versions/${version.id}/publish`);
     const reply = await h.admin.get(`/api/shadows/${token}?gridVersionId=${version.id}`);
     expect(reply.body.shadow.gridVersionId).toBe(version.id);
     expect((await h.admin.get(`/api/shadows/${token}?gridVersionId=nope`)).status).toBe(404);

@@ -31,11 +31,13 @@ describe('user functions on the server', () => {
   });
   afterAll(() => h.close());
 
-  /** Imports the template and opens a shadow of it for n = 21. */
+  /** Imports the template, publishes it (shadows open published versions only) and opens a shadow of it for n = 21. */
   async function shadowOf(spins: number): Promise<string> {
     const form = new FormData();
     form.append('file', new Blob([JSON.stringify(template(spins))], { type: 'application/json' }), 'user-functions.json');
-    const gridId = (await h.admin.request('POST', '/api/import', { form })).body.grid.id;
+    const { grid } = (await h.admin.request('POST', '/api/import', { form })).body;
+    const gridId = grid.id;
+    await h.admin.put(`/api/grids/${gridId}/versions/${grid.gridVersion.id}/publish`);
     return (await h.admin.post(`/api/grids/${gridId}/shadows`, { shadow: { name: 'n = 21', input: { n: 21 } } })).body.shadow.token;
   }
 

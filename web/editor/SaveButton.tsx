@@ -6,20 +6,25 @@ import type { EditorSaver } from './editor-saver.js';
 
 /**
  * The Save button that stands for autosave in shadow mode (SPEC section 4): 'Save' when there are
- * changes, 'Saving...' and 'Saved' disabled, 'Save Failed' after a failure (its changes stay, so it can be
- * pressed again). It is enabled only with unsaved changes.
+ * changes, or 'Done' when the editor is embedded in a parent window (the host page's user finishes their
+ * edit there rather than keeps a document), 'Saving...' and 'Saved' disabled, 'Save Failed' after a
+ * failure (its changes stay, so it can be pressed again). It is enabled only with unsaved changes.
  */
-export function saveButtonText(status: SaveStatus, dirty: boolean): string {
+export function saveButtonText(status: SaveStatus, dirty: boolean, embedded: boolean): string {
   if (status === 'saving') return 'Saving...';
   if (status === 'error' || status === 'conflict') return 'Save Failed';
-  return dirty ? 'Save' : 'Saved';
+  if (!dirty) return 'Saved';
+  return embedded ? 'Done' : 'Save';
 }
+
+/** Whether this page runs in another page's frame (the parent that receives the editor's messages). */
+const embedded = (): boolean => window.parent !== window;
 
 export function SaveButton({ save }: { save: EditorSaver }) {
   const { kernel, focusGrid } = useEditor();
   const status = useSubject(save.status$);
   const dirty = useObservable(kernel.dirty.dirty$, () => kernel.dirty.dirty);
-  const text = saveButtonText(status, dirty);
+  const text = saveButtonText(status, dirty, embedded());
   return (
     <Button
       variant={status === 'error' || status === 'conflict' ? 'danger' : 'primary'}

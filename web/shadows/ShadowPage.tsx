@@ -78,10 +78,9 @@ export function ShadowPage({ token }: { token: string }) {
         query: { gridVersionId: options.gridVersionId, castToken: options.castToken, inputOverridesUrl: options.inputOverridesUrl },
       })
       .then(async (answer) => {
-        const versionId = options.gridVersionId ?? answer.shadow.gridVersionId;
-        const version = answer.gridVersions.find((candidate) => candidate.id === versionId);
-        if (!version) throw new Error('its version was deleted. Ask the template\'s author for a new link.');
-        if (!version.published) throw new Error(`its version "${version.name}" is not published. Ask the template's author to publish it.`);
+        // The server refuses a deleted or unpublished version with the reason, so this one is published.
+        const versionId = answer.shadow.gridVersionId;
+        const versionName = answer.gridVersions.find((candidate) => candidate.id === versionId)?.name ?? '';
         const workbook = shadowWorkbook(answer);
         const userFunctions = await loadUserFunctionEngineOptions(workbook, EDITOR_USER_FUNCTION_LIMITS);
         if (cancelled) return userFunctions.dispose();
@@ -89,7 +88,7 @@ export function ShadowPage({ token }: { token: string }) {
         // Locked cells and ranges are refused with the spec's alert: the command changes nothing.
         const locks = guardLocks(session.kernel.bus, session.kernel.store, () => true);
         const save = new ShadowSaveController(session, { token, gridVersionId: versionId, inputDependents: answer.inputDependents, context: options.context });
-        const grid: GridInfo = { id: answer.shadow.gridId, name: answer.shadow.name, published: true, versionId, versionName: version.name, versions: answer.gridVersions.filter((candidate) => candidate.published) };
+        const grid: GridInfo = { id: answer.shadow.gridId, name: answer.shadow.name, published: true, versionId, versionName, versions: answer.gridVersions.filter((candidate) => candidate.published) };
         const shadow: ShadowMode = {
           token,
           permitDownload: options.permitDownload && answer.isCore !== true,

@@ -20,9 +20,17 @@ export function readShadowQuery(query: URLSearchParams): ShadowQuery {
     gridVersionId: query.get('gridVersionId') || undefined,
     castToken: query.get('castToken') || undefined,
     inputOverridesUrl: query.get('inputOverridesUrl') || undefined,
-    context: pairs.length ? JSON.stringify(Object.fromEntries(pairs)) : undefined,
+    context: pairs.length ? asciiJson(Object.fromEntries(pairs)) : undefined,
     permitDownload: query.get('permitDownload') !== 'false',
   };
+}
+
+/**
+ * JSON with every character past ASCII escaped (`\u00e9`): a header value must be bytes, and fetch throws
+ * on any other character, while the escaped text still parses to the same object.
+ */
+function asciiJson(value: object): string {
+  return JSON.stringify(value).replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** The same address with another version selected (the address is rewritten when the version changes). */
