@@ -3,6 +3,7 @@ import { IdParam, Ok, UpdatedAt } from '../api/schemas.js';
 import { newId, nextTimestamp } from '../api/ids.js';
 import { z } from '../api/zod.js';
 import { notFound, refuseStale } from '../http/errors.js';
+import { pointsAtOwnAdminRoutes } from '../services/own-admin-url.js';
 import type { DbState, WebhookRecord } from '../storage/records.js';
 import type { RouteDeps } from './deps.js';
 
@@ -12,7 +13,7 @@ const Url = z.string().trim().max(2048).refine((value) => {
   } catch {
     return false;
   }
-}, 'Enter a valid http(s) URL');
+}, 'Enter a valid http(s) URL').refine((value) => !pointsAtOwnAdminRoutes(value), 'Webhooks may not call this server\'s own admin routes');
 const WebhookView = z.object({ id: z.string(), url: z.string(), createdAt: z.string(), updatedAt: z.string() }).openapi('Webhook');
 const Delivery = z.object({ id: z.string(), event: z.string(), shadowToken: z.string(), status: z.enum(['delivered', 'failed']), attempts: z.number(), statusCode: z.number().optional(), error: z.string().optional(), at: z.string() });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DbState, JsonValue } from './records.js';
+import { referencedContentKeys, type DbState, type JsonValue } from './records.js';
 import type { Storage } from './storage.js';
 
 /** One collection (or the content documents) as counted and checksummed in both stores. */
@@ -68,9 +68,7 @@ async function summarise(store: Storage): Promise<CopiedPart[]> {
   return parts;
 }
 
-function contentKeys(db: DbState): string[] {
-  return [...db.versions, ...db.shadows].map((record) => record.contentKey);
-}
+const contentKeys = referencedContentKeys;
 
 function withNewKey<T>(record: T, keys: ReadonlyMap<string, string>): T {
   const key = (record as { contentKey?: unknown }).contentKey;

@@ -9,7 +9,7 @@ import { ContentCache } from './content-cache.js';
 import { ContentFiles } from './content-files.js';
 import { type ContentSource, unlayered } from './content-source.js';
 import { sealSnapshotArray } from './record-index.js';
-import { type DbState, type JsonValue, emptyDb } from './records.js';
+import { type DbState, type JsonValue, emptyDb, referencedContentKeys } from './records.js';
 import type { BodyEdit, Storage } from './storage.js';
 
 const DB_FILE = 'gridcast.json';
@@ -116,7 +116,7 @@ export class JsonFileStorage implements Storage {
 
   private async removeOrphans(): Promise<void> {
     const db = this.low.data;
-    await this.content.keepOnly(new Set<string>([...db.versions.map((v) => v.contentKey), ...db.shadows.map((s) => s.contentKey)]));
+    await this.content.keepOnly(new Set<string>(referencedContentKeys(db)));
   }
 }
 

@@ -116,19 +116,25 @@ export interface DeliveryRecord {
   at: string;
 }
 
-export interface FontFile {
-  type: 'otf' | 'ttf';
-  data: string;
-}
-
+/** A branding font family of an account (SPEC section 3: a name plus regular, bold, italic, bold_italic faces). */
 export interface FontRecord {
   id: string;
   accountId: number;
   name: string;
-  regular?: FontFile;
-  bold?: FontFile;
-  italic?: FontFile;
-  bold_italic?: FontFile;
+}
+
+/**
+ * One face of a branding font. Its bytes are content (`{ type, data }`, data in base64) under `contentKey`,
+ * so the records rewritten on every change stay small.
+ */
+export interface FontFaceRecord {
+  id: string;
+  fontId: string;
+  style: 'regular' | 'bold' | 'italic' | 'bold_italic';
+  type: 'otf' | 'ttf';
+  bytes: number;
+  contentKey: string;
+  updatedAt: string;
 }
 
 export interface SessionRecord {
@@ -157,12 +163,18 @@ export interface DbState {
   webhooks: WebhookRecord[];
   deliveries: DeliveryRecord[];
   fonts: FontRecord[];
+  fontFaces: FontFaceRecord[];
   sessions: SessionRecord[];
+}
+
+/** Every content key a record points at: the rest is unused and may be removed. */
+export function referencedContentKeys(db: DbState): string[] {
+  return [...db.versions, ...db.shadows, ...db.fontFaces].map((record) => record.contentKey);
 }
 
 export function emptyDb(): DbState {
   return {
     schema: 1, nextAccountId: 1, accounts: [], users: [], grids: [], versions: [], shadows: [], casts: [],
-    dataPresets: [], palettes: [], webhooks: [], deliveries: [], fonts: [], sessions: [],
+    dataPresets: [], palettes: [], webhooks: [], deliveries: [], fonts: [], fontFaces: [], sessions: [],
   };
 }

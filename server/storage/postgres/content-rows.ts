@@ -86,7 +86,7 @@ export class ContentRows {
         DELETE FROM gridcast_contents c
         WHERE (c.released OR c.created_at < now() - interval '${ORPHAN_AGE}')
           AND NOT EXISTS (SELECT 1 FROM gridcast_contents p WHERE p.base = c.key)
-          AND NOT EXISTS (SELECT 1 FROM gridcast_records r WHERE r.kind IN ('versions', 'shadows') AND r.data->>'contentKey' = c.key)`);
+          AND NOT EXISTS (SELECT 1 FROM gridcast_records r WHERE r.kind IN ('versions', 'shadows', 'fontFaces') AND r.data->>'contentKey' = c.key)`);
       if (!rowCount) return removed;
       removed += rowCount;
     }
