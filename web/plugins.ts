@@ -6,6 +6,8 @@ import { conditionalFormatsWebPart } from '../plugins/conditional-formats/web/in
 import { filesPlugin } from '../plugins/files/index.js';
 import { filtersPlugin } from '../plugins/filters/index.js';
 import { filtersWebPart } from '../plugins/filters/web/index.js';
+import { findPlugin } from '../plugins/find/index.js';
+import { findWebPart } from '../plugins/find/web/index.js';
 import { formulasPlugin } from '../plugins/formulas/index.js';
 import { locksPlugin } from '../plugins/locks/index.js';
 import { locksWebPart } from '../plugins/locks/web/index.js';
@@ -49,6 +51,7 @@ export const assembled: readonly Assembled[] = [
   { plugin: locksPlugin as WebPlugin, web: locksWebPart },
   { plugin: numberFormatsPlugin as WebPlugin, web: numberFormatsWebPart },
   { plugin: userFunctionsPlugin as WebPlugin, web: userFunctionsWebPart },
+  { plugin: findPlugin as WebPlugin, web: findWebPart },
 ];
 
 export const webPlugins: readonly WebPlugin[] = assembled.map((entry) => entry.plugin);

@@ -1,3 +1,6 @@
+import type { PluginManifest } from '../../kernel/index.js';
+import type { Workbook } from '../workbook/model/index.js';
+
 /**
  * Find and replace (host-neutral): `findMatches` lists the cells whose shown text (or formula) matches a
  * query, taken literally unless a bounded regular expression is asked for; `planReplacements` works out a
@@ -7,4 +10,7 @@ export { findMatches, sheetsToSearch, type FindMatch, type FindResult, type Valu
 export { matcherOf, type Matcher } from './matcher.js';
 export * from './messages.js';
 export { MAX_MATCHES, MAX_PATTERN_LENGTH, SEARCH_BUDGET_MS, type FindOptions } from './options.js';
-export { planReplacements, type Replacement, type SheetReplacements, type SkipCell } from './replace.js';
+export { planReplacements, replacedContent, type Replacement, type SheetReplacements, type SkipCell } from './replace.js';
+
+/** No commands of its own: a replace-all is the workbook's `set-cells`, one per sheet, in one batch. */
+export const findPlugin: PluginManifest<Workbook> = { id: 'find', dependsOn: ['workbook', 'formulas'] };

@@ -1,7 +1,7 @@
 import { getRowCells } from '../workbook/cell-store.js';
 import type { Cell, Workbook } from '../workbook/model/index.js';
 import { sheetsToSearch } from './find.js';
-import { matcherOf } from './matcher.js';
+import { matcherOf, type Matcher } from './matcher.js';
 import type { FindOptions } from './options.js';
 
 /** The new content of one cell, as `workbook.set-cells` takes it. */
@@ -36,15 +36,22 @@ export function planReplacements(workbook: Workbook, activeSheetId: string, opti
       const stored = getRowCells(sheet, rowId);
       for (const columnId in stored) {
         const col = columnIndex.get(columnId);
-        const content = editableContent(stored[columnId], Boolean(options.inFormulas));
-        if (col === undefined || content === undefined || !matcher.test(content) || skip(sheet.id, row, col)) continue;
-        const text = matcher.replace(content, replacement);
-        if (text !== content) cells.push({ row, col, text });
+        if (col === undefined || skip(sheet.id, row, col)) continue;
+        const text = replacedContent(stored[columnId], matcher, Boolean(options.inFormulas), replacement);
+        if (text !== undefined) cells.push({ row, col, text });
       }
     });
     if (cells.length > 0) planned.push({ sheetId: sheet.id, cells });
   }
   return planned;
+}
+
+/** What a cell would hold after the replacement, or undefined when it does not change (Replace, one cell). */
+export function replacedContent(cell: Cell | undefined, matcher: Matcher, inFormulas: boolean, replacement: string): string | undefined {
+  const content = cell && editableContent(cell, inFormulas);
+  if (content === undefined || !matcher.test(content)) return undefined;
+  const text = matcher.replace(content, replacement);
+  return text === content ? undefined : text;
 }
 
 function editableContent(cell: Cell, inFormulas: boolean): string | undefined {

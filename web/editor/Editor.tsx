@@ -23,6 +23,8 @@ import { useTestShadowEditor } from './test-shadows/use-test-shadow-editor.js';
 import { cellEditing } from './use-cell-editing.js';
 import { useFormatPainter } from './use-format-painter.js';
 import { useSaveShortcut } from './use-save-shortcut.js';
+import { useCommandKeys } from './use-command-keys.js';
+import { useLayerChanges } from './use-layer-changes.js';
 import { useObservable, useSubject } from './use-observable.js';
 
 export interface EditorProps {
@@ -56,10 +58,11 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   useEffect(() => (hostRef.current ? setFocusHome(hostRef.current) : undefined), []);
 
   const sheet = workbook.sheetsById[view.activeSheetId] ?? workbook.sheetsById[workbook.sheetIds[0]];
+  const layerChanges = useLayerChanges(contributed.canvasLayers);
   const model = useMemo(
     () => sheetModel(sheet, engine, { showFormulas: view.showFormulas, hidingDisabled, layers: { list: contributed.canvasLayers, workbook } }),
-    // revision: computed values changed
-    [sheet, workbook, engine, view.showFormulas, hidingDisabled, revision],
+    // revision: computed values changed; layerChanges: a layer's own state did
+    [sheet, workbook, engine, view.showFormulas, hidingDisabled, revision, layerChanges],
   );
   const rows = useMemo(() => new VectorLayout(model.rows.sizes), [model]);
   const columns = useMemo(() => new VectorLayout(model.columns.sizes), [model]);
@@ -108,6 +111,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   };
 
   const editingActions = cellEditing(context, editing, setEditing);
+  useCommandKeys(contributed.webCommands, context);
 
   return (
     <EditorContext.Provider value={context}>

@@ -1,5 +1,5 @@
 import type {
-  CanvasLayer, CellOverlay, ContextMenuContribution, MenuContribution, SidebarSection, ToolbarContribution, WebPart,
+  CanvasLayer, CellOverlay, ContextMenuContribution, MenuContribution, SidebarSection, ToolbarContribution, WebCommand, WebPart,
 } from '../plugin-api/index.js';
 import { webParts } from '../plugins.js';
 
@@ -11,6 +11,8 @@ export interface Contributions {
   readonly contextMenuItems: readonly ContextMenuContribution[];
   readonly canvasLayers: readonly CanvasLayer[];
   readonly cellOverlays: readonly CellOverlay[];
+  /** The web parts' own commands by id. */
+  readonly webCommands: ReadonlyMap<string, WebCommand>;
 }
 
 export function collectContributions(parts: readonly WebPart[]): Contributions {
@@ -23,6 +25,7 @@ export function collectContributions(parts: readonly WebPart[]): Contributions {
     contextMenuItems: byOrder(all((part) => part.contextMenuItems)),
     canvasLayers: all((part) => part.canvasLayers).sort((a, b) => a.z - b.z),
     cellOverlays: all((part) => part.cellOverlays),
+    webCommands: new Map(all((part) => part.commands).map((command) => [command.id, command])),
   };
 }
 

@@ -83,13 +83,14 @@ function handleShortcut(event: KeyboardEvent, actions: GridKeyActions): void {
     u: () => actions.toggleFormat('underline'),
     '\\': actions.clearFormat,
     '`': actions.toggleFormulas,
-    h: actions.toggleHiding,
     a: actions.selectAll,
     d: actions.fillDown,
     r: actions.fillRight,
   };
   // Cmd/Ctrl+X alone is cut, left to the clipboard events; with Shift it is strikethrough.
   if (event.shiftKey) shortcuts.x = () => actions.toggleFormat('strikethrough');
+  // Ctrl+H is the spec's hiding toggle; Ctrl+Shift+H is find and replace's.
+  else shortcuts.h = actions.toggleHiding;
   const action = shortcuts[key];
   if (!action) return;
   event.preventDefault();

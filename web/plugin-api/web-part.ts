@@ -1,5 +1,6 @@
 import type { ComponentType, KeyboardEvent, MutableRefObject, PointerEvent, ReactNode } from 'react';
 import type { Patch } from 'immer';
+import type { Subscribable } from 'rxjs';
 import type { ChangedCell, Engine } from '../../plugins/formulas/engine/index.js';
 import type { Sheet } from '../../plugins/workbook/model/sheet.js';
 import type { Workbook } from '../../plugins/workbook/model/workbook.js';
@@ -23,6 +24,19 @@ export interface WebPart {
   readonly canvasLayers?: readonly CanvasLayer[];
   readonly cellOverlays?: readonly CellOverlay[];
   readonly engineFollowers?: readonly EngineFollower[];
+  readonly commands?: readonly WebCommand[];
+}
+
+/**
+ * An editor action of a web part that is not a kernel command: it opens the part's own bar or dialog
+ * (the find bar). Menu items and toolbar buttons name it by id like a command; its keys run it anywhere
+ * in the editor.
+ */
+export interface WebCommand {
+  readonly id: string;
+  /** Chords such as 'Mod+F' or 'Mod+Shift+H'; Mod is Ctrl, or Cmd on a Mac. */
+  readonly keys?: readonly string[];
+  run(host: EditorHost): void;
 }
 
 /**
@@ -90,7 +104,7 @@ export interface SidebarSection {
   readonly Panel: ComponentType;
 }
 
-export type MenuName = 'File' | 'Edit' | 'View' | 'Format' | 'Versioning';
+export type MenuName = 'File' | 'Edit' | 'View' | 'Format' | 'Data' | 'Versioning';
 
 export interface MenuContribution extends ActionRef {
   readonly menu: MenuName;
@@ -146,6 +160,8 @@ export interface CanvasLayer {
   readonly z: number;
   /** Reads the sheet, its workbook and the computed values; nothing when the layer has nothing on this sheet. */
   prepare(sheet: Sheet, engine: Engine, workbook: Workbook): GridLayer | undefined;
+  /** For a layer that also draws state of its own (find matches): emits when that state changes, so the grid redraws. */
+  readonly changes?: Subscribable<unknown>;
 }
 
 /** The grid as an overlay sees it: where things are on the canvas now. */

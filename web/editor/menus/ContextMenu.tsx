@@ -73,7 +73,7 @@ function cellItems(context: EditorContextValue): MenuItem[] {
 function pluginItems(context: EditorContextValue, target: 'cell' | 'header'): MenuItem[] {
   return contributed.contextMenuItems
     .filter((item) => item.target === target)
-    .map((item) => ({ label: item.label, command: item.command, separatorBefore: item.separatorBefore, disabled: item.isDisabled?.(context), run: () => void runAction(context, item) }));
+    .map((item) => ({ label: item.label, command: item.command, separatorBefore: item.separatorBefore, disabled: item.isDisabled?.(context), run: () => void runAction(context, item, contributed.webCommands) }));
 }
 
 function headerItems(context: EditorContextValue, dialogs: Dialogs, axis: 'rows' | 'columns'): MenuItem[] {

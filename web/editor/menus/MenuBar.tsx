@@ -112,7 +112,7 @@ function withContributions(menus: Record<string, MenuItem[]>, context: EditorCon
         separatorBefore: item.separatorBefore,
         checked: item.isChecked?.(context),
         disabled: item.isDisabled?.(context),
-        run: () => void runAction(context, item),
+        run: () => void runAction(context, item, contributed.webCommands),
       },
     ];
   }

@@ -27,7 +27,7 @@ function ContributedButton({ item }: { item: ToolbarButton }) {
       disabled={item.isDisabled?.(host)}
       data-command={item.command}
       onClick={() => {
-        void runAction(host, item);
+        void runAction(host, item, contributed.webCommands);
         host.focusGrid();
       }}
     />
