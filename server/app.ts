@@ -9,6 +9,7 @@ import { errorMiddleware } from './http/errors.js';
 import { jsonDepthLimit } from './http/json-depth.js';
 import { wireLimit } from './http/limits.js';
 import { sameOriginOnly } from './http/origin.js';
+import { adminPageStatus } from './http/admin-pages.js';
 import { webApp } from './http/web-app.js';
 import { RequestStats } from './services/request-stats.js';
 import { SaveChecks } from './services/save-checks.js';
@@ -60,7 +61,7 @@ export function createApp(options: AppOptions): GridcastApp {
     ctx.set('Referrer-Policy', 'same-origin');
     await next();
   });
-  koa.use(webApp(config.webDist));
+  koa.use(webApp(config.webDist, adminPageStatus(storage)));
   koa.use(sameOriginOnly(config.allowedOrigins));
   koa.use(wireLimit(config.limits));
   koa.use(authenticate(storage));

@@ -1,4 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
+import { AccountPage } from './admin/AccountPage.js';
+import { AccountsPage } from './admin/AccountsPage.js';
+import { AdminHeader } from './admin/AdminHeader.js';
+import { AdminOnly } from './admin/AdminOnly.js';
+import { AssumePage } from './admin/AssumePage.js';
+import { ServerStatsPage } from './admin/ServerStatsPage.js';
+import { UsersPage } from './admin/UsersPage.js';
 import { EditorPage } from './editor/EditorPage.js';
 import { ConfigurePage } from './pages/ConfigurePage.js';
 import { GridsPage } from './pages/GridsPage.js';
@@ -30,11 +37,6 @@ const comingSoon: readonly (readonly [path: string, what: string])[] = [
   ['/app/settings/defaults', 'Defaults'],
   ['/app/settings/styles', 'Styles'],
   ['/app/settings/styles/:paletteId', 'Style'],
-  ['/app/admin/accounts', 'Accounts'],
-  ['/app/admin/accounts/:accountId', 'Account'],
-  ['/app/admin/assume', 'Assume user'],
-  ['/app/admin/stats/server', 'Server stats'],
-  ['/app/admin/users', 'Users'],
 ];
 
 /** The routes under /app (SPEC section 2). */
@@ -45,6 +47,11 @@ const routes: readonly Route[] = [
   { path: '/app/settings/data_presets', render: () => <DataPresetsPage /> },
   { path: '/app/settings/data_presets/:dataPresetId', render: ({ dataPresetId }) => <DataPresetPage id={dataPresetId} /> },
   { path: '/app/shadows/:shadowToken', render: ({ shadowToken }) => <ShadowPage token={shadowToken} />, bare: true },
+  { path: '/app/admin/accounts', render: () => <AdminOnly><AccountsPage /></AdminOnly> },
+  { path: '/app/admin/accounts/:accountId', render: ({ accountId }) => <AdminOnly><AccountPage accountId={accountId} /></AdminOnly> },
+  { path: '/app/admin/users', render: () => <AdminOnly><UsersPage /></AdminOnly> },
+  { path: '/app/admin/assume', render: () => <AdminOnly><AssumePage /></AdminOnly> },
+  { path: '/app/admin/stats/server', render: () => <AdminOnly><ServerStatsPage /></AdminOnly> },
   ...comingSoon.map(([path, what]): Route => ({ path, render: () => <NotAvailablePage what={what} /> })),
 ];
 
@@ -59,6 +66,15 @@ export function App() {
   // /app is on its way to /app/grids: no 'Page not found' flash meanwhile.
   if (user === undefined || isAppRoot(pathname)) return <Loading />;
   if (user === null) return <LoginPage />;
+  return (
+    <>
+      <AdminHeader />
+      <Page pathname={pathname} />
+    </>
+  );
+}
+
+function Page({ pathname }: { pathname: string }) {
   for (const route of routes) {
     const params = matchPath(route.path, pathname);
     if (params) return route.bare ? route.render(params) : <Layout>{route.render(params)}</Layout>;

@@ -37,19 +37,25 @@ function userPrincipal(db: DbState, user: UserRecord, via: Principal['via'], wan
   return { user, account: currentAccountOf(user, db.accounts, asAdmin, wanted), isAdmin: asAdmin, via };
 }
 
+/** The caller of a request (by API key or session cookie), or null. */
+export async function identify(storage: Storage, ctx: Context): Promise<Principal | null> {
+  const key = apiKeyOf(ctx);
+  const sessionId = key ? undefined : ctx.cookies.get(SESSION_COOKIE, { signed: true });
+  const now = new Date().toISOString();
+  // Only hashes are stored: the secret sent is hashed and looked up by its hash.
+  const keyHash = key ? hashSecret(key) : undefined;
+  const sessionIdHash = sessionId ? hashSecret(sessionId) : undefined;
+  if (!keyHash && !sessionIdHash) return null;
+  return storage.read((db) => {
+    if (keyHash) return byApiKey(db, keyHash);
+    return sessionIdHash ? bySession(db, sessionIdHash, now) : null;
+  });
+}
+
 /** Puts the caller (or null) in `ctx.state.principal`; routes decide whether one is required. */
 export function authenticate(storage: Storage) {
   return async (ctx: Context, next: Next): Promise<void> => {
-    const key = apiKeyOf(ctx);
-    const sessionId = key ? undefined : ctx.cookies.get(SESSION_COOKIE, { signed: true });
-    const now = new Date().toISOString();
-    // Only hashes are stored: the secret sent is hashed and looked up by its hash.
-    const keyHash = key ? hashSecret(key) : undefined;
-    const sessionIdHash = sessionId ? hashSecret(sessionId) : undefined;
-    ctx.state.principal = await storage.read((db) => {
-      if (keyHash) return byApiKey(db, keyHash);
-      return sessionIdHash ? bySession(db, sessionIdHash, now) : null;
-    });
+    ctx.state.principal = await identify(storage, ctx);
     await next();
   };
 }

@@ -9,11 +9,15 @@ const TYPES: Record<string, string> = {
   '.ttf': 'font/ttf', '.map': 'application/json', '.wasm': 'application/wasm', '.txt': 'text/plain',
 };
 
+/** The status of a client route's page (index.html): 403 for screens the caller may not use. */
+export type PageStatus = (ctx: Context) => Promise<number>;
+
 /**
  * Serves the built web app (vite's dist/web, base /app/) when it exists: files by path, and index.html for
- * every other /app route so the client router can take over. `/` goes to /app.
+ * every other /app route so the client router can take over (with the status `pageStatus` gives: the page
+ * itself explains a refusal). `/` goes to /app.
  */
-export function webApp(dist: string | undefined) {
+export function webApp(dist: string | undefined, pageStatus?: PageStatus) {
   const enabled = dist !== undefined && existsSync(join(dist, 'index.html'));
   return async (ctx: Context, next: Next): Promise<void> => {
     if (!enabled || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
@@ -23,6 +27,7 @@ export function webApp(dist: string | undefined) {
     const candidate = join(dist, relative);
     const isFile = candidate.startsWith(dist + sep) && (await stat(candidate).catch(() => undefined))?.isFile();
     const file = isFile ? candidate : join(dist, 'index.html');
+    if (!isFile && pageStatus) ctx.status = await pageStatus(ctx);
     ctx.type = TYPES[extname(file)] ?? 'application/octet-stream';
     // Hashed assets never change; the page itself must always be fresh.
     ctx.set('Cache-Control', file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

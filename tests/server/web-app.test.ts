@@ -29,4 +29,17 @@ describe('server web app', () => {
     expect((await h.anon.get('/')).headers.get('location')).toBe('/app');
     expect((await h.anon.get('/api/grids')).status).toBe(401);
   });
+  it('answers 403 to a signed-in non-admin opening an admin screen, and still sends the page that says why', async () => {
+    const member = await h.newMember('Web app member');
+    for (const path of ['/app/admin/accounts', '/app/admin/accounts/1', '/app/admin/users', '/app/admin/assume?userId=x', '/app/admin/stats/server']) {
+      const refused = await member.client.request('GET', path);
+      expect(refused.status, path).toBe(403);
+      expect(String(refused.body), path).toContain('<title>Gridcast</title>');
+      expect((await h.admin.request('GET', path)).status, path).toBe(200);
+      // Nobody signed in: the page (its login form) as for any other screen.
+      expect((await h.anon.request('GET', path)).status, path).toBe(200);
+    }
+    expect((await member.client.request('GET', '/app/grids')).status).toBe(200);
+    expect((await member.client.request('GET', '/app/assets/main-abc.js')).status).toBe(200);
+  });
 });

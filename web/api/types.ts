@@ -5,12 +5,14 @@ export interface AccountRef {
 }
 
 export interface User {
-  readonly id: number;
+  readonly id: string;
   readonly email: string;
   readonly accountId: number | null;
   readonly accounts: readonly AccountRef[];
   readonly asAdmin?: boolean;
   readonly apiKey?: string;
+  /** The admin's email while an admin acts as this user (assume). */
+  readonly assumedBy?: string;
 }
 
 /** The account's settings, sent with an opened template (GET /api/grids/{id}) and the account. */
