@@ -1,8 +1,10 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import type { CompletionSources } from './autocomplete.js';
 import { canPick, placed, typed, type EditState } from './cell-edit-state.js';
-import { completionAt, type CompletionSources } from './autocomplete.js';
-import { applySuggestion, cycleAnchoring, isFormula } from './formula-text.js';
+import { assistAria, FormulaAssistPopup } from './FormulaAssist.js';
+import { cycleAnchoring, isFormula } from './formula-text.js';
 import type { Direction } from './navigation.js';
+import { useFormulaAssist } from './use-formula-assist.js';
 
 export type CommitMove = 'down' | 'up' | 'right' | 'left' | 'none';
 
@@ -24,7 +26,9 @@ const ARROWS: Record<string, Direction> = { ArrowUp: 'up', ArrowDown: 'down', Ar
  * The in-cell editor, a DOM textarea over the canvas (SPEC section 4 "Cell editing"): Enter saves and
  * moves down, Shift+Enter up, Tab right, Shift+Tab left, Escape cancels, Cmd/Ctrl+Enter adds a newline,
  * F4 cycles anchoring, arrows pick references where one is expected, autocomplete offers up to 8
- * functions, named ranges, input keys or validation list items, and leaving the field saves.
+ * functions (with syntax and description), named ranges, input keys or validation list items, a
+ * call's syntax shows with the argument being typed marked, and leaving the field saves. While the
+ * formula bar has the edit, its own popup helps instead.
  */
 export function CellEditor(props: CellEditorProps) {
   const { state, box, zoom, onState } = props;
@@ -40,26 +44,16 @@ export function CellEditor(props: CellEditorProps) {
     finished.current = true;
     props.onCancel();
   };
-  const [chosen, setChosen] = useState(0);
-  const [dismissed, setDismissed] = useState<string | null>(null);
-  const completion = useMemo(() => completionAt(state.text, state.caret, props.completions), [state.text, state.caret, props.completions]);
-  const typedWord = completion && `${completion.start}:${completion.typed}`;
-  const offered = completion && typedWord !== dismissed ? completion.items : [];
-  useEffect(() => setChosen(0), [typedWord]);
+  const assist = useFormulaAssist(state.text, state.caret, props.completions, (text, caret) => onState(placed(state, text, caret)));
   useEffect(() => {
     if (!state.inBar) ref.current?.focus();
   }, []);
   // The caret placed by code (picks, F4, autocomplete, the start of an edit) is applied after render.
   useLayoutEffect(() => ref.current?.setSelectionRange(state.caret, state.caret), [state.caretVersion]);
 
-  const accept = (index: number) => {
-    if (!completion) return;
-    const next = applySuggestion(state.text, state.caret, completion.start, offered[index]);
-    onState(placed(state, next.text, next.caret));
-  };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     const input = event.currentTarget;
-    if (offered.length > 0 && handleSuggestionKey(event)) return;
+    if (assist.onKey(event)) return;
     const direction = ARROWS[event.key];
     if (direction && !event.ctrlKey && !event.metaKey && !event.altKey) {
       if (canPick({ ...state, caret: input.selectionStart })) {
@@ -90,21 +84,6 @@ export function CellEditor(props: CellEditorProps) {
       onCancel();
     }
   };
-  const handleSuggestionKey = (event: KeyboardEvent<HTMLTextAreaElement>): boolean => {
-    const keys: Record<string, () => void> = {
-      ArrowDown: () => setChosen((chosen + 1) % offered.length),
-      ArrowUp: () => setChosen((chosen - 1 + offered.length) % offered.length),
-      Tab: () => accept(chosen),
-      Enter: () => accept(chosen),
-      Escape: () => setDismissed(typedWord ?? null),
-    };
-    const action = keys[event.key];
-    if (!action || event.shiftKey) return false;
-    event.preventDefault();
-    action();
-    return true;
-  };
-
   const fontSize = 13.33 * zoom;
   return (
     <>
@@ -112,7 +91,7 @@ export function CellEditor(props: CellEditorProps) {
         ref={ref}
         className="cell-editor"
         aria-label="Cell editor"
-        aria-autocomplete="list"
+        {...assistAria('cell-editor', assist)}
         rows={1}
         spellCheck={false}
         value={state.text}
@@ -126,26 +105,7 @@ export function CellEditor(props: CellEditorProps) {
         onBlur={() => !state.inBar && onCommit('none')}
         onFocus={() => state.inBar && onState({ ...state, inBar: false })}
       />
-      {offered.length > 0 && (
-        <ul className="autocomplete" role="listbox" aria-label="Suggestions" style={{ left: box.x, top: box.y + box.h + 2 }}>
-          {offered.map((item, index) => (
-            <li
-              key={`${item.kind}:${item.name}`}
-              role="option"
-              aria-selected={index === chosen}
-              className={index === chosen ? 'chosen' : undefined}
-              // mousedown, not click: a click would blur the textarea (and commit) first.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                accept(index);
-              }}
-            >
-              {item.name}
-              {item.kind === 'name' ? <span className="kind"> named range</span> : item.kind === 'input' ? <span className="kind"> input</span> : null}
-            </li>
-          ))}
-        </ul>
-      )}
+      {!state.inBar && <FormulaAssistPopup assist={assist} idBase="cell-editor" style={{ left: box.x, top: box.y + box.h + 2 }} />}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { getCell } from '../../plugins/workbook/cell-store.js';
 import type { CellPosition } from '../../plugins/workbook/view.js';
 import { VectorLayout } from '../grid/vector-layout.js';
 import { useDialogs } from '../shell/dialogs.js';
-import { beginEdit, type EditState } from './cell-edit-state.js';
+import { beginEdit, typed, type EditState } from './cell-edit-state.js';
 import { contributed } from './contributions.js';
 import { contentOf, EditorContext, GRID_MODE, type EditorContextValue, type EditorMode, type GridInfo, type ShadowMode } from './editor-context.js';
 import type { EditorSession } from './editor-session.js';
@@ -123,9 +123,11 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
           <FormulaBar
             address={areaLabel(area)}
             content={contentOf(activeCell)}
-            editingText={editing?.text}
+            editing={editing}
+            revision={revision}
             onGoTo={(text) => goTo(context, text)}
-            onEdit={(text) => setEditing(editing ? { ...editing, text, pick: undefined } : { ...beginEdit(anchor.row, anchor.col, text, 'edit'), inBar: true })}
+            onEdit={(text, caret) => setEditing(editing ? { ...typed(editing, text, caret), inBar: true } : { ...beginEdit(anchor.row, anchor.col, text, 'edit', caret), inBar: true })}
+            onState={setEditing}
             onCommit={() => void editingActions.commit('none')}
             onCancel={editingActions.cancel}
           />

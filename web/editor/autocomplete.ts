@@ -1,14 +1,19 @@
+import type { NameInfo } from './formula-catalogue.js';
 import { AUTOCOMPLETE_LIMIT, isFormula, suggestions, wordAtCaret, type Suggestion } from './formula-text.js';
+import type { FunctionInfo } from './function-signature.js';
 import type { InputKeys } from './input-keys.js';
 import { stringArgumentAt } from './string-argument.js';
 
 /**
- * What autocomplete can offer: function names (upper case), named ranges, the test shadows' input
- * keys, and the items of the edited cell's validation list, if it has one.
+ * What autocomplete can offer: functions (built-ins and named LAMBDAs, with their syntax and
+ * description), named ranges, the test shadows' input keys, and the items of the edited cell's
+ * validation list, if it has one.
  */
 export interface CompletionSources {
-  readonly functions: readonly string[];
-  readonly names: readonly string[];
+  readonly functions: readonly FunctionInfo[];
+  /** The same functions by upper-case name, for the help shown while a call's arguments are typed. */
+  readonly functionsByName: ReadonlyMap<string, FunctionInfo>;
+  readonly names: readonly NameInfo[];
   readonly inputs: InputKeys;
   readonly listItems?: readonly string[];
 }

@@ -1,5 +1,7 @@
 import { tokenize, type Token } from '../../plugins/formulas/parser/index.js';
 import type { CellRect } from '../grid/render/frame.js';
+import type { NameInfo } from './formula-catalogue.js';
+import type { FunctionInfo } from './function-signature.js';
 import { areaLabel } from './selection.js';
 
 /** SPEC section 9: reference highlights cycle through 10 colours. */
@@ -113,17 +115,26 @@ export function wordAtCaret(text: string, caret: number): { start: number; word:
 export interface Suggestion {
   readonly name: string;
   readonly kind: 'function' | 'name' | 'input' | 'list';
+  /** A function's syntax ('SUM(number1, [number2], ...)'), a named range's range ('Sheet1!A1:B4'). */
+  readonly detail?: string;
+  /** A function's one-line description. */
+  readonly description?: string;
 }
 
 /** SPEC section 9: autocomplete offers at most 8 entries. */
 export const AUTOCOMPLETE_LIMIT = 8;
 
-/** Up to `limit` suggestions whose name starts with the word, case-insensitively: named ranges, then functions. */
-export function suggestions(word: string, functions: readonly string[], names: readonly string[], limit = AUTOCOMPLETE_LIMIT): Suggestion[] {
+/**
+ * Up to `limit` suggestions whose name starts with the word, case-insensitively: named ranges, then
+ * functions (named LAMBDAs among them), each with its syntax or range and its description.
+ */
+export function suggestions(word: string, functions: readonly FunctionInfo[], names: readonly NameInfo[], limit = AUTOCOMPLETE_LIMIT): Suggestion[] {
   const prefix = word.toUpperCase();
   const out: Suggestion[] = [];
-  for (const name of names) if (name.toUpperCase().startsWith(prefix) && out.length < limit) out.push({ name, kind: 'name' });
-  for (const name of functions) if (name.startsWith(prefix) && out.length < limit) out.push({ name, kind: 'function' });
+  for (const { name, range } of names) if (name.toUpperCase().startsWith(prefix) && out.length < limit) out.push({ name, kind: 'name', detail: range });
+  for (const { name, syntax, description } of functions) {
+    if (name.toUpperCase().startsWith(prefix) && out.length < limit) out.push({ name, kind: 'function', detail: syntax, description });
+  }
   return out;
 }
 

@@ -9,7 +9,8 @@ const shadows = [
   { id: 2, name: 'Big', input: { items: [{ price: 5, sku: 'x' }], region: 'north' } },
 ];
 const inputs = inputKeys(shadows);
-const sources = { functions: ['IF', 'INDEX', 'INDIRECT', 'INPUT', 'INT', 'SUM'], names: ['Income'], inputs };
+const functions = ['IF', 'INDEX', 'INDIRECT', 'INPUT', 'INT', 'SUM'].map((name) => ({ name, syntax: `${name}(value)`, description: `${name} does.` }));
+const sources = { functions, functionsByName: new Map(functions.map((fn) => [fn.name, fn])), names: [{ name: 'Income', range: 'Sheet1!B2' }], inputs };
 
 describe('input keys of the test shadows (SPEC section 4 "Cell editing")', () => {
   it('lists every path through objects, and the keys of arrays of objects', () => {

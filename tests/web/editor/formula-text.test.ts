@@ -27,9 +27,11 @@ describe('formula text helpers', () => {
   it('suggests up to 8 functions and names by prefix', () => {
     expect(wordAtCaret('=SU', 3)).toEqual({ start: 1, word: 'SU' });
     expect(wordAtCaret('="su', 4)).toBeUndefined();
-    const list = suggestions('s', ['SUM', 'SUMIF', 'SIN', 'SQRT', 'STDEV', 'SEARCH', 'SECOND', 'SIGN', 'SINH'], ['Sales']);
+    const functions = ['SUM', 'SUMIF', 'SIN', 'SQRT', 'STDEV', 'SEARCH', 'SECOND', 'SIGN', 'SINH'].map((name) => ({ name, syntax: `${name}(x)`, description: 'Does.' }));
+    const list = suggestions('s', functions, [{ name: 'Sales', range: 'Sheet1!A1:A9' }]);
     expect(list).toHaveLength(8);
-    expect(list[0]).toEqual({ name: 'Sales', kind: 'name' });
+    expect(list[0]).toEqual({ name: 'Sales', kind: 'name', detail: 'Sheet1!A1:A9' });
+    expect(list[1]).toEqual({ name: 'SUM', kind: 'function', detail: 'SUM(x)', description: 'Does.' });
     expect(applySuggestion('=su', 3, 1, { name: 'SUM', kind: 'function' })).toEqual({ text: '=SUM(', caret: 5 });
   });
   it('writes picked areas', () => {
