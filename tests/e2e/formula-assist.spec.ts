@@ -20,15 +20,15 @@ test('autocomplete shows each function with its syntax and description, and the 
   await page.keyboard.press('Tab');
   const editor = page.getByRole('textbox', { name: 'Cell editor' });
   await expect(editor).toHaveValue('=VLOOKUP(');
-  await expect(argumentHelp(page).getByRole('mark')).toHaveText('search_key');
+  await expect(argumentHelp(page).getByRole('strong')).toHaveText('search_key');
   await expect(argumentHelp(page)).toContainText('Looks down the first column');
   await page.keyboard.type('1, B1:C3, ');
-  await expect(argumentHelp(page).getByRole('mark')).toHaveText('index');
+  await expect(argumentHelp(page).getByRole('strong')).toHaveText('index');
   // Inside a nested call the help follows the innermost function, then comes back.
   await page.keyboard.type('MAX(1, ');
-  await expect(argumentHelp(page).getByRole('mark')).toHaveText('[value2]');
+  await expect(argumentHelp(page).getByRole('strong')).toHaveText('[value2]');
   await page.keyboard.type('2), ');
-  await expect(argumentHelp(page).getByRole('mark')).toHaveText('[is_sorted]');
+  await expect(argumentHelp(page).getByRole('strong')).toHaveText('[is_sorted]');
   await page.keyboard.press('Escape');
   await expect(argumentHelp(page)).toHaveCount(0);
 });
@@ -54,9 +54,9 @@ test('the formula bar offers the same suggestions and help, and named ranges and
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(bar).toHaveValue('=Tax(');
-  await expect(argumentHelp(page).getByRole('mark')).toHaveText('rate');
+  await expect(argumentHelp(page).getByRole('strong')).toHaveText('rate');
   await bar.pressSequentially('0.5, ');
-  await expect(argumentHelp(page).getByRole('mark')).toHaveText('amount');
+  await expect(argumentHelp(page).getByRole('strong')).toHaveText('amount');
   await bar.pressSequentially('Tax');
   await expect(options.first()).toHaveText(/^TaxBase/);
   await page.keyboard.press('Enter');

@@ -27,7 +27,7 @@ function SuggestionText({ item }: { item: Suggestion }) {
     return (
       <>
         <span className="assist-signature">
-          <strong>{item.detail.slice(0, open)}</strong>
+          <b>{item.detail.slice(0, open)}</b>
           {item.detail.slice(open)}
         </span>
         {item.description && <span className="assist-description">{item.description}</span>}
@@ -37,7 +37,7 @@ function SuggestionText({ item }: { item: Suggestion }) {
   const kind = KIND_LABELS[item.kind];
   return (
     <span className="assist-signature">
-      <strong>{item.name}</strong>
+      <b>{item.name}</b>
       {kind && <span className="assist-kind">{item.detail ? ` ${kind} ${item.detail}` : ` ${kind}`}</span>}
     </span>
   );
@@ -49,11 +49,11 @@ function ArgumentHelp({ help, id }: { help: SignatureHelp; id: string }) {
   return (
     <div className="assist-help" role="tooltip" id={id}>
       <span className="assist-signature">
-        <strong>{signature.name}</strong>(
+        <b>{signature.name}</b>(
         {signature.parameters.map((parameter, index) => (
           <Fragment key={index}>
             {index > 0 && ', '}
-            {index === active ? <mark>{parameter}</mark> : parameter}
+            {index === active ? <strong className="assist-current">{parameter}</strong> : parameter}
           </Fragment>
         ))}
         )
