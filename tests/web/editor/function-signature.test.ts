@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_FUNCTIONS, lambdaParameters, namedCatalogue } from '../../../web/editor/formula-catalogue.js';
+import { BUILTIN_FUNCTIONS, lambdaParameters, namedCatalogue, userFunctionInfos } from '../../../web/editor/formula-catalogue.js';
 import { callAtCaret } from '../../../web/editor/formula-call.js';
 import { activeParameter, parseSignature, signatureHelp } from '../../../web/editor/function-signature.js';
 import { namesKernel, twoSheetBook, withFormula } from '../../plugins/names/helpers.js';
@@ -79,6 +79,15 @@ describe('named LAMBDAs', () => {
     expect(names).toEqual([
       { name: 'Total', range: 'Sheet1!B3' },
       { name: 'Block', range: 'Sheet1!B2:B3' },
+    ]);
+  });
+});
+
+describe('user functions', () => {
+  it('are offered in upper case with the parameters their script declares', () => {
+    expect(userFunctionInfos([{ name: 'triple', text: 'function triple(x) { return x * 3; }' }, { name: 'Halve', text: 'const Halve = (x) => x / 2;' }])).toEqual([
+      { name: 'TRIPLE', syntax: 'TRIPLE(x)', description: 'A user function of this template.' },
+      { name: 'HALVE', syntax: 'HALVE(...)', description: 'A user function of this template.' },
     ]);
   });
 });
