@@ -30,8 +30,6 @@ interface Route {
 const comingSoon: readonly (readonly [path: string, what: string])[] = [
   ['/app/shadows/:shadowToken/casts/:castToken/edit', 'Cast editor'],
   ['/app/shadows/:shadowToken/casts/:castToken/resize', 'Cast resizer'],
-  ['/app/shadows/:shadowToken/cast', 'Cast'],
-  ['/app/casts/:castToken', 'Cast'],
   ['/app/account', 'Account'],
   ['/app/api', 'API'],
   ['/app/settings/defaults', 'Defaults'],

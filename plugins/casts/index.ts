@@ -5,6 +5,7 @@
  */
 export { castLayout, MAX_REPEAT_HEADER_ROWS } from './layout.js';
 export { chooseRecommendedCast, readRecommendedCast, targetOf } from './recommended.js';
+export { selectedTarget } from './selected.js';
 export { parseViewport } from './viewport.js';
 export { evaluateForCast } from './evaluate.js';
 export { CastError } from './errors.js';

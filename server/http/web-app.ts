@@ -2,6 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context, Next } from 'koa';
+import { CAST_ENTRY_HTML, isCastPagePath } from '../../plugins/casts/viewer-routes.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'application/javascript', '.css': 'text/css', '.json': 'application/json',
@@ -15,10 +16,12 @@ export type PageStatus = (ctx: Context) => Promise<number>;
 /**
  * Serves the built web app (vite's dist/web, base /app/) when it exists: files by path, and index.html for
  * every other /app route so the client router can take over (with the status `pageStatus` gives: the page
- * itself explains a refusal). `/` goes to /app.
+ * itself explains a refusal), except cast pages, which get the light cast entry (cast.html: no editor
+ * code). `/` goes to /app.
  */
 export function webApp(dist: string | undefined, pageStatus?: PageStatus) {
   const enabled = dist !== undefined && existsSync(join(dist, 'index.html'));
+  const castEntry = enabled && existsSync(join(dist, CAST_ENTRY_HTML));
   return async (ctx: Context, next: Next): Promise<void> => {
     if (!enabled || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     if (ctx.path === '/') return ctx.redirect('/app');
@@ -26,7 +29,8 @@ export function webApp(dist: string | undefined, pageStatus?: PageStatus) {
     const relative = normalize(decodeURIComponent(ctx.path.slice('/app'.length)) || '/');
     const candidate = join(dist, relative);
     const isFile = candidate.startsWith(dist + sep) && (await stat(candidate).catch(() => undefined))?.isFile();
-    const file = isFile ? candidate : join(dist, 'index.html');
+    const page = castEntry && isCastPagePath(ctx.path) ? CAST_ENTRY_HTML : 'index.html';
+    const file = isFile ? candidate : join(dist, page);
     if (!isFile && pageStatus) ctx.status = await pageStatus(ctx);
     ctx.type = TYPES[extname(file)] ?? 'application/octet-stream';
     // Hashed assets never change; the page itself must always be fresh.

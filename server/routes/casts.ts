@@ -11,7 +11,7 @@ import type { CastRecord, JsonObject } from '../storage/records.js';
 import { castsOfShadow } from '../storage/lookups.js';
 import { CastLayoutSchema, CastPageResponse, CastQuery } from '../api/cast-schemas.js';
 import {
-  castLayout, CastError, chooseRecommendedCast, evaluateForCast, parseViewport, targetOf, type CastSettings,
+  castLayout, CastError, chooseRecommendedCast, evaluateForCast, parseViewport, selectedTarget, targetOf, type CastSettings,
 } from '../../plugins/casts/index.js';
 import type { RouteDeps } from './deps.js';
 
@@ -75,6 +75,36 @@ export function castRoutes(deps: RouteDeps): void {
       // The cast shows computed values: those of its sheet, by A1 address.
       const values = typeof sheet.name === 'string' ? evaluateTemplate(template, input).values[sheet.name] ?? {} : {};
       return { cast: found.cast.cast, sheet: sheets[sheetId] ?? null, values, input, settings: caller.account.settings };
+    },
+  });
+
+  defineRoute(deps, {
+    method: 'get', path: '/api/casts/:id/page', tag: 'Casts', access: 'user',
+    summary: 'One page of a shadow\'s selected cast (what the viewer at /app/casts/{castToken} shows): its sheet, range, chart or recommended cast with its own sizing',
+    params: z.object({ id: z.string().min(1).max(100) }), query: CastQuery, response: CastPageResponse,
+    errors: { 404: 'Cast not found (unknown or revoked), or it names a sheet, cell or chart that no longer exists' },
+    handler: async (_ctx, { caller, params, query }): Promise<z.infer<typeof CastPageResponse>> => {
+      const found = await storage.read((db) => {
+        const cast = db.casts.find((candidate) => candidate.id === params.id);
+        const shadow = cast && db.shadows.find((candidate) => candidate.id === cast.shadowId);
+        if (!cast || !shadow) throw notFound('Cast');
+        const { grid } = shadowByToken(db, caller, shadow.token);
+        return { cast, shadow, version: versionOf(db, grid, shadow.gridVersionId) };
+      });
+      const content = asObject(await storage.getContent(found.shadow.contentKey));
+      const workbook = readTemplate(templateWithShadow(asObject(await storage.getContent(found.version.contentKey)), content));
+      const sizing = CastSizing.safeParse(found.cast.cast);
+      const layout: z.infer<typeof CastLayoutSchema> = withCastErrors(() => {
+        const target = query.recommendedCast ? targetOf(workbook, chooseRecommendedCast(workbook, query.recommendedCast)) : selectedTarget(workbook, found.cast.cast);
+        return withUserFunctions(workbook, (engine) => castLayout(workbook, evaluateForCast(workbook, inputOf(content), engine), {
+          target,
+          settings: sizing.success ? sizing.data : undefined,
+          viewport: parseViewport(query.viewport),
+          rowOffset: query.rowOffset,
+          paginationDisabled: query.paginationDisabled,
+        }));
+      });
+      return { ...layout, clientId: query.clientId ?? null, forPdf: query.forPdf };
     },
   });
 

@@ -150,3 +150,44 @@ describe('GET /api/shadows/{token}/cast', () => {
     expect(names).toEqual(expect.arrayContaining(['token', 'recommendedCast', 'viewport', 'rowOffset', 'clientId', 'forPdf', 'paginationDisabled']));
   });
 });
+
+describe('GET /api/casts/{id}/page', () => {
+  let h: Harness;
+  let token: string;
+  beforeAll(async () => {
+    h = await startHarness();
+    token = await shadowOf(h.admin, { price: 1234.5 });
+  });
+  afterAll(() => h.close());
+
+  it('lays out a selected cast\'s own range with its sizing', async () => {
+    await h.admin.put(`/api/shadows/${token}/casts/range-cast`, { cast: { type: 'range', sheetId: SHEET, fromCellId: id('A2'), toCellId: id('B4'), columns: { c2: { hidden: true } } } });
+    const reply = await h.admin.get('/api/casts/range-cast/page?viewport=300x40&clientId=v');
+    expect(reply.status).toBe(200);
+    expect(reply.body.rows.map((row: { id: string }) => row.id)).toEqual(['r2', 'r3']);
+    expect(reply.body.columns).toEqual([{ id: 'c1', index: 0, width: 100, hidden: false }, { id: 'c2', index: 1, width: 100, hidden: true }]);
+    expect(reply.body.cellsById[id('A2')].text).toBe('1,234.50');
+    expect(reply.body.pages.map((page: { rowOffset: number }) => page.rowOffset)).toEqual([0, 2]);
+    expect(reply.body.clientId).toBe('v');
+  });
+
+  it('lays out the recommended cast a selected cast names, and a chart', async () => {
+    await h.admin.put(`/api/shadows/${token}/casts/suggested`, { cast: { type: 'suggestion', recommendedCast: 'Top' } });
+    expect((await h.admin.get('/api/casts/suggested/page')).body.rows.map((row: { id: string }) => row.id)).toEqual(['r1', 'r2']);
+    await h.admin.put(`/api/shadows/${token}/casts/chart-cast`, { cast: { type: 'chart', sheetId: SHEET, chartId: 'ch1' } });
+    const chart = await h.admin.get('/api/casts/chart-cast/page');
+    expect(chart.body.chartId).toBe('ch1');
+    expect(chart.body.chart.svg).toContain('<svg');
+  });
+
+  it('answers 404 for an unknown cast, another account\'s cast or a cast on a deleted sheet, and 400 for a row offset past the end', async () => {
+    expect((await h.admin.get('/api/casts/no-such-cast/page')).status).toBe(404);
+    const { client: other } = await h.newMember('Elsewhere');
+    expect((await other.get('/api/casts/range-cast/page')).status).toBe(404);
+    await h.admin.put(`/api/shadows/${token}/casts/stale`, { cast: { type: 'sheet', sheetId: 'gone0000' } });
+    const stale = await h.admin.get('/api/casts/stale/page');
+    expect(stale.status).toBe(404);
+    expect(stale.body.error).toMatch(/no longer exists/);
+    expect((await h.admin.get('/api/casts/range-cast/page?rowOffset=3')).status).toBe(400);
+  });
+});

@@ -11,6 +11,7 @@ describe('server web app', () => {
     dist = await mkdtemp(join(tmpdir(), 'gridcast-dist-'));
     await mkdir(join(dist, 'assets'));
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>Gridcast</title>');
+    await writeFile(join(dist, 'cast.html'), '<!doctype html><title>Gridcast cast</title>');
     await writeFile(join(dist, 'assets', 'main-abc.js'), 'console.log(1)');
     h = await startHarness({ webDist: dist });
   });
@@ -41,5 +42,13 @@ describe('server web app', () => {
     }
     expect((await member.client.request('GET', '/app/grids')).status).toBe(200);
     expect((await member.client.request('GET', '/app/assets/main-abc.js')).status).toBe(200);
+  });
+
+  it('serves the light cast entry for the cast viewer\'s routes, and the app for the others', async () => {
+    for (const path of ['/app/casts/abc', '/app/shadows/tok/cast', '/app/shadows/tok/cast/']) {
+      expect(await (await fetch(`${h.server.url}${path}?viewport=800x600`)).text()).toContain('<title>Gridcast cast</title>');
+    }
+    expect(await (await fetch(`${h.server.url}/app/shadows/tok`)).text()).toContain('<title>Gridcast</title>');
+    expect(await (await fetch(`${h.server.url}/app/casts`)).text()).toContain('<title>Gridcast</title>');
   });
 });

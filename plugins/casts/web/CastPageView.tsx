@@ -1,0 +1,44 @@
+import type { CastChart } from '../response.js';
+import { boxStyle, CELL_PADDING, textStyle } from './cell-style.js';
+import type { PageGeometry, PlacedCell } from './page-geometry.js';
+
+interface CastPageViewProps {
+  readonly geometry: PageGeometry;
+  /** A chart cast: the chart's SVG, drawn by the editor's renderer on the server. */
+  readonly chart: CastChart | null;
+  readonly label: string;
+}
+
+/**
+ * One page of a cast as the editor draws its cells (fills, borders, fonts, alignment, merges), in DOM
+ * rather than on a canvas so that a printed PDF keeps the cells' text as text.
+ */
+export function CastPageView({ geometry, chart, label }: CastPageViewProps) {
+  if (chart) {
+    return (
+      <div className="cast-chart" role="img" aria-label={label} style={{ width: chart.width, height: chart.height }} dangerouslySetInnerHTML={{ __html: chart.svg }} />
+    );
+  }
+  return (
+    <div className="cast-cells" role="table" aria-label={label} style={{ width: geometry.width, height: geometry.height }}>
+      {geometry.cells.map((placed) => (
+        <CastCellView key={placed.id} placed={placed} />
+      ))}
+    </div>
+  );
+}
+
+function CastCellView({ placed }: { readonly placed: PlacedCell }) {
+  const { cell, format } = placed;
+  return (
+    <div className="cast-cell" role="cell" data-cell-id={placed.id} style={{ left: placed.left, top: placed.top, width: placed.width, height: placed.height, ...boxStyle(format) }}>
+      {cell.imageUrl ? (
+        <img className="cast-image" src={cell.imageUrl} alt="" />
+      ) : (
+        <div className="cast-text" style={{ width: placed.textWidth, padding: `0 ${CELL_PADDING}px`, ...textStyle(cell, format) }}>
+          {cell.text}
+        </div>
+      )}
+    </div>
+  );
+}

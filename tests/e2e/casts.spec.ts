@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import { OVERFLOW_MESSAGES } from '../../plugins/casts/index.js';
+import { id, labelled, SHEET, templateFile } from '../plugins/casts/book.js';
+import { messagesOf, startCastParent, type CastParent } from './cast-parent.js';
+import { logIn } from './helpers.js';
+
+// Twelve rows of 20 px and three columns of 100 px: row 1 is a header, A2:C12 hold their addresses.
+const template = templateFile({
+  rows: 12, cols: 3,
+  cells: {
+    ...labelled(12, 3),
+    A1: { value: 'Name', format: { bold: true, backgroundColor: '#ffeeaa' } },
+    B2: { formula: '=INPUT("price")', data: { type: 'NUMBER', format: '#,##0.00' } },
+    C2: { formula: '=IF(CASTING(), "cast", "editor")' },
+  },
+  casts: {
+    Table: { name: 'Table', sheetId: SHEET, castRange: true, fromCellId: id('A1'), toCellId: id('C12'), isDefault: true },
+    Top: { name: 'Top', sheetId: SHEET, castRange: true, fromCellId: id('A1'), toCellId: id('B2') },
+    Stale: { name: 'Stale', sheetId: 'gone0000' },
+  },
+});
+
+let parent: CastParent;
+test.beforeAll(async () => {
+  parent = await startCastParent();
+});
+test.afterAll(() => parent.close());
+
+/** A template with the casts above and a shadow of it (price 1234.5); the shadow's token. */
+async function castShadow(page: Page): Promise<string> {
+  const grid = (await (await page.request.post('/api/grids', { data: { grid: { name: 'Casts' } } })).json()).grid;
+  const saved = await page.request.put(`/api/grids/${grid.id}/versions/${grid.gridVersion.id}`, { data: { gridVersion: template } });
+  expect(saved.status()).toBe(200);
+  const shadow = (await (await page.request.post(`/api/grids/${grid.id}/shadows`, { data: { shadow: { input: { price: 1234.5 } } } })).json()).shadow;
+  return shadow.token as string;
+}
+
+const origin = (page: Page): string => new URL(page.url()).origin;
+const frameOf = (page: Page) => page.frameLocator('iframe[title="Embedded cast"]');
+
+test('a shadow\'s cast embedded in a parent page: cells as displayed, then dimensions and overflow pages with their urls', async ({ page }) => {
+  await logIn(page);
+  const token = await castShadow(page);
+  await page.request.put(`/api/shadows/${token}/casts/table-sizing`, { data: { cast: { recommendedCast: 'Table', repeatHeaderRows: 1 } } });
+  const castUrl = `${origin(page)}/app/shadows/${token}/cast?viewport=300x100&clientId=viewer-1`;
+  await page.goto(parent.url(castUrl));
+
+  const frame = frameOf(page);
+  const table = frame.getByRole('table', { name: 'Main' });
+  await expect(table.getByRole('cell', { name: 'Name' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: '1,234.50' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'cast', exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'A5' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'A6' })).toHaveCount(0);
+  await expect(frame.getByRole('status')).toHaveText(OVERFLOW_MESSAGES.verticalWarning);
+
+  await expect.poll(async () => (await messagesOf(page)).map((message) => message.type)).toEqual(['dimensions', 'overflow']);
+  const [dimensions, overflow] = await messagesOf(page);
+  expect(dimensions).toMatchObject({ clientId: 'viewer-1', dimensions: { width: 300 } });
+  expect((dimensions.dimensions as { height: number }).height).toBeGreaterThanOrEqual(100);
+  expect(overflow).toMatchObject({ clientId: 'viewer-1', overflowing: { vertical: 'warning', horizontal: null } });
+  const pages = overflow.pages as { rowOffset: number; dimensions: { width: number; height: number }; url: string }[];
+  expect(pages.map((p) => [p.rowOffset, p.dimensions.width, p.dimensions.height])).toEqual([[0, 300, 100], [5, 300, 100], [9, 300, 80]]);
+  expect(new URL(pages[1].url).searchParams.get('rowOffset')).toBe('5');
+  expect(new URL(pages[1].url).pathname).toBe(`/app/shadows/${token}/cast`);
+
+  // The second page, from its url: the header row repeats above rows 6 to 9.
+  await page.goto(parent.url(pages[1].url));
+  const second = frameOf(page).getByRole('table', { name: 'Main' });
+  await expect(second.getByRole('cell', { name: 'Name' })).toBeVisible();
+  await expect(second.getByRole('cell', { name: 'A6' })).toBeVisible();
+  await expect(second.getByRole('cell', { name: 'A9' })).toBeVisible();
+  await expect(second.getByRole('cell', { name: 'A5' })).toHaveCount(0);
+  await expect(second.getByRole('cell', { name: 'A10' })).toHaveCount(0);
+});
+
+test('castWorkflow: with enableCastWorkflow=true the viewer\'s Back and Next buttons post castWorkflow.back and castWorkflow.next', async ({ page }) => {
+  await logIn(page);
+  const token = await castShadow(page);
+  await page.goto(parent.url(`${origin(page)}/app/shadows/${token}/cast?recommendedCast=Top&enableCastWorkflow=true&clientId=w`));
+  const frame = frameOf(page);
+  await expect(frame.getByRole('cell', { name: 'Name' })).toBeVisible();
+  await expect.poll(async () => (await messagesOf(page)).map((message) => message.type)).toEqual(['dimensions']);
+  await frame.getByRole('button', { name: 'Next' }).click();
+  await frame.getByRole('button', { name: 'Back' }).click();
+  await expect.poll(async () => (await messagesOf(page)).map((message) => message.type)).toEqual(['dimensions', 'castWorkflow.next', 'castWorkflow.back']);
+  expect((await messagesOf(page))[1]).toEqual({ type: 'castWorkflow.next', clientId: 'w' });
+});
+
+test('without enableCastWorkflow there are no workflow buttons', async ({ page }) => {
+  await logIn(page);
+  const token = await castShadow(page);
+  await page.goto(`/app/shadows/${token}/cast?recommendedCast=Top`);
+  await expect(page.getByRole('cell', { name: 'Name' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+});
+
+test('a selected cast at /app/casts/{castToken} shows its own range with its sizing', async ({ page }) => {
+  await logIn(page);
+  const token = await castShadow(page);
+  const saved = await page.request.put(`/api/shadows/${token}/casts/mycast`, {
+    data: { cast: { type: 'range', sheetId: SHEET, fromCellId: id('A2'), toCellId: id('C4'), columns: { c2: { hidden: true } } } },
+  });
+  expect(saved.status()).toBe(200);
+  await page.goto('/app/casts/mycast');
+  const table = page.getByRole('table', { name: 'Main' });
+  await expect(table.getByRole('cell', { name: 'A2' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'C4' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: '1,234.50' })).toHaveCount(0);
+  await expect(table.getByRole('cell', { name: 'Name' })).toHaveCount(0);
+  await expect(page.locator('#cast-root')).toHaveAttribute('data-cast-ready', 'true');
+});
+
+test('forPdf: every page is drawn, one per printed page, and the root says when it is painted', async ({ page }) => {
+  await logIn(page);
+  const token = await castShadow(page);
+  await page.goto(`/app/shadows/${token}/cast?viewport=300x100&forPdf=true`);
+  await expect(page.locator('#cast-root')).toHaveAttribute('data-cast-ready', 'true');
+  await expect(page.locator('section.cast-page')).toHaveCount(3);
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: 'A12' })).toBeVisible();
+});
+
+test('bad input: unknown cast tokens, a viewport of text, a rowOffset past the end and a range on a deleted sheet each give a clear error and castLoadError', async ({ page }) => {
+  await logIn(page);
+  const token = await castShadow(page);
+  const app = origin(page);
+  const cases: [string, number, RegExp][] = [
+    [`/app/casts/no-such-cast`, 404, /not found/i],
+    [`/app/shadows/no-such-shadow/cast`, 404, /not found/i],
+    [`/app/shadows/${token}/cast?viewport=wide`, 400, /WIDTHxHEIGHT/],
+    [`/app/shadows/${token}/cast?rowOffset=40`, 400, /rowOffset 40 is outside the cast/],
+    [`/app/shadows/${token}/cast?recommendedCast=Stale`, 404, /no longer exists/],
+  ];
+  for (const [path, status, text] of cases) {
+    await page.goto(parent.url(`${app}${path}`));
+    await expect(frameOf(page).getByRole('alert')).toHaveText(text);
+    await expect.poll(() => messagesOf(page)).toEqual([expect.objectContaining({ type: 'castLoadError', status, clientId: null })]);
+  }
+  // A viewport of 0x0 is no viewport (SPEC section 2): one page, nothing overflows.
+  await page.goto(parent.url(`${app}/app/shadows/${token}/cast?viewport=0x0`));
+  await expect(frameOf(page).getByRole('cell', { name: 'A12' })).toBeVisible();
+  await expect.poll(async () => (await messagesOf(page)).map((message) => message.type)).toEqual(['dimensions']);
+});

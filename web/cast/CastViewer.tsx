@@ -1,0 +1,113 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { CastLayout } from '../../plugins/casts/index.js';
+import { CastPageView } from '../../plugins/casts/web/CastPageView.js';
+import { pageGeometry } from '../../plugins/casts/web/page-geometry.js';
+import { Button } from '../ui/Button.js';
+import { CastLoadError, loadCast } from './load-cast.js';
+import { postToParent } from './parent-messages.js';
+import { allowedStylesheet, loadStylesheet } from './stylesheet.js';
+import { pageViewerUrl, type ViewerQuery } from './viewer-query.js';
+
+type Loaded = { readonly state: 'loading' } | { readonly state: 'error'; readonly error: CastLoadError } | { readonly state: 'ready'; readonly pages: readonly CastLayout[] };
+
+/**
+ * The cast viewer: one page of a cast (every page, stacked one per printed page, for PDF), its overflow
+ * notes, and the messages to the embedding page. When painted it marks `#cast-root` with
+ * `data-cast-ready="true"` (or "error"), which the PDF printer waits for.
+ */
+export function CastViewer({ query, root }: { readonly query: ViewerQuery; readonly root: HTMLElement }) {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const frame = useRef<HTMLElement>(null);
+  const stylesheet = useMemo(() => {
+    const url = query.stylesheet === undefined ? undefined : allowedStylesheet(query.stylesheet, location.hostname);
+    if (query.stylesheet !== undefined && !url) console.warn(`Cast stylesheet ${query.stylesheet} ignored: only localhost and ${location.hostname} may style a cast.`);
+    return url ? loadStylesheet(url) : Promise.resolve();
+  }, [query.stylesheet]);
+
+  useEffect(() => {
+    let live = true;
+    loadCast(query).then(
+      (pages) => live && setLoaded({ state: 'ready', pages }),
+      (error: unknown) => live && setLoaded({ state: 'error', error: error instanceof CastLoadError ? error : new CastLoadError(String(error), 0) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [query]);
+
+  useEffect(() => {
+    if (loaded.state === 'loading') return;
+    let live = true;
+    void painted(stylesheet).then(() => {
+      if (!live) return;
+      if (loaded.state === 'error') {
+        root.dataset.castReady = 'error';
+        root.dataset.castError = loaded.error.message;
+        postToParent({ type: 'castLoadError', status: loaded.error.status, error: loaded.error.message }, query.clientId);
+        return;
+      }
+      root.dataset.castReady = 'true';
+      const box = frame.current!.getBoundingClientRect();
+      postToParent({ type: 'dimensions', dimensions: { width: Math.ceil(box.width), height: Math.ceil(box.height) } }, query.clientId);
+      const [page] = loaded.pages;
+      if (page.overflowing.vertical || page.overflowing.horizontal) {
+        const pages = page.pages.map(({ rowOffset, width, height }) => ({ rowOffset, dimensions: { width, height }, url: pageViewerUrl(location.href, rowOffset) }));
+        postToParent({ type: 'overflow', overflowing: page.overflowing, pages }, query.clientId);
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [loaded, query.clientId, root, stylesheet]);
+
+  if (loaded.state === 'loading') return <p className="cast-loading">Loading...</p>;
+  if (loaded.state === 'error') {
+    return (
+      <main className="cast-viewer" ref={frame}>
+        <p className="cast-note cast-note-error" role="alert">
+          {loaded.error.message}
+        </p>
+      </main>
+    );
+  }
+  const [first] = loaded.pages;
+  return (
+    <main className="cast-viewer" ref={frame} data-pdf={query.forPdf || undefined}>
+      {query.forPdf && <PrintedPageSize pages={loaded.pages} />}
+      {loaded.pages.map((page) => (
+        <section key={page.rowOffset} className="cast-page" data-row-offset={page.rowOffset}>
+          <CastPageView geometry={pageGeometry(page)} chart={page.chart} label={castLabel(page)} />
+        </section>
+      ))}
+      {!query.forPdf && first.overflowing.messages.length > 0 && (
+        <p className={`cast-note ${first.overflowing.horizontal || first.overflowing.vertical === 'error' ? 'cast-note-error' : 'cast-note-warning'}`} role={first.overflowing.horizontal || first.overflowing.vertical === 'error' ? 'alert' : 'status'}>
+          {first.overflowing.messages.join(' ')}
+        </p>
+      )}
+      {query.enableCastWorkflow && !query.forPdf && (
+        <nav className="cast-workflow" aria-label="Cast workflow">
+          <Button onClick={() => postToParent({ type: 'castWorkflow.back' }, query.clientId)}>Back</Button>
+          <Button variant="primary" onClick={() => postToParent({ type: 'castWorkflow.next' }, query.clientId)}>
+            Next
+          </Button>
+        </nav>
+      )}
+    </main>
+  );
+}
+
+const castLabel = (page: CastLayout): string => (page.chart ? String(page.chart.chart.name ?? 'Chart') : page.sheet.name);
+
+/** For PDF, one printed page per cast page, sized to the largest of them, without margins. */
+function PrintedPageSize({ pages }: { readonly pages: readonly CastLayout[] }) {
+  const width = Math.max(1, ...pages[0].pages.map((page) => page.width));
+  const height = Math.max(1, ...pages[0].pages.map((page) => page.height));
+  return <style>{`@page { size: ${width}px ${height}px; margin: 0; }`}</style>;
+}
+
+/** Resolves once the stylesheet and fonts are in and the browser has painted the cast. */
+async function painted(stylesheet: Promise<void>): Promise<void> {
+  await stylesheet;
+  await document.fonts.ready;
+  await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}
