@@ -46,7 +46,6 @@ test('routes not built yet say so, unknown addresses are not found, never a blan
     ['/app/settings/defaults', 'Defaults'],
     ['/app/account', 'Account'],
     ['/app/settings/styles/abc', 'Style'],
-    ['/app/casts/abc', 'Cast'],
   ];
   for (const [path, heading] of pages) {
     await page.goto(path);
