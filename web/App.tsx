@@ -6,6 +6,7 @@ import { AdminOnly } from './admin/AdminOnly.js';
 import { AssumePage } from './admin/AssumePage.js';
 import { ServerStatsPage } from './admin/ServerStatsPage.js';
 import { UsersPage } from './admin/UsersPage.js';
+import { CurrentAccountPage } from './account/AccountPage.js';
 import { EditorPage } from './editor/EditorPage.js';
 import { ConfigurePage } from './pages/ConfigurePage.js';
 import { GridsPage } from './pages/GridsPage.js';
@@ -30,7 +31,6 @@ interface Route {
 const comingSoon: readonly (readonly [path: string, what: string])[] = [
   ['/app/shadows/:shadowToken/casts/:castToken/edit', 'Cast editor'],
   ['/app/shadows/:shadowToken/casts/:castToken/resize', 'Cast resizer'],
-  ['/app/account', 'Account'],
   ['/app/api', 'API'],
   ['/app/settings/defaults', 'Defaults'],
   ['/app/settings/styles', 'Styles'],
@@ -40,6 +40,7 @@ const comingSoon: readonly (readonly [path: string, what: string])[] = [
 /** The routes under /app (SPEC section 2). */
 const routes: readonly Route[] = [
   { path: '/app/grids', render: () => <GridsPage /> },
+  { path: '/app/account', render: () => <CurrentAccountPage /> },
   { path: '/app/grids/:gridId/configure', render: ({ gridId }) => <ConfigurePage gridId={gridId} /> },
   { path: '/app/grids/:gridId', render: ({ gridId }) => <EditorPage gridId={gridId} />, bare: true },
   { path: '/app/settings/data_presets', render: () => <DataPresetsPage /> },

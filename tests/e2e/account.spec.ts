@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sfntBytes } from '../support/font-bytes.js';
+import { logIn, type Credentials } from './helpers.js';
+
+/** A new account with one user (created by the admin signed in on `page`), for tests that change it. */
+async function newMember(page: Page, name: string): Promise<Credentials> {
+  const account = await page.request.post('/api/admin/accounts', { data: { name } });
+  const accountId = ((await account.json()) as { account: { id: number } }).account.id;
+  const who = { email: `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.test`, password: 'member-password-1' };
+  expect((await page.request.post(`/api/admin/accounts/${accountId}/users`, { data: who })).status()).toBe(201);
+  return who;
+}
+
+async function signInAs(page: Page, who: Credentials): Promise<void> {
+  await page.context().clearCookies();
+  await logIn(page, who);
+}
+
+test('account: IDs and email shown; webhooks edited, refused, cancelled, saved and deleted with indexes renumbered', async ({ page }) => {
+  await logIn(page);
+  await signInAs(page, await newMember(page, 'Webhook people'));
+  await page.getByRole('link', { name: 'Account' }).click();
+  await expect(page).toHaveURL(/\/app\/account$/);
+  await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
+  const details = page.getByRole('definition');
+  await expect(details.filter({ hasText: 'Webhook people' })).toBeVisible();
+  await expect(details.filter({ hasText: /@example\.test$/ })).toBeVisible();
+  await expect(page.getByText("You don't have any webhooks yet...")).toBeVisible();
+
+  const rows = page.getByRole('list', { name: 'Webhooks' });
+  await page.getByRole('button', { name: 'Add webhook' }).click();
+  const first = rows.getByRole('listitem', { name: 'Webhook 1' });
+  await expect(first.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await first.getByLabel('Webhook 1 URL').fill('ftp://hooks.example.test/a');
+  await first.getByRole('button', { name: 'Save' }).click();
+  await expect(first.getByRole('alert')).toContainText('Enter a valid http(s) URL');
+  await first.getByLabel('Webhook 1 URL').fill('http://localhost/api/admin/accounts');
+  await first.getByRole('button', { name: 'Save' }).click();
+  await expect(first.getByRole('alert')).toContainText("Webhooks may not call this server's own admin routes");
+  await first.getByLabel('Webhook 1 URL').fill('https://hooks.example.test/a');
+  await expect(first.getByRole('alert')).toHaveCount(0);
+  await first.getByRole('button', { name: 'Save' }).click();
+  await expect(first.getByRole('button', { name: 'Delete' })).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+  // Cancel reverts an edited saved row and removes a row never saved.
+  await first.getByLabel('Webhook 1 URL').fill('https://hooks.example.test/changed');
+  await first.getByRole('button', { name: 'Cancel' }).click();
+  await expect(first.getByLabel('Webhook 1 URL')).toHaveValue('https://hooks.example.test/a');
+  await page.getByRole('button', { name: 'Add webhook' }).click();
+  await rows.getByRole('listitem', { name: 'Webhook 2' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(rows.getByRole('listitem')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Add webhook' }).click();
+  const second = rows.getByRole('listitem', { name: 'Webhook 2' });
+  await second.getByLabel('Webhook 2 URL').fill('https://hooks.example.test/b');
+  await second.getByLabel('Webhook 2 URL').press('Enter');
+  await expect(second.getByRole('button', { name: 'Delete' })).toBeVisible();
+
+  await first.getByRole('button', { name: 'Recent deliveries' }).click();
+  await expect(first.getByText('No deliveries yet: a shadow\'s save sends one.')).toBeVisible();
+
+  // Delete asks first; Cancel keeps the row.
+  await first.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('Are you sure you want to delete webhook 1 (https://hooks.example.test/a)?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(rows.getByRole('listitem')).toHaveCount(2);
+  await first.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(rows.getByRole('listitem')).toHaveCount(1);
+  await expect(rows.getByRole('listitem', { name: 'Webhook 1' }).getByLabel('Webhook 1 URL')).toHaveValue('https://hooks.example.test/b');
+
+  await page.reload();
+  await expect(page.getByLabel('Webhook 1 URL')).toHaveValue('https://hooks.example.test/b');
+  await expect(page.getByLabel('Webhook 2 URL')).toHaveCount(0);
+});
+
+test('account: Rotate shows the new API key once, which then works as the key', async ({ page, playwright }) => {
+  await logIn(page);
+  await signInAs(page, await newMember(page, 'Key people'));
+  await page.goto('/app/account');
+  await expect(page.getByText('Hidden: a key is shown once, when it is created. Rotate to get a new one.')).toBeVisible();
+  await page.getByRole('button', { name: 'Rotate' }).click();
+  await page.getByRole('dialog', { name: 'Rotate API key' }).getByRole('button', { name: 'Rotate' }).click();
+  const key = (await page.getByLabel('API key').textContent())!;
+  expect(key.length).toBeGreaterThan(20);
+  await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible();
+
+  const byKey = await playwright.request.newContext({ baseURL: page.url().replace(/\/app\/.*$/, '') });
+  const account = await byKey.get('/api/accounts/current', { headers: { 'x-api-key': key } });
+  expect(account.status()).toBe(200);
+  expect(((await account.json()) as { account: { name: string } }).account.name).toBe('Key people');
+  await byKey.dispose();
+
+  await page.reload();
+  await expect(page.getByLabel('API key')).toHaveCount(0);
+});
+
+test('account: changing one\'s password checks the rules, and the new one signs in', async ({ page }) => {
+  await logIn(page);
+  const who = await newMember(page, 'Password people');
+  await signInAs(page, who);
+  await page.goto('/app/account');
+  const form = page.getByRole('region', { name: 'Change password' });
+  const change = form.getByRole('button', { name: 'Change password' });
+  await expect(change).toBeDisabled();
+  await form.getByLabel('Current password').fill('not-my-password');
+  await form.getByLabel('New password', { exact: true }).fill('too-short');
+  await expect(form.getByText('The new password needs at least 12 characters.')).toBeVisible();
+  await form.getByLabel('New password', { exact: true }).fill('a-much-longer-password');
+  await form.getByLabel('New password again').fill('a-different-password');
+  await expect(form.getByText('The two new passwords differ.')).toBeVisible();
+  await expect(change).toBeDisabled();
+  await form.getByLabel('New password again').fill('a-much-longer-password');
+  await change.click();
+  await expect(form.getByRole('alert')).toHaveText('The current password is not right.');
+  await form.getByLabel('Current password').fill(who.password);
+  await change.click();
+  await expect(form.getByRole('status')).toHaveText('Password changed. Your other sessions are signed out.');
+  await expect(form.getByLabel('Current password')).toHaveValue('');
+
+  await signInAs(page, { email: who.email, password: 'a-much-longer-password' });
+});
+
+test('account: branding fonts refused when not a font or over 2 MB, uploaded per style, deleted', async ({ page }) => {
+  await logIn(page);
+  await signInAs(page, await newMember(page, 'Font people'));
+  await page.goto('/app/account');
+  const upload = page.getByRole('form', { name: 'Upload a font' });
+  await expect(page.getByText("You don't have any branding fonts yet...")).toBeVisible();
+  await upload.getByLabel('Font name').fill('Brand Sans');
+  await upload.getByLabel('Font file').setInputFiles({ name: 'BrandSans.ttf', mimeType: 'font/ttf', buffer: Buffer.from('this is text, not a font') });
+  await upload.getByRole('button', { name: 'Upload font' }).click();
+  await expect(upload.getByRole('alert')).toHaveText('BrandSans.ttf is not a font file: upload an .otf or .ttf file.');
+  await upload.getByLabel('Font file').setInputFiles({ name: 'Huge.ttf', mimeType: 'font/ttf', buffer: sfntBytes('ttf', 2 * 1024 * 1024) });
+  await expect(upload.getByRole('alert')).toHaveText('Huge.ttf is over 2 MB: a font file may be at most 2 MB.');
+  await expect(upload.getByRole('button', { name: 'Upload font' })).toBeDisabled();
+
+  await upload.getByLabel('Font file').setInputFiles({ name: 'BrandSans.ttf', mimeType: 'font/ttf', buffer: sfntBytes('ttf') });
+  await upload.getByRole('button', { name: 'Upload font' }).click();
+  const table = page.getByRole('table', { name: 'Branding fonts' });
+  await expect(table.getByRole('row', { name: /Brand Sans/ })).toContainText('Regular');
+  await upload.getByRole('combobox', { name: 'Style' }).click();
+  await page.getByRole('option', { name: 'Bold italic' }).click();
+  await upload.getByLabel('Font file').setInputFiles({ name: 'BrandSans-BoldItalic.otf', mimeType: 'font/otf', buffer: sfntBytes('otf') });
+  await upload.getByRole('button', { name: 'Upload font' }).click();
+  await expect(table.getByRole('row', { name: /Brand Sans/ })).toContainText('Regular, Bold italic');
+
+  await table.getByRole('button', { name: 'Delete Brand Sans' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText("You don't have any branding fonts yet...")).toBeVisible();
+});
