@@ -2,6 +2,7 @@ import type {
   CanvasLayer, CellOverlay, ContextMenuContribution, MenuContribution, SidebarSection, ToolbarContribution, WebCommand, WebPart,
 } from '../plugin-api/index.js';
 import { webParts } from '../plugins.js';
+import { editorFramePart } from '../sidebar/exit-section.js';
 
 /** Everything the assembled web parts contribute, each kind in the order the shell shows it. */
 export interface Contributions {
@@ -29,5 +30,5 @@ export function collectContributions(parts: readonly WebPart[]): Contributions {
   };
 }
 
-/** What the web app's assembled plugins (web/plugins.ts) contribute. */
-export const contributed: Contributions = collectContributions(webParts);
+/** What the editor's frame (the Exit section) and the web app's assembled plugins (web/plugins.ts) contribute. */
+export const contributed: Contributions = collectContributions([editorFramePart, ...webParts]);

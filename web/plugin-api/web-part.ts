@@ -89,7 +89,7 @@ export const SECTION_ORDER = {
 /** The section View > Sidebar opens (SPEC section 2: "Charts (default)"), when it is assembled. */
 export const DEFAULT_SECTION = 'charts';
 
-export interface SidebarSection {
+interface SidebarSectionBase {
   /** Also the value of the view state's `sidebar` while it is open (e.g. 'named-ranges'). */
   readonly id: string;
   /** The section's name, as SPEC section 2 words it: its button's accessible name and the panel's heading. */
@@ -100,8 +100,24 @@ export interface SidebarSection {
   readonly icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
   /** Whether it is listed in this mode (shadow mode, dev mode, the user-functions flag); always when absent. */
   isVisible?(mode: EditorMode): boolean;
+}
+
+/** A section that opens a panel beside the grid (Named Ranges, Locks...). */
+export interface SidebarPanelSection extends SidebarSectionBase {
   /** The panel: it reads the editor with `useHost()`. */
   readonly Panel: ComponentType;
+}
+
+/** A section that leaves the editor for a route of the app rather than opening a panel (Exit). */
+export interface SidebarLinkSection extends SidebarSectionBase {
+  /** The app route its button goes to ('/app/grids'); unsaved edits are saved on the way, as File > Exit does. */
+  readonly to: string;
+}
+
+export type SidebarSection = SidebarPanelSection | SidebarLinkSection;
+
+export function isPanelSection(section: SidebarSection): section is SidebarPanelSection {
+  return 'Panel' in section;
 }
 
 export type MenuName = 'File' | 'Edit' | 'View' | 'Format' | 'Data' | 'Versioning';

@@ -1,6 +1,8 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { contributed } from '../editor/contributions.js';
 import { useEditor } from '../editor/editor-context.js';
+import { isPanelSection, type SidebarSection } from '../plugin-api/index.js';
+import { navigate } from '../router/router.js';
 import { clampWidth, openSection, pressedSection, SIDEBAR_WIDTH, visibleSections } from './sections.js';
 import './sidebar.css';
 
@@ -20,8 +22,9 @@ export function Sidebar() {
   const drag = useRef<{ x: number; width: number } | null>(null);
   if (!open) return null;
 
-  const press = (id: string) => {
-    const next = pressedSection(view.sidebar, id);
+  const press = (section: SidebarSection) => {
+    if (!isPanelSection(section)) return navigate(section.to);
+    const next = pressedSection(view.sidebar, section.id);
     kernel.view.run('view.set-sidebar', { sidebar: next });
     if (next === null) focusGrid();
   };
@@ -62,7 +65,7 @@ export function Sidebar() {
         {sections.map((section) => {
           const Icon = section.icon;
           return (
-            <button key={section.id} type="button" className="sidebar-tab" aria-label={section.title} title={section.title} aria-pressed={section.id === open.id} onClick={() => press(section.id)}>
+            <button key={section.id} type="button" className="sidebar-tab" aria-label={section.title} title={section.title} aria-pressed={isPanelSection(section) ? section.id === open.id : undefined} onClick={() => press(section)}>
               <Icon size={18} aria-hidden />
             </button>
           );

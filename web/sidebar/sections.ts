@@ -1,19 +1,20 @@
 import type { EditorMode } from '../editor/editor-context.js';
-import { DEFAULT_SECTION, type SidebarSection } from '../plugin-api/index.js';
+import { DEFAULT_SECTION, isPanelSection, type SidebarPanelSection, type SidebarSection } from '../plugin-api/index.js';
 
 /** The sections listed in this mode, in their order. */
 export function visibleSections(sections: readonly SidebarSection[], mode: EditorMode): readonly SidebarSection[] {
   return sections.filter((section) => section.isVisible?.(mode) ?? true);
 }
 
-/** The section View > Sidebar opens: Charts when it is assembled, otherwise the first listed. */
+/** The section View > Sidebar opens: Charts when it is assembled, otherwise the first panel listed. */
 export function defaultSection(sections: readonly SidebarSection[]): string | null {
-  return (sections.find((section) => section.id === DEFAULT_SECTION) ?? sections[0])?.id ?? null;
+  const panels = sections.filter(isPanelSection);
+  return (panels.find((section) => section.id === DEFAULT_SECTION) ?? panels[0])?.id ?? null;
 }
 
-/** The open section: the view state's, when it is listed in this mode; null means the sidebar is closed. */
-export function openSection(sections: readonly SidebarSection[], sidebar: string | null): SidebarSection | undefined {
-  return sections.find((section) => section.id === sidebar);
+/** The open section: the view state's, when it is a panel listed in this mode; null means the sidebar is closed. */
+export function openSection(sections: readonly SidebarSection[], sidebar: string | null): SidebarPanelSection | undefined {
+  return sections.filter(isPanelSection).find((section) => section.id === sidebar);
 }
 
 /** A press on a section's button: it opens that section, or closes the sidebar when it is the open one. */

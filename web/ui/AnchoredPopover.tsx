@@ -18,13 +18,15 @@ export interface AnchoredPopoverProps {
   onClose(): void;
   readonly children: ReactNode;
   readonly className?: string;
+  /** Pixels it keeps from the window's edges, flipping or shifting to stay inside (8 unless given). */
+  readonly collisionPadding?: number;
 }
 
 /**
  * A Popover opened at a rectangle rather than under a button (a list cell's dropdown on the grid): the
  * same look, Escape and outside clicks close it, focus goes back to the grid.
  */
-export function AnchoredPopover({ label, anchor, onClose, children, className }: AnchoredPopoverProps) {
+export function AnchoredPopover({ label, anchor, onClose, children, className, collisionPadding = 8 }: AnchoredPopoverProps) {
   return (
     <RadixPopover.Root open onOpenChange={(open) => !open && onClose()}>
       <RadixPopover.Anchor asChild>
@@ -37,7 +39,7 @@ export function AnchoredPopover({ label, anchor, onClose, children, className }:
           align="start"
           side="bottom"
           sideOffset={2}
-          collisionPadding={8}
+          collisionPadding={collisionPadding}
           onCloseAutoFocus={returnFocus}
         >
           {children}

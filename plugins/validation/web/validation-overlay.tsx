@@ -1,12 +1,15 @@
-import { useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { getCell } from '../../workbook/cell-store.js';
 import type { CellValidation } from '../../workbook/model/cell.js';
-import { rectOf, useHost, type CellOverlay, type Frame, type GridGeometry, type GridHandle, type HitTarget, type OverlayControl } from '../../../web/plugin-api/index.js';
+import { COLUMN_HEADER_HEIGHT, rectOf, ROW_HEADER_WIDTH, useHost, type CellOverlay, type Frame, type GridGeometry, type GridHandle, type HitTarget, type OverlayControl } from '../../../web/plugin-api/index.js';
 import { AnchoredPopover, type AnchorRect } from '../../../web/ui/AnchoredPopover.js';
 import { validationHelpText } from '../help-text.js';
 import { listItems } from '../list-items.js';
 import { ListDropdown } from './ListDropdown.js';
 import { invalidReader, isList, onCheckbox, onListButton } from './validation-layer.js';
+
+/** SPEC section 9, "validation dropdown padding 24": pixels a list cell's dropdown keeps from the window's edges. */
+export const LIST_DROPDOWN_PADDING = 24;
 
 interface Position {
   readonly row: number;
@@ -81,7 +84,7 @@ function useValidationCells({ geometry, revision }: GridHandle): OverlayControl 
   const element = (
     <>
       {dropdown && g && (
-        <AnchoredPopover label="Choose a value" anchor={cellBoxes(g, dropdown).viewport} onClose={close}>
+        <AnchoredPopover label="Choose a value" anchor={cellBoxes(g, dropdown).viewport} onClose={close} collisionPadding={LIST_DROPDOWN_PADDING}>
           <ListDropdown
             items={items}
             onChoose={(text) => {
@@ -91,17 +94,40 @@ function useValidationCells({ geometry, revision }: GridHandle): OverlayControl 
           />
         </AnchoredPopover>
       )}
-      {activeInvalid && g && !dropdown && <HelpText box={cellBoxes(g, anchor).viewport} text={validationHelpText(activeValidation)} />}
+      {activeInvalid && !dropdown && <HelpText geometry={geometry} at={anchor} text={validationHelpText(activeValidation)} />}
     </>
   );
   return { pointerDown, keyDown, element };
 }
 
-/** The help text of the active cell's failed validation, under the cell. */
-function HelpText({ box, text }: { box: AnchorRect; text: string }) {
+/**
+ * The help text of the active cell's failed validation, under the cell. The grid scrolls without the
+ * overlays rendering again, so it follows the scrolling element itself, and hides while its cell is out
+ * of view.
+ */
+function HelpText({ geometry, at, text }: { geometry: GridHandle['geometry']; at: Position; text: string }) {
+  const [, setScrolled] = useState(0);
+  const element = geometry.current?.scroll;
+  useEffect(() => {
+    if (!element) return;
+    const follow = () => setScrolled((n) => n + 1);
+    element.addEventListener('scroll', follow, { passive: true });
+    return () => element.removeEventListener('scroll', follow);
+  }, [element]);
+  const g = geometry.current;
+  const box = g && visibleCellBox(g, at);
+  if (!box) return null;
   return (
     <div className="validation-help" role="status" style={{ position: 'fixed', left: box.x, top: box.y + box.h + 2 }}>
       {text}
     </div>
   );
+}
+
+/** Where a cell is in the viewport at the scrolling element's current offsets; nothing when it is scrolled out of the body. */
+function visibleCellBox(g: GridGeometry, at: Position): AnchorRect | undefined {
+  const view = { ...g.view, scrollLeft: g.scroll.scrollLeft / g.view.zoom, scrollTop: g.scroll.scrollTop / g.view.zoom };
+  const { canvas, viewport } = cellBoxes({ ...g, view }, at);
+  const inside = canvas.x + canvas.w > ROW_HEADER_WIDTH * view.zoom && canvas.y + canvas.h > COLUMN_HEADER_HEIGHT * view.zoom && canvas.x < view.width && canvas.y < view.height;
+  return inside ? viewport : undefined;
 }

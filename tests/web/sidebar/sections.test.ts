@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { collectContributions } from '../../../web/editor/contributions.js';
+import { collectContributions, contributed } from '../../../web/editor/contributions.js';
 import { GRID_MODE } from '../../../web/editor/editor-context.js';
-import { SECTION_ORDER, type SidebarSection, type WebPart } from '../../../web/plugin-api/index.js';
+import { isPanelSection, SECTION_ORDER, type SidebarPanelSection, type WebPart } from '../../../web/plugin-api/index.js';
+import { exitSection } from '../../../web/sidebar/exit-section.js';
 import { clampWidth, defaultSection, openSection, pressedSection, SIDEBAR_WIDTH, toggledSidebar, visibleSections } from '../../../web/sidebar/sections.js';
 
 const Nothing = () => null;
 
-function section(id: keyof typeof SECTION_ORDER, isVisible?: SidebarSection['isVisible']): SidebarSection {
+function section(id: keyof typeof SECTION_ORDER, isVisible?: SidebarPanelSection['isVisible']): SidebarPanelSection {
   return { id, title: id, order: SECTION_ORDER[id], icon: Nothing, Panel: Nothing, ...(isVisible ? { isVisible } : {}) };
 }
 
 const parts: WebPart[] = [
   { id: 'names', sidebarSections: [section('named-ranges')] },
   { id: 'developers', sidebarSections: [section('developers', (mode) => mode.dev)] },
-  { id: 'exit', sidebarSections: [section('exit', (mode) => !mode.shadow)] },
+  { id: 'editor', sidebarSections: [exitSection] },
   { id: 'formats', sidebarSections: [section('data-formats')] },
   { id: 'charts', sidebarSections: [section('charts')] },
 ];
@@ -30,11 +31,23 @@ describe('the sidebar sections', () => {
     expect(visibleSections(sections, { ...GRID_MODE, shadow: true, dev: true }).map((s) => s.id)).toEqual(['charts', 'data-formats', 'named-ranges', 'developers']);
   });
 
-  it('opens Charts by default when it is assembled, otherwise the first section, and nothing without sections', () => {
+  it('opens Charts by default when it is assembled, otherwise the first panel section (never Exit), and nothing without panels', () => {
     const { sections } = collectContributions(parts);
     expect(defaultSection(sections)).toBe('charts');
-    expect(defaultSection(sections.filter((s) => s.id !== 'charts'))).toBe('exit');
+    expect(defaultSection(sections.filter((s) => s.id !== 'charts'))).toBe('data-formats');
+    expect(defaultSection([exitSection])).toBeNull();
     expect(defaultSection([])).toBeNull();
+  });
+
+  it('never opens Exit as a panel: it is a link to the grids list', () => {
+    expect(isPanelSection(exitSection)).toBe(false);
+    expect(exitSection.to).toBe('/app/grids');
+    expect(openSection([exitSection], 'exit')).toBeUndefined();
+  });
+
+  it('lists Exit first among the sections the web app contributes, outside shadow mode', () => {
+    expect(visibleSections(contributed.sections, GRID_MODE)[0]?.id).toBe('exit');
+    expect(visibleSections(contributed.sections, { ...GRID_MODE, shadow: true }).some((s) => s.id === 'exit')).toBe(false);
   });
 
   it('closes the sidebar when the open section is pressed again, and switches on another', () => {

@@ -23,6 +23,7 @@ import {
 } from 'lucide-react';
 import { DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE, FONT_FAMILIES, FONT_SIZES } from '../../../plugins/workbook/defaults.js';
 import type { CellFormat } from '../../../plugins/workbook/model/format.js';
+import { ToolbarRangeInput } from '../../plugin-api/index.js';
 import { IconButton } from '../../ui/Button.js';
 import { Select } from '../../ui/Select.js';
 import { useEditor } from '../editor-context.js';
@@ -107,6 +108,7 @@ export function Toolbar() {
       {tool('Sum', Sigma, sum)}
       {tool('Link', Link, () => context.startEdit('=RANGELINK('))}
       <ToolbarSlot slot="insert" />
+      <ToolbarRangeInput />
     </div>
   );
 }
