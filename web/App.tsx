@@ -16,6 +16,8 @@ import { NotFoundPage } from './pages/NotFoundPage.js';
 import { ShadowPage } from './shadows/ShadowPage.js';
 import { DataPresetPage } from './settings/DataPresetPage.js';
 import { DataPresetsPage } from './settings/DataPresetsPage.js';
+import { StylePage } from './settings/StylePage.js';
+import { StylesPage } from './settings/StylesPage.js';
 import { matchPath, navigate, useLocation } from './router/router.js';
 import { Layout, Loading } from './shell/Layout.js';
 import { useSession } from './shell/session.js';
@@ -33,8 +35,6 @@ const comingSoon: readonly (readonly [path: string, what: string])[] = [
   ['/app/shadows/:shadowToken/casts/:castToken/resize', 'Cast resizer'],
   ['/app/api', 'API'],
   ['/app/settings/defaults', 'Defaults'],
-  ['/app/settings/styles', 'Styles'],
-  ['/app/settings/styles/:paletteId', 'Style'],
 ];
 
 /** The routes under /app (SPEC section 2). */
@@ -45,6 +45,8 @@ const routes: readonly Route[] = [
   { path: '/app/grids/:gridId', render: ({ gridId }) => <EditorPage gridId={gridId} />, bare: true },
   { path: '/app/settings/data_presets', render: () => <DataPresetsPage /> },
   { path: '/app/settings/data_presets/:dataPresetId', render: ({ dataPresetId }) => <DataPresetPage id={dataPresetId} /> },
+  { path: '/app/settings/styles', render: () => <StylesPage /> },
+  { path: '/app/settings/styles/:paletteId', render: ({ paletteId }) => <StylePage id={paletteId} /> },
   { path: '/app/shadows/:shadowToken', render: ({ shadowToken }) => <ShadowPage token={shadowToken} />, bare: true },
   { path: '/app/admin/accounts', render: () => <AdminOnly><AccountsPage /></AdminOnly> },
   { path: '/app/admin/accounts/:accountId', render: ({ accountId }) => <AdminOnly><AccountPage accountId={accountId} /></AdminOnly> },

@@ -15,6 +15,8 @@ import { namesPlugin } from '../plugins/names/index.js';
 import { namesWebPart } from '../plugins/names/web/index.js';
 import { numberFormatsPlugin } from '../plugins/number-formats/index.js';
 import { numberFormatsWebPart } from '../plugins/number-formats/web/index.js';
+import { palettesPlugin } from '../plugins/palettes/index.js';
+import { palettesWebPart } from '../plugins/palettes/web/index.js';
 import { testShadowsPlugin } from '../plugins/test-shadows/index.js';
 import { validationPlugin } from '../plugins/validation/index.js';
 import { validationWebPart } from '../plugins/validation/web/index.js';
@@ -52,6 +54,7 @@ export const assembled: readonly Assembled[] = [
   { plugin: numberFormatsPlugin as WebPlugin, web: numberFormatsWebPart },
   { plugin: userFunctionsPlugin as WebPlugin, web: userFunctionsWebPart },
   { plugin: findPlugin as WebPlugin, web: findWebPart },
+  { plugin: palettesPlugin as WebPlugin, web: palettesWebPart },
 ];
 
 export const webPlugins: readonly WebPlugin[] = assembled.map((entry) => entry.plugin);

@@ -1,20 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cellPoint, clickCell, createTemplate, logIn, menu, waitSaved } from './helpers.js';
-
-/** The colour the canvas shows inside a cell, away from its (right-aligned) number, as #rrggbb. */
-async function fillAt(page: Page, address: string): Promise<string> {
-  const { x, y } = await cellPoint(page, address);
-  return page.evaluate(
-    ([px, py]) => {
-      const canvas = document.querySelector('.grid-host canvas') as HTMLCanvasElement;
-      const box = canvas.getBoundingClientRect();
-      const ratio = canvas.width / box.width;
-      const [r, g, b] = canvas.getContext('2d')!.getImageData(Math.round((px - box.left) * ratio), Math.round((py - box.top) * ratio), 1, 1).data;
-      return `#${[r, g, b].map((n) => n.toString(16).padStart(2, '0')).join('')}`;
-    },
-    [x - 40, y] as const,
-  );
-}
+import { clickCell, createTemplate, fillAt, logIn, menu, waitSaved } from './helpers.js';
 
 /** Selects a far cell, so the selection's tint is not over the cells a test looks at. */
 async function selectAway(page: Page): Promise<void> {

@@ -67,3 +67,18 @@ export async function menu(page: Page, name: string, item: string): Promise<void
   await page.getByRole('menubar', { name: 'Menu' }).getByRole('menuitem', { name, exact: true }).click();
   await page.getByRole('menu', { name }).getByRole('menuitem', { name: item }).first().click();
 }
+
+/** The colour the canvas shows inside a cell, away from its (right-aligned) number, as #rrggbb. */
+export async function fillAt(page: Page, address: string): Promise<string> {
+  const { x, y } = await cellPoint(page, address);
+  return page.evaluate(
+    ([px, py]) => {
+      const canvas = document.querySelector('.grid-host canvas') as HTMLCanvasElement;
+      const box = canvas.getBoundingClientRect();
+      const ratio = canvas.width / box.width;
+      const [r, g, b] = canvas.getContext('2d')!.getImageData(Math.round((px - box.left) * ratio), Math.round((py - box.top) * ratio), 1, 1).data;
+      return `#${[r, g, b].map((n) => n.toString(16).padStart(2, '0')).join('')}`;
+    },
+    [x - 40, y] as const,
+  );
+}

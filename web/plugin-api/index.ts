@@ -16,3 +16,4 @@ export { RangeInput, type RangeInputProps } from './RangeInput.js';
 export { ToolbarRangeInput } from './ToolbarRangeInput.js';
 
 export { selectionRangeText } from './range-text.js';
+export { api, ApiError } from '../api/client.js';

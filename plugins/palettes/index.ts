@@ -1,0 +1,20 @@
+import type { PluginManifest } from '../../kernel/index.js';
+import type { Workbook } from '../workbook/model/workbook.js';
+import { applyPalette, clearPalette } from './commands.js';
+
+/**
+ * Palettes (SPEC sections 3 and 5): named styles whose values come from formulas. The commands
+ * palettes.apply / palettes.clear give cells a palette's look; `paletteLooks` computes the looks with a
+ * host's engine; `resolvePalette` reads formula results as styles (hex colours of 3 or 6 digits; errors
+ * ignored, leaving the cell's own format).
+ */
+export const palettesPlugin: PluginManifest<Workbook> = {
+  id: 'palettes',
+  dependsOn: ['workbook', 'formulas'],
+  commands: [applyPalette, clearPalette] as PluginManifest<Workbook>['commands'],
+};
+
+export { applyPalette, clearPalette, type ApplyPaletteParams, type ClearPaletteParams } from './commands.js';
+export { paletteLooks } from './looks.js';
+export { isStyleType, PALETTE_NAME_REQUIRED, paletteNameError, readPalette, STYLE_TYPES, type Palette, type PaletteStyle, type PaletteStyles, type StyleKind, type StyleType } from './model.js';
+export { formulaText, hexColor, resolvePalette, styleValue, type PaletteLook } from './resolve.js';

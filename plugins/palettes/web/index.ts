@@ -1,0 +1,11 @@
+import { Palette } from 'lucide-react';
+import { SECTION_ORDER, type WebPart } from '../../../web/plugin-api/index.js';
+import { paletteLayer } from './palette-layer.js';
+import { StylesPanel } from './StylesPanel.js';
+
+/** Palettes in the editor: their looks laid over the cells that use them, and the Styles section. */
+export const palettesWebPart: WebPart = {
+  id: 'palettes',
+  canvasLayers: [paletteLayer],
+  sidebarSections: [{ id: 'styles', title: 'Styles', order: SECTION_ORDER.styles, icon: Palette, Panel: StylesPanel }],
+};
