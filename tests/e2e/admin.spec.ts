@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, logIn, type Credentials } from './helpers.js';
+import { ADMIN, clickCell, createTemplate, logIn, type Credentials } from './helpers.js';
 
 const ADMIN_ROUTES = ['/app/admin/accounts', '/app/admin/accounts/1', '/app/admin/users', '/app/admin/assume?userId=abc', '/app/admin/stats/server'];
 
@@ -84,13 +84,14 @@ test('an admin creates an account, adds a new user and an existing one, removes 
   await page.goto('/app/admin/users');
   const search = page.getByLabel('Search users and accounts');
   await search.fill(`Acme ${stamp}`);
-  const found = page.getByRole('list', { name: 'Users found' });
-  await expect(found.getByRole('listitem')).toHaveCount(1);
+  // One row under the header row.
+  const found = page.getByRole('table', { name: 'Users found' });
+  await expect(found.getByRole('row')).toHaveCount(2);
   await expect(found).toContainText(existing.email);
   await search.fill(`nobody-${stamp}`);
   await expect(page.getByText(`No users match "nobody-${stamp}".`)).toBeVisible();
   await search.fill(existing.email);
-  await expect(found.getByRole('listitem')).toHaveCount(1);
+  await expect(found.getByRole('row')).toHaveCount(2);
   await expect(found.getByRole('link', { name: new RegExp(existing.account) })).toBeVisible();
   await found.getByRole('link', { name: `Assume ${existing.email}` }).click();
 
@@ -109,7 +110,7 @@ test('an admin creates an account, adds a new user and an existing one, removes 
   await header.getByRole('link', { name: 'Server stats' }).click();
   await expect(page.getByRole('heading', { name: 'Server stats' })).toBeVisible();
   await expect(page.getByText('These stats come from a random dyno on each load')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Server stats' }).getByRole('rowheader', { name: 'uptimeSeconds' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Server stats' }).getByRole('cell', { name: 'uptimeSeconds' })).toBeVisible();
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('table', { name: 'Server stats' })).toBeVisible();
 
@@ -153,4 +154,17 @@ test('a non-admin is refused every admin screen, by the server (403) and by the 
   await expect(page.getByRole('heading', { name: 'Grid Templates' })).toBeVisible();
   await page.keyboard.press('Meta+Shift+A');
   await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
+});
+
+test('the admin header sits above the editor without pushing it off screen; meta+u there stays Underline', async ({ page }) => {
+  await logIn(page);
+  await page.keyboard.press('Meta+Shift+A');
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+  await createTemplate(page);
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+  expect(await page.evaluate(() => document.scrollingElement!.scrollHeight - innerHeight)).toBe(0);
+  await clickCell(page, 'B2');
+  await page.keyboard.press('Meta+U');
+  await expect(page.getByRole('button', { name: 'Underline' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/\/app\/grids\/[^/]+$/);
 });

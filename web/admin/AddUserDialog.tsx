@@ -89,16 +89,22 @@ export function AddUserDialog({ account, open, onClose, onAdded }: { account: Ad
             <UserSearchResults
               search={search}
               query={query}
-              renderUser={(user) => (
-                <button
-                  type="button"
-                  className="admin-pick"
-                  disabled={submitting || members.has(user.id)}
-                  onClick={() => void run('Adding the user', () => addUser(account.id, user.id))}
-                >
-                  <span>{user.email}</span> <span className="admin-id">{user.id}</span>
-                  {members.has(user.id) && <span className="admin-muted"> (already in this account)</span>}
-                </button>
+              render={(users) => (
+                <ul className="ui-list" aria-label="Users found">
+                  {users.map((user) => (
+                    <li key={user.id} className="ui-list-item">
+                      <button
+                        type="button"
+                        className="admin-pick"
+                        disabled={submitting || members.has(user.id)}
+                        onClick={() => void run('Adding the user', () => addUser(account.id, user.id))}
+                      >
+                        <span>{user.email}</span> <span className="admin-id">{user.id}</span>
+                        {members.has(user.id) && <span className="admin-muted"> (already in this account)</span>}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
               )}
             />
           </div>

@@ -59,6 +59,10 @@ function AdminBar({ user }: { user: User }) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+  useEffect(() => {
+    document.body.classList.toggle('with-admin-header', shown);
+    return () => document.body.classList.remove('with-admin-header');
+  }, [shown]);
   if (!shown) return null;
   const here = pathname + (query.size > 0 ? `?${query}` : '');
   const copyAssume = async () => {

@@ -3,7 +3,15 @@ import { Loading } from '../shell/Layout.js';
 import { LoadFailed } from '../shell/LoadFailed.js';
 import { useLoad } from '../shell/use-load.js';
 import { Button } from '../ui/Button.js';
+import { Table, type TableColumn } from '../ui/Table.js';
 import { serverStats } from './admin-api.js';
+
+type Stat = readonly [key: string, value: string | number];
+
+const COLUMNS: readonly TableColumn<Stat>[] = [
+  { header: 'Name', renderCell: ([key]) => key },
+  { header: 'Value', align: 'end', mono: true, renderCell: ([, value]) => String(value) },
+];
 
 /** /app/admin/stats/server: the answering process's figures as a key/value table, and Reload. */
 export function ServerStatsPage() {
@@ -22,16 +30,7 @@ export function ServerStatsPage() {
       {loaded.state === 'loading' && <Loading />}
       {loaded.state === 'failed' && <LoadFailed what="the server stats" error={loaded.error} />}
       {loaded.state === 'loaded' && (
-        <table className="admin-stats" aria-label="Server stats">
-          <tbody>
-            {Object.entries(loaded.data).map(([key, value]) => (
-              <tr key={key}>
-                <th scope="row">{key}</th>
-                <td>{typeof value === 'number' ? value.toLocaleString('en-US') : value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table label="Server stats" columns={COLUMNS} rows={Object.entries(loaded.data)} rowKey={([key]) => key} />
       )}
     </section>
   );

@@ -1,9 +1,36 @@
 import { useState } from 'react';
 import { Link } from '../router/Link.js';
 import { TextField } from '../ui/Input.js';
-import { accountPage, assumeLink } from './admin-api.js';
+import { Table, type TableColumn } from '../ui/Table.js';
+import { accountPage, assumeLink, type FoundUser } from './admin-api.js';
 import { UserSearchResults } from './UserSearchResults.js';
 import { useUserSearch } from './use-user-search.js';
+
+const COLUMNS: readonly TableColumn<FoundUser>[] = [
+  { header: 'Email', renderCell: (user) => user.email },
+  { header: 'ID', mono: true, renderCell: (user) => user.id },
+  {
+    header: 'First account',
+    renderCell: ({ accounts: [first] }) =>
+      first ? (
+        <Link href={accountPage(first.id)}>
+          {first.name} <span className="admin-id">{first.id}</span>
+        </Link>
+      ) : (
+        <span className="admin-muted">No account</span>
+      ),
+  },
+  {
+    header: 'Assume',
+    hideHeader: true,
+    align: 'end',
+    renderCell: (user) => (
+      <a href={assumeLink(user.id, user.accounts[0]?.id, '/app/grids')} aria-label={`Assume ${user.email}`}>
+        Assume
+      </a>
+    ),
+  },
+];
 
 /**
  * /app/admin/users: finds users by email or id and by their accounts' names or ids (users without an account
@@ -20,29 +47,7 @@ export function UsersPage() {
       <div className="admin-search">
         <TextField label="Search users and accounts" type="search" hint="An email, a user id, or an account's name or id" value={query} onChange={(event) => setQuery(event.target.value)} autoFocus />
       </div>
-      <UserSearchResults
-        search={search}
-        query={query}
-        renderUser={(user) => {
-          const first = user.accounts[0];
-          return (
-            <div className="admin-user-row">
-              <span className="admin-user-email">{user.email}</span>
-              <span className="admin-id">{user.id}</span>
-              {first ? (
-                <Link href={accountPage(first.id)}>
-                  {first.name} <span className="admin-id">{first.id}</span>
-                </Link>
-              ) : (
-                <span className="admin-muted">No account</span>
-              )}
-              <a href={assumeLink(user.id, first?.id, '/app/grids')} aria-label={`Assume ${user.email}`}>
-                Assume
-              </a>
-            </div>
-          );
-        }}
-      />
+      <UserSearchResults search={search} query={query} render={(users) => <Table label="Users found" columns={COLUMNS} rows={users} rowKey={(user) => user.id} />} />
     </section>
   );
 }
