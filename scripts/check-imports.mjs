@@ -1,7 +1,8 @@
 // Enforces DESIGN.md's import direction by resolving every import of the source tree:
 //   kernel <- plugins/*/ (host-neutral) <- plugins/*/{web,server} <- web, server, cli
 // A plugin's web part is assembled only by web/, and of web/ it sees only the contract it contributes
-// through (web/plugin-api/) and the design system (web/ui/); a server part is assembled by server/ or cli/.
+// through (web/plugin-api/) and the design system (web/ui/); a server part is assembled by server/ or cli/
+// and of server/ sees only the contract it contributes through (server/plugin-api/).
 // Host-neutral code (kernel/, plugins/<id>/ outside web/ and server/) imports no React, DOM-only,
 // Koa or Node-only module, so the same engine runs in the browser, the server and the CLI.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -56,6 +57,8 @@ function violations(file) {
 
 /** What of web/ a plugin's web part may import. */
 const WEB_FOR_PLUGINS = new Set(['plugin-api', 'ui']);
+/** What of server/ a plugin's server part may import. */
+const SERVER_FOR_PLUGINS = new Set(['plugin-api']);
 
 function relativeViolation(from, to) {
   if (from.layer === 'kernel' && to.layer !== 'kernel' && to.layer !== 'other') return 'the kernel imports nothing above it';
@@ -64,6 +67,8 @@ function relativeViolation(from, to) {
   if (from.layer !== 'plugin') return undefined;
   if (from.host === 'web' && to.layer === 'web' && WEB_FOR_PLUGINS.has(to.area)) return undefined;
   if (from.host === 'web' && to.layer === 'web') return 'a plugin web part imports only web/plugin-api/ and web/ui/ of web/';
+  if (from.host === 'server' && to.layer === 'server' && SERVER_FOR_PLUGINS.has(to.area)) return undefined;
+  if (from.host === 'server' && to.layer === 'server') return 'a plugin server part imports only server/plugin-api/ of server/';
   if (['web', 'server', 'cli'].includes(to.layer)) return `plugins never import ${to.layer}/`;
   if (to.layer === 'plugin' && to.host !== 'neutral' && to.host !== from.host) {
     return `a ${from.host === 'neutral' ? 'host-neutral' : from.host} part cannot import a ${to.host} part`;

@@ -8,26 +8,41 @@ import { locksPlugin } from '../plugins/locks/index.js';
 import { namesPlugin } from '../plugins/names/index.js';
 import { numberFormatsPlugin } from '../plugins/number-formats/index.js';
 import { validationPlugin } from '../plugins/validation/index.js';
+import { versionDiffPlugin } from '../plugins/version-diff/index.js';
+import { versionDiffServerPart } from '../plugins/version-diff/server/index.js';
 import { workbookPlugin } from '../plugins/workbook/index.js';
 import type { Workbook } from '../plugins/workbook/model/workbook.js';
 import type { WorkbookView } from '../plugins/workbook/view.js';
+import type { ServerPart } from './plugin-api/index.js';
 
 type ServerPlugin = PluginManifest<Workbook, WorkbookView>;
+
+/** One assembled plugin: its host-neutral manifest and, when it has one, its server part (routes). */
+export interface Assembled {
+  readonly plugin: ServerPlugin;
+  readonly server?: ServerPart;
+}
 
 /**
  * What the server assembles, one line per plugin (DESIGN.md: web/, server/ and cli/ each list theirs).
  * The formula functions its evaluations can call are those these plugins contribute
- * (server/engine/templates.ts `withUserFunctions`), plus a template's own user functions.
+ * (server/engine/templates.ts `withUserFunctions`), plus a template's own user functions; the routes of
+ * their server parts are registered beside the server's own (server/routes/index.ts).
  */
-export const serverPlugins: readonly ServerPlugin[] = [
-  workbookPlugin,
-  namesPlugin as ServerPlugin,
-  formulasPlugin as ServerPlugin,
-  filesPlugin as ServerPlugin,
-  validationPlugin as ServerPlugin,
-  filtersPlugin as ServerPlugin,
-  locksPlugin as ServerPlugin,
-  numberFormatsPlugin as ServerPlugin,
-  conditionalFormatsPlugin as ServerPlugin,
-  chartsPlugin as ServerPlugin,
+export const assembled: readonly Assembled[] = [
+  { plugin: workbookPlugin },
+  { plugin: namesPlugin as ServerPlugin },
+  { plugin: formulasPlugin as ServerPlugin },
+  { plugin: filesPlugin as ServerPlugin },
+  { plugin: validationPlugin as ServerPlugin },
+  { plugin: filtersPlugin as ServerPlugin },
+  { plugin: locksPlugin as ServerPlugin },
+  { plugin: numberFormatsPlugin as ServerPlugin },
+  { plugin: conditionalFormatsPlugin as ServerPlugin },
+  { plugin: chartsPlugin as ServerPlugin },
+  { plugin: versionDiffPlugin as ServerPlugin, server: versionDiffServerPart },
 ];
+
+export const serverPlugins: readonly ServerPlugin[] = assembled.map((entry) => entry.plugin);
+
+export const serverParts: readonly ServerPart[] = assembled.flatMap((entry) => (entry.server ? [entry.server] : []));

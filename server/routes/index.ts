@@ -4,6 +4,7 @@ import { castRoutes } from './casts.js';
 import { copyRoutes } from './copy.js';
 import { evaluateRoutes } from './evaluate.js';
 import type { RouteDeps } from './deps.js';
+import { serverParts } from '../plugins.js';
 import { exportRoutes } from './exports.js';
 import { fontRoutes } from './fonts.js';
 import { gridRoutes } from './grids.js';
@@ -14,11 +15,13 @@ import { presetRoutes } from './presets.js';
 import { sessionRoutes } from './session.js';
 import { shadowRoutes } from './shadows.js';
 import { userRoutes } from './user.js';
-import { versionDiffRoutes } from './version-diff.js';
 import { versionRoutes } from './versions.js';
 import { webhookRoutes } from './webhooks.js';
 
-/** Every route of the API (SPEC section 7), one module per resource. */
+/**
+ * Every route of the API (SPEC section 7), one module per resource, then the routes of the plugins'
+ * server parts the server assembles (server/plugins.ts).
+ */
 export function registerRoutes(deps: RouteDeps): void {
   sessionRoutes(deps);
   userRoutes(deps);
@@ -29,7 +32,6 @@ export function registerRoutes(deps: RouteDeps): void {
   gridRoutes(deps);
   importRoutes(deps);
   versionRoutes(deps);
-  versionDiffRoutes(deps);
   evaluateRoutes(deps);
   copyRoutes(deps);
   shadowRoutes(deps);
@@ -38,4 +40,5 @@ export function registerRoutes(deps: RouteDeps): void {
   presetRoutes(deps);
   webhookRoutes(deps);
   adminRoutes(deps);
+  for (const part of serverParts) part.routes?.(deps);
 }

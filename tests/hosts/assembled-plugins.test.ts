@@ -8,7 +8,7 @@ import { newWorkbook } from '../../plugins/workbook/create.js';
 import { SequentialIdGenerator } from '../../plugins/workbook/ids.js';
 import type { Workbook } from '../../plugins/workbook/model/workbook.js';
 import { produce } from 'immer';
-import { serverPlugins } from '../../server/plugins.js';
+import { serverParts, serverPlugins } from '../../server/plugins.js';
 import { webPlugins } from '../../web/plugins.js';
 
 /** A function a plugin could bring: TWICE(x) = 2x. */
@@ -41,5 +41,11 @@ describe('the hosts’ plugin lists', () => {
     expect(without.values?.Sheet1?.A1).toBe('#NAME?');
     const withPlugin = evaluateWorkbook(book, {}, { values: true, engine: withAssembledFunctions({}, [...cliPlugins, { id: 'twice', functions: [twice] }]) });
     expect(withPlugin.values?.Sheet1?.A1).toBe(42);
+  });
+
+  it('the server registers the routes of the server parts it lists, each part beside its plugin', () => {
+    const ids = new Set(serverPlugins.map((p) => p.id));
+    expect(serverParts.map((part) => part.id)).toContain('version-diff');
+    for (const part of serverParts) expect(ids.has(part.id)).toBe(true);
   });
 });

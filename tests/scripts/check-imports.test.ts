@@ -24,7 +24,7 @@ describe('the import direction check', () => {
   it('accepts host parts importing host modules and their plugin', () => {
     const result = check({
       'plugins/a/index.ts': "import { x } from '../../kernel/index.js';",
-      'plugins/a/server/routes.ts': "import Koa from 'koa';\nimport { a } from '../index.js';",
+      'plugins/a/server/routes.ts': "import Koa from 'koa';\nimport { a } from '../index.js';\nimport { defineRoute } from '../../../server/plugin-api/index.js';",
       'plugins/a/web/panel.tsx': "import React from 'react';\nimport { useHost } from '../../../web/plugin-api/index.js';\nimport { Button } from '../../../web/ui/button.js';",
       'web/plugins.ts': "import { part } from '../plugins/a/web/panel.js';",
       'kernel/index.ts': "import { Subject } from 'rxjs';",
@@ -43,6 +43,8 @@ describe('the import direction check', () => {
     ['plugins/a/index.ts', "import { app } from '../../server/app.js';", 'plugins never import server/'],
     ['plugins/a/web/p.tsx', "import { shell } from '../../../web/shell/Layout.js';", 'a plugin web part imports only web/plugin-api/ and web/ui/ of web/'],
     ['plugins/a/index.ts', "import { useHost } from '../../web/plugin-api/index.js';", 'plugins never import web/'],
+    ['plugins/a/server/r.ts', "import { storage } from '../../../server/storage/storage.js';", 'a plugin server part imports only server/plugin-api/ of server/'],
+    ['plugins/a/index.ts', "import { defineRoute } from '../../server/plugin-api/index.js';", 'plugins never import server/'],
     ['server/app.ts', "import { panel } from '../plugins/a/web/panel.js';", 'a plugin web part is imported only by web/'],
     ['cli/main.ts', "import { panel } from '../plugins/a/web/panel.js';", 'a plugin web part is imported only by web/'],
     ['web/main.tsx', "import { routes } from '../plugins/a/server/routes.js';", 'a plugin server part is imported only by server/ and cli/'],

@@ -1,11 +1,7 @@
-import { defineRoute } from '../api/define.js';
-import { GridVersionRef, Json } from '../api/schemas.js';
-import { gridOf, versionOf } from '../api/scope.js';
-import { versionRef } from '../api/views.js';
-import { z } from '../api/zod.js';
-import { readTemplate, withUserFunctions } from '../engine/templates.js';
-import { diffVersions, MAX_LISTED_CELLS } from '../../plugins/version-diff/index.js';
-import type { RouteDeps } from './deps.js';
+import { defineRoute, gridOf, readTemplate, schemas, versionOf, versionRef, withUserFunctions, z, type RouteDeps } from '../../../server/plugin-api/index.js';
+import { diffVersions, MAX_LISTED_CELLS } from '../index.js';
+
+const { GridVersionRef, Json } = schemas;
 
 const DiffParams = z.object({ id: z.string().min(1), from: z.string().min(1), to: z.string().min(1) });
 const CellState = z.object({ formula: z.string().optional(), value: Json }).nullable();

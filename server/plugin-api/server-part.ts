@@ -1,0 +1,12 @@
+import type { RouteDeps } from '../routes/deps.js';
+
+/**
+ * What a plugin's server part (`plugins/<id>/server/index.ts`) contributes to the server: its routes,
+ * registered beside the server's own with the same route definition (validated, documented in
+ * /openapi.json, scoped to the caller's account). `server/plugins.ts` lists the parts the server assembles.
+ */
+export interface ServerPart {
+  /** The plugin's id (its manifest's). */
+  readonly id: string;
+  routes?(deps: RouteDeps): void;
+}
