@@ -47,6 +47,8 @@ export interface RouteSpec<P extends AnyObject, Q extends AnyObject, B extends z
   /** Multipart upload with a `file` field (documented; the file is read by the handler). */
   readonly multipart?: boolean;
   readonly response?: z.ZodType;
+  /** The response's media type when it is not JSON (the handler then sets the body itself), e.g. application/pdf. */
+  readonly produces?: string;
   readonly status?: number;
   /** Extra statuses worth documenting, with what they mean. */
   readonly errors?: Readonly<Record<number, string>>;
@@ -129,7 +131,7 @@ export function parse<T extends z.ZodType>(schema: T, value: unknown, where: str
 
 function document<P extends AnyObject, Q extends AnyObject, B extends z.ZodType, A extends Access>(registry: OpenAPIRegistry, spec: RouteSpec<P, Q, B, A>): void {
   const responses: Record<number, { description: string; content?: Record<string, { schema: z.ZodType }> }> = {
-    [spec.status ?? 200]: { description: 'Success', ...(spec.response ? { content: { 'application/json': { schema: spec.response } } } : {}) },
+    [spec.status ?? 200]: { description: 'Success', ...(spec.response ? { content: { [spec.produces ?? 'application/json']: { schema: spec.response } } } : {}) },
   };
   const errorContent = { 'application/json': { schema: ErrorSchema } };
   if (spec.body || spec.params || spec.query) responses[400] = { description: 'Invalid request: the message names the field', content: errorContent };

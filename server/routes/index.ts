@@ -1,6 +1,7 @@
 import { accountRoutes } from './accounts.js';
 import { adminRoutes } from './admin.js';
 import { castRoutes } from './casts.js';
+import { castPdfRoutes } from './cast-pdf.js';
 import { copyRoutes } from './copy.js';
 import { evaluateRoutes } from './evaluate.js';
 import type { RouteDeps } from './deps.js';
@@ -36,6 +37,7 @@ export function registerRoutes(deps: RouteDeps): void {
   copyRoutes(deps);
   shadowRoutes(deps);
   castRoutes(deps);
+  castPdfRoutes(deps);
   exportRoutes(deps);
   presetRoutes(deps);
   webhookRoutes(deps);

@@ -1,0 +1,89 @@
+import type { Context } from 'koa';
+import { defineRoute } from '../api/define.js';
+import { CastQuery } from '../api/cast-schemas.js';
+import { shadowByToken } from '../api/scope.js';
+import { z } from '../api/zod.js';
+import { HttpError } from '../http/errors.js';
+import { QueueFullError } from '../pdf/bounded-queue.js';
+import { PrinterUnavailableError, PrintTimeoutError } from '../pdf/pdf-printer.js';
+import { printCast } from '../pdf/print-cast.js';
+import { BrowserClosedError } from '../pdf/warm-browser.js';
+import type { RouteDeps } from './deps.js';
+
+/** The request headers that say who the caller is, handed to the printing browser for the server only. */
+const CREDENTIAL_HEADERS = ['cookie', 'authorization', 'x-api-key'];
+
+/** `GET /api/shadows/{token}/cast/pdf`: the cast viewer printed by the server's headless Chromium. */
+export function castPdfRoutes(deps: RouteDeps): void {
+  defineRoute(deps, {
+    method: 'get', path: '/api/shadows/:token/cast/pdf', tag: 'Casts', access: 'user',
+    summary: 'A recommended cast of a shadow as a PDF (same query as GET /api/shadows/{token}/cast): the cast viewer printed in '
+      + 'headless Chromium, one PDF page per cast page (the pages of the viewport; a rowOffset prints that page only), the cells\' '
+      + 'text as real text, charts at pixel ratio 3. Jobs wait in a bounded queue (503 when full); a job still drawing after 30 s '
+      + 'is stopped (504)',
+    params: z.object({ token: z.string().min(1).max(100) }), query: CastQuery,
+    produces: 'application/pdf', response: z.string().openapi({ format: 'binary', description: 'The PDF document' }),
+    errors: {
+      404: 'Shadow or recommended cast not found, or the cast names a sheet, cell or chart that no longer exists',
+      502: 'The cast viewer could not draw the cast',
+      503: 'The printer is busy (too many PDFs waiting) or Chromium is not available; Retry-After says when to try again',
+      504: 'The cast did not finish drawing within 30 s; the job was stopped',
+    },
+    handler: async (ctx, { caller, params, query }) => {
+      // Unknown tokens are refused here, without taking a place in the printer's queue.
+      await deps.storage.read((db) => shadowByToken(db, caller, params.token));
+      const origin = serverOrigin(ctx);
+      const pdf = await withPrinterErrors(() => deps.printer.print((context) => printCast(context, {
+        viewerUrl: `${origin}/app/shadows/${encodeURIComponent(params.token)}/cast?${viewerQuery(query)}`,
+        castApiPath: `/api/shadows/${encodeURIComponent(params.token)}/cast`,
+        credentials: credentialsOf(ctx),
+      })));
+      ctx.type = 'application/pdf';
+      ctx.set('Content-Disposition', 'inline; filename="cast.pdf"');
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = pdf;
+      return undefined;
+    },
+  });
+}
+
+/** The viewer's query: the cast's parameters as validated, and forPdf. */
+function viewerQuery(query: z.infer<typeof CastQuery>): string {
+  const params = new URLSearchParams({ forPdf: 'true' });
+  if (query.recommendedCast !== undefined) params.set('recommendedCast', query.recommendedCast);
+  if (query.viewport !== undefined) params.set('viewport', query.viewport);
+  if (query.rowOffset !== undefined) params.set('rowOffset', String(query.rowOffset));
+  if (query.clientId !== undefined) params.set('clientId', query.clientId);
+  if (query.paginationDisabled) params.set('paginationDisabled', 'true');
+  return params.toString();
+}
+
+/**
+ * The address this request came in on, as seen from this machine: the printing browser runs beside the
+ * server, so it calls it directly (not through a proxy or a public name).
+ */
+function serverOrigin(ctx: Context): string {
+  const { localAddress, localPort } = ctx.req.socket;
+  const address = (localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  return `http://${address.includes(':') ? `[${address}]` : address}:${localPort}`;
+}
+
+function credentialsOf(ctx: Context): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const name of CREDENTIAL_HEADERS) {
+    const value = ctx.get(name);
+    if (value) found[name] = value;
+  }
+  return found;
+}
+
+/** The printer's refusals as HTTP answers; the viewer's own failures are HttpErrors already. */
+async function withPrinterErrors<T>(print: () => Promise<T>): Promise<T> {
+  try {
+    return await print();
+  } catch (error) {
+    if (error instanceof QueueFullError || error instanceof PrinterUnavailableError || error instanceof BrowserClosedError) throw new HttpError(503, error.message);
+    if (error instanceof PrintTimeoutError) throw new HttpError(504, error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,155 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { labelled, SHEET, templateFile } from '../plugins/casts/book.js';
+import { readPdf } from '../support/pdf.js';
+import { Client, type Harness, startHarness } from './harness.js';
+
+// Ten rows of 20 px and three columns of 100 px holding their own addresses. A 300x80 viewport takes four
+// rows a page: pages at row offsets 0, 4 and 8 (4, 4 and 2 rows).
+const template = templateFile({
+  rows: 10, cols: 3, cells: labelled(10, 3),
+  casts: {
+    Table: { name: 'Table', sheetId: SHEET, castRange: true, fromCellId: 'c1&r1', toCellId: 'c3&r10', isDefault: true },
+    Stale: { name: 'Stale', sheetId: 'gone0000' },
+  },
+});
+
+async function shadowOf(client: Client): Promise<string> {
+  const grid = (await client.post('/api/grids', { grid: { name: 'Printed' } })).body.grid;
+  const saved = await client.put(`/api/grids/${grid.id}/versions/${grid.gridVersion.id}`, { gridVersion: template });
+  expect(saved.status).toBe(200);
+  return (await client.post(`/api/grids/${grid.id}/shadows`, { shadow: { input: {} } })).body.shadow.token;
+}
+
+/** The text of rows first..last (1-based) of the cast, as pdftotext reads a page of it. */
+const rowsText = (first: number, last: number): string =>
+  Array.from({ length: last - first + 1 }, (_, i) => ['A', 'B', 'C'].map((column) => `${column}${first + i}`).join(' ')).join(' ');
+
+async function pdfOf(client: Client, path: string): Promise<{ status: number; type: string | null; body: Buffer; json?: { error: string } }> {
+  const response = await fetch(client.baseUrl + path, { headers: client.auth });
+  const body = Buffer.from(await response.arrayBuffer());
+  const type = response.headers.get('content-type');
+  return { status: response.status, type, body, json: type?.startsWith('application/json') ? JSON.parse(body.toString()) : undefined };
+}
+
+/** Chromium processes this test process started (the printers' browsers). */
+function chromiumChildren(): number {
+  const listed = spawnSync('ps', ['-o', 'comm=', '--ppid', String(process.pid)], { encoding: 'utf8' }).stdout;
+  return listed.split('\n').filter((name) => name.includes('chrom')).length;
+}
+
+/** The web app built once for this file (the server serves the cast viewer from it). */
+let web: string;
+beforeAll(() => {
+  web = mkdtempSync(join(tmpdir(), 'gridcast-pdf-web-'));
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', web, '--emptyOutDir'], { stdio: 'inherit', timeout: 180_000 });
+}, 180_000);
+afterAll(() => rmSync(web, { recursive: true, force: true }));
+
+describe('GET /api/shadows/{token}/cast/pdf', () => {
+  let h: Harness;
+  let token: string;
+  beforeAll(async () => {
+    h = await startHarness({ webDist: web });
+    token = await shadowOf(h.admin);
+  });
+  afterAll(() => h?.close());
+
+  it('prints a three-page cast: one PDF page per cast page, each with its rows as text', async () => {
+    const reply = await pdfOf(h.admin, `/api/shadows/${token}/cast/pdf?viewport=300x80`);
+    expect(reply.status).toBe(200);
+    expect(reply.type).toBe('application/pdf');
+    const pdf = readPdf(reply.body);
+    expect(pdf.renderedPages).toBe(3);
+    expect(pdf.pageTexts).toEqual([rowsText(1, 4), rowsText(5, 8), rowsText(9, 10)]);
+    // Every page has the largest page's size (300x80 px is 225x60 pt).
+    expect(pdf.pageSizes).toEqual(Array(3).fill({ width: 225, height: 60 }));
+  });
+
+  it('prints one page for a row offset, and the whole cast on one page without a viewport', async () => {
+    const page = readPdf((await pdfOf(h.admin, `/api/shadows/${token}/cast/pdf?viewport=300x80&rowOffset=4`)).body);
+    expect(page.pageTexts).toEqual([rowsText(5, 8)]);
+    const whole = readPdf((await pdfOf(h.admin, `/api/shadows/${token}/cast/pdf?recommendedCast=table`)).body);
+    expect(whole.pageTexts).toEqual([rowsText(1, 10)]);
+    expect(whole.pageSizes).toEqual([{ width: 225, height: 150 }]);
+  });
+
+  it('prints for a caller with an API key, and keeps other accounts\' shadows out of reach', async () => {
+    const member = await h.newMember('Printing member');
+    const own = await shadowOf(member.client);
+    const withKey = await pdfOf(new Client(h.server.url, { 'x-api-key': member.apiKey }), `/api/shadows/${own}/cast/pdf?viewport=300x80`);
+    expect(withKey.status).toBe(200);
+    expect(readPdf(withKey.body).renderedPages).toBe(3);
+    const other = await pdfOf(member.client, `/api/shadows/${token}/cast/pdf`);
+    expect(other.status).toBe(404);
+  });
+
+  it('answers bad requests with a clear error and no PDF', async () => {
+    const unknown = await pdfOf(h.admin, '/api/shadows/no-such-token/cast/pdf');
+    expect(unknown).toMatchObject({ status: 404, json: { error: 'Shadow not found.' } });
+    const anonymous = await pdfOf(h.anon, `/api/shadows/${token}/cast/pdf`);
+    expect(anonymous.status).toBe(401);
+    const textViewport = await pdfOf(h.admin, `/api/shadows/${token}/cast/pdf?viewport=wide`);
+    expect(textViewport).toMatchObject({ status: 400, json: { error: 'Invalid query.viewport: expected WIDTHxHEIGHT in pixels, e.g. 800x600' } });
+    const pastTheEnd = await pdfOf(h.admin, `/api/shadows/${token}/cast/pdf?viewport=300x80&rowOffset=10`);
+    expect(pastTheEnd.status).toBe(400);
+    expect(pastTheEnd.json?.error).toMatch(/row offset/i);
+    const deletedSheet = await pdfOf(h.admin, `/api/shadows/${token}/cast/pdf?recommendedCast=Stale`);
+    expect(deletedSheet.status).toBe(404);
+    const unknownCast = await pdfOf(h.admin, `/api/shadows/${token}/cast/pdf?recommendedCast=Nope`);
+    expect(unknownCast.status).toBe(404);
+    // The printer still prints after all that.
+    expect((await pdfOf(h.admin, `/api/shadows/${token}/cast/pdf?viewport=300x80`)).status).toBe(200);
+  });
+
+  it('is described in the OpenAPI document as answering application/pdf', async () => {
+    const spec = (await h.anon.get('/openapi.json')).body;
+    const route = spec.paths['/api/shadows/{token}/cast/pdf'].get;
+    expect(Object.keys(route.responses['200'].content)).toEqual(['application/pdf']);
+    expect(route.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(expect.arrayContaining(['token', 'viewport', 'rowOffset', 'recommendedCast']));
+    expect(Object.keys(route.responses)).toEqual(expect.arrayContaining(['404', '503', '504']));
+  });
+});
+
+describe('a cast viewer that never says it is painted', () => {
+  let h: Harness;
+  let token: string;
+  let hanging: string;
+  let closed = false;
+  beforeAll(async () => {
+    // A web build whose cast page never marks #cast-root ready.
+    hanging = mkdtempSync(join(tmpdir(), 'gridcast-pdf-hang-'));
+    writeFileSync(join(hanging, 'index.html'), '<!doctype html><title>Gridcast</title>');
+    writeFileSync(join(hanging, 'cast.html'), '<!doctype html><div id="cast-root">Drawing forever</div>');
+    h = await startHarness({ webDist: hanging, pdf: { timeoutMs: 2000, concurrency: 1, queueLimit: 0 } });
+    token = await shadowOf(h.admin);
+  });
+  afterAll(async () => {
+    if (!closed) await h?.close();
+    rmSync(hanging, { recursive: true, force: true });
+  });
+
+  it('stops the job at the time limit with 504, refuses what the full queue cannot take with 503, and prints again after', async () => {
+    const path = `/api/shadows/${token}/cast/pdf`;
+    const hung = pdfOf(h.admin, path);
+    await new Promise((done) => setTimeout(done, 300));
+    const refused = await pdfOf(h.admin, path);
+    expect(refused).toMatchObject({ status: 503, json: { error: 'The PDF printer is busy: too many PDFs are waiting. Try again in a moment.' } });
+    expect(await hung).toMatchObject({ status: 504, json: { error: 'The cast did not finish drawing within 2 s, so no PDF was printed.' } });
+    // The browser was restarted: the next job runs (and hangs) in a new one, and is stopped the same way.
+    expect((await pdfOf(h.admin, path)).status).toBe(504);
+  });
+
+  it('closes its browser when the server stops, even in the middle of a job', async () => {
+    const printing = pdfOf(h.admin, `/api/shadows/${token}/cast/pdf`).catch(() => undefined);
+    await new Promise((done) => setTimeout(done, 1000));
+    expect(chromiumChildren()).toBeGreaterThan(0);
+    closed = true;
+    await h.close();
+    await printing;
+    expect(chromiumChildren()).toBe(0);
+  });
+});
