@@ -5,10 +5,16 @@ import { HttpError } from '../http/errors.js';
 export interface CastPrint {
   /** The cast viewer with forPdf, on the server's own origin. */
   readonly viewerUrl: string;
-  /** Sent only with requests to the server's own origin (never to image or other hosts). */
-  readonly credentials: Readonly<Record<string, string>>;
+  /** The caller's credentials, sent only to the server's own origin (never to image or other hosts). */
+  readonly credentials: Credentials;
   /** The path of the cast API the viewer reads (its failures give the PDF request's status). */
   readonly castApiPath: string;
+}
+
+/** Who the caller is: their session cookies and their Authorization or x-api-key header. */
+export interface Credentials {
+  readonly cookies: readonly { readonly name: string; readonly value: string }[];
+  readonly headers: Readonly<Record<string, string>>;
 }
 
 /** The viewer's signal (plugins/casts viewer): "true" once painted, "error" with data-cast-error. */
@@ -22,10 +28,12 @@ const READY = '#cast-root[data-cast-ready]';
  */
 export async function printCast(context: BrowserContext, job: CastPrint): Promise<Buffer> {
   const origin = new URL(job.viewerUrl).origin;
+  // Chromium keeps the Cookie header to itself: cookies go in the context's jar, for this origin only.
+  if (job.credentials.cookies.length) await context.addCookies(job.credentials.cookies.map((cookie) => ({ ...cookie, url: origin })));
   await context.route(() => true, (route) => {
     const request = route.request();
     const url = new URL(request.url());
-    if (url.origin === origin) return route.continue({ headers: { ...request.headers(), ...job.credentials } });
+    if (url.origin === origin) return route.continue({ headers: { ...request.headers(), ...job.credentials.headers } });
     return isOutsideFetchAllowed(request, url) ? route.continue() : route.abort('blockedbyclient');
   });
   const page = await context.newPage();

@@ -6,12 +6,12 @@ import { z } from '../api/zod.js';
 import { HttpError } from '../http/errors.js';
 import { QueueFullError } from '../pdf/bounded-queue.js';
 import { PrinterUnavailableError, PrintTimeoutError } from '../pdf/pdf-printer.js';
-import { printCast } from '../pdf/print-cast.js';
+import { type Credentials, printCast } from '../pdf/print-cast.js';
 import { BrowserClosedError } from '../pdf/warm-browser.js';
 import type { RouteDeps } from './deps.js';
 
-/** The request headers that say who the caller is, handed to the printing browser for the server only. */
-const CREDENTIAL_HEADERS = ['cookie', 'authorization', 'x-api-key'];
+/** The request headers besides cookies that say who the caller is (server/auth/authenticate.ts). */
+const CREDENTIAL_HEADERS = ['authorization', 'x-api-key'];
 
 /** `GET /api/shadows/{token}/cast/pdf`: the cast viewer printed by the server's headless Chromium. */
 export function castPdfRoutes(deps: RouteDeps): void {
@@ -68,13 +68,18 @@ function serverOrigin(ctx: Context): string {
   return `http://${address.includes(':') ? `[${address}]` : address}:${localPort}`;
 }
 
-function credentialsOf(ctx: Context): Record<string, string> {
-  const found: Record<string, string> = {};
+/** The caller's cookies and credential headers, handed to the printing browser for this server only. */
+function credentialsOf(ctx: Context): Credentials {
+  const headers: Record<string, string> = {};
   for (const name of CREDENTIAL_HEADERS) {
     const value = ctx.get(name);
-    if (value) found[name] = value;
+    if (value) headers[name] = value;
   }
-  return found;
+  const cookies = ctx.get('cookie').split(';').map((pair) => pair.trim()).filter(Boolean).flatMap((pair) => {
+    const at = pair.indexOf('=');
+    return at > 0 ? [{ name: pair.slice(0, at), value: pair.slice(at + 1) }] : [];
+  });
+  return { cookies, headers };
 }
 
 /** The printer's refusals as HTTP answers; the viewer's own failures are HttpErrors already. */
