@@ -96,7 +96,7 @@ describe('GET /api/shadows/{token}/cast/pdf', () => {
     expect(textViewport).toMatchObject({ status: 400, json: { error: 'Invalid query.viewport: expected WIDTHxHEIGHT in pixels, e.g. 800x600' } });
     const pastTheEnd = await pdfOf(h.admin, `/api/shadows/${token}/cast/pdf?viewport=300x80&rowOffset=10`);
     expect(pastTheEnd.status).toBe(400);
-    expect(pastTheEnd.json?.error).toMatch(/row offset/i);
+    expect(pastTheEnd.json?.error).toMatch(/^rowOffset 10 is outside the cast/);
     const deletedSheet = await pdfOf(h.admin, `/api/shadows/${token}/cast/pdf?recommendedCast=Stale`);
     expect(deletedSheet.status).toBe(404);
     const unknownCast = await pdfOf(h.admin, `/api/shadows/${token}/cast/pdf?recommendedCast=Nope`);
