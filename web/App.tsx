@@ -32,7 +32,6 @@ interface Route {
 /** Routes of SPEC section 2 whose screens are still to come: they say so rather than show nothing. */
 const comingSoon: readonly (readonly [path: string, what: string])[] = [
   ['/app/shadows/:shadowToken/casts/:castToken/edit', 'Cast editor'],
-  ['/app/shadows/:shadowToken/casts/:castToken/resize', 'Cast resizer'],
   ['/app/api', 'API'],
   ['/app/settings/defaults', 'Defaults'],
 ];

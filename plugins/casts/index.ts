@@ -6,6 +6,8 @@
 export { castLayout, MAX_REPEAT_HEADER_ROWS } from './layout.js';
 export { chooseRecommendedCast, readRecommendedCast, targetOf } from './recommended.js';
 export { selectedTarget } from './selected.js';
+export { MIN_VECTOR_SIZE } from './limits.js';
+export { withHeaderRows, withHidden, withoutSizing, withSize, type Axis, type SelectedCast } from './sizing.js';
 export { parseViewport } from './viewport.js';
 export { evaluateForCast } from './evaluate.js';
 export { CastError } from './errors.js';

@@ -8,10 +8,10 @@ import { overflowOf } from './overflow.js';
 import { pageCells, type RowBlock } from './page-cells.js';
 import { pageAt, paginate, sum, type PageSpan } from './pages.js';
 import { styleOverrides } from './style-overrides.js';
+import { MAX_REPEAT_HEADER_ROWS } from './limits.js';
 import type { CastLayout, CastPage } from './response.js';
 
-/** At most this many header rows repeat (SPEC section 9). */
-export const MAX_REPEAT_HEADER_ROWS = 4;
+export { MAX_REPEAT_HEADER_ROWS };
 
 type Shared = Pick<CastLayout, 'conditionalFormatsById' | 'styleOverridesByCellId' | 'showGridlines'>;
 

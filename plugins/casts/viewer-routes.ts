@@ -1,25 +1,31 @@
 /**
- * The /app paths the light cast entry (web/cast.html) serves instead of the editor's app, each with the
- * API that answers it: the viewer at /app/casts/{castToken} and /app/shadows/{shadowToken}/cast (SPEC
- * section 2). The server, vite's dev server and the viewer all route by this one list.
+ * The /app paths the light cast entry (web/cast.html) serves instead of the editor's app (SPEC section 2):
+ * the viewer at /app/casts/{castToken} and /app/shadows/{shadowToken}/cast, and a shadow's cast resizer
+ * at /app/shadows/{shadowToken}/casts/{castToken}/resize. The server, vite's dev server and the entry
+ * itself all route by this one list.
  */
-const CAST_PAGES: readonly { readonly pattern: RegExp; readonly api: (token: string) => string }[] = [
-  { pattern: /^\/app\/casts\/([^/]+)\/?$/, api: (castToken) => `/api/casts/${castToken}/page` },
-  { pattern: /^\/app\/shadows\/([^/]+)\/cast\/?$/, api: (shadowToken) => `/api/shadows/${shadowToken}/cast` },
+export type CastEntryPage =
+  | { readonly kind: 'viewer'; readonly api: string }
+  | { readonly kind: 'resizer'; readonly shadowToken: string; readonly castToken: string };
+
+const CAST_PAGES: readonly { readonly pattern: RegExp; readonly page: (match: RegExpExecArray) => CastEntryPage }[] = [
+  { pattern: /^\/app\/casts\/([^/]+)\/?$/, page: ([, castToken]) => ({ kind: 'viewer', api: `/api/casts/${castToken}/page` }) },
+  { pattern: /^\/app\/shadows\/([^/]+)\/cast\/?$/, page: ([, shadowToken]) => ({ kind: 'viewer', api: `/api/shadows/${shadowToken}/cast` }) },
+  { pattern: /^\/app\/shadows\/([^/]+)\/casts\/([^/]+)\/resize\/?$/, page: ([, shadowToken, castToken]) => ({ kind: 'resizer', shadowToken, castToken }) },
 ];
 
 /** The HTML file of the light cast entry, relative to the web build. */
 export const CAST_ENTRY_HTML = 'cast.html';
 
-/** The API path answering a page of the cast viewer at this path; undefined when it is not a cast page. */
-export function castPageApi(pathname: string): string | undefined {
-  for (const { pattern, api } of CAST_PAGES) {
+/** Which page of the cast entry a path is; undefined when the editor's app serves it. */
+export function castEntryPage(pathname: string): CastEntryPage | undefined {
+  for (const { pattern, page } of CAST_PAGES) {
     const match = pattern.exec(pathname);
-    if (match) return api(match[1]);
+    if (match) return page(match);
   }
   return undefined;
 }
 
 export function isCastPagePath(pathname: string): boolean {
-  return castPageApi(pathname) !== undefined;
+  return castEntryPage(pathname) !== undefined;
 }

@@ -1,4 +1,4 @@
-import { castPageApi } from '../../plugins/casts/viewer-routes.js';
+import { castEntryPage } from '../../plugins/casts/viewer-routes.js';
 
 /**
  * The cast viewer's address (SPEC section 2): /app/casts/{castToken} or /app/shadows/{shadowToken}/cast,
@@ -22,8 +22,9 @@ const optional = (value: string | null): string | undefined => (value === null |
 
 /** Reads the viewer's query from a location; undefined when the path is not a cast viewer's. */
 export function readViewerQuery(location: { pathname: string; search: string }): ViewerQuery | undefined {
-  const apiPath = castPageApi(location.pathname);
-  if (!apiPath) return undefined;
+  const page = castEntryPage(location.pathname);
+  if (page?.kind !== 'viewer') return undefined;
+  const apiPath = page.api;
   const query = new URLSearchParams(location.search);
   return {
     apiPath,

@@ -31,7 +31,7 @@ export function CastPageView({ geometry, chart, label }: CastPageViewProps) {
 function CastCellView({ placed }: { readonly placed: PlacedCell }) {
   const { cell, format } = placed;
   return (
-    <div className="cast-cell" role="cell" data-cell-id={placed.id} style={{ left: placed.left, top: placed.top, width: placed.width, height: placed.height, ...boxStyle(format) }}>
+    <div className="cast-cell" role="cell" data-cell-id={placed.id} data-hidden={placed.hidden || undefined} style={{ left: placed.left, top: placed.top, width: placed.width, height: placed.height, ...boxStyle(format) }}>
       {cell.imageUrl ? (
         <img className="cast-image" src={cell.imageUrl} alt="" />
       ) : (

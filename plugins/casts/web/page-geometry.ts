@@ -14,6 +14,8 @@ export interface PlacedCell {
   readonly height: number;
   /** How wide its text may run: over the empty cells to its right for left-aligned overflowing text. */
   readonly textWidth: number;
+  /** In a hidden row or column: only the resizer draws it (at 0.3 opacity, so it can be shown again). */
+  readonly hidden: boolean;
 }
 
 export interface Placed<T> {
@@ -54,7 +56,7 @@ export function pageGeometry(layout: PageLayout, showHidden = false): PageGeomet
       const height = end(rows[lastRow]) - rowAt.start;
       if (width === 0 || height === 0) return;
       const format = (layout.styleOverridesByCellId[id] as CellFormat | undefined) ?? cell.format;
-      const placed = { id, cell, format, left: columnAt.start, top: rowAt.start, width, height };
+      const placed = { id, cell, format, left: columnAt.start, top: rowAt.start, width, height, hidden: rowAt.item.hidden || columnAt.item.hidden };
       cells.push({ ...placed, textWidth: width + overflowRoom(placed, rowAt.item, columns.slice(lastColumn + 1), layout, covered) });
     });
   });
