@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../web/ui/Button.js';
+import { Checkbox } from '../../../web/ui/Checkbox.js';
 import { Dialog } from '../../../web/ui/Dialog.js';
 import { TextField } from '../../../web/ui/Input.js';
 import { Select } from '../../../web/ui/Select.js';
@@ -70,10 +71,7 @@ export function ReplaceDialog({ state, onOptions, onFind, onReplace, onReplaceAl
           onChange={(value) => onOptions({ allSheets: value === 'all' })}
         />
         {CHECKS.map(({ option, label }) => (
-          <label key={option} className="find-dialog-check">
-            <input type="checkbox" checked={Boolean(options[option])} onChange={(event) => onOptions({ [option]: event.target.checked })} />
-            {label}
-          </label>
+          <Checkbox key={option} label={label} checked={Boolean(options[option])} onCheckedChange={(checked) => onOptions({ [option]: checked })} />
         ))}
         <p className="find-dialog-status" role="status">
           {status}
