@@ -17,6 +17,8 @@ import { numberFormatsPlugin } from '../plugins/number-formats/index.js';
 import { numberFormatsWebPart } from '../plugins/number-formats/web/index.js';
 import { palettesPlugin } from '../plugins/palettes/index.js';
 import { palettesWebPart } from '../plugins/palettes/web/index.js';
+import { sortPlugin } from '../plugins/sort/index.js';
+import { sortWebPart } from '../plugins/sort/web/index.js';
 import { testShadowsPlugin } from '../plugins/test-shadows/index.js';
 import { validationPlugin } from '../plugins/validation/index.js';
 import { validationWebPart } from '../plugins/validation/web/index.js';
@@ -55,6 +57,7 @@ export const assembled: readonly Assembled[] = [
   { plugin: userFunctionsPlugin as WebPlugin, web: userFunctionsWebPart },
   { plugin: findPlugin as WebPlugin, web: findWebPart },
   { plugin: palettesPlugin as WebPlugin, web: palettesWebPart },
+  { plugin: sortPlugin as WebPlugin, web: sortWebPart },
 ];
 
 export const webPlugins: readonly WebPlugin[] = assembled.map((entry) => entry.plugin);

@@ -17,7 +17,7 @@ import type { CellEditing } from './use-cell-editing.js';
 import { useEdgeScroll } from './use-edge-scroll.js';
 import { fillOnward, useFillHandle } from './use-fill-handle.js';
 import { handleGridKey } from './use-grid-keys.js';
-import { lastUsedCell } from './used-range.js';
+import { lastUsedCell } from '../../plugins/workbook/used-range.js';
 import { useHeaderDrag } from './use-header-drag.js';
 import { useHeaderResize } from './use-header-resize.js';
 import { useSelectAll } from './use-select-all.js';

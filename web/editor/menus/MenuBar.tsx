@@ -116,5 +116,8 @@ function withContributions(menus: Record<string, MenuItem[]>, context: EditorCon
       },
     ];
   }
-  return merged;
+  // A menu only plugins fill (Data) takes its place among the shell's, as in Sheets: after Format.
+  const order = ['File', 'Edit', 'View', 'Format', 'Data'];
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  return Object.fromEntries(Object.entries(merged).sort(([a], [b]) => rank(a) - rank(b)));
 }

@@ -1,6 +1,6 @@
-import { iterateCells, isEmptyCell } from '../../plugins/workbook/cell-store.js';
-import type { Sheet } from '../../plugins/workbook/model/sheet.js';
-import type { CellPosition } from '../../plugins/workbook/view.js';
+import { iterateCells, isEmptyCell } from './cell-store.js';
+import type { Sheet } from './model/sheet.js';
+import type { CellPosition } from './view.js';
 
 /** The last used row and the last used column of a sheet (Ctrl+End's target); A1 when it is empty. */
 export function lastUsedCell(sheet: Sheet): CellPosition {
