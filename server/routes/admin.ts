@@ -9,6 +9,7 @@ import type { AccountRecord, DbState, UserRecord } from '../storage/records.js';
 import type { RouteDeps } from './deps.js';
 import { assumeRoutes } from './admin-assume.js';
 import { statsRoute } from './admin-stats.js';
+import { MIN_PASSWORD_LENGTH } from './password.js';
 
 const UserBrief = z.object({ id: z.string(), email: z.string(), accounts: z.array(AccountRef) }).openapi('UserBrief');
 const AdminAccount = z.object({ id: z.number(), name: z.string(), apiKey: ShownOnceApiKey, users: z.array(z.object({ id: z.string(), email: z.string() })) }).openapi('AdminAccount');
@@ -89,7 +90,7 @@ export function adminRoutes(deps: RouteDeps): void {
   defineRoute(deps, {
     method: 'post', path: '/api/admin/accounts/:accountId/users', tag: 'Admin', access: 'admin', summary: 'Create a user in an account', status: 201,
     params: z.object({ accountId: AccountIdNumber }),
-    body: z.object({ email: z.string().trim().toLowerCase().pipe(z.email()), password: z.string().min(8, 'at least 8 characters').max(1000) }),
+    body: z.object({ email: z.string().trim().toLowerCase().pipe(z.email()), password: z.string().min(MIN_PASSWORD_LENGTH, `The password needs at least ${MIN_PASSWORD_LENGTH} characters`).max(1000) }),
     response: z.object({ user: UserBrief }), errors: { 409: 'Email already in use' },
     handler: async (_ctx, { params, body }) => {
       const passwordHash = await hashPassword(body.password);

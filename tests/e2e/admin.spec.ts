@@ -57,7 +57,7 @@ test('an admin creates an account, adds a new user and an existing one, removes 
   await addUser.getByLabel('Password').fill('short');
   await addUser.getByRole('button', { name: 'Create' }).click();
   // The server's refusal stays in the modal, which stays open.
-  await expect(addUser.getByRole('alert')).toContainText('at least 8 characters');
+  await expect(addUser.getByRole('alert')).toContainText('at least 12 characters');
   await addUser.getByLabel('Password').fill('a-long-enough-password');
   await addUser.getByRole('button', { name: 'Create' }).click();
   await expect(addUser).toBeHidden();

@@ -38,12 +38,17 @@ describe('server administration', () => {
 
   it('creates users, adds existing ones, removes them, and refuses duplicates', async () => {
     const account = (await h.admin.post('/api/admin/accounts', { name: 'Team' })).body.account;
-    const created = await h.admin.post(`/api/admin/accounts/${account.id}/users`, { email: 'New.Person@Example.test', password: 'long-enough' });
+    const created = await h.admin.post(`/api/admin/accounts/${account.id}/users`, { email: 'New.Person@Example.test', password: 'long-enough-pw' });
     expect(created.status).toBe(201);
     expect(created.body.user).toMatchObject({ email: 'new.person@example.test', accounts: [{ id: account.id, name: 'Team' }] });
-    const duplicate = await h.admin.post(`/api/admin/accounts/${account.id}/users`, { email: 'new.person@example.test', password: 'long-enough' });
+    const duplicate = await h.admin.post(`/api/admin/accounts/${account.id}/users`, { email: 'new.person@example.test', password: 'long-enough-pw' });
     expect(duplicate.status).toBe(409);
-    expect((await h.admin.post(`/api/admin/accounts/${account.id}/users`, { email: 'not-an-email', password: 'long-enough' })).body.error).toMatch(/body\.email/);
+    expect((await h.admin.post(`/api/admin/accounts/${account.id}/users`, { email: 'not-an-email', password: 'long-enough-pw' })).body.error).toMatch(/body\.email/);
+    // The same rule as a user changing their own password: at least 12 characters.
+    const short = await h.admin.post(`/api/admin/accounts/${account.id}/users`, { email: 'short@example.test', password: 'elevenchars' });
+    expect(short.status).toBe(400);
+    expect(short.body.error).toMatch(/at least 12 characters/);
+    expect((await h.admin.get('/api/admin/users/search?query=short@example.test&allowOrphans=true')).body.users).toEqual([]);
     const added = await h.admin.post(`/api/admin/accounts/${account.id}/users/${member.userId}`);
     expect(added.body.user.accounts.map((a: { id: number }) => a.id)).toEqual([member.accountId, account.id]);
     expect((await h.admin.get(`/api/admin/accounts/${account.id}`)).body.account.users).toHaveLength(2);
@@ -54,7 +59,7 @@ describe('server administration', () => {
 
   it('searches users by email, by account with searchAccounts, and orphans only with allowOrphans', async () => {
     const account = (await h.admin.post('/api/admin/accounts', { name: 'Searchable Co' })).body.account;
-    const user = (await h.admin.post(`/api/admin/accounts/${account.id}/users`, { email: 'orphan-to-be@example.test', password: 'long-enough' })).body.user;
+    const user = (await h.admin.post(`/api/admin/accounts/${account.id}/users`, { email: 'orphan-to-be@example.test', password: 'long-enough-pw' })).body.user;
     expect((await h.admin.get('/api/admin/users/search?query=orphan-to-be')).body.users.map((u: { id: string }) => u.id)).toEqual([user.id]);
     expect((await h.admin.get('/api/admin/users/search?query=searchable')).body.users).toEqual([]);
     expect((await h.admin.get('/api/admin/users/search?query=searchable&searchAccounts=true')).body.users.map((u: { id: string }) => u.id)).toEqual([user.id]);

@@ -81,7 +81,7 @@ export function AddUserDialog({ account, open, onClose, onAdded }: { account: Ad
         {mode === 'create' ? (
           <form id="add-user-new" className="admin-form" onSubmit={submitNew}>
             <TextField label="Email" type="email" autoComplete="off" value={email} disabled={submitting} onChange={(event) => setEmail(event.target.value)} />
-            <TextField label="Password" type="password" autoComplete="new-password" value={password} disabled={submitting} onChange={(event) => setPassword(event.target.value)} />
+            <TextField label="Password" type="password" hint="At least 12 characters" autoComplete="new-password" value={password} disabled={submitting} onChange={(event) => setPassword(event.target.value)} />
           </form>
         ) : (
           <div className="admin-form">
