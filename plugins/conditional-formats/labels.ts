@@ -1,29 +1,13 @@
+import { DATE_TEST_LABELS, NUMBER_TEST_LABELS, TEXT_TEST_LABELS, prefixed } from '../workbook/comparison-labels.js';
 import type { ConditionalFormat, ConditionType } from './model.js';
 
 /** How the panel names each condition type (Sheets' wording), in the order its dropdown lists them. */
 export const CONDITION_LABELS: Readonly<Record<ConditionType, string>> = {
   blank: 'Cell is empty',
   not_blank: 'Cell is not empty',
-  text_contains: 'Text contains',
-  text_not_contains: 'Text does not contain',
-  text_begins_with: 'Text starts with',
-  text_ends_with: 'Text ends with',
-  text_is: 'Text is exactly',
-  text_is_not: 'Text is not',
-  date_is: 'Date is',
-  date_is_not: 'Date is not',
-  date_before: 'Date is before',
-  date_after: 'Date is after',
-  date_between: 'Date is between',
-  date_not_between: 'Date is not between',
-  number_greater: 'Greater than',
-  number_greater_equal: 'Greater than or equal to',
-  number_less: 'Less than',
-  number_less_equal: 'Less than or equal to',
-  number_equal: 'Is equal to',
-  number_not_equal: 'Is not equal to',
-  number_between: 'Is between',
-  number_not_between: 'Is not between',
+  ...prefixed('text_', TEXT_TEST_LABELS),
+  ...prefixed('date_', DATE_TEST_LABELS),
+  ...prefixed('number_', NUMBER_TEST_LABELS),
   formula: 'Custom formula is',
 };
 

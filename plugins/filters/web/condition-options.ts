@@ -1,22 +1,16 @@
+import { NUMBER_TEST_LABELS, TEXT_TEST_LABELS, prefixed } from '../../../plugins/workbook/comparison-labels.js';
 import type { FilterCondition, FilterConditionType } from '../../../plugins/workbook/model/filter.js';
 
-/** "Filter by condition" choices, in Sheets' order and wording. */
+/** "Filter by condition" choices, in Sheets' order and wording (the comparisons' labels are shared). */
 export const CONDITION_LABELS: Readonly<Record<FilterConditionType, string>> = {
   is_empty: 'Is empty',
   is_not_empty: 'Is not empty',
-  text_contains: 'Text contains',
-  text_not_contains: 'Text does not contain',
-  text_begins_with: 'Text starts with',
-  text_ends_with: 'Text ends with',
-  text_is: 'Text is exactly',
-  number_greater: 'Greater than',
-  number_greater_equal: 'Greater than or equal to',
-  number_less: 'Less than',
-  number_less_equal: 'Less than or equal to',
-  number_equal: 'Is equal to',
-  number_not_equal: 'Is not equal to',
-  number_between: 'Is between',
-  number_not_between: 'Is not between',
+  text_contains: TEXT_TEST_LABELS.contains,
+  text_not_contains: TEXT_TEST_LABELS.not_contains,
+  text_begins_with: TEXT_TEST_LABELS.begins_with,
+  text_ends_with: TEXT_TEST_LABELS.ends_with,
+  text_is: TEXT_TEST_LABELS.is,
+  ...prefixed('number_', NUMBER_TEST_LABELS),
 };
 
 /** How many values a condition takes (0 for the emptiness tests, 2 for the ranges). */
