@@ -52,3 +52,25 @@ export function libreOfficeResave(xlsx: Uint8Array): Uint8Array {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * The background colour LibreOffice shows in each cell of an xlsx's first sheet (conditional formats
+ * applied), as upper-case #RRGGBB or '' for none, by row then column: its HTML export writes what the cell
+ * looks like, not the rules.
+ */
+export function libreOfficeBackgrounds(xlsx: Uint8Array): string[][] {
+  const dir = mkdtempSync(join(tmpdir(), 'lo-html-'));
+  try {
+    writeFileSync(join(dir, 'book.xlsx'), xlsx);
+    soffice(['--convert-to', 'html', '--outdir', dir, 'book.xlsx'], dir);
+    const html = readFileSync(join(dir, 'book.html'), 'utf8');
+    const table = /<table[\s\S]*?<\/table>/i.exec(html)?.[0] ?? '';
+    return [...table.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/gi)].map(([, row]) =>
+      [...row.matchAll(/<td([^>]*)>/gi)].flatMap(([, attributes]) => {
+        const colour = /bgcolor="(#[0-9A-Fa-f]{6})"/i.exec(attributes)?.[1].toUpperCase() ?? '';
+        return Array<string>(Number(/colspan="?(\d+)/i.exec(attributes)?.[1] ?? 1)).fill(colour);
+      }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -2,6 +2,7 @@ import type ExcelJS from 'exceljs';
 import type { ConditionalFormat, ConditionalFormatStyle, ConditionType } from '../../conditional-formats/model.js';
 import { readNumberText } from '../../workbook/entry.js';
 import { fromExcelColor, toExcelColor } from './colors.js';
+import { conditionFormula, conditionFromFormula } from './condition-formulas.js';
 
 type Mutable<T> = { -readonly [K in keyof T]?: T[K] };
 
@@ -9,23 +10,28 @@ const CELL_IS: Record<string, ConditionType> = {
   greaterThan: 'number_greater', greaterThanOrEqual: 'number_greater_equal', lessThan: 'number_less', lessThanOrEqual: 'number_less_equal',
   between: 'number_between', notBetween: 'number_not_between', equal: 'number_equal', notEqual: 'number_not_equal',
 };
-const CELL_IS_BACK = Object.fromEntries(Object.entries(CELL_IS).map(([k, v]) => [v, k])) as Record<string, ExcelJS.CellIsOperators>;
 const TEXT_OPS: Record<string, ConditionType> = { containsText: 'text_contains', notContains: 'text_not_contains', beginsWith: 'text_begins_with', endsWith: 'text_ends_with' };
-const TEXT_BACK = Object.fromEntries(Object.entries(TEXT_OPS).map(([k, v]) => [v, k])) as Record<string, ExcelJS.ContainsTextOperators>;
 
 export type ImportedCondition = Pick<ConditionalFormat, 'condition' | 'format'>;
 
-/** Our condition and style from one Excel rule, or a reason it has no equivalent here. */
-export function conditionFromExcel(rule: ExcelJS.ConditionalFormattingRule): ImportedCondition | string {
+/**
+ * Our condition and style from one Excel rule, or a reason it has no equivalent here. `topLeft` is the A1
+ * address of the rule's range, which its relative formulas are written against: an expression of one of
+ * the shapes we write (condition-formulas.ts) comes back as its condition, any other as a formula rule.
+ */
+export function conditionFromExcel(rule: ExcelJS.ConditionalFormattingRule, topLeft: string): ImportedCondition | string {
   const format = styleFromExcel(rule.style);
   if (rule.type === 'expression') {
     const formula = String(rule.formulae?.[0] ?? '');
-    return { condition: { type: 'formula', input1: formula.replace(/^=/, ''), omitLeadingEquals: true }, format };
+    return { condition: conditionFromFormula(formula, topLeft) ?? { type: 'formula', input1: formula.replace(/^=/, ''), omitLeadingEquals: true }, format };
   }
   if (rule.type === 'cellIs') {
     const type = CELL_IS[rule.operator ?? ''];
     if (!type) return `cell rule "${rule.operator}"`;
     const [input1, input2] = (rule.formulae ?? []).map(limitFromExcel);
+    // "Cell value equal to "text"" compares text, as our text rules do.
+    const text = textEquality(type, rule.formulae ?? []);
+    if (text) return { condition: text, format };
     return { condition: { type, input1, ...(input2 !== undefined ? { input2 } : {}) }, format };
   }
   if (rule.type === 'containsText') {
@@ -40,11 +46,15 @@ export function conditionToExcel(cf: ConditionalFormat, priority: number, topLef
   const style = styleToExcel(cf.format);
   const { type, input1 = '', input2 } = cf.condition;
   if (type === 'formula') return { type: 'expression', priority, formulae: [input1.replace(/^=/, '')], style };
-  if (CELL_IS_BACK[type]) return { type: 'cellIs', priority, operator: CELL_IS_BACK[type], formulae: (input2 !== undefined ? [input1, input2] : [input1]).map(limitToExcel), style };
-  if (TEXT_BACK[type]) return { type: 'containsText', priority, operator: TEXT_BACK[type], text: input1, style };
-  if (type === 'blank') return { type: 'expression', priority, formulae: [`LEN(TRIM(${topLeft}))=0`], style };
-  if (type === 'not_blank') return { type: 'expression', priority, formulae: [`LEN(TRIM(${topLeft}))>0`], style };
-  return undefined;
+  const formula = conditionFormula(cf.condition, topLeft);
+  return formula === undefined ? undefined : { type: 'expression', priority, formulae: [formula], style };
+}
+
+/** A cellIs equal / notEqual rule whose limit is a quoted string: our text is / is not. */
+function textEquality(type: ConditionType, formulae: readonly unknown[]): ImportedCondition['condition'] | undefined {
+  if (type !== 'number_equal' && type !== 'number_not_equal') return undefined;
+  const quoted = /^"((?:[^"]|"")*)"$/.exec(String(formulae[0] ?? '').trim());
+  return quoted ? { type: type === 'number_equal' ? 'text_is' : 'text_is_not', input1: quoted[1].replace(/""/g, '"') } : undefined;
 }
 
 function styleFromExcel(style: Partial<ExcelJS.Style> | undefined): ConditionalFormatStyle {
@@ -86,13 +96,6 @@ function styleToExcel(format: ConditionalFormatStyle): Partial<ExcelJS.Style> {
 function limitFromExcel(formula: unknown): string {
   const text = String(formula).trim();
   return readNumberText(text) !== undefined ? text : `=${text.replace(/^=/, '')}`;
-}
-
-/** Our limit as Excel's formula: a formula input without its '=', a number as it is. */
-function limitToExcel(input: string): string {
-  const text = input.trim();
-  if (text.startsWith('=')) return text.slice(1);
-  return readNumberText(text) !== undefined ? text : `"${text.replace(/"/g, '""')}"`;
 }
 
 /** The searched text of a text rule, which Excel files keep only inside the rule's formula. */

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { ConditionalFormat } from '../../conditional-formats/model.js';
+import { a1 } from '../../workbook/a1.js';
 import { cellId } from '../../workbook/cell-store.js';
 import { workbookOf } from '../../workbook/create.js';
 import type { IdGenerator } from '../../workbook/ids.js';
@@ -137,8 +138,9 @@ function importConditionalFormats(book: ExcelJS.Workbook, sheets: readonly Sheet
       // A damaged file may carry a block without its range or rules: it has nothing to keep.
       const areas = (typeof block.ref === 'string' ? block.ref.split(/\s+/) : []).map(parseRangeText).filter((a): a is RangeText => a !== undefined);
       const rules = [...(Array.isArray(block.rules) ? block.rules : [])].sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0));
+      const topLeft = areas.length ? a1(areas[0].top, areas[0].left) : 'A1';
       for (const rule of rules) {
-        const mapped = conditionFromExcel(rule);
+        const mapped = conditionFromExcel(rule, topLeft);
         if (typeof mapped === 'string') {
           report.add('Conditional formatting', `${mapped} are not supported`, ws.name);
           continue;
