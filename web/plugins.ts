@@ -20,6 +20,7 @@ import { palettesWebPart } from '../plugins/palettes/web/index.js';
 import { sortPlugin } from '../plugins/sort/index.js';
 import { sortWebPart } from '../plugins/sort/web/index.js';
 import { testShadowsPlugin } from '../plugins/test-shadows/index.js';
+import { testShadowsWebPart } from '../plugins/test-shadows/web/index.js';
 import { validationPlugin } from '../plugins/validation/index.js';
 import { validationWebPart } from '../plugins/validation/web/index.js';
 import { userFunctionsPlugin } from '../plugins/user-functions/manifest.js';
@@ -50,7 +51,7 @@ export const assembled: readonly Assembled[] = [
   { plugin: validationPlugin as WebPlugin, web: validationWebPart },
   { plugin: filtersPlugin as WebPlugin, web: filtersWebPart },
   { plugin: conditionalFormatsPlugin as WebPlugin, web: conditionalFormatsWebPart },
-  { plugin: testShadowsPlugin as WebPlugin },
+  { plugin: testShadowsPlugin as WebPlugin, web: testShadowsWebPart },
   { plugin: chartsPlugin as WebPlugin, web: chartsWebPart },
   { plugin: locksPlugin as WebPlugin, web: locksWebPart },
   { plugin: numberFormatsPlugin as WebPlugin, web: numberFormatsWebPart },

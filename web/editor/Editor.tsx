@@ -18,10 +18,9 @@ import { SheetTabs } from './SheetTabs.js';
 import { Sidebar } from '../sidebar/Sidebar.js';
 import { Toolbar } from './toolbar/Toolbar.js';
 import { TopBar } from './TopBar.js';
-import { TestShadowsEditor } from './test-shadows/TestShadowsEditor.js';
-import { useTestShadowEditor } from './test-shadows/use-test-shadow-editor.js';
 import { cellEditing } from './use-cell-editing.js';
 import { useFormatPainter } from './use-format-painter.js';
+import { useEditorPanels, visiblePanels } from './use-editor-panels.js';
 import { useSaveShortcut } from './use-save-shortcut.js';
 import { useCommandKeys } from './use-command-keys.js';
 import { useLayerChanges } from './use-layer-changes.js';
@@ -52,7 +51,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   const [grid, setGrid] = useState(initialGrid);
   const [editing, setEditing] = useState<EditState | null>(null);
   const [hidingDisabled, setHidingDisabled] = useState(false);
-  const [showTestShadows, setShowTestShadows] = useTestShadowEditor();
+  const [openPanel, togglePanel] = useEditorPanels(contributed.editorPanels);
   const hostRef = useRef<HTMLDivElement>(null);
   // Every menu, popover and dialog gives focus back to the grid when it closes.
   useEffect(() => (hostRef.current ? setFocusHome(hostRef.current) : undefined), []);
@@ -97,8 +96,8 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
     columns,
     hidingDisabled,
     setHidingDisabled,
-    showTestShadows,
-    setShowTestShadows,
+    openPanel,
+    togglePanel,
     brandingColors,
     painter,
     run,
@@ -112,6 +111,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
 
   const editingActions = cellEditing(context, editing, setEditing);
   useCommandKeys(contributed.webCommands, context);
+  const panel = visiblePanels(contributed.editorPanels, mode).find((candidate) => candidate.id === openPanel);
 
   return (
     <EditorContext.Provider value={context}>
@@ -136,7 +136,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
           <div className="editor-sheet">
             <GridPane hostRef={hostRef} model={model} revision={revision} editing={editing} setEditing={setEditing} actions={editingActions} />
             <SheetTabs />
-            {showTestShadows && !shadow && <TestShadowsEditor />}
+            {panel && <panel.Panel />}
           </div>
           <Sidebar />
         </div>

@@ -1,5 +1,5 @@
 import type {
-  CanvasLayer, CellOverlay, ContextMenuContribution, MenuContribution, SidebarSection, ToolbarContribution, WebCommand, WebPart,
+  CanvasLayer, CellOverlay, ContextMenuContribution, EditorPanel, MenuContribution, SidebarSection, ToolbarContribution, WebCommand, WebPart,
 } from '../plugin-api/index.js';
 import { webParts } from '../plugins.js';
 import { editorFramePart } from '../sidebar/exit-section.js';
@@ -14,6 +14,7 @@ export interface Contributions {
   readonly cellOverlays: readonly CellOverlay[];
   /** The web parts' own commands by id. */
   readonly webCommands: ReadonlyMap<string, WebCommand>;
+  readonly editorPanels: readonly EditorPanel[];
 }
 
 export function collectContributions(parts: readonly WebPart[]): Contributions {
@@ -27,6 +28,7 @@ export function collectContributions(parts: readonly WebPart[]): Contributions {
     canvasLayers: all((part) => part.canvasLayers).sort((a, b) => a.z - b.z),
     cellOverlays: all((part) => part.cellOverlays),
     webCommands: new Map(all((part) => part.commands).map((command) => [command.id, command])),
+    editorPanels: all((part) => part.editorPanels),
   };
 }
 

@@ -36,9 +36,10 @@ export interface EditorContextValue {
   readonly rows: VectorLayout;
   readonly columns: VectorLayout;
   readonly hidingDisabled: boolean;
-  /** Whether the Inputs / Outputs editor of test shadows is open (File > Edit inputs / outputs). */
-  readonly showTestShadows: boolean;
-  setShowTestShadows(value: boolean): void;
+  /** The open editor panel's id (a plugin's, such as the Inputs / Outputs editor), or null. */
+  readonly openPanel: string | null;
+  /** Opens the panel, or closes it when it is the open one (File's items). */
+  togglePanel(id: string): void;
   setHidingDisabled(value: boolean): void;
   /** The account's branding colours, for the colour pickers (SPEC section 2). */
   readonly brandingColors: readonly string[];

@@ -1,11 +1,14 @@
 /**
  * What a plugin's web part (`plugins/<id>/web/`) may use of the web app, besides the design system
- * (`web/ui/`): the contribution contract, the editor host, and the grid's geometry for canvas layers and
- * cell overlays. scripts/check-imports.mjs keeps plugin web parts to these two folders of web/.
+ * (`web/ui/`): the contribution contract, the editor host (and a hook to follow its observables), the
+ * API client for the account's own records, and the grid's geometry for canvas layers and cell overlays.
+ * scripts/check-imports.mjs keeps plugin web parts to these two folders of web/.
  */
 export * from './web-part.js';
 export { runAction, actionParams } from './action.js';
 export { useHost } from './host.js';
+export { useSubject } from '../editor/use-observable.js';
+export { api } from '../api/client.js';
 export type { EditorMode } from '../editor/editor-context.js';
 export type { GridGeometry } from '../grid/GridCanvas.js';
 export type { CellView, GridLayer } from '../grid/grid-model.js';

@@ -25,6 +25,7 @@ export interface WebPart {
   readonly cellOverlays?: readonly CellOverlay[];
   readonly engineFollowers?: readonly EngineFollower[];
   readonly commands?: readonly WebCommand[];
+  readonly editorPanels?: readonly EditorPanel[];
 }
 
 /**
@@ -37,6 +38,23 @@ export interface WebCommand {
   /** Chords such as 'Mod+F' or 'Mod+Shift+H'; Mod is Ctrl, or Cmd on a Mac. */
   readonly keys?: readonly string[];
   run(host: EditorHost): void;
+}
+
+/**
+ * A panel the editor shows under the sheet while it is open, apart from the sidebar (the Inputs / Outputs
+ * editor of test shadows). The File menu lists an item per panel, after Rename as SPEC section 2 orders
+ * File, that opens and closes it; one panel is open at a time.
+ */
+export interface EditorPanel {
+  readonly id: string;
+  /** The File menu item's label. */
+  readonly menuLabel: string;
+  /** Whether it is offered in this mode; always when absent. */
+  isVisible?(mode: EditorMode): boolean;
+  /** Told each time it opens or closes. */
+  onToggle?(open: boolean): void;
+  /** The panel: it reads the editor with `useHost()`. */
+  readonly Panel: ComponentType;
 }
 
 /**

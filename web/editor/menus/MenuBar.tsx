@@ -8,6 +8,7 @@ import { runAction, type MenuContribution } from '../../plugin-api/index.js';
 import { openSection, toggledSidebar, visibleSections } from '../../sidebar/sections.js';
 import { contributed } from '../contributions.js';
 import { MOD as mod } from '../toolbar/shortcut-keys.js';
+import { visiblePanels } from '../use-editor-panels.js';
 
 /** The editor's top menus (SPEC section 2): File, Edit, View, Format, Versioning, and what plugins add to them. */
 export function MenuBar() {
@@ -55,7 +56,7 @@ function allMenus(context: EditorContextValue, files: FileActions): Record<strin
       { label: 'New grid template', run: () => void files.newGrid() },
       { label: 'Make a copy', run: () => void files.makeCopy() },
       { label: 'Rename', run: () => void files.rename() },
-      { label: 'Edit inputs / outputs', run: () => context.setShowTestShadows(!context.showTestShadows) },
+      ...visiblePanels(contributed.editorPanels, context.mode).map((panel) => ({ label: panel.menuLabel, run: () => context.togglePanel(panel.id) })),
       { label: 'Configure', separatorBefore: true, run: files.configure },
       { label: 'Exit', run: files.exit },
     ],

@@ -1,12 +1,12 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { checkTestShadow, DEFAULT_TEST_SHADOW_NAME, type OutputCheck, type TestStatus } from '../../../plugins/test-shadows/index.js';
-import type { TestShadow } from '../../../plugins/workbook/model/index.js';
-import { Button, IconButton } from '../../ui/Button.js';
-import { useEditor } from '../editor-context.js';
-import { useSubject } from '../use-observable.js';
+import { useHost, useSubject } from '../../../web/plugin-api/index.js';
+import { Button, IconButton } from '../../../web/ui/Button.js';
+import type { TestShadow } from '../../workbook/model/index.js';
+import { checkTestShadow, DEFAULT_TEST_SHADOW_NAME, type OutputCheck, type TestStatus } from '../index.js';
 import { useInputText } from './input-text.js';
 import { PresetPicker } from './PresetPicker.js';
+import './test-shadows.css';
 
 const STATUS_TEXT: Record<TestStatus, string> = { passed: 'Pass', failed: 'Fail', skipped: 'No expected outputs' };
 
@@ -18,7 +18,7 @@ const json = (value: unknown): string => (value === undefined ? '' : JSON.string
  * its expected outputs with a pass or fail mark per output, as `gridcast test` compares them.
  */
 export function TestShadowsEditor() {
-  const { workbook, run } = useEditor();
+  const { workbook, run } = useHost();
   const shadows = useMemo(() => Object.values(workbook.testShadowsById).sort((a, b) => a.id - b.id), [workbook.testShadowsById]);
   const [selectedId, setSelectedId] = useState<number | undefined>(shadows[0]?.id);
   const selected = shadows.find((shadow) => shadow.id === selectedId) ?? shadows[0];
@@ -47,7 +47,7 @@ export function TestShadowsEditor() {
 }
 
 function SelectedShadow({ shadow }: { shadow: TestShadow }) {
-  const { session, workbook, run } = useEditor();
+  const { session, workbook, run } = useHost();
   const { engine } = session;
   const revision = useSubject(session.revision$);
   // The grid shows this shadow's input while it is selected, and the template's own (none) afterwards.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../api/client.js';
-import { Select } from '../../ui/Select.js';
+import { api } from '../../../web/plugin-api/index.js';
+import { Select } from '../../../web/ui/Select.js';
 
 interface Preset {
   readonly id: string;
