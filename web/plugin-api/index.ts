@@ -8,7 +8,6 @@ export * from './web-part.js';
 export { runAction, actionParams } from './action.js';
 export { useHost } from './host.js';
 export { useSubject } from '../editor/use-observable.js';
-export { api } from '../api/client.js';
 export type { EditorMode } from '../editor/editor-context.js';
 export type { GridGeometry } from '../grid/GridCanvas.js';
 export type { CellView, GridLayer } from '../grid/grid-model.js';
