@@ -1,4 +1,5 @@
 import type { BenchSuite } from '../types.js';
+import { castsSuite } from './casts.js';
 import { chartsSuite } from './charts.js';
 import { conditionalFormatsSuite } from './conditional-formats.js';
 import { engineSuite } from './engine.js';
@@ -26,4 +27,5 @@ export const suites: readonly BenchSuite[] = [
   chartsSuite,
   storesSuite,
   hardeningSuite,
+  castsSuite,
 ];
