@@ -9,6 +9,8 @@ import { filtersWebPart } from '../plugins/filters/web/index.js';
 import { findPlugin } from '../plugins/find/index.js';
 import { findWebPart } from '../plugins/find/web/index.js';
 import { formulasPlugin } from '../plugins/formulas/index.js';
+import { linksPlugin } from '../plugins/links/index.js';
+import { linksWebPart } from '../plugins/links/web/index.js';
 import { locksPlugin } from '../plugins/locks/index.js';
 import { locksWebPart } from '../plugins/locks/web/index.js';
 import { namesPlugin } from '../plugins/names/index.js';
@@ -59,6 +61,7 @@ export const assembled: readonly Assembled[] = [
   { plugin: findPlugin as WebPlugin, web: findWebPart },
   { plugin: palettesPlugin as WebPlugin, web: palettesWebPart },
   { plugin: sortPlugin as WebPlugin, web: sortWebPart },
+  { plugin: linksPlugin as WebPlugin, web: linksWebPart },
 ];
 
 export const webPlugins: readonly WebPlugin[] = assembled.map((entry) => entry.plugin);

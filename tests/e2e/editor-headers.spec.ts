@@ -116,3 +116,39 @@ test('select-all toggles between the whole sheet and the previous selection', as
   await page.mouse.click(box.x + 20, box.y + 10);
   await expect(selected(page)).toHaveAttribute('aria-label', 'Grid, A1:Z100');
 });
+
+test('hidden rows and columns show unhide arrows on the headers; a click shows them again in one undo step', async ({ page }) => {
+  await logIn(page);
+  await createTemplate(page);
+  await selected(page).focus();
+  await typeInto(page, ['1', '2', '3', '4', '5']);
+  // Hide rows 3 and 4 from the row header's menu.
+  await click(page, await rowHeader(page, 3));
+  await click(page, await rowHeader(page, 4), true);
+  await page.mouse.click((await rowHeader(page, 4)).x, (await rowHeader(page, 4)).y, { button: 'right' });
+  await page.getByRole('menu', { name: 'Header menu' }).getByRole('menuitem', { name: 'Hide 2 rows' }).click();
+  const unhideRows = page.getByRole('button', { name: 'Unhide rows 3–4' });
+  await expect(unhideRows).toBeVisible();
+  // Row 5 now sits where row 3 was.
+  await click(page, await rowHeader(page, 3));
+  await expect(page.getByLabel('Name box')).toHaveValue('A5:Z5');
+  await unhideRows.click();
+  await expect(unhideRows).toHaveCount(0);
+  await click(page, await rowHeader(page, 3));
+  await expect(page.getByLabel('Name box')).toHaveValue('A3:Z3');
+  // One undo step hides both again; focus is back on the grid, so Ctrl+Z works at once.
+  await page.keyboard.press('Control+z');
+  await expect(unhideRows).toBeVisible();
+  await page.keyboard.press('Control+y');
+  await expect(unhideRows).toHaveCount(0);
+
+  // A hidden column likewise.
+  await click(page, await columnHeader(page, 'B'));
+  await page.mouse.click((await columnHeader(page, 'B')).x, (await columnHeader(page, 'B')).y, { button: 'right' });
+  await page.getByRole('menu', { name: 'Header menu' }).getByRole('menuitem', { name: 'Hide column' }).click();
+  const unhideColumn = page.getByRole('button', { name: 'Unhide column B' });
+  await expect(unhideColumn).toBeVisible();
+  await unhideColumn.click();
+  await expect(unhideColumn).toHaveCount(0);
+  expect(await valueAt(page, 'A5')).toBe(5);
+});

@@ -21,6 +21,7 @@ import { lastUsedCell } from '../../plugins/workbook/used-range.js';
 import { useHeaderDrag } from './use-header-drag.js';
 import { useHeaderResize } from './use-header-resize.js';
 import { useSelectAll } from './use-select-all.js';
+import { UnhideArrows } from './UnhideArrows.js';
 
 export interface GridPaneProps {
   readonly hostRef: RefObject<HTMLDivElement | null>;
@@ -176,20 +177,35 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
           if (fill.onHandle(event)) return void fill.fillDown();
           if (target.kind === 'cell' && !editing) actions.start();
         }}
-        renderOverlay={(rectOf) =>
-          editing && (
-            <CellEditor
-              state={editing}
-              box={rectOf({ top: editing.row, left: editing.col, bottom: editing.row, right: editing.col })}
-              zoom={view.zoom}
-              completions={completions}
-              onState={setEditing}
-              onPickArrow={(direction, extend) => setEditing(pickByArrow(editing, direction, extend, rows, columns))}
-              onCommit={(move) => void actions.commit(move)}
-              onCancel={actions.cancel}
-            />
-          )
-        }
+        renderOverlay={(rectOf, visible) => (
+          <>
+            {model.hiddenByUser && (
+              <UnhideArrows
+                rows={model.hiddenByUser.rows}
+                columns={model.hiddenByUser.columns}
+                visible={visible}
+                zoom={view.zoom}
+                rectOf={rectOf}
+                onUnhide={(axis, { start, count }) => {
+                  void run(axis === 'rows' ? 'workbook.unhide-rows' : 'workbook.unhide-columns', { sheetId: sheet.id, start, count });
+                  context.focusGrid();
+                }}
+              />
+            )}
+            {editing && (
+              <CellEditor
+                state={editing}
+                box={rectOf({ top: editing.row, left: editing.col, bottom: editing.row, right: editing.col })}
+                zoom={view.zoom}
+                completions={completions}
+                onState={setEditing}
+                onPickArrow={(direction, extend) => setEditing(pickByArrow(editing, direction, extend, rows, columns))}
+                onCommit={(move) => void actions.commit(move)}
+                onCancel={actions.cancel}
+              />
+            )}
+          </>
+        )}
       />
       {menu && <ContextMenu state={menu} onClose={() => setMenu(null)} />}
       {overlays.map((overlay, index) => (

@@ -5,7 +5,7 @@ import { getCell, parseCellId } from '../../plugins/workbook/cell-store.js';
 import type { Cell } from '../../plugins/workbook/model/cell.js';
 import type { Sheet } from '../../plugins/workbook/model/sheet.js';
 import type { Workbook } from '../../plugins/workbook/model/workbook.js';
-import type { CellView, GridLayer, GridModel } from '../grid/grid-model.js';
+import type { CellView, GridLayer, GridModel, VectorRun } from '../grid/grid-model.js';
 import type { CanvasLayer } from '../plugin-api/index.js';
 
 export interface SheetModelOptions {
@@ -43,6 +43,10 @@ export function sheetModel(sheet: Sheet, engine: Engine, options: SheetModelOpti
     rows: { sizes: rowSizes },
     columns: { sizes: colSizes },
     layers,
+    hiddenByUser: {
+      rows: runsOf(sheet.rowIds.map((id) => sheet.rowsById[id].hiddenByUser === true)),
+      columns: runsOf(sheet.columnIds.map((id) => sheet.columnsById[id].hiddenByUser === true)),
+    },
     cell(row, col) {
       const key = row * width + col;
       if (cache.has(key)) return cache.get(key);
@@ -76,6 +80,18 @@ export function sheetModel(sheet: Sheet, engine: Engine, options: SheetModelOpti
       });
     }
   }
+}
+
+/** The runs of consecutive `true` flags. */
+export function runsOf(flags: readonly boolean[]): VectorRun[] {
+  const runs: VectorRun[] = [];
+  for (let i = 0; i < flags.length; i++) {
+    if (!flags[i]) continue;
+    const start = i;
+    while (i + 1 < flags.length && flags[i + 1]) i++;
+    runs.push({ start, count: i - start + 1 });
+  }
+  return runs;
 }
 
 function cellView(cell: Cell | undefined, value: Scalar, showFormulas: boolean, position: (cellId: string) => { row: number; col: number } | undefined): CellView {

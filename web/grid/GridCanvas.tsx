@@ -3,7 +3,7 @@ import type { GridModel } from './grid-model.js';
 import { drawFrame } from './render/draw.js';
 import { rectOf, type CellRect, type Guide, type Selection } from './render/frame.js';
 import { VectorLayout } from './vector-layout.js';
-import { COLUMN_HEADER_HEIGHT, hitTest, ROW_HEADER_WIDTH, visibleRange, type HitTarget, type Viewport } from './viewport.js';
+import { COLUMN_HEADER_HEIGHT, hitTest, ROW_HEADER_WIDTH, visibleRange, type HitTarget, type Viewport, type VisibleRange } from './viewport.js';
 
 export interface GridCanvasProps {
   readonly model: GridModel;
@@ -28,8 +28,11 @@ export interface GridCanvasProps {
   readonly geometry?: MutableRefObject<GridGeometry | null>;
   /** Reports each painted frame's duration (used by the bench). */
   onPaint?(ms: number): void;
-  /** DOM drawn over the canvas (the cell editor), placed with the cell rectangles of the current view. */
-  renderOverlay?(rectOf: (area: CellRect) => { x: number; y: number; w: number; h: number }): ReactNode;
+  /**
+   * DOM drawn over the canvas (the cell editor, the headers' unhide arrows), placed with the cell
+   * rectangles of the current view; `visible` is what the canvas shows.
+   */
+  renderOverlay?(rectOf: (area: CellRect) => { x: number; y: number; w: number; h: number }, visible: VisibleRange): ReactNode;
 }
 
 export interface GridGeometry {
@@ -153,7 +156,7 @@ export function GridCanvas(props: GridCanvasProps) {
       />
       {props.renderOverlay && (
         <div className="grid-overlay" style={{ width: size.width, height: size.height }}>
-          {props.renderOverlay((area) => rectOf({ rows, columns, view } as Parameters<typeof rectOf>[0], area))}
+          {props.renderOverlay((area) => rectOf({ rows, columns, view } as Parameters<typeof rectOf>[0], area), visibleRange(rows, columns, view))}
         </div>
       )}
     </div>

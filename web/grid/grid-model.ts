@@ -33,6 +33,14 @@ export interface GridModel {
   cell(row: number, col: number): CellView | undefined;
   /** What the plugins' canvas layers draw over this sheet (a filter's buttons...), in drawing order. */
   readonly layers?: readonly GridLayer[];
+  /** Runs of rows and columns the user hid: their headers show unhide arrows. */
+  readonly hiddenByUser?: { readonly rows: readonly VectorRun[]; readonly columns: readonly VectorRun[] };
+}
+
+/** Consecutive rows or columns: `count` of them from `start`. */
+export interface VectorRun {
+  readonly start: number;
+  readonly count: number;
 }
 
 /** One plugin layer prepared for one sheet (web/plugin-api CanvasLayer.prepare). */

@@ -138,7 +138,8 @@ export function isPanelSection(section: SidebarSection): section is SidebarPanel
   return 'Panel' in section;
 }
 
-export type MenuName = 'File' | 'Edit' | 'View' | 'Format' | 'Data' | 'Versioning';
+export type MenuName = 'File' | 'Edit' | 'View' | 'Insert' | 'Format' | 'Data' | 'Versioning';
+
 
 export interface MenuContribution extends ActionRef {
   readonly menu: MenuName;

@@ -100,6 +100,14 @@ function allMenus(context: EditorContextValue, files: FileActions): Record<strin
   };
 }
 
+/** The menus' places in the bar, as in Sheets; a menu only plugins fill (Insert, Data) takes its place too. */
+const MENU_ORDER = ['File', 'Edit', 'View', 'Insert', 'Format', 'Data', 'Versioning', 'Versions'];
+
+function inMenuOrder(menus: Record<string, MenuItem[]>): Record<string, MenuItem[]> {
+  const rank = (name: string) => (MENU_ORDER.includes(name) ? MENU_ORDER.indexOf(name) : MENU_ORDER.length);
+  return Object.fromEntries(Object.entries(menus).sort(([a], [b]) => rank(a) - rank(b)));
+}
+
 /** The plugins' menu items, after the shell's own in the menu they name. */
 function withContributions(menus: Record<string, MenuItem[]>, context: EditorContextValue, items: readonly MenuContribution[]): Record<string, MenuItem[]> {
   const merged = { ...menus };
@@ -117,8 +125,5 @@ function withContributions(menus: Record<string, MenuItem[]>, context: EditorCon
       },
     ];
   }
-  // A menu only plugins fill (Data) takes its place among the shell's, as in Sheets: after Format.
-  const order = ['File', 'Edit', 'View', 'Format', 'Data'];
-  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
-  return Object.fromEntries(Object.entries(merged).sort(([a], [b]) => rank(a) - rank(b)));
+  return inMenuOrder(merged);
 }

@@ -5,7 +5,6 @@ import {
   Baseline,
   Bold,
   Italic,
-  Link,
   PaintBucket,
   PaintRoller,
   Printer,
@@ -106,7 +105,6 @@ export function Toolbar() {
       <ToolbarSlot slot="data" />
       <span className="tool-sep" />
       {tool('Sum', Sigma, sum)}
-      {tool('Link', Link, () => context.startEdit('=RANGELINK('))}
       <ToolbarSlot slot="insert" />
       <ToolbarRangeInput />
     </div>

@@ -1,0 +1,19 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { CellOverlay, OverlayControl } from '../../../web/plugin-api/index.js';
+import { LinkDialog } from './LinkDialog.js';
+import { linkDialogOpen } from './link-session.js';
+
+function subscribe(onChange: () => void): () => void {
+  const subscription = linkDialogOpen.subscribe(onChange);
+  return () => subscription.unsubscribe();
+}
+
+function useLinkDialog(): OverlayControl {
+  const open = useSyncExternalStore(subscribe, () => linkDialogOpen.value);
+  // The dialog belongs to this editor: it does not outlive it.
+  useEffect(() => () => linkDialogOpen.next(false), []);
+  return open ? { element: <LinkDialog onClose={() => linkDialogOpen.next(false)} /> } : {};
+}
+
+/** The Link dialog over the editor while it is open. */
+export const linkOverlay: CellOverlay = { id: 'links.dialog', use: useLinkDialog };
