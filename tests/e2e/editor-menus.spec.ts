@@ -133,7 +133,7 @@ test('View toggles, show formulas, hiding functions and zoom', async ({ page }) 
   await expect(view.getByRole('menuitemcheckbox', { name: 'Sidebar' })).toBeEnabled();
   // Left and Right move between the bar's menus.
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('menu', { name: 'Format' })).toBeVisible();
+  await expect(page.getByRole('menu', { name: 'Insert' })).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expect(view.getByRole('menuitemcheckbox', { name: 'Disable HIDEROW/HIDECOL' })).toBeVisible();
   await view.getByRole('menuitemcheckbox', { name: 'Disable HIDEROW/HIDECOL' }).click();

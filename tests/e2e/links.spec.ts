@@ -26,6 +26,7 @@ test('the Link button opens a dialog that links the selected range, refusing a r
   await expect(formulaBar(page)).toHaveValue('=RANGELINK(Sheet1!B2:C4, "Prices")');
   expect(await valueAt(page, 'A1')).toBe('Prices');
   // Focus is back on the grid: Ctrl+Z undoes the link at once.
+  await expect(page.locator('.grid-host')).toBeFocused();
   await page.keyboard.press('Control+z');
   expect(await valueAt(page, 'A1')).toBeNull();
 });
@@ -49,6 +50,7 @@ test('Insert > Link and Ctrl+K link a named range; Escape changes nothing', asyn
   await page.keyboard.press('Escape');
   await expect(linkDialog(page)).toHaveCount(0);
   expect(await valueAt(page, 'A3')).toBeNull();
+  await expect(page.locator('.grid-host')).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByLabel('Name box')).toHaveValue('A4');
 });
