@@ -1,4 +1,6 @@
 import type { PluginManifest } from '../kernel/index.js';
+import { castsPlugin } from '../plugins/casts/manifest.js';
+import { castsWebPart } from '../plugins/casts/web/index.js';
 import { chartsPlugin } from '../plugins/charts/index.js';
 import { chartsWebPart } from '../plugins/charts/web/index.js';
 import { conditionalFormatsPlugin } from '../plugins/conditional-formats/index.js';
@@ -55,6 +57,7 @@ export const assembled: readonly Assembled[] = [
   { plugin: conditionalFormatsPlugin as WebPlugin, web: conditionalFormatsWebPart },
   { plugin: testShadowsPlugin as WebPlugin, web: testShadowsWebPart },
   { plugin: chartsPlugin as WebPlugin, web: chartsWebPart },
+  { plugin: castsPlugin as WebPlugin, web: castsWebPart },
   { plugin: locksPlugin as WebPlugin, web: locksWebPart },
   { plugin: numberFormatsPlugin as WebPlugin, web: numberFormatsWebPart },
   { plugin: userFunctionsPlugin as WebPlugin, web: userFunctionsWebPart },

@@ -3,6 +3,11 @@
  * (area, columns and rows with the cast's overrides, pages split by row offset with repeated header
  * rows, overflow against the viewport, and the page's cells as they read). See README.md.
  */
+export { castsPlugin } from './manifest.js';
+export {
+  CAST_NAME_MESSAGES, NO_SUCH_CAST_MESSAGE, NO_SUCH_CHART_MESSAGE, castsCommands, defaultCastName, deleteRecommendedCast, recommendedCastNameError, setRecommendedCast,
+  type CastShows, type DeleteRecommendedCastParams, type SetRecommendedCastParams,
+} from './commands.js';
 export { castLayout, MAX_REPEAT_HEADER_ROWS } from './layout.js';
 export { chooseRecommendedCast, readRecommendedCast, targetOf } from './recommended.js';
 export { selectedTarget } from './selected.js';

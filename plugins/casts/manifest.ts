@@ -1,0 +1,13 @@
+import type { PluginManifest } from '../../kernel/index.js';
+import type { Workbook } from '../workbook/model/index.js';
+import { castsCommands } from './commands.js';
+
+/**
+ * Casts as an editor plugin: the recommended casts of a template (SPEC section 3), added, edited and
+ * deleted by casts.set-recommended and casts.delete-recommended (the Casting section).
+ */
+export const castsPlugin: PluginManifest<Workbook> = {
+  id: 'casts',
+  dependsOn: ['workbook', 'names'],
+  commands: castsCommands,
+};
