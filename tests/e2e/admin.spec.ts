@@ -79,6 +79,7 @@ test('an admin creates an account, adds a new user and an existing one, removes 
   await page.getByRole('dialog', { name: 'Confirm' }).getByRole('button', { name: 'Remove' }).click();
   await expect(users.getByText(`new-${stamp}@example.com`)).toHaveCount(0);
   await expect(users.getByText(existing.email)).toBeVisible();
+  await expect(users.getByRole('link', { name: `Assume ${existing.email}` })).toHaveAttribute('href', /^\/app\/admin\/assume\?userId=/);
 
   // Users: by email, and by an account's name; each result with its id, first account and an assume link.
   await page.goto('/app/admin/users');

@@ -7,7 +7,7 @@ import { LoadFailed } from '../shell/LoadFailed.js';
 import { useLoad } from '../shell/use-load.js';
 import { Button } from '../ui/Button.js';
 import { List } from '../ui/List.js';
-import { getAccount, removeUser, rotateAccountKey, type AccountUser, type AdminAccount } from './admin-api.js';
+import { assumeLink, getAccount, removeUser, rotateAccountKey, type AccountUser, type AdminAccount } from './admin-api.js';
 import { AddUserDialog } from './AddUserDialog.js';
 import { ShownKey } from './ShownKey.js';
 
@@ -82,9 +82,14 @@ function AccountDetails({ account, reload }: { account: AdminAccount; reload(): 
           </>
         )}
         renderActions={(user) => (
-          <Button size="sm" variant="ghost" aria-label={`Remove ${user.email}`} onClick={() => void remove(user)}>
-            Remove
-          </Button>
+          <>
+            <a href={assumeLink(user.id, account.id, '/app/grids')} aria-label={`Assume ${user.email}`} className="admin-assume">
+              Assume
+            </a>
+            <Button size="sm" variant="ghost" aria-label={`Remove ${user.email}`} onClick={() => void remove(user)}>
+              Remove
+            </Button>
+          </>
         )}
         empty={<p>This account has no users yet.</p>}
       />

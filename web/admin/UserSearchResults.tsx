@@ -14,6 +14,6 @@ export function UserSearchResults({ search, query, render }: { search: UserSearc
     case 'failed':
       return <LoadFailed what="the users" error={search.error} />;
     case 'found':
-      return search.users.length === 0 ? <p role="status">No users match "{query.trim()}".</p> : <>{render(search.users)}</>;
+      return search.results.length === 0 ? <p role="status">No users match "{query.trim()}".</p> : <>{render(search.results)}</>;
   }
 }

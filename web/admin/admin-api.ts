@@ -69,12 +69,15 @@ export function assumeLink(userId: string, accountId: number | null | undefined,
   return `/app/admin/assume?${query}`;
 }
 
+/** The request behind an assume page: its path with the /app prefix swapped for /api, and its query. */
+export const assumeRequestPath = (pathname: string, search: string): string => pathname.replace(/^\/app(?=\/)/, '/api') + search;
+
 /**
  * The assume request: the page's own path with /app swapped for /api, same query. The server switches the
  * session and redirects; the answer's final URL is where the page goes next.
  */
 export async function assume(pathname: string, search: string): Promise<string> {
-  const response = await fetch(pathname.replace(/^\/app\//, '/api/') + search, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  const response = await fetch(assumeRequestPath(pathname, search), { credentials: 'same-origin', headers: { Accept: 'application/json' } });
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
     const message = typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string' ? (body as { error: string }).error : `${response.status} ${response.statusText}`;
