@@ -17,5 +17,6 @@ export {
   addTestShadow, deleteTestShadow, nextTestShadowId, renameTestShadow, setExpectedOutputs, setTestShadowInput, testShadowCommands,
   type AddTestShadowParams, type DeleteTestShadowParams, type RenameTestShadowParams, type SetExpectedOutputsParams, type SetTestShadowInputParams,
 } from './commands.js';
+export { defaultTestInput } from './default-input.js';
 export { checkTestShadow, type OutputCheck, type TestShadowResult, type TestStatus } from './results.js';
 export * from './messages.js';

@@ -14,6 +14,9 @@ test('test shadows: Edit inputs / outputs adds one, its JSON input drives the gr
   const gridId = ((await imported.json()) as { grid: { id: string } }).grid.id;
   await page.goto(`/app/grids/${gridId}`);
   await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
+  // A first look shows a working model: the template opens with its first test shadow's input.
+  expect(await valueAt(page, 'B1')).toBe(200000);
+  expect(await valueAt(page, 'B4')).toBe(1264.14);
   await page.evaluate(() => {
     (window as unknown as { messages: unknown[] }).messages = [];
     window.addEventListener('message', (event) => (window as unknown as { messages: unknown[] }).messages.push(event.data));
@@ -55,10 +58,10 @@ test('test shadows: Edit inputs / outputs adds one, its JSON input drives the gr
   await expect(outputs.getByRole('row', { name: /monthlyPayment/ })).toContainText('Pass');
   await waitSaved(page);
 
-  // Closing the editor puts the template's own (empty) input back, and tells the parent window.
+  // Closing the editor puts the template's default test input (its first test shadow's) back, and tells the parent window.
   await menu(page, 'File', 'Edit inputs / outputs');
   await expect(editor).toHaveCount(0);
-  await expect.poll(() => valueAt(page, 'B1')).toBe(null);
+  await expect.poll(() => valueAt(page, 'B1')).toBe(200000);
   await expect.poll(() => page.evaluate(() => (window as unknown as { messages: unknown[] }).messages)).toContainEqual({ type: 'shadow.showTestShadowEditorChanged', value: false });
 
   // The saved template's test shadows give the same results on the command line.

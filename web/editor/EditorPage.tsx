@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { EDITOR_USER_FUNCTION_LIMITS, loadUserFunctionEngineOptions } from '../../plugins/user-functions/load.js';
+import { defaultTestInput } from '../../plugins/test-shadows/index.js';
 import { readTemplateFile } from '../../plugins/workbook/file/index.js';
 import { api } from '../api/client.js';
 import type { AccountSettings, GridSummary, GridVersionRef } from '../api/types.js';
@@ -47,7 +48,8 @@ export function EditorPage({ gridId }: { gridId: string }) {
         const userFunctions = await loadUserFunctionEngineOptions(workbook, EDITOR_USER_FUNCTION_LIMITS);
         if (cancelled) return userFunctions.dispose();
         performance.mark('gridcast:data');
-        const session = new EditorSession(workbook, {}, userFunctions);
+        // A template reading INPUT opens computed with its first test shadow's input, not as a sheet of errors.
+        const session = new EditorSession(workbook, defaultTestInput(workbook), userFunctions);
         const info: GridInfo = {
           id: grid.id,
           name: grid.name,

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useHost, useSubject } from '../../../web/plugin-api/index.js';
 import { Button, IconButton } from '../../../web/ui/Button.js';
 import type { TestShadow } from '../../workbook/model/index.js';
-import { checkTestShadow, DEFAULT_TEST_SHADOW_NAME, type OutputCheck, type TestStatus } from '../index.js';
+import { checkTestShadow, DEFAULT_TEST_SHADOW_NAME, defaultTestInput, type OutputCheck, type TestStatus } from '../index.js';
 import { useInputText } from './input-text.js';
 import { PresetPicker } from './PresetPicker.js';
 import './test-shadows.css';
@@ -50,9 +50,9 @@ function SelectedShadow({ shadow }: { shadow: TestShadow }) {
   const { session, workbook, run } = useHost();
   const { engine } = session;
   const revision = useSubject(session.revision$);
-  // The grid shows this shadow's input while it is selected, and the template's own (none) afterwards.
+  // The grid shows this shadow's input while it is selected, and the template's default test input afterwards.
   useEffect(() => session.setInput(shadow.input ?? {}), [session, shadow.input]);
-  useEffect(() => () => session.setInput({}), [session]);
+  useEffect(() => () => session.setInput(defaultTestInput(session.kernel.store.state)), [session]);
   const result = useMemo(() => checkTestShadow(workbook, shadow, (sheetId, row, col) => engine.getValue(sheetId, row, col)), [workbook, shadow, engine, revision]);
   const initialText = shadow.inputText ?? json(shadow.input ?? {});
   const input = useInputText(initialText, (value, text) => void run('test-shadows.set-input', { id: shadow.id, input: value, inputText: text }));
