@@ -1,22 +1,20 @@
-import type { BorderLine, BorderStyle, CellBorders, CellFormat } from '../workbook/model/format.js';
+import type { BorderLine, BorderStyle, CellFormat } from '../workbook/model/format.js';
 import { BORDER_STYLES } from '../workbook/model/format.js';
+import { borderSides, type Side } from './border-sides.js';
 import type { ConditionalFormatStyle } from './model.js';
 
-type Side = keyof CellBorders;
-const SIDES_BY_FILL: Readonly<Record<string, readonly Side[]>> = {
-  all: ['top', 'right', 'bottom', 'left'],
-  outer: ['top', 'right', 'bottom', 'left'],
-  top: ['top'],
-  right: ['right'],
-  bottom: ['bottom'],
-  left: ['left'],
-};
+/** A rule's look as it falls on one cell: the border's sides resolved among the cell's neighbours. */
+export interface ConditionalCellStyle extends ConditionalFormatStyle {
+  readonly borderSides?: readonly Side[];
+}
+
 
 /**
  * A cell's format with a conditional look laid over it: what the look sets wins. A border needs a colour
- * or a style; its fill says which sides of the cell (a cell alone has no inner sides; default all).
+ * or a style; its sides are the ones the evaluator found for the cell among its highlighted neighbours
+ * (`borderSides`), or, for a look without them, the fill's sides of a cell alone.
  */
-export function withConditionalStyle(format: CellFormat | undefined, style: ConditionalFormatStyle): CellFormat {
+export function withConditionalStyle(format: CellFormat | undefined, style: ConditionalCellStyle): CellFormat {
   const out: { -readonly [K in keyof CellFormat]?: CellFormat[K] } = { ...(format ?? {}) };
   if (style.bold) out.bold = true;
   if (style.italic) out.italic = true;
@@ -30,7 +28,7 @@ export function withConditionalStyle(format: CellFormat | undefined, style: Cond
       style: (BORDER_STYLES as readonly string[]).includes(style.borderStyle ?? '') ? (style.borderStyle as BorderStyle) : 'normal',
     };
     const borders: { -readonly [K in Side]?: BorderLine } = { ...(format?.borders ?? {}) };
-    for (const side of SIDES_BY_FILL[style.borderFill ?? 'all'] ?? []) borders[side] = line;
+    for (const side of style.borderSides ?? borderSides(style.borderFill, () => false)) borders[side] = line;
     out.borders = borders;
   }
   return out;

@@ -5,8 +5,10 @@ import { resolveRange } from '../names/ranges.js';
 import type { Workbook } from '../workbook/model/index.js';
 import { readersOf } from './anchor-span.js';
 import { planCondition, RULE_PROBLEMS, type ConditionPlan } from './conditions.js';
-import type { ConditionalFormat, ConditionalFormatStyle } from './model.js';
+import type { ConditionalFormat } from './model.js';
 import { readRule, readRules, byOrder } from './rules.js';
+import { borderSides } from './border-sides.js';
+import type { ConditionalCellStyle } from './cell-format.js';
 import { addUnder, isEmptyStyle } from './style.js';
 
 /** A cell by position whose conditional look may have changed: repaint it. */
@@ -115,12 +117,17 @@ export class ConditionalFormatEvaluator {
   }
 
   /** The look the rules give a cell (first rule setting a property wins), or undefined when none holds. */
-  styleAt(sheetId: string, row: number, col: number): ConditionalFormatStyle | undefined {
-    let style: ConditionalFormatStyle | undefined;
+  styleAt(sheetId: string, row: number, col: number): ConditionalCellStyle | undefined {
+    let style: { -readonly [K in keyof ConditionalCellStyle]: ConditionalCellStyle[K] } | undefined;
     for (const rule of this.rules) {
       for (const area of rule.areas) {
         if (area.sheetId !== sheetId || row < area.top || row > area.bottom || col < area.left || col > area.right) continue;
-        if (area.satisfied[indexIn(area, row, col)] === 1) style = addUnder(style ?? {}, rule.rule.format);
+        if (area.satisfied[indexIn(area, row, col)] !== 1) break;
+        const { format } = rule.rule;
+        // The first rule with a border draws it: its fill's sides among the cells it highlights here.
+        const sides = style?.borderSides === undefined && (format.borderColor || format.borderStyle) ? borderSides(format.borderFill, (dRow, dCol) => highlightedAt(area, row + dRow, col + dCol)) : undefined;
+        style = addUnder(style ?? {}, format);
+        if (sides) style.borderSides = sides;
         break;
       }
     }
@@ -257,6 +264,11 @@ function conditionalLog(sink: unknown): ConditionalFormatLog | null {
 
 function indexIn(area: RuleArea, row: number, col: number): number {
   return (row - area.top) * (area.right - area.left + 1) + (col - area.left);
+}
+
+/** Whether the rule holds at a cell of its area (a cell outside the area is not highlighted by it). */
+function highlightedAt(area: RuleArea, row: number, col: number): boolean {
+  return row >= area.top && row <= area.bottom && col >= area.left && col <= area.right && area.satisfied[indexIn(area, row, col)] === 1;
 }
 
 function pushAreas(areas: readonly RuleArea[], out: CellPosition[]): void {

@@ -7,6 +7,7 @@ import { CONDITION_LABELS, inputCount } from '../labels.js';
 import type { ConditionalFormatStyle, ConditionType } from '../model.js';
 import { parseRangesText } from '../ranges.js';
 import { useHost } from '../../../web/plugin-api/index.js';
+import { BORDER_FILLS, BORDER_STYLES, type BorderFill, type BorderStyle } from '../../workbook/model/format.js';
 import { previewStyle, type RuleDraft } from './rule-draft.js';
 
 const TYPE_OPTIONS = (Object.entries(CONDITION_LABELS) as [ConditionType, string][]).map(([value, label]) => ({ value, label }));
@@ -16,6 +17,10 @@ const FLAGS = [
   { key: 'underline', label: 'Underline', icon: Underline },
   { key: 'strikethrough', label: 'Strikethrough', icon: Strikethrough },
 ] as const;
+/** "inner-horizontal" reads "Inner horizontal". */
+const optionsOf = <T extends string>(values: readonly T[]) => values.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1).replace('-', ' ') }));
+const STYLE_OPTIONS = optionsOf(BORDER_STYLES);
+const FILL_OPTIONS = optionsOf(BORDER_FILLS);
 
 export interface RuleFormProps {
   readonly draft: RuleDraft;
@@ -62,6 +67,13 @@ export function RuleForm({ draft, onChange, onDone, onCancel }: RuleFormProps) {
         </div>
         <ColorChoice label="Text colour" value={draft.format.textColor} fallback="#000000" onChange={(textColor) => setFormat({ textColor })} />
         <ColorChoice label="Fill colour" value={draft.format.backgroundColor} fallback="#b7e1cd" onChange={(backgroundColor) => setFormat({ backgroundColor })} />
+        <ColorChoice label="Border colour" value={draft.format.borderColor} fallback="#000000" onChange={(borderColor) => setFormat(borderColor ? { borderColor } : { borderColor: undefined, borderStyle: undefined, borderFill: undefined })} />
+        {draft.format.borderColor !== undefined && (
+          <div className="cf-style-row">
+            <Select label="Border style" showLabel size="sm" value={draft.format.borderStyle ?? 'normal'} options={STYLE_OPTIONS} onChange={(borderStyle: BorderStyle) => setFormat({ borderStyle })} />
+            <Select label="Border sides" showLabel size="sm" value={draft.format.borderFill ?? 'all'} options={FILL_OPTIONS} onChange={(borderFill: BorderFill) => setFormat({ borderFill })} />
+          </div>
+        )}
       </fieldset>
       <div className="cf-preview" role="img" aria-label="Preview" style={previewStyle(draft.format)}>
         Preview
