@@ -1,6 +1,7 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { PdfConfig } from '../config.js';
 import { BoundedQueue } from './bounded-queue.js';
+import { SparePage } from './spare-page.js';
 import { WarmBrowser } from './warm-browser.js';
 
 /** SPEC section 9: charts of a cast PDF are drawn at device pixel ratio 3. */
@@ -27,18 +28,20 @@ export class PrinterUnavailableError extends Error {
   }
 }
 
-/** What a job does with a fresh browser context of its own (closed after it): open a page, print it. */
-export type PrintWork = (context: BrowserContext) => Promise<Buffer>;
+/** What a job does with a fresh page in a browser context of its own (both closed after it): load it, print it. */
+export type PrintWork = (page: Page) => Promise<Buffer>;
 
 /**
  * Prints in one warm headless Chromium (started lazily, reused, closed with the server): each job gets a
- * context of its own, closed after it, so jobs share no cookies or pages; jobs beyond `concurrency` wait in a
+ * page in a context of its own, closed after it, so jobs share no cookies or pages (the next job's page is
+ * opened ahead, `SparePage`); jobs beyond `concurrency` wait in a
  * bounded queue; a job still running after `timeoutMs` is stopped by restarting the browser. A job whose
  * browser was replaced under it (another job's timeout, a crash) is run once more on the new one.
  */
 export class PdfPrinter {
   private readonly queue: BoundedQueue;
   private readonly browser: WarmBrowser;
+  private readonly spare = new SparePage({ deviceScaleFactor: PDF_PIXEL_RATIO });
 
   constructor(private readonly config: PdfConfig, launch?: () => Promise<Browser>) {
     this.queue = new BoundedQueue(config.concurrency, config.queueLimit);
@@ -49,8 +52,9 @@ export class PdfPrinter {
     return this.queue.run(() => this.attempt(work, true));
   }
 
-  close(): Promise<void> {
-    return this.browser.close();
+  async close(): Promise<void> {
+    await this.spare.discard();
+    await this.browser.close();
   }
 
   /** Queue, browser and restarts, for tests and server stats. */
@@ -73,8 +77,9 @@ export class PdfPrinter {
     });
     let context: BrowserContext | undefined;
     const working = (async () => {
-      context = await browser.newContext({ deviceScaleFactor: PDF_PIXEL_RATIO });
-      return work(context);
+      const page = await this.spare.take(browser);
+      context = page.context();
+      return work(page);
     })();
     // After a timeout the job's own promise still settles (its browser is gone): nobody waits for it then.
     working.catch(() => undefined);

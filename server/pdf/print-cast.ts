@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { HttpError } from '../http/errors.js';
 
 /** What printing one cast needs: the viewer's address and the caller's credentials for the server. */
@@ -21,12 +21,13 @@ export interface Credentials {
 const READY = '#cast-root[data-cast-ready]';
 
 /**
- * Opens the cast viewer in a job's context, waits until it says it is painted and prints it: the viewer
+ * Opens the cast viewer in a job's page, waits until it says it is painted and prints it: the viewer
  * draws each cast page as a section that breaks after it, under `@page` sized to the pages, so the PDF has
  * one page per cast page and the cells as text. A viewer that could not load the cast fails the job with
  * the status and message the cast API gave it.
  */
-export async function printCast(context: BrowserContext, job: CastPrint): Promise<Buffer> {
+export async function printCast(page: Page, job: CastPrint): Promise<Buffer> {
+  const context = page.context();
   const origin = new URL(job.viewerUrl).origin;
   // Chromium keeps the Cookie header to itself: cookies go in the context's jar, for this origin only.
   if (job.credentials.cookies.length) await context.addCookies(job.credentials.cookies.map((cookie) => ({ ...cookie, url: origin })));
@@ -36,7 +37,6 @@ export async function printCast(context: BrowserContext, job: CastPrint): Promis
     if (url.origin === origin) return route.continue({ headers: { ...request.headers(), ...job.credentials.headers } });
     return isOutsideFetchAllowed(request, url) ? route.continue() : route.abort('blockedbyclient');
   });
-  const page = await context.newPage();
   const apiFailure = watchApiFailure(page, origin + job.castApiPath);
   const response = await page.goto(job.viewerUrl, { waitUntil: 'domcontentloaded', timeout: 0 });
   if (!response?.ok()) throw new HttpError(502, `The cast viewer did not load (${response?.status() ?? 'no answer'}): is the web app built?`);

@@ -33,7 +33,7 @@ export function castPdfRoutes(deps: RouteDeps): void {
       // Unknown tokens are refused here, without taking a place in the printer's queue.
       await deps.storage.read((db) => shadowByToken(db, caller, params.token));
       const origin = serverOrigin(ctx);
-      const pdf = await withPrinterErrors(() => deps.printer.print((context) => printCast(context, {
+      const pdf = await withPrinterErrors(() => deps.printer.print((page) => printCast(page, {
         viewerUrl: `${origin}/app/shadows/${encodeURIComponent(params.token)}/cast?${viewerQuery(query)}`,
         castApiPath: `/api/shadows/${encodeURIComponent(params.token)}/cast`,
         credentials: credentialsOf(ctx),
