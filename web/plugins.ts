@@ -19,6 +19,8 @@ import { namesPlugin } from '../plugins/names/index.js';
 import { namesWebPart } from '../plugins/names/web/index.js';
 import { numberFormatsPlugin } from '../plugins/number-formats/index.js';
 import { numberFormatsWebPart } from '../plugins/number-formats/web/index.js';
+import { developerToolsPlugin } from '../plugins/developer-tools/index.js';
+import { developerToolsWebPart } from '../plugins/developer-tools/web/index.js';
 import { palettesPlugin } from '../plugins/palettes/index.js';
 import { palettesWebPart } from '../plugins/palettes/web/index.js';
 import { sortPlugin } from '../plugins/sort/index.js';
@@ -65,6 +67,7 @@ export const assembled: readonly Assembled[] = [
   { plugin: palettesPlugin as WebPlugin, web: palettesWebPart },
   { plugin: sortPlugin as WebPlugin, web: sortWebPart },
   { plugin: linksPlugin as WebPlugin, web: linksWebPart },
+  { plugin: developerToolsPlugin as WebPlugin, web: developerToolsWebPart },
 ];
 
 export const webPlugins: readonly WebPlugin[] = assembled.map((entry) => entry.plugin);

@@ -9,7 +9,7 @@ import { useLocation } from '../router/router.js';
 import { Layout, Loading } from '../shell/Layout.js';
 import { LoadFailed } from '../shell/LoadFailed.js';
 import { Editor } from './Editor.js';
-import type { EditorMode, GridInfo } from './editor-context.js';
+import { KEEP_DEV_MODE_KEY, type EditorMode, type GridInfo } from './editor-context.js';
 import { EditorSession } from './editor-session.js';
 import { SaveController } from './save-controller.js';
 import type { EditorSaver } from './editor-saver.js';
@@ -84,9 +84,18 @@ export function EditorPage({ gridId }: { gridId: string }) {
   return <Editor key={loaded.grid.versionId} session={loaded.session} save={loaded.save} grid={loaded.grid} brandingColors={loaded.brandingColors} mode={mode} />;
 }
 
+/** The Developers menu's 'Keep enabled on page reload' (storage may be refused: then it is off). */
+function devModeKept(): boolean {
+  try {
+    return localStorage.getItem(KEEP_DEV_MODE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 /** SPEC section 2: dev is on with true or 1; userFunctions with any truthy value (not empty, 0 or false). */
 export function editorMode(query: URLSearchParams, shadow = false): EditorMode {
   const dev = query.get('dev');
   const userFunctions = query.get('userFunctions');
-  return { shadow, dev: dev === 'true' || dev === '1', userFunctions: userFunctions !== null && !['', '0', 'false'].includes(userFunctions.toLowerCase()) };
+  return { shadow, dev: dev === 'true' || dev === '1' || devModeKept(), userFunctions: userFunctions !== null && !['', '0', 'false'].includes(userFunctions.toLowerCase()) };
 }

@@ -69,6 +69,12 @@ export interface EditorMode {
   readonly userFunctions: boolean;
 }
 
+/**
+ * Where the browser remembers the Developers menu's 'Keep enabled on page reload': dev mode then stays on
+ * without the dev query parameter.
+ */
+export const KEEP_DEV_MODE_KEY = 'gridcast.keepDevMode';
+
 /** An author editing a template, without developer tools or user functions. */
 export const GRID_MODE: EditorMode = { shadow: false, dev: false, userFunctions: false };
 

@@ -77,7 +77,15 @@ export class EditorSession {
     for (const def of next.options.functions ?? []) functions.set(def);
     this.userFunctions.dispose();
     this.userFunctions = next;
-    next.renewBudget();
+    this.reevaluate();
+  }
+
+  /**
+   * Computes every formula of the template again, from scratch (the Developers panel's Reevaluator and
+   * benchmark, and the evaluation log when it is switched on).
+   */
+  reevaluate(): void {
+    this.userFunctions.renewBudget();
     const workbook = this.workbook;
     this.engine.loadWorkbook(workbook, this.input);
     for (const follower of this.followers) follower.load(workbook);

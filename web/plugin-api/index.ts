@@ -9,6 +9,7 @@ export { runAction, actionParams } from './action.js';
 export { useHost } from './host.js';
 export { useSubject } from '../editor/use-observable.js';
 export type { EditorMode } from '../editor/editor-context.js';
+export { KEEP_DEV_MODE_KEY } from '../editor/editor-context.js';
 export type { GridGeometry } from '../grid/GridCanvas.js';
 export type { CellView, GridLayer } from '../grid/grid-model.js';
 export { rectOf, type CellRect, type Frame } from '../grid/render/frame.js';

@@ -138,7 +138,7 @@ export function isPanelSection(section: SidebarSection): section is SidebarPanel
   return 'Panel' in section;
 }
 
-export type MenuName = 'File' | 'Edit' | 'View' | 'Insert' | 'Format' | 'Data' | 'Versioning';
+export type MenuName = 'File' | 'Edit' | 'View' | 'Insert' | 'Format' | 'Data' | 'Versioning' | 'Developers';
 
 
 export interface MenuContribution extends ActionRef {
@@ -150,6 +150,10 @@ export interface MenuContribution extends ActionRef {
   readonly separatorBefore?: boolean;
   isChecked?(host: EditorHost): boolean;
   isDisabled?(host: EditorHost): boolean;
+  /** Whether it is listed now (dev mode, shadow mode); always when absent. A menu with no item listed is not shown. */
+  isVisible?(host: EditorHost): boolean;
+  /** The label of a submenu of `menu` to put it in (items naming the same one share it). */
+  readonly submenu?: string;
 }
 
 /** Where in the toolbar an item goes (SPEC section 2's toolbar order). */

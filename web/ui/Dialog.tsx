@@ -14,7 +14,8 @@ export interface DialogProps {
   readonly actions?: ReactNode;
   /** 'alertdialog' for the spec's alert (a problem the person must acknowledge). */
   readonly role?: 'dialog' | 'alertdialog';
-  readonly width?: 'sm' | 'md' | 'lg';
+  /** 'full' covers the window (the evaluation log, the dependency trees). */
+  readonly width?: 'sm' | 'md' | 'lg' | 'full';
   /** Which control takes focus on open; by default the first focusable one. */
   onOpenAutoFocus?(event: Event): void;
   /** The × in the corner; off for dialogs whose buttons already say how to leave (Cancel, Ok). */

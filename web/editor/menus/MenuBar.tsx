@@ -101,29 +101,35 @@ function allMenus(context: EditorContextValue, files: FileActions): Record<strin
 }
 
 /** The menus' places in the bar, as in Sheets; a menu only plugins fill (Insert, Data) takes its place too. */
-const MENU_ORDER = ['File', 'Edit', 'View', 'Insert', 'Format', 'Data', 'Versioning', 'Versions'];
+const MENU_ORDER = ['File', 'Edit', 'View', 'Insert', 'Format', 'Data', 'Versioning', 'Versions', 'Developers'];
 
 function inMenuOrder(menus: Record<string, MenuItem[]>): Record<string, MenuItem[]> {
   const rank = (name: string) => (MENU_ORDER.includes(name) ? MENU_ORDER.indexOf(name) : MENU_ORDER.length);
   return Object.fromEntries(Object.entries(menus).sort(([a], [b]) => rank(a) - rank(b)));
 }
 
-/** The plugins' menu items, after the shell's own in the menu they name. */
+/** The plugins' menu items (those listed now), after the shell's own in the menu (or submenu) they name. */
 function withContributions(menus: Record<string, MenuItem[]>, context: EditorContextValue, items: readonly MenuContribution[]): Record<string, MenuItem[]> {
   const merged = { ...menus };
   for (const item of items) {
-    merged[item.menu] = [
-      ...(merged[item.menu] ?? []),
-      {
-        label: item.label,
-        command: item.command,
-        shortcut: item.shortcut,
-        separatorBefore: item.separatorBefore,
-        checked: item.isChecked?.(context),
-        disabled: item.isDisabled?.(context),
-        run: () => void runAction(context, item, contributed.webCommands),
-      },
-    ];
+    if (item.isVisible && !item.isVisible(context)) continue;
+    const entry: MenuItem = {
+      label: item.label,
+      command: item.command,
+      shortcut: item.shortcut,
+      separatorBefore: item.separatorBefore,
+      checked: item.isChecked?.(context),
+      disabled: item.isDisabled?.(context),
+      run: () => void runAction(context, item, contributed.webCommands),
+    };
+    const menu = merged[item.menu] ?? [];
+    if (item.submenu === undefined) {
+      merged[item.menu] = [...menu, entry];
+      continue;
+    }
+    const index = menu.findIndex((existing) => existing.label === item.submenu && existing.items !== undefined);
+    const submenu: MenuItem = index < 0 ? { label: item.submenu, items: [entry] } : { ...menu[index], items: [...(menu[index].items ?? []), entry] };
+    merged[item.menu] = index < 0 ? [...menu, submenu] : menu.map((existing, i) => (i === index ? submenu : existing));
   }
   return inMenuOrder(merged);
 }
