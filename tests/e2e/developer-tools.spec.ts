@@ -138,6 +138,8 @@ test('a developer exports the grid state and imports it as a new version; a brok
   await form.getByLabel('JSON').fill(edited);
   await form.getByRole('button', { name: 'Import' }).click();
   await page.waitForURL(/gridVersionId=/);
+  // The new page's editor loads its version after the page itself.
+  await page.waitForFunction(() => window.__gridcast !== undefined);
   await expect.poll(() => valueAt(page, 'B1')).toBe(28);
   const gridId = new URL(page.url()).pathname.split('/').pop()!;
   const answer = await page.request.get(`/api/grids/${gridId}`);
