@@ -28,6 +28,6 @@ export default defineConfig({
     rolldownOptions: { input: { main: 'web/index.html', cast: `web/${CAST_ENTRY_HTML}` } },
   },
   server: {
-    proxy: { '/api': server, '/logout': server, '/openapi.json': server },
+    proxy: { '/api': server, '/api-docs': server, '/logout': server, '/openapi.json': server },
   },
 });

@@ -7,6 +7,7 @@ import { AssumePage } from './admin/AssumePage.js';
 import { ServerStatsPage } from './admin/ServerStatsPage.js';
 import { UsersPage } from './admin/UsersPage.js';
 import { CurrentAccountPage } from './account/AccountPage.js';
+import { ApiDocsPage } from './api-docs/ApiDocsPage.js';
 import { EditorPage } from './editor/EditorPage.js';
 import { ConfigurePage } from './pages/ConfigurePage.js';
 import { GridsPage } from './pages/GridsPage.js';
@@ -18,6 +19,7 @@ import { DataPresetPage } from './settings/DataPresetPage.js';
 import { DataPresetsPage } from './settings/DataPresetsPage.js';
 import { StylePage } from './settings/StylePage.js';
 import { StylesPage } from './settings/StylesPage.js';
+import { DefaultsPage } from './settings/DefaultsPage.js';
 import { matchPath, navigate, useLocation } from './router/router.js';
 import { Layout, Loading } from './shell/Layout.js';
 import { useSession } from './shell/session.js';
@@ -32,17 +34,17 @@ interface Route {
 /** Routes of SPEC section 2 whose screens are still to come: they say so rather than show nothing. */
 const comingSoon: readonly (readonly [path: string, what: string])[] = [
   ['/app/shadows/:shadowToken/casts/:castToken/edit', 'Cast editor'],
-  ['/app/api', 'API'],
-  ['/app/settings/defaults', 'Defaults'],
 ];
 
 /** The routes under /app (SPEC section 2). */
 const routes: readonly Route[] = [
   { path: '/app/grids', render: () => <GridsPage /> },
   { path: '/app/account', render: () => <CurrentAccountPage /> },
+  { path: '/app/api', render: () => <ApiDocsPage /> },
   { path: '/app/grids/:gridId/configure', render: ({ gridId }) => <ConfigurePage gridId={gridId} /> },
   { path: '/app/grids/:gridId', render: ({ gridId }) => <EditorPage gridId={gridId} />, bare: true },
   { path: '/app/settings/data_presets', render: () => <DataPresetsPage /> },
+  { path: '/app/settings/defaults', render: () => <DefaultsPage /> },
   { path: '/app/settings/data_presets/:dataPresetId', render: ({ dataPresetId }) => <DataPresetPage id={dataPresetId} /> },
   { path: '/app/settings/styles', render: () => <StylesPage /> },
   { path: '/app/settings/styles/:paletteId', render: ({ paletteId }) => <StylePage id={paletteId} /> },

@@ -1,3 +1,4 @@
+import type { JsonObject } from '../storage/records.js';
 import { defineRoute } from '../api/define.js';
 import { GridSummary, IdParam, Json, Name, Ok, PaletteView, UpdatedAt } from '../api/schemas.js';
 import { gridOf, versionOf } from '../api/scope.js';
@@ -31,7 +32,8 @@ export function gridRoutes(deps: RouteDeps): void {
     body: z.object({ grid: z.object({ name: Name.optional() }).optional() }).optional(), response: GridOut,
     handler: async (_ctx, { caller, body }) => {
       const name = body?.grid?.name ?? 'Untitled grid';
-      const id = await createGrid(storage, { accountId: caller.account.id, name, content: blankTemplate(name) });
+      const content = withAccountDefaults(blankTemplate(name), caller.account.settings.defaultFontFamily);
+      const id = await createGrid(storage, { accountId: caller.account.id, name, content });
       return storage.read((db) => ({ grid: gridSummary(db, gridOf(db, caller, id)) }));
     },
   });
@@ -101,4 +103,11 @@ export function gridRoutes(deps: RouteDeps): void {
       return { ok: true as const };
     },
   });
+}
+
+/** A new template starts with its account's defaults (/app/settings/defaults): the default font family. */
+function withAccountDefaults(content: JsonObject, defaultFontFamily: string | undefined): JsonObject {
+  if (!defaultFontFamily) return content;
+  const settings = typeof content.settings === 'object' && content.settings !== null && !Array.isArray(content.settings) ? content.settings : {};
+  return { ...content, settings: { ...settings, defaultFontFamily } };
 }

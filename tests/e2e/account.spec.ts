@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sfntBytes } from '../support/font-bytes.js';
-import { logIn, type Credentials } from './helpers.js';
+import { createTemplate, logIn, type Credentials } from './helpers.js';
 
 /** A new account with one user (created by the admin signed in on `page`), for tests that change it. */
 async function newMember(page: Page, name: string): Promise<Credentials> {
@@ -147,7 +147,33 @@ test('account: branding fonts refused when not a font or over 2 MB, uploaded per
   await upload.getByRole('button', { name: 'Upload font' }).click();
   await expect(table.getByRole('row', { name: /Brand Sans/ })).toContainText('Regular, Bold italic');
 
+  // The editor's font menu offers it after the built-in fonts.
+  await page.getByRole('link', { name: 'Grid Templates' }).click();
+  await createTemplate(page);
+  await page.getByRole('combobox', { name: 'Font family' }).click();
+  await expect(page.getByRole('option', { name: 'Brand Sans' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/app/account');
+
   await table.getByRole('button', { name: 'Delete Brand Sans' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText("You don't have any branding fonts yet...")).toBeVisible();
+});
+
+test('settings defaults: the default font family is saved and new templates start with it', async ({ page }) => {
+  await logIn(page);
+  await signInAs(page, await newMember(page, 'Defaults people'));
+  await page.goto('/app/settings/defaults');
+  await expect(page.getByRole('heading', { name: 'Defaults' })).toBeVisible();
+  const family = page.getByRole('combobox', { name: 'Default font family' });
+  await expect(family).toHaveText('Lato');
+  await family.click();
+  await page.getByRole('option', { name: 'Roboto', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Default font family' })).toHaveText('Roboto');
+
+  await page.goto('/app/grids');
+  await createTemplate(page);
+  await expect(page.getByRole('combobox', { name: 'Font family' })).toHaveText('Roboto');
 });

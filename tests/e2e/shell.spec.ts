@@ -43,7 +43,7 @@ test('login form: labelled fields, a wrong password is refused; /app goes to the
 test('routes not built yet say so, unknown addresses are not found, never a blank screen', async ({ page }) => {
   await logIn(page);
   const pages: readonly [string, string][] = [
-    ['/app/settings/defaults', 'Defaults'],
+    ['/app/shadows/abc/casts/def/edit', 'Cast editor'],
   ];
   for (const [path, heading] of pages) {
     await page.goto(path);

@@ -58,6 +58,15 @@ describe('a user\'s own account: password, webhook URLs, branding fonts', () => 
     expect((await member.client.get(`/api/webhooks/${id}/deliveries`)).body).toEqual({ deliveries: [] });
   });
 
+  it('starts a new template with the account\'s default font family', async () => {
+    const member = await h.newMember('Defaults member');
+    const plain = await member.client.post('/api/grids', { grid: { name: 'Plain' } });
+    expect((await member.client.get(`/api/grids/${plain.body.grid.id}`)).body.grid.content.settings?.defaultFontFamily).toBeUndefined();
+    await member.client.put('/api/accounts/current', { account: { settings: { defaultFontFamily: 'Roboto' } } });
+    const styled = await member.client.post('/api/grids', { grid: { name: 'Styled' } });
+    expect((await member.client.get(`/api/grids/${styled.body.grid.id}`)).body.grid.content.settings.defaultFontFamily).toBe('Roboto');
+  });
+
   it('stores branding font faces, serves them by id, and refuses what is not a font or is over 2 MB', async () => {
     const member = await h.newMember('Font member');
     const other = await h.newMember('Font other');

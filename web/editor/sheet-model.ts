@@ -11,6 +11,8 @@ import type { CanvasLayer } from '../plugin-api/index.js';
 export interface SheetModelOptions {
   readonly showFormulas: boolean;
   readonly hidingDisabled: boolean;
+  /** The template's default font family (from its account's defaults), for cells that name none. */
+  readonly defaultFontFamily?: string;
   /** The plugins' canvas layers, in drawing order, and the workbook they may read beside the sheet. */
   readonly layers?: { readonly list: readonly CanvasLayer[]; readonly workbook: Workbook };
 }
@@ -74,7 +76,7 @@ export function sheetModel(sheet: Sheet, engine: Engine, options: SheetModelOpti
       const cell = getCell(sheet, rowId, colId);
       const value = engine.getValue(sheet.id, row, col);
       if (!cell && (value === null || isMatrix(value))) return undefined;
-      return cellView(cell, value, options.showFormulas, (id) => {
+      return cellView(cell, value, options, (id) => {
         const at = parseCellId(id);
         return at ? { row: indexOf().rows.get(at.rowId) ?? 0, col: indexOf().cols.get(at.columnId) ?? 0 } : undefined;
       });
@@ -94,7 +96,7 @@ export function runsOf(flags: readonly boolean[]): VectorRun[] {
   return runs;
 }
 
-function cellView(cell: Cell | undefined, value: Scalar, showFormulas: boolean, position: (cellId: string) => { row: number; col: number } | undefined): CellView {
+function cellView(cell: Cell | undefined, value: Scalar, { showFormulas, defaultFontFamily }: SheetModelOptions, position: (cellId: string) => { row: number; col: number } | undefined): CellView {
   const shown = showFormulas && cell?.formula ? { text: cell.formula, numeric: false, error: false } : displayText(value, cell);
   const format = cell?.format ?? {};
   const validation = cell?.data?.validation;
@@ -107,7 +109,7 @@ function cellView(cell: Cell | undefined, value: Scalar, showFormulas: boolean, 
     underline: format.underline,
     strikethrough: format.strikethrough,
     fontSize: format.fontSize,
-    fontFamily: format.fontFamily,
+    fontFamily: format.fontFamily ?? defaultFontFamily,
     textColor: shown.color ?? format.textColor,
     backgroundColor: format.backgroundColor,
     align: format.align,

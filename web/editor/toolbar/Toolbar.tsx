@@ -25,6 +25,7 @@ import type { CellFormat } from '../../../plugins/workbook/model/format.js';
 import { ToolbarRangeInput } from '../../plugin-api/index.js';
 import { IconButton } from '../../ui/Button.js';
 import { Select } from '../../ui/Select.js';
+import { useBrandingFontNames } from '../../account/use-branding-fonts.js';
 import { useEditor } from '../editor-context.js';
 import { BordersMenu } from './BordersMenu.js';
 import { ColorPicker } from './ColorPicker.js';
@@ -44,7 +45,8 @@ import './toolbar-popups.css';
  */
 export function Toolbar() {
   const context = useEditor();
-  const { kernel, sheet, area, activeCell, run, focusGrid } = context;
+  const { kernel, sheet, area, activeCell, run, focusGrid, workbook } = context;
+  const brandingFonts = useBrandingFontNames();
   const format = activeCell?.format ?? {};
   const act = (action: () => void) => () => {
     action();
@@ -75,9 +77,9 @@ export function Toolbar() {
         label="Font family"
         size="sm"
         className="font-family"
-        value={format.fontFamily ?? DEFAULT_FONT_FAMILY}
+        value={format.fontFamily ?? workbook.settings.defaultFontFamily ?? DEFAULT_FONT_FAMILY}
         onChange={(fontFamily) => setFormat({ fontFamily })}
-        options={fontFamilies(format.fontFamily).map((font) => ({ value: font, label: font, style: { fontFamily: `'${font}', var(--font-sans)` } }))}
+        options={fontFamilies(format.fontFamily ?? workbook.settings.defaultFontFamily, brandingFonts).map((font) => ({ value: font, label: font, style: { fontFamily: `'${font}', var(--font-sans)` } }))}
       />
       <Select
         label="Font size"
@@ -114,8 +116,11 @@ export function Toolbar() {
 const ALIGN_ICONS = { left: TextAlignStart, center: TextAlignCenter, right: TextAlignEnd } as const;
 const VERTICAL_ICONS = { top: ArrowUpToLine, middle: AlignVerticalJustifyCenter, bottom: ArrowDownToLine } as const;
 
-/** The fonts offered, with a cell's own font kept when it is not one of them (from an imported file). */
-function fontFamilies(current: string | undefined): readonly string[] {
-  const known: readonly string[] = FONT_FAMILIES;
-  return current && !known.includes(current) ? [current, ...FONT_FAMILIES] : FONT_FAMILIES;
+/**
+ * The fonts offered: SPEC section 9's, then the account's branding fonts, with a cell's own font kept when
+ * it is none of them (from an imported file).
+ */
+function fontFamilies(current: string | undefined, brandingFonts: readonly string[]): readonly string[] {
+  const known: readonly string[] = [...FONT_FAMILIES, ...brandingFonts];
+  return current && !known.includes(current) ? [current, ...known] : known;
 }
