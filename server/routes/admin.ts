@@ -16,9 +16,23 @@ const AdminAccount = z.object({ id: z.number(), name: z.string(), apiKey: ShownO
 const AccountUserParams = z.object({ accountId: AccountIdNumber, userId: z.string().min(1) });
 const SEARCH_LIMIT = 50;
 
-function adminAccount(db: DbState, account: AccountRecord): z.infer<typeof AdminAccount> {
-  const users = db.users.filter((user) => user.accountIds.includes(account.id)).map(({ id, email }) => ({ id, email }));
-  return { id: account.id, name: account.name, users };
+function adminAccount(account: AccountRecord, members: readonly UserRecord[]): z.infer<typeof AdminAccount> {
+  return { id: account.id, name: account.name, users: members.map(({ id, email }) => ({ id, email })) };
+}
+
+const membersOf = (db: DbState, accountId: number): UserRecord[] => db.users.filter((user) => user.accountIds.includes(accountId));
+
+/** Every account's users in one pass over the users (the list of all accounts would otherwise scan them per account). */
+function membersByAccount(db: DbState): Map<number, UserRecord[]> {
+  const members = new Map<number, UserRecord[]>();
+  for (const user of db.users) {
+    for (const accountId of user.accountIds) {
+      const list = members.get(accountId);
+      if (list) list.push(user);
+      else members.set(accountId, [user]);
+    }
+  }
+  return members;
 }
 
 function userBrief(db: DbState, user: UserRecord): z.infer<typeof UserBrief> {
@@ -39,13 +53,16 @@ export function adminRoutes(deps: RouteDeps): void {
   defineRoute(deps, {
     method: 'get', path: '/api/admin/accounts', tag: 'Admin', access: 'admin', summary: 'Every account, newest first',
     response: z.object({ accounts: z.array(AdminAccount) }),
-    handler: async () => storage.read((db) => ({ accounts: [...db.accounts].reverse().map((account) => adminAccount(db, account)) })),
+    handler: async () => storage.read((db) => {
+      const members = membersByAccount(db);
+      return { accounts: [...db.accounts].reverse().map((account) => adminAccount(account, members.get(account.id) ?? [])) };
+    }),
   });
 
   defineRoute(deps, {
     method: 'get', path: '/api/admin/accounts/:accountId', tag: 'Admin', access: 'admin', summary: 'One account with its users',
     params: z.object({ accountId: AccountIdNumber }), response: z.object({ account: AdminAccount }),
-    handler: async (_ctx, { params }) => storage.read((db) => ({ account: adminAccount(db, accountOf(db, params.accountId)) })),
+    handler: async (_ctx, { params }) => storage.read((db) => ({ account: adminAccount(accountOf(db, params.accountId), membersOf(db, params.accountId)) })),
   });
 
   defineRoute(deps, {
@@ -58,7 +75,7 @@ export function adminRoutes(deps: RouteDeps): void {
         db.accounts.push({ id: accountId, name: body.name, apiKeyHash: hash, settings: {}, createdAt: new Date().toISOString() });
         return accountId;
       });
-      return storage.read((db) => ({ account: { ...adminAccount(db, accountOf(db, id)), apiKey: key } }));
+      return storage.read((db) => ({ account: { ...adminAccount(accountOf(db, id), membersOf(db, id)), apiKey: key } }));
     },
   });
 
