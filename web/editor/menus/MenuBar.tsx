@@ -1,5 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { CopyGridDialog } from '../../copy-grid/CopyGridDialog.js';
+import type { CopyMode } from '../../copy-grid/copy-form.js';
 import { useDialogs } from '../../shell/dialogs.js';
+import { useSession } from '../../shell/session.js';
 import { useEditor, type EditorContextValue } from '../editor-context.js';
 import { fileActions, versionLabel, type FileActions } from './file-actions.js';
 import type { MenuItem } from '../../ui/Menu.js';
@@ -15,11 +18,32 @@ export function MenuBar() {
   const context = useEditor();
   const dialogs = useDialogs();
   const files = useMemo(() => fileActions(context, dialogs), [context, dialogs]);
-  return <UiMenuBar label="Menu" menus={withContributions(editorMenus(context, files), context, contributed.menuItems)} />;
+  const { user } = useSession();
+  const [copying, setCopying] = useState<CopyMode | undefined>();
+  // SPEC section 6: copying a template to another account needs two or more accounts, or an administrator.
+  const copy = { toAccount: Boolean(user && (user.accounts.length >= 2 || user.asAdmin)), open: setCopying };
+  const { grid } = context;
+  return (
+    <>
+      <UiMenuBar label="Menu" menus={withContributions(editorMenus(context, files, copy), context, contributed.menuItems)} />
+      {copying && (
+        <CopyGridDialog
+          mode={copying}
+          source={{ gridId: grid.id, gridName: grid.name, versionId: grid.versionId, versionName: grid.versionName, accountId: user?.accountId ?? null }}
+          onClose={() => setCopying(undefined)}
+        />
+      )}
+    </>
+  );
 }
 
-function editorMenus(context: EditorContextValue, files: FileActions): Record<string, MenuItem[]> {
-  const menus = allMenus(context, files);
+interface CopyActions {
+  readonly toAccount: boolean;
+  open(mode: CopyMode): void;
+}
+
+function editorMenus(context: EditorContextValue, files: FileActions, copy: CopyActions): Record<string, MenuItem[]> {
+  const menus = allMenus(context, files, copy);
   if (!context.shadow) return menus;
   // Shadow mode (SPEC sections 2 and 6): File keeps Save and, when permitted, Download; the versions are a
   // Versions menu, shown only when there is more than one to choose from.
@@ -39,7 +63,7 @@ function versionChoices(context: EditorContextValue, files: FileActions): MenuIt
   };
 }
 
-function allMenus(context: EditorContextValue, files: FileActions): Record<string, MenuItem[]> {
+function allMenus(context: EditorContextValue, files: FileActions, copy: CopyActions): Record<string, MenuItem[]> {
   const { kernel, view, sheet, area, workbook, run } = context;
   const format = (field: 'bold' | 'italic' | 'underline' | 'strikethrough') => ({
     command: 'workbook.set-format',
@@ -55,6 +79,7 @@ function allMenus(context: EditorContextValue, files: FileActions): Record<strin
       { label: 'Upload', separatorBefore: true, run: files.upload },
       { label: 'New grid template', run: () => void files.newGrid() },
       { label: 'Make a copy', run: () => void files.makeCopy() },
+      ...(copy.toAccount ? [{ label: 'Copy to another account', run: () => copy.open('grid') }] : []),
       { label: 'Rename', run: () => void files.rename() },
       ...visiblePanels(contributed.editorPanels, context.mode).map((panel) => ({ label: panel.menuLabel, run: () => context.togglePanel(panel.id) })),
       { label: 'Configure', separatorBefore: true, run: files.configure },
@@ -95,6 +120,7 @@ function allMenus(context: EditorContextValue, files: FileActions): Record<strin
       { label: context.grid.published ? 'Un-publish' : 'Publish', run: () => void files.togglePublish() },
       { label: 'Create New Version', run: () => void files.createVersion() },
       { label: 'Rename Version', run: () => void files.renameVersion() },
+      { label: 'Copy version to a grid', run: () => copy.open('version') },
       versionChoices(context, files),
     ],
   };
