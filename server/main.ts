@@ -82,7 +82,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   print(`Gridcast is listening on ${url} (${opened.where})`);
   if (seeded) {
-    print(`First start: admin user ${seeded.email}${seeded.generatedPassword ? ` with password ${seeded.generatedPassword} (shown once; change it or set GRIDCAST_ADMIN_PASSWORD)` : ''}`);
+    print(`First start: admin user ${seeded.email}${seeded.generatedPassword ? ` with password ${seeded.generatedPassword} (shown once; change it on /app/account or set GRIDCAST_ADMIN_PASSWORD)` : ''}`);
   }
   return {
     url, port, server,
