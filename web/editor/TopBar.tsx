@@ -1,5 +1,6 @@
 import { Globe, GlobeLock, Sheet } from 'lucide-react';
 import { useMemo } from 'react';
+import { BehaviorSubject } from 'rxjs';
 import { Button } from '../ui/Button.js';
 import { useDialogs } from '../shell/dialogs.js';
 import { useEditor } from './editor-context.js';
@@ -7,16 +8,22 @@ import { fileActions } from './menus/file-actions.js';
 import { NameBox } from './NameBox.js';
 import { SaveButton } from './SaveButton.js';
 import { SaveStatus } from './SaveStatus.js';
+import { useObservable } from './use-observable.js';
+
+/** For a saver without an autosave switch: it never changes. */
+const NEVER_OFF = new BehaviorSubject(true);
 
 /**
  * Logo, the editable name box, save status and the Publish/Unpublish button. In shadow mode (SPEC
- * section 2) the logo and Publish are hidden and a Save button stands for the autosave status.
+ * section 2) the logo and Publish are hidden and a Save button stands for the autosave status, as it
+ * does when the Developers menu switched autosave off.
  */
 export function TopBar() {
   const context = useEditor();
   const dialogs = useDialogs();
   const files = useMemo(() => fileActions(context, dialogs), [context, dialogs]);
   const { shadow } = context;
+  const autosave = useObservable(context.save.autosave$ ?? NEVER_OFF, () => context.save.autosave$?.value ?? true);
   return (
     <header className="editor-top">
       {!shadow && (
@@ -28,7 +35,7 @@ export function TopBar() {
         <NameBox name={context.grid.name} onRename={files.renameTo} onDone={context.focusGrid} />
         <span className="version-name">{context.grid.versionName}</span>
       </div>
-      {shadow ? <SaveButton save={context.save} /> : <SaveStatus save={context.save} />}
+      {shadow || !autosave ? <SaveButton save={context.save} /> : <SaveStatus save={context.save} />}
       <span className="spacer" />
       {!shadow && (
         <Button variant={context.grid.published ? 'secondary' : 'primary'} icon={context.grid.published ? GlobeLock : Globe} onClick={() => void files.togglePublish()}>

@@ -9,6 +9,11 @@ export interface EditorSaver {
   readonly status$: BehaviorSubject<SaveStatus>;
   /** Whether there are edits not saved yet. */
   readonly dirty: boolean;
+  /**
+   * Whether edits save themselves (a template version; the Developers menu's Autosave switches it off, and
+   * a Save button stands in). Absent for savers that never autosave (a shadow's).
+   */
+  readonly autosave$?: BehaviorSubject<boolean>;
   /** Saves now, or after the save under way. */
   save(): Promise<void>;
   dispose(): void;

@@ -27,6 +27,7 @@ export function saveStatusText(status: SaveStatus, dirty: boolean): string {
  */
 export class SaveController implements EditorSaver {
   readonly status$ = new BehaviorSubject<SaveStatus>('idle');
+  readonly autosave$ = new BehaviorSubject(true);
   private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly serial = new SerialSaves(() => this.run());
   private readonly subscription: Subscription;
@@ -47,7 +48,7 @@ export class SaveController implements EditorSaver {
   }
 
   schedule(): void {
-    if (this.status$.value === 'conflict') return;
+    if (this.status$.value === 'conflict' || !this.autosave$.value) return;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = undefined;

@@ -60,6 +60,20 @@ describe('SaveController', () => {
     expect(save.dirty).toBe(false);
   });
 
+  it('does not save by itself while autosave is off (the Developers menu), but saves when asked', async () => {
+    const server = fakeServer([]);
+    vi.stubGlobal('fetch', server.fetch);
+    const { save, edit } = open();
+    save.autosave$.next(false);
+    edit('1');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 3);
+    expect(server.calls).toBe(0);
+    expect(save.dirty).toBe(true);
+    await save.save();
+    expect(server.calls).toBe(1);
+    expect(save.dirty).toBe(false);
+  });
+
   it('keeps the edits unsaved after a failed save, and a later save succeeds', async () => {
     vi.stubGlobal('fetch', fakeServer([500]).fetch);
     const { save, edit } = open();
