@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clickCell, createTemplate, fillAt, logIn, menu, waitSaved } from './helpers.js';
+import { cellPoint, clickCell, createTemplate, fillAt, logIn, menu, waitSaved } from './helpers.js';
 
 /** Selects a far cell, so the selection's tint is not over the cells a test looks at. */
 async function selectAway(page: Page): Promise<void> {
@@ -95,4 +95,60 @@ test('conditional formatting: add a rule from the cell menu, see fills follow ty
   await panel.getByRole('listitem').nth(0).getByRole('button', { name: 'Delete rule' }).click();
   await selectAway(page);
   await expect.poll(() => fillAt(page, 'A1')).toBe(BLUE);
+});
+
+/** The canvas's colour at a point of the page. */
+async function pixelAt(page: Page, x: number, y: number): Promise<string> {
+  return page.evaluate(
+    ([px, py]) => {
+      const canvas = document.querySelector('.grid-host canvas') as HTMLCanvasElement;
+      const box = canvas.getBoundingClientRect();
+      const ratio = canvas.width / box.width;
+      const [r, g, b] = canvas.getContext('2d')!.getImageData(Math.round((px - box.left) * ratio), Math.round((py - box.top) * ratio), 1, 1).data;
+      return `#${[r, g, b].map((n) => n.toString(16).padStart(2, '0')).join('')}`;
+    },
+    [x, y] as const,
+  );
+}
+
+/** The colour on the line between a cell and the one below it, near the cell's left edge. */
+async function lineBelow(page: Page, address: string): Promise<string> {
+  const { x, y } = await cellPoint(page, address);
+  return pixelAt(page, x - 40, y + 11);
+}
+
+test('conditional borders: a rule draws its border around the block of cells it highlights (outer), or between them (inner)', async ({ page }) => {
+  await logIn(page);
+  await createTemplate(page);
+  await typeIn(page, 'C1', '5');
+  await typeIn(page, 'C2', '50');
+  await typeIn(page, 'C3', '500');
+  await clickCell(page, 'C1');
+  await clickCell(page, 'C3', { shift: true });
+  await clickCell(page, 'C2', { button: 'right' });
+  await page.getByRole('menuitem', { name: 'Conditional formatting' }).click();
+  const panel = page.getByRole('region', { name: 'Conditional Formatting' });
+  const form = panel.getByRole('form', { name: 'New rule' });
+  await chooseCondition(page, 'Greater than');
+  await form.getByLabel('Value', { exact: true }).fill('10');
+  await form.getByLabel('Border colour value').fill(RED);
+  await page.getByRole('combobox', { name: 'Border style' }).click();
+  await page.getByRole('option', { name: 'Wider', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Border sides' }).click();
+  await page.getByRole('option', { name: 'Outer', exact: true }).click();
+  await form.getByRole('button', { name: 'Done' }).click();
+  await selectAway(page);
+  // C2:C3 hold: a ring around the two, nothing between them.
+  await expect.poll(() => lineBelow(page, 'C1')).toBe(RED);
+  await expect.poll(() => lineBelow(page, 'C3')).toBe(RED);
+  expect(await lineBelow(page, 'C2')).not.toBe(RED);
+
+  await panel.getByRole('button', { name: /^Edit Greater than 10/ }).click();
+  await page.getByRole('combobox', { name: 'Border sides' }).click();
+  await page.getByRole('option', { name: 'Inner horizontal', exact: true }).click();
+  await panel.getByRole('form', { name: 'Edit rule' }).getByRole('button', { name: 'Done' }).click();
+  await selectAway(page);
+  await expect.poll(() => lineBelow(page, 'C2')).toBe(RED);
+  expect(await lineBelow(page, 'C1')).not.toBe(RED);
+  expect(await lineBelow(page, 'C3')).not.toBe(RED);
 });
