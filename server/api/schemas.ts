@@ -1,5 +1,6 @@
 import type { JsonValue } from '../storage/records.js';
 import { z } from './zod.js';
+import { isStyleType, STYLE_TYPES } from '../../plugins/palettes/index.js';
 
 /** Shared request and response schemas; they validate requests and document them in /openapi.json. */
 /**
@@ -49,6 +50,11 @@ export const PaletteView = z.object({
   updatedAt: z.string().optional(),
 }).openapi('Palette');
 
-export const Styles = z.record(z.string().max(100), z.object({ formula: z.string().max(10_000) }));
+/** A palette's styles, keyed by the style types of plugins/palettes (textColor, backgroundColor, bold...). */
+export const Styles = z.record(z.string().max(100), z.object({ formula: z.string().max(10_000) })).superRefine((styles, ctx) => {
+  for (const key of Object.keys(styles)) {
+    if (!isStyleType(key)) ctx.addIssue({ code: 'custom', path: [key], message: `Unknown style type; expected one of ${STYLE_TYPES.map((entry) => entry.type).join(', ')}` });
+  }
+});
 
 export const RotatedApiKey = z.object({ apiKey: z.string().openapi({ description: 'The new API key, shown this once; the previous key stops working' }) }).openapi('RotatedApiKey');

@@ -47,8 +47,11 @@ describe('server account settings, data presets, palettes, webhooks', () => {
   });
 
   it('creates, updates and deletes palettes; library palettes are read-only', async () => {
-    const created = await member.client.post('/api/accounts/current/palettes', { palette: { name: 'Brand', styles: { header: { formula: '"#ff0000"' } } } });
+    const created = await member.client.post('/api/accounts/current/palettes', { palette: { name: 'Brand', styles: { backgroundColor: { formula: '"#ff0000"' } } } });
     expect(created.status).toBe(201);
+    const unknown = await member.client.post('/api/accounts/current/palettes', { palette: { name: 'Odd', styles: { header: { formula: '"#ff0000"' } } } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toMatch(/Unknown style type; expected one of textColor, backgroundColor/);
     const id = created.body.palette.id;
     expect((await member.client.put(`/api/accounts/current/palettes/${id}`, { palette: { name: 'Brand 2' } })).body.palette.name).toBe('Brand 2');
     expect((await member.client.post('/api/accounts/current/palettes', { palette: { name: ' ' } })).body.error).toMatch(/Name is required/);
