@@ -39,6 +39,23 @@ function fontView(db: DbState, font: FontRecord): z.infer<typeof FontView> {
 export const accountFonts = (db: DbState, accountId: number): z.infer<typeof FontView>[] =>
   db.fonts.filter((font) => font.accountId === accountId).map((font) => fontView(db, font));
 
+/** Bold is the product's bold weight (SPEC section 9: 600), as the editor's canvas draws it. */
+const FACE_CSS: Record<FontFaceRecord['style'], string> = {
+  regular: 'font-weight: 400; font-style: normal',
+  bold: 'font-weight: 600; font-style: normal',
+  italic: 'font-weight: 400; font-style: italic',
+  bold_italic: 'font-weight: 600; font-style: italic',
+};
+
+/** Font names are letters, digits, spaces, - and _ (FontName), so they sit safely in a quoted CSS string. */
+function fontFaceCss(db: DbState, accountId: number): string {
+  const names = new Map(db.fonts.filter((font) => font.accountId === accountId).map((font) => [font.id, font.name]));
+  const rules = db.fontFaces
+    .filter((face) => names.has(face.fontId))
+    .map((face) => `@font-face { font-family: "${names.get(face.fontId)}"; src: url("${fontUrl(face)}") format("${face.type === 'otf' ? 'opentype' : 'truetype'}"); ${FACE_CSS[face.style]}; }`);
+  return ['/* The account\'s branding fonts */', ...rules].join('\n');
+}
+
 function uploadedFont(ctx: Context): UploadedFile {
   const file = (ctx.request as { files?: Record<string, UploadedFile | UploadedFile[]> }).files?.file;
   if (!file || Array.isArray(file)) throw badRequest('Invalid body.file: upload one font file in the multipart field "file".');
@@ -111,6 +128,18 @@ export function fontRoutes(deps: RouteDeps): void {
       });
       for (const key of keys) await storage.dropContent(key);
       return { ok: true as const };
+    },
+  });
+
+  defineRoute(deps, {
+    method: 'get', path: '/api/accounts/current/fonts.css', tag: 'Accounts', access: 'user',
+    summary: 'The account\'s branding fonts as CSS @font-face rules (the cast viewer and PDFs draw with them)',
+    handler: async (ctx, { caller }) => {
+      const css = await storage.read((db) => fontFaceCss(db, caller.account.id));
+      ctx.type = 'text/css';
+      ctx.set('Cache-Control', 'private, no-cache');
+      ctx.body = css;
+      return undefined;
     },
   });
 

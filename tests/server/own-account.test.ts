@@ -80,6 +80,12 @@ describe('a user\'s own account: password, webhook URLs, branding fonts', () => 
     const bold = await upload('brand sans', 'bold', 'BrandSans-Bold.otf', sfntBytes('otf'));
     expect(bold.body.font).toMatchObject({ id, name: 'Brand Sans', regular: { type: 'ttf' }, bold: { type: 'otf' } });
 
+    const css = await member.client.get('/api/accounts/current/fonts.css');
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(css.body).toContain(`@font-face { font-family: "Brand Sans"; src: url("${bold.body.font.bold.url}") format("opentype"); font-weight: 600; font-style: normal; }`);
+    expect(css.body).toContain('format("truetype"); font-weight: 400; font-style: normal; }');
+    expect((await other.client.get('/api/accounts/current/fonts.css')).body).not.toContain('@font-face');
+
     const served = await h.anon.get(bold.body.font.bold.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('font/otf');
