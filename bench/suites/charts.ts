@@ -11,6 +11,7 @@ import { initialView, type WorkbookView } from '../../plugins/workbook/view.js';
 import type { PluginManifest } from '../../kernel/index.js';
 import { heapUsedMb, summarize } from '../report.js';
 import type { BenchSuite } from '../types.js';
+import { BENCH_ENGINE } from '../engine-options.js';
 
 const POINTS = 10_000;
 const RENDERS = 30;
@@ -26,7 +27,7 @@ function setup() {
   for (let i = 1; i <= POINTS; i++) cells.push({ row: i, col: 0, text: `P${i}` }, { row: i, col: 1, text: String(Math.round(Math.sin(i / 50) * 1000)) });
   kernel.execute('workbook.set-cells', { sheetId, cells });
   kernel.execute('charts.insert', { sheetId, id: 'bench', area: { top: 0, left: 0, bottom: POINTS, right: 1 }, type: 'line' });
-  const engine = new Engine();
+  const engine = new Engine(BENCH_ENGINE);
   engine.loadWorkbook(kernel.store.state);
   // As the editor's session does: the engine follows each command's patches and reports changed values.
   let changed: ChangedCell[] = [];

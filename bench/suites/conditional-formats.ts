@@ -4,6 +4,7 @@ import { Engine } from '../../plugins/formulas/index.js';
 import { cellId, newSheet, putCell, SequentialIdGenerator, workbookOf, type Workbook } from '../../plugins/workbook/index.js';
 import { heapUsedMb, percentile, summarize } from '../report.js';
 import type { BenchResult, BenchSuite } from '../types.js';
+import { BENCH_ENGINE } from '../engine-options.js';
 
 const ROWS = 10_000;
 const COLS = 10;
@@ -97,7 +98,7 @@ export const conditionalFormatsSuite: BenchSuite = {
       const name = all ? 'cf.100k-10-all' : 'cf.100k-10';
       if (!selected(`${name}.cold`) && !selected(`${name}.edit`)) continue;
       const book = benchBook(all);
-      const engine = new Engine();
+      const engine = new Engine(BENCH_ENGINE);
       engine.loadWorkbook(book);
       const cf = measureCold(`${name}.cold`, book, engine, record);
       if (selected(`${name}.edit`)) measureEdit(`${name}.edit`, book, engine, cf, record);

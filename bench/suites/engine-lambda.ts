@@ -1,5 +1,6 @@
 import { Engine } from '../../plugins/formulas/engine/index.js';
 import type { BenchResult } from '../types.js';
+import { BENCH_ENGINE } from '../engine-options.js';
 
 const CELLS = 100_000;
 const RUNS = 15;
@@ -21,7 +22,7 @@ const cpuMs = (): number => {
  * run is the LAMBDA helper's whole recompute (and, for MAP, spilling 100k results).
  */
 function measure(name: string, formula: string, target: number): BenchResult {
-  const engine = new Engine();
+  const engine = new Engine(BENCH_ENGINE);
   const sheet = engine.addSheet('Sheet1');
   engine.setCells(sheet, Array.from({ length: CELLS }, (_, i) => [i, 1, i + 1] as const));
   engine.setCellContent(sheet, 0, 0, formula);

@@ -4,6 +4,7 @@ import type { BenchResult, BenchSuite } from '../types.js';
 import { LAMBDA_WORKLOADS, runLambdaWorkloads } from './engine-lambda.js';
 // @ts-expect-error plain JS module outside the project, without types
 import { GENERATORS } from '../../../shared/bench-peer/gen.mjs';
+import { BENCH_ENGINE } from '../engine-options.js';
 
 interface Workload {
   readonly cells: [string, number | string | boolean][];
@@ -51,7 +52,7 @@ const cpuMs = (): number => {
 function build(cells: readonly (readonly [number, number, CellContent])[]): { engine: Engine; sheet: string; ms: number; cpu: number } {
   const cpuStarted = cpuMs();
   const started = performance.now();
-  const engine = new Engine();
+  const engine = new Engine(BENCH_ENGINE);
   const sheet = engine.addSheet('Sheet1');
   engine.setCells(sheet, cells);
   engine.getValue(sheet, 0, 0); // computes every formula

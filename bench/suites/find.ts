@@ -3,6 +3,7 @@ import { Engine } from '../../plugins/formulas/engine/index.js';
 import { generateBigWorkbook, ONE_MILLION_CELLS } from '../../scripts/fixtures/big-template.js';
 import { heapUsedMb, summarize } from '../report.js';
 import type { BenchSuite } from '../types.js';
+import { BENCH_ENGINE } from '../engine-options.js';
 
 const RUNS = 5;
 
@@ -19,7 +20,7 @@ export const findSuite: BenchSuite = {
     const wanted = (Object.keys(QUERIES) as (keyof typeof QUERIES)[]).filter((kind) => selected(`find.1M.${kind}`));
     if (wanted.length === 0) return;
     const workbook = generateBigWorkbook(ONE_MILLION_CELLS);
-    const engine = new Engine();
+    const engine = new Engine(BENCH_ENGINE);
     engine.loadWorkbook(workbook);
     const read: ValueReader = (sheetId, row, col) => engine.getValue(sheetId, row, col);
     for (const kind of wanted) {

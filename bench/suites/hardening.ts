@@ -7,6 +7,7 @@ import { SequentialIdGenerator } from '../../plugins/workbook/ids.js';
 import type { Workbook } from '../../plugins/workbook/model/workbook.js';
 import { heapUsedMb, summarize } from '../report.js';
 import type { BenchResult, BenchSuite } from '../types.js';
+import { BENCH_ENGINE } from '../engine-options.js';
 
 const NAMES = [
   'hardening.uf-recursion', 'hardening.uf-allocation', 'hardening.xlsx-689k-refused', 'hardening.csv-200k.import', 'hardening.csv-200k.export',
@@ -43,7 +44,7 @@ export const hardeningSuite: BenchSuite = {
     if (selected('hardening.csv-200k.export') && workbook) {
       const book = workbook;
       record(await measure('hardening.csv-200k.export', 1, async () => {
-        const engine = new Engine();
+        const engine = new Engine(BENCH_ENGINE);
         engine.loadWorkbook(book, {});
         const sheet = book.sheetsById[book.sheetIds[0]];
         const text = exportCsv(sheet, (row, col) => {

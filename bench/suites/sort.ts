@@ -8,6 +8,7 @@ import { initialView, type WorkbookView } from '../../plugins/workbook/view.js';
 import { generateBigWorkbook } from '../../scripts/fixtures/big-template.js';
 import { heapUsedMb, summarize } from '../report.js';
 import type { BenchSuite } from '../types.js';
+import { BENCH_ENGINE } from '../engine-options.js';
 
 const ROWS = 200_000;
 const COLUMNS = 6;
@@ -25,7 +26,7 @@ export const sortSuite: BenchSuite = {
     const document = generateBigWorkbook({ sheets: 1, rows: ROWS, columns: COLUMNS });
     const plugins = [workbookPlugin, formulasPlugin, sortPlugin] as PluginManifest<Workbook, WorkbookView>[];
     const kernel = createKernel({ plugins, document, view: initialView(document) });
-    const engine = new Engine();
+    const engine = new Engine(BENCH_ENGINE);
     engine.loadWorkbook(kernel.store.state);
     kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(kernel.store.state, event.patches));
     const sheetId = document.sheetIds[0];

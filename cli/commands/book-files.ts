@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { Engine } from '../../plugins/formulas/engine/index.js';
+import { withAssembledFunctions } from '../../plugins/formulas/assembled-functions.js';
 import { FileImportError, type ImportReportLine } from '../../plugins/files/index.js';
 import { importUpload } from '../../plugins/files/server/xls.js';
 import { RandomIdGenerator } from '../../plugins/workbook/ids.js';
@@ -8,6 +9,7 @@ import type { CellValue } from '../../plugins/workbook/model/cell.js';
 import type { Workbook } from '../../plugins/workbook/model/workbook.js';
 import { isError } from '../../plugins/formulas/values.js';
 import { UsageError } from '../errors.js';
+import { cliPlugins } from '../plugins.js';
 
 /** Reads an .xlsx, .xls or .csv book as a template, with its import report; problems are usage errors. */
 export async function loadBook(path: string): Promise<{ workbook: Workbook; report: readonly ImportReportLine[] }> {
@@ -28,7 +30,7 @@ export async function loadBook(path: string): Promise<{ workbook: Workbook; repo
 
 /** Computed values of a workbook as an export caches them: errors as their text. */
 export function computedValues(workbook: Workbook, input: unknown = {}): (sheetId: string, row: number, col: number) => CellValue | undefined {
-  const engine = new Engine();
+  const engine = new Engine(withAssembledFunctions({}, cliPlugins));
   engine.loadWorkbook(workbook, input);
   return (sheetId, row, col) => {
     const value = engine.getValue(sheetId, row, col);

@@ -27,7 +27,7 @@ export function shadowsOf(workbook: Workbook): TestShadow[] {
 }
 
 /** Runs every test shadow of a template through one evaluator; `tick` is called after each. */
-export function runTemplate(file: string, workbook: Workbook, tick: () => void, engine: EngineOptions = {}): TemplateResult {
+export function runTemplate(file: string, workbook: Workbook, tick: () => void, engine: EngineOptions): TemplateResult {
   const evaluator = new WorkbookEvaluator(workbook, engine);
   const shadows = shadowsOf(workbook).map((shadow) => {
     const result = runShadow(evaluator, shadow);

@@ -6,9 +6,9 @@ import type { CastValues } from './model.js';
 /**
  * Computes a workbook for a cast: CASTING() is TRUE, and hiding functions follow the template's setting,
  * so HIDEROW/HIDECOL hide in the cast exactly as the author configured; conditional formats are
- * evaluated over the results, as in the editor. `options` adds the host's (user functions).
+ * evaluated over the results, as in the editor. `options` carry the host's functions (and user functions).
  */
-export function evaluateForCast(workbook: Workbook, input: unknown, options: EngineOptions = {}): CastValues {
+export function evaluateForCast(workbook: Workbook, input: unknown, options: EngineOptions): CastValues {
   const engine = new Engine({ ...options, casting: true, hidingDisabled: workbook.settings.hidingFunctionsDisabled === true });
   engine.loadWorkbook(workbook, input);
   const formats = new ConditionalFormatEvaluator(engine);

@@ -12,9 +12,15 @@ export function assembledFunctions(plugins: readonly Pick<PluginManifest, 'funct
 }
 
 /**
- * Engine options with the assembled plugins' functions; the options' own functions (a template's user
- * functions) come last, so they replace same-named ones as before.
+ * Engine options before a host adds its plugins' functions: the clock, casting, hiding, and in
+ * `functions` a template's own (its user functions).
  */
-export function withAssembledFunctions(options: EngineOptions, plugins: readonly Pick<PluginManifest, 'functions'>[]): EngineOptions {
+export type OwnEngineOptions = Omit<EngineOptions, 'functions'> & { readonly functions?: readonly FunctionDefinition[] };
+
+/**
+ * Engine options with the assembled plugins' functions, the only functions an engine has (it wires none
+ * itself); the options' own functions (a template's user functions) come last, so they replace same-named ones.
+ */
+export function withAssembledFunctions(options: OwnEngineOptions, plugins: readonly Pick<PluginManifest, 'functions'>[]): EngineOptions {
   return { ...options, functions: [...assembledFunctions(plugins), ...(options.functions ?? [])] };
 }

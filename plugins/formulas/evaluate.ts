@@ -9,8 +9,8 @@ export interface EvaluateOptions {
   readonly values?: boolean;
   /** Also return the evaluation log, grouped by formula cell (address, formula text, value, reads...). */
   readonly log?: boolean;
-  /** Engine options (clock, casting, hiding, user functions). */
-  readonly engine?: EngineOptions;
+  /** Engine options (the host's functions, clock, casting, hiding): `withAssembledFunctions` builds them. */
+  readonly engine: EngineOptions;
 }
 
 /** One formula cell of `gridcast eval --log`: sheet, cell, formula, value, then what it read. */
@@ -29,7 +29,7 @@ export interface Evaluation {
  * Evaluates a workbook for one input and returns its outputs (and, on request, every cell's value):
  * what `gridcast eval`, `gridcast test` and the server use.
  */
-export function evaluateWorkbook(workbook: Workbook, input: unknown, options: EvaluateOptions = {}): Evaluation {
+export function evaluateWorkbook(workbook: Workbook, input: unknown, options: EvaluateOptions): Evaluation {
   const engine = new Engine(options.engine);
   const log = options.log ? new EvaluationLog().attach(engine) : undefined;
   engine.loadWorkbook(workbook, input);
@@ -45,7 +45,7 @@ export function evaluateWorkbook(workbook: Workbook, input: unknown, options: Ev
 /** An evaluator kept across inputs (running many test shadows of one template loads it once). */
 export class WorkbookEvaluator {
   private readonly engine: Engine;
-  constructor(private readonly workbook: Workbook, options: EngineOptions = {}) {
+  constructor(private readonly workbook: Workbook, options: EngineOptions) {
     this.engine = new Engine(options);
     this.engine.loadWorkbook(workbook, undefined);
   }

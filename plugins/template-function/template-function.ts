@@ -19,7 +19,7 @@ export const INPUT_NOT_OBJECT = 'The input must be a JSON object, e.g. {"princip
 export class TemplateFunction {
   private evaluator: WorkbookEvaluator | undefined;
 
-  constructor(private readonly workbook: Workbook, private readonly options: EngineOptions = {}) {
+  constructor(private readonly workbook: Workbook, private readonly options: EngineOptions) {
     this.evaluator = new WorkbookEvaluator(workbook, options);
   }
 

@@ -1,11 +1,11 @@
-import type { EngineOptions } from '../formulas/engine/index.js';
+import type { OwnEngineOptions } from '../formulas/assembled-functions.js';
 import type { Workbook } from '../workbook/model/workbook.js';
 import { userFunctionDefinitions, type UserFunctionLimits } from './functions.js';
 import { NO_USER_FUNCTIONS } from './load.js';
 
 /** Engine options plus what frees the sandboxes once the engine is done with them. */
 export interface UserFunctionEngineOptions {
-  readonly options: EngineOptions;
+  readonly options: OwnEngineOptions;
   /** Gives the calls a fresh time budget (see UserFunctionLimits). */
   renewBudget(): void;
   dispose(): void;

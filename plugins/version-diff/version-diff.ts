@@ -33,7 +33,7 @@ export interface VersionDiff {
 /** Each version with the engine options it runs with (user functions are per version). */
 export interface DiffSide {
   readonly workbook: Workbook;
-  readonly engine?: EngineOptions;
+  readonly engine: EngineOptions;
 }
 
 /**

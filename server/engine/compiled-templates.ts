@@ -1,7 +1,7 @@
 import { TemplateFunction, type CallResult } from '../../plugins/template-function/index.js';
 import type { Workbook } from '../../plugins/workbook/model/index.js';
 import type { JsonValue } from '../storage/records.js';
-import { readTemplate, withUserFunctions } from './templates.js';
+import { readTemplate, serverEngineOptions, withUserFunctions } from './templates.js';
 
 /** Versions whose compiled form is kept (each holds its engine: memory grows with the template's size). */
 const CAPACITY = 16;
@@ -42,6 +42,6 @@ function compile(workbook: Workbook): CompiledTemplate {
   if (workbook.userFunctions.length) {
     return { workbook, call: (input) => withUserFunctions(workbook, (options) => new TemplateFunction(workbook, options).call(input)) };
   }
-  const fn = new TemplateFunction(workbook);
+  const fn = new TemplateFunction(workbook, serverEngineOptions());
   return { workbook, call: (input) => fn.call(input) };
 }

@@ -7,7 +7,7 @@ import { RandomIdGenerator } from '../../plugins/workbook/ids.js';
 import type { Workbook } from '../../plugins/workbook/model/index.js';
 import { badRequest } from '../http/errors.js';
 import type { JsonObject, JsonValue } from '../storage/records.js';
-import { readTemplate } from './templates.js';
+import { readTemplate, serverEngineOptions } from './templates.js';
 
 export interface ExportedFile {
   readonly bytes: Uint8Array | string;
@@ -28,7 +28,7 @@ export async function exportTemplate(content: JsonObject, input: JsonValue, csv:
 }
 
 function computedValues(workbook: Workbook, input: unknown) {
-  const engine = new Engine();
+  const engine = new Engine(serverEngineOptions());
   engine.loadWorkbook(workbook, input);
   return (sheetId: string, row: number, col: number) => {
     const value = engine.getValue(sheetId, row, col);

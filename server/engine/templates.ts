@@ -1,5 +1,5 @@
 import type { EngineOptions } from '../../plugins/formulas/engine/index.js';
-import { withAssembledFunctions } from '../../plugins/formulas/assembled-functions.js';
+import { withAssembledFunctions, type OwnEngineOptions } from '../../plugins/formulas/assembled-functions.js';
 import { evaluateWorkbook } from '../../plugins/formulas/evaluate.js';
 import { loadUserFunctionSandbox, userFunctionEngineOptions } from '../../plugins/user-functions/index.js';
 import { newWorkbook } from '../../plugins/workbook/create.js';
@@ -59,6 +59,11 @@ export function evaluateTemplate(content: JsonObject, input: JsonValue): Evaluat
   });
 }
 
+/** Engine options with the functions of the plugins the server assembles (server/plugins.ts), and `own` (user functions). */
+export function serverEngineOptions(own: OwnEngineOptions = {}): EngineOptions {
+  return withAssembledFunctions(own, serverPlugins);
+}
+
 /**
  * Runs an evaluation with the assembled plugins' functions and the workbook's user functions callable
  * (within the server's budget), then frees them.
@@ -66,7 +71,7 @@ export function evaluateTemplate(content: JsonObject, input: JsonValue): Evaluat
 export function withUserFunctions<T>(workbook: Workbook, evaluate: (options: EngineOptions) => T): T {
   const userFunctions = userFunctionEngineOptions(workbook, { budgetMs: USER_FUNCTION_BUDGET_MS });
   try {
-    return evaluate(withAssembledFunctions(userFunctions.options, serverPlugins));
+    return evaluate(serverEngineOptions(userFunctions.options));
   } finally {
     userFunctions.dispose();
   }

@@ -7,12 +7,13 @@ import { DATA_COLUMNS, DATA_SHEET } from '../../scripts/conformance/data.js';
 import { EXCEL_DIFFERS } from './excel-differs.js';
 import { KNOWN_GAPS } from './known-gaps.js';
 import type { Expected, ExpectedCase } from './expected-types.js';
+import { engineOptions } from '../support/engine.js';
 
 const CASES = JSON.parse(readFileSync(new URL('./expected.json', import.meta.url), 'utf8')) as ExpectedCase[];
 
 /** Every case evaluated once in one engine, the way a workbook would hold them. */
 function evaluateAll(): Scalar[] {
-  const engine = new Engine({ now: () => new Date(2024, 0, 15, 12, 0, 0) });
+  const engine = new Engine(engineOptions({ now: () => new Date(2024, 0, 15, 12, 0, 0) }));
   const data = engine.addSheet(DATA_SHEET);
   for (const [column, values] of Object.entries(DATA_COLUMNS)) {
     values.forEach((value, row) => {

@@ -22,8 +22,11 @@ import { prefixKeyFor, updateCriteriaMemos } from './criteria-memo.js';
 import type { EvalLogSink } from '../log/sink.js';
 
 export interface EngineOptions {
-  /** Functions besides the built-in and product ones (user functions); they replace same-named ones. */
-  readonly functions?: readonly FunctionDefinition[];
+  /**
+   * Every function formulas can call: those the host's assembled plugins contribute, then a template's
+   * user functions (a later one replaces a same-named earlier one). `withAssembledFunctions` builds it.
+   */
+  readonly functions: readonly FunctionDefinition[];
   /** The clock of TODAY and NOW (fixed during one recalculation). */
   readonly now?: () => Date;
   /** CASTING() is TRUE. */
@@ -90,8 +93,8 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   readonly casting: boolean;
   hidingDisabled: boolean;
 
-  constructor(protected readonly options: EngineOptions, builtins: readonly (readonly FunctionDefinition[])[]) {
-    this.functions = new FunctionRegistry(...builtins, options.functions ?? []);
+  constructor(protected readonly options: EngineOptions) {
+    this.functions = new FunctionRegistry(options.functions);
     this.casting = options.casting ?? false;
     this.hidingDisabled = options.hidingDisabled ?? false;
   }

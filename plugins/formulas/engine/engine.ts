@@ -1,8 +1,6 @@
 import type { Patch } from 'immer';
-import { builtinFunctions } from '../functions/index.js';
 import type { Scalar } from '../values.js';
 import type { Workbook } from '../../workbook/model/index.js';
-import { productFunctions } from '../product-functions/index.js';
 import { EngineCore, type EngineOptions, type NameResolver } from './engine-core.js';
 import type { NamedArea } from './graph.js';
 import { SheetData } from './sheet-data.js';
@@ -58,8 +56,9 @@ export class Engine extends EngineCore {
   private externalNames = false;
   private sheetCounter = 0;
 
-  constructor(options: EngineOptions = {}) {
-    super(options, [builtinFunctions, productFunctions]);
+  /** `options.functions` is every function formulas can call: the engine wires none of its own. */
+  constructor(options: EngineOptions) {
+    super(options);
   }
 
   // ---- raw API --------------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import { Engine } from '../../../plugins/formulas/index.js';
 import { columnLetters, parseA1 } from '../../../plugins/workbook/a1.js';
 import { readTemplateFile } from '../../../plugins/workbook/file/index.js';
 import type { Workbook } from '../../../plugins/workbook/model/index.js';
+import { engineOptions } from '../../support/engine.js';
 
 /** Test books: sheet 'sh000001' with rows r1.. and columns c1.., cells given by A1 address. */
 export const SHEET = 'sh000001';
@@ -56,7 +57,7 @@ export function templateFile(spec: BookSpec): Record<string, unknown> {
 
 export function book(spec: BookSpec, input: unknown = {}): { workbook: Workbook; engine: Engine } {
   const workbook = readTemplateFile(templateFile(spec));
-  const engine = new Engine({ casting: true });
+  const engine = new Engine(engineOptions({ casting: true }));
   engine.loadWorkbook(workbook, input);
   return { workbook, engine };
 }

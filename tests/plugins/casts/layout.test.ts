@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { castLayout, CastError, chooseRecommendedCast, evaluateForCast, OVERFLOW_MESSAGES, targetOf, type CastRequest } from '../../../plugins/casts/index.js';
 import { book, id, labelled, SHEET, sheetFile, type BookSpec } from './book.js';
+import { engineOptions } from '../../support/engine.js';
 
 const range = (from: string, to: string) => ({ kind: 'range', sheetId: SHEET, range: { sheetId: SHEET, fromCellId: id(from), toCellId: id(to) } }) as const;
 const whole = { kind: 'sheet', sheetId: SHEET } as const;
@@ -76,7 +77,7 @@ describe('cast layout: area and content', () => {
         small: rule('small', 1, { type: 'formula', input1: '=A1<100' }, { backgroundColor: '#0000ff', bold: true }),
       },
     });
-    const result = castLayout(workbook, evaluateForCast(workbook, {}), { target: whole });
+    const result = castLayout(workbook, evaluateForCast(workbook, {}, engineOptions()), { target: whole });
     expect(result.styleOverridesByCellId).toEqual({
       [id('A1')]: { italic: true, backgroundColor: '#0000ff', bold: true },
       [id('A2')]: { backgroundColor: '#ff0000', bold: true },
@@ -242,11 +243,11 @@ describe('chart casts', () => {
 describe('cast evaluation', () => {
   it('computes with CASTING() TRUE and hides rows only while the template lets hiding functions hide', () => {
     const { workbook } = book({ rows: 2, cells: { A1: { formula: '=CASTING()' }, A2: { formula: '=HIDEROW(TRUE, "shown")' } } });
-    const hiding = castLayout(workbook, evaluateForCast(workbook, {}), { target: whole });
+    const hiding = castLayout(workbook, evaluateForCast(workbook, {}, engineOptions()), { target: whole });
     expect(hiding.cellsById[id('A1')].value).toBe(true);
     expect(hiding.rows[1].hidden).toBe(true);
     const disabled = { ...workbook, settings: { hidingFunctionsDisabled: true } };
-    const showing = castLayout(disabled, evaluateForCast(disabled, {}), { target: whole });
+    const showing = castLayout(disabled, evaluateForCast(disabled, {}, engineOptions()), { target: whole });
     expect(showing.rows[1].hidden).toBe(false);
     expect(showing.cellsById[id('A2')].text).toBe('shown');
   });

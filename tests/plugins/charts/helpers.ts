@@ -6,12 +6,13 @@ import { formulasPlugin } from '../../../plugins/formulas/index.js';
 import { namesPlugin } from '../../../plugins/names/index.js';
 import type { Workbook, WorkbookView } from '../../../plugins/workbook/index.js';
 import { boot, type TestKernel } from '../workbook/boot.js';
+import { engineOptions } from '../../support/engine.js';
 
 /** A kernel with formulas, names and charts, and the engine following its commands. */
 export function chartKernel(): TestKernel & { engine: Engine; chart: (id: string, sheetId?: string) => Chart | undefined } {
   const plugins = [namesPlugin, formulasPlugin, chartsPlugin] as unknown as PluginManifest<Workbook, WorkbookView>[];
   const t = boot(undefined, plugins);
-  const engine = new Engine();
+  const engine = new Engine(engineOptions());
   engine.loadWorkbook(t.state());
   t.kernel.bus.executed$.subscribe((event) => {
     if (event.source === 'load') engine.loadWorkbook(t.state());

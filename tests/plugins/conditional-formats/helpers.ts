@@ -6,6 +6,7 @@ import { formulasPlugin } from '../../../plugins/formulas/index.js';
 import { namesPlugin } from '../../../plugins/names/index.js';
 import { cellId, parseA1, putCell, type Workbook, type WorkbookView } from '../../../plugins/workbook/index.js';
 import { boot, type TestKernel } from '../workbook/boot.js';
+import { engineOptions } from '../../support/engine.js';
 
 export type Grid = readonly (readonly (string | number | boolean | null)[])[];
 
@@ -45,7 +46,7 @@ export function withRules(book: Workbook, rules: readonly ConditionalFormat[]): 
 
 /** An engine and an evaluator over a book. */
 export function evaluate(book: Workbook): { engine: Engine; cf: ConditionalFormatEvaluator } {
-  const engine = new Engine();
+  const engine = new Engine(engineOptions());
   engine.loadWorkbook(book);
   const cf = new ConditionalFormatEvaluator(engine);
   cf.load(book);

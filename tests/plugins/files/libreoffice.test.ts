@@ -8,6 +8,7 @@ import { iterateCells } from '../../../plugins/workbook/cell-store.js';
 import { SequentialIdGenerator } from '../../../plugins/workbook/ids.js';
 import type { Workbook } from '../../../plugins/workbook/model/workbook.js';
 import { libreOfficeResave, libreOfficeValues } from '../../support/libreoffice.js';
+import { engineOptions } from '../../support/engine.js';
 
 const BOOKS = ['budget.xlsx', 'price-list.xlsx', 'merges-and-borders.xlsx'];
 
@@ -18,7 +19,7 @@ async function load(name: string): Promise<Workbook> {
 
 /** Every formula cell's value as our engine computes it, by sheet name and address. */
 function ourFormulaValues(workbook: Workbook): Map<string, { sheet: string; row: number; col: number; value: unknown }> {
-  const engine = new Engine();
+  const engine = new Engine(engineOptions());
   engine.loadWorkbook(workbook, {});
   const out = new Map<string, { sheet: string; row: number; col: number; value: unknown }>();
   for (const sheetId of workbook.sheetIds) {
@@ -59,7 +60,7 @@ describe.each(BOOKS)('%s with LibreOffice Calc', (name) => {
 
   it('comes back from LibreOffice with the same structure, formats and values', async () => {
     const workbook = await load(name);
-    const engine = new Engine();
+    const engine = new Engine(engineOptions());
     engine.loadWorkbook(workbook, {});
     const exported = await exportXlsx(workbook, { computedValue: (sheetId, row, col) => { const v = engine.getValue(sheetId, row, col); return isError(v) ? v.code : v; } });
     const back = (await importXlsx(libreOfficeResave(exported), name, new SequentialIdGenerator())).workbook;

@@ -5,6 +5,7 @@ import { Engine } from '../../../plugins/formulas/engine/index.js';
 import { classifyPatches } from '../../../plugins/formulas/engine/workbook-sync.js';
 import { putCell } from '../../../plugins/workbook/index.js';
 import { filtersKernel } from './helpers.js';
+import { engineOptions } from '../../support/engine.js';
 
 describe('filters and the formula engine', () => {
   it('a filter reads cells as displayed: number formats applied, errors as codes, blanks as ""', () => {
@@ -14,7 +15,7 @@ describe('filters and the formula engine', () => {
       putCell(sheet, sheet.rowIds[1], sheet.columnIds[0], { formula: '=1/0' });
       putCell(sheet, sheet.rowIds[2], sheet.columnIds[0], { value: true });
     });
-    const engine = new Engine();
+    const engine = new Engine(engineOptions());
     engine.loadWorkbook(book);
     const read = engineCellReader(book.sheetsById[book.sheetIds[0]], engine);
     expect([read(0, 0).text, read(0, 0).number]).toEqual(['25.0%', 0.25]);

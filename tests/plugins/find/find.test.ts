@@ -3,6 +3,7 @@ import { findMatches, INVALID_PATTERN_MESSAGE, planReplacements, UNSAFE_PATTERN_
 import { Engine } from '../../../plugins/formulas/engine/index.js';
 import { readTemplateFile } from '../../../plugins/workbook/file/index.js';
 import { sheetFile, templateFile } from '../casts/book.js';
+import { engineOptions } from '../../support/engine.js';
 
 const OTHER = 'sh000002';
 
@@ -17,7 +18,7 @@ function setUp() {
     },
     extraSheets: [sheetFile({ cells: { B2: { value: 'APPLE' } } }, OTHER, 'Other')],
   }));
-  const engine = new Engine();
+  const engine = new Engine(engineOptions());
   engine.loadWorkbook(workbook);
   const read: ValueReader = (sheetId, row, col) => engine.getValue(sheetId, row, col);
   const find = (options: FindOptions) => findMatches(workbook, workbook.sheetIds[0], options, read).matches.map(({ sheetId, row, col }) =>

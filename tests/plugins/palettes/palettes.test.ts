@@ -6,6 +6,7 @@ import { ERRORS } from '../../../plugins/formulas/values.js';
 import { hexColor, paletteLooks, palettesPlugin, readPalette, resolvePalette, type Palette } from '../../../plugins/palettes/index.js';
 import type { Workbook, WorkbookView } from '../../../plugins/workbook/index.js';
 import { boot, expectRefused, runUndoable } from '../workbook/boot.js';
+import { engineOptions } from '../../support/engine.js';
 
 const palettes = [formulasPlugin, palettesPlugin] as PluginManifest<Workbook, WorkbookView>[];
 
@@ -48,7 +49,7 @@ describe('palette resolution', () => {
     const t = boot(undefined, palettes);
     t.run('workbook.set-cell', { sheetId: t.sheetId, row: 0, col: 0, text: '5' });
     t.run('palettes.apply', { sheetId: t.sheetId, area: { top: 1, left: 1, bottom: 1, right: 1 }, palette: ALERT });
-    const engine = new Engine();
+    const engine = new Engine(engineOptions());
     engine.loadWorkbook(t.state());
     expect(paletteLooks(engine, t.state(), t.sheetId)('p1')).toEqual({ backgroundColor: '#00ff00', bold: false });
     engine.setCellContent(t.sheetId, 0, 0, 50);

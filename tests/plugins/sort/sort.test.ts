@@ -10,6 +10,7 @@ import {
 } from '../../../plugins/sort/index.js';
 import { putCell, type Workbook, type WorkbookView } from '../../../plugins/workbook/index.js';
 import { boot, runUndoable, type TestKernel } from '../workbook/boot.js';
+import { engineOptions } from '../../support/engine.js';
 
 type Entry = string | number | boolean | null | { formula: string };
 
@@ -22,7 +23,7 @@ function sortKernel(table: readonly (readonly Entry[])[]): TestKernel & { engine
       putCell(sheet, sheet.rowIds[r], sheet.columnIds[c], typeof entry === 'object' ? { formula: entry.formula } : { value: entry });
     }));
   }), [formulasPlugin, sortPlugin] as PluginManifest<Workbook, WorkbookView>[]);
-  const engine = new Engine();
+  const engine = new Engine(engineOptions());
   engine.loadWorkbook(t.state());
   t.kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(t.state(), event.patches));
   return Object.assign(t, { engine });

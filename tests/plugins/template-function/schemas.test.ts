@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inputFields, inputSchema, outputSchema, TemplateFunction } from '../../../plugins/template-function/index.js';
 import { readTemplateFile } from '../../../plugins/workbook/file/index.js';
 import { id, SHEET, templateFile } from '../casts/book.js';
+import { engineOptions } from '../../support/engine.js';
 
 const fixture = (name: string) => readTemplateFile(JSON.parse(readFileSync(new URL(`../../../fixtures/templates/${name}`, import.meta.url), 'utf8')));
 
@@ -63,7 +64,7 @@ describe('template output schema', () => {
 
 describe('a template as a function', () => {
   it('answers each input\'s outputs from one compiled engine, whatever came before', () => {
-    const fn = new TemplateFunction(fixture('loan-calculator.json'));
+    const fn = new TemplateFunction(fixture('loan-calculator.json'), engineOptions());
     const loan = fixture('loan-calculator.json');
     for (const shadow of [...Object.values(loan.testShadowsById), ...Object.values(loan.testShadowsById).reverse()]) {
       expect(fn.call(shadow.input)).toEqual({ outputs: shadow.expectedOutputs });

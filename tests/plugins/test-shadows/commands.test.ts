@@ -7,6 +7,7 @@ import { checkTestShadow, DEFAULT_TEST_SHADOW_NAME, NOT_AN_OBJECT, testShadowsPl
 import { readTemplateFile } from '../../../plugins/workbook/file/index.js';
 import type { Workbook } from '../../../plugins/workbook/model/index.js';
 import { boot } from '../workbook/boot.js';
+import { engineOptions } from '../../support/engine.js';
 
 const loan = () => readTemplateFile(JSON.parse(readFileSync(new URL('../../../fixtures/templates/loan-calculator.json', import.meta.url), 'utf8')));
 
@@ -46,12 +47,12 @@ describe('checking a test shadow', () => {
   it('agrees with gridcast test: passes with its own outputs as expected, fails per output on a difference', () => {
     const workbook: Workbook = loan();
     const [first] = Object.values(workbook.testShadowsById);
-    const engine = new Engine();
+    const engine = new Engine(engineOptions());
     engine.loadWorkbook(workbook, first.input);
     const read = (sheetId: string, row: number, col: number) => engine.getValue(sheetId, row, col);
     const passed = checkTestShadow(workbook, first, read);
     expect(passed.status).toBe('passed');
-    expect(passed.outputs).toEqual(new WorkbookEvaluator(workbook).outputs(first.input));
+    expect(passed.outputs).toEqual(new WorkbookEvaluator(workbook, engineOptions()).outputs(first.input));
     const wrong = { ...first, expectedOutputs: { ...(first.expectedOutputs as object), monthlyPayment: 1 } };
     const failed = checkTestShadow(workbook, wrong, read);
     expect(failed.status).toBe('failed');

@@ -9,6 +9,7 @@ import { SequentialIdGenerator } from '../../../plugins/workbook/ids.js';
 import type { CellValidation } from '../../../plugins/workbook/model/cell.js';
 import type { Sheet } from '../../../plugins/workbook/model/sheet.js';
 import type { Workbook } from '../../../plugins/workbook/model/workbook.js';
+import { engineOptions } from '../../support/engine.js';
 
 /** A workbook with 'Red', 'Green' in A1:A2, a named range over them, and B1 validated against it. */
 function session(): { workbook: Workbook; engine: Engine; sheetId: string } {
@@ -23,7 +24,7 @@ function session(): { workbook: Workbook; engine: Engine; sheetId: string } {
     ...base,
     namedRangesById: { n1: { id: 'n1', name: 'Colours', sheetId, fromCellId: cellId(sheet.columnIds[0], sheet.rowIds[0]), toCellId: cellId(sheet.columnIds[0], sheet.rowIds[1]) } },
   };
-  const engine = new Engine();
+  const engine = new Engine(engineOptions());
   engine.loadWorkbook(workbook, undefined);
   return { workbook, engine, sheetId };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { diffVersions, MAX_LISTED_CELLS } from '../../../plugins/version-diff/index.js';
 import { readTemplateFile } from '../../../plugins/workbook/file/index.js';
 import { templateFile } from '../casts/book.js';
+import { engineOptions } from '../../support/engine.js';
 
 type Cells = Record<string, Record<string, unknown>>;
 
@@ -15,7 +16,7 @@ function version(cells: Cells, shadows: Record<string, unknown> = {}, rows = 10)
 }
 
 const diff = (before: Cells, after: Cells, shadows?: Record<string, unknown>) =>
-  diffVersions({ workbook: version(before, shadows) }, { workbook: version(after, shadows) });
+  diffVersions({ workbook: version(before, shadows), engine: engineOptions() }, { workbook: version(after, shadows), engine: engineOptions() });
 
 describe('version differences', () => {
   it('lists nothing for two equal versions', () => {
@@ -63,8 +64,8 @@ describe('version differences', () => {
     const rows = MAX_LISTED_CELLS + 5;
     const cells = (value: number): Cells => Object.fromEntries(Array.from({ length: rows }, (_, i) => [`A${i + 1}`, { value }]));
     const result = diffVersions(
-      { workbook: version(cells(1), {}, rows) },
-      { workbook: version(cells(2), {}, rows) },
+      { workbook: version(cells(1), {}, rows), engine: engineOptions() },
+      { workbook: version(cells(2), {}, rows), engine: engineOptions() },
     );
     expect(result.cellsTotal).toBe(rows);
     expect(result.cells).toHaveLength(MAX_LISTED_CELLS);

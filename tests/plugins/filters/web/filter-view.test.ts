@@ -6,6 +6,7 @@ import { filterLayer } from '../../../../plugins/filters/web/filter-layer.js';
 import { sheetFilterLayout } from '../../../../plugins/filters/web/filter-view.js';
 import { sheetModel } from '../../../../web/editor/sheet-model.js';
 import { filtersKernel, withTable } from '../helpers.js';
+import { engineOptions } from '../../../support/engine.js';
 
 /** The fruit table with prices as formulas shown as currency, and a filter over it. */
 function book(): Workbook {
@@ -16,7 +17,7 @@ function book(): Workbook {
 }
 
 function engineOf(workbook: Workbook): Engine {
-  const engine = new Engine();
+  const engine = new Engine(engineOptions());
   engine.loadWorkbook(workbook);
   return engine;
 }

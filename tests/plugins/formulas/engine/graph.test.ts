@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Book } from './helpers.js';
+import { engineOptions } from '../../../support/engine.js';
 
 describe('engine: dependency graph', () => {
   it('recomputes dependents of an edit', () => {

@@ -1,12 +1,14 @@
-import { Engine, type CellContent, type EngineOptions } from '../../../../plugins/formulas/engine/index.js';
+import { Engine, type CellContent } from '../../../../plugins/formulas/engine/index.js';
+import type { OwnEngineOptions } from '../../../../plugins/formulas/assembled-functions.js';
 import { isError, type Scalar } from '../../../../plugins/formulas/values.js';
+import { engineOptions } from '../../../support/engine.js';
 
 /** A one-sheet engine addressed in A1 notation. */
 export class Book {
   readonly engine: Engine;
   readonly sheet: string;
-  constructor(options?: EngineOptions) {
-    this.engine = new Engine(options);
+  constructor(options?: OwnEngineOptions) {
+    this.engine = new Engine(engineOptions(options));
     this.sheet = this.engine.addSheet('Sheet1');
   }
   set(a1: string, content: CellContent): this {
@@ -33,6 +35,6 @@ export function at(a1: string): [number, number] {
 }
 
 /** Value of a formula typed in an empty book's A1. */
-export function evaluate(formula: string, options?: EngineOptions): Scalar {
+export function evaluate(formula: string, options?: OwnEngineOptions): Scalar {
   return new Book(options).set('A1', formula).show('A1');
 }

@@ -7,6 +7,7 @@ import { newWorkbook } from '../../../../plugins/workbook/create.js';
 import { SequentialIdGenerator } from '../../../../plugins/workbook/ids.js';
 import type { Sheet } from '../../../../plugins/workbook/model/sheet.js';
 import type { Workbook } from '../../../../plugins/workbook/model/workbook.js';
+import { engineOptions } from '../../../support/engine.js';
 
 describe('a formula naming an invalid named range', () => {
   it('gives #REF! (its cells were deleted), while an unknown name gives #NAME?', () => {
@@ -19,7 +20,7 @@ describe('a formula naming an invalid named range', () => {
       sheetsById: { [sheet.id]: sheet },
       namedRangesById: { n1: { id: 'n1', name: 'Gone', sheetId: sheet.id, fromCellId: `${sheet.columnIds[1]}&${sheet.rowIds[0]}`, invalid: true } },
     };
-    const engine = new Engine();
+    const engine = new Engine(engineOptions());
     engine.loadWorkbook(workbook, {});
     expect((engine.getValue(sheet.id, 0, 0) as FormulaError).code).toBe('#REF!');
     expect((engine.getValue(sheet.id, 1, 0) as FormulaError).code).toBe('#NAME?');

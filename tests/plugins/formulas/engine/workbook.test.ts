@@ -6,6 +6,7 @@ import { cellId, putCell } from '../../../../plugins/workbook/cell-store.js';
 import { newWorkbook } from '../../../../plugins/workbook/create.js';
 import { SequentialIdGenerator } from '../../../../plugins/workbook/ids.js';
 import type { Cell, Workbook } from '../../../../plugins/workbook/model/index.js';
+import { engineOptions } from '../../../support/engine.js';
 
 function setup() {
   const workbook = newWorkbook(new SequentialIdGenerator(), 'Test');
@@ -24,7 +25,7 @@ describe('engine: workbooks', () => {
   it('loads cells by row and column ids and computes them', () => {
     const { workbook, sheetId, row, col, edit } = setup();
     const [book] = edit(workbook, [[0, 0, { value: 2 }], [1, 0, { formula: '=A1*21' }]]);
-    const engine = new Engine();
+    const engine = new Engine(engineOptions());
     engine.loadWorkbook(book);
     expect(engine.getValueById(sheetId, row(1), col(0))).toBe(42);
     expect(engine.getValue(sheetId, 1, 0)).toBe(42);
@@ -32,7 +33,7 @@ describe('engine: workbooks', () => {
   it('applies cell patches from commands and reports changed cells', () => {
     const { workbook, sheetId, edit } = setup();
     const [book] = edit(workbook, [[0, 0, { value: 2 }], [1, 0, { formula: '=A1*21' }]]);
-    const engine = new Engine();
+    const engine = new Engine(engineOptions());
     engine.loadWorkbook(book);
     const [next, patches] = edit(book, [[0, 0, { value: 3 }]]);
     const changes = engine.applyDocumentChange(next, patches);
@@ -46,7 +47,7 @@ describe('engine: workbooks', () => {
   it('reloads on structural changes (a new sheet) and resolves cross-sheet references', () => {
     const { workbook, sheetId, edit } = setup();
     const [book] = edit(workbook, [[0, 0, { formula: "='Other sheet'!A1+1" }]]);
-    const engine = new Engine();
+    const engine = new Engine(engineOptions());
     engine.loadWorkbook(book);
     expect(String(engine.getValue(sheetId, 0, 0))).toBe('#REF!');
     const [next, patches] = produceWithPatches(book, (draft: Draft<Workbook>) => {
@@ -66,7 +67,7 @@ describe('engine: workbooks', () => {
       ...withCells,
       namedRangesById: { n1: { id: 'n1', name: 'Prices', sheetId, fromCellId: cellId(col(0), row(0)), toCellId: cellId(col(0), row(1)) } },
     };
-    const engine = new Engine();
+    const engine = new Engine(engineOptions());
     engine.loadWorkbook(book);
     expect(engine.getValue(sheetId, 0, 1)).toBe(3);
     engine.setCellContent(sheetId, 1, 0, 5);
@@ -79,7 +80,7 @@ describe('engine: workbooks', () => {
   it('loads an input with the workbook', () => {
     const { workbook, sheetId, edit } = setup();
     const [book] = edit(workbook, [[0, 0, { formula: '=INPUT("a")*2' }]]);
-    const engine = new Engine();
+    const engine = new Engine(engineOptions());
     engine.loadWorkbook(book, { a: 4 });
     expect(engine.getValue(sheetId, 0, 0)).toBe(8);
     engine.setInput({ a: 5 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../../../../plugins/formulas/engine/index.js';
 import { FormulaError } from '../../../../plugins/formulas/values.js';
+import { engineOptions } from '../../../support/engine.js';
 
 /** A formula in A1 of a fresh engine, and what it gives. */
 function valueOf(formula: string) {
-  const engine = new Engine();
+  const engine = new Engine(engineOptions());
   const sheet = engine.addSheet('Sheet1');
   engine.setCellContent(sheet, 0, 0, formula);
   engine.recalc();

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../../../../plugins/formulas/engine/index.js';
 import { EvaluationLog, type EvalLogSink, type LogEntry } from '../../../../plugins/formulas/log/index.js';
+import { engineOptions } from '../../../support/engine.js';
 
 function book(): { engine: Engine; sheet: string; log: EvaluationLog } {
-  const engine = new Engine();
+  const engine = new Engine(engineOptions());
   const sheet = engine.addSheet('Sheet1');
   return { engine, sheet, log: new EvaluationLog().attach(engine) };
 }
@@ -126,7 +127,7 @@ describe('evaluation log: what the engine records while it is on', () => {
   });
 
   it('keeps at most maxEntries and counts the rest as dropped', () => {
-    const engine = new Engine();
+    const engine = new Engine(engineOptions());
     const sheet = engine.addSheet('S');
     const log = new EvaluationLog({ maxEntries: 10 }).attach(engine);
     engine.setCells(sheet, Array.from({ length: 20 }, (_, r) => [r, 0, `=${r}+1`] as const));
@@ -138,7 +139,7 @@ describe('evaluation log: what the engine records while it is on', () => {
 
   it('passes each finished entry to onEntry (Log to console)', () => {
     const seen: string[] = [];
-    const engine = new Engine();
+    const engine = new Engine(engineOptions());
     const sheet = engine.addSheet('S');
     new EvaluationLog({ onEntry: (e) => seen.push(`${e.kind} ${e.cell}`) }).attach(engine);
     engine.setCells(sheet, [[0, 0, 1], [0, 1, '=A1']]);
@@ -163,7 +164,7 @@ describe('evaluation log switched off', () => {
   }
 
   it('allocates no entry and calls no hook during a 100k-cell chain recalculation', () => {
-    const engine = new Engine();
+    const engine = new Engine(engineOptions());
     const sheet = engine.addSheet('Chain');
     const log = new EvaluationLog();
     log.attach(engine);
@@ -197,7 +198,7 @@ describe('evaluation log switched off', () => {
 
   it('results are the same with the log on as off', () => {
     const run = (logged: boolean) => {
-      const engine = new Engine();
+      const engine = new Engine(engineOptions());
       const sheet = engine.addSheet('S');
       if (logged) new EvaluationLog().attach(engine);
       engine.setCells(sheet, [[0, 0, 3], [0, 1, '=IF(A1>2,A1*2,"x")'], [0, 2, '=SUM(A1:B1)'], [0, 3, '=IFERROR(1/0,C1)']]);

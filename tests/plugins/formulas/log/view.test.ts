@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../../../../plugins/formulas/engine/index.js';
 import { EvaluationLog, formatGroupedText, formatJson, formatTsv, groupEntries, renderLog, selectEntries, TSV_HEADER, type LogEntry } from '../../../../plugins/formulas/log/index.js';
+import { engineOptions } from '../../../support/engine.js';
 
 /** A small workbook computed twice: reads, a branch change and pruning in one log. */
 function loggedEntries(): readonly LogEntry[] {
-  const engine = new Engine();
+  const engine = new Engine(engineOptions());
   const sheet = engine.addSheet('Sheet1');
   const other = engine.addSheet('Rates');
   const log = new EvaluationLog().attach(engine);
@@ -66,7 +67,7 @@ describe('evaluation log view', () => {
   });
 
   it('keeps tabs and line breaks of a formula from breaking TSV columns', () => {
-    const engine = new Engine();
+    const engine = new Engine(engineOptions());
     const sheet = engine.addSheet('S');
     const log = new EvaluationLog().attach(engine);
     engine.setCellContent(sheet, 0, 0, '="a\tb"&"\nc"');

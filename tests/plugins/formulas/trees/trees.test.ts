@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../../../../plugins/formulas/engine/index.js';
 import { dependencyTree, dependentsTree, formatTree, formulaReferences, TREE_MESSAGES, type CellTree, type TreeNode } from '../../../../plugins/formulas/trees/index.js';
+import { engineOptions } from '../../../support/engine.js';
 
 function book(): { engine: Engine; sheet: string } {
-  const engine = new Engine();
+  const engine = new Engine(engineOptions());
   return { engine, sheet: engine.addSheet('Sheet1') };
 }
 
