@@ -12,6 +12,7 @@ import { serverSuite } from './server.js';
 import { sortSuite } from './sort.js';
 import { storesSuite } from './stores.js';
 import { webSuite } from './web.js';
+import { webWheelSuite } from './web-wheel.js';
 
 /** Every suite `npm run bench` runs; each area adds its own line here (one a line, so additions do not collide). */
 export const suites: readonly BenchSuite[] = [
@@ -24,6 +25,7 @@ export const suites: readonly BenchSuite[] = [
   serverSuite,
   evaluateSuite,
   webSuite,
+  webWheelSuite,
   chartsSuite,
   storesSuite,
   hardeningSuite,

@@ -22,18 +22,18 @@ const SCROLL_FRAMES = 150;
 const EDITS = 15;
 const EMAIL = 'bench-web@example.test';
 const PASSWORD = 'bench-web-password';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**
  * 100k cells: numbers and text, and in column B 1,000 formulas that all read A1 (the edited cell),
  * so one keystroke recomputes and repaints 1,000 dependents.
  */
-function template(): Workbook {
+export function template(rows = ROWS, columns = COLUMNS): Workbook {
   const ids = new SequentialIdGenerator();
   const base = newWorkbook(ids, 'web bench');
-  const sheet = newSheet(ids, 'Data', ROWS, COLUMNS) as Draft<Sheet>;
-  for (let r = 0; r < ROWS; r++) {
-    for (let c = 0; c < COLUMNS; c++) {
+  const sheet = newSheet(ids, 'Data', rows, columns) as Draft<Sheet>;
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < columns; c++) {
       const cell = c === 1 && r < DEPENDENTS ? { formula: `=$A$1*${r + 1}` } : c % 3 === 2 ? { value: `item ${r}-${c}` } : { value: r * COLUMNS + c };
       putCell(sheet, sheet.rowIds[r], sheet.columnIds[c], cell);
     }
@@ -42,7 +42,7 @@ function template(): Workbook {
 }
 
 /** The real server in its own process (`gridcast serve`), on a free loopback port. */
-function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+export function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['cli/bin.js', 'serve', '--port', '0', '--data', dataDir], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, GRIDCAST_ADMIN_EMAIL: EMAIL, GRIDCAST_ADMIN_PASSWORD: PASSWORD },
@@ -59,7 +59,7 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; url: strin
 }
 
 /** Uploads the template as a .json file and returns its grid id. */
-async function uploadTemplate(url: string, workbook: Workbook): Promise<string> {
+export async function uploadTemplate(url: string, workbook: Workbook): Promise<string> {
   const login = await fetch(`${url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) });
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const form = new FormData();
@@ -69,7 +69,7 @@ async function uploadTemplate(url: string, workbook: Workbook): Promise<string> 
   return ((await created.json()) as { grid: { id: string } }).grid.id;
 }
 
-async function logIn(page: Page, url: string): Promise<void> {
+export async function logIn(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/app`);
   await page.getByLabel('Email').fill(EMAIL);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -147,9 +147,9 @@ async function editToPaint(page: Page, value: number): Promise<number> {
   );
 }
 
-const round = (ms: number) => Math.round(ms * 100) / 100;
+export const round = (ms: number) => Math.round(ms * 100) / 100;
 
-function p95(samples: readonly number[]): number {
+export function p95(samples: readonly number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)];
 }

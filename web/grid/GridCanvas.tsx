@@ -3,6 +3,8 @@ import type { GridModel } from './grid-model.js';
 import { drawFrame } from './render/draw.js';
 import { rectOf, type CellRect, type Guide, type Selection } from './render/frame.js';
 import { VectorLayout } from './vector-layout.js';
+import { wheelDistance } from './wheel.js';
+import { DEFAULT_ROW_HEIGHT } from '../../plugins/workbook/defaults.js';
 import { COLUMN_HEADER_HEIGHT, hitTest, ROW_HEADER_WIDTH, visibleRange, type HitTarget, type Viewport, type VisibleRange } from './viewport.js';
 
 export interface GridCanvasProps {
@@ -87,30 +89,34 @@ export function GridCanvas(props: GridCanvasProps) {
 
   // When the last scroll event came: the bench reports React's share of a scrolled frame from it.
   const scrolledAt = useRef(0);
-  useEffect(() => {
+  // What the canvas shows now: a paint with the same inputs (the render after a scroll painted at once) is skipped.
+  const painted = useRef<readonly unknown[]>([]);
+  const paint = (at: { left: number; top: number }) => {
     const canvas = canvasRef.current;
     if (!canvas || size.width === 0) return;
-    const renderMs = scrolledAt.current ? performance.now() - scrolledAt.current : 0;
+    const inputs = [model, revision, rows, columns, size, at.left, at.top, zoom, showGridlines, selection, highlights, marquee, fillPreview, guide];
+    if (inputs.length === painted.current.length && inputs.every((input, i) => input === painted.current[i])) return;
+    painted.current = inputs;
+    const started = performance.now();
+    const renderMs = scrolledAt.current ? started - scrolledAt.current : 0;
     scrolledAt.current = 0;
-    const frame = requestAnimationFrame(() => {
-      const started = performance.now();
-      const dpr = window.devicePixelRatio || 1;
-      if (canvas.width !== Math.round(size.width * dpr)) canvas.width = Math.round(size.width * dpr);
-      if (canvas.height !== Math.round(size.height * dpr)) canvas.height = Math.round(size.height * dpr);
-      const ctx = canvas.getContext('2d');
-      if (!ctx) return;
-      const visible = visibleRange(rows, columns, view);
-      drawFrame({ ctx, model, rows, columns, view, visible, showGridlines, selection, highlights, marquee, fillPreview, guide }, dpr);
-      const drawMs = performance.now() - started;
-      onPaint?.(drawMs);
-      // Marks are cheap; the bench reads them (first paint, per-frame cost, edit-to-paint latency).
-      // Only the latest is kept, so a long session does not grow the performance timeline.
-      performance.clearMarks('gridcast:paint');
-      performance.mark('gridcast:paint', { detail: { drawMs, renderMs } });
-    });
-    return () => cancelAnimationFrame(frame);
-    // `view` is derived from size, scroll and zoom, which are listed.
-  }, [model, revision, rows, columns, size, scroll, zoom, showGridlines, selection, highlights, marquee, fillPreview, guide, onPaint]);
+    const dpr = window.devicePixelRatio || 1;
+    if (canvas.width !== Math.round(size.width * dpr)) canvas.width = Math.round(size.width * dpr);
+    if (canvas.height !== Math.round(size.height * dpr)) canvas.height = Math.round(size.height * dpr);
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return;
+    const frameView: Viewport = { ...view, scrollLeft: at.left, scrollTop: at.top };
+    drawFrame({ ctx, model, rows, columns, view: frameView, visible: visibleRange(rows, columns, frameView), showGridlines, selection, highlights, marquee, fillPreview, guide }, dpr);
+    const drawMs = performance.now() - started;
+    onPaint?.(drawMs);
+    // Marks are cheap; the bench reads them (first paint, per-frame cost, edit-to-paint latency).
+    // Only the latest is kept, so a long session does not grow the performance timeline.
+    performance.clearMarks('gridcast:paint');
+    performance.mark('gridcast:paint', { detail: { drawMs, renderMs } });
+  };
+  const paintRef = useRef(paint);
+  paintRef.current = paint;
+  useLayoutEffect(() => paint(scroll));
 
   const target = useCallback(
     (event: ReactMouseEvent<HTMLCanvasElement>): HitTarget => {
@@ -120,16 +126,30 @@ export function GridCanvas(props: GridCanvasProps) {
     [rows, columns, view],
   );
 
+  // A scroll paints in the same frame, before React renders the overlays for it: the grid never lags the scrollbar.
   const onScroll = () => {
     const element = scrollRef.current;
     if (!element) return;
     scrolledAt.current = performance.now();
-    setScroll({ left: element.scrollLeft / zoom, top: element.scrollTop / zoom });
+    const next = { left: element.scrollLeft / zoom, top: element.scrollTop / zoom };
+    paintRef.current(next);
+    setScroll(next);
   };
 
+  // Wheel and trackpad deltas add up and are applied once per frame, whatever the device's event rate.
+  const wheeled = useRef({ x: 0, y: 0, frame: 0 });
   const onWheel = (event: WheelEvent<HTMLCanvasElement>) => {
-    scrollRef.current?.scrollBy({ left: event.deltaX, top: event.deltaY });
+    const distance = wheelDistance(event, DEFAULT_ROW_HEIGHT * zoom, size.height);
+    const pending = wheeled.current;
+    pending.x += distance.x;
+    pending.y += distance.y;
+    if (pending.frame) return;
+    pending.frame = requestAnimationFrame(() => {
+      scrollRef.current?.scrollBy({ left: pending.x, top: pending.y, behavior: 'instant' });
+      wheeled.current = { x: 0, y: 0, frame: 0 };
+    });
   };
+  useEffect(() => () => cancelAnimationFrame(wheeled.current.frame), []);
 
   // The scroll surface only supplies scrollbars and scrolling; the canvas and the overlay sit on top of
   // its visible area, so drawing never depends on how big the sheet is.
