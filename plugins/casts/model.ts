@@ -1,3 +1,4 @@
+import type { PaletteLook } from '../palettes/resolve.js';
 import type { ConditionalFormatStyle } from '../conditional-formats/model.js';
 import type { CellRange } from '../workbook/model/index.js';
 import type { Scalar } from '../formulas/values.js';
@@ -43,6 +44,8 @@ export interface CastValues {
   getHidden(sheetId: string): { readonly rows: readonly number[]; readonly cols: readonly number[] };
   /** The look conditional formats give a cell, when they were evaluated (evaluateForCast). */
   conditionalStyle?(sheetId: string, row: number, col: number): ConditionalFormatStyle | undefined;
+  /** The look a palette gives cells of a sheet that name it (`paletteId`), as computed for the cast. */
+  paletteLook?(sheetId: string, paletteId: string): PaletteLook | undefined;
 }
 
 /** One cast to lay out. */

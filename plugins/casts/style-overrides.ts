@@ -1,4 +1,5 @@
 import { withConditionalStyle } from '../conditional-formats/cell-format.js';
+import { withPaletteLook } from '../palettes/format.js';
 import { cellId, getCell } from '../workbook/cell-store.js';
 import type { CellFormat } from '../workbook/model/index.js';
 import type { CastArea } from './area.js';
@@ -6,21 +7,27 @@ import type { CastValues } from './model.js';
 import type { RowBlock } from './page-cells.js';
 
 /**
- * The formats conditional formats give the page's cells (SPEC's `styleOverridesByCellId`): each cell
- * whose rules hold, its own format with their look laid over it, from the same evaluation as the editor's.
+ * The formats palettes and conditional formats give the page's cells (SPEC's `styleOverridesByCellId`):
+ * each cell naming a palette or whose rules hold, its own format with the palette's look laid over it and
+ * the rules' look over that (a satisfied rule wins, as in the editor), from the same evaluation.
  */
 export function styleOverrides(area: CastArea, blocks: readonly RowBlock[], values: CastValues): Record<string, CellFormat> {
   const overrides: Record<string, CellFormat> = {};
-  if (!values.conditionalStyle) return overrides;
+  if (!values.conditionalStyle && !values.paletteLook) return overrides;
   const sheet = area.sheet;
   for (const block of blocks) {
     for (let row = block.top; row <= block.bottom; row++) {
       for (let col = area.left; col <= area.right; col++) {
-        const style = values.conditionalStyle(sheet.id, row, col);
-        if (!style) continue;
         const rowId = sheet.rowIds[row];
         const colId = sheet.columnIds[col];
-        overrides[cellId(colId, rowId)] = withConditionalStyle(getCell(sheet, rowId, colId)?.format, style);
+        const own = getCell(sheet, rowId, colId)?.format;
+        const found = own?.paletteId === undefined ? undefined : values.paletteLook?.(sheet.id, own.paletteId);
+        // A palette whose formulas all failed leaves the cell's own format: nothing to override.
+        const look = found && Object.keys(found).length > 0 ? found : undefined;
+        const style = values.conditionalStyle?.(sheet.id, row, col);
+        if (!style && !look) continue;
+        const base = look ? withPaletteLook(own, look) : own;
+        overrides[cellId(colId, rowId)] = style ? withConditionalStyle(base, style) : base!;
       }
     }
   }

@@ -19,6 +19,7 @@ export interface BookSpec {
   readonly charts?: Record<string, Record<string, unknown>>;
   readonly extraSheets?: Record<string, unknown>[];
   readonly conditionalFormats?: Record<string, unknown>;
+  readonly palettes?: Record<string, unknown>;
 }
 
 export const rowId = (index: number) => `r${index + 1}`;
@@ -50,7 +51,7 @@ export function templateFile(spec: BookSpec): Record<string, unknown> {
     format: 'gridcast/1', name: 'Cast test',
     sheetIds: sheets.map((sheet) => sheet.id),
     sheetsById: Object.fromEntries(sheets.map((sheet) => [sheet.id, sheet])),
-    namedRangesById: {}, conditionalFormatsById: spec.conditionalFormats ?? {}, palettesById: {}, userFunctions: [], testShadowsById: {},
+    namedRangesById: {}, conditionalFormatsById: spec.conditionalFormats ?? {}, palettesById: spec.palettes ?? {}, userFunctions: [], testShadowsById: {},
     recommendedCastsByName: spec.casts ?? {}, customColors: [], settings: {},
   };
 }

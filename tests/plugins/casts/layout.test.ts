@@ -86,6 +86,30 @@ describe('cast layout: area and content', () => {
   });
 });
 
+describe('cast layout: palettes', () => {
+  it('lays a palette\'s look, computed from its formulas, over the cells naming it; a satisfied rule wins; failed formulas change nothing', () => {
+    const palettes = {
+      traffic: { id: 'traffic', name: 'Traffic', styles: { backgroundColor: { formula: 'IF($A$1>10,"#f00","#0f0")' }, bold: { formula: 'TRUE' }, borderColor: { formula: '"#123"' } } },
+      broken: { id: 'broken', name: 'Broken', styles: { backgroundColor: { formula: '=1/0' } } },
+    };
+    const { workbook } = book({
+      rows: 3, cols: 2,
+      cells: { A1: { value: 50 }, B1: { value: 'x', format: { paletteId: 'traffic', italic: true } }, B2: { value: 'y', format: { paletteId: 'broken' } }, B3: { value: 'z', format: { paletteId: 'traffic' } } },
+      palettes,
+      conditionalFormats: {
+        last: { id: 'last', order: 0, condition: { type: 'text_is', input1: 'z' }, format: { backgroundColor: '#0000ff' }, ranges: [{ id: 'lr', sheetId: SHEET, fromCellId: id('B3'), toCellId: id('B3'), sortOrder: 0 }] },
+      },
+    });
+    const line = { color: '#112233', style: 'normal' };
+    const borders = { top: line, right: line, bottom: line, left: line };
+    const result = castLayout(workbook, evaluateForCast(workbook, {}, engineOptions()), { target: whole });
+    expect(result.styleOverridesByCellId).toEqual({
+      [id('B1')]: { paletteId: 'traffic', italic: true, backgroundColor: '#ff0000', bold: true, borders },
+      [id('B3')]: { paletteId: 'traffic', backgroundColor: '#0000ff', bold: true, borders },
+    });
+  });
+});
+
 describe('cast layout: pages and overflow', () => {
   const tenRows: BookSpec = { rows: 10, cols: 3, cells: labelled(10, 3) };
 
