@@ -105,6 +105,16 @@ function writeContent(target: ExcelJS.Cell, cell: Cell, computed: CellValue | un
   } else if (cell.value !== undefined && cell.value !== null && cell.value !== '') {
     target.value = cell.value;
   }
+  if (cell.note !== undefined) writeNote(target, cell);
+}
+
+/**
+ * A note is an Excel note, which Sheets and LibreOffice read too. A reader drops a note whose cell has no
+ * record in the sheet, so a cell holding only a note gets one through Excel's default (locked) protection.
+ */
+function writeNote(target: ExcelJS.Cell, cell: Cell): void {
+  target.note = cell.note ?? '';
+  if (cell.formula === undefined && (cell.value === undefined || cell.value === null || cell.value === '') && !cell.format && !cell.data) target.style = { protection: { locked: true } };
 }
 
 function writeNames(book: ExcelJS.Workbook, workbook: Workbook, indexes: Map<string, SheetIndex>): void {

@@ -6,6 +6,7 @@ import { DEFAULT_COLUMN_COUNT, DEFAULT_COLUMN_WIDTH, DEFAULT_ROW_COUNT, DEFAULT_
 import type { IdGenerator } from '../../workbook/ids.js';
 import type { Cell, CellValidation } from '../../workbook/model/cell.js';
 import type { Column, Row, Sheet } from '../../workbook/model/sheet.js';
+import { FILE_LIMITS as TEMPLATE_LIMITS } from '../../workbook/file/limits.js';
 import { FILE_LIMITS, FileImportError } from '../limits.js';
 import type { ImportReport } from '../report.js';
 import { contentFromExcel } from './cell-values.js';
@@ -86,8 +87,15 @@ function importCell(cell: ExcelJS.Cell, sheetName: string, context: SheetContext
     ...content,
     ...(format ? { format } : {}),
     ...(validation ? { data: { ...content.data, validation } } : {}),
+    ...noteFromExcel(cell.note),
   };
   return Object.keys(out).length ? out : undefined;
+}
+
+/** An Excel note or comment as a cell note: its text runs joined, at most a cell's text length. */
+function noteFromExcel(note: string | ExcelJS.Comment | undefined): Pick<Cell, 'note'> {
+  const text = typeof note === 'string' ? note : (note?.texts ?? []).map((run) => run.text).join('');
+  return text.trim() === '' ? {} : { note: text.slice(0, TEMPLATE_LIMITS.cellText) };
 }
 
 function applyMerges(sheet: Draft<Sheet>, ws: ExcelJS.Worksheet, report: ImportReport): void {

@@ -36,6 +36,7 @@ export function readCell(value: unknown, parent: string, id: string): Cell {
       case 'mergeRows': case 'mergeColumns': checkPositiveInteger(item, at(parent, id), field); break;
       case 'mergedInto': checkString(item, FILE_LIMITS.id * 2 + 1, at(parent, id), field); break;
       case 'linkTo': checkLink(item, at(parent, id), field); break;
+      case 'note': checkString(item, MAX_TEXT, at(parent, id), field); break;
       default:
         if (CELL_DERIVED.has(field)) derived = true;
         else unknownField(at(parent, id), field);

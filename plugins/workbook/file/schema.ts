@@ -39,6 +39,7 @@ const cell = z.object({
   format: cellFormat, data: cellData,
   mergeRows: z.int().positive(), mergeColumns: z.int().positive(), mergedInto: cellId,
   linkTo: z.union([z.object({ namedRangeId: id }), z.object({ range: cellRange })]),
+  note: z.string().max(FILE_LIMITS.cellText).describe('A note on the cell, shown on hover.'),
 }).partial();
 
 const vector = { id, hidden: z.boolean().optional(), realSize: z.number().min(0).optional(), hiddenByUser: z.boolean().optional(), disableHidingFunctions: z.boolean().optional() };

@@ -54,4 +54,6 @@ export interface Cell {
   /** On the other cells of a merge: the id of the top-left cell. */
   readonly mergedInto?: string;
   readonly linkTo?: CellLink;
+  /** A note on the cell (Insert note): shown on hover, moved with the cell, never part of its content. */
+  readonly note?: string;
 }
