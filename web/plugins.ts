@@ -17,6 +17,8 @@ import { locksPlugin } from '../plugins/locks/index.js';
 import { locksWebPart } from '../plugins/locks/web/index.js';
 import { namesPlugin } from '../plugins/names/index.js';
 import { namesWebPart } from '../plugins/names/web/index.js';
+import { notesPlugin } from '../plugins/notes/index.js';
+import { notesWebPart } from '../plugins/notes/web/index.js';
 import { numberFormatsPlugin } from '../plugins/number-formats/index.js';
 import { numberFormatsWebPart } from '../plugins/number-formats/web/index.js';
 import { developerToolsPlugin } from '../plugins/developer-tools/index.js';
@@ -68,6 +70,7 @@ export const assembled: readonly Assembled[] = [
   { plugin: sortPlugin as WebPlugin, web: sortWebPart },
   { plugin: linksPlugin as WebPlugin, web: linksWebPart },
   { plugin: developerToolsPlugin as WebPlugin, web: developerToolsWebPart },
+  { plugin: notesPlugin as WebPlugin, web: notesWebPart },
 ];
 
 export const webPlugins: readonly WebPlugin[] = assembled.map((entry) => entry.plugin);

@@ -18,6 +18,7 @@ export function castCell(cell: Cell | undefined, value: Scalar, span?: { rows: n
     ...(cell?.format ? { format: cell.format } : {}),
     ...(cell?.data?.imageUrl ? { imageUrl: cell.data.imageUrl } : {}),
     ...(cell?.linkTo ? { linkTo: cell.linkTo } : {}),
+    ...(cell?.note !== undefined ? { note: cell.note } : {}),
     ...(span && (span.rows > 1 || span.columns > 1) ? { mergeRows: span.rows, mergeColumns: span.columns } : {}),
   };
 }

@@ -55,6 +55,8 @@ export interface CastCell {
   readonly format?: CellFormat;
   readonly imageUrl?: string;
   readonly linkTo?: CellLink;
+  /** The cell's note: the viewer shows it on hover, never when printing (forPdf). */
+  readonly note?: string;
   /** On the top-left cell of a merge, clipped to the page block it is drawn in. */
   readonly mergeRows?: number;
   readonly mergeColumns?: number;

@@ -38,6 +38,7 @@ const CastCell = z.object({
   numeric: z.literal(true).optional(), error: z.literal(true).optional(), color: z.string().optional(),
   type: z.enum(['TEXT', 'NUMBER', 'PERCENT', 'DATE', 'BOOLEAN', 'IMAGE']).optional(),
   format: Opaque('Cell format').optional(), imageUrl: z.string().optional(), linkTo: Opaque('Cell link').optional(),
+  note: z.string().optional().openapi({ description: "The cell's note, shown on hover (not in PDF)" }),
   mergeRows: z.number().optional(), mergeColumns: z.number().optional(),
 }).openapi('CastCell');
 const CellRange = z.object({ sheetId: z.string(), fromCellId: z.string(), toCellId: z.string() });

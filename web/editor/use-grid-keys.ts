@@ -54,7 +54,8 @@ export function handleGridKey(event: KeyboardEvent, actions: GridKeyActions): vo
     return;
   }
   if (mod) return handleShortcut(event, actions);
-  if (event.key === 'Enter' || event.key === 'F2') {
+  // Shift+F2 is Insert note (Sheets and Excel), left to the notes' key binding.
+  if (event.key === 'Enter' || (event.key === 'F2' && !event.shiftKey)) {
     event.preventDefault();
     actions.startEdit();
   } else if (event.key === 'Delete' || event.key === 'Backspace') {
