@@ -12,7 +12,6 @@ import { EditorPage } from './editor/EditorPage.js';
 import { ConfigurePage } from './pages/ConfigurePage.js';
 import { GridsPage } from './pages/GridsPage.js';
 import { LoginPage } from './pages/LoginPage.js';
-import { NotAvailablePage } from './pages/NotAvailablePage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { ShadowPage } from './shadows/ShadowPage.js';
 import { DataPresetPage } from './settings/DataPresetPage.js';
@@ -30,11 +29,6 @@ interface Route {
   readonly bare?: boolean;
   render(params: Record<string, string>): ReactNode;
 }
-
-/** Routes of SPEC section 2 whose screens are still to come: they say so rather than show nothing. */
-const comingSoon: readonly (readonly [path: string, what: string])[] = [
-  ['/app/shadows/:shadowToken/casts/:castToken/edit', 'Cast editor'],
-];
 
 /** The routes under /app (SPEC section 2). */
 const routes: readonly Route[] = [
@@ -54,7 +48,6 @@ const routes: readonly Route[] = [
   { path: '/app/admin/users', render: () => <AdminOnly><UsersPage /></AdminOnly> },
   { path: '/app/admin/assume', render: () => <AdminOnly><AssumePage /></AdminOnly> },
   { path: '/app/admin/stats/server', render: () => <AdminOnly><ServerStatsPage /></AdminOnly> },
-  ...comingSoon.map(([path, what]): Route => ({ path, render: () => <NotAvailablePage what={what} /> })),
 ];
 
 const isAppRoot = (pathname: string): boolean => pathname === '/app' || pathname === '/app/';

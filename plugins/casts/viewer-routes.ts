@@ -1,17 +1,18 @@
 /**
  * The /app paths the light cast entry (web/cast.html) serves instead of the editor's app (SPEC section 2):
- * the viewer at /app/casts/{castToken} and /app/shadows/{shadowToken}/cast, and a shadow's cast resizer
- * at /app/shadows/{shadowToken}/casts/{castToken}/resize. The server, vite's dev server and the entry
- * itself all route by this one list.
+ * the viewer at /app/casts/{castToken} and /app/shadows/{shadowToken}/cast, and a shadow's cast editor
+ * and resizer at /app/shadows/{shadowToken}/casts/{castToken}/edit and /resize. The server, vite's dev
+ * server and the entry itself all route by this one list.
  */
 export type CastEntryPage =
   | { readonly kind: 'viewer'; readonly api: string }
-  | { readonly kind: 'resizer'; readonly shadowToken: string; readonly castToken: string };
+  | { readonly kind: 'resizer' | 'editor'; readonly shadowToken: string; readonly castToken: string };
 
 const CAST_PAGES: readonly { readonly pattern: RegExp; readonly page: (match: RegExpExecArray) => CastEntryPage }[] = [
   { pattern: /^\/app\/casts\/([^/]+)\/?$/, page: ([, castToken]) => ({ kind: 'viewer', api: `/api/casts/${castToken}/page` }) },
   { pattern: /^\/app\/shadows\/([^/]+)\/cast\/?$/, page: ([, shadowToken]) => ({ kind: 'viewer', api: `/api/shadows/${shadowToken}/cast` }) },
   { pattern: /^\/app\/shadows\/([^/]+)\/casts\/([^/]+)\/resize\/?$/, page: ([, shadowToken, castToken]) => ({ kind: 'resizer', shadowToken, castToken }) },
+  { pattern: /^\/app\/shadows\/([^/]+)\/casts\/([^/]+)\/edit\/?$/, page: ([, shadowToken, castToken]) => ({ kind: 'editor', shadowToken, castToken }) },
 ];
 
 /** The HTML file of the light cast entry, relative to the web build. */

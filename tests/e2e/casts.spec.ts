@@ -198,3 +198,47 @@ test('the cast resizer: hide and show columns and rows (hidden ones faint), resi
   // With pagination, a tall cast is split (the warning, not the vertical error); column C is back, too wide.
   await expect(page.getByRole('alert')).toHaveText(`${OVERFLOW_MESSAGES.verticalWarning} ${OVERFLOW_MESSAGES.horizontal} ${OVERFLOW_MESSAGES.columnsHint}`);
 });
+
+test('the cast editor: a sheet, a range (checked as typed) or a suggested cast, saved and previewed as the viewer draws it; a link to the resizer', async ({ page }) => {
+  await logIn(page);
+  const token = await castShadow(page);
+  const gridId = (await (await page.request.get('/api/grids')).json()).grids.find((grid: { name: string }) => grid.name === 'Casts').id;
+  const { grid } = await (await page.request.get(`/api/grids/${gridId}`)).json();
+  expect((await page.request.put(`/api/grids/${gridId}/versions/${grid.gridVersion.id}/publish`)).ok()).toBe(true);
+
+  await page.goto(`/app/shadows/${token}/casts/newcast/edit?viewport=300x100`);
+  await expect(page.getByRole('heading', { name: 'Cast editor' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Sheet' })).toBeChecked();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status', { name: 'Save status' })).toHaveText('Saved');
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('cell', { name: 'Name' })).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Range' }).click();
+  await page.getByRole('textbox', { name: 'Range' }).fill('Z9');
+  await expect(page.getByRole('alert')).toHaveText("Range doesn't exist");
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Range' }).fill('B2:C3');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(preview.getByRole('cell', { name: '1,234.50' })).toBeVisible();
+  await expect(preview.getByRole('cell', { name: 'C3' })).toBeVisible();
+  await expect(preview.getByRole('cell', { name: 'Name' })).toHaveCount(0);
+  expect((await (await page.request.get('/api/casts/newcast')).json()).cast).toMatchObject({ type: 'range', sheetId: SHEET, fromCellId: id('B2'), toCellId: id('C3') });
+
+  await page.getByRole('radio', { name: 'Suggested cast' }).click();
+  await page.getByRole('combobox', { name: 'Suggested cast' }).click();
+  await page.getByRole('option', { name: 'Top' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(preview.getByRole('cell', { name: 'Name' })).toBeVisible();
+  await expect(preview.getByRole('cell', { name: 'C3' })).toHaveCount(0);
+
+  // Reopened, it shows the stored choice; Resize goes to the resizer with the viewport.
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Suggested cast' })).toBeChecked();
+  await page.getByRole('link', { name: 'Resize' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/shadows/${token}/casts/newcast/resize\\?viewport=300x100$`));
+  await expect(page.getByRole('button', { name: 'Hide column A' })).toBeVisible();
+
+  await page.goto('/app/shadows/no-such-shadow/casts/x/edit');
+  await expect(page.getByRole('alert')).toContainText(/not found/i);
+});

@@ -44,8 +44,8 @@ describe('server web app', () => {
     expect((await member.client.request('GET', '/app/assets/main-abc.js')).status).toBe(200);
   });
 
-  it('serves the light cast entry for the cast viewer\'s and resizer\'s routes, and the app for the others', async () => {
-    for (const path of ['/app/casts/abc', '/app/shadows/tok/cast', '/app/shadows/tok/cast/', '/app/shadows/tok/casts/abc/resize']) {
+  it('serves the light cast entry for the cast viewer\'s, editor\'s and resizer\'s routes, and the app for the others', async () => {
+    for (const path of ['/app/casts/abc', '/app/shadows/tok/cast', '/app/shadows/tok/cast/', '/app/shadows/tok/casts/abc/resize', '/app/shadows/tok/casts/abc/edit']) {
       expect(await (await fetch(`${h.server.url}${path}?viewport=800x600`)).text()).toContain('<title>Gridcast cast</title>');
     }
     expect(await (await fetch(`${h.server.url}/app/shadows/tok`)).text()).toContain('<title>Gridcast</title>');

@@ -8,8 +8,9 @@ import '../ui/components.css';
 import '../../plugins/casts/web/cast.css';
 import './viewer.css';
 
-// The resizer is loaded only on its own page: the viewer, embedded everywhere, stays as light as it can.
+// The editor and resizer are loaded only on their own pages: the viewer, embedded everywhere, stays light.
 const CastResizer = lazy(() => import('./CastResizer.js').then((module) => ({ default: module.CastResizer })));
+const CastEditor = lazy(() => import('./CastEditor.js').then((module) => ({ default: module.CastEditor })));
 
 // The light cast entry: no editor, no router, no session; just the cast page the address names.
 const root = document.getElementById('cast-root')!;
@@ -17,10 +18,11 @@ const page = castEntryPage(location.pathname);
 const query = readViewerQuery(location);
 
 function CastEntry() {
-  if (page?.kind === 'resizer') {
+  if (page?.kind === 'resizer' || page?.kind === 'editor') {
+    const Page = page.kind === 'resizer' ? CastResizer : CastEditor;
     return (
       <Suspense fallback={<p className="cast-loading">Loading...</p>}>
-        <CastResizer shadowToken={page.shadowToken} castToken={page.castToken} search={location.search} />
+        <Page shadowToken={page.shadowToken} castToken={page.castToken} search={location.search} />
       </Suspense>
     );
   }
