@@ -8,10 +8,13 @@ import { readPdf } from '../support/pdf.js';
 import { Client, type Harness, startHarness } from './harness.js';
 
 // Ten rows of 20 px and three columns of 100 px holding their own addresses. A 300x80 viewport takes four
-// rows a page: pages at row offsets 0, 4 and 8 (4, 4 and 2 rows).
+// rows a page: pages at row offsets 0, 4 and 8 (4, 4 and 2 rows). A bar chart of A2:B4 (texts and numbers).
 const template = templateFile({
-  rows: 10, cols: 3, cells: labelled(10, 3),
+  rows: 10, cols: 3,
+  cells: { ...labelled(10, 3), B2: { value: 3 }, B3: { value: 5 }, B4: { value: 2 } },
+  charts: { ch1: { id: 'ch1', name: 'Sales chart', type: 'bar', sheetId: SHEET, width: 500, height: 300, range: { sheetId: SHEET, fromCellId: 'c1&r2', toCellId: 'c2&r4' } } },
   casts: {
+    Chart: { name: 'Chart', sheetId: SHEET, castChart: true, chartId: 'ch1' },
     Table: { name: 'Table', sheetId: SHEET, castRange: true, fromCellId: 'c1&r1', toCellId: 'c3&r10', isDefault: true },
     Stale: { name: 'Stale', sheetId: 'gone0000' },
   },
@@ -24,9 +27,12 @@ async function shadowOf(client: Client): Promise<string> {
   return (await client.post(`/api/grids/${grid.id}/shadows`, { shadow: { input: {} } })).body.shadow.token;
 }
 
+/** The numbers the chart draws, in place of those cells' addresses. */
+const NUMBERS: Record<string, string> = { B2: '3', B3: '5', B4: '2' };
+
 /** The text of rows first..last (1-based) of the cast, as pdftotext reads a page of it. */
 const rowsText = (first: number, last: number): string =>
-  Array.from({ length: last - first + 1 }, (_, i) => ['A', 'B', 'C'].map((column) => `${column}${first + i}`).join(' ')).join(' ');
+  Array.from({ length: last - first + 1 }, (_, i) => ['A', 'B', 'C'].map((column) => NUMBERS[`${column}${first + i}`] ?? `${column}${first + i}`).join(' ')).join(' ');
 
 async function pdfOf(client: Client, path: string): Promise<{ status: number; type: string | null; body: Buffer; json?: { error: string } }> {
   const response = await fetch(client.baseUrl + path, { headers: client.auth });
@@ -75,6 +81,16 @@ describe('GET /api/shadows/{token}/cast/pdf', () => {
     const whole = readPdf((await pdfOf(h.admin, `/api/shadows/${token}/cast/pdf?recommendedCast=table`)).body);
     expect(whole.pageTexts).toEqual([rowsText(1, 10)]);
     expect(whole.pageSizes).toEqual([{ width: 225, height: 150 }]);
+  });
+
+  it('prints a chart cast on one page of the chart\'s size, its labels as text', async () => {
+    const reply = await pdfOf(h.admin, `/api/shadows/${token}/cast/pdf?recommendedCast=Chart`);
+    expect(reply.status).toBe(200);
+    const pdf = readPdf(reply.body);
+    expect(pdf.renderedPages).toBe(1);
+    // 500x300 px is 375x225 pt.
+    expect(pdf.pageSizes).toEqual([{ width: 375, height: 225 }]);
+    expect(pdf.pageTexts[0]).toContain('A3');
   });
 
   it('prints for a caller with an API key, and keeps other accounts\' shadows out of reach', async () => {
