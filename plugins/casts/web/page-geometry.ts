@@ -82,7 +82,8 @@ function overflowRoom(placed: Omit<PlacedCell, 'textWidth'>, row: CastRow, after
   let room = 0;
   for (const at of overflows ? after : []) {
     const id = cellId(at.item.id, row.id);
-    if (layout.cellsById[id] || covered.has(id)) break;
+    // As in the editor: a neighbour with text stops it (an empty one, even formatted, does not).
+    if ((layout.cellsById[id]?.text ?? '') !== '' || layout.cellsById[id]?.imageUrl || covered.has(id)) break;
     room += at.size;
   }
   return room;
