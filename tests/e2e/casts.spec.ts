@@ -13,7 +13,9 @@ const template = templateFile({
     B2: { formula: '=INPUT("price")', data: { type: 'NUMBER', format: '#,##0.00' } },
     C2: { formula: '=IF(CASTING(), "cast", "editor")' },
   },
+  charts: { ch1: { id: 'ch1', name: 'Prices chart', type: 'bar', sheetId: SHEET, width: 400, height: 200, range: { sheetId: SHEET, fromCellId: id('A1'), toCellId: id('B3') } } },
   casts: {
+    Chart: { name: 'Chart', sheetId: SHEET, castChart: true, chartId: 'ch1' },
     Table: { name: 'Table', sheetId: SHEET, castRange: true, fromCellId: id('A1'), toCellId: id('C12'), isDefault: true },
     Top: { name: 'Top', sheetId: SHEET, castRange: true, fromCellId: id('A1'), toCellId: id('B2') },
     Stale: { name: 'Stale', sheetId: 'gone0000' },
@@ -241,4 +243,16 @@ test('the cast editor: a sheet, a range (checked as typed) or a suggested cast, 
 
   await page.goto('/app/shadows/no-such-shadow/casts/x/edit');
   await expect(page.getByRole('alert')).toContainText(/not found/i);
+});
+
+test('a chart cast is the chart\'s SVG at its size; too tall for the viewport it cannot be split: the vertical error', async ({ page }) => {
+  await logIn(page);
+  const token = await castShadow(page);
+  await page.goto(parent.url(`${origin(page)}/app/shadows/${token}/cast?recommendedCast=Chart&viewport=500x150`));
+  const chart = frameOf(page).getByRole('img', { name: 'Prices chart' });
+  await expect(chart.locator('svg')).toBeVisible();
+  await expect(frameOf(page).getByRole('alert')).toHaveText(OVERFLOW_MESSAGES.verticalError);
+  await expect.poll(async () => (await messagesOf(page)).map((message) => message.type)).toEqual(['dimensions', 'overflow']);
+  const [, overflow] = await messagesOf(page);
+  expect(overflow).toMatchObject({ overflowing: { vertical: 'error', horizontal: null }, pages: [{ rowOffset: 0, dimensions: { width: 400, height: 200 } }] });
 });
