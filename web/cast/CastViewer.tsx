@@ -79,7 +79,7 @@ export function CastViewer({ query, root }: { readonly query: ViewerQuery; reado
       {query.forPdf && <PrintedPageSize pages={loaded.pages} />}
       {loaded.pages.map((page) => (
         <section key={page.rowOffset} className="cast-page" data-row-offset={page.rowOffset}>
-          <CastPageView geometry={pageGeometry(page)} chart={page.chart} label={castLabel(page)} />
+          <CastPageView geometry={pageGeometry(page)} chart={page.chart} label={castLabel(page)} showNotes={!query.forPdf} />
         </section>
       ))}
       {!query.forPdf && first.overflowing.messages.length > 0 && (

@@ -7,13 +7,15 @@ interface CastPageViewProps {
   /** A chart cast: the chart's SVG, drawn by the editor's renderer on the server. */
   readonly chart: CastChart | null;
   readonly label: string;
+  /** Cells' notes on hover (a corner mark and the note as the cell's title); never when printing. */
+  readonly showNotes?: boolean;
 }
 
 /**
  * One page of a cast as the editor draws its cells (fills, borders, fonts, alignment, merges), in DOM
  * rather than on a canvas so that a printed PDF keeps the cells' text as text.
  */
-export function CastPageView({ geometry, chart, label }: CastPageViewProps) {
+export function CastPageView({ geometry, chart, label, showNotes = false }: CastPageViewProps) {
   if (chart) {
     return (
       <div className="cast-chart" role="img" aria-label={label} style={{ width: chart.width, height: chart.height }} dangerouslySetInnerHTML={{ __html: chart.svg }} />
@@ -22,16 +24,17 @@ export function CastPageView({ geometry, chart, label }: CastPageViewProps) {
   return (
     <div className="cast-cells" role="table" aria-label={label} style={{ width: geometry.width, height: geometry.height }}>
       {geometry.cells.map((placed) => (
-        <CastCellView key={placed.id} placed={placed} />
+        <CastCellView key={placed.id} placed={placed} showNotes={showNotes} />
       ))}
     </div>
   );
 }
 
-function CastCellView({ placed }: { readonly placed: PlacedCell }) {
+function CastCellView({ placed, showNotes }: { readonly placed: PlacedCell; readonly showNotes: boolean }) {
   const { cell, format } = placed;
+  const note = showNotes ? cell.note : undefined;
   return (
-    <div className="cast-cell" role="cell" data-cell-id={placed.id} data-hidden={placed.hidden || undefined} style={{ left: placed.left, top: placed.top, width: placed.width, height: placed.height, ...boxStyle(format) }}>
+    <div className={note === undefined ? 'cast-cell' : 'cast-cell cast-cell-note'} role="cell" title={note} data-cell-id={placed.id} data-hidden={placed.hidden || undefined} style={{ left: placed.left, top: placed.top, width: placed.width, height: placed.height, ...boxStyle(format) }}>
       {cell.imageUrl ? (
         <img className="cast-image" src={cell.imageUrl} alt="" />
       ) : (
