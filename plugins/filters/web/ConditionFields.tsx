@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import type { FilterConditionType } from '../../../plugins/workbook/model/filter.js';
+import { Input } from '../../../web/ui/Input.js';
 import { CONDITION_LABELS, conditionInputs } from './condition-options.js';
 
 export interface ConditionForm {
@@ -29,8 +30,8 @@ export function ConditionFields({ form, onChange, onSubmitKey }: ConditionFields
           </option>
         ))}
       </select>
-      {inputs >= 1 && <input aria-label="Value or formula" placeholder="Value" value={form.input1} onChange={(event) => onChange({ ...form, input1: event.target.value })} onKeyDown={onSubmitKey} />}
-      {inputs === 2 && <input aria-label="Second value" placeholder="Value" value={form.input2} onChange={(event) => onChange({ ...form, input2: event.target.value })} onKeyDown={onSubmitKey} />}
+      {inputs >= 1 && <Input aria-label="Value or formula" placeholder="Value" value={form.input1} onChange={(event) => onChange({ ...form, input1: event.target.value })} onKeyDown={onSubmitKey} />}
+      {inputs === 2 && <Input aria-label="Second value" placeholder="Value" value={form.input2} onChange={(event) => onChange({ ...form, input2: event.target.value })} onKeyDown={onSubmitKey} />}
     </details>
   );
 }

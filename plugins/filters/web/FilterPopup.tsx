@@ -1,3 +1,4 @@
+import { Button } from '../../../web/ui/Button.js';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { ColumnValues } from '../../../plugins/filters/index.js';
@@ -56,12 +57,12 @@ export function FilterPopup({ title, values, rescan, criteria, style, onApply, o
       <ConditionFields form={condition} onChange={setCondition} onSubmitKey={submitOnEnter} />
       <ValueChecklist listed={listed} hidden={hidden} onHiddenChange={setHidden} search={search} onSearchChange={setSearch} onSubmitKey={submitOnEnter} searchBox={searchBox} />
       <div className="filter-actions">
-        <button type="button" className="ui-button ui-button-sm" onClick={onClose}>
+        <Button size="sm" onClick={onClose}>
           Cancel
-        </button>
-        <button type="button" className="ui-button ui-button-sm ui-button-primary" onClick={apply}>
+        </Button>
+        <Button size="sm" variant="primary" onClick={apply}>
           OK
-        </button>
+        </Button>
       </div>
     </div>,
     document.body,

@@ -1,5 +1,8 @@
 import type { KeyboardEvent, RefObject } from 'react';
 import type { ColumnValues } from '../../../plugins/filters/index.js';
+import { Button } from '../../../web/ui/Button.js';
+import { Checkbox } from '../../../web/ui/Checkbox.js';
+import { Input } from '../../../web/ui/Input.js';
 import { toggled, valueLabel, withAll } from './filter-choice.js';
 
 export interface ValueChecklistProps {
@@ -24,23 +27,24 @@ export function ValueChecklist({ listed, hidden, onHiddenChange, search, onSearc
     <>
       <h3>Filter by values</h3>
       <div className="filter-links">
-        <button type="button" className="link" onClick={() => onHiddenChange(withAll(hidden, values, true))}>
+        <Button variant="ghost" size="sm" onClick={() => onHiddenChange(withAll(hidden, values, true))}>
           Select all
-        </button>
+        </Button>
         <span aria-hidden="true"> - </span>
-        <button type="button" className="link" onClick={() => onHiddenChange(withAll(hidden, values, false))}>
+        <Button variant="ghost" size="sm" onClick={() => onHiddenChange(withAll(hidden, values, false))}>
           Clear
-        </button>
+        </Button>
         <span className="filter-count">{`${values.length}${truncated ? '+' : ''} values`}</span>
       </div>
-      <input ref={searchBox} type="search" aria-label="Search values" placeholder="Search" value={search} onChange={(event) => onSearchChange(event.target.value)} onKeyDown={onSubmitKey} />
+      <Input ref={searchBox} type="search" aria-label="Search values" placeholder="Search" value={search} onChange={(event) => onSearchChange(event.target.value)} onKeyDown={onSubmitKey} />
       <ul className="filter-values" role="group" aria-label="Values">
         {values.map((value) => (
           <li key={value}>
-            <label>
-              <input type="checkbox" checked={!hidden.has(value)} onChange={() => onHiddenChange(toggled(hidden, value))} />
-              <span className={value === '' ? 'blank' : undefined}>{valueLabel(value)}</span>
-            </label>
+            <Checkbox
+              checked={!hidden.has(value)}
+              onCheckedChange={() => onHiddenChange(toggled(hidden, value))}
+              label={<span className={value === '' ? 'blank' : undefined}>{valueLabel(value)}</span>}
+            />
           </li>
         ))}
         {values.length === 0 && <li className="filter-none">No matches</li>}
