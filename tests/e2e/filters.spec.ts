@@ -128,3 +128,33 @@ test('toolbar filter: create from a cell, hide a value from the header popup, ke
   expect(await filterState(page)).toEqual({});
   await expect(page.getByRole('button', { name: 'Create a filter' })).toHaveAttribute('aria-pressed', 'false');
 });
+
+test("the filter popup's Sort Z → A and A → Z order the rows under the header by that column, one undo step each", async ({ page }) => {
+  await logIn(page);
+  await createTemplate(page);
+  await typeRow(page, 1, ['Fruit', 'Price']);
+  await typeRow(page, 2, ['Apple', '3']);
+  await typeRow(page, 3, ['banana', '1']);
+  await typeRow(page, 4, ['Cherry', '2']);
+  await clickCell(page, 'A1');
+  await page.getByRole('button', { name: 'Create a filter' }).click();
+  const column = (letter: string) =>
+    page.evaluate((col) => {
+      const { engine, view } = window.__gridcast!.session;
+      return [0, 1, 2, 3].map((row) => engine.getValue(view.activeSheetId, row, col));
+    }, letter.charCodeAt(0) - 65);
+
+  await clickFilterButton(page, 'B1');
+  await page.getByRole('dialog', { name: 'Filter column B' }).getByRole('button', { name: 'Sort Z → A' }).click();
+  await expect(page.getByRole('dialog', { name: 'Filter column B' })).toBeHidden();
+  expect(await column('A')).toEqual(['Fruit', 'Apple', 'Cherry', 'banana']);
+  expect(await column('B')).toEqual(['Price', 3, 2, 1]);
+
+  await clickFilterButton(page, 'A1');
+  await page.getByRole('dialog', { name: 'Filter column A' }).getByRole('button', { name: 'Sort A → Z' }).click();
+  expect(await column('A')).toEqual(['Fruit', 'Apple', 'banana', 'Cherry']);
+
+  await grid(page).focus();
+  await page.keyboard.press('Control+z');
+  expect(await column('A')).toEqual(['Fruit', 'Apple', 'Cherry', 'banana']);
+});

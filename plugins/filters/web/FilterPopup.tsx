@@ -1,5 +1,6 @@
 import { Button } from '../../../web/ui/Button.js';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { ArrowDownAZ, ArrowUpZA } from 'lucide-react';
 import { createPortal } from 'react-dom';
 import type { ColumnValues } from '../../../plugins/filters/index.js';
 import type { FilterCriteria } from '../../../plugins/workbook/model/filter.js';
@@ -25,6 +26,8 @@ export interface FilterPopupProps {
   onClose(): void;
   /** A press outside that must not close the popup (on a filter button, which opens its own popup). */
   keepOpenOn?(event: PointerEvent): boolean;
+  /** Sort A to Z (or Z to A) by this column: the filter's rows below its header. */
+  onSort(descending: boolean): void;
 }
 
 /** Pixels: the popup's width, also used to keep it on screen. */
@@ -34,7 +37,7 @@ export const FILTER_POPUP_WIDTH = 260;
  * A filter button's popup: "Filter by condition", "Filter by values", OK and Cancel. It lives in
  * document.body, placed under its button; Escape, Cancel or a press outside close it without a change.
  */
-export function FilterPopup({ title, values, rescan, criteria, style, onApply, onClose, keepOpenOn }: FilterPopupProps) {
+export function FilterPopup({ title, values, rescan, criteria, style, onApply, onClose, keepOpenOn, onSort }: FilterPopupProps) {
   const [search, setSearch] = useState('');
   const [hidden, setHidden] = useState<Set<string>>(() => new Set(criteria?.hiddenValues ?? []));
   const [condition, setCondition] = useState<ConditionForm>(() => ({ type: criteria?.condition?.type ?? '', input1: criteria?.condition?.input1 ?? '', input2: criteria?.condition?.input2 ?? '' }));
@@ -54,6 +57,14 @@ export function FilterPopup({ title, values, rescan, criteria, style, onApply, o
   };
   return createPortal(
     <div ref={popup} className="toolbar-popup filter-popup" role="dialog" aria-label={title} style={{ ...style, width: FILTER_POPUP_WIDTH }}>
+      <div className="filter-sorts">
+        <Button variant="ghost" size="sm" icon={ArrowDownAZ} onClick={() => onSort(false)}>
+          Sort A → Z
+        </Button>
+        <Button variant="ghost" size="sm" icon={ArrowUpZA} onClick={() => onSort(true)}>
+          Sort Z → A
+        </Button>
+      </div>
       <ConditionFields form={condition} onChange={setCondition} onSubmitKey={submitOnEnter} />
       <ValueChecklist listed={listed} hidden={hidden} onHiddenChange={setHidden} search={search} onSearchChange={setSearch} onSubmitKey={submitOnEnter} searchBox={searchBox} />
       <div className="filter-actions">

@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { UserError } from '../../../kernel/index.js';
+import { planSort } from '../../sort/index.js';
 import { columnLetters } from '../../workbook/a1.js';
-import { hitTest, popupBelow, rectOf, useHost, type CellOverlay, type Frame, type GridHandle, type HitTarget, type OverlayControl } from '../../../web/plugin-api/index.js';
+import { hitTest, popupBelow, rectOf, useHost, type CellOverlay, type EditorHost, type Frame, type GridHandle, type HitTarget, type OverlayControl } from '../../../web/plugin-api/index.js';
 import { columnValues } from '../column-values.js';
 import { engineCellReader } from '../engine-cells.js';
 import { filterArea } from '../filter-area.js';
@@ -118,8 +120,26 @@ function useFilterPopup({ geometry, revision }: GridHandle): OverlayControl {
           close();
           void run('filters.set-criteria', { sheetId: sheet.id, columnId, criteria });
         }}
+        onSort={(descending) => {
+          close();
+          void sortFilter(context, open.col, descending);
+        }}
       />
     ) : null;
 
   return { pointerDown: begin, pointerMove: hover, keyDown: key, element: popup };
+}
+
+/** The popup's Sort A to Z / Z to A: the filter's rows under its header, by one column, in one undo step. */
+async function sortFilter(host: EditorHost, col: number, descending: boolean): Promise<void> {
+  const { sheet, session } = host;
+  const area = filterArea(sheet);
+  if (!area || area.bottom <= area.top) return;
+  try {
+    const plan = planSort(sheet, { area, keys: [{ column: col, descending }], header: true }, (row, column) => session.engine.getValue(sheet.id, row, column));
+    await host.run('sort.rows', { sheetId: sheet.id, area: plan.area, order: plan.order });
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    await host.alert(error.message);
+  }
 }
