@@ -26,6 +26,19 @@ export interface ServerConfig {
   readonly webDist?: string;
   /** Printing casts to PDF in headless Chromium (server/pdf). */
   readonly pdf: PdfConfig;
+  /** Where the web app reports uncaught errors (an Airbrake-compatible service); all unset means off. */
+  readonly airbrake: AirbrakeConfig;
+  /** The product-usage analytics agent's script, loaded by the web app for a `buildoutUserId`; unset means off. */
+  readonly analytics: { readonly agentUrl?: string };
+}
+
+/** Passed to the browser as given: the web app decides whether they are complete (SPEC section 8). */
+export interface AirbrakeConfig {
+  readonly projectId?: string;
+  readonly projectKey?: string;
+  /** The service's base URL (Airbrake's own when unset). */
+  readonly host?: string;
+  readonly environment?: string;
 }
 
 export interface PdfConfig {
@@ -52,6 +65,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
   allowedOrigins: [],
   webDist: fileURLToPath(new URL('../dist/web', import.meta.url)),
   pdf: { chromiumPath: '/usr/bin/chromium', concurrency: 2, queueLimit: 32, timeoutMs: 30_000 },
+  airbrake: {},
+  analytics: {},
 };
 
 export type ConfigOverrides = { readonly [K in keyof ServerConfig]?: Partial<ServerConfig[K]> | ServerConfig[K] };
@@ -93,4 +108,19 @@ export function cookieConfigFromEnv(env: NodeJS.ProcessEnv): Pick<ConfigOverride
 /** CHROMIUM_PATH, the browser that prints PDFs, when set (as for the browser tests). */
 export function pdfConfigFromEnv(env: NodeJS.ProcessEnv): Pick<ConfigOverrides, 'pdf'> {
   return env.CHROMIUM_PATH ? { pdf: { chromiumPath: env.CHROMIUM_PATH } } : {};
+}
+
+/**
+ * GRIDCAST_AIRBRAKE_PROJECT_ID, _PROJECT_KEY, _HOST and _ENVIRONMENT, and GRIDCAST_ANALYTICS_URL: the
+ * browser's error reporting and analytics agent. Empty values count as unset.
+ */
+export function clientConfigFromEnv(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'airbrake' | 'analytics'> {
+  const value = (name: string): string | undefined => env[name]?.trim() || undefined;
+  const airbrake: Record<string, string> = {};
+  for (const [field, name] of [['projectId', 'PROJECT_ID'], ['projectKey', 'PROJECT_KEY'], ['host', 'HOST'], ['environment', 'ENVIRONMENT']] as const) {
+    const given = value(`GRIDCAST_AIRBRAKE_${name}`);
+    if (given !== undefined) airbrake[field] = given;
+  }
+  const agentUrl = value('GRIDCAST_ANALYTICS_URL');
+  return { airbrake, analytics: agentUrl === undefined ? {} : { agentUrl } };
 }

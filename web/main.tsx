@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
+import { startShellServices } from './shell/client-settings.js';
 import { DialogProvider } from './shell/dialogs.js';
 import { FatalErrorBoundary } from './shell/FatalErrorBoundary.js';
 import { SessionProvider } from './shell/session.js';
@@ -10,6 +11,8 @@ import { TooltipProvider } from './ui/Tooltip.js';
 import './ui/tokens.css';
 import './ui/components.css';
 import './styles.css';
+
+void startShellServices();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -2,6 +2,7 @@ import { accountRoutes } from './accounts.js';
 import { adminRoutes } from './admin.js';
 import { castRoutes } from './casts.js';
 import { castPdfRoutes } from './cast-pdf.js';
+import { clientSettingsRoutes } from './client-settings.js';
 import { copyRoutes } from './copy.js';
 import { evaluateRoutes } from './evaluate.js';
 import type { RouteDeps } from './deps.js';
@@ -25,6 +26,7 @@ import { webhookRoutes } from './webhooks.js';
  */
 export function registerRoutes(deps: RouteDeps): void {
   sessionRoutes(deps);
+  clientSettingsRoutes(deps);
   userRoutes(deps);
   passwordRoutes(deps);
   accountRoutes(deps);

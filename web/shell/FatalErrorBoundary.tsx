@@ -2,6 +2,7 @@ import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 import { Button } from '../ui/Button.js';
+import { reportError } from './error-reporting.js';
 
 export const SUPPORT_EMAIL = 'support@gridcast.app';
 
@@ -15,6 +16,8 @@ export class FatalErrorBoundary extends Component<{ children: ReactNode }, { fai
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Render crash', error, info.componentStack);
+    // A crash the boundary catches is no longer uncaught: it is reported here.
+    reportError(error);
   }
 
   override render(): ReactNode {

@@ -1,0 +1,87 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+
+/** A stand-in for the error-reporting service and the analytics agent's host, on loopback, recording what reaches it. */
+interface FakeService {
+  readonly url: string;
+  readonly received: { method: string; path: string; body: string }[];
+  close(): Promise<void>;
+}
+
+async function startFakeService(): Promise<FakeService> {
+  const received: FakeService['received'] = [];
+  const server: Server = createServer((request: IncomingMessage, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => { body += chunk.toString(); });
+    request.on('end', () => {
+      // The page is another origin: answer the preflight and let it read the reply.
+      response.setHeader('Access-Control-Allow-Origin', '*');
+      response.setHeader('Access-Control-Allow-Headers', 'content-type');
+      if (request.method === 'OPTIONS') return void response.writeHead(204).end();
+      received.push({ method: request.method ?? '', path: request.url ?? '', body });
+      if (request.url === '/agent.js') return void response.writeHead(200, { 'Content-Type': 'text/javascript' }).end('window.agentLoadedFor = document.currentScript.dataset.buildoutUserId;');
+      response.writeHead(201, { 'Content-Type': 'application/json' }).end(JSON.stringify({ id: 'notice-1', url: 'about:blank' }));
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, received, close: () => new Promise((done) => server.close(() => done())) };
+}
+
+/** Throws from a timer, outside any handler: an uncaught error as a bug in the page would make. */
+async function throwUncaught(page: Page, message: string): Promise<void> {
+  await page.evaluate((text) => { setTimeout(() => { throw new Error(text); }); }, message);
+}
+
+let fake: FakeService;
+test.beforeEach(async () => { fake = await startFakeService(); });
+test.afterEach(async () => { await fake.close(); });
+
+test('a configured server: uncaught errors reach the error-reporting service, and the analytics agent loads for a buildoutUserId', async ({ page }) => {
+  // The e2e server runs unconfigured; this page is told what a configured one answers.
+  await page.route('**/api/client-settings', (route) => route.fulfill({
+    json: { airbrake: { projectId: '99', projectKey: 'e2e-key', host: fake.url, environment: 'e2e' }, analytics: { agentUrl: `${fake.url}/agent.js` } },
+  }));
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  await page.goto('/app?buildoutUserId=17&assumedBuildoutUserId=4');
+  await expect(page.getByRole('heading', { name: 'Log in to Gridcast' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as { agentLoadedFor?: string }).agentLoadedFor)).toBe('17');
+
+  await throwUncaught(page, 'e2e uncaught boom');
+  await page.evaluate(() => { void Promise.reject(new Error('e2e rejected promise')); });
+  const notices = () => fake.received.filter((entry) => entry.method === 'POST' && entry.path === '/api/v3/projects/99/notices?key=e2e-key');
+  await expect.poll(() => notices().length).toBe(2);
+  const sent = notices().map((entry) => JSON.parse(entry.body) as { errors: { message: string }[]; context: { environment: string } });
+  expect(sent.map((notice) => notice.errors[0].message).sort()).toEqual(['e2e rejected promise', 'e2e uncaught boom']);
+  expect(sent[0].context.environment).toBe('e2e');
+  expect(messages).not.toContain('Airbrake could not be configured');
+});
+
+test('incomplete settings log the console message once and send nothing', async ({ page }) => {
+  await page.route('**/api/client-settings', (route) => route.fulfill({ json: { airbrake: { projectId: '99', host: fake.url }, analytics: {} } }));
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  await page.goto('/app?buildoutUserId=17');
+  await expect(page.getByRole('heading', { name: 'Log in to Gridcast' })).toBeVisible();
+  await expect.poll(() => messages.filter((text) => text === 'Airbrake could not be configured').length).toBe(1);
+  await throwUncaught(page, 'e2e not reported');
+  // A later request of the page's own shows the timer's error has been thrown and handled meanwhile.
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
+  expect(await page.evaluate(() => (window as { agentLoadedFor?: string }).agentLoadedFor)).toBeUndefined();
+  expect(fake.received).toEqual([]);
+});
+
+test('an unconfigured server: nothing is loaded or sent to any other origin', async ({ page, baseURL }) => {
+  const elsewhere: string[] = [];
+  page.on('request', (request) => { if (new URL(request.url()).origin !== new URL(baseURL!).origin) elsewhere.push(request.url()); });
+  const settings = page.waitForResponse('**/api/client-settings');
+  await page.goto('/app?buildoutUserId=17&assumedBuildoutUserId=4');
+  expect(await (await settings).json()).toEqual({ airbrake: {}, analytics: {} });
+  await expect(page.getByRole('heading', { name: 'Log in to Gridcast' })).toBeVisible();
+  await throwUncaught(page, 'e2e unconfigured');
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
+  expect(elsewhere).toEqual([]);
+  expect(fake.received).toEqual([]);
+});
