@@ -67,7 +67,7 @@ test('incomplete settings log the console message once and send nothing', async 
   await expect(page.getByRole('heading', { name: 'Log in to Gridcast' })).toBeVisible();
   await expect.poll(() => messages.filter((text) => text === 'Airbrake could not be configured').length).toBe(1);
   await throwUncaught(page, 'e2e not reported');
-  // A later request of the page's own shows the timer's error has been thrown and handled meanwhile.
+  // A later timer of the page's own runs after the throwing one: its error has been seen by then.
   await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
   expect(await page.evaluate(() => (window as { agentLoadedFor?: string }).agentLoadedFor)).toBeUndefined();
   expect(fake.received).toEqual([]);
