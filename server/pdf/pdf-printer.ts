@@ -91,7 +91,9 @@ export class PdfPrinter {
         if (this.browser.generation === generation) await this.browser.restart();
         throw error;
       }
-      if (mayRetry && !this.browser.isCurrent(browser)) return this.attempt(work, false);
+      // Awaited here, not returned: the finally block below awaits too, and a returned promise that failed
+      // meanwhile would be a rejection nobody handles yet, which takes a Node process down.
+      if (mayRetry && !this.browser.isCurrent(browser)) return await this.attempt(work, false);
       throw error;
     } finally {
       clearTimeout(timer);
