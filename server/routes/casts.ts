@@ -1,4 +1,4 @@
-import { defineRoute } from '../api/define.js';
+import { defineRoute, type Caller } from '../api/define.js';
 import { Json, UpdatedAt } from '../api/schemas.js';
 import { shadowByToken, versionOf } from '../api/scope.js';
 import { nextTimestamp } from '../api/ids.js';
@@ -7,7 +7,7 @@ import { HttpError, notFound, refuseStale } from '../http/errors.js';
 import { asObject, inputOf, templateWithShadow } from '../services/shadow-content.js';
 import { applyOverrides, fetchInputOverrides } from '../services/input-overrides.js';
 import { evaluateTemplate, readTemplate, withUserFunctions } from '../engine/templates.js';
-import type { CastRecord, JsonObject } from '../storage/records.js';
+import type { CastRecord, DbState, JsonObject, ShadowRecord, VersionRecord } from '../storage/records.js';
 import { castsOfShadow } from '../storage/lookups.js';
 import { CastLayoutSchema, CastPageResponse, CastQuery } from '../api/cast-schemas.js';
 import {
@@ -57,13 +57,7 @@ export function castRoutes(deps: RouteDeps): void {
     response: z.object({ cast: Cast, sheet: Json, values: Json, input: Json, settings: Json }),
     errors: { 403: 'inputOverridesUrl host not allowed', 502: 'inputOverridesUrl could not be fetched' },
     handler: async (_ctx, { caller, params, query }) => {
-      const found = await storage.read((db) => {
-        const cast = db.casts.find((candidate) => candidate.id === params.id);
-        const shadow = cast && db.shadows.find((candidate) => candidate.id === cast.shadowId);
-        if (!cast || !shadow) throw notFound('Cast');
-        const { grid } = shadowByToken(db, caller, shadow.token);
-        return { cast, shadow, version: versionOf(db, grid, shadow.gridVersionId) };
-      });
+      const found = await storage.read((db) => castById(db, caller, params.id));
       const content = asObject(await storage.getContent(found.shadow.contentKey));
       const template = templateWithShadow(asObject(await storage.getContent(found.version.contentKey)), content);
       const overrides = query.inputOverridesUrl ? await fetchInputOverrides(query.inputOverridesUrl, deps.config) : undefined;
@@ -84,13 +78,7 @@ export function castRoutes(deps: RouteDeps): void {
     params: z.object({ id: z.string().min(1).max(100) }), query: CastQuery, response: CastPageResponse,
     errors: { 404: 'Cast not found (unknown or revoked), or it names a sheet, cell or chart that no longer exists' },
     handler: async (_ctx, { caller, params, query }): Promise<z.infer<typeof CastPageResponse>> => {
-      const found = await storage.read((db) => {
-        const cast = db.casts.find((candidate) => candidate.id === params.id);
-        const shadow = cast && db.shadows.find((candidate) => candidate.id === cast.shadowId);
-        if (!cast || !shadow) throw notFound('Cast');
-        const { grid } = shadowByToken(db, caller, shadow.token);
-        return { cast, shadow, version: versionOf(db, grid, shadow.gridVersionId) };
-      });
+      const found = await storage.read((db) => castById(db, caller, params.id));
       const content = asObject(await storage.getContent(found.shadow.contentKey));
       const workbook = readTemplate(templateWithShadow(asObject(await storage.getContent(found.version.contentKey)), content));
       const sizing = CastSizing.safeParse(found.cast.cast);
@@ -157,4 +145,13 @@ function withCastErrors<T>(lay: () => T): T {
     if (error instanceof CastError) throw new HttpError(error.kind === 'missing' ? 404 : 400, error.message);
     throw error;
   }
+}
+
+/** A cast by id with its shadow and the shadow's version, when the caller's account holds it (404 otherwise). */
+function castById(db: DbState, caller: Caller, id: string): { cast: CastRecord; shadow: ShadowRecord; version: VersionRecord } {
+  const cast = db.casts.find((candidate) => candidate.id === id);
+  const shadow = cast && db.shadows.find((candidate) => candidate.id === cast.shadowId);
+  if (!cast || !shadow) throw notFound('Cast');
+  const { grid } = shadowByToken(db, caller, shadow.token);
+  return { cast, shadow, version: versionOf(db, grid, shadow.gridVersionId) };
 }
