@@ -98,7 +98,7 @@ test('format shortcuts and menus, focus back on the grid after the toolbar, Edit
   await expect(cellMenu.getByRole('menuitem')).toHaveText([
     'Copy', 'Insert row', 'Insert column', 'Insert cells, shift right', 'Insert cells, shift down',
     'Delete row', 'Delete column', 'Delete cells, shift left', 'Delete cells, shift up',
-    'Format cells', 'Conditional formatting', 'Data validation',
+    'Format cells', 'Conditional formatting', 'Data validation', 'Insert note', 'Delete note',
   ]);
   await cellMenu.getByRole('menuitem', { name: 'Insert row' }).click();
   expect(await valueAt(page, 'A4')).toBe(5);
