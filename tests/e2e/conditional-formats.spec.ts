@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cellPoint, clickCell, createTemplate, fillAt, logIn, menu, waitSaved } from './helpers.js';
+import { cellPoint, clickCell, createTemplate, fillAt, logIn, menu, pixelAt, waitSaved } from './helpers.js';
 
 /** Selects a far cell, so the selection's tint is not over the cells a test looks at. */
 async function selectAway(page: Page): Promise<void> {
@@ -96,20 +96,6 @@ test('conditional formatting: add a rule from the cell menu, see fills follow ty
   await selectAway(page);
   await expect.poll(() => fillAt(page, 'A1')).toBe(BLUE);
 });
-
-/** The canvas's colour at a point of the page. */
-async function pixelAt(page: Page, x: number, y: number): Promise<string> {
-  return page.evaluate(
-    ([px, py]) => {
-      const canvas = document.querySelector('.grid-host canvas') as HTMLCanvasElement;
-      const box = canvas.getBoundingClientRect();
-      const ratio = canvas.width / box.width;
-      const [r, g, b] = canvas.getContext('2d')!.getImageData(Math.round((px - box.left) * ratio), Math.round((py - box.top) * ratio), 1, 1).data;
-      return `#${[r, g, b].map((n) => n.toString(16).padStart(2, '0')).join('')}`;
-    },
-    [x, y] as const,
-  );
-}
 
 /** The colour on the line between a cell and the one below it, near the cell's left edge. */
 async function lineBelow(page: Page, address: string): Promise<string> {

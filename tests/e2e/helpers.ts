@@ -71,6 +71,11 @@ export async function menu(page: Page, name: string, item: string): Promise<void
 /** The colour the canvas shows inside a cell, away from its (right-aligned) number, as #rrggbb. */
 export async function fillAt(page: Page, address: string): Promise<string> {
   const { x, y } = await cellPoint(page, address);
+  return pixelAt(page, x - 40, y);
+}
+
+/** The canvas's colour at a point of the page, as #rrggbb. */
+export async function pixelAt(page: Page, x: number, y: number): Promise<string> {
   return page.evaluate(
     ([px, py]) => {
       const canvas = document.querySelector('.grid-host canvas') as HTMLCanvasElement;
@@ -79,6 +84,6 @@ export async function fillAt(page: Page, address: string): Promise<string> {
       const [r, g, b] = canvas.getContext('2d')!.getImageData(Math.round((px - box.left) * ratio), Math.round((py - box.top) * ratio), 1, 1).data;
       return `#${[r, g, b].map((n) => n.toString(16).padStart(2, '0')).join('')}`;
     },
-    [x - 40, y] as const,
+    [x, y] as const,
   );
 }
