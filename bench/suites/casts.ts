@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import type { Sheet } from '../../plugins/workbook/model/sheet.js';
 import type { Workbook } from '../../plugins/workbook/model/workbook.js';
 import { summarize } from '../report.js';
 import type { BenchSuite } from '../types.js';
+import { startServer } from './web.js';
 
 const ROWS = 200;
 const COLUMNS = 10;
@@ -38,23 +39,6 @@ function template(): Workbook {
   }
   const table = { name: 'Table', sheetId: sheet.id, castRange: true, fromCellId: cellId(sheet.columnIds[0], sheet.rowIds[0]), toCellId: cellId(sheet.columnIds[COLUMNS - 1], sheet.rowIds[ROWS - 1]), isDefault: true };
   return { ...base, sheetIds: [sheet.id], sheetsById: { [sheet.id]: sheet }, recommendedCastsByName: { Table: table } };
-}
-
-/** The real server in its own process (`gridcast serve`) with the web build, on a free loopback port. */
-function startServer(dataDir: string, web: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['cli/bin.js', 'serve', '--port', '0', '--data', dataDir, '--web', web], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, GRIDCAST_ADMIN_EMAIL: EMAIL, GRIDCAST_ADMIN_PASSWORD: PASSWORD },
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(out);
-      if (match) resolve({ child, url: match[1] });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited (${code}) before listening`)));
-  });
 }
 
 /** Signs in, imports the template and opens a shadow of it: the session cookie and the shadow's token. */
@@ -198,7 +182,7 @@ export const castsSuite: BenchSuite = {
     const dataDir = mkdtempSync(join(tmpdir(), 'gridcast-bench-casts-'));
     const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', web, '--emptyOutDir'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('vite build failed');
-    const { child, url } = await startServer(dataDir, web);
+    const { child, url } = await startServer(dataDir, ['--web', web], { email: EMAIL, password: PASSWORD });
     try {
       if (selected('casts.viewer.js-size')) {
         const viewer = entryJsKb(web, 'cast.html');

@@ -42,10 +42,10 @@ export function template(rows = ROWS, columns = COLUMNS): Workbook {
 }
 
 /** The real server in its own process (`gridcast serve`), on a free loopback port. */
-export function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['cli/bin.js', 'serve', '--port', '0', '--data', dataDir], {
+export function startServer(dataDir: string, extraArgs: readonly string[] = [], admin: { email: string; password: string } = { email: EMAIL, password: PASSWORD }): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['cli/bin.js', 'serve', '--port', '0', '--data', dataDir, ...extraArgs], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, GRIDCAST_ADMIN_EMAIL: EMAIL, GRIDCAST_ADMIN_PASSWORD: PASSWORD },
+    env: { ...process.env, GRIDCAST_ADMIN_EMAIL: admin.email, GRIDCAST_ADMIN_PASSWORD: admin.password },
   });
   return new Promise((resolve, reject) => {
     let out = '';
