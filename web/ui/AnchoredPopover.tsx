@@ -1,6 +1,6 @@
 import { Popover as RadixPopover } from 'radix-ui';
-import type { ReactNode } from 'react';
-import { returnFocus } from './focus-home.js';
+import type { ReactNode, RefObject } from 'react';
+import { escapeHome, returnFocus } from './focus-home.js';
 
 /** A rectangle of the viewport, in CSS pixels (a cell on the grid's canvas). */
 export interface AnchorRect {
@@ -20,13 +20,26 @@ export interface AnchoredPopoverProps {
   readonly className?: string;
   /** Pixels it keeps from the window's edges, flipping or shifting to stay inside (8 unless given). */
   readonly collisionPadding?: number;
+  /** The control focused on opening (the first focusable one unless given). */
+  readonly initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * A press or focus outside that must not close it: one on the thing that opened it, which toggles or
+   * reopens it by itself (a filter button drawn on the canvas).
+   */
+  keepOpenOn?(event: Event): boolean;
 }
 
 /**
  * A Popover opened at a rectangle rather than under a button (a list cell's dropdown on the grid): the
  * same look, Escape and outside clicks close it, focus goes back to the grid.
  */
-export function AnchoredPopover({ label, anchor, onClose, children, className, collisionPadding = 8 }: AnchoredPopoverProps) {
+export function AnchoredPopover({ label, anchor, onClose, children, className, collisionPadding = 8, initialFocus, keepOpenOn }: AnchoredPopoverProps) {
+  const focusFirst = (event: Event) => {
+    const target = initialFocus?.current;
+    if (!target) return;
+    event.preventDefault();
+    target.focus({ preventScroll: true });
+  };
   return (
     <RadixPopover.Root open onOpenChange={(open) => !open && onClose()}>
       <RadixPopover.Anchor asChild>
@@ -40,7 +53,12 @@ export function AnchoredPopover({ label, anchor, onClose, children, className, c
           side="bottom"
           sideOffset={2}
           collisionPadding={collisionPadding}
+          onOpenAutoFocus={focusFirst}
           onCloseAutoFocus={returnFocus}
+          onEscapeKeyDown={escapeHome}
+          onInteractOutside={(event) => {
+            if (keepOpenOn?.(event.detail.originalEvent)) event.preventDefault();
+          }}
         >
           {children}
         </RadixPopover.Content>

@@ -15,13 +15,27 @@ export function setFocusHome(element: HTMLElement): () => void {
 
 const focusIsLost = (): boolean => document.activeElement === null || document.activeElement === document.body;
 
+/** An open overlay: a dialog or popover, a menu, a select's list (tooltips do not count: they open on hover). */
+const OVERLAYS = '[role="dialog"], [role="alertdialog"], [role="menu"], [data-radix-popper-content-wrapper] [role="listbox"]';
+
+/**
+ * Whether an overlay other than the one holding focus is open: a select or menu inside a dialog or a
+ * popover closes back into it (Radix focuses its trigger), not to the grid, which would close the outer one.
+ */
+const outerOverlayOpen = (): boolean => [...document.querySelectorAll(OVERLAYS)].some((overlay) => !overlay.contains(document.activeElement));
+
 /**
  * For Radix's onCloseAutoFocus, which runs once the overlay is gone: with a home registered, focus goes
  * there at once (keys typed right after Escape reach the grid), unless the overlay's action already put
- * focus somewhere, as a dialog it opened or a cell editor does.
+ * focus somewhere, as a dialog it opened or a cell editor does, or the overlay was opened from another.
  */
 export function returnFocus(event: Event): void {
   if (!home) return;
+  if (outerOverlayOpen()) {
+    // Radix then focuses the trigger, inside the outer overlay, unless something has focus already.
+    if (!focusIsLost()) event.preventDefault();
+    return;
+  }
   event.preventDefault();
   if (focusIsLost() && home.isConnected) home.focus({ preventScroll: true });
 }
@@ -31,7 +45,7 @@ export function returnFocus(event: Event): void {
  * key (an arrow right after Escape) already reaches the grid rather than the closing overlay.
  */
 export function escapeHome(): void {
-  if (home?.isConnected) home.focus({ preventScroll: true });
+  if (home?.isConnected && !outerOverlayOpen()) home.focus({ preventScroll: true });
 }
 
 /** For overlays that restore focus themselves: to the home when registered, else to `fallback`. */

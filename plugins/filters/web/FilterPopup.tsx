@@ -1,7 +1,7 @@
-import { Button } from '../../../web/ui/Button.js';
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { ArrowDownAZ, ArrowUpZA } from 'lucide-react';
-import { createPortal } from 'react-dom';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { AnchoredPopover, type AnchorRect } from '../../../web/ui/AnchoredPopover.js';
+import { Button } from '../../../web/ui/Button.js';
 import type { ColumnValues } from '../../../plugins/filters/index.js';
 import type { FilterCriteria } from '../../../plugins/workbook/model/filter.js';
 import { conditionOf } from './condition-options.js';
@@ -19,33 +19,29 @@ export interface FilterPopupProps {
   rescan(matches: (text: string) => boolean): ColumnValues;
   /** The column's criteria before this popup. */
   readonly criteria: FilterCriteria | undefined;
-  readonly style: CSSProperties;
+  /** The filter button it opens under, in the viewport. */
+  readonly anchor: AnchorRect;
   /** OK: the column's new criteria. */
   onApply(criteria: FilterCriteria): void;
   /** Cancel, Escape or a press outside: nothing changes. */
   onClose(): void;
   /** A press outside that must not close the popup (on a filter button, which opens its own popup). */
-  keepOpenOn?(event: PointerEvent): boolean;
+  keepOpenOn?(event: Event): boolean;
   /** Sort A to Z (or Z to A) by this column: the filter's rows below its header. */
   onSort(descending: boolean): void;
 }
 
-/** Pixels: the popup's width, also used to keep it on screen. */
-export const FILTER_POPUP_WIDTH = 260;
-
 /**
- * A filter button's popup: "Filter by condition", "Filter by values", OK and Cancel. It lives in
- * document.body, placed under its button; Escape, Cancel or a press outside close it without a change.
+ * A filter button's popup: "Filter by condition", "Filter by values", OK and Cancel, in the design
+ * system's popover under its button; Escape, Cancel or a press outside close it without a change and
+ * give the keys back to the grid.
  */
-export function FilterPopup({ title, values, rescan, criteria, style, onApply, onClose, keepOpenOn, onSort }: FilterPopupProps) {
+export function FilterPopup({ title, values, rescan, criteria, anchor, onApply, onClose, keepOpenOn, onSort }: FilterPopupProps) {
   const [search, setSearch] = useState('');
   const [hidden, setHidden] = useState<Set<string>>(() => new Set(criteria?.hiddenValues ?? []));
   const [condition, setCondition] = useState<ConditionForm>(() => ({ type: criteria?.condition?.type ?? '', input1: criteria?.condition?.input1 ?? '', input2: criteria?.condition?.input2 ?? '' }));
   const listed = useMemo(() => searchedValues(values, search, rescan), [values, search, rescan]);
-  const popup = useRef<HTMLDivElement>(null);
   const searchBox = useRef<HTMLInputElement>(null);
-  useDismiss(popup, onClose, keepOpenOn);
-  useEffect(() => searchBox.current?.focus(), []);
   const apply = () => {
     const chosen = conditionOf(condition.type, condition.input1, condition.input2);
     onApply({ hiddenValues: [...hidden], ...(chosen ? { condition: chosen } : {}) });
@@ -55,8 +51,8 @@ export function FilterPopup({ title, values, rescan, criteria, style, onApply, o
     event.preventDefault();
     apply();
   };
-  return createPortal(
-    <div ref={popup} className="toolbar-popup filter-popup" role="dialog" aria-label={title} style={{ ...style, width: FILTER_POPUP_WIDTH }}>
+  return (
+    <AnchoredPopover label={title} anchor={anchor} onClose={onClose} keepOpenOn={keepOpenOn} initialFocus={searchBox} className="filter-popup">
       <div className="filter-sorts">
         <Button variant="ghost" size="sm" icon={ArrowDownAZ} onClick={() => onSort(false)}>
           Sort A → Z
@@ -75,27 +71,6 @@ export function FilterPopup({ title, values, rescan, criteria, style, onApply, o
           OK
         </Button>
       </div>
-    </div>,
-    document.body,
+    </AnchoredPopover>
   );
-}
-
-/** Closes on Escape and on a press outside the popup (unless `keepOpenOn` claims it). */
-function useDismiss(popup: React.RefObject<HTMLDivElement | null>, onClose: () => void, keepOpenOn?: (event: PointerEvent) => boolean): void {
-  useEffect(() => {
-    const outside = (event: PointerEvent) => {
-      if (!popup.current?.contains(event.target as Node) && !keepOpenOn?.(event)) onClose();
-    };
-    const escape = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      onClose();
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [popup, onClose, keepOpenOn]);
 }

@@ -1,21 +1,20 @@
-import { useCallback, useMemo, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { UserError } from '../../../kernel/index.js';
 import { planSort } from '../../sort/index.js';
 import { columnLetters } from '../../workbook/a1.js';
-import { hitTest, popupBelow, rectOf, useHost, type CellOverlay, type EditorHost, type Frame, type GridHandle, type HitTarget, type OverlayControl } from '../../../web/plugin-api/index.js';
+import { hitTest, rectOf, useHost, type CellOverlay, type EditorHost, type Frame, type GridHandle, type HitTarget, type OverlayControl } from '../../../web/plugin-api/index.js';
 import { columnValues } from '../column-values.js';
 import { engineCellReader } from '../engine-cells.js';
 import { filterArea } from '../filter-area.js';
 import { filterButtonAt, filterButtonBox } from './filter-layer.js';
-import { FILTER_POPUP_WIDTH, FilterPopup } from './FilterPopup.js';
-
-/** Pixels: the tallest the popup gets (its list scrolls inside). */
-const POPUP_MAX_HEIGHT = 480;
+import type { AnchorRect } from '../../../web/ui/AnchoredPopover.js';
+import { FilterPopup } from './FilterPopup.js';
 
 interface OpenPopup {
   readonly sheetId: string;
   readonly col: number;
-  readonly style: CSSProperties;
+  /** The filter button, in the viewport. */
+  readonly anchor: AnchorRect;
 }
 
 /**
@@ -52,10 +51,7 @@ function useFilterPopup({ geometry, revision }: GridHandle): OverlayControl {
     const cell = rectOf(frame, { top: area.top, bottom: area.top, left: col, right: col });
     const button = filterButtonBox(cell, g.view.zoom);
     const canvas = g.canvas.getBoundingClientRect();
-    const below = popupBelow({ left: canvas.left + button.x, bottom: canvas.top + button.y + button.h }, window.innerWidth, FILTER_POPUP_WIDTH);
-    // Under the button when it fits; otherwise moved up so the list and OK stay on screen.
-    const top = Math.max(4, Math.min(Number(below.top), window.innerHeight - POPUP_MAX_HEIGHT - 4));
-    setOpen({ sheetId: sheet.id, col, style: { ...below, top, maxHeight: Math.min(POPUP_MAX_HEIGHT, window.innerHeight - top - 4) } });
+    setOpen({ sheetId: sheet.id, col, anchor: { ...button, x: canvas.left + button.x, y: canvas.top + button.y } });
   };
 
   const close = useCallback((): void => {
@@ -63,7 +59,7 @@ function useFilterPopup({ geometry, revision }: GridHandle): OverlayControl {
     focusGrid();
   }, [focusGrid]);
   // A press on a filter button is handled by `begin` (toggle or switch column), not as "outside".
-  const keepOpenOn = (event: globalThis.PointerEvent): boolean => event.target === geometry.current?.canvas && buttonUnder(event) !== undefined;
+  const keepOpenOn = (event: Event): boolean => event instanceof globalThis.PointerEvent && event.target === geometry.current?.canvas && buttonUnder(event) !== undefined;
 
   /** The column of the filter button under a pointer, if any. */
   const buttonUnder = (event: { clientX: number; clientY: number }): number | undefined => {
@@ -113,7 +109,7 @@ function useFilterPopup({ geometry, revision }: GridHandle): OverlayControl {
         values={values}
         rescan={rescan}
         criteria={sheet.filter?.criteriaByColumnId[columnId]}
-        style={open.style}
+        anchor={open.anchor}
         onClose={close}
         keepOpenOn={keepOpenOn}
         onApply={(criteria) => {

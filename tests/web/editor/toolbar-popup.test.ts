@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PALETTE_COLORS } from '../../../web/editor/toolbar/palette-colors.js';
-import { popupBelow } from '../../../web/editor/toolbar/popup.js';
 
 describe('toolbar popups and colours (SPEC sections 2 and 9)', () => {
   it('offers 30 distinct default colours', () => {
     expect(PALETTE_COLORS).toHaveLength(30);
     expect(new Set(PALETTE_COLORS).size).toBe(30);
     expect(PALETTE_COLORS.every((color) => /^#[0-9a-f]{6}$/.test(color))).toBe(true);
-  });
-  it('opens a popup fixed under its button, kept inside the window', () => {
-    expect(popupBelow({ left: 100, bottom: 40 }, 1280, 260)).toEqual({ position: 'fixed', left: 100, top: 42 });
-    expect(popupBelow({ left: 1200, bottom: 40 }, 1280, 260)).toEqual({ position: 'fixed', left: 1020, top: 42 });
   });
 });
