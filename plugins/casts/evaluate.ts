@@ -1,5 +1,6 @@
 import { ConditionalFormatEvaluator } from '../conditional-formats/evaluator.js';
 import { Engine, type EngineOptions } from '../formulas/engine/index.js';
+import { ERRORS } from '../formulas/values.js';
 import { paletteLooks } from '../palettes/looks.js';
 import type { Workbook } from '../workbook/model/index.js';
 import type { CastValues } from './model.js';
@@ -21,5 +22,6 @@ export function evaluateForCast(workbook: Workbook, input: unknown, options: Eng
     getHidden: (sheetId) => engine.getHidden(sheetId),
     conditionalStyle: (sheetId, row, col) => formats.styleAt(sheetId, row, col),
     paletteLook: (sheetId, paletteId) => looksOf(sheetId)(paletteId),
+    evaluateFormula: (sheetId, text) => engine.probeFormula(engine.compileFormulaAt(text, 0, 0), sheetId)?.at(0, 0) ?? ERRORS.REF,
   };
 }

@@ -46,6 +46,8 @@ export interface CastValues {
   conditionalStyle?(sheetId: string, row: number, col: number): ConditionalFormatStyle | undefined;
   /** The look a palette gives cells of a sheet that name it (`paletteId`), as computed for the cast. */
   paletteLook?(sheetId: string, paletteId: string): PaletteLook | undefined;
+  /** A formula evaluated as if written in A1 of a sheet, stored nowhere (a chart's horizontal lines). */
+  evaluateFormula?(sheetId: string, text: string): Scalar;
 }
 
 /** One cast to lay out. */

@@ -2,8 +2,12 @@ import type { SheetArea } from '../names/ranges.js';
 import type { Workbook } from '../workbook/model/index.js';
 import { sheetCharts } from './commands.js';
 import { chartArea, extractChartData, patchChartData, type ChartData, type ChartValues } from './data.js';
-import { lineValue } from './line-value.js';
+import type { LineFormulaEngine } from './line-value.js';
+import { lineReads, lineValues, watchLines, type WatchedLine } from './line-watch.js';
 import type { Chart } from './model.js';
+
+/** What charts read: computed values, and detached formulas for horizontal lines (the formula engine). */
+export type ChartEngine = ChartValues & LineFormulaEngine;
 
 /** A cell whose computed value changed (the engine's ChangedCell has this shape). */
 export interface ChangedPosition {
@@ -25,27 +29,40 @@ interface Entry {
   /** The source sheet's line ids when the data was read: a structural change re-reads it. */
   readonly rowIds: unknown;
   readonly columnIds: unknown;
+  lines: WatchedLine[];
   computed: ComputedChart;
 }
+
+/** Past this many changed cells, lines are evaluated again without asking which cells they read. */
+const LINE_CHECK_LIMIT = 1_000;
 
 /**
  * The charts of a workbook with their data, kept up to date from what changed: a chart's data is read
  * again when its record changes or when the lines of its source sheet change; when one of the cells it
  * depends on (its range: the cells' `chartDependents`) gets a new value, only that point changes. An
  * edit elsewhere costs one lookup per chart on the edited sheet, and never re-reads a sheet.
+ * Horizontal lines are formulas the engine evaluates without storing them; a line is evaluated again
+ * when a cell its references cover changes, on every change when they do not say (names, volatile
+ * functions), and when sheets or names change (a reference may now find its sheet).
  */
 export class ChartDependents {
   private readonly entries = new Map<string, Entry>();
   /** Chart keys by the id of the sheet their range reads. */
   private bySource = new Map<string, string[]>();
   private workbook: Workbook | undefined;
+  /** Sheet names and named ranges the lines' references were resolved against. */
+  private scope: { readonly names: string; readonly namedRanges: unknown } | undefined;
 
-  constructor(private readonly values: ChartValues) {}
+  constructor(private readonly engine: ChartEngine) {}
 
   /** Brings every chart up to date; returns the keys (`sheetId/chartId`) of charts whose drawing may change. */
   update(workbook: Workbook, changes: readonly ChangedPosition[] = []): Set<string> {
     const touched = new Set<string>();
-    if (workbook !== this.workbook) this.syncRecords(workbook, touched);
+    const newWorkbook = workbook !== this.workbook;
+    if (newWorkbook) this.syncRecords(workbook, touched);
+    // Charts computed whole here have their lines evaluated already.
+    const fresh = new Set(touched);
+    if (newWorkbook) this.syncScope(workbook, fresh, touched);
     const reread = new Set<string>();
     for (const change of changes) {
       for (const k of this.bySource.get(change.sheetId) ?? []) {
@@ -53,7 +70,7 @@ export class ChartDependents {
         const area = entry?.area;
         if (!entry || !area || touched.has(k) || reread.has(k)) continue;
         if (change.row < area.top || change.row > area.bottom || change.col < area.left || change.col > area.right) continue;
-        const value = this.values.getValue(change.sheetId, change.row, change.col);
+        const value = this.engine.getValue(change.sheetId, change.row, change.col);
         const patched = patchChartData(entry.computed.data, entry.computed.chart, area, change.row, change.col, value);
         if (patched) entry.computed = { ...entry.computed, data: patched };
         else reread.add(k);
@@ -62,9 +79,10 @@ export class ChartDependents {
     }
     for (const k of reread) {
       const entry = this.entries.get(k);
-      if (entry) entry.computed = this.compute(workbook, entry.computed.chart);
+      if (entry) Object.assign(entry, this.compute(workbook, entry.computed.chart));
+      fresh.add(k);
     }
-    if (changes.length > 0) this.refreshLines(workbook, touched);
+    if (changes.length > 0) this.followLines(changes, fresh, touched);
     return touched;
   }
 
@@ -73,6 +91,7 @@ export class ChartDependents {
     this.entries.clear();
     this.bySource = new Map();
     this.workbook = undefined;
+    this.scope = undefined;
   }
 
   get(sheetId: string, chartId: string): ComputedChart | undefined {
@@ -98,10 +117,7 @@ export class ChartDependents {
         const old = this.entries.get(k);
         const record = sheet.chartsById[chart.id];
         if (old && old.record === record && old.rowIds === source?.rowIds && old.columnIds === source?.columnIds) continue;
-        this.entries.set(k, {
-          record, area: chartArea(workbook, chart), rowIds: source?.rowIds, columnIds: source?.columnIds,
-          computed: this.compute(workbook, chart),
-        });
+        this.entries.set(k, { record, area: chartArea(workbook, chart), rowIds: source?.rowIds, columnIds: source?.columnIds, ...this.compute(workbook, chart) });
         touched.add(k);
       }
     }
@@ -119,26 +135,38 @@ export class ChartDependents {
     }
   }
 
-  private compute(workbook: Workbook, chart: Chart): ComputedChart {
-    return { chart, data: extractChartData(workbook, chart, this.values), lineValues: this.lines(workbook, chart) };
+  private compute(workbook: Workbook, chart: Chart): Pick<Entry, 'lines' | 'computed'> {
+    const lines = watchLines(chart, workbook, this.engine);
+    return { lines, computed: { chart, data: extractChartData(workbook, chart, this.engine), lineValues: lineValues(lines, chart.sheetId, this.engine) } };
   }
 
-  private lines(workbook: Workbook, chart: Chart): Record<string, number | undefined> {
-    const out: Record<string, number | undefined> = {};
-    for (const line of chart.horizontalLines) out[line.id] = lineValue(line.formula, workbook, chart.sheetId, this.values);
-    return out;
-  }
-
-  /** Horizontal-line formulas may read any cell: their values are read again after each change of values. */
-  private refreshLines(workbook: Workbook, touched: Set<string>): void {
+  /** Sheets added, renamed or deleted, or names changed: every line's references are resolved again. */
+  private syncScope(workbook: Workbook, fresh: ReadonlySet<string>, touched: Set<string>): void {
+    const scope = { names: workbook.sheetIds.map((id) => workbook.sheetsById[id]?.name.toLowerCase()).join('\n'), namedRanges: workbook.namedRangesById };
+    if (this.scope && this.scope.names === scope.names && this.scope.namedRanges === scope.namedRanges) return;
+    this.scope = scope;
     for (const [k, entry] of this.entries) {
-      if (touched.has(k) || entry.computed.chart.horizontalLines.length === 0) continue;
-      const lineValues = this.lines(workbook, entry.computed.chart);
-      const before = entry.computed.lineValues;
-      if (Object.keys(lineValues).every((id) => lineValues[id] === before[id])) continue;
-      entry.computed = { ...entry.computed, lineValues };
-      touched.add(k);
+      if (fresh.has(k) || entry.lines.length === 0) continue;
+      entry.lines = watchLines(entry.computed.chart, workbook, this.engine);
+      this.refreshLines(k, entry, touched);
     }
+  }
+
+  /** Lines reading a changed cell are evaluated again. */
+  private followLines(changes: readonly ChangedPosition[], fresh: ReadonlySet<string>, touched: Set<string>): void {
+    for (const [k, entry] of this.entries) {
+      if (fresh.has(k) || entry.lines.length === 0) continue;
+      const moved = changes.length > LINE_CHECK_LIMIT || entry.lines.some((line) => changes.some((change) => lineReads(line, change)));
+      if (moved) this.refreshLines(k, entry, touched);
+    }
+  }
+
+  private refreshLines(k: string, entry: Entry, touched: Set<string>): void {
+    const next = lineValues(entry.lines, entry.computed.chart.sheetId, this.engine);
+    const before = entry.computed.lineValues;
+    if (Object.keys(next).every((id) => next[id] === before[id])) return;
+    entry.computed = { ...entry.computed, lineValues: next };
+    touched.add(k);
   }
 }
 

@@ -28,8 +28,8 @@ export {
 } from './commands.js';
 export { chartsAdjuster } from './adjuster.js';
 export { chartArea, extractChartData, EMPTY_CHART, type ChartData, type ChartPoints, type ChartSeries, type ChartValues } from './data.js';
-export { ChartDependents, type ChangedPosition, type ComputedChart } from './chart-dependents.js';
-export { lineValue } from './line-value.js';
+export { ChartDependents, type ChangedPosition, type ChartEngine, type ComputedChart } from './chart-dependents.js';
+export { lineValue, type FormulaEvaluator, type LineFormulaEngine } from './line-value.js';
 export { chartRangeText, parseChartRange } from './range-text.js';
 export { areaOffset, cellOffset } from './position.js';
 export { renderChartSvg, type RenderOptions } from './render/render-chart.js';

@@ -1,127 +1,50 @@
-import { parseFormula, type AstNode } from '../formulas/parser/index.js';
-import { findSheet, resolveNamedRange } from '../names/ranges.js';
-import type { Workbook } from '../workbook/model/index.js';
-import type { ChartValues } from './data.js';
+import type { DetachedFormula, FormulaProbe } from '../formulas/engine/index.js';
+import type { Scalar } from '../formulas/values.js';
 
-interface Area {
-  readonly sheetId: string;
-  readonly top: number;
-  readonly left: number;
-  readonly bottom: number;
-  readonly right: number;
+/** Evaluates a formula as if written in A1 of a sheet, without storing it in any cell. */
+export type FormulaEvaluator = (sheetId: string, text: string) => Scalar;
+
+/** The part of the formula engine horizontal lines use: detached formulas, as conditional formats' rules are. */
+export interface LineFormulaEngine {
+  compileFormulaAt(text: string, row: number, col: number): DetachedFormula;
+  probeFormula(formula: DetachedFormula, sheetId: string): FormulaProbe | undefined;
 }
 
-const AGGREGATES: Readonly<Record<string, (numbers: number[]) => number | undefined>> = {
-  SUM: (n) => n.reduce((a, b) => a + b, 0),
-  AVERAGE: (n) => (n.length ? n.reduce((a, b) => a + b, 0) / n.length : undefined),
-  MIN: (n) => (n.length ? Math.min(...n) : undefined),
-  MAX: (n) => (n.length ? Math.max(...n) : undefined),
-};
+/** A horizontal line's formula read once: a constant, or a formula the engine compiled (its references say what it reads). */
+export type LineSource =
+  | { readonly kind: 'constant'; readonly value: number | undefined }
+  | { readonly kind: 'formula'; readonly formula: DetachedFormula };
 
 /**
- * The value of a horizontal line's formula: a number, or a formula of numbers, cell and range references,
- * named ranges, arithmetic and SUM/AVERAGE/MIN/MAX, read from computed values. Undefined when it is
- * empty or gives no number: such a line is not drawn (SPEC section 5).
+ * A line's formula as the engine reads it. Text without '=' is a number ("$1,200" too) or nothing;
+ * anything starting with '=' is compiled as if written in A1 of the chart's sheet, so every function
+ * and reference the engine knows works and relative references mean what they say.
  */
-export function lineValue(formula: string, workbook: Workbook, ownSheetId: string, values: ChartValues): number | undefined {
-  const text = formula.trim();
+export function compileLine(text: string, engine: LineFormulaEngine): LineSource {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith('=')) return { kind: 'constant', value: constantValue(trimmed) };
+  return { kind: 'formula', formula: engine.compileFormulaAt(trimmed, 0, 0) };
+}
+
+/** The value a line is drawn at; undefined (not drawn) when it is empty or not a number (SPEC section 5). */
+export function sourceValue(source: LineSource, sheetId: string, engine: LineFormulaEngine): number | undefined {
+  if (source.kind === 'constant') return source.value;
+  return drawnValue(engine.probeFormula(source.formula, sheetId)?.at(0, 0) ?? null);
+}
+
+/** A line's value through an evaluator (casts and PDF, which evaluate the template once and keep no graph). */
+export function lineValue(formula: string, sheetId: string, evaluate: FormulaEvaluator | undefined): number | undefined {
+  const trimmed = formula.trim();
+  if (!trimmed.startsWith('=')) return constantValue(trimmed);
+  return evaluate ? drawnValue(evaluate(sheetId, trimmed)) : undefined;
+}
+
+function constantValue(text: string): number | undefined {
   if (text === '') return undefined;
-  if (!text.startsWith('=')) {
-    const n = Number(text.replace(/[$,]/g, ''));
-    return text !== '' && Number.isFinite(n) ? n : undefined;
-  }
-  const parsed = parseFormula(text);
-  if (!parsed.ok) return undefined;
-  const scope = { workbook, ownSheetId, values };
-  const result = scalar(evaluate(parsed.ast, scope), scope);
-  return result !== undefined && Number.isFinite(result) ? result : undefined;
+  const n = Number(text.replace(/[$,]/g, ''));
+  return Number.isFinite(n) ? n : undefined;
 }
 
-interface Scope {
-  readonly workbook: Workbook;
-  readonly ownSheetId: string;
-  readonly values: ChartValues;
-}
-
-type Result = number | Area | undefined;
-
-function evaluate(node: AstNode, scope: Scope): Result {
-  switch (node.type) {
-    case 'number':
-      return node.value;
-    case 'paren':
-      return evaluate(node.inner, scope);
-    case 'percent':
-      return map(evaluate(node.operand, scope), scope, (n) => n / 100);
-    case 'unary':
-      return map(evaluate(node.operand, scope), scope, (n) => (node.op === '-' ? -n : n));
-    case 'binary':
-      return binary(node.op, scalar(evaluate(node.left, scope), scope), scalar(evaluate(node.right, scope), scope));
-    case 'cell':
-      return area(scope, node.sheet, node.ref.row, node.ref.col, node.ref.row, node.ref.col);
-    case 'range':
-      return node.kind === 'cells' ? area(scope, node.sheet, node.from.row!, node.from.col!, node.to.row!, node.to.col!) : undefined;
-    case 'name': {
-      const named = Object.values(scope.workbook.namedRangesById).find((r) => r.name.toUpperCase() === node.name.toUpperCase());
-      return named ? resolveNamedRange(scope.workbook, named) : undefined;
-    }
-    case 'call': {
-      const aggregate = AGGREGATES[node.name];
-      if (!aggregate) return undefined;
-      const numbers: number[] = [];
-      for (const arg of node.args) {
-        const value = evaluate(arg, scope);
-        if (typeof value === 'number') numbers.push(value);
-        else if (value) numbers.push(...areaNumbers(value, scope));
-      }
-      return aggregate(numbers);
-    }
-    default:
-      return undefined;
-  }
-}
-
-function area(scope: Scope, sheetName: string | undefined, top: number, left: number, bottom: number, right: number): Area | undefined {
-  const sheetId = sheetName === undefined ? scope.ownSheetId : findSheet(scope.workbook, sheetName)?.id;
-  if (!sheetId) return undefined;
-  return { sheetId, top: Math.min(top, bottom), left: Math.min(left, right), bottom: Math.max(top, bottom), right: Math.max(left, right) };
-}
-
-/** A reference used as a number is its single cell's value. */
-function scalar(result: Result, scope: Scope): number | undefined {
-  if (result === undefined || typeof result === 'number') return result;
-  if (result.top !== result.bottom || result.left !== result.right) return undefined;
-  const value = scope.values.getValue(result.sheetId, result.top, result.left);
-  return typeof value === 'number' ? value : value === null ? 0 : undefined;
-}
-
-function map(result: Result, scope: Scope, f: (n: number) => number): number | undefined {
-  const n = scalar(result, scope);
-  return n === undefined ? undefined : f(n);
-}
-
-function binary(op: string, a: number | undefined, b: number | undefined): number | undefined {
-  if (a === undefined || b === undefined) return undefined;
-  switch (op) {
-    case '+': return a + b;
-    case '-': return a - b;
-    case '*': return a * b;
-    case '/': return b === 0 ? undefined : a / b;
-    case '^': return a ** b;
-    default: return undefined;
-  }
-}
-
-/** The numbers of a range, capped so that a whole-sheet reference cannot stall a repaint. */
-function areaNumbers(region: Area, scope: Scope): number[] {
-  const out: number[] = [];
-  const limit = 100_000;
-  for (let row = region.top; row <= region.bottom; row++) {
-    for (let col = region.left; col <= region.right; col++) {
-      if (out.length >= limit) return out;
-      const value = scope.values.getValue(region.sheetId, row, col);
-      if (typeof value === 'number') out.push(value);
-    }
-  }
-  return out;
+function drawnValue(value: Scalar): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }

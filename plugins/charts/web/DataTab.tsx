@@ -60,7 +60,7 @@ function HorizontalLines({ chart, update }: { chart: Chart; update(changes: Char
             <ColorField label={`Line ${i + 1} color`} value={line.color} onChange={(color) => change(line.id, { color })} />
             <IconButton icon={Trash2} label={`Remove line ${i + 1}`} onClick={() => write(lines.filter((l) => l.id !== line.id))} />
           </div>
-          <Check label="Show label" checked={line.showLabel} onChange={(showLabel) => change(line.id, { showLabel })} />
+          <Check label="Show label" checked={line.showLabel} onChange={(showLabel) => change(line.id, { showLabel, labelCurrency: false, labelPercent: false })} />
           {line.showLabel && (
             <>
               <div className="chart-row">

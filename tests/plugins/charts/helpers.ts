@@ -1,24 +1,33 @@
 import { expect } from 'vitest';
 import type { PluginManifest } from '../../../kernel/index.js';
 import { chartsPlugin, findChart, type Chart } from '../../../plugins/charts/index.js';
-import { Engine } from '../../../plugins/formulas/engine/index.js';
+import { Engine, type ChangedCell } from '../../../plugins/formulas/engine/index.js';
 import { formulasPlugin } from '../../../plugins/formulas/index.js';
 import { namesPlugin } from '../../../plugins/names/index.js';
 import type { Workbook, WorkbookView } from '../../../plugins/workbook/index.js';
 import { boot, type TestKernel } from '../workbook/boot.js';
 import { engineOptions } from '../../support/engine.js';
 
-/** A kernel with formulas, names and charts, and the engine following its commands. */
-export function chartKernel(): TestKernel & { engine: Engine; chart: (id: string, sheetId?: string) => Chart | undefined } {
+/**
+ * A kernel with formulas, names and charts, and the engine following its commands; `takeChanges` gives
+ * the cells whose values the commands since the last call changed, as the editor's followers get them.
+ */
+export function chartKernel(): TestKernel & { engine: Engine; chart: (id: string, sheetId?: string) => Chart | undefined; takeChanges: () => ChangedCell[] } {
   const plugins = [namesPlugin, formulasPlugin, chartsPlugin] as unknown as PluginManifest<Workbook, WorkbookView>[];
   const t = boot(undefined, plugins);
   const engine = new Engine(engineOptions());
   engine.loadWorkbook(t.state());
+  let changes: ChangedCell[] = [];
   t.kernel.bus.executed$.subscribe((event) => {
     if (event.source === 'load') engine.loadWorkbook(t.state());
-    else engine.applyDocumentChange(t.state(), event.patches);
+    else changes.push(...engine.applyDocumentChange(t.state(), event.patches));
   });
-  return { ...t, engine, chart: (id, sheetId = t.sheetId) => findChart(t.state(), sheetId, id) };
+  const takeChanges = () => {
+    const taken = changes;
+    changes = [];
+    return taken;
+  };
+  return { ...t, engine, chart: (id, sheetId = t.sheetId) => findChart(t.state(), sheetId, id), takeChanges };
 }
 
 /** Types rows of entries from A1 down: strings as a person types them. */
