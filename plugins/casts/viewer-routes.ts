@@ -5,12 +5,13 @@
  * server and the entry itself all route by this one list.
  */
 export type CastEntryPage =
-  | { readonly kind: 'viewer'; readonly api: string }
+  /** `api` answers one page; `fonts` the branding fonts' CSS, readable with the same access as `api`. */
+  | { readonly kind: 'viewer'; readonly api: string; readonly fonts: string }
   | { readonly kind: 'resizer' | 'editor'; readonly shadowToken: string; readonly castToken: string };
 
 const CAST_PAGES: readonly { readonly pattern: RegExp; readonly page: (match: RegExpExecArray) => CastEntryPage }[] = [
-  { pattern: /^\/app\/casts\/([^/]+)\/?$/, page: ([, castToken]) => ({ kind: 'viewer', api: `/api/casts/${castToken}/page` }) },
-  { pattern: /^\/app\/shadows\/([^/]+)\/cast\/?$/, page: ([, shadowToken]) => ({ kind: 'viewer', api: `/api/shadows/${shadowToken}/cast` }) },
+  { pattern: /^\/app\/casts\/([^/]+)\/?$/, page: ([, castToken]) => ({ kind: 'viewer', api: `/api/casts/${castToken}/page`, fonts: `/api/casts/${castToken}/fonts.css` }) },
+  { pattern: /^\/app\/shadows\/([^/]+)\/cast\/?$/, page: ([, shadowToken]) => ({ kind: 'viewer', api: `/api/shadows/${shadowToken}/cast`, fonts: '/api/accounts/current/fonts.css' }) },
   { pattern: /^\/app\/shadows\/([^/]+)\/casts\/([^/]+)\/resize\/?$/, page: ([, shadowToken, castToken]) => ({ kind: 'resizer', shadowToken, castToken }) },
   { pattern: /^\/app\/shadows\/([^/]+)\/casts\/([^/]+)\/edit\/?$/, page: ([, shadowToken, castToken]) => ({ kind: 'editor', shadowToken, castToken }) },
 ];

@@ -14,7 +14,9 @@ export function openApiDocument(registry: OpenAPIRegistry): object {
     openapi: '3.1.0',
     info: {
       title: 'Gridcast API', version: '1.0.0',
-      description: 'Grid templates, versions, shadows, casts, data presets, palettes, webhooks and administration. Errors are `{ "error": "..." }`. Request bodies may be gzip-compressed (Content-Encoding: gzip).',
+      description: 'Grid templates, versions, shadows, casts, data presets, palettes, webhooks and administration. Errors are `{ "error": "..." }`. Request bodies may be gzip-compressed (Content-Encoding: gzip). '
+        + 'A cast token of 16 or more characters is a capability: the cast it names (its page, fonts and PDF under /api/casts/{castToken}) '
+        + 'answers without signing in, read-only and for that cast alone; revoking the cast or giving it a new token ends that. Everything else needs a session cookie or an API key.',
     },
     servers: [{ url: '/' }],
   });

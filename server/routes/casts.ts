@@ -1,9 +1,9 @@
 import { defineRoute, type Caller } from '../api/define.js';
-import { Json, UpdatedAt } from '../api/schemas.js';
+import { Json, Ok, UpdatedAt } from '../api/schemas.js';
 import { shadowByToken, versionOf } from '../api/scope.js';
-import { nextTimestamp } from '../api/ids.js';
+import { newToken, nextTimestamp } from '../api/ids.js';
 import { z } from '../api/zod.js';
-import { HttpError, notFound, refuseStale } from '../http/errors.js';
+import { forbidden, HttpError, notFound, refuseStale } from '../http/errors.js';
 import { asObject, inputOf, templateWithShadow } from '../services/shadow-content.js';
 import { applyOverrides, fetchInputOverrides } from '../services/input-overrides.js';
 import { evaluateTemplate, readTemplate, withUserFunctions } from '../engine/templates.js';
@@ -13,7 +13,9 @@ import { CastLayoutSchema, CastPageResponse, CastQuery } from '../api/cast-schem
 import {
   castLayout, CastError, chooseRecommendedCast, evaluateForCast, parseViewport, selectedTarget, targetOf, type CastSettings,
 } from '../../plugins/casts/index.js';
+import { castForViewer, SHARED_CAST_TOKEN_LENGTH } from './cast-access.js';
 import type { RouteDeps } from './deps.js';
+import { fontFaceCss } from './fonts.js';
 
 const Override = z.object({ width: z.number().min(0).optional(), height: z.number().min(0).optional(), hidden: z.boolean().optional() });
 /** A selected cast (SPEC section 3 "Cast (selected)"). */
@@ -25,13 +27,15 @@ const Cast = z.object({
   columns: z.record(z.string(), Override).optional(), rows: z.record(z.string(), Override).optional(),
 }).openapi('Cast');
 
+const CastParams = z.object({ token: z.string().min(1), castId: z.string().regex(/^[\w-]{1,100}$/, 'letters, digits, - and _ only') });
+
 /** Casts of a shadow: store the selection, and read what a cast viewer needs. */
 export function castRoutes(deps: RouteDeps): void {
   const { storage } = deps;
 
   defineRoute(deps, {
     method: 'put', path: '/api/shadows/:token/casts/:castId', tag: 'Casts', access: 'user', summary: 'Create or replace a cast of a shadow; a replacement is refused with 409 when `cast.updatedAt` is not the stored one',
-    params: z.object({ token: z.string().min(1), castId: z.string().regex(/^[\w-]{1,100}$/, 'letters, digits, - and _ only') }),
+    params: CastParams,
     body: z.object({ cast: Cast.extend({ updatedAt: UpdatedAt }) }), response: z.object({ cast: Cast.extend({ token: z.string(), updatedAt: z.string() }) }),
     errors: { 409: 'Changed elsewhere since loaded' },
     handler: async (_ctx, { caller, params, body }) => {
@@ -73,12 +77,22 @@ export function castRoutes(deps: RouteDeps): void {
   });
 
   defineRoute(deps, {
-    method: 'get', path: '/api/casts/:id/page', tag: 'Casts', access: 'user',
-    summary: 'One page of a shadow\'s selected cast (what the viewer at /app/casts/{castToken} shows): its sheet, range, chart or recommended cast with its own sizing',
+    method: 'get', path: '/api/casts/:id/page', tag: 'Casts', access: 'public',
+    summary: 'One page of a shadow\'s selected cast (what the viewer at /app/casts/{castToken} shows): its sheet, range, chart or recommended cast with its own sizing. '
+      + `A cast token of ${SHARED_CAST_TOKEN_LENGTH} or more characters is a capability: it answers without signing in, for this cast only `
+      + '(recommendedCast may name only the cast\'s own recommended cast); a shorter token needs the session of the cast\'s account',
     params: z.object({ id: z.string().min(1).max(100) }), query: CastQuery, response: CastPageResponse,
-    errors: { 404: 'Cast not found (unknown or revoked), or it names a sheet, cell or chart that no longer exists' },
+    errors: {
+      401: `Not signed in, and the cast token is shorter than ${SHARED_CAST_TOKEN_LENGTH} characters`,
+      403: 'Shown by its token alone, a cast shows itself only: recommendedCast names another recommended cast',
+      404: 'Cast not found (unknown or revoked), or it names a sheet, cell or chart that no longer exists',
+    },
     handler: async (_ctx, { caller, params, query }): Promise<z.infer<typeof CastPageResponse>> => {
-      const found = await storage.read((db) => castById(db, caller, params.id));
+      const found = await storage.read((db) => castForViewer(db, caller, params.id));
+      const own = typeof found.cast.cast.recommendedCast === 'string' ? found.cast.cast.recommendedCast : undefined;
+      if (found.shared && query.recommendedCast !== undefined && query.recommendedCast.toLowerCase() !== own?.toLowerCase()) {
+        throw forbidden('A cast token shows its own cast only: recommendedCast may not name another recommended cast.');
+      }
       const content = asObject(await storage.getContent(found.shadow.contentKey));
       const workbook = readTemplate(templateWithShadow(asObject(await storage.getContent(found.version.contentKey)), content));
       const sizing = CastSizing.safeParse(found.cast.cast);
@@ -93,6 +107,50 @@ export function castRoutes(deps: RouteDeps): void {
         }));
       });
       return { ...layout, clientId: query.clientId ?? null, forPdf: query.forPdf };
+    },
+  });
+
+  defineRoute(deps, {
+    method: 'get', path: '/api/casts/:id/fonts.css', tag: 'Casts', access: 'public',
+    summary: 'The branding fonts of the cast\'s account as CSS @font-face rules, for the viewer at /app/casts/{castToken} (the same access as GET /api/casts/{id}/page)',
+    params: z.object({ id: z.string().min(1).max(100) }),
+    produces: 'text/css', response: z.string(),
+    errors: { 401: `Not signed in, and the cast token is shorter than ${SHARED_CAST_TOKEN_LENGTH} characters`, 404: 'Cast not found (unknown or revoked)' },
+    handler: async (ctx, { caller, params }) => {
+      const css = await storage.read((db) => fontFaceCss(db, castForViewer(db, caller, params.id).grid.accountId));
+      ctx.type = 'text/css';
+      ctx.set('Cache-Control', 'private, no-cache');
+      ctx.body = css;
+      return undefined;
+    },
+  });
+
+  defineRoute(deps, {
+    method: 'delete', path: '/api/shadows/:token/casts/:castId', tag: 'Casts', access: 'user',
+    summary: 'Revoke a cast: its token stops working at once (viewer, page API and PDF answer 404)',
+    params: CastParams, response: Ok, errors: { 404: 'Shadow or cast not found' },
+    handler: async (_ctx, { caller, params }) => {
+      await storage.write((db) => {
+        ownCast(db, caller, params.token, params.castId);
+        db.casts = db.casts.filter((candidate) => candidate.id !== params.castId);
+      });
+      return { ok: true as const };
+    },
+  });
+
+  defineRoute(deps, {
+    method: 'post', path: '/api/shadows/:token/casts/:castId/token', tag: 'Casts', access: 'user',
+    summary: 'Give a cast a new, unguessable token (22 characters): the cast is kept with its settings under the new token, and the old token stops working at once',
+    params: CastParams, response: z.object({ cast: Cast.extend({ token: z.string(), updatedAt: z.string() }) }), errors: { 404: 'Shadow or cast not found' },
+    handler: async (_ctx, { caller, params }) => {
+      const token = newToken();
+      const moved = await storage.write((db) => {
+        const existing = ownCast(db, caller, params.token, params.castId);
+        const record: CastRecord = { ...existing, id: token, updatedAt: nextTimestamp(existing.updatedAt) };
+        db.casts = [...db.casts.filter((candidate) => candidate.id !== params.castId), record];
+        return record;
+      });
+      return { cast: { ...moved.cast, token: moved.id, updatedAt: moved.updatedAt } };
     },
   });
 
@@ -145,6 +203,14 @@ function withCastErrors<T>(lay: () => T): T {
     if (error instanceof CastError) throw new HttpError(error.kind === 'missing' ? 404 : 400, error.message);
     throw error;
   }
+}
+
+/** A cast of the caller's shadow, to change or revoke it (404 for another shadow's or account's cast). */
+function ownCast(db: DbState, caller: Caller, shadowToken: string, castId: string): CastRecord {
+  const { shadow } = shadowByToken(db, caller, shadowToken);
+  const cast = db.casts.find((candidate) => candidate.id === castId);
+  if (!cast || cast.shadowId !== shadow.id) throw notFound('Cast');
+  return cast;
 }
 
 /** A cast by id with its shadow and the shadow's version, when the caller's account holds it (404 otherwise). */

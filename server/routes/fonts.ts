@@ -48,7 +48,7 @@ const FACE_CSS: Record<FontFaceRecord['style'], string> = {
 };
 
 /** Font names are letters, digits, spaces, - and _ (FontName), so they sit safely in a quoted CSS string. */
-function fontFaceCss(db: DbState, accountId: number): string {
+export function fontFaceCss(db: DbState, accountId: number): string {
   const names = new Map(db.fonts.filter((font) => font.accountId === accountId).map((font) => [font.id, font.name]));
   const rules = db.fontFaces
     .filter((face) => names.has(face.fontId))

@@ -113,6 +113,38 @@ test('a selected cast at /app/casts/{castToken} shows its own range with its siz
   await expect(page.locator('#cast-root')).toHaveAttribute('data-cast-ready', 'true');
 });
 
+test('embedded on another site with no session: a long cast token shows its cast and posts its messages; unknown or revoked tokens post castLoadError', async ({ page, browser }) => {
+  await logIn(page);
+  const token = await castShadow(page);
+  const castToken = 'embedded-cast-token-0001';
+  const saved = await page.request.put(`/api/shadows/${token}/casts/${castToken}`, { data: { cast: { type: 'range', sheetId: SHEET, fromCellId: id('A1'), toCellId: id('B3') } } });
+  expect(saved.status()).toBe(200);
+  // The parent is at 127.0.0.1 on its own port, the cast at localhost: another origin and another site.
+  const castOrigin = origin(page).replace('127.0.0.1', 'localhost');
+  const visitor = await browser.newContext();
+  try {
+    const parentPage = await visitor.newPage();
+    await parentPage.goto(parent.url(`${castOrigin}/app/casts/${castToken}?clientId=embed-1`));
+    const table = frameOf(parentPage).getByRole('table', { name: 'Main' });
+    await expect(table.getByRole('cell', { name: 'Name' })).toBeVisible();
+    await expect(table.getByRole('cell', { name: '1,234.50' })).toBeVisible();
+    await expect(table.getByRole('cell', { name: 'C1' })).toHaveCount(0);
+    await expect.poll(async () => (await messagesOf(parentPage)).map((message) => message.type)).toEqual(['dimensions']);
+    expect((await messagesOf(parentPage))[0]).toMatchObject({ clientId: 'embed-1', dimensions: { width: 200 } });
+
+    await parentPage.goto(parent.url(`${castOrigin}/app/casts/no-such-cast-token-0001?clientId=embed-2`));
+    await expect(frameOf(parentPage).getByRole('alert')).toHaveText(/not found/i);
+    await expect.poll(() => messagesOf(parentPage)).toEqual([expect.objectContaining({ type: 'castLoadError', status: 404, clientId: 'embed-2' })]);
+
+    expect((await page.request.delete(`/api/shadows/${token}/casts/${castToken}`)).status()).toBe(200);
+    await parentPage.goto(parent.url(`${castOrigin}/app/casts/${castToken}?clientId=embed-3`));
+    await expect.poll(() => messagesOf(parentPage)).toEqual([expect.objectContaining({ type: 'castLoadError', status: 404, clientId: 'embed-3' })]);
+    await expect(frameOf(parentPage).getByRole('cell', { name: 'Name' })).toHaveCount(0);
+  } finally {
+    await visitor.close();
+  }
+});
+
 test('forPdf: every page is drawn, one per printed page, and the root says when it is painted', async ({ page }) => {
   await logIn(page);
   const token = await castShadow(page);

@@ -96,7 +96,7 @@ describe('server login throttle', () => {
   });
 });
 
-describe('session cookie Secure flag', () => {
+describe('session cookie Secure flag and SameSite', () => {
   const cookieOf = (reply: { headers: Headers }) => reply.headers.getSetCookie().find((line) => line.startsWith('gridcast_session=')) ?? '';
   const signIn = (h: Harness, headers: Record<string, string> = {}) => h.anon.post('/api/session', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, { headers });
 
@@ -104,6 +104,7 @@ describe('session cookie Secure flag', () => {
     const h = await startHarness();
     try {
       expect(cookieOf(await signIn(h))).not.toMatch(/;\s*secure/i);
+      expect(cookieOf(await signIn(h))).toMatch(/;\s*samesite=lax/i);
       // Without trustProxy, a forwarded protocol is not believed.
       expect(cookieOf(await signIn(h, { 'x-forwarded-proto': 'https' }))).not.toMatch(/;\s*secure/i);
     } finally {
@@ -125,6 +126,10 @@ describe('session cookie Secure flag', () => {
     const on = await startHarness({ secureCookies: true });
     try {
       expect(cookieOf(await signIn(on))).toMatch(/;\s*secure/i);
+      // Secure cookies are SameSite=None, so a shadow's cast embedded on another site still sees the session.
+      expect(cookieOf(await signIn(on))).toMatch(/;\s*samesite=none/i);
+      const sig = (await signIn(on)).headers.getSetCookie().find((line) => line.startsWith('gridcast_session.sig=')) ?? '';
+      expect(sig).toMatch(/;\s*samesite=none/i);
       expect(cookieOf(await on.admin.get('/logout'))).toMatch(/;\s*secure/i);
     } finally {
       await on.close();
@@ -132,6 +137,7 @@ describe('session cookie Secure flag', () => {
     const off = await startHarness({ secureCookies: false, trustProxy: true });
     try {
       expect(cookieOf(await signIn(off, { 'x-forwarded-proto': 'https' }))).not.toMatch(/;\s*secure/i);
+      expect(cookieOf(await signIn(off, { 'x-forwarded-proto': 'https' }))).toMatch(/;\s*samesite=lax/i);
     } finally {
       await off.close();
     }

@@ -191,3 +191,59 @@ describe('GET /api/casts/{id}/page', () => {
     expect((await h.admin.get('/api/casts/range-cast/page?rowOffset=3')).status).toBe(400);
   });
 });
+
+describe('a cast token as a capability', () => {
+  let h: Harness;
+  let token: string;
+  let gridId: string;
+  const SHARED = 'shared-cast-token-0001';
+  beforeAll(async () => {
+    h = await startHarness();
+    token = await shadowOf(h.admin, { price: 1234.5 });
+    gridId = (await h.admin.get('/api/grids')).body.grids.find((grid: { name: string }) => grid.name === 'Casts').id;
+    await h.admin.put(`/api/shadows/${token}/casts/${SHARED}`, { cast: { type: 'range', sheetId: SHEET, fromCellId: id('A2'), toCellId: id('B3') } });
+    await h.admin.put(`/api/shadows/${token}/casts/short`, { cast: { type: 'range', sheetId: SHEET, fromCellId: id('A2'), toCellId: id('B3') } });
+  });
+  afterAll(() => h.close());
+
+  it('shows a long token\'s cast without signing in, and to another account, read-only', async () => {
+    const reply = await h.anon.get(`/api/casts/${SHARED}/page`);
+    expect(reply.status).toBe(200);
+    expect(Object.keys(reply.body.cellsById).sort()).toEqual([id('A2'), id('A3'), id('B2'), id('B3')].sort());
+    expect(reply.body.cellsById[id('A2')].text).toBe('1,234.50');
+    const { client: other } = await h.newMember('Embedder');
+    expect((await other.get(`/api/casts/${SHARED}/page`)).status).toBe(200);
+    expect((await h.anon.get(`/api/casts/${SHARED}/fonts.css`)).headers.get('content-type')).toMatch(/text\/css/);
+    expect((await h.anon.put(`/api/shadows/${token}/casts/${SHARED}`, { cast: { type: 'sheet' } })).status).toBe(401);
+  });
+
+  it('reads nothing else: not the stored cast with its input, other casts, other recommended casts, the shadow or the template', async () => {
+    expect((await h.anon.get(`/api/casts/${SHARED}`)).status).toBe(401);
+    expect((await h.anon.get(`/api/casts/${SHARED}/page?recommendedCast=Top`)).status).toBe(403);
+    expect((await h.anon.get('/api/casts/short/page')).status).toBe(401);
+    expect((await h.anon.get('/api/casts/short/page')).body.error).toMatch(/16 or more characters/);
+    expect((await h.anon.get('/api/casts/no-such-cast-token-at-all/page')).status).toBe(404);
+    expect((await h.anon.get(`/api/shadows/${token}`)).status).toBe(401);
+    expect((await h.anon.get(`/api/shadows/${token}/cast`)).status).toBe(401);
+    expect((await h.anon.get(`/api/grids/${gridId}`)).status).toBe(401);
+    // A short token stays the account's own: another account's session does not open it.
+    const { client: other } = await h.newMember('Prober');
+    expect((await other.get('/api/casts/short/page')).status).toBe(404);
+    expect((await h.admin.get('/api/casts/short/page')).status).toBe(200);
+  });
+
+  it('stops working when the cast gets a new token or is revoked', async () => {
+    const moved = await h.admin.post(`/api/shadows/${token}/casts/${SHARED}/token`);
+    expect(moved.status).toBe(200);
+    const fresh: string = moved.body.cast.token;
+    expect(fresh).toMatch(/^[\w-]{22}$/);
+    expect(moved.body.cast).toMatchObject({ type: 'range', fromCellId: id('A2') });
+    expect((await h.anon.get(`/api/casts/${SHARED}/page`)).status).toBe(404);
+    expect((await h.anon.get(`/api/casts/${fresh}/page`)).status).toBe(200);
+    const { client: other } = await h.newMember('Thief');
+    expect((await other.delete(`/api/shadows/${token}/casts/${fresh}`)).status).toBe(404);
+    expect((await h.admin.delete(`/api/shadows/${token}/casts/${fresh}`)).status).toBe(200);
+    expect((await h.anon.get(`/api/casts/${fresh}/page`)).status).toBe(404);
+    expect((await h.admin.delete(`/api/shadows/${token}/casts/${fresh}`)).status).toBe(404);
+  });
+});

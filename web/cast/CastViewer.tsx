@@ -23,9 +23,9 @@ export function CastViewer({ query, root }: { readonly query: ViewerQuery; reado
     const url = query.stylesheet === undefined ? undefined : allowedStylesheet(query.stylesheet, location.hostname);
     if (query.stylesheet !== undefined && !url) console.warn(`Cast stylesheet ${query.stylesheet} ignored: only localhost and ${location.hostname} may style a cast.`);
     // The account's branding fonts (SPEC section 1) come first, so a given stylesheet may still override them.
-    const fonts = loadStylesheet(new URL('/api/accounts/current/fonts.css', location.origin));
+    const fonts = loadStylesheet(new URL(query.fontsPath, location.origin));
     return Promise.all([fonts, url ? loadStylesheet(url) : undefined]).then(() => undefined);
-  }, [query.stylesheet]);
+  }, [query.stylesheet, query.fontsPath]);
 
   useEffect(() => {
     let live = true;

@@ -7,6 +7,8 @@ import { castEntryPage } from '../../plugins/casts/viewer-routes.js';
 export interface ViewerQuery {
   /** The API answering one page of this cast. */
   readonly apiPath: string;
+  /** The branding fonts' CSS: the cast's account's, by cast token, or the signed-in account's. */
+  readonly fontsPath: string;
   /** Passed through: the server checks them (a viewport of text or a bad rowOffset is a clear 400). */
   readonly viewport: string | undefined;
   readonly rowOffset: string | undefined;
@@ -25,9 +27,11 @@ export function readViewerQuery(location: { pathname: string; search: string }):
   const page = castEntryPage(location.pathname);
   if (page?.kind !== 'viewer') return undefined;
   const apiPath = page.api;
+  const fontsPath = page.fonts;
   const query = new URLSearchParams(location.search);
   return {
     apiPath,
+    fontsPath,
     viewport: optional(query.get('viewport')),
     rowOffset: optional(query.get('rowOffset')),
     clientId: optional(query.get('clientId')),
