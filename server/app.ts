@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
+import { docsKeysGetOnly } from './auth/docs-keys.js';
 import { authenticate } from './auth/authenticate.js';
 import { newRegistry, openApiDocument } from './api/openapi.js';
 import type { ServerConfig } from './config.js';
@@ -65,6 +66,7 @@ export function createApp(options: AppOptions): GridcastApp {
   koa.use(sameOriginOnly(config.allowedOrigins));
   koa.use(wireLimit(config.limits));
   koa.use(authenticate(storage));
+  koa.use(docsKeysGetOnly());
   koa.use(textBodies.middleware(koaBody({
     json: true, jsonStrict: true, jsonLimit: config.limits.jsonBytes,
     urlencoded: false, text: false, multipart: true,

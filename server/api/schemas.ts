@@ -58,3 +58,8 @@ export const Styles = z.record(z.string().max(100), z.object({ formula: z.string
 });
 
 export const RotatedApiKey = z.object({ apiKey: z.string().openapi({ description: 'The new API key, shown this once; the previous key stops working' }) }).openapi('RotatedApiKey');
+
+export const DocsKey = z.object({
+  apiKey: z.string().openapi({ description: 'A GET-only API key acting as this session, shown this once' }),
+  expiresAt: z.string().openapi({ description: 'When the key stops working: in an hour, or when the session ends if sooner' }),
+}).openapi('DocsKey');

@@ -1,7 +1,7 @@
 import type { Context, Next } from 'koa';
 import type { DbState, UserRecord } from '../storage/records.js';
 import type { Storage } from '../storage/storage.js';
-import { accountByApiKeyHash, sessionByIdHash, userByApiKeyHash, userById } from '../storage/lookups.js';
+import { accountByApiKeyHash, docsKeyByHash, sessionByIdHash, userByApiKeyHash, userById } from '../storage/lookups.js';
 import { hashSecret } from './secret-hash.js';
 import { SESSION_COOKIE } from './session-cookie.js';
 import { currentAccountOf, type Principal } from './principal.js';
@@ -13,11 +13,25 @@ function apiKeyOf(ctx: Context): string | undefined {
   return bearer?.[1] ?? (ctx.get('x-api-key') || undefined);
 }
 
-function byApiKey(db: DbState, keyHash: string): Principal | null {
+function byApiKey(db: DbState, keyHash: string, now: string): Principal | null {
   const user = userByApiKeyHash(db.users, keyHash);
   if (user) return userPrincipal(db, user, 'apiKey', null);
   const account = accountByApiKeyHash(db.accounts, keyHash);
-  return account ? { user: null, account, isAdmin: false, via: 'apiKey' } : null;
+  if (account) return { user: null, account, isAdmin: false, via: 'apiKey' };
+  return byDocsKey(db, keyHash, now);
+}
+
+/**
+ * A docs key acts as the session that asked for it (the same user, account and assumed user) while both
+ * last, but by key: without the session's id, so nothing that needs a session (assuming, switching) runs.
+ */
+function byDocsKey(db: DbState, keyHash: string, now: string): Principal | null {
+  const docsKey = docsKeyByHash(db.docsKeys, keyHash);
+  if (!docsKey || docsKey.expiresAt < now) return null;
+  const session = bySession(db, docsKey.sessionIdHash, now);
+  if (!session) return null;
+  const { user, account, isAdmin, assumedBy } = session;
+  return { user, account, isAdmin, via: 'apiKey', getOnly: true, ...(assumedBy ? { assumedBy } : {}) };
 }
 
 function bySession(db: DbState, sessionIdHash: string, now: string): Principal | null {
@@ -47,7 +61,7 @@ export async function identify(storage: Storage, ctx: Context): Promise<Principa
   const sessionIdHash = sessionId ? hashSecret(sessionId) : undefined;
   if (!keyHash && !sessionIdHash) return null;
   return storage.read((db) => {
-    if (keyHash) return byApiKey(db, keyHash);
+    if (keyHash) return byApiKey(db, keyHash, now);
     return sessionIdHash ? bySession(db, sessionIdHash, now) : null;
   });
 }

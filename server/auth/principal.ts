@@ -13,6 +13,8 @@ export interface Principal {
   readonly sessionIdHash?: string;
   /** The admin acting as `user`, when assuming. */
   readonly assumedBy?: UserRecord;
+  /** A docs key (server/auth/docs-keys.ts): only GET requests are let through. */
+  readonly getOnly?: true;
 }
 
 /** The account a user works in: the chosen one if still theirs (or any, for admins), else their first. */

@@ -4,6 +4,7 @@ import { castRoutes } from './casts.js';
 import { castPdfRoutes } from './cast-pdf.js';
 import { clientSettingsRoutes } from './client-settings.js';
 import { copyRoutes } from './copy.js';
+import { docsKeyRoutes } from './docs-key.js';
 import { evaluateRoutes } from './evaluate.js';
 import type { RouteDeps } from './deps.js';
 import { serverParts } from '../plugins.js';
@@ -29,6 +30,7 @@ export function registerRoutes(deps: RouteDeps): void {
   clientSettingsRoutes(deps);
   userRoutes(deps);
   passwordRoutes(deps);
+  docsKeyRoutes(deps);
   accountRoutes(deps);
   fontRoutes(deps);
   paletteRoutes(deps);

@@ -148,6 +148,20 @@ export interface SessionRecord {
   expiresAt: string;
 }
 
+/**
+ * A short-lived, GET-only API key the API docs page asks for, so Swagger UI can preauthorize a key while the
+ * user's own key is stored only as a hash. It acts as the session that asked for it, ends at `expiresAt` or
+ * with that session, and is refused for any request but GET (server/auth/docs-keys.ts).
+ */
+export interface DocsKeyRecord {
+  id: string;
+  /** SHA-256 of the key; the key itself is shown once and never stored. */
+  keyHash: string;
+  sessionIdHash: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
 /** Everything but content: small enough to rewrite whole on each acknowledged change. */
 export interface DbState {
   schema: 1;
@@ -165,6 +179,7 @@ export interface DbState {
   fonts: FontRecord[];
   fontFaces: FontFaceRecord[];
   sessions: SessionRecord[];
+  docsKeys: DocsKeyRecord[];
 }
 
 /** Every content key a record points at: the rest is unused and may be removed. */
@@ -175,6 +190,6 @@ export function referencedContentKeys(db: DbState): string[] {
 export function emptyDb(): DbState {
   return {
     schema: 1, nextAccountId: 1, accounts: [], users: [], grids: [], versions: [], shadows: [], casts: [],
-    dataPresets: [], palettes: [], webhooks: [], deliveries: [], fonts: [], fontFaces: [], sessions: [],
+    dataPresets: [], palettes: [], webhooks: [], deliveries: [], fonts: [], fontFaces: [], sessions: [], docsKeys: [],
   };
 }

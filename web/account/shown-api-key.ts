@@ -1,7 +1,7 @@
 /**
- * The account's API key as last shown in this tab. The server keeps only its hash and shows a new key once,
- * so the API docs page can preauthorize "Try it out" with it only after a Rotate in the same tab. Kept in
- * memory, never in storage: a reload forgets it.
+ * The account's API key as last shown in this tab. The server keeps only its hash and shows a new key once;
+ * keeping it here lets the Account page show it again after a visit elsewhere in the app. Kept in memory,
+ * never in storage: a reload forgets it.
  */
 let shown: string | undefined;
 

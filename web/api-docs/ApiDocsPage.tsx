@@ -1,25 +1,29 @@
 import { useEffect, useRef, useState } from 'react';
-import { shownApiKey } from '../account/shown-api-key.js';
-import { Link } from '../router/Link.js';
 import { Loading } from '../shell/Layout.js';
 import { LoadFailed } from '../shell/LoadFailed.js';
+import { type DocsKey, requestDocsKey } from './docs-key.js';
 import { loadSwaggerUi } from './swagger-loader.js';
 import './api-docs.css';
 
-type State = { readonly state: 'loading' } | { readonly state: 'ready' } | { readonly state: 'failed'; readonly error: string };
+type Key = { readonly docsKey: DocsKey } | { readonly keyError: string };
+type State = { readonly state: 'loading' } | ({ readonly state: 'ready' } & Key) | { readonly state: 'failed'; readonly error: string };
 
 /**
- * /app/api (SPEC section 2): Swagger UI over /openapi.json. Only GET requests can be tried; they go with the
- * session cookie, and with the account's API key preauthorized when this tab has just been shown one.
+ * /app/api (SPEC section 2): Swagger UI over /openapi.json, GET requests only, with a key preauthorized. The
+ * user's own key is stored only as a hash, so each visit asks the server for a docs key: GET-only, acting
+ * as this session for an hour at most. Should that fail, "Try it out" still goes with the session cookie.
  */
 export function ApiDocsPage() {
   const host = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<State>({ state: 'loading' });
-  const key = shownApiKey();
   useEffect(() => {
     let live = true;
-    loadSwaggerUi()
-      .then((SwaggerUIBundle) => {
+    const keyAnswer = requestDocsKey().then(
+      (docsKey): Key => ({ docsKey }),
+      (error: Error): Key => ({ keyError: error.message }),
+    );
+    Promise.all([loadSwaggerUi(), keyAnswer])
+      .then(([SwaggerUIBundle, key]) => {
         if (!live || !host.current) return;
         const ui = SwaggerUIBundle({
           url: '/openapi.json',
@@ -30,8 +34,8 @@ export function ApiDocsPage() {
           tryItOutEnabled: false,
           onComplete: () => {
             if (!live) return;
-            if (key) ui.preauthorizeApiKey('apiKey', key);
-            setState({ state: 'ready' });
+            if ('docsKey' in key) ui.preauthorizeApiKey('apiKey', key.docsKey.apiKey);
+            setState({ state: 'ready', ...key });
           },
         });
       })
@@ -39,21 +43,13 @@ export function ApiDocsPage() {
     return () => {
       live = false;
     };
-  }, [key]);
+  }, []);
   return (
     <section aria-labelledby="api-docs-title" className="api-docs">
       <header className="page-header">
         <div>
           <h1 id="api-docs-title">API</h1>
-          <p>
-            {key ? (
-              'Your new API key is preauthorized: "Try it out" on any GET request sends it.'
-            ) : (
-              <>
-                "Try it out" on any GET request runs it as you. To try it with an API key, rotate the key on the <Link href="/app/account">Account</Link> page and come back.
-              </>
-            )}
-          </p>
+          {state.state === 'ready' && <KeyNote {...state} />}
         </div>
       </header>
       {state.state === 'loading' && <Loading text="Loading docs..." />}
@@ -61,4 +57,10 @@ export function ApiDocsPage() {
       <div ref={host} className="api-docs-swagger" hidden={state.state !== 'ready'} />
     </section>
   );
+}
+
+function KeyNote(key: Key) {
+  if ('keyError' in key) return <p>"Try it out" on any GET request runs it as you. No key could be preauthorized: {key.keyError}</p>;
+  const ends = new Date(key.docsKey.expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return <p>A key for these docs is preauthorized (see Authorize): "Try it out" on any GET request sends it. It runs GET requests only and stops working at {ends}.</p>;
 }
