@@ -4,6 +4,7 @@ import { conditionalFormatsPlugin } from '../plugins/conditional-formats/index.j
 import { filesPlugin } from '../plugins/files/index.js';
 import { filtersPlugin } from '../plugins/filters/index.js';
 import { formulasPlugin } from '../plugins/formulas/index.js';
+import { freezePlugin } from '../plugins/freeze/index.js';
 import { locksPlugin } from '../plugins/locks/index.js';
 import { namesPlugin } from '../plugins/names/index.js';
 import { numberFormatsPlugin } from '../plugins/number-formats/index.js';
@@ -40,6 +41,7 @@ export const assembled: readonly Assembled[] = [
   { plugin: numberFormatsPlugin as ServerPlugin },
   { plugin: conditionalFormatsPlugin as ServerPlugin },
   { plugin: chartsPlugin as ServerPlugin },
+  { plugin: freezePlugin as ServerPlugin },
   { plugin: versionDiffPlugin as ServerPlugin, server: versionDiffServerPart },
 ];
 

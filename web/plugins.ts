@@ -19,6 +19,8 @@ import { namesPlugin } from '../plugins/names/index.js';
 import { namesWebPart } from '../plugins/names/web/index.js';
 import { notesPlugin } from '../plugins/notes/index.js';
 import { notesWebPart } from '../plugins/notes/web/index.js';
+import { freezePlugin } from '../plugins/freeze/index.js';
+import { freezeWebPart } from '../plugins/freeze/web/index.js';
 import { numberFormatsPlugin } from '../plugins/number-formats/index.js';
 import { numberFormatsWebPart } from '../plugins/number-formats/web/index.js';
 import { developerToolsPlugin } from '../plugins/developer-tools/index.js';
@@ -71,6 +73,7 @@ export const assembled: readonly Assembled[] = [
   { plugin: linksPlugin as WebPlugin, web: linksWebPart },
   { plugin: developerToolsPlugin as WebPlugin, web: developerToolsWebPart },
   { plugin: notesPlugin as WebPlugin, web: notesWebPart },
+  { plugin: freezePlugin as WebPlugin, web: freezeWebPart },
 ];
 
 export const webPlugins: readonly WebPlugin[] = assembled.map((entry) => entry.plugin);

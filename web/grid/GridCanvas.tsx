@@ -5,7 +5,7 @@ import { rectOf, type CellRect, type Guide, type Selection } from './render/fram
 import { VectorLayout } from './vector-layout.js';
 import { wheelDistance } from './wheel.js';
 import { DEFAULT_ROW_HEIGHT } from '../../plugins/workbook/defaults.js';
-import { COLUMN_HEADER_HEIGHT, hitTest, ROW_HEADER_WIDTH, visibleRange, type HitTarget, type Viewport, type VisibleRange } from './viewport.js';
+import { COLUMN_HEADER_HEIGHT, frozenArea, hitTest, ROW_HEADER_WIDTH, visibleRange, type HitTarget, type Viewport, type VisibleRange } from './viewport.js';
 
 export interface GridCanvasProps {
   readonly model: GridModel;
@@ -37,6 +37,17 @@ export interface GridCanvasProps {
   renderOverlay?(rectOf: (area: CellRect) => { x: number; y: number; w: number; h: number }, visible: VisibleRange): ReactNode;
 }
 
+/**
+ * The scroll offset that brings a run from `start` to `end` into the part of the view past `frozen`
+ * (sheet pixels), or undefined when it is in sight already or frozen itself (`frozen` undefined).
+ */
+function scrollToShow(start: number, end: number, scroll: number, size: number, frozen: number | undefined): number | undefined {
+  if (frozen === undefined) return undefined;
+  if (start - scroll < frozen) return Math.max(0, start - frozen);
+  if (end - scroll > size) return Math.max(0, end - size);
+  return undefined;
+}
+
 export interface GridGeometry {
   readonly scroll: HTMLDivElement;
   readonly canvas: HTMLCanvasElement;
@@ -57,25 +68,24 @@ export function GridCanvas(props: GridCanvasProps) {
   const [scroll, setScroll] = useState({ left: 0, top: 0 });
   const rows = useMemo(() => new VectorLayout(model.rows.sizes), [model.rows.sizes]);
   const columns = useMemo(() => new VectorLayout(model.columns.sizes), [model.columns.sizes]);
-  const view: Viewport = { scrollLeft: scroll.left, scrollTop: scroll.top, width: size.width, height: size.height, zoom };
+  const frozenLines = model.layers?.find((layer) => layer.frozen)?.frozen;
+  const frozen = useMemo(() => frozenArea(rows, columns, frozenLines), [rows, columns, frozenLines?.rows, frozenLines?.columns]);
+  const view: Viewport = { scrollLeft: scroll.left, scrollTop: scroll.top, width: size.width, height: size.height, zoom, frozen };
 
   if (props.geometry && scrollRef.current && canvasRef.current) props.geometry.current = { scroll: scrollRef.current, canvas: canvasRef.current, view, rows, columns };
 
-  // Keyboard moves keep the active cell in sight.
+  // Keyboard moves keep the active cell in sight: out from under the frozen panes too. A frozen cell
+  // is always in sight along its frozen axis.
   const active = selection?.active;
   useEffect(() => {
     const element = scrollRef.current;
     if (!active || !element || size.width === 0) return;
-    const left = columns.start(active.col);
-    const right = columns.start(active.col + 1);
-    const top = rows.start(active.row);
-    const bottom = rows.start(active.row + 1);
     const bodyWidth = size.width / zoom - ROW_HEADER_WIDTH;
     const bodyHeight = size.height / zoom - COLUMN_HEADER_HEIGHT;
-    if (left < scroll.left) element.scrollLeft = left * zoom;
-    else if (right > scroll.left + bodyWidth) element.scrollLeft = (right - bodyWidth) * zoom;
-    if (top < scroll.top) element.scrollTop = top * zoom;
-    else if (bottom > scroll.top + bodyHeight) element.scrollTop = (bottom - bodyHeight) * zoom;
+    const x = scrollToShow(columns.start(active.col), columns.start(active.col + 1), scroll.left, bodyWidth, active.col < (frozen?.columns ?? 0) ? undefined : (frozen?.width ?? 0));
+    const y = scrollToShow(rows.start(active.row), rows.start(active.row + 1), scroll.top, bodyHeight, active.row < (frozen?.rows ?? 0) ? undefined : (frozen?.height ?? 0));
+    if (x !== undefined) element.scrollLeft = x * zoom;
+    if (y !== undefined) element.scrollTop = y * zoom;
     // Only when the active cell moves, not on every scroll.
   }, [active?.row, active?.col]);
 
@@ -94,7 +104,7 @@ export function GridCanvas(props: GridCanvasProps) {
   const paint = (at: { left: number; top: number }) => {
     const canvas = canvasRef.current;
     if (!canvas || size.width === 0) return;
-    const inputs = [model, revision, rows, columns, size, at.left, at.top, zoom, showGridlines, selection, highlights, marquee, fillPreview, guide];
+    const inputs = [model, revision, rows, columns, frozen, size, at.left, at.top, zoom, showGridlines, selection, highlights, marquee, fillPreview, guide];
     if (inputs.length === painted.current.length && inputs.every((input, i) => input === painted.current[i])) return;
     painted.current = inputs;
     const started = performance.now();
@@ -176,7 +186,7 @@ export function GridCanvas(props: GridCanvasProps) {
       />
       {props.renderOverlay && (
         <div className="grid-overlay" style={{ width: size.width, height: size.height }}>
-          {props.renderOverlay((area) => rectOf({ rows, columns, view } as Parameters<typeof rectOf>[0], area), visibleRange(rows, columns, view))}
+          {props.renderOverlay((area) => rectOf({ rows, columns, view }, area), visibleRange(rows, columns, view))}
         </div>
       )}
     </div>

@@ -47,6 +47,8 @@ export interface VectorRun {
 export interface GridLayer {
   /** Rows this layer hides (size 0, like hidden rows): the filter's. */
   readonly hiddenRows?: readonly number[];
+  /** The leading rows and columns this layer keeps in place while the rest scrolls: frozen panes. */
+  readonly frozen?: { readonly rows: number; readonly columns: number };
   /** Draws on the canvas after the cells and before the selection. */
   draw?(frame: Frame): void;
   /** A look laid over a cell's own (conditional formats): what it sets wins over the cell's format. */

@@ -12,6 +12,20 @@ export interface Viewport {
   readonly width: number;
   readonly height: number;
   readonly zoom: number;
+  /** The frozen panes: they never scroll. Absent when nothing is frozen. */
+  readonly frozen?: FrozenArea;
+}
+
+/**
+ * The leading rows and columns that stay in place (counts) and their size in sheet pixels at zoom 1.
+ * The rest of the sheet scrolls under them: a sheet offset past the frozen size shows at
+ * `offset - scroll`, one inside it at `offset`.
+ */
+export interface FrozenArea {
+  readonly rows: number;
+  readonly columns: number;
+  readonly width: number;
+  readonly height: number;
 }
 
 export interface VisibleRange {
@@ -21,23 +35,45 @@ export interface VisibleRange {
   readonly right: number;
 }
 
-/** The rows and columns that intersect the canvas: the only ones drawn. */
+/**
+ * The rows and columns that intersect the canvas: the only ones drawn. With frozen panes, the scrolling
+ * part's (the frozen lines are always the first ones).
+ */
 export function visibleRange(rows: VectorLayout, columns: VectorLayout, view: Viewport): VisibleRange {
   const bodyWidth = (view.width - ROW_HEADER_WIDTH * view.zoom) / view.zoom;
   const bodyHeight = (view.height - COLUMN_HEADER_HEIGHT * view.zoom) / view.zoom;
+  const frozen = view.frozen;
   return {
-    top: rows.indexAt(view.scrollTop),
+    top: rows.indexAt(view.scrollTop + (frozen?.height ?? 0)),
     bottom: rows.indexAt(view.scrollTop + bodyHeight),
-    left: columns.indexAt(view.scrollLeft),
+    left: columns.indexAt(view.scrollLeft + (frozen?.width ?? 0)),
     right: columns.indexAt(view.scrollLeft + bodyWidth),
   };
 }
 
-/** Canvas position (CSS pixels) of a sheet offset, and back. */
-export const toScreenX = (x: number, view: Viewport): number => (ROW_HEADER_WIDTH + x - view.scrollLeft) * view.zoom;
-export const toScreenY = (y: number, view: Viewport): number => (COLUMN_HEADER_HEIGHT + y - view.scrollTop) * view.zoom;
-export const toSheetX = (px: number, view: Viewport): number => px / view.zoom - ROW_HEADER_WIDTH + view.scrollLeft;
-export const toSheetY = (py: number, view: Viewport): number => py / view.zoom - COLUMN_HEADER_HEIGHT + view.scrollTop;
+/** The frozen area of a sheet: counts past the sheet's end are clipped to it. */
+export function frozenArea(rows: VectorLayout, columns: VectorLayout, lines: { readonly rows: number; readonly columns: number } | undefined): FrozenArea | undefined {
+  if (!lines || (lines.rows <= 0 && lines.columns <= 0)) return undefined;
+  const r = Math.min(Math.max(0, lines.rows), rows.count);
+  const c = Math.min(Math.max(0, lines.columns), columns.count);
+  return { rows: r, columns: c, width: columns.start(c), height: rows.start(r) };
+}
+
+/** The scroll offset that applies at a sheet offset along one axis: none inside the frozen part. */
+const scrolledX = (x: number, view: Viewport): number => (view.frozen && x < view.frozen.width ? 0 : view.scrollLeft);
+const scrolledY = (y: number, view: Viewport): number => (view.frozen && y < view.frozen.height ? 0 : view.scrollTop);
+
+/** Canvas position (CSS pixels) of a sheet offset, and back; the frozen part does not scroll. */
+export const toScreenX = (x: number, view: Viewport): number => (ROW_HEADER_WIDTH + x - scrolledX(x, view)) * view.zoom;
+export const toScreenY = (y: number, view: Viewport): number => (COLUMN_HEADER_HEIGHT + y - scrolledY(y, view)) * view.zoom;
+export const toSheetX = (px: number, view: Viewport): number => {
+  const x = px / view.zoom - ROW_HEADER_WIDTH;
+  return view.frozen && x < view.frozen.width ? x : x + view.scrollLeft;
+};
+export const toSheetY = (py: number, view: Viewport): number => {
+  const y = py / view.zoom - COLUMN_HEADER_HEIGHT;
+  return view.frozen && y < view.frozen.height ? y : y + view.scrollTop;
+};
 
 /** What is under a point of the canvas: a cell, a header, or the corner. */
 export type HitTarget =

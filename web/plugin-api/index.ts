@@ -13,7 +13,7 @@ export { KEEP_DEV_MODE_KEY } from '../editor/editor-context.js';
 export type { GridGeometry } from '../grid/GridCanvas.js';
 export type { CellView, GridLayer } from '../grid/grid-model.js';
 export { rectOf, type CellRect, type Frame } from '../grid/render/frame.js';
-export { COLUMN_HEADER_HEIGHT, hitTest, ROW_HEADER_WIDTH, type HitTarget } from '../grid/viewport.js';
+export { COLUMN_HEADER_HEIGHT, hitTest, ROW_HEADER_WIDTH, toSheetX, toSheetY, type HitTarget } from '../grid/viewport.js';
 export { RangeInput, type RangeInputProps } from './RangeInput.js';
 export { ToolbarRangeInput } from './ToolbarRangeInput.js';
 

@@ -143,7 +143,8 @@ export type MenuName = 'File' | 'Edit' | 'View' | 'Insert' | 'Format' | 'Data' |
 
 export interface MenuContribution extends ActionRef {
   readonly menu: MenuName;
-  readonly label: string;
+  /** Its text, or what it reads from the editor ("Up to row 5"). */
+  readonly label: string | ((host: EditorHost) => string);
   /** Items are listed after the shell's own, by ascending order. */
   readonly order: number;
   readonly shortcut?: string;

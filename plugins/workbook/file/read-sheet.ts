@@ -4,11 +4,12 @@ import { at, expected } from './errors.js';
 import { FILE_LIMITS } from './limits.js';
 import { readCells } from './read-cells.js';
 import { readFilter } from './read-filter.js';
+import { readFrozen } from './read-frozen.js';
 import { checkCellId, type SheetAxes } from './cell-ref.js';
 import { COLUMNS, readVectors, ROWS } from './read-vectors.js';
 
 const SHEET_FIELDS: ReadonlySet<string> = new Set([
-  'id', 'name', 'hidden', 'rowIds', 'rowsById', 'columnIds', 'columnsById', 'cellsById', 'chartsById', 'locks', 'filter',
+  'id', 'name', 'hidden', 'rowIds', 'rowsById', 'columnIds', 'columnsById', 'cellsById', 'chartsById', 'locks', 'filter', 'frozen',
 ]);
 
 /** Checks one sheet of a file and builds its in-memory form (cells bucketed, see cell-store.ts). */
@@ -36,6 +37,7 @@ export function readSheet(value: unknown, parent: string, id: string): Sheet {
     chartsById: 'chartsById' in raw ? readCharts(raw.chartsById, path) : {},
     locks: 'locks' in raw ? readLocks(raw.locks, path) : [],
     ...('filter' in raw ? { filter: readFilter(raw.filter, path, axes) } : {}),
+    ...('frozen' in raw ? { frozen: readFrozen(raw.frozen, path, axes) } : {}),
   };
   return sheet;
 }

@@ -57,6 +57,10 @@ const sheet = z.object({
       condition: z.object({ type: z.enum(FILTER_CONDITION_TYPES), input1: z.string().optional(), input2: z.string().optional() }).optional(),
     })),
   }).optional(),
+  frozen: z.object({
+    rows: z.int().min(0).describe('How many leading rows stay in place while the rest scrolls.'),
+    columns: z.int().min(0).describe('How many leading columns stay in place while the rest scrolls.'),
+  }).optional(),
 });
 
 const namedRange = z.object({

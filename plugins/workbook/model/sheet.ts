@@ -55,4 +55,15 @@ export interface Sheet {
   readonly locks: readonly Lock[];
   /** At most one filter per sheet (plugins/filters). */
   readonly filter?: SheetFilter;
+  /** Frozen panes (plugins/freeze); absent when nothing is frozen. */
+  readonly frozen?: FrozenPanes;
+}
+
+/**
+ * How many leading rows and columns stay in place while the rest of the sheet scrolls. Counts rather
+ * than ids, as in xlsx: inserting a row inside the frozen rows grows them (the freeze adjuster).
+ */
+export interface FrozenPanes {
+  readonly rows: number;
+  readonly columns: number;
 }

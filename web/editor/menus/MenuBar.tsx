@@ -140,7 +140,7 @@ function withContributions(menus: Record<string, MenuItem[]>, context: EditorCon
   for (const item of items) {
     if (item.isVisible && !item.isVisible(context)) continue;
     const entry: MenuItem = {
-      label: item.label,
+      label: typeof item.label === 'function' ? item.label(context) : item.label,
       command: item.command,
       shortcut: item.shortcut,
       separatorBefore: item.separatorBefore,

@@ -1,21 +1,39 @@
 import { drawCells } from './cells.js';
 import type { Frame } from './frame.js';
+import { drawFrozenLines } from './frozen-lines.js';
 import { drawGuide } from './guide.js';
 import { drawHeaders } from './headers.js';
+import { panesOf } from './panes.js';
 import { drawSelection } from './selection.js';
 
 /**
  * Draws one frame in layers: cells, the plugins' layers (a filter's outline and buttons...), selection, the frozen headers, then any drag guide over them. The canvas is sized in
- * device pixels and scaled once, so text and lines stay crisp on high-DPI screens.
+ * device pixels and scaled once, so text and lines stay crisp on high-DPI screens. With frozen panes
+ * each quadrant is drawn in its own clip with its own scroll, then the lines between them.
  */
 export function drawFrame(frame: Frame, devicePixelRatio: number): void {
   const { ctx, view } = frame;
   ctx.setTransform(devicePixelRatio, 0, 0, devicePixelRatio, 0, 0);
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, view.width, view.height);
+  const panes = panesOf(frame);
+  for (const { clip, frame: pane } of panes) {
+    if (panes.length > 1) {
+      ctx.save();
+      ctx.beginPath();
+      ctx.rect(clip.x, clip.y, clip.w, clip.h);
+      ctx.clip();
+    }
+    drawPane(pane);
+    if (panes.length > 1) ctx.restore();
+  }
+  drawFrozenLines(frame);
+  drawGuide(frame);
+}
+
+function drawPane(frame: Frame): void {
   drawCells(frame);
   for (const layer of frame.model.layers ?? []) layer.draw?.(frame);
   drawSelection(frame);
   drawHeaders(frame);
-  drawGuide(frame);
 }

@@ -38,12 +38,22 @@ export interface Selection extends CellRect {
   readonly active: { readonly row: number; readonly col: number };
 }
 
-/** A cell rectangle's position on the canvas, in CSS pixels. */
-export function rectOf(frame: Frame, area: CellRect): { x: number; y: number; w: number; h: number } {
+/**
+ * A cell rectangle's position on the canvas, in CSS pixels. With frozen panes, a rectangle reaching
+ * from the frozen lines into the scrolling ones ends where its scrolled part ends, never before the
+ * frozen part's edge.
+ */
+export function rectOf(frame: Pick<Frame, 'rows' | 'columns' | 'view'>, area: CellRect): { x: number; y: number; w: number; h: number } {
   const { rows, columns, view } = frame;
-  const x = (ROW_HEADER_WIDTH + columns.start(area.left) - view.scrollLeft) * view.zoom;
-  const y = (COLUMN_HEADER_HEIGHT + rows.start(area.top) - view.scrollTop) * view.zoom;
-  const w = (columns.start(area.right + 1) - columns.start(area.left)) * view.zoom;
-  const h = (rows.start(area.bottom + 1) - rows.start(area.top)) * view.zoom;
-  return { x, y, w, h };
+  const [x, right] = span(columns.start(area.left), columns.start(area.right + 1), ROW_HEADER_WIDTH, view.scrollLeft, view.frozen?.width);
+  const [y, bottom] = span(rows.start(area.top), rows.start(area.bottom + 1), COLUMN_HEADER_HEIGHT, view.scrollTop, view.frozen?.height);
+  return { x: x * view.zoom, y: y * view.zoom, w: (right - x) * view.zoom, h: (bottom - y) * view.zoom };
+}
+
+/** Where a run from `start` to `end` (sheet pixels) shows along one axis, at zoom 1. */
+function span(start: number, end: number, header: number, scroll: number, frozen: number | undefined): [number, number] {
+  if (frozen === undefined || frozen === 0) return [header + start - scroll, header + end - scroll];
+  const from = header + start - (start < frozen ? 0 : scroll);
+  const to = header + end - (end <= frozen ? 0 : scroll);
+  return [from, start < frozen ? Math.max(to, header + frozen) : to];
 }

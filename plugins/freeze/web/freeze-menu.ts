@@ -1,0 +1,33 @@
+import { columnLetters } from '../../workbook/a1.js';
+import type { EditorHost, MenuContribution } from '../../../web/plugin-api/index.js';
+import { frozenOf } from '../set-frozen.js';
+
+type Axis = 'rows' | 'columns';
+
+/** A View > Freeze item that freezes `count(host)` lines of one axis, checked when that many are frozen. */
+function freezeItem(axis: Axis, order: number, label: MenuContribution['label'], count: (host: EditorHost) => number, separatorBefore = false): MenuContribution {
+  return {
+    menu: 'View',
+    submenu: 'Freeze',
+    label,
+    order,
+    separatorBefore,
+    command: 'freeze.set',
+    params: (host) => ({ sheetId: host.sheet.id, [axis]: count(host) }),
+    isChecked: (host) => frozenOf(host.sheet)[axis] === count(host),
+    // Freezing changes the template, which shadow mode never does.
+    isVisible: (host) => !host.mode.shadow,
+  };
+}
+
+/** View > Freeze as in Sheets: no rows, 1 row, 2 rows, up to the current row; the same for columns. */
+export const freezeMenuItems: readonly MenuContribution[] = [
+  freezeItem('rows', 50, 'No rows', () => 0),
+  freezeItem('rows', 51, '1 row', () => 1),
+  freezeItem('rows', 52, '2 rows', () => 2),
+  freezeItem('rows', 53, (host) => `Up to row ${host.anchor.row + 1}`, (host) => host.anchor.row + 1),
+  freezeItem('columns', 54, 'No columns', () => 0, true),
+  freezeItem('columns', 55, '1 column', () => 1),
+  freezeItem('columns', 56, '2 columns', () => 2),
+  freezeItem('columns', 57, (host) => `Up to column ${columnLetters(host.anchor.col)}`, (host) => host.anchor.col + 1),
+];
