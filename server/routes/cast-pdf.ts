@@ -8,43 +8,78 @@ import { QueueFullError } from '../pdf/bounded-queue.js';
 import { PrinterUnavailableError, PrintTimeoutError } from '../pdf/pdf-printer.js';
 import { type Credentials, printCast } from '../pdf/print-cast.js';
 import { BrowserClosedError } from '../pdf/warm-browser.js';
+import { castForViewer, SHARED_CAST_TOKEN_LENGTH } from './cast-access.js';
 import type { RouteDeps } from './deps.js';
 
 /** The request headers besides cookies that say who the caller is (server/auth/authenticate.ts). */
 const CREDENTIAL_HEADERS = ['authorization', 'x-api-key'];
 
-/** `GET /api/shadows/{token}/cast/pdf`: the cast viewer printed by the server's headless Chromium. */
+const PRINTER_ERRORS = {
+  502: 'The cast viewer could not draw the cast',
+  503: 'The printer is busy (too many PDFs waiting) or Chromium is not available; Retry-After says when to try again',
+  504: 'The cast did not finish drawing within 30 s; the job was stopped',
+};
+
+const PRINTED = 'The cast viewer printed in headless Chromium, one PDF page per cast page (the pages of the viewport; a rowOffset prints '
+  + 'that page only), the cells\' text as real text, charts at pixel ratio 3. Jobs wait in a bounded queue (503 when full); a job still '
+  + 'drawing after 30 s is stopped (504)';
+
+/**
+ * The cast viewer printed by the server's headless Chromium: a shadow's recommended cast
+ * (`GET /api/shadows/{token}/cast/pdf`) and a selected cast by its token (`GET /api/casts/{castToken}/pdf`).
+ */
 export function castPdfRoutes(deps: RouteDeps): void {
   defineRoute(deps, {
     method: 'get', path: '/api/shadows/:token/cast/pdf', tag: 'Casts', access: 'user',
-    summary: 'A recommended cast of a shadow as a PDF (same query as GET /api/shadows/{token}/cast): the cast viewer printed in '
-      + 'headless Chromium, one PDF page per cast page (the pages of the viewport; a rowOffset prints that page only), the cells\' '
-      + 'text as real text, charts at pixel ratio 3. Jobs wait in a bounded queue (503 when full); a job still drawing after 30 s '
-      + 'is stopped (504)',
+    summary: `A recommended cast of a shadow as a PDF (same query as GET /api/shadows/{token}/cast). ${PRINTED}`,
     params: z.object({ token: z.string().min(1).max(100) }), query: CastQuery,
-    produces: 'application/pdf', response: z.string().openapi({ format: 'binary', description: 'The PDF document' }),
-    errors: {
-      404: 'Shadow or recommended cast not found, or the cast names a sheet, cell or chart that no longer exists',
-      502: 'The cast viewer could not draw the cast',
-      503: 'The printer is busy (too many PDFs waiting) or Chromium is not available; Retry-After says when to try again',
-      504: 'The cast did not finish drawing within 30 s; the job was stopped',
-    },
+    produces: 'application/pdf', response: PdfBody,
+    errors: { 404: 'Shadow or recommended cast not found, or the cast names a sheet, cell or chart that no longer exists', ...PRINTER_ERRORS },
     handler: async (ctx, { caller, params, query }) => {
       // Unknown tokens are refused here, without taking a place in the printer's queue.
       await deps.storage.read((db) => shadowByToken(db, caller, params.token));
-      const origin = serverOrigin(ctx);
-      const pdf = await withPrinterErrors(() => deps.printer.print((page) => printCast(page, {
-        viewerUrl: `${origin}/app/shadows/${encodeURIComponent(params.token)}/cast?${viewerQuery(query)}`,
-        castApiPath: `/api/shadows/${encodeURIComponent(params.token)}/cast`,
-        credentials: credentialsOf(ctx),
-      })));
-      ctx.type = 'application/pdf';
-      ctx.set('Content-Disposition', 'inline; filename="cast.pdf"');
-      ctx.set('Cache-Control', 'private, no-store');
-      ctx.body = pdf;
+      const path = `/shadows/${encodeURIComponent(params.token)}/cast`;
+      await printInto(ctx, deps, { viewerPath: `/app${path}`, castApiPath: `/api${path}`, query });
       return undefined;
     },
   });
+
+  defineRoute(deps, {
+    method: 'get', path: '/api/casts/:id/pdf', tag: 'Casts', access: 'public',
+    summary: `A shadow's selected cast as a PDF, by its token (what the viewer at /app/casts/{castToken} shows; same query as GET /api/casts/{id}/page). ${PRINTED}. `
+      + `Like the page, a token of ${SHARED_CAST_TOKEN_LENGTH} or more characters needs no sign-in`,
+    params: z.object({ id: z.string().min(1).max(100) }), query: CastQuery,
+    produces: 'application/pdf', response: PdfBody,
+    errors: {
+      401: `Not signed in, and the cast token is shorter than ${SHARED_CAST_TOKEN_LENGTH} characters`,
+      403: 'Printed by its token alone, a cast prints itself only: recommendedCast names another recommended cast',
+      404: 'Cast not found (unknown or revoked), or it names a sheet, cell or chart that no longer exists',
+      ...PRINTER_ERRORS,
+    },
+    handler: async (ctx, { caller, params, query }) => {
+      // Unknown, revoked or unreadable tokens are refused here, without taking a place in the printer's queue.
+      await deps.storage.read((db) => castForViewer(db, caller, params.id));
+      const token = encodeURIComponent(params.id);
+      await printInto(ctx, deps, { viewerPath: `/app/casts/${token}`, castApiPath: `/api/casts/${token}/page`, query });
+      return undefined;
+    },
+  });
+}
+
+const PdfBody = z.string().openapi({ format: 'binary', description: 'The PDF document' });
+
+/** Prints the viewer at `viewerPath` as the caller and answers with the PDF. */
+async function printInto(ctx: Context, deps: RouteDeps, job: { viewerPath: string; castApiPath: string; query: z.infer<typeof CastQuery> }): Promise<void> {
+  const origin = serverOrigin(ctx);
+  const pdf = await withPrinterErrors(() => deps.printer.print((page) => printCast(page, {
+    viewerUrl: `${origin}${job.viewerPath}?${viewerQuery(job.query)}`,
+    castApiPath: job.castApiPath,
+    credentials: credentialsOf(ctx),
+  })));
+  ctx.type = 'application/pdf';
+  ctx.set('Content-Disposition', 'inline; filename="cast.pdf"');
+  ctx.set('Cache-Control', 'private, no-store');
+  ctx.body = pdf;
 }
 
 /** The viewer's query: the cast's parameters as validated, and forPdf. */

@@ -103,6 +103,23 @@ describe('GET /api/shadows/{token}/cast/pdf', () => {
     expect(other.status).toBe(404);
   });
 
+  it('prints a selected cast by its token, without signing in for a long token; revoked, it is a 404', async () => {
+    const castToken = 'printed-cast-token-0001';
+    await h.admin.put(`/api/shadows/${token}/casts/${castToken}`, { cast: { type: 'range', sheetId: SHEET, fromCellId: 'c1&r1', toCellId: 'c2&r10' } });
+    const reply = await pdfOf(h.anon, `/api/casts/${castToken}/pdf?viewport=200x80`);
+    expect(reply.status).toBe(200);
+    expect(reply.type).toBe('application/pdf');
+    const pdf = readPdf(reply.body);
+    const twoColumns = (first: number, last: number) => rowsText(first, last).replace(/ C\d+/g, '');
+    expect(pdf.pageTexts).toEqual([twoColumns(1, 4), twoColumns(5, 8), twoColumns(9, 10)]);
+    expect(pdf.pageSizes).toEqual(Array(3).fill({ width: 150, height: 60 }));
+    await h.admin.put(`/api/shadows/${token}/casts/short`, { cast: { type: 'sheet', sheetId: SHEET } });
+    expect((await pdfOf(h.anon, '/api/casts/short/pdf')).status).toBe(401);
+    expect((await pdfOf(h.admin, '/api/casts/short/pdf')).status).toBe(200);
+    expect((await h.admin.delete(`/api/shadows/${token}/casts/${castToken}`)).status).toBe(200);
+    expect(await pdfOf(h.anon, `/api/casts/${castToken}/pdf`)).toMatchObject({ status: 404, json: { error: 'Cast not found.' } });
+  });
+
   it('answers bad requests with a clear error and no PDF', async () => {
     const unknown = await pdfOf(h.admin, '/api/shadows/no-such-token/cast/pdf');
     expect(unknown).toMatchObject({ status: 404, json: { error: 'Shadow not found.' } });
@@ -123,6 +140,9 @@ describe('GET /api/shadows/{token}/cast/pdf', () => {
 
   it('is described in the OpenAPI document as answering application/pdf', async () => {
     const spec = (await h.anon.get('/openapi.json')).body;
+    const byToken = spec.paths['/api/casts/{id}/pdf'].get;
+    expect(Object.keys(byToken.responses['200'].content)).toEqual(['application/pdf']);
+    expect(byToken.security).toEqual([]);
     const route = spec.paths['/api/shadows/{token}/cast/pdf'].get;
     expect(Object.keys(route.responses['200'].content)).toEqual(['application/pdf']);
     expect(route.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(expect.arrayContaining(['token', 'viewport', 'rowOffset', 'recommendedCast']));
