@@ -105,6 +105,15 @@ export function cookieConfigFromEnv(env: NodeJS.ProcessEnv): Pick<ConfigOverride
   return { ...(secureCookies === undefined ? {} : { secureCookies }), ...(trustProxy === undefined ? {} : { trustProxy }) };
 }
 
+/**
+ * GRIDCAST_WEBHOOKS_ALLOW_PRIVATE=1 lets webhooks call private and loopback addresses: for a receiver on
+ * the same machine, as the browser tests start. Off by default (SSRF).
+ */
+export function webhookConfigFromEnv(env: NodeJS.ProcessEnv): Pick<ConfigOverrides, 'webhooks'> {
+  const allowPrivateAddresses = flagFromEnv(env, 'GRIDCAST_WEBHOOKS_ALLOW_PRIVATE');
+  return allowPrivateAddresses === undefined ? {} : { webhooks: { allowPrivateAddresses } };
+}
+
 /** CHROMIUM_PATH, the browser that prints PDFs, when set (as for the browser tests). */
 export function pdfConfigFromEnv(env: NodeJS.ProcessEnv): Pick<ConfigOverrides, 'pdf'> {
   return env.CHROMIUM_PATH ? { pdf: { chromiumPath: env.CHROMIUM_PATH } } : {};

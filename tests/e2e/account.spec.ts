@@ -1,6 +1,8 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { sfntBytes } from '../support/font-bytes.js';
-import { createTemplate, logIn, type Credentials } from './helpers.js';
+import { clickCell, createTemplate, logIn, type Credentials } from './helpers.js';
 
 /** A new account with one user (created by the admin signed in on `page`), for tests that change it. */
 async function newMember(page: Page, name: string): Promise<Credentials> {
@@ -74,6 +76,67 @@ test('account: IDs and email shown; webhooks edited, refused, cancelled, saved a
   await page.reload();
   await expect(page.getByLabel('Webhook 1 URL')).toHaveValue('https://hooks.example.test/b');
   await expect(page.getByLabel('Webhook 2 URL')).toHaveCount(0);
+});
+
+/** A webhook receiver on loopback that answers 500 to its first call and 200 after: one retry. */
+async function flakyReceiver(): Promise<{ server: Server; url: string; bodies: string[] }> {
+  const bodies: string[] = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      bodies.push(body);
+      response.statusCode = bodies.length === 1 ? 500 : 200;
+      response.end();
+    });
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, bodies };
+}
+
+test('account: a shadow saved in the browser calls the webhook, and the account page shows the delivery with its retry', async ({ page }) => {
+  const receiver = await flakyReceiver();
+  try {
+    await logIn(page);
+    await signInAs(page, await newMember(page, 'Webhook deliveries'));
+    await page.getByRole('link', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Add webhook' }).click();
+    const row = page.getByRole('list', { name: 'Webhooks' }).getByRole('listitem', { name: 'Webhook 1' });
+    await row.getByLabel('Webhook 1 URL').fill(receiver.url);
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(row.getByRole('button', { name: 'Delete' })).toBeVisible();
+
+    const grid = (await (await page.request.post('/api/grids', { data: { grid: { name: 'Hooked' } } })).json()) as { grid: { id: string; gridVersion: { id: string } } };
+    expect((await page.request.put(`/api/grids/${grid.grid.id}/versions/${grid.grid.gridVersion.id}/publish`)).status()).toBe(200);
+    const shadow = (await (await page.request.post(`/api/grids/${grid.grid.id}/shadows`, { data: { shadow: { name: 'Hooked copy' } } })).json()) as { shadow: { token: string } };
+    await page.goto(`/app/shadows/${shadow.shadow.token}`);
+    await clickCell(page, 'B2');
+    await page.keyboard.type('42');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+
+    // The first call is answered 500, the retry (a second later) 200.
+    await expect.poll(() => receiver.bodies.length, { timeout: 15_000 }).toBe(2);
+    const event = JSON.parse(receiver.bodies[1]) as { event: string; shadowToken: string };
+    expect(event).toMatchObject({ event: 'shadow.saved', shadowToken: shadow.shadow.token });
+
+    await page.goto('/app/account');
+    const saved = page.getByRole('list', { name: 'Webhooks' }).getByRole('listitem', { name: 'Webhook 1' });
+    await saved.getByRole('button', { name: 'Recent deliveries' }).click();
+    const deliveries = saved.getByRole('table', { name: 'Recent deliveries of webhook 1' });
+    // The delivery is recorded once its last attempt has an answer: Reload until it is there.
+    await expect(async () => {
+      await saved.getByRole('button', { name: 'Reload' }).click();
+      await expect(deliveries.getByRole('row')).toHaveCount(2, { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    const cells = deliveries.getByRole('row').nth(1).getByRole('cell');
+    await expect(cells.nth(0)).toContainText(String(new Date().getFullYear()));
+    await expect(cells.nth(1)).toHaveText('Delivered (200)');
+    await expect(cells.nth(2)).toHaveText('1');
+  } finally {
+    receiver.server.close();
+  }
 });
 
 test('account: Rotate shows the new API key once, which then works as the key', async ({ page, playwright }) => {
