@@ -1,4 +1,5 @@
 import { ERRORS, FormulaError, isMatrix, type Scalar, type Value } from './values.js';
+import { toSignificant } from './significant-digits.js';
 
 /**
  * Excel's coercion rules, used by every function so that they agree: text that reads as a number
@@ -83,7 +84,7 @@ export function numberToText(n: number): string {
 /** Rounds a result to 12 significant digits, as results are stored (SPEC section 9). */
 export function roundResult(n: number): number {
   if (n === 0 || !Number.isFinite(n)) return n;
-  return Number(n.toPrecision(12));
+  return toSignificant(n, 12);
 }
 
 /**

@@ -2,7 +2,7 @@ import { a1 } from '../workbook/a1.js';
 import type { Workbook } from '../workbook/model/index.js';
 import { Engine, type EngineOptions } from './engine/index.js';
 import { EvaluationLog, groupEntries, type LogGroup } from './log/index.js';
-import { computeOutputs, outputScalar, type Outputs, type OutputScalar } from './outputs/index.js';
+import { type CellReader, computeOutputs, outputScalar, outputsReader, type Outputs, type OutputsReader, type OutputScalar } from './outputs/index.js';
 
 export interface EvaluateOptions {
   /** Also return every non-empty cell's computed value, by sheet name and A1 address. */
@@ -45,14 +45,19 @@ export function evaluateWorkbook(workbook: Workbook, input: unknown, options: Ev
 /** An evaluator kept across inputs (running many test shadows of one template loads it once). */
 export class WorkbookEvaluator {
   private readonly engine: Engine;
-  constructor(private readonly workbook: Workbook, options: EngineOptions) {
+  private readonly readOutputs: OutputsReader;
+  private readonly read: CellReader;
+
+  constructor(workbook: Workbook, options: EngineOptions) {
     this.engine = new Engine(options);
     this.engine.loadWorkbook(workbook, undefined);
+    this.readOutputs = outputsReader(workbook);
+    this.read = (sheetId, row, col) => this.engine.getValue(sheetId, row, col);
   }
 
   outputs(input: unknown): Outputs {
     this.engine.setInput(input);
-    return computeOutputs(this.workbook, (sheetId, row, col) => this.engine.getValue(sheetId, row, col));
+    return this.readOutputs(this.read);
   }
 }
 

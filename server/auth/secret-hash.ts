@@ -1,12 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /**
  * What the store keeps of an API key or a session id: its SHA-256. These secrets are random (24 bytes), so
  * a fast hash suffices: a stolen store file cannot be turned back into working credentials, and a request's
- * secret is still found by one index lookup of its hash.
+ * secret is still found by one index lookup of its hash. Every request hashes one, so the one-shot `hash`
+ * (no Hash object) is used.
  */
 export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret, 'utf8').digest('base64url');
+  return hash('sha256', secret, 'base64url');
 }
 
 /** A new API key: the key to show once, and the hash to store. */

@@ -1,6 +1,9 @@
 import type { Context, Next } from 'koa';
 import { HttpError } from './errors.js';
 
+/** A multipart body's fields and boundaries beside its file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
 export interface BodyLimits {
   /** Bytes on the wire (compressed or not). */
   readonly wireBytes: number;
@@ -15,10 +18,13 @@ export interface BodyLimits {
  * limit is enforced by raw-body while it inflates (koa-body's jsonLimit), so a gzip bomb stops at the limit.
  */
 export function wireLimit(limits: BodyLimits) {
+  const allowedToAll = Math.min(limits.wireBytes, limits.fileBytes + MULTIPART_OVERHEAD);
   return async (ctx: Context, next: Next): Promise<void> => {
     const declared = Number(ctx.get('content-length') || 0);
+    // Most requests are small: the content type (type-is, a parse per call) matters only past the lower limit.
+    if (declared <= allowedToAll) return next();
     const multipart = ctx.is('multipart') !== false;
-    const limit = multipart ? limits.fileBytes + 64 * 1024 : limits.wireBytes;
+    const limit = multipart ? limits.fileBytes + MULTIPART_OVERHEAD : limits.wireBytes;
     if (declared > limit) throw new HttpError(413, `The request body is too large (${declared} bytes; the limit is ${limit}).`);
     await next();
   };

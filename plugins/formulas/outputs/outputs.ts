@@ -19,6 +19,12 @@ export function outputScalar(value: Scalar): OutputScalar {
   return value;
 }
 
+/** Reads one output's value from computed cells. */
+type ValueReader = (read: CellReader) => OutputValue;
+
+/** Reads a workbook's outputs from computed cells: `outputsReader` works out the ranges once. */
+export type OutputsReader = (read: CellReader) => Outputs;
+
 /**
  * The outputs of a workbook (DESIGN.md "Outputs"): each named range flagged `output` gives a key
  * (`outputName` or `name`; dots nest objects). One cell gives a value, one column an array, several
@@ -26,27 +32,65 @@ export function outputScalar(value: Scalar): OutputScalar {
  * A named range whose cells were deleted gives "#REF!".
  */
 export function computeOutputs(workbook: Workbook, read: CellReader): Outputs {
-  const outputs: Outputs = {};
+  return outputsReader(workbook)(read);
+}
+
+/**
+ * computeOutputs for a workbook that will not change, its ranges resolved once: a template called with
+ * input after input then only reads its cells.
+ */
+export function outputsReader(workbook: Workbook): OutputsReader {
+  const plan: { readonly path: readonly string[]; readonly value: ValueReader }[] = [];
   for (const range of Object.values(workbook.namedRangesById)) {
     if (!range.output) continue;
     const area = resolveNamedRange(workbook, range);
-    setPath(outputs, outputKey(range).split('.'), area ? rangeOutput(workbook, range, area, read) : REF_ERROR_TEXT);
+    plan.push({ path: outputKey(range).split('.'), value: area ? rangeReader(workbook, range, area) : () => REF_ERROR_TEXT });
   }
-  return outputs;
+  return (read) => {
+    const outputs: Outputs = {};
+    for (const { path, value } of plan) setPath(outputs, path, value(read));
+    return outputs;
+  };
 }
 
 /** The output of one named range over its area. */
 export function rangeOutput(workbook: Workbook, range: NamedRange, area: SheetArea, read: CellReader): OutputValue {
-  const at = (row: number, col: number) => outputScalar(read(area.sheetId, row, col));
-  if (area.top === area.bottom && area.left === area.right) return at(area.top, area.left);
-  if (area.left === area.right) return lines(area.top, area.bottom, (row) => at(row, area.left));
+  return rangeReader(workbook, range, area)(read);
+}
+
+function rangeReader(workbook: Workbook, range: NamedRange, area: SheetArea): ValueReader {
+  const { sheetId, top, bottom, left, right } = area;
+  if (top === bottom && left === right) return (read) => outputScalar(read(sheetId, top, left));
+  if (left === right) return (read) => column(read, sheetId, top, bottom, left);
   const keys = columnKeys(workbook, range, area);
-  if (!keys) return lines(area.top, area.bottom, (row) => lines(area.left, area.right, (col) => at(row, col)));
-  return lines(area.top, area.bottom, (row) => {
-    const record: { [key: string]: OutputValue } = {};
-    for (const [col, key] of keys) record[key] = at(row, col);
-    return record;
-  });
+  if (!keys) {
+    return (read) => {
+      const rows: OutputValue[] = [];
+      for (let row = top; row <= bottom; row++) rows.push(rowValues(read, sheetId, row, left, right));
+      return rows;
+    };
+  }
+  return (read) => {
+    const records: OutputValue[] = [];
+    for (let row = top; row <= bottom; row++) {
+      const record: { [key: string]: OutputValue } = {};
+      for (const [col, key] of keys) record[key] = outputScalar(read(sheetId, row, col));
+      records.push(record);
+    }
+    return records;
+  };
+}
+
+function column(read: CellReader, sheetId: string, top: number, bottom: number, col: number): OutputValue[] {
+  const values: OutputValue[] = [];
+  for (let row = top; row <= bottom; row++) values.push(outputScalar(read(sheetId, row, col)));
+  return values;
+}
+
+function rowValues(read: CellReader, sheetId: string, row: number, left: number, right: number): OutputValue[] {
+  const values: OutputValue[] = [];
+  for (let col = left; col <= right; col++) values.push(outputScalar(read(sheetId, row, col)));
+  return values;
 }
 
 /** Column positions and their keys, left to right, or undefined when the range has no keys. */
@@ -60,12 +104,6 @@ function columnKeys(workbook: Workbook, range: NamedRange, area: SheetArea): [nu
     if (key) keys.push([col, key]);
   }
   return keys.length ? keys : undefined;
-}
-
-function lines<T>(from: number, to: number, make: (index: number) => T): T[] {
-  const out: T[] = [];
-  for (let i = from; i <= to; i++) out.push(make(i));
-  return out;
 }
 
 /** Puts a value at a dotted path, creating objects on the way (a later key replaces a clash). */

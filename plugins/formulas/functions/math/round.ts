@@ -1,5 +1,6 @@
 import { numeric, unary } from '../shared/define.js';
 import { ERRORS } from '../../values.js';
+import { stepOfCleaned } from '../../significant-digits.js';
 
 /**
  * Scales |x| by 10^digits and cleans it to 15 significant digits first, so that ROUND(1.005, 2) sees
@@ -14,7 +15,7 @@ function roundWith(x: number, digits: number, step: (y: number) => number): numb
   const factor = 10 ** Math.abs(d);
   const scaled = d >= 0 ? Math.abs(x) * factor : Math.abs(x) / factor;
   if (!Number.isFinite(scaled)) return x;
-  const rounded = step(Number(scaled.toPrecision(15)));
+  const rounded = stepOfCleaned(scaled, step);
   return sign * (d >= 0 ? rounded / factor : rounded * factor);
 }
 
