@@ -12,6 +12,13 @@ async function typeIn(page: Page, address: string, text: string): Promise<void> 
   await page.keyboard.press('Enter');
 }
 
+/** Picks a colour from a rule's swatch grid ('Fill colour', '#ff0000'). */
+async function pickColor(page: Page, what: string, color: string): Promise<void> {
+  const name = `Choose ${what.toLowerCase()}`;
+  await page.getByRole('button', { name }).click();
+  await page.getByRole('dialog', { name }).getByRole('button', { name: color }).click();
+}
+
 async function chooseCondition(page: Page, label: string): Promise<void> {
   await page.getByRole('combobox', { name: 'Format cells if' }).click();
   await page.getByRole('option', { name: label, exact: true }).click();
@@ -41,7 +48,8 @@ test('conditional formatting: add a rule from the cell menu, see fills follow ty
   await expect(form.getByRole('alert')).toHaveText('Enter valid numbers above');
   await form.getByLabel('Value', { exact: true }).fill('10');
   await expect(form.getByRole('alert')).toHaveCount(0);
-  await form.getByLabel('Fill colour value').fill(RED);
+  await pickColor(page, 'Fill colour', RED);
+  await expect(form.getByRole('checkbox', { name: 'Fill colour' })).toBeChecked();
   await expect(form.getByRole('img', { name: 'Preview' })).toHaveCSS('background-color', 'rgb(255, 0, 0)');
   await form.getByRole('button', { name: 'Done' }).click();
 
@@ -63,7 +71,7 @@ test('conditional formatting: add a rule from the cell menu, see fills follow ty
   await second.getByLabel('Apply to range').fill('A1:A3');
   await chooseCondition(page, 'Less than');
   await second.getByLabel('Value', { exact: true }).fill('100');
-  await second.getByLabel('Fill colour value').fill(BLUE);
+  await pickColor(page, 'Fill colour', BLUE);
   await second.getByRole('button', { name: 'Done' }).click();
   await expect(rules.getByRole('listitem')).toHaveCount(2);
   await selectAway(page);
@@ -79,6 +87,11 @@ test('conditional formatting: add a rule from the cell menu, see fills follow ty
   await menu(page, 'Edit', 'Undo');
   await expect(rules.getByRole('listitem').nth(0)).toHaveAccessibleName('Greater than 10 on A1:A3');
   await expect.poll(() => fillAt(page, 'A1')).toBe(RED);
+  // Move down does the same without a pointer.
+  await rules.getByRole('listitem').nth(0).getByRole('button', { name: 'Move down' }).click();
+  await expect(rules.getByRole('listitem').nth(0)).toHaveAccessibleName('Less than 100 on A1:A3');
+  await menu(page, 'Edit', 'Undo');
+  await expect(rules.getByRole('listitem').nth(0)).toHaveAccessibleName('Greater than 10 on A1:A3');
 
   // Everything is saved: after a reload the cells look the same and the rules are listed in order.
   await waitSaved(page);
@@ -117,7 +130,7 @@ test('conditional borders: a rule draws its border around the block of cells it 
   const form = panel.getByRole('form', { name: 'New rule' });
   await chooseCondition(page, 'Greater than');
   await form.getByLabel('Value', { exact: true }).fill('10');
-  await form.getByLabel('Border colour value').fill(RED);
+  await pickColor(page, 'Border colour', RED);
   await page.getByRole('combobox', { name: 'Border style' }).click();
   await page.getByRole('option', { name: 'Wider', exact: true }).click();
   await page.getByRole('combobox', { name: 'Border sides' }).click();

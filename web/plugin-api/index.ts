@@ -16,6 +16,7 @@ export { rectOf, type CellRect, type Frame } from '../grid/render/frame.js';
 export { COLUMN_HEADER_HEIGHT, hitTest, ROW_HEADER_WIDTH, toSheetX, toSheetY, type HitTarget } from '../grid/viewport.js';
 export { RangeInput, type RangeInputProps } from './RangeInput.js';
 export { ToolbarRangeInput } from './ToolbarRangeInput.js';
+export { ColorPicker, type ColorPickerProps } from '../editor/toolbar/ColorPicker.js';
 
 export { selectionRangeText } from './range-text.js';
 export { api, ApiError } from '../api/client.js';

@@ -1,8 +1,9 @@
-import { ChevronDown, ChevronUp, GripVertical, Plus, Trash2 } from 'lucide-react';
-import { useState, type DragEvent } from 'react';
+import { ChevronDown, ChevronUp, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useHost } from '../../../web/plugin-api/index.js';
 import { Button, IconButton } from '../../../web/ui/Button.js';
 import { EmptyState } from '../../../web/ui/EmptyState.js';
+import { List } from '../../../web/ui/List.js';
 import { describeCondition } from '../labels.js';
 import type { ConditionalFormat } from '../model.js';
 import { rangesText } from '../ranges.js';
@@ -14,7 +15,7 @@ import './conditional-formats.css';
 
 /**
  * The Conditional Formatting section (SPEC section 2): the rules with a range on this sheet, in the
- * order they apply (drag a rule, or use its arrows, to reorder), each marked when it cannot be
+ * order they apply (drag a rule, or use its Move up / Move down, to reorder), each marked when it cannot be
  * evaluated; Add rule opens the form over the selection. With no rule on the sheet the form opens at once.
  */
 export function ConditionalFormatsPanel() {
@@ -23,7 +24,6 @@ export function ConditionalFormatsPanel() {
   const all = readRules(workbook.conditionalFormatsById);
   const onSheet = all.filter((rule) => rule.ranges.some((range) => range.sheetId === sheet.id));
   const [draft, setDraft] = useState<RuleDraft | null>(() => (onSheet.length === 0 ? newDraft(area) : null));
-  const [dragged, setDragged] = useState<string | null>(null);
   const problems = evaluatorOf(session.engine)?.problems() ?? new Map<string, string>();
 
   if (draft) {
@@ -47,55 +47,46 @@ export function ConditionalFormatsPanel() {
     ids.splice(to, 0, id);
     void run('conditional-formats.reorder', { ids });
   };
-  const neighbour = (index: number) => onSheet[index]?.id;
-  const dropOn = (target: string) => (event: DragEvent) => {
-    event.preventDefault();
-    if (dragged) move(dragged, target);
-    setDragged(null);
-  };
+  const neighbour = (id: string, step: number) => onSheet[onSheet.findIndex((rule) => rule.id === id) + step]?.id;
+  const name = (rule: ConditionalFormat) => ruleName(rule, workbook, sheet.id);
 
   return (
     <div className="cf-panel">
-      {onSheet.length === 0 ? (
-        <EmptyState icon={Plus} title="No conditional formatting on this sheet" />
-      ) : (
-        <ul className="cf-list" aria-label="Conditional format rules">
-          {onSheet.map((rule, index) => (
-            <li
-              key={rule.id}
-              className={dragged === rule.id ? 'cf-rule cf-rule-dragged' : 'cf-rule'}
-              draggable
-              aria-label={ruleName(rule, workbook, sheet.id)}
-              onDragStart={(event) => {
-                event.dataTransfer.setData('text/plain', rule.id);
-                setDragged(rule.id);
-              }}
-              onDragOver={(event) => event.preventDefault()}
-              onDrop={dropOn(rule.id)}
-              onDragEnd={() => setDragged(null)}
-            >
-              <GripVertical className="cf-grip" size={16} aria-hidden />
-              <span className="cf-swatch" style={previewStyle(rule.format)} aria-hidden>
-                123
-              </span>
-              <button type="button" className="cf-rule-main" onClick={() => setDraft(draftOf(rule, workbook, sheet.id))} aria-label={`Edit ${ruleName(rule, workbook, sheet.id)}`}>
-                <span className="cf-rule-condition">{describeCondition(rule.condition)}</span>
-                <span className="cf-rule-range">{rangesText(workbook, rule.ranges, sheet.id)}</span>
-                {problems.has(rule.id) && (
-                  <span className="cf-problem" role="note">
-                    {problems.get(rule.id)}
-                  </span>
-                )}
-              </button>
-              <span className="cf-rule-actions">
-                <IconButton size="sm" icon={ChevronUp} label="Move up" disabled={index === 0} onClick={() => move(rule.id, neighbour(index - 1)!)} />
-                <IconButton size="sm" icon={ChevronDown} label="Move down" disabled={index === onSheet.length - 1} onClick={() => move(rule.id, neighbour(index + 1)!)} />
-                <IconButton size="sm" icon={Trash2} label="Delete rule" onClick={() => void run('conditional-formats.delete', { id: rule.id })} />
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <List
+        label="Conditional format rules"
+        items={onSheet}
+        itemKey={(rule) => rule.id}
+        itemLabel={name}
+        onMove={move}
+        empty={<EmptyState icon={Plus} title="No conditional formatting on this sheet" />}
+        renderItem={(rule) => (
+          <>
+            <span className="cf-swatch" style={previewStyle(rule.format)} aria-hidden>
+              123
+            </span>
+            <Button variant="ghost" className="cf-rule-main" onClick={() => setDraft(draftOf(rule, workbook, sheet.id))} aria-label={`Edit ${name(rule)}`}>
+              <span className="cf-rule-condition">{describeCondition(rule.condition)}</span>
+              <span className="cf-rule-range">{rangesText(workbook, rule.ranges, sheet.id)}</span>
+              {problems.has(rule.id) && (
+                <span className="cf-problem" role="note">
+                  {problems.get(rule.id)}
+                </span>
+              )}
+            </Button>
+          </>
+        )}
+        renderActions={(rule) => {
+          const above = neighbour(rule.id, -1);
+          const below = neighbour(rule.id, 1);
+          return (
+            <>
+              <IconButton size="sm" icon={ChevronUp} label="Move up" disabled={!above} onClick={() => above && move(rule.id, above)} />
+              <IconButton size="sm" icon={ChevronDown} label="Move down" disabled={!below} onClick={() => below && move(rule.id, below)} />
+              <IconButton size="sm" icon={Trash2} label="Delete rule" onClick={() => void run('conditional-formats.delete', { id: rule.id })} />
+            </>
+          );
+        }}
+      />
       <Button icon={Plus} onClick={() => setDraft(newDraft(area))}>
         Add another rule
       </Button>

@@ -1,12 +1,13 @@
-import { Bold, Italic, Strikethrough, Underline } from 'lucide-react';
+import { Baseline, Bold, Italic, PaintBucket, Square, Strikethrough, Underline, type LucideIcon } from 'lucide-react';
 import { Button, IconButton } from '../../../web/ui/Button.js';
+import { Checkbox } from '../../../web/ui/Checkbox.js';
 import { TextField } from '../../../web/ui/Input.js';
 import { Select } from '../../../web/ui/Select.js';
 import { planCondition } from '../conditions.js';
 import { CONDITION_LABELS, inputCount } from '../labels.js';
 import type { ConditionalFormatStyle, ConditionType } from '../model.js';
 import { parseRangesText } from '../ranges.js';
-import { useHost } from '../../../web/plugin-api/index.js';
+import { ColorPicker, useHost } from '../../../web/plugin-api/index.js';
 import { BORDER_FILLS, BORDER_STYLES, type BorderFill, type BorderStyle } from '../../workbook/model/format.js';
 import { previewStyle, type RuleDraft } from './rule-draft.js';
 
@@ -65,9 +66,9 @@ export function RuleForm({ draft, onChange, onDone, onCancel }: RuleFormProps) {
             <IconButton key={key} label={label} icon={icon} size="sm" pressed={draft.format[key] === true} onClick={() => setFormat({ [key]: !draft.format[key] })} />
           ))}
         </div>
-        <ColorChoice label="Text colour" value={draft.format.textColor} fallback="#000000" onChange={(textColor) => setFormat({ textColor })} />
-        <ColorChoice label="Fill colour" value={draft.format.backgroundColor} fallback="#b7e1cd" onChange={(backgroundColor) => setFormat({ backgroundColor })} />
-        <ColorChoice label="Border colour" value={draft.format.borderColor} fallback="#000000" onChange={(borderColor) => setFormat(borderColor ? { borderColor } : { borderColor: undefined, borderStyle: undefined, borderFill: undefined })} />
+        <ColorChoice label="Text colour" icon={Baseline} value={draft.format.textColor} fallback="#000000" onChange={(textColor) => setFormat({ textColor })} />
+        <ColorChoice label="Fill colour" icon={PaintBucket} value={draft.format.backgroundColor} fallback="#b7e1cd" onChange={(backgroundColor) => setFormat({ backgroundColor })} />
+        <ColorChoice label="Border colour" icon={Square} value={draft.format.borderColor} fallback="#000000" onChange={(borderColor) => setFormat(borderColor ? { borderColor } : { borderColor: undefined, borderStyle: undefined, borderFill: undefined })} />
         {draft.format.borderColor !== undefined && (
           <div className="cf-style-row">
             <Select label="Border style" showLabel size="sm" value={draft.format.borderStyle ?? 'normal'} options={STYLE_OPTIONS} onChange={(borderStyle: BorderStyle) => setFormat({ borderStyle })} />
@@ -88,14 +89,21 @@ export function RuleForm({ draft, onChange, onDone, onCancel }: RuleFormProps) {
   );
 }
 
-/** A colour the rule may set: a check box to set it at all, and the colour. */
-function ColorChoice({ label, value, fallback, onChange }: { label: string; value: string | undefined; fallback: string; onChange(value: string | undefined): void }) {
+interface ColorChoiceProps {
+  readonly label: string;
+  readonly icon: LucideIcon;
+  readonly value: string | undefined;
+  /** The colour a tick sets before one is picked. */
+  readonly fallback: string;
+  onChange(value: string | undefined): void;
+}
+
+/** A colour the rule may set: a check box to set it at all, and the editor's swatch grid to pick it. */
+function ColorChoice({ label, icon, value, fallback, onChange }: ColorChoiceProps) {
   return (
     <div className="cf-color">
-      <label>
-        <input type="checkbox" checked={value !== undefined} onChange={(e) => onChange(e.target.checked ? fallback : undefined)} /> {label}
-      </label>
-      <input type="color" aria-label={`${label} value`} value={value ?? fallback} onChange={(e) => onChange(e.target.value)} />
+      <Checkbox label={label} checked={value !== undefined} onCheckedChange={(on) => onChange(on ? fallback : undefined)} />
+      <ColorPicker label={`Choose ${label.toLowerCase()}`} icon={icon} value={value ?? fallback} onPick={onChange} />
     </div>
   );
 }

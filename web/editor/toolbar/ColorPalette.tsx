@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '../../ui/Button.js';
 import { useEditor } from '../editor-context.js';
 import { PALETTE_COLORS } from './palette-colors.js';
 
@@ -51,9 +52,9 @@ export function ColorPalette({ label, value, onPick }: ColorPaletteProps) {
       )}
       <div className="custom-color">
         <input type="color" aria-label={`${label}, custom`} value={custom} onChange={(event) => setCustom(event.target.value)} />
-        <button type="button" className="ui-button ui-button-sm" onClick={() => void addCustom()}>
+        <Button size="sm" onClick={() => void addCustom()}>
           Add custom color
-        </button>
+        </Button>
       </div>
     </div>
   );
