@@ -119,3 +119,75 @@ test('a chart is nudged with the arrows, deleted with Delete, and a point takes 
   await expect(frame).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Insert chart' })).toBeVisible();
 });
+
+/** Sets a colour input as the browser's picker would. */
+async function pickColor(page: Page, label: string, color: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).evaluate((input: HTMLInputElement, value) => {
+    const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    set.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, color);
+}
+
+test('a person colours points by a condition and one point by hand in the Series accordion', async ({ page }) => {
+  await logIn(page);
+  await createTemplate(page);
+  await typeRow(page, 1, ['Month', 'Sales']);
+  await typeRow(page, 2, ['Jan', '10']);
+  await typeRow(page, 3, ['Feb', '20']);
+  await typeRow(page, 4, ['Mar', '15']);
+  await clickCell(page, 'A1');
+  await page.getByRole('button', { name: 'Insert chart' }).click();
+  const bars = chartFrame(page).locator('rect.point');
+  await expect(bars).toHaveCount(3);
+  const fills = () => bars.evaluateAll((rects) => rects.map((r) => r.getAttribute('fill')));
+  const [seriesFill] = await fills();
+
+  await page.getByRole('tab', { name: 'Styles' }).click();
+  await page.getByRole('button', { name: 'Series' }).click();
+  await page.getByRole('button', { name: 'Add conditional color' }).click();
+  const form = page.getByRole('group', { name: 'Sales conditional color' });
+  await expect(form.getByRole('combobox', { name: 'Condition' })).toHaveText('Greater than');
+  await form.getByLabel('Value').fill('12');
+  await pickColor(page, 'Condition color', '#ff0000');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByText('Greater than 12')).toBeVisible();
+  await expect.poll(fills).toEqual([seriesFill, '#ff0000', '#ff0000']);
+
+  // Cancel leaves the chart as it was; a value that is not a number cannot be saved.
+  await page.getByRole('button', { name: 'Edit Sales condition 1' }).click();
+  await form.getByLabel('Value').fill('18');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(fills).toEqual([seriesFill, '#ff0000', '#ff0000']);
+  await page.getByRole('button', { name: 'Edit Sales condition 1' }).click();
+  await form.getByLabel('Value').fill('lots');
+  await expect(form.getByRole('alert')).toHaveText('Enter a number');
+  await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await form.getByLabel('Value').fill('18');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(fills).toEqual([seriesFill, '#ff0000', seriesFill]);
+
+  // A point's own colour wins over the condition; removing the condition leaves it.
+  await page.getByRole('button', { name: 'Add point color' }).click();
+  await page.getByRole('combobox', { name: 'Sales point' }).click();
+  await page.getByRole('option', { name: 'Feb' }).click();
+  await pickColor(page, 'Sales Feb color', '#00aa00');
+  await expect.poll(fills).toEqual([seriesFill, '#00aa00', seriesFill]);
+  await page.getByRole('button', { name: 'Remove Sales condition 1' }).click();
+  await expect(page.getByText('Greater than 18')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Greater than 18')).toBeVisible();
+
+  await waitSaved(page);
+  await page.reload();
+  await expect(bars).toHaveCount(3);
+  await expect.poll(fills).toEqual([seriesFill, '#00aa00', seriesFill]);
+  // The condition came back with the file: a value edited past it turns its bar red.
+  // B4 is under the chart: reach it with the arrows from a cell beside it.
+  await clickCell(page, 'J4');
+  for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type('25');
+  await page.keyboard.press('Enter');
+  await expect.poll(fills).toEqual([seriesFill, '#00aa00', '#ff0000']);
+});

@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { Accordion } from '../../../web/ui/Accordion.js';
 import { Button, IconButton } from '../../../web/ui/Button.js';
 import { Select } from '../../../web/ui/Select.js';
-import { useHost } from '../../../web/plugin-api/index.js';
 import { FONT_FAMILIES } from '../../workbook/defaults.js';
 import type { ChartChanges } from '../commands.js';
 import { CHART_DEFAULTS, CUTOUT_PERCENTAGES, LEGEND_POSITIONS, seriesColor, type Chart, type ChartLegend, type ChartText } from '../model.js';
-import { chartData } from './chart-panel-data.js';
 import { Check, ColorField, CommitField } from './fields.js';
+import { SeriesStyles } from './SeriesStyles.js';
 
 type Update = (changes: ChartChanges) => void;
 
@@ -21,7 +20,7 @@ export function StylesTab({ chart, update }: { chart: Chart; update: Update }) {
         sections={[
           { value: 'chart', title: 'Chart', content: <ChartStyle chart={chart} update={update} /> },
           { value: 'legend', title: 'Legend', content: <LegendStyle chart={chart} update={update} /> },
-          { value: 'series', title: 'Series', content: <SeriesStyle chart={chart} update={update} /> },
+          { value: 'series', title: 'Series', content: <SeriesStyles chart={chart} update={update} /> },
           { value: 'titles', title: 'Chart/Axis Titles', content: <TitlesStyle chart={chart} update={update} /> },
         ]}
       />
@@ -70,20 +69,6 @@ function LegendStyle({ chart, update }: { chart: Chart; update: Update }) {
           <Button size="sm" icon={Plus} onClick={() => writeEntries([...entries, { text: `Entry ${entries.length + 1}`, color: seriesColor(entries.length) }])}>Add legend entry</Button>
         </>
       )}
-    </div>
-  );
-}
-
-function SeriesStyle({ chart, update }: { chart: Chart; update: Update }) {
-  const data = chartData(useHost(), chart);
-  if (data.kind !== 'points') return <p>Choose a data range first.</p>;
-  return (
-    <div className="charts-panel">
-      {data.series.map((series, index) => (
-        <ColorField key={series.vectorId} label={`${series.name || `Series ${index + 1}`} color`}
-          value={chart.series[series.vectorId]?.color ?? seriesColor(index)}
-          onChange={(color) => update({ series: { ...chart.series, [series.vectorId]: { ...chart.series[series.vectorId], color } } })} />
-      ))}
     </div>
   );
 }
