@@ -27,6 +27,8 @@ export default defineConfig({
     // Two entries: the editor's app, and the light cast viewer that loads no editor code.
     rolldownOptions: { input: { main: 'web/index.html', cast: `web/${CAST_ENTRY_HTML}` } },
   },
+  // The user-function sandbox's worker is started as a module worker (plugins/user-functions/web).
+  worker: { format: 'es' },
   server: {
     proxy: { '/api': server, '/api-docs': server, '/logout': server, '/openapi.json': server },
   },

@@ -25,12 +25,16 @@ export function registerEval(program: Command): void {
       const input = options.input === undefined ? {} : loadInput(options.input);
       // The engine is loaded only when there is something to evaluate (fast --help and errors).
       const { evaluateWorkbook } = await import('../../plugins/formulas/evaluate.js');
-      const { loadUserFunctionEngineOptions } = await import('../../plugins/user-functions/load.js');
+      const { userFunctionEngineOptions } = await import('../../plugins/user-functions/engine-options.js');
+      const { blockingSandboxRunner } = await import('../../plugins/user-functions/server/blocking-runner.js');
+      // Started on the first user-function call only: a template without any never starts the worker.
+      const runner = blockingSandboxRunner();
       const { withAssembledFunctions } = await import('../../plugins/formulas/assembled-functions.js');
       const { cliPlugins } = await import('../plugins.js');
-      const engine = await loadUserFunctionEngineOptions(workbook);
+      const engine = userFunctionEngineOptions(workbook, runner);
       const result = evaluateWorkbook(workbook, input, { values: options.values, log: options.log, engine: withAssembledFunctions(engine.options, cliPlugins) });
       engine.dispose();
+      runner.dispose();
       process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     });
 }

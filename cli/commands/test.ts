@@ -24,15 +24,19 @@ export function registerTest(program: Command): void {
       const { runTemplate, shadowsOf } = await import('./test-run.js');
       const count = templates.reduce((sum, t) => sum + shadowsOf(t.workbook).length, 0);
       const progress = new Progress(count);
-      const { loadUserFunctionEngineOptions } = await import('../../plugins/user-functions/load.js');
+      const { userFunctionEngineOptions } = await import('../../plugins/user-functions/engine-options.js');
+      const { blockingSandboxRunner } = await import('../../plugins/user-functions/server/blocking-runner.js');
+      // Started on the first user-function call only: a template without any never starts the worker.
+      const runner = blockingSandboxRunner();
       const { withAssembledFunctions } = await import('../../plugins/formulas/assembled-functions.js');
       const { cliPlugins } = await import('../plugins.js');
       const results: TemplateResult[] = [];
       for (const { file, workbook } of templates) {
-        const engine = await loadUserFunctionEngineOptions(workbook);
+        const engine = userFunctionEngineOptions(workbook, runner);
         results.push(runTemplate(file, workbook, () => progress.tick(), withAssembledFunctions(engine.options, cliPlugins)));
         engine.dispose();
       }
+      runner.dispose();
       progress.end();
       process.stdout.write(report(reporter, results));
       const { failed, passed } = totals(results);

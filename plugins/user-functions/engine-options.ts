@@ -1,23 +1,23 @@
 import type { OwnEngineOptions } from '../formulas/assembled-functions.js';
 import type { Workbook } from '../workbook/model/workbook.js';
 import { userFunctionDefinitions, type UserFunctionLimits } from './functions.js';
-import { NO_USER_FUNCTIONS } from './load.js';
+import type { SandboxRunner } from './sandbox-protocol.js';
 
 /** Engine options plus what frees the sandboxes once the engine is done with them. */
 export interface UserFunctionEngineOptions {
   readonly options: OwnEngineOptions;
-  /** Gives the calls a fresh time budget (see UserFunctionLimits). */
-  renewBudget(): void;
   dispose(): void;
 }
 
+/** For a workbook without user functions: nothing to add, nothing to free. */
+export const NO_USER_FUNCTIONS: UserFunctionEngineOptions = { options: {}, dispose: () => undefined };
+
 /**
  * Engine options that make a workbook's user functions callable from its formulas, in every host (editor,
- * server, CLI). The sandbox must be loaded first (`loadUserFunctionSandbox`); until it is, calls give
- * #ERROR! 'User functions are still loading.'
+ * server, CLI), each call run by the host's `runner` (a worker it can kill).
  */
-export function userFunctionEngineOptions(workbook: Workbook, limits?: UserFunctionLimits): UserFunctionEngineOptions {
+export function userFunctionEngineOptions(workbook: Workbook, runner: SandboxRunner, limits?: UserFunctionLimits): UserFunctionEngineOptions {
   if (!workbook.userFunctions.length) return NO_USER_FUNCTIONS;
-  const { definitions, renewBudget, dispose } = userFunctionDefinitions(workbook.userFunctions, limits);
-  return { options: { functions: definitions }, renewBudget, dispose };
+  const { definitions, dispose } = userFunctionDefinitions(workbook.userFunctions, runner, limits);
+  return { options: { functions: definitions }, dispose };
 }

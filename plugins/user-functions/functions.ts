@@ -1,7 +1,8 @@
 import type { FunctionDefinition } from '../formulas/function-definition.js';
 import { ArrayValue, ERRORS, FormulaError, isError, isMatrix, type Scalar, type Value } from '../formulas/values.js';
 import type { UserFunction } from '../workbook/model/workbook.js';
-import { isSandboxLoaded, ScriptSandbox, USER_FUNCTION_TIME_LIMIT_MS } from './sandbox.js';
+import { USER_FUNCTION_TIME_LIMIT_MS } from './sandbox-limits.js';
+import type { SandboxRunner } from './sandbox-protocol.js';
 
 /** A cell value as the script sees it: errors become their text, ranges and arrays nested arrays. */
 function toScript(value: Value): unknown {
@@ -40,31 +41,33 @@ function scalarOf(value: unknown): Scalar {
 
 export interface UserFunctionLimits {
   /**
-   * Time all calls together may take (a server evaluating a template for a request, the editor applying
-   * one change): past it, every call gives #ERROR! at once, so a thousand cells calling a looping script
-   * cost this, not 500 s. `renewBudget` starts a new allowance.
+   * Time all calls together may take (a server evaluating a template for a request): past it, every call
+   * gives #ERROR! at once, so a thousand cells calling a looping script cost this, not 500 s. Only a
+   * runner that blocks needs one, and a set serves one evaluation.
    */
   readonly budgetMs?: number;
 }
 
-/** The workbook's user functions as formula functions, and what manages their sandboxes. */
+/** The workbook's user functions as formula functions, and what frees their sandboxes. */
 export interface UserFunctionSet {
   readonly definitions: FunctionDefinition[];
-  /** Gives the calls a fresh `budgetMs` (the editor does, before each change it computes). */
-  renewBudget(): void;
   dispose(): void;
 }
 
 /** The sandbox's answer when the script lacks the function: SPEC section 8's "missing user function". */
 const MISSING_FUNCTION = /^The script does not define a function named /;
 
+/** What a cell calling a user function shows while a deferred runner computes it. */
+export const CALCULATING = new FormulaError('#ERROR!', 'Calculating...');
+
 /**
- * The workbook's user functions as formula functions, each script in its own sandbox. A script that
- * fails, throws or runs past 500 ms gives #ERROR! with the reason; a script that does not define the
- * function it is named for gives #VALUE! (SPEC section 8).
+ * The workbook's user functions as formula functions, each call run by `runner` (in a worker it can
+ * kill). A script that fails, throws or runs past 500 ms gives #ERROR! with the reason; a script that
+ * does not define the function it is named for gives #VALUE! (SPEC section 8). With a deferred runner
+ * (the browser) the functions are volatile: a call not answered yet gives CALCULATING, and the host
+ * recalculates when the runner says answers arrived.
  */
-export function userFunctionDefinitions(functions: readonly UserFunction[], limits: UserFunctionLimits = {}): UserFunctionSet {
-  const sandboxes = new Map<string, ScriptSandbox>();
+export function userFunctionDefinitions(functions: readonly UserFunction[], runner: SandboxRunner, limits: UserFunctionLimits = {}): UserFunctionSet {
   let left = limits.budgetMs ?? Infinity;
   const definitions = functions.map((fn): FunctionDefinition => ({
     name: fn.name.toUpperCase(),
@@ -74,30 +77,19 @@ export function userFunctionDefinitions(functions: readonly UserFunction[], limi
     args: ['any'],
     description: `User function ${fn.name}`,
     syntax: `${fn.name}(...)`,
+    volatile: runner.deferred,
     call(args) {
-      if (!isSandboxLoaded()) return new FormulaError('#ERROR!', 'User functions are still loading.');
       if (left <= 0) return new FormulaError('#ERROR!', `User functions used up their ${limits.budgetMs} ms for this evaluation.`);
       const started = Date.now();
-      let sandbox = sandboxes.get(fn.name);
-      // A sandbox whose runtime the host cut short is replaced, so later calls still work.
-      if (!sandbox || sandbox.unusable) {
-        sandbox = new ScriptSandbox(fn.name, fn.text);
-        sandboxes.set(fn.name, sandbox);
-      }
-      const result = sandbox.call(args.map(toScript), Math.min(USER_FUNCTION_TIME_LIMIT_MS, left));
+      const result = runner.run({ name: fn.name, text: fn.text, args: args.map(toScript), limitMs: Math.min(USER_FUNCTION_TIME_LIMIT_MS, left) });
       left -= Date.now() - started;
+      if (!result) return CALCULATING;
       if (result.ok) return fromScript(result.value);
       return new FormulaError(MISSING_FUNCTION.test(result.error) ? '#VALUE!' : '#ERROR!', result.error);
     },
   }));
   return {
     definitions,
-    renewBudget: () => {
-      left = limits.budgetMs ?? Infinity;
-    },
-    dispose: () => {
-      for (const sandbox of sandboxes.values()) sandbox.dispose();
-      sandboxes.clear();
-    },
+    dispose: () => runner.free(functions.map(({ name, text }) => ({ name, text }))),
   };
 }

@@ -1,6 +1,10 @@
 export { addUserFunction, deleteUserFunction, updateUserFunction, userFunctionNameError, type AddUserFunctionParams, type UpdateUserFunctionParams } from './commands.js';
-export { userFunctionEngineOptions, type UserFunctionEngineOptions } from './engine-options.js';
-export { userFunctionDefinitions, type UserFunctionLimits, type UserFunctionSet } from './functions.js';
+export { deferredSandboxRunner, type SandboxWorker } from './deferred-runner.js';
+export { NO_USER_FUNCTIONS, userFunctionEngineOptions, type UserFunctionEngineOptions } from './engine-options.js';
+export { CALCULATING, userFunctionDefinitions, type UserFunctionLimits, type UserFunctionSet } from './functions.js';
 export { userFunctionsPlugin } from './manifest.js';
-export { isSandboxLoaded, loadUserFunctionSandbox, ScriptSandbox, USER_FUNCTION_TIME_LIMIT_MS } from './sandbox.js';
+export { loadUserFunctionSandbox, ScriptSandbox, type SandboxResult } from './sandbox.js';
+export { createSandboxHost } from './sandbox-host.js';
+export { USER_FUNCTION_TIME_LIMIT_MS } from './sandbox-limits.js';
+export type { SandboxCall, SandboxRunner, ScriptKey } from './sandbox-protocol.js';
 export { checkUserFunctionName } from './validate.js';

@@ -1,8 +1,7 @@
 import variant from '@jitl/quickjs-wasmfile-release-sync';
 import { newQuickJSWASMModuleFromVariant, newVariant, shouldInterruptAfterDeadline, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime, type QuickJSWASMModule } from 'quickjs-emscripten-core';
+import { USER_FUNCTION_TIME_LIMIT_MS } from './sandbox-limits.js';
 
-/** SPEC section 9: a user function is stopped after 500 ms. */
-export const USER_FUNCTION_TIME_LIMIT_MS = 500;
 /**
  * QuickJS's per-runtime memory limit: it refuses any single allocation that would pass it. It cannot bound
  * many small ones: this build has no malloc_usable_size, so QuickJS counts 8 bytes per allocation whatever
@@ -38,10 +37,6 @@ export async function loadUserFunctionSandbox(): Promise<void> {
     wasmMemory: new WebAssembly.Memory({ initial: HEAP_INITIAL_PAGES, maximum: HEAP_MAXIMUM_PAGES }),
   }));
   module = await loaded;
-}
-
-export function isSandboxLoaded(): boolean {
-  return module !== undefined;
 }
 
 /** The outcome of one call: a JSON-compatible value, or why it failed. */

@@ -1,7 +1,8 @@
 import type { EngineOptions } from '../../plugins/formulas/engine/index.js';
 import { withAssembledFunctions, type OwnEngineOptions } from '../../plugins/formulas/assembled-functions.js';
 import { evaluateWorkbook } from '../../plugins/formulas/evaluate.js';
-import { loadUserFunctionSandbox, userFunctionEngineOptions } from '../../plugins/user-functions/index.js';
+import { userFunctionEngineOptions } from '../../plugins/user-functions/engine-options.js';
+import { blockingSandboxRunner } from '../../plugins/user-functions/server/blocking-runner.js';
 import { newWorkbook } from '../../plugins/workbook/create.js';
 import { readTemplateFile, TemplateFileError, writeTemplateFile } from '../../plugins/workbook/file/index.js';
 import { RandomIdGenerator } from '../../plugins/workbook/ids.js';
@@ -27,8 +28,11 @@ const asJson = (file: unknown) => file as JsonObject;
  */
 const USER_FUNCTION_BUDGET_MS = 2000;
 
-// Loaded with the module (tens of milliseconds) so evaluations stay synchronous.
-await loadUserFunctionSandbox();
+/**
+ * The server's one sandbox worker: evaluations are synchronous, so one call runs at a time; it starts on
+ * the first user-function call and is replaced whenever a call overruns.
+ */
+const sandboxRunner = blockingSandboxRunner();
 
 /** A blank template in the file format: one default sheet. */
 export function blankTemplate(name: string): JsonObject {
@@ -69,7 +73,7 @@ export function serverEngineOptions(own: OwnEngineOptions = {}): EngineOptions {
  * (within the server's budget), then frees them.
  */
 export function withUserFunctions<T>(workbook: Workbook, evaluate: (options: EngineOptions) => T): T {
-  const userFunctions = userFunctionEngineOptions(workbook, { budgetMs: USER_FUNCTION_BUDGET_MS });
+  const userFunctions = userFunctionEngineOptions(workbook, sandboxRunner, { budgetMs: USER_FUNCTION_BUDGET_MS });
   try {
     return evaluate(serverEngineOptions(userFunctions.options));
   } finally {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { EDITOR_USER_FUNCTION_LIMITS, loadUserFunctionEngineOptions } from '../../plugins/user-functions/load.js';
+import { browserSandboxRunner } from '../../plugins/user-functions/web/browser-runner.js';
 import { defaultTestInput } from '../../plugins/test-shadows/index.js';
 import { readTemplateFile } from '../../plugins/workbook/file/index.js';
 import { api } from '../api/client.js';
@@ -43,13 +43,12 @@ export function EditorPage({ gridId }: { gridId: string }) {
     setLoaded(null);
     void api
       .get<{ grid: GridAnswer; settings?: AccountSettings }>(`/api/grids/${encodeURIComponent(gridId)}`, { query: { gridVersionId: versionId } })
-      .then(async ({ grid, settings }) => {
+      .then(({ grid, settings }) => {
+        if (cancelled) return;
         const workbook = readTemplateFile(grid.content);
-        const userFunctions = await loadUserFunctionEngineOptions(workbook, EDITOR_USER_FUNCTION_LIMITS);
-        if (cancelled) return userFunctions.dispose();
         performance.mark('gridcast:data');
         // A template reading INPUT opens computed with its first test shadow's input, not as a sheet of errors.
-        const session = new EditorSession(workbook, defaultTestInput(workbook), userFunctions);
+        const session = new EditorSession(workbook, defaultTestInput(workbook), browserSandboxRunner());
         const info: GridInfo = {
           id: grid.id,
           name: grid.name,

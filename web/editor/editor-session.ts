@@ -2,8 +2,8 @@ import { BehaviorSubject, type Subscription } from 'rxjs';
 import { createKernel, type Kernel } from '../../kernel/index.js';
 import { withAssembledFunctions } from '../../plugins/formulas/assembled-functions.js';
 import { Engine } from '../../plugins/formulas/engine/index.js';
-import type { UserFunctionEngineOptions } from '../../plugins/user-functions/engine-options.js';
-import { EDITOR_USER_FUNCTION_LIMITS, loadUserFunctionEngineOptions, NO_USER_FUNCTIONS } from '../../plugins/user-functions/load.js';
+import { NO_USER_FUNCTIONS, userFunctionEngineOptions, type UserFunctionEngineOptions } from '../../plugins/user-functions/engine-options.js';
+import type { SandboxRunner } from '../../plugins/user-functions/sandbox-protocol.js';
 import type { FunctionDefinition } from '../../plugins/formulas/function-definition.js';
 import type { Workbook } from '../../plugins/workbook/model/workbook.js';
 import { initialView, type WorkbookView } from '../../plugins/workbook/view.js';
@@ -23,30 +23,30 @@ export class EditorSession {
   private userFunctions: UserFunctionEngineOptions;
   /** The template's user functions the engine now calls (the list `userFunctions` was made from). */
   private userFunctionSource: Workbook['userFunctions'];
-  /** Counts user-function reloads, so a slower earlier one never replaces a later one. */
-  private userFunctionLoads = 0;
-  private disposed = false;
+  private readonly stopAnswers: () => void;
   /** The assembled plugins' functions by upper-case name: what a user function of the same name hid. */
   private readonly baseFunctions: ReadonlyMap<string, FunctionDefinition>;
   /** What the plugins derive from computed values (web/plugin-api EngineFollower), kept in step below. */
   private readonly followers: readonly FollowingEngine[];
   private input: unknown;
 
-  /** `userFunctions` (from `loadUserFunctionEngineOptions`) makes the template's user functions callable; the session frees them. */
-  constructor(workbook: Workbook, input: unknown = {}, userFunctions: UserFunctionEngineOptions = NO_USER_FUNCTIONS) {
+  /**
+   * `runner` (the page's worker, browserSandboxRunner) runs the template's user functions; without one they
+   * are not callable. The session disposes it.
+   */
+  constructor(workbook: Workbook, input: unknown = {}, private readonly runner?: SandboxRunner) {
     this.kernel = createKernel({ plugins: webPlugins, document: workbook, view: initialView(workbook) });
+    const userFunctions = runner ? userFunctionEngineOptions(workbook, runner) : NO_USER_FUNCTIONS;
     this.userFunctions = userFunctions;
     this.userFunctionSource = workbook.userFunctions;
     this.input = input;
     const options = withAssembledFunctions(userFunctions.options, webPlugins);
     this.baseFunctions = new Map(withAssembledFunctions({}, webPlugins).functions?.map((def) => [def.name.toUpperCase(), def]));
     this.engine = new Engine(options);
-    userFunctions.renewBudget();
     this.engine.loadWorkbook(workbook, input);
     this.followers = webParts.flatMap((part) => part.engineFollowers ?? []).map((follower) => follower.start(this.engine, workbook));
     this.subscription = this.kernel.bus.executed$.subscribe((event) => {
       const next = this.kernel.store.state;
-      this.userFunctions.renewBudget();
       if (event.source === 'load') {
         this.engine.loadWorkbook(next, this.input);
         for (const follower of this.followers) follower.load(next);
@@ -55,19 +55,31 @@ export class EditorSession {
         for (const follower of this.followers) follower.update(next, event.patches, changed);
       }
       this.revision$.next(this.revision$.value + 1);
-      if (next.userFunctions !== this.userFunctionSource) void this.reloadUserFunctions(next.userFunctions);
+      if (next.userFunctions !== this.userFunctionSource) this.reloadUserFunctions(next.userFunctions);
     });
+    this.stopAnswers = runner?.onAnswer(() => this.recalculateAnswered()) ?? (() => undefined);
   }
 
   /**
-   * The template's user functions were added, edited or deleted: new sandboxes replace the old ones and
+   * The worker answered user-function calls that were still calculating: the engine recomputes its
+   * volatile formulas (the user-function cells, now answered from the runner's kept answers) and what
+   * depends on them.
+   */
+  private recalculateAnswered(): void {
+    const changed = this.engine.recalc();
+    if (!changed.length) return;
+    for (const follower of this.followers) follower.update(this.workbook, [], changed);
+    this.revision$.next(this.revision$.value + 1);
+  }
+
+  /**
+   * The template's user functions were added, edited or deleted: new definitions replace the old ones and
    * every formula is computed again (a cell calling a function that now exists stops being #NAME?).
    */
-  private async reloadUserFunctions(source: Workbook['userFunctions']): Promise<void> {
+  private reloadUserFunctions(source: Workbook['userFunctions']): void {
     this.userFunctionSource = source;
-    const load = ++this.userFunctionLoads;
-    const next = await loadUserFunctionEngineOptions(this.workbook, EDITOR_USER_FUNCTION_LIMITS);
-    if (this.disposed || load !== this.userFunctionLoads) return next.dispose();
+    if (!this.runner) return;
+    const next = userFunctionEngineOptions(this.workbook, this.runner);
     const { functions } = this.engine;
     for (const def of this.userFunctions.options.functions ?? []) {
       functions.delete(def.name);
@@ -85,7 +97,6 @@ export class EditorSession {
    * benchmark, and the evaluation log when it is switched on).
    */
   reevaluate(): void {
-    this.userFunctions.renewBudget();
     const workbook = this.workbook;
     this.engine.loadWorkbook(workbook, this.input);
     for (const follower of this.followers) follower.load(workbook);
@@ -96,7 +107,6 @@ export class EditorSession {
   setInput(input: unknown): void {
     if (input === this.input) return;
     this.input = input;
-    this.userFunctions.renewBudget();
     const changed = this.engine.setInput(input);
     for (const follower of this.followers) follower.update(this.workbook, [], changed);
     this.revision$.next(this.revision$.value + 1);
@@ -111,9 +121,10 @@ export class EditorSession {
   }
 
   dispose(): void {
-    this.disposed = true;
     this.subscription.unsubscribe();
+    this.stopAnswers();
     this.kernel.dispose();
     this.userFunctions.dispose();
+    this.runner?.dispose();
   }
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { EDITOR_USER_FUNCTION_LIMITS, loadUserFunctionEngineOptions } from '../../plugins/user-functions/load.js';
+import { browserSandboxRunner } from '../../plugins/user-functions/web/browser-runner.js';
 import { readTemplateFile } from '../../plugins/workbook/file/index.js';
 import { api } from '../api/client.js';
 import type { AccountSettings, GridVersionRef } from '../api/types.js';
@@ -77,14 +77,13 @@ export function ShadowPage({ token }: { token: string }) {
       .get<ShadowAnswer>(`/api/shadows/${encodeURIComponent(token)}`, {
         query: { gridVersionId: options.gridVersionId, castToken: options.castToken, inputOverridesUrl: options.inputOverridesUrl },
       })
-      .then(async (answer) => {
+      .then((answer) => {
+        if (cancelled) return;
         // The server refuses a deleted or unpublished version with the reason, so this one is published.
         const versionId = answer.shadow.gridVersionId;
         const versionName = answer.gridVersions.find((candidate) => candidate.id === versionId)?.name ?? '';
         const workbook = shadowWorkbook(answer);
-        const userFunctions = await loadUserFunctionEngineOptions(workbook, EDITOR_USER_FUNCTION_LIMITS);
-        if (cancelled) return userFunctions.dispose();
-        const session = new EditorSession(workbook, answer.input ?? {}, userFunctions);
+        const session = new EditorSession(workbook, answer.input ?? {}, browserSandboxRunner());
         // Locked cells and ranges are refused with the spec's alert: the command changes nothing.
         const locks = guardLocks(session.kernel.bus, session.kernel.store, () => true);
         const save = new ShadowSaveController(session, { token, gridVersionId: versionId, inputDependents: answer.inputDependents, context: options.context });

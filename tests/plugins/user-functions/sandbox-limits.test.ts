@@ -1,14 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { FormulaError } from '../../../plugins/formulas/values.js';
-import { loadUserFunctionSandbox, ScriptSandbox, userFunctionDefinitions } from '../../../plugins/user-functions/index.js';
+import { createSandboxHost, loadUserFunctionSandbox, ScriptSandbox, userFunctionDefinitions } from '../../../plugins/user-functions/index.js';
+import { blockingSandboxRunner } from '../../../plugins/user-functions/server/blocking-runner.js';
 
-beforeAll(loadUserFunctionSandbox);
+const runner = blockingSandboxRunner();
+afterAll(() => runner.dispose());
 
 const CONTEXT = { sheetId: 's', row: 0, col: 0, casting: false, now: () => 0, reference: () => new FormulaError('#REF!'), offset: () => new FormulaError('#REF!'), memo: <T>(_r: unknown, _k: unknown, b: () => T) => b() };
 
-/** One user function called like a formula does, then disposed (freeing its runtime). */
+/** One user function called like a formula does (in the runner's worker), then its sandbox freed. */
 function call(name: string, text: string, ...args: number[]) {
-  const { definitions, dispose } = userFunctionDefinitions([{ name, text }]);
+  const { definitions, dispose } = userFunctionDefinitions([{ name, text }], runner);
   try {
     const fn = definitions[0];
     if (fn.lazy) throw new Error('user functions are eager');
@@ -30,45 +32,13 @@ function atHostDepth<T>(depth: number, run: () => T): T {
 }
 
 const ADD = 'function ADD(a, b) { return a + b; }';
+const DOWN = 'function DOWN(x) { return DOWN(x + 1) + 1; }';
 
-describe('user function limits', () => {
-  it('ends unbounded recursion with #ERROR!, and its runtime is freed without aborting the process', () => {
-    expectError(call('DOWN', 'function DOWN(x) { return DOWN(x + 1) + 1; }', 1), /stack overflow/);
+describe('user function limits, in the worker', () => {
+  it('ends unbounded recursion with #ERROR!, and the process goes on', () => {
+    expectError(call('DOWN', DOWN, 1), /stack overflow/);
     expectError(call('DEEP', 'function DEEP(x) { return DEEP({ a: [x] }); }', 1), /stack overflow/);
     expect(call('ADD', ADD, 2, 3)).toBe(5);
-  });
-
-  it('survives recursion that starts where the host\'s own stack is nearly used up', () => {
-    // Deeper and deeper host stacks, until the host itself runs out: every call still gives #ERROR!.
-    for (let depth = 0; depth < 20_000; depth += 500) {
-      let result: unknown;
-      try {
-        result = atHostDepth(depth, () => call('DOWN', 'function DOWN(x) { return DOWN(x + 1) + 1; }', 1));
-      } catch (error) {
-        expect(error).toBeInstanceOf(RangeError);
-        break;
-      }
-      expectError(result, /stack overflow/);
-    }
-    expect(call('ADD', ADD, 2, 3)).toBe(5);
-  });
-
-  it('replaces a sandbox the host cut short, so later calls of the same function work', () => {
-    const { definitions, dispose } = userFunctionDefinitions([{ name: 'MAYBE', text: 'function MAYBE(n) { function down(k) { return k <= 0 ? 0 : 1 + down(k - 1); } return down(n); }' }]);
-    const fn = definitions[0];
-    if (fn.lazy) throw new Error('user functions are eager');
-    try {
-      for (let depth = 0; depth < 20_000; depth += 500) {
-        try {
-          atHostDepth(depth, () => fn.call([600], CONTEXT));
-        } catch {
-          break;
-        }
-      }
-      expect(fn.call([10], CONTEXT)).toBe(10);
-    } finally {
-      dispose();
-    }
   });
 
   it.each([
@@ -82,10 +52,50 @@ describe('user function limits', () => {
     expect(call('ADD', ADD, 2, 3)).toBe(5);
   });
 
-  it('frees a sandbox after an interrupted call without aborting', () => {
+  it.each([
+    // QuickJS consults its interrupt handler only every 10,000 operations, so a loop of slow native calls
+    // ran for 12 s (and a loop of sorts for minutes): the runner kills the worker instead.
+    ['string work', 'function F() { var s = "ab".repeat(5000); for (;;) s.split("").reverse().join(""); }'],
+    ['sorts', 'function F() { var a = []; for (var i = 0; i < 100000; i++) a.push(i); for (;;) a.slice().sort(); }'],
+  ])('kills a loop of slow native calls (%s) with #ERROR!, and later calls work in a new worker', (_kind, text) => {
+    expectError(call('F', text), /Stopped after 500 ms/);
+    expect(call('ADD', ADD, 2, 3)).toBe(5);
+  });
+
+  it('ends an endless loop and a throw with #ERROR!', () => {
+    expectError(call('SPIN', 'function SPIN() { for (;;) {} }'), /Stopped after 500 ms/);
+    expectError(call('BOOM', 'function BOOM() { throw new RangeError("no way"); }'), /RangeError: no way/);
+    expect(call('ADD', ADD, 1, 1)).toBe(2);
+  });
+});
+
+describe('a sandbox on the host\'s own thread', () => {
+  it('survives recursion that starts where the host\'s own stack is nearly used up, and says when it must be replaced', async () => {
+    await loadUserFunctionSandbox();
+    const handle = createSandboxHost();
+    // Deeper and deeper host stacks, until the host itself runs out: every call still gives an error.
+    for (let depth = 0, id = 1; depth < 20_000; depth += 500, id++) {
+      let answer: ReturnType<typeof handle>;
+      try {
+        answer = atHostDepth(depth, () => handle({ type: 'call', id, call: { name: 'DOWN', text: DOWN, args: [1], limitMs: 500 } }));
+      } catch (error) {
+        expect(error).toBeInstanceOf(RangeError);
+        break;
+      }
+      expect(answer).toMatchObject({ id, result: { ok: false, error: expect.stringMatching(/stack overflow/) } });
+      // A runtime the host's stack cut short is never touched again: the worker asks to be replaced.
+      if (answer?.recycle) break;
+    }
+    expect(handle({ type: 'call', id: 0, call: { name: 'ADD', text: ADD, args: [2, 3], limitMs: 500 } })?.result).toEqual({ ok: true, value: 5 });
+  });
+
+  it('frees a sandbox after an interrupted call without aborting', async () => {
+    await loadUserFunctionSandbox();
     const sandbox = new ScriptSandbox('SPIN', 'function SPIN() { var a = []; while (true) a.push({}); }');
     expect(sandbox.call([], 50)).toEqual({ ok: false, error: 'Stopped after 50 ms.' });
     sandbox.dispose();
-    expect(call('ADD', ADD, 1, 1)).toBe(2);
+    const add = new ScriptSandbox('ADD', ADD);
+    expect(add.call([1, 1])).toEqual({ ok: true, value: 2 });
+    add.dispose();
   });
 });
