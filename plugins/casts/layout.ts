@@ -31,7 +31,7 @@ function areaLayout(workbook: Workbook, values: CastValues, request: CastRequest
   const area = areaOf(workbook, target);
   const settings = request.settings ?? {};
   const rowCount = area.bottom - area.top + 1;
-  const headerRows = Math.min(clampHeaderRows(settings.repeatHeaderRows), rowCount);
+  const headerRows = Math.min(clampHeaderRows(settings.repeatHeaderRows ?? frozenRowsAtTop(area)), rowCount);
   const hidden = formulaHidden(values, area);
   const columns = castColumns(area, settings, hidden);
   const rows = castRows(area, settings, hidden, headerRows);
@@ -77,6 +77,15 @@ function chartLayout(workbook: Workbook, values: CastValues, request: CastReques
     overflowing: overflowOf({ viewport: request.viewport, width: chart.width, height: chart.height, split: false, chart: true }),
     ...shared,
   };
+}
+
+/**
+ * A cast with no header rows of its own repeats the sheet's frozen rows that begin its area, as Sheets
+ * prints frozen rows on every page. Frozen columns need nothing: pages split rows only, so every page
+ * shows all of the area's columns.
+ */
+function frozenRowsAtTop(area: CastArea): number {
+  return Math.max(0, (area.sheet.frozen?.rows ?? 0) - area.top);
 }
 
 function clampHeaderRows(value: number | undefined): number {

@@ -43,7 +43,12 @@ export async function exportXlsx(workbook: Workbook, options: ExportOptions = {}
     const sheet = workbook.sheetsById[sheetId];
     const index = indexSheet(sheet);
     indexes.set(sheetId, index);
-    const ws = book.addWorksheet(sheet.name, { state: sheet.hidden ? 'hidden' : 'visible', properties: { defaultRowHeight: pixelsToPoints(DEFAULT_ROW_HEIGHT) } });
+    const ws = book.addWorksheet(sheet.name, {
+      state: sheet.hidden ? 'hidden' : 'visible',
+      properties: { defaultRowHeight: pixelsToPoints(DEFAULT_ROW_HEIGHT) },
+      // Frozen panes are xlsx's `pane` state "frozen": ExcelJS writes topLeftCell as the first unfrozen cell.
+      ...(sheet.frozen ? { views: [{ state: 'frozen' as const, xSplit: sheet.frozen.columns, ySplit: sheet.frozen.rows }] } : {}),
+    });
     writeVectors(ws, sheet);
     writeCells(ws, index, options);
   }

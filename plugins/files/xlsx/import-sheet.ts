@@ -54,7 +54,7 @@ export function importSheet(ws: ExcelJS.Worksheet, context: SheetContext): Sheet
   }
   applyMerges(sheet, ws, context.report);
   placeImages(sheet, ws, context);
-  reportUnsupported(ws, context.report);
+  applyPanes(sheet, ws, context.report);
   return sheet;
 }
 
@@ -139,7 +139,17 @@ function placeImages(sheet: Draft<Sheet>, ws: ExcelJS.Worksheet, context: SheetC
   }
 }
 
-function reportUnsupported(ws: ExcelJS.Worksheet, report: ImportReport): void {
-  const views = ws.views?.[0] as { state?: string } | undefined;
-  if (views?.state === 'frozen') report.add('Frozen panes', 'frozen rows and columns are not kept', ws.name);
+/**
+ * The sheet view's frozen panes (`pane` state "frozen", xSplit columns and ySplit rows) as the sheet's
+ * frozen counts; where the frozen view was scrolled to (topLeftCell) is a view state and is not kept.
+ * Split panes that are not frozen have no equivalent.
+ */
+function applyPanes(sheet: Draft<Sheet>, ws: ExcelJS.Worksheet, report: ImportReport): void {
+  const view = ws.views?.[0] as { state?: string; xSplit?: number; ySplit?: number } | undefined;
+  if (view?.state === 'split') report.add('Split panes', 'split panes are not kept', ws.name);
+  if (view?.state !== 'frozen') return;
+  const count = (split: number | undefined, max: number) => Math.min(Math.max(0, Math.floor(Number(split) || 0)), max);
+  const rows = count(view.ySplit, sheet.rowIds.length);
+  const columns = count(view.xSplit, sheet.columnIds.length);
+  if (rows > 0 || columns > 0) sheet.frozen = { rows, columns };
 }

@@ -132,6 +132,18 @@ describe('cast layout: pages and overflow', () => {
     expect(layout(tenRows, { target: range('A1', 'A2'), settings: { repeatHeaderRows: 3 } }).repeatHeaderRows).toBe(2);
   });
 
+  it('repeats the sheet\'s frozen rows at the top of the area when the cast names no header rows of its own', () => {
+    const { workbook, engine } = book(tenRows);
+    const frozen = { ...workbook, sheetsById: { ...workbook.sheetsById, [SHEET]: { ...workbook.sheetsById[SHEET], frozen: { rows: 2, columns: 1 } } } };
+    const page = (request: Omit<CastRequest, 'viewport'>) => castLayout(frozen, engine, { ...request, viewport: { width: 300, height: 100 } });
+    const second = page({ target: whole, rowOffset: 5 });
+    expect(second.repeatHeaderRows).toBe(2);
+    expect(second.rows.map((row) => [row.id, row.header]).slice(0, 3)).toEqual([['r1', true], ['r2', true], ['r6', false]]);
+    expect(page({ target: range('A2', 'C10') }).repeatHeaderRows).toBe(1);
+    expect(page({ target: range('A3', 'C10') }).repeatHeaderRows).toBe(0);
+    expect(page({ target: whole, settings: { repeatHeaderRows: 0 } }).repeatHeaderRows).toBe(0);
+  });
+
   it('keeps one page and reports an error when pagination is disabled', () => {
     const result = layout(tenRows, { target: whole, viewport: { width: 300, height: 100 }, paginationDisabled: true });
     expect(result.pages).toEqual([{ rowOffset: 0, rowCount: 10, width: 300, height: 200 }]);
