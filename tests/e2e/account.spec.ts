@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { sfntBytes } from '../support/font-bytes.js';
-import { clickCell, createTemplate, logIn, type Credentials } from './helpers.js';
+import { cellPoint, clickCell, createTemplate, logIn, waitSaved, type Credentials } from './helpers.js';
 
 /** A new account with one user (created by the admin signed in on `page`), for tests that change it. */
 async function newMember(page: Page, name: string): Promise<Credentials> {
@@ -221,6 +222,81 @@ test('account: branding fonts refused when not a font or over 2 MB, uploaded per
   await table.getByRole('button', { name: 'Delete Brand Sans' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText("You don't have any branding fonts yet...")).toBeVisible();
+});
+
+/** How wide the dark (text) pixels inside a cell are on the canvas, in CSS pixels at zoom 1. */
+async function inkWidth(page: Page, address: string): Promise<number> {
+  const centre = await cellPoint(page, address);
+  return page.evaluate(([x, y]) => {
+    const canvas = document.querySelector('.grid-host canvas') as HTMLCanvasElement;
+    const box = canvas.getBoundingClientRect();
+    const ratio = canvas.width / box.width;
+    const left = Math.round((x - 48 - box.left) * ratio);
+    const top = Math.round((y - 8 - box.top) * ratio);
+    const width = Math.round(96 * ratio);
+    const { data } = canvas.getContext('2d')!.getImageData(left, top, width, Math.round(16 * ratio));
+    let first = Infinity;
+    let last = -Infinity;
+    for (let at = 0; at < data.length; at += 4) {
+      if (data[at] > 100 || data[at + 1] > 100 || data[at + 2] > 100) continue;
+      const column = (at / 4) % width;
+      first = Math.min(first, column);
+      last = Math.max(last, column);
+    }
+    return last < first ? 0 : (last - first + 1) / ratio;
+  }, [centre.x, centre.y] as const);
+}
+
+/** The advance width of `text` in `families` at the grid's default size (10 pt). */
+async function advance(page: Page, families: string, text: string): Promise<number> {
+  return page.evaluate(([fonts, sample]) => {
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.font = `400 13.33px ${fonts}`;
+    return ctx.measureText(sample).width;
+  }, [families, text] as const);
+}
+
+test('editor: cells in a branding font are drawn again in it once the font arrives after the first paint', async ({ page }) => {
+  await logIn(page);
+  await signInAs(page, await newMember(page, 'Font drawing'));
+  await page.getByRole('link', { name: 'Account' }).click();
+  const upload = page.getByRole('form', { name: 'Upload a font' });
+  await upload.getByLabel('Font name').fill('Brand Mono');
+  // A real font a browser draws with: Debian's DejaVu Sans Mono, whose narrow letters are as wide as any.
+  await upload.getByLabel('Font file').setInputFiles({ name: 'BrandMono.ttf', mimeType: 'font/ttf', buffer: readFileSync('/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf') });
+  await upload.getByRole('button', { name: 'Upload font' }).click();
+  await expect(page.getByRole('table', { name: 'Branding fonts' }).getByRole('row', { name: /Brand Mono/ })).toContainText('Regular');
+
+  await page.getByRole('link', { name: 'Grid Templates' }).click();
+  await createTemplate(page);
+  await clickCell(page, 'A1');
+  await page.getByRole('combobox', { name: 'Font family' }).click();
+  await page.getByRole('option', { name: 'Brand Mono' }).click();
+  await clickCell(page, 'A1');
+  await page.keyboard.type('iiiiiiiiii');
+  await page.keyboard.press('Enter');
+  await waitSaved(page);
+
+  // Opened again with the font's file held back: the first paint has only the fallback font to draw with.
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/fonts/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
+  const fallback = await advance(page, 'Arial, sans-serif', 'iiiiiiiiii');
+  await expect.poll(() => inkWidth(page, 'A1')).toBeGreaterThan(0);
+  expect(await inkWidth(page, 'A1')).toBeLessThanOrEqual(fallback + 1);
+
+  // The font arrives; nothing else happens, and the grid draws the cell in it.
+  release();
+  await page.waitForFunction(async () => (await document.fonts.load('13.33px "Brand Mono"')).length > 0);
+  const branded = await advance(page, '"Brand Mono", Arial, sans-serif', 'iiiiiiiiii');
+  expect(branded).toBeGreaterThan(fallback * 2);
+  await expect.poll(() => inkWidth(page, 'A1')).toBeGreaterThan((branded + fallback) / 2);
+  expect(await inkWidth(page, 'A1')).toBeLessThanOrEqual(branded + 1);
 });
 
 test('settings defaults: the default font family is saved and new templates start with it', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent, type MutableRefObject, type PointerEvent as ReactPointerEvent, type ReactNode, type WheelEvent } from 'react';
 import type { GridModel } from './grid-model.js';
 import { drawFrame } from './render/draw.js';
+import { useFontsLoaded } from './use-fonts-loaded.js';
 import { rectOf, type CellRect, type Guide, type Selection } from './render/frame.js';
 import { VectorLayout } from './vector-layout.js';
 import { wheelDistance } from './wheel.js';
@@ -70,6 +71,7 @@ export function GridCanvas(props: GridCanvasProps) {
   const columns = useMemo(() => new VectorLayout(model.columns.sizes), [model.columns.sizes]);
   const frozenLines = model.layers?.find((layer) => layer.frozen)?.frozen;
   const frozen = useMemo(() => frozenArea(rows, columns, frozenLines), [rows, columns, frozenLines?.rows, frozenLines?.columns]);
+  const fontsLoaded = useFontsLoaded();
   const view: Viewport = { scrollLeft: scroll.left, scrollTop: scroll.top, width: size.width, height: size.height, zoom, frozen };
 
   if (props.geometry && scrollRef.current && canvasRef.current) props.geometry.current = { scroll: scrollRef.current, canvas: canvasRef.current, view, rows, columns };
@@ -104,7 +106,7 @@ export function GridCanvas(props: GridCanvasProps) {
   const paint = (at: { left: number; top: number }) => {
     const canvas = canvasRef.current;
     if (!canvas || size.width === 0) return;
-    const inputs = [model, revision, rows, columns, frozen, size, at.left, at.top, zoom, showGridlines, selection, highlights, marquee, fillPreview, guide];
+    const inputs = [model, revision, fontsLoaded, rows, columns, frozen, size, at.left, at.top, zoom, showGridlines, selection, highlights, marquee, fillPreview, guide];
     if (inputs.length === painted.current.length && inputs.every((input, i) => input === painted.current[i])) return;
     painted.current = inputs;
     const started = performance.now();
