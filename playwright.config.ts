@@ -10,7 +10,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   timeout: 60_000,
-  workers: 1,
+  // Two workers share one server: every test signs in and makes its own templates (or its own account),
+  // so none depends on what another made; E2E_WORKERS=1 runs them one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
