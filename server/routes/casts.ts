@@ -155,6 +155,33 @@ export function castRoutes(deps: RouteDeps): void {
   });
 
   defineRoute(deps, {
+    method: 'get', path: '/api/shadows/:token/cast/draft', tag: 'Casts', access: 'user',
+    summary: 'What a cast would show before it is saved (the cast editor\'s grid and live preview): the sheet, range, chart or recommended cast the query names, '
+      + 'laid out as the viewer lays it out, with the sizing of the shadow\'s cast `castToken` when given (without it, the sheet as the template has it)',
+    params: z.object({ token: z.string().min(1).max(100) }), query: DraftQuery, response: CastPageResponse,
+    errors: { 404: 'Shadow or recommended cast not found, or the query names a sheet, cell or chart that does not exist' },
+    handler: async (_ctx, { caller, params, query }): Promise<z.infer<typeof CastPageResponse>> => {
+      const found = await storage.read((db) => {
+        const { shadow, grid } = shadowByToken(db, caller, params.token);
+        const cast = query.castToken === undefined ? undefined : castsOfShadow(db.casts, shadow.id).find((candidate) => candidate.id === query.castToken);
+        return { shadow, version: versionOf(db, grid, shadow.gridVersionId), cast };
+      });
+      const content = asObject(await storage.getContent(found.shadow.contentKey));
+      const workbook = readTemplate(templateWithShadow(asObject(await storage.getContent(found.version.contentKey)), content));
+      const sizing = found.cast && CastSizing.safeParse(found.cast.cast);
+      const { type, sheetId, fromCellId, toCellId, chartId, recommendedCast } = query;
+      const layout: z.infer<typeof CastLayoutSchema> = withCastErrors(() => withUserFunctions(workbook, (engine) => castLayout(workbook, evaluateForCast(workbook, inputOf(content), engine), {
+        target: selectedTarget(workbook, { type, sheetId, fromCellId, toCellId, chartId, recommendedCast }),
+        settings: sizing?.success ? sizing.data : undefined,
+        viewport: parseViewport(query.viewport),
+        rowOffset: query.rowOffset,
+        paginationDisabled: query.paginationDisabled,
+      })));
+      return { ...layout, clientId: query.clientId ?? null, forPdf: query.forPdf };
+    },
+  });
+
+  defineRoute(deps, {
     method: 'get', path: '/api/shadows/:token/cast', tag: 'Casts', access: 'user',
     summary: 'One page of a recommended cast of a shadow: columns, rows, cells as displayed, pages split by row offset, overflow',
     params: z.object({ token: z.string().min(1).max(100) }), query: CastQuery, response: CastPageResponse,
@@ -180,6 +207,14 @@ export function castRoutes(deps: RouteDeps): void {
     },
   });
 }
+
+/** A cast not saved yet: what it shows, as a selected cast names it, and whose sizing to apply. */
+const DraftQuery = CastQuery.extend({
+  type: z.enum(['sheet', 'range', 'chart']).optional(),
+  sheetId: z.string().max(100).optional(), fromCellId: z.string().max(200).optional(), toCellId: z.string().max(200).optional(),
+  chartId: z.string().max(100).optional(),
+  castToken: z.string().max(100).optional().openapi({ description: 'A cast of this shadow whose sizing (header rows, column and row overrides) applies' }),
+});
 
 const CastSizing = Cast.pick({ repeatHeaderRows: true, columns: true, rows: true });
 

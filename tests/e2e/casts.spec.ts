@@ -13,7 +13,7 @@ const template = templateFile({
     B2: { formula: '=INPUT("price")', data: { type: 'NUMBER', format: '#,##0.00' } },
     C2: { formula: '=IF(CASTING(), "cast", "editor")' },
   },
-  charts: { ch1: { id: 'ch1', name: 'Prices chart', type: 'bar', sheetId: SHEET, width: 400, height: 200, range: { sheetId: SHEET, fromCellId: id('A1'), toCellId: id('B3') } } },
+  charts: { ch1: { id: 'ch1', name: 'Prices chart', type: 'bar', sheetId: SHEET, left: 320, top: 0, width: 400, height: 200, range: { sheetId: SHEET, fromCellId: id('A1'), toCellId: id('B3') } } },
   casts: {
     Chart: { name: 'Chart', sheetId: SHEET, castChart: true, chartId: 'ch1' },
     Table: { name: 'Table', sheetId: SHEET, castRange: true, fromCellId: id('A1'), toCellId: id('C12'), isDefault: true },
@@ -28,11 +28,15 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => parent.close());
 
-/** A template with the casts above and a shadow of it (price 1234.5); the shadow's token. */
-async function castShadow(page: Page): Promise<string> {
+/**
+ * A template with the casts above and a shadow of it (price 1234.5); the shadow's token. Published, its
+ * version is one the cast editor can read (it reads the shadow, which serves published versions).
+ */
+async function castShadow(page: Page, { published = false } = {}): Promise<string> {
   const grid = (await (await page.request.post('/api/grids', { data: { grid: { name: 'Casts' } } })).json()).grid;
   const saved = await page.request.put(`/api/grids/${grid.id}/versions/${grid.gridVersion.id}`, { data: { gridVersion: template } });
   expect(saved.status()).toBe(200);
+  if (published) expect((await page.request.put(`/api/grids/${grid.id}/versions/${grid.gridVersion.id}/publish`)).ok()).toBe(true);
   const shadow = (await (await page.request.post(`/api/grids/${grid.id}/shadows`, { data: { shadow: { input: { price: 1234.5 } } } })).json()).shadow;
   return shadow.token as string;
 }
@@ -235,10 +239,7 @@ test('the cast resizer: hide and show columns and rows (hidden ones faint), resi
 
 test('the cast editor: a sheet, a range (checked as typed) or a suggested cast, saved and previewed as the viewer draws it; a link to the resizer', async ({ page }) => {
   await logIn(page);
-  const token = await castShadow(page);
-  const gridId = (await (await page.request.get('/api/grids')).json()).grids.find((grid: { name: string }) => grid.name === 'Casts').id;
-  const { grid } = await (await page.request.get(`/api/grids/${gridId}`)).json();
-  expect((await page.request.put(`/api/grids/${gridId}/versions/${grid.gridVersion.id}/publish`)).ok()).toBe(true);
+  const token = await castShadow(page, { published: true });
 
   await page.goto(`/app/shadows/${token}/casts/newcast/edit?viewport=300x100`);
   await expect(page.getByRole('heading', { name: 'Cast editor' })).toBeVisible();
@@ -275,6 +276,49 @@ test('the cast editor: a sheet, a range (checked as typed) or a suggested cast, 
 
   await page.goto('/app/shadows/no-such-shadow/casts/x/edit');
   await expect(page.getByRole('alert')).toContainText(/not found/i);
+});
+
+test('the cast editor shows the template read-only in the editor\'s grid: a range chosen by dragging is previewed live, saved, and the viewer shows it; a chart by clicking it', async ({ page }) => {
+  await logIn(page);
+  const token = await castShadow(page, { published: true });
+  await page.goto(`/app/shadows/${token}/casts/dragged/edit`);
+  const grid = page.getByRole('region', { name: 'Template sheet' }).getByRole('grid', { name: 'Sheet grid' });
+  await expect(grid).toBeVisible();
+  const box = (await grid.boundingBox())!;
+  // Headers 46 x 24; this sheet's columns are 100 px and its rows 20 px.
+  const at = (col: number, row: number) => ({ x: box.x + 46 + col * 100 + 50, y: box.y + 24 + row * 20 + 10 });
+  await page.mouse.move(at(1, 1).x, at(1, 1).y);
+  await page.mouse.down();
+  await page.mouse.move(at(2, 2).x, at(2, 2).y, { steps: 4 });
+  await page.mouse.move(at(2, 3).x, at(2, 3).y, { steps: 4 });
+  await page.mouse.up();
+  await expect(page.getByRole('radio', { name: 'Range' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Range' })).toHaveValue('B2:C4');
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('cell', { name: '1,234.50' })).toBeVisible();
+  await expect(preview.getByRole('cell', { name: 'C4' })).toBeVisible();
+  await expect(preview.getByRole('cell', { name: 'Name' })).toHaveCount(0);
+  // Read-only: no menu on the grid, and nothing was saved before Save.
+  await grid.click({ button: 'right', position: { x: 46 + 50, y: 24 + 10 } });
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  expect((await page.request.get('/api/casts/dragged')).status()).toBe(404);
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status', { name: 'Save status' })).toHaveText('Saved');
+  expect((await (await page.request.get('/api/casts/dragged')).json()).cast).toMatchObject({ type: 'range', sheetId: SHEET, fromCellId: id('B2'), toCellId: id('C4') });
+  await page.goto('/app/casts/dragged');
+  const table = page.getByRole('table', { name: 'Main' });
+  await expect(table.getByRole('cell', { name: 'C4' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: '1,234.50' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'A2' })).toHaveCount(0);
+  await expect(table.getByRole('cell', { name: 'C5' })).toHaveCount(0);
+
+  await page.goto(`/app/shadows/${token}/casts/dragged/edit`);
+  await expect(page.getByRole('textbox', { name: 'Range' })).toHaveValue('B2:C4');
+  await page.getByRole('button', { name: 'Chart Prices chart' }).click();
+  await expect(page.getByRole('radio', { name: 'Chart' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Chart Prices chart' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(preview.getByRole('img', { name: 'Prices chart' }).locator('svg')).toBeVisible();
 });
 
 test('a chart cast is the chart\'s SVG at its size; too tall for the viewport it cannot be split: the vertical error', async ({ page }) => {

@@ -247,3 +247,36 @@ describe('a cast token as a capability', () => {
     expect((await h.admin.delete(`/api/shadows/${token}/casts/${fresh}`)).status).toBe(404);
   });
 });
+
+describe('GET /api/shadows/{token}/cast/draft', () => {
+  let h: Harness;
+  let token: string;
+  beforeAll(async () => {
+    h = await startHarness();
+    token = await shadowOf(h.admin, { price: 1234.5 });
+    await h.admin.put(`/api/shadows/${token}/casts/sized`, { cast: { type: 'sheet', sheetId: SHEET, columns: { c2: { hidden: true } } } });
+  });
+  afterAll(() => h.close());
+
+  it('lays out an unsaved choice: the plain sheet, or a range with a cast\'s sizing; nothing is stored', async () => {
+    const sheet = await h.admin.get(`/api/shadows/${token}/cast/draft?type=sheet&sheetId=${SHEET}`);
+    expect(sheet.status).toBe(200);
+    expect(sheet.body.columns.map((column: { hidden: boolean }) => column.hidden)).toEqual([false, false, false]);
+    expect(sheet.body.cellsById[id('A2')].text).toBe('1,234.50');
+    const range = await h.admin.get(`/api/shadows/${token}/cast/draft?${new URLSearchParams({ type: 'range', sheetId: SHEET, fromCellId: id('A2'), toCellId: id('B3'), castToken: 'sized' })}`);
+    expect(range.body.rows.map((row: { id: string }) => row.id)).toEqual(['r2', 'r3']);
+    expect(range.body.columns).toEqual([{ id: 'c1', index: 0, width: 100, hidden: false }, { id: 'c2', index: 1, width: 100, hidden: true }]);
+    expect((await h.admin.get(`/api/shadows/${token}/cast/draft?recommendedCast=Top`)).body.rows.map((row: { id: string }) => row.id)).toEqual(['r1', 'r2']);
+    expect((await h.admin.get('/api/casts/sized')).body.cast).toEqual({ type: 'sheet', sheetId: SHEET, columns: { c2: { hidden: true } } });
+  });
+
+  it('answers a clear 404 for a sheet or chart that does not exist, and 401/404 outside the account', async () => {
+    const missing = await h.admin.get(`/api/shadows/${token}/cast/draft?type=sheet&sheetId=gone0000`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toMatch(/no longer exists/);
+    expect((await h.admin.get(`/api/shadows/${token}/cast/draft?type=chart&sheetId=${SHEET}&chartId=nope`)).status).toBe(404);
+    expect((await h.anon.get(`/api/shadows/${token}/cast/draft`)).status).toBe(401);
+    const { client: other } = await h.newMember('Drafter');
+    expect((await other.get(`/api/shadows/${token}/cast/draft`)).status).toBe(404);
+  });
+});
