@@ -21,6 +21,8 @@ import { notesPlugin } from '../plugins/notes/index.js';
 import { notesWebPart } from '../plugins/notes/web/index.js';
 import { freezePlugin } from '../plugins/freeze/index.js';
 import { freezeWebPart } from '../plugins/freeze/web/index.js';
+import { versionDiffPlugin } from '../plugins/version-diff/manifest.js';
+import { versionDiffWebPart } from '../plugins/version-diff/web/index.js';
 import { numberFormatsPlugin } from '../plugins/number-formats/index.js';
 import { numberFormatsWebPart } from '../plugins/number-formats/web/index.js';
 import { developerToolsPlugin } from '../plugins/developer-tools/index.js';
@@ -74,6 +76,7 @@ export const assembled: readonly Assembled[] = [
   { plugin: developerToolsPlugin as WebPlugin, web: developerToolsWebPart },
   { plugin: notesPlugin as WebPlugin, web: notesWebPart },
   { plugin: freezePlugin as WebPlugin, web: freezeWebPart },
+  { plugin: versionDiffPlugin as WebPlugin, web: versionDiffWebPart },
 ];
 
 export const webPlugins: readonly WebPlugin[] = assembled.map((entry) => entry.plugin);

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { clickCell, createTemplate, logIn, valueAt, waitSaved } from './helpers.js';
+import { clickCell, createTemplate, logIn, menu, valueAt, waitSaved } from './helpers.js';
+
+const LOAN = readFileSync(new URL('../../fixtures/templates/loan-calculator.json', import.meta.url), 'utf8');
 
 test('versions: create one, switch back with unsaved changes discarded; resize refuses under 4 px', async ({ page }) => {
   await logIn(page);
@@ -63,4 +66,34 @@ test('versions: create one, switch back with unsaved changes discarded; resize r
   await page.mouse.move(grid.x + 46 + 150 + 250, grid.y + 12, { steps: 4 });
   await page.mouse.up();
   await expect(page.getByLabel('Name box')).toHaveValue('B1:D100');
+});
+
+test('Compare Versions shows, against the chosen version, the changed cell and each test shadow\'s changed outputs', async ({ page }) => {
+  await logIn(page);
+  const imported = await page.request.post('/api/import', { multipart: { file: { name: 'loan-calculator.json', mimeType: 'application/json', buffer: Buffer.from(LOAN) } } });
+  const grid = ((await imported.json()) as { grid: { id: string; gridVersion: { id: string } } }).grid;
+  // A second version pays 1% more each month.
+  const content = JSON.parse(LOAN) as { sheetsById: Record<string, { cellsById: Record<string, { formula?: string }> }> };
+  const payment = Object.values(content.sheetsById).flatMap((sheet) => Object.values(sheet.cellsById)).find((cell) => cell.formula?.includes('PMT('))!;
+  const before = payment.formula!;
+  payment.formula = `=1.01*${before.slice(1)}`;
+  const created = await page.request.post(`/api/grids/${grid.id}/versions`, { data: { gridVersion: { ...content, name: 'Higher payment' } } });
+  const second = ((await created.json()) as { gridVersion: { id: string } }).gridVersion.id;
+
+  await page.goto(`/app/grids/${grid.id}?gridVersionId=${second}`);
+  await expect(page.locator('.version-name')).toHaveText('Higher payment');
+  await menu(page, 'Versioning', 'Compare Versions');
+  const dialog = page.getByRole('dialog', { name: 'Compare Versions' });
+  await expect(dialog.getByRole('combobox', { name: 'Compare with' })).toContainText('(unpublished)');
+  const cells = dialog.getByRole('table', { name: 'Changed cells' });
+  const changed = cells.getByRole('row').filter({ hasText: '=1.01*' });
+  await expect(changed).toHaveCount(1);
+  await expect(changed.getByRole('cell').nth(2)).toContainText(before);
+  const outputs = dialog.getByRole('table', { name: /^Outputs of / }).first();
+  const monthly = outputs.getByRole('row', { name: /monthlyPayment/ });
+  await expect(monthly).toBeVisible();
+  const [oldValue, newValue] = (await monthly.getByRole('cell').allTextContents()).slice(1).map(Number);
+  expect(newValue).toBeCloseTo(oldValue * 1.01, 6);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
 });

@@ -1,0 +1,19 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { CellOverlay, OverlayControl } from '../../../web/plugin-api/index.js';
+import { CompareVersionsDialog } from './CompareVersionsDialog.js';
+import { compareDialogOpen } from './diff-dialog-state.js';
+
+function subscribe(onChange: () => void): () => void {
+  const subscription = compareDialogOpen.subscribe(onChange);
+  return () => subscription.unsubscribe();
+}
+
+function useCompareDialog(): OverlayControl {
+  const open = useSyncExternalStore(subscribe, () => compareDialogOpen.value);
+  // The dialog belongs to this editor: it does not outlive it.
+  useEffect(() => () => compareDialogOpen.next(false), []);
+  return open ? { element: <CompareVersionsDialog onClose={() => compareDialogOpen.next(false)} /> } : {};
+}
+
+/** The Compare Versions dialog over the editor while it is open. */
+export const compareOverlay: CellOverlay = { id: 'version-diff.dialog', use: useCompareDialog };
