@@ -20,6 +20,14 @@ test('sheet tabs: duplicate, hide, unhide from the View menu, delete with confir
   await page.getByRole('menu', { name: 'Hidden Sheets' }).getByRole('menuitem', { name: 'Copy of Sheet1' }).click();
   await expect(tabs.getByRole('tab')).toHaveCount(2);
 
+  // The tabs are a tab list for the keyboard: Left/Right move between tabs, Enter opens one.
+  await tabs.getByRole('tab', { name: 'Sheet1', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'Copy of Sheet1' })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(tabs.getByRole('tab', { name: 'Sheet1', exact: true })).toHaveAttribute('aria-selected', 'true');
+
   await page.getByRole('button', { name: 'Copy of Sheet1 menu' }).click();
   await sheetMenu.getByRole('menuitem', { name: 'Delete' }).click();
   await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete Copy of Sheet1?');

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { NAME_LENGTH_LIMIT } from '../../plugins/workbook/defaults.js';
+import { Tooltip } from '../ui/Tooltip.js';
 
 export interface NameBoxProps {
   readonly name: string;
@@ -18,9 +19,11 @@ export function NameBox({ name, onRename, onDone }: NameBoxProps) {
   const reverting = useRef(false);
   if (text === null) {
     return (
-      <button type="button" className="grid-name" aria-label={`Rename ${name}`} title="Rename" onClick={() => setText(name)}>
-        {name}
-      </button>
+      <Tooltip content="Rename">
+        <button type="button" className="grid-name" aria-label={`Rename ${name}`} onClick={() => setText(name)}>
+          {name}
+        </button>
+      </Tooltip>
     );
   }
   const commit = () => {

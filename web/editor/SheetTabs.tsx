@@ -3,6 +3,7 @@ import { useCallback, useState, type DragEvent, type KeyboardEvent } from 'react
 import { useDialogs } from '../shell/dialogs.js';
 import { IconButton } from '../ui/Button.js';
 import { Menu, MenuAtPoint, type MenuItem } from '../ui/Menu.js';
+import { StripTab, TabStrip } from '../ui/TabStrip.js';
 import { useEditor } from './editor-context.js';
 
 const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 8);
@@ -10,6 +11,7 @@ const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 8);
 /**
  * Sheet tabs (SPEC section 4 "Sheets"): add, all-sheets menu, and per tab a menu with duplicate,
  * rename in place (Enter/blur commits, Escape cancels), delete (confirmed), hide; drag a tab to reorder.
+ * The tabs are a web/ui TabStrip: Left/Right move between them, Enter or a click opens a sheet.
  */
 export function SheetTabs() {
   const { workbook, view, kernel, run } = useEditor();
@@ -75,19 +77,16 @@ export function SheetTabs() {
     <div className="sheet-tabs" aria-label="Sheets">
       <IconButton icon={Plus} label="Add sheet" size="sm" onClick={add} />
       <Menu label="All sheets" items={allSheets} side="top" trigger={<IconButton icon={MenuIcon} label="All sheets" size="sm" />} />
-      <div role="tablist" aria-label="Sheet tabs" className="tab-strip">
+      <TabStrip label="Sheet tabs" value={view.activeSheetId} onChange={activate} className="tab-strip">
         {visible.map((sheet) =>
           renaming?.id === sheet.id ? (
             <input key={sheet.id} className="sheet-rename ui-input" aria-label="Sheet name" autoFocus value={renaming.name} onChange={(e) => setRenaming({ id: sheet.id, name: e.target.value })} onKeyDown={onKeyDown} onBlur={() => finish(true)} />
           ) : (
             <div key={sheet.id} role="none" className={sheet.id === view.activeSheetId ? 'sheet-tab active' : 'sheet-tab'} onDragOver={(e) => e.preventDefault()} onDrop={(e) => onDrop(e, sheet.id)}>
-              <button
-                type="button"
-                role="tab"
+              <StripTab
+                value={sheet.id}
                 draggable
-                aria-selected={sheet.id === view.activeSheetId}
                 className="sheet-tab-name"
-                onClick={() => activate(sheet.id)}
                 onDoubleClick={() => setRenaming({ id: sheet.id, name: sheet.name })}
                 onContextMenu={(e) => {
                   e.preventDefault();
@@ -96,12 +95,12 @@ export function SheetTabs() {
                 onDragStart={() => setDragged(sheet.id)}
               >
                 {sheet.name}
-              </button>
+              </StripTab>
               <Menu label="Sheet menu" items={tabMenu(sheet.id)} side="top" trigger={<IconButton icon={ChevronDown} label={`${sheet.name} menu`} size="sm" className="tab-menu" />} />
             </div>
           ),
         )}
-      </div>
+      </TabStrip>
       {menu && workbook.sheetsById[menu.id] && <MenuAtPoint label="Sheet menu" items={tabMenu(menu.id)} x={menu.x} y={menu.y} onClose={close} />}
     </div>
   );

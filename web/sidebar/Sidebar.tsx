@@ -3,6 +3,7 @@ import { contributed } from '../editor/contributions.js';
 import { useEditor } from '../editor/editor-context.js';
 import { isPanelSection, type SidebarSection } from '../plugin-api/index.js';
 import { navigate } from '../router/router.js';
+import { Tooltip } from '../ui/Tooltip.js';
 import { clampWidth, openSection, pressedSection, SIDEBAR_WIDTH, visibleSections } from './sections.js';
 import './sidebar.css';
 
@@ -65,9 +66,11 @@ export function Sidebar() {
         {sections.map((section) => {
           const Icon = section.icon;
           return (
-            <button key={section.id} type="button" className="sidebar-tab" aria-label={section.title} title={section.title} aria-pressed={isPanelSection(section) ? section.id === open.id : undefined} onClick={() => press(section)}>
-              <Icon size={18} aria-hidden />
-            </button>
+            <Tooltip key={section.id} content={section.title} side="left">
+              <button type="button" className="sidebar-tab" aria-label={section.title} aria-pressed={isPanelSection(section) ? section.id === open.id : undefined} onClick={() => press(section)}>
+                <Icon size={18} aria-hidden />
+              </button>
+            </Tooltip>
           );
         })}
       </nav>

@@ -1,5 +1,5 @@
 import { Tooltip as RadixTooltip } from 'radix-ui';
-import type { ReactElement, ReactNode } from 'react';
+import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 
 /** Wraps the app once: tooltips show after a short hover and at once when moving between neighbours. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
@@ -10,11 +10,24 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** A short hint on hover and keyboard focus. The child must accept a ref (a button, an input). */
+/** Where a tooltip's trigger sits inside another overlay (a popover's swatches, a dialog's buttons). */
+const OVERLAY = '[role="dialog"], [role="alertdialog"], [role="menu"], [data-radix-popper-content-wrapper]';
+
+/**
+ * A short hint on hover and keyboard focus. The child must accept a ref (a button, an input). Inside a
+ * popover or dialog it shows on hover only: one opened by the focus an overlay gives its first control
+ * would take the Escape meant to close the overlay.
+ */
 export function Tooltip({ content, children, side = 'bottom' }: { content: ReactNode; children: ReactElement; side?: 'top' | 'bottom' | 'left' | 'right' }) {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const hovered = useRef(false);
+  const openChange = (next: boolean) => setOpen(next && (hovered.current || !trigger.current?.closest(OVERLAY)));
   return (
-    <RadixTooltip.Root>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+    <RadixTooltip.Root open={open} onOpenChange={openChange}>
+      <RadixTooltip.Trigger ref={trigger} asChild onPointerEnter={() => (hovered.current = true)} onPointerLeave={() => (hovered.current = false)}>
+        {children}
+      </RadixTooltip.Trigger>
       <RadixTooltip.Portal>
         <RadixTooltip.Content className="ui-tooltip" side={side} sideOffset={6}>
           {content}

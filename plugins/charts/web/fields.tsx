@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { Checkbox } from '../../../web/ui/Checkbox.js';
 import { TextField } from '../../../web/ui/Input.js';
 
 /**
@@ -29,10 +30,7 @@ export function CommitField({ label, value, onCommit, type = 'text', hint }: { l
 
 export function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange(checked: boolean): void }) {
   return (
-    <label className="chart-check">
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      {label}
-    </label>
+    <Checkbox label={label} checked={checked} onCheckedChange={onChange} />
   );
 }
 

@@ -1,7 +1,9 @@
+
 import { useMemo, useState } from 'react';
 import { computeOutputs } from '../../formulas/outputs/outputs.js';
 import { RangeInput, useHost } from '../../../web/plugin-api/index.js';
 import { Button } from '../../../web/ui/Button.js';
+import { Checkbox } from '../../../web/ui/Checkbox.js';
 import { TextField } from '../../../web/ui/Input.js';
 import { outputKey } from '../validation.js';
 import { clean, formErrors, hasErrors, keyColumns, saveCommand, type NamedRangeForm as Form } from './form-state.js';
@@ -47,10 +49,7 @@ export function NamedRangeForm({ initial, onClose }: NamedRangeFormProps) {
     >
       <TextField label="Name" value={form.name} error={errors.name} onChange={(event) => setForm({ ...form, name: clean.name(event.target.value) })} />
       <RangeInput label="Range" value={form.range} error={errors.range} sync={sync} onSyncChange={setSync} onChange={(range) => setForm((current) => ({ ...current, range }))} />
-      <label className="checkbox">
-        <input type="checkbox" checked={form.output} onChange={(event) => setForm({ ...form, output: event.target.checked })} />
-        Output
-      </label>
+      <Checkbox label="Output" checked={form.output} onCheckedChange={(output) => setForm({ ...form, output })} />
       {form.output && (
         <TextField label="Output name" hint="Optional: the output's key (dots nest objects)" value={form.outputName} error={errors.outputName} onChange={(event) => setForm({ ...form, outputName: clean.outputName(event.target.value) })} />
       )}

@@ -4,6 +4,7 @@ import type { CellValidation, ValidationType } from '../../workbook/model/cell.j
 import { VALIDATION_TYPES } from '../../workbook/model/cell.js';
 import { RangeInput, selectionRangeText, useHost } from '../../../web/plugin-api/index.js';
 import { Button } from '../../../web/ui/Button.js';
+import { Checkbox } from '../../../web/ui/Checkbox.js';
 import { TextField } from '../../../web/ui/Input.js';
 import { Select } from '../../../web/ui/Select.js';
 import { cleanValidation } from '../commands.js';
@@ -62,10 +63,7 @@ export function ValidationPanel() {
           <p>{problem}</p>
         </div>
       )}
-      <label className="checkbox">
-        <input type="checkbox" checked={validation.showHelpText === true} onChange={(event) => set({ showHelpText: event.target.checked })} />
-        Show help text
-      </label>
+      <Checkbox label="Show help text" checked={validation.showHelpText === true} onCheckedChange={(showHelpText) => set({ showHelpText })} />
       {validation.showHelpText && (
         <TextField label="Help text" placeholder={validationHelpText({ ...validation, helpText: undefined })} value={validation.helpText ?? ''} onChange={(event) => set({ helpText: event.target.value })} />
       )}

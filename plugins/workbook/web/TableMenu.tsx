@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useHost, type EditorHost } from '../../../web/plugin-api/index.js';
 import { IconButton } from '../../../web/ui/Button.js';
 import { Popover } from '../../../web/ui/Popover.js';
+import { Tooltip } from '../../../web/ui/Tooltip.js';
 import { tableArea } from '../commands/format-as-table.js';
 import { TABLE_THEMES, type NamedTableTheme } from '../tables/table-themes.js';
 
@@ -25,9 +26,11 @@ export function TableMenu() {
   return (
     <Popover label="Table styles" open={open} onOpenChange={setOpen} className="table-styles" trigger={<IconButton icon={Table} label="Format as table" />}>
       {TABLE_THEMES.map((theme) => (
-        <button key={theme.id} type="button" className="table-style" aria-label={`${theme.name} table style`} title={`${theme.name} table style`} onClick={() => choose(theme)}>
-          <TablePreview theme={theme} />
-        </button>
+        <Tooltip key={theme.id} content={`${theme.name} table style`}>
+          <button type="button" className="table-style" aria-label={`${theme.name} table style`} onClick={() => choose(theme)}>
+            <TablePreview theme={theme} />
+          </button>
+        </Tooltip>
       ))}
     </Popover>
   );

@@ -4,6 +4,7 @@ import { DEFAULT_BORDER_COLOR } from '../../../plugins/workbook/defaults.js';
 import type { BorderFill, BorderStyle } from '../../../plugins/workbook/model/format.js';
 import { IconButton } from '../../ui/Button.js';
 import { Popover } from '../../ui/Popover.js';
+import { Tooltip } from '../../ui/Tooltip.js';
 import { useEditor } from '../editor-context.js';
 import { BorderIcon } from './BorderIcon.js';
 import { ColorPalette } from './ColorPalette.js';
@@ -27,16 +28,20 @@ export function BordersMenu() {
     <Popover label="Borders" open={open} onOpenChange={setOpen} className="borders-popup" trigger={<IconButton icon={Grid2x2} label="Borders" extra={<ChevronDown size={12} aria-hidden />} />}>
       <div className="border-fills" role="group" aria-label="Border fill">
         {(Object.entries(BORDER_FILL_LABELS) as [BorderFill, string][]).map(([fill, label]) => (
-          <button key={fill} type="button" className="ui-icon-button" aria-label={label} title={label} onClick={() => apply(fill)}>
-            <BorderIcon fill={fill} />
-          </button>
+          <Tooltip key={fill} content={label}>
+            <button type="button" className="ui-icon-button" aria-label={label} onClick={() => apply(fill)}>
+              <BorderIcon fill={fill} />
+            </button>
+          </Tooltip>
         ))}
       </div>
       <div className="border-styles" role="group" aria-label="Border style">
         {(Object.entries(BORDER_STYLE_LABELS) as [BorderStyle, string][]).map(([key, label]) => (
-          <button key={key} type="button" className="ui-icon-button" aria-label={label} title={label} aria-pressed={key === style} onClick={() => setStyle(key)}>
-            <BorderStyleSample style={key} />
-          </button>
+          <Tooltip key={key} content={label}>
+            <button type="button" className="ui-icon-button" aria-label={label} aria-pressed={key === style} onClick={() => setStyle(key)}>
+              <BorderStyleSample style={key} />
+            </button>
+          </Tooltip>
         ))}
       </div>
       <ColorPalette label="Border color" value={color} onPick={setColor} />

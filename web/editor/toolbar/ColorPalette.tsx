@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../ui/Button.js';
+import { Tooltip } from '../../ui/Tooltip.js';
 import { useEditor } from '../editor-context.js';
 import { PALETTE_COLORS } from './palette-colors.js';
 
@@ -19,16 +20,9 @@ export function ColorPalette({ label, value, onPick }: ColorPaletteProps) {
   const { workbook, brandingColors, run } = useEditor();
   const [custom, setCustom] = useState(value);
   const swatch = (color: string) => (
-    <button
-      key={color}
-      type="button"
-      className="swatch"
-      aria-label={color}
-      title={color}
-      aria-pressed={color.toLowerCase() === value.toLowerCase()}
-      style={{ background: color }}
-      onClick={() => onPick(color)}
-    />
+    <Tooltip key={color} content={color}>
+      <button type="button" className="swatch" aria-label={color} aria-pressed={color.toLowerCase() === value.toLowerCase()} style={{ background: color }} onClick={() => onPick(color)} />
+    </Tooltip>
   );
   const addCustom = async () => {
     if (await run('workbook.add-custom-color', { color: custom })) onPick(custom);
