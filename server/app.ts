@@ -21,6 +21,7 @@ import type { Storage } from './storage/storage.js';
 import type { RouteDeps } from './routes/deps.js';
 import { registerRoutes } from './routes/index.js';
 import { PdfPrinter } from './pdf/pdf-printer.js';
+import { MemoryThrottleState, type ThrottleState } from './auth/throttle-state.js';
 
 /** Text the remembered shadow saves may hold in all (SaveChecks): about 180 saves of a 10k-cell shadow. */
 const SAVE_CHECK_BYTES = 64 * 1024 * 1024;
@@ -31,13 +32,15 @@ export interface AppOptions {
   /** Keys that sign the session cookie (first signs, all verify, so keys can be rotated). */
   readonly cookieKeys: readonly string[];
   readonly log: (message: string) => void;
+  /** Where sign-in throttles count failures (this process's memory unless given). */
+  readonly throttles?: ThrottleState;
 }
 
 export interface GridcastApp {
   readonly koa: Koa;
   readonly webhooks: WebhookDispatcher;
   readonly stats: RequestStats;
-  /** Stops what the application runs beside requests (the inflate worker, the PDF printer's browser). */
+  /** Stops what the application runs beside requests (webhook calls, the inflate worker, the PDF printer's browser). */
   readonly close: () => Promise<void>;
 }
 
@@ -51,7 +54,8 @@ export function createApp(options: AppOptions): GridcastApp {
   const webhooks = new WebhookDispatcher(storage, config.webhooks, log);
   const textBodies = new TextBodyRoutes();
   const printer = new PdfPrinter(config.pdf);
-  const deps: RouteDeps = { router, registry, textBodies, storage, config, stats, webhooks, log, printer, shadows: new ShadowService(storage, config), saveChecks: new SaveChecks(SAVE_CHECK_BYTES) };
+  const throttles = options.throttles ?? new MemoryThrottleState();
+  const deps: RouteDeps = { router, registry, textBodies, storage, config, stats, throttles, webhooks, log, printer, shadows: new ShadowService(storage, config), saveChecks: new SaveChecks(SAVE_CHECK_BYTES) };
   registerRoutes(deps);
   docsRoutes(router, () => openApiDocument(registry));
 
@@ -76,5 +80,6 @@ export function createApp(options: AppOptions): GridcastApp {
   koa.use(jsonDepthLimit());
   koa.use(router.routes());
   koa.use(router.allowedMethods({ throw: false }));
-  return { koa, webhooks, stats, close: async () => { await Promise.all([textBodies.close(), printer.close()]); } };
+  webhooks.start();
+  return { koa, webhooks, stats, close: async () => { await Promise.all([webhooks.stop(), textBodies.close(), printer.close()]); } };
 }

@@ -6,6 +6,7 @@ import type { ShadowService } from '../services/shadow-service.js';
 import type { WebhookDispatcher } from '../services/webhooks.js';
 import type { RequestStats } from '../services/request-stats.js';
 import type { PdfPrinter } from '../pdf/pdf-printer.js';
+import type { ThrottleState } from '../auth/throttle-state.js';
 
 /** What every route module receives. */
 export interface RouteDeps extends RouteTarget {
@@ -15,6 +16,8 @@ export interface RouteDeps extends RouteTarget {
   readonly saveChecks: SaveChecks;
   readonly webhooks: WebhookDispatcher;
   readonly stats: RequestStats;
+  /** Where sign-in throttles count failures: shared by every process on PostgreSQL. */
+  readonly throttles: ThrottleState;
   /** Prints casts to PDF in a warm headless Chromium (started on the first PDF). */
   readonly printer: PdfPrinter;
   readonly log: (message: string) => void;

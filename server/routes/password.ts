@@ -13,7 +13,7 @@ const WRONG_CURRENT = 'The current password is not right.';
 /** `POST /api/user/password`: a user changes their own password; their other sessions end. */
 export function passwordRoutes(deps: RouteDeps): void {
   // Guessing the current password through this route is throttled like signing in, per user.
-  const byUser = new GrowingDelay();
+  const byUser = new GrowingDelay({ state: deps.throttles, namespace: 'password' });
   defineRoute(deps, {
     method: 'post', path: '/api/user/password', tag: 'User', access: 'user',
     summary: 'Change the signed-in user\'s password (the current one is needed); every other session of the user ends',
@@ -26,16 +26,16 @@ export function passwordRoutes(deps: RouteDeps): void {
       const user = caller.user;
       if (!user) throw forbidden('This needs a user: sign in, or use a user\'s API key rather than an account key.');
       if (caller.assumedBy) throw forbidden('An administrator assuming a user cannot change that user\'s password.');
-      const wait = byUser.retryAfter(user.id);
+      const wait = await byUser.retryAfter(user.id);
       if (wait > 0) {
         ctx.set('Retry-After', String(wait));
         throw new HttpError(429, `Too many wrong passwords. Try again in ${wait} seconds.`);
       }
       if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
-        byUser.fail(user.id);
+        await byUser.fail(user.id);
         throw badRequest(WRONG_CURRENT);
       }
-      byUser.succeed(user.id);
+      await byUser.succeed(user.id);
       if (body.newPassword === body.currentPassword) throw badRequest('The new password must differ from the current one.');
       const passwordHash = await hashPassword(body.newPassword);
       await deps.storage.write((db) => {

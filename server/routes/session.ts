@@ -17,8 +17,9 @@ const LOGIN_FAILED = 'Email or password is incorrect.';
 export function sessionRoutes(deps: RouteDeps): void {
   // Growing delays per email and address (guessing one user's password from one place) and a cap per
   // address (spraying many users). Never per email alone: the rightful user at another address gets in.
-  const byEmailAndAddress = new GrowingDelay();
-  const byAddress = new LoginThrottle(100);
+  // Counted where every process sees them (deps.throttles), so failures spread over processes add up.
+  const byEmailAndAddress = new GrowingDelay({ state: deps.throttles, namespace: 'sign-in' });
+  const byAddress = new LoginThrottle({ limit: 100, state: deps.throttles, namespace: 'sign-in-address' });
   defineRoute(deps, {
     method: 'post', path: '/api/session', tag: 'Session', access: 'public', summary: 'Sign in with email and password',
     body: z.object({ email: z.string().trim().min(1).max(320), password: z.string().min(1).max(1000) }),
@@ -26,7 +27,7 @@ export function sessionRoutes(deps: RouteDeps): void {
     handler: async (ctx, { body }) => {
       const email = body.email.toLowerCase();
       const emailAndAddress = `${email} ${ctx.ip}`;
-      const wait = Math.max(byEmailAndAddress.retryAfter(emailAndAddress), byAddress.retryAfter([ctx.ip]));
+      const wait = Math.max(await byEmailAndAddress.retryAfter(emailAndAddress), await byAddress.retryAfter([ctx.ip]));
       if (wait > 0) {
         ctx.set('Retry-After', String(wait));
         throw new HttpError(429, `Too many failed sign-in attempts. Try again in ${waitText(wait)}.`);
@@ -35,11 +36,11 @@ export function sessionRoutes(deps: RouteDeps): void {
       // Hash even for unknown emails so the response time does not tell which emails exist.
       const valid = await verifyPassword(body.password, user?.passwordHash ?? 'scrypt$16384$8$1$AAAA$AAAA');
       if (!user || !valid) {
-        byEmailAndAddress.fail(emailAndAddress);
-        byAddress.fail([ctx.ip]);
+        await byEmailAndAddress.fail(emailAndAddress);
+        await byAddress.fail([ctx.ip]);
         throw new HttpError(401, LOGIN_FAILED);
       }
-      byEmailAndAddress.succeed(emailAndAddress);
+      await byEmailAndAddress.succeed(emailAndAddress);
       const id = randomToken();
       const now = new Date();
       await deps.storage.write((db) => {

@@ -198,7 +198,7 @@ function fireWebhooks(deps: RouteDeps, accountId: number, gridId: string, token:
       });
       if (!found.shadow || !found.version || found.webhooks.length === 0) return;
       const outputs = await deps.shadows.outputs(found.shadow, found.version.contentKey);
-      deps.webhooks.fire(found.webhooks, { event: 'shadow.saved', shadowToken: token, gridId, outputs, ...(context ? { context } : {}) });
+      await deps.webhooks.fire(found.webhooks, { event: 'shadow.saved', shadowToken: token, gridId, outputs, ...(context ? { context } : {}) });
     })().catch((error: Error) => deps.log(`webhooks for shadow ${token} not sent: ${error.message}`));
   });
 }

@@ -69,6 +69,7 @@ export function webhookRoutes(deps: RouteDeps): void {
         webhookOf(db, caller, params.id);
         db.webhooks = db.webhooks.filter((webhook) => webhook.id !== params.id);
         db.deliveries = db.deliveries.filter((delivery) => delivery.webhookId !== params.id);
+        db.webhookJobs = db.webhookJobs.filter((job) => job.webhookId !== params.id);
       });
       return { ok: true as const };
     },

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { current } from 'immer';
 import type { ServerConfig } from '../config.js';
 import { newId } from '../api/ids.js';
-import type { DeliveryRecord, JsonObject, WebhookRecord } from '../storage/records.js';
+import type { DeliveryRecord, JsonObject, WebhookJobRecord, WebhookRecord } from '../storage/records.js';
 import type { Storage } from '../storage/storage.js';
 import { fetchLimited } from './outbound.js';
 import { resolvesToPrivateAddress } from './private-address.js';
@@ -15,14 +17,32 @@ export interface ShadowSavedEvent {
 
 /** Deliveries kept per webhook: enough to see what happened lately without growing forever. */
 const KEPT_DELIVERIES = 20;
+/** How often each process looks for calls due (retries, and calls left by a process that stopped). */
+const POLL_MS = 1000;
+/** Attempts one process makes at once. */
+const PARALLEL = 8;
+/** The header naming a call: the same on its retries, so a receiver can tell a repeat (at-least-once). */
+export const DELIVERY_HEADER = 'x-gridcast-delivery';
+
+type Outcome = { readonly statusCode?: number; readonly error?: string; readonly final?: boolean };
 
 /**
- * Sends webhook calls off the request path: a save is acknowledged first, then each webhook is posted with a
- * timeout and retried with exponential backoff; the outcome is stored as a delivery record. Nothing here
- * can fail or slow the save that triggered it.
+ * Sends webhook calls off the request path. A save is acknowledged first; its calls are then queued with
+ * the records (WebhookJobRecord), so they outlive the process that queued them, and any process on the
+ * store takes them up: claiming a call is a write, and writes are serialised across processes, so each
+ * attempt is made by one process. Each attempt has a timeout, failures are retried with exponential
+ * backoff, and the outcome is stored as a delivery record. Nothing here can fail or slow a save.
  */
 export class WebhookDispatcher {
-  private readonly pending = new Set<Promise<void>>();
+  /** This process, as named in the calls it claims. */
+  private readonly owner = randomUUID();
+  private readonly inFlight = new Set<Promise<void>>();
+  private timer: NodeJS.Timeout | undefined;
+  /** When the timer fires (ms). */
+  private timerAt = Infinity;
+  private passing: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
 
   constructor(
     private readonly storage: Storage,
@@ -30,56 +50,163 @@ export class WebhookDispatcher {
     private readonly log: (message: string) => void,
   ) {}
 
-  /** Queues the event for each webhook; returns at once. */
-  fire(webhooks: readonly WebhookRecord[], event: ShadowSavedEvent): void {
-    for (const webhook of webhooks) this.track(this.deliver(webhook, event));
+  /** Starts looking for calls due, at once (calls left by a restart) and then every POLL_MS. */
+  start(): void {
+    this.stopped = false;
+    this.wake();
   }
 
-  /** Waits for deliveries in flight (tests, shutdown). */
+  /** Queues the event for each webhook (stored before this resolves); delivery starts at once. */
+  async fire(webhooks: readonly WebhookRecord[], event: ShadowSavedEvent): Promise<void> {
+    if (webhooks.length === 0) return;
+    const now = Date.now();
+    await this.storage.write((db) => {
+      for (const webhook of webhooks) {
+        db.webhookJobs.push({ id: newId(), webhookId: webhook.id, event: { ...event }, attempts: 0, dueAt: now, createdAt: new Date(now).toISOString() });
+      }
+    });
+    this.wake();
+  }
+
+  /** Waits until no call is queued or in flight (tests): those another process holds included. */
   async idle(): Promise<void> {
-    while (this.pending.size) await Promise.allSettled([...this.pending]);
+    for (;;) {
+      await this.passing;
+      await Promise.allSettled([...this.inFlight]);
+      const queued = await this.storage.read((db) => db.webhookJobs.length);
+      if (queued === 0 && this.inFlight.size === 0) return;
+      await new Promise((done) => setTimeout(done, 50));
+      this.wake();
+    }
   }
 
-  private track(delivery: Promise<void>): void {
-    const tracked = delivery.catch((error: Error) => this.log(`webhook delivery bookkeeping failed: ${error.message}`)).finally(() => this.pending.delete(tracked));
-    this.pending.add(tracked);
+  /** Stops taking calls and waits for the attempts in flight; queued calls stay for the next start. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.timerAt = Infinity;
+    await this.passing;
+    await Promise.allSettled([...this.inFlight]);
   }
 
-  private async deliver(webhook: WebhookRecord, event: ShadowSavedEvent): Promise<void> {
-    if (!this.config.allowPrivateAddresses && await resolvesToPrivateAddress(webhook.url).catch(() => false)) {
-      await this.record({ id: newId(), webhookId: webhook.id, event: event.event, shadowToken: event.shadowToken, status: 'failed', attempts: 0, error: 'the URL points at a private or loopback address, which webhooks may not call', at: new Date().toISOString() });
+  /** Makes a pass in `delay` ms, unless one is due sooner. */
+  private wake(delay = 0): void {
+    const at = Date.now() + delay;
+    if (this.stopped || at >= this.timerAt) return;
+    clearTimeout(this.timer);
+    this.timerAt = at;
+    this.timer = setTimeout(() => {
+      this.timerAt = Infinity;
+      this.pass();
+    }, delay);
+    this.timer.unref();
+  }
+
+  /** Claims the calls due (as many as this process takes at once) and starts their attempts. */
+  private pass(): void {
+    if (this.passing) {
+      this.again = true;
       return;
     }
-    const body = JSON.stringify(event);
-    let attempts = 0;
-    let statusCode: number | undefined;
-    let error: string | undefined;
-    while (attempts < this.config.attempts) {
-      if (attempts > 0) await sleep(this.config.backoffMs * 2 ** (attempts - 1));
-      attempts++;
-      try {
-        const result = await fetchLimited(webhook.url, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': 'gridcast-webhook' }, body }, this.config.timeoutMs, this.config.maxResponseBytes);
-        statusCode = result.status;
-        error = result.status < 300 ? undefined : `answered ${result.status}`;
-      } catch (caught) {
-        statusCode = undefined;
-        error = (caught as Error).message;
-      }
-      if (!error) break;
-    }
-    await this.record({ id: newId(), webhookId: webhook.id, event: event.event, shadowToken: event.shadowToken, status: error ? 'failed' : 'delivered', attempts, ...(statusCode !== undefined ? { statusCode } : {}), ...(error ? { error } : {}), at: new Date().toISOString() });
+    this.passing = this.claimAndStart()
+      .catch((error: Error) => this.log(`webhook queue not read: ${error.message}`))
+      .finally(() => {
+        this.passing = undefined;
+        const again = this.again;
+        this.again = false;
+        this.wake(again ? 0 : POLL_MS);
+      });
   }
 
-  private async record(delivery: DeliveryRecord): Promise<void> {
-    await this.storage.write((db) => {
-      if (!db.webhooks.some((webhook) => webhook.id === delivery.webhookId)) return;
-      const others = db.deliveries.filter((entry) => entry.webhookId !== delivery.webhookId);
-      const own = db.deliveries.filter((entry) => entry.webhookId === delivery.webhookId).slice(-(KEPT_DELIVERIES - 1));
-      db.deliveries = [...others, ...own, delivery];
+  private async claimAndStart(): Promise<void> {
+    const room = PARALLEL - this.inFlight.size;
+    if (room <= 0) return;
+    const now = Date.now();
+    const isDue = (job: WebhookJobRecord) => job.dueAt <= now && (job.claimedUntil === undefined || job.claimedUntil <= now);
+    // A read first: on PostgreSQL a write is a round trip and a new version for every process.
+    if (!(await this.storage.read((db) => db.webhookJobs.some(isDue)))) return;
+    const claimed = await this.storage.write((db) => {
+      const mine: WebhookJobRecord[] = [];
+      for (const job of db.webhookJobs) {
+        if (mine.length >= room) break;
+        if (!isDue(job)) continue;
+        job.claimedBy = this.owner;
+        // Past the attempt's deadline with room to record it: a later claim means this process went away.
+        job.claimedUntil = now + 2 * this.config.timeoutMs + 5000;
+        mine.push(current(job));
+      }
+      return mine;
     });
+    for (const job of claimed) this.track(this.attempt(job));
+  }
+
+  private track(attempt: Promise<void>): void {
+    const tracked = attempt
+      .catch((error: Error) => this.log(`webhook delivery bookkeeping failed: ${error.message}`))
+      .finally(() => {
+        this.inFlight.delete(tracked);
+        this.wake();
+      });
+    this.inFlight.add(tracked);
+  }
+
+  private async attempt(job: WebhookJobRecord): Promise<void> {
+    const webhook = await this.storage.read((db) => db.webhooks.find((candidate) => candidate.id === job.webhookId));
+    const outcome = webhook ? await this.post(webhook, job) : { error: 'the webhook was deleted', final: true };
+    await this.settle(job, outcome);
+  }
+
+  private async post(webhook: WebhookRecord, job: WebhookJobRecord): Promise<Outcome> {
+    if (!this.config.allowPrivateAddresses && await resolvesToPrivateAddress(webhook.url).catch(() => false)) {
+      return { error: 'the URL points at a private or loopback address, which webhooks may not call', final: true };
+    }
+    try {
+      const result = await fetchLimited(webhook.url, {
+        method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': 'gridcast-webhook', [DELIVERY_HEADER]: job.id }, body: JSON.stringify(job.event),
+      }, this.config.timeoutMs, this.config.maxResponseBytes);
+      return { statusCode: result.status, ...(result.status < 300 ? {} : { error: `answered ${result.status}` }) };
+    } catch (caught) {
+      return { error: (caught as Error).message };
+    }
+  }
+
+  /**
+   * Records the attempt: a success or a last failure ends the call with a delivery record; another
+   * failure puts it back, due after the backoff. Only while this process still holds the claim.
+   */
+  private async settle(job: WebhookJobRecord, outcome: Outcome): Promise<void> {
+    // A refusal before any request (a private address) made no attempt.
+    const attempts = outcome.final && outcome.statusCode === undefined ? job.attempts : job.attempts + 1;
+    const done = !outcome.error || outcome.final || attempts >= this.config.attempts;
+    const now = Date.now();
+    await this.storage.write((db) => {
+      const at = db.webhookJobs.findIndex((candidate) => candidate.id === job.id);
+      if (at < 0 || db.webhookJobs[at].claimedBy !== this.owner) return;
+      if (!done) {
+        const queued = db.webhookJobs[at];
+        queued.attempts = attempts;
+        queued.dueAt = now + this.config.backoffMs * 2 ** (attempts - 1);
+        delete queued.claimedBy;
+        delete queued.claimedUntil;
+        return;
+      }
+      db.webhookJobs.splice(at, 1);
+      if (!db.webhooks.some((webhook) => webhook.id === job.webhookId)) return;
+      const { event } = job;
+      record(db, {
+        id: newId(), webhookId: job.webhookId, event: String(event.event), shadowToken: String(event.shadowToken),
+        status: outcome.error ? 'failed' : 'delivered', attempts,
+        ...(outcome.statusCode !== undefined ? { statusCode: outcome.statusCode } : {}), ...(outcome.error ? { error: outcome.error } : {}),
+        at: new Date(now).toISOString(),
+      });
+    });
+    if (!done) this.wake(this.config.backoffMs * 2 ** (attempts - 1));
   }
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/** Adds a delivery, keeping the webhook's last KEPT_DELIVERIES. */
+function record(db: { deliveries: DeliveryRecord[] }, delivery: DeliveryRecord): void {
+  const others = db.deliveries.filter((entry) => entry.webhookId !== delivery.webhookId);
+  const own = db.deliveries.filter((entry) => entry.webhookId === delivery.webhookId).slice(-(KEPT_DELIVERIES - 1));
+  db.deliveries = [...others, ...own, delivery];
 }

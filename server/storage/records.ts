@@ -116,6 +116,25 @@ export interface DeliveryRecord {
   at: string;
 }
 
+/**
+ * A webhook call still to make (SPEC: webhooks are posted after each shadow save). Kept with the records,
+ * so a process that restarts, or another process, takes over its retries; `claimedBy` names the process
+ * making the current attempt, until `claimedUntil` (ms), after which any process may take it.
+ */
+export interface WebhookJobRecord {
+  id: string;
+  webhookId: string;
+  /** The body to post: the shadow.saved event. */
+  event: JsonObject;
+  /** Attempts made so far. */
+  attempts: number;
+  /** When the next attempt may start (ms since the epoch). */
+  dueAt: number;
+  claimedBy?: string;
+  claimedUntil?: number;
+  createdAt: string;
+}
+
 /** A branding font family of an account (SPEC section 3: a name plus regular, bold, italic, bold_italic faces). */
 export interface FontRecord {
   id: string;
@@ -176,6 +195,7 @@ export interface DbState {
   palettes: PaletteRecord[];
   webhooks: WebhookRecord[];
   deliveries: DeliveryRecord[];
+  webhookJobs: WebhookJobRecord[];
   fonts: FontRecord[];
   fontFaces: FontFaceRecord[];
   sessions: SessionRecord[];
@@ -190,6 +210,6 @@ export function referencedContentKeys(db: DbState): string[] {
 export function emptyDb(): DbState {
   return {
     schema: 1, nextAccountId: 1, accounts: [], users: [], grids: [], versions: [], shadows: [], casts: [],
-    dataPresets: [], palettes: [], webhooks: [], deliveries: [], fonts: [], fontFaces: [], sessions: [], docsKeys: [],
+    dataPresets: [], palettes: [], webhooks: [], deliveries: [], webhookJobs: [], fonts: [], fontFaces: [], sessions: [], docsKeys: [],
   };
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cluster, startCluster } from '../../scripts/postgres-cluster.js';
 import { Client } from './harness.js';
+import { type Receiver, startReceiver } from './receiver.js';
 
 // Two server processes on one PostgreSQL database, as behind a load balancer.
 const SAVES = 200;
@@ -16,7 +17,9 @@ interface Child {
 }
 
 function startChild(dataDir: string, store: string): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'crash-server.ts'), dataDir, store], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Webhooks may call the test's receiver on loopback.
+  const env = { ...process.env, GRIDCAST_WEBHOOKS_ALLOW_PRIVATE: '1' };
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'crash-server.ts'), dataDir, store], { stdio: ['ignore', 'pipe', 'pipe'], env });
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
@@ -58,6 +61,75 @@ describe('two server processes on one PostgreSQL database', () => {
     children.push(...started.map((started) => started.child));
     return [started[0], started[1]];
   }
+
+  describe('sharing what used to be per process', () => {
+    let a: Child;
+    let viaA: Client;
+    let viaB: Client;
+    let receiver: Receiver;
+    let shadowToken: string;
+    beforeAll(async () => {
+      receiver = await startReceiver();
+      let b: Child;
+      [a, b] = await pair();
+      [viaA, viaB] = await signIn(a, b);
+      const gridId = (await viaA.get('/api/grids')).body.grids[0].id;
+      shadowToken = (await viaA.post(`/api/grids/${gridId}/shadows`, { shadow: { name: 'hooked' } })).body.shadow.token;
+    }, 120_000);
+    afterAll(async () => { await receiver.close(); });
+
+    const calls = (path: string) => receiver.received.filter((entry) => entry.path === path);
+    async function until(condition: () => boolean, ms: number): Promise<void> {
+      for (const started = Date.now(); !condition() && Date.now() - started < ms;) await new Promise((done) => setTimeout(done, 50));
+    }
+
+    it('calls a webhook once per save, whichever process took the save, both polling one queue', async () => {
+      receiver.respond = () => ({ status: 200, body: '{}' });
+      const hook = (await viaA.post('/api/webhooks', { url: `${receiver.url}/once` })).body.webhook;
+      const saves = 10;
+      for (let i = 0; i < saves; i++) expect((await (i % 2 ? viaA : viaB).put(`/api/shadows/${shadowToken}`, { shadow: { name: `save ${i}` } })).status).toBe(200);
+      await until(() => calls('/once').length >= saves, 30_000);
+      // Two more polls of each process: a call taken twice would arrive by then.
+      await new Promise((done) => setTimeout(done, 2500));
+      expect(calls('/once')).toHaveLength(saves);
+      expect(new Set(calls('/once').map((call) => call.headers['x-gridcast-delivery'])).size).toBe(saves);
+      const deliveries = (await viaB.get(`/api/webhooks/${hook.id}/deliveries`)).body.deliveries;
+      expect(deliveries.filter((delivery: { status: string }) => delivery.status === 'delivered')).toHaveLength(saves);
+      await viaA.delete(`/api/webhooks/${hook.id}`);
+    }, 60_000);
+
+    it('counts sign-in failures spread over both processes toward one limit', async () => {
+      const attempts: number[] = [];
+      for (let i = 0; i < 12 && !attempts.includes(429); i++) {
+        attempts.push((await new Client((i % 2 ? viaA : viaB).baseUrl).post('/api/session', { email: 'nobody@example.test', password: `wrong ${i}` })).status);
+      }
+      // 5 failures are free per email and address; counted per process, each would allow 5 (10 in all).
+      expect(attempts.indexOf(429)).toBeGreaterThanOrEqual(5);
+      expect(attempts.indexOf(429)).toBeLessThan(9);
+      expect(attempts.slice(0, attempts.indexOf(429)).every((status) => status === 401)).toBe(true);
+    }, 60_000);
+
+    it('delivers a retry queued by a process killed with SIGKILL through the other process', async () => {
+      let answered = 0;
+      receiver.respond = () => (++answered === 1 ? { status: 500, body: 'not yet' } : { status: 200, body: '{}' });
+      const hook = (await viaA.post('/api/webhooks', { url: `${receiver.url}/retry` })).body.webhook;
+      expect((await viaA.put(`/api/shadows/${shadowToken}`, { shadow: { name: 'before the kill' } })).status).toBe(200);
+      await until(() => calls('/retry').length >= 1, 30_000);
+      expect(calls('/retry')).toHaveLength(1);
+      // Time to put the call back for its retry (due a second later), then the process is gone.
+      await new Promise((done) => setTimeout(done, 300));
+      a.child.kill('SIGKILL');
+      // The retry is due after the backoff, or once the dead process's claim runs out if it never put it back.
+      await until(() => calls('/retry').length >= 2, 30_000);
+      await new Promise((done) => setTimeout(done, 2500));
+      const [first, second] = calls('/retry');
+      expect(calls('/retry')).toHaveLength(2);
+      expect(second.headers['x-gridcast-delivery']).toBe(first.headers['x-gridcast-delivery']);
+      const deliveries = (await viaB.get(`/api/webhooks/${hook.id}/deliveries`)).body.deliveries;
+      expect(deliveries).toHaveLength(1);
+      expect(deliveries[0]).toMatchObject({ status: 'delivered', statusCode: 200 });
+    }, 60_000);
+  });
 
   it('keeps every save acknowledged by either when one is killed with SIGKILL in the middle of 200 concurrent saves', async () => {
     const [a, b] = await pair();

@@ -56,6 +56,20 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'sign-in throttles shared by every process',
+    sql: `
+      -- What a throttle counts per key (failure counts and times), compared and swapped by revision.
+      CREATE TABLE gridcast_throttles (
+        key text PRIMARY KEY,
+        state json NOT NULL,
+        revision bigint NOT NULL,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX gridcast_throttles_expires_at ON gridcast_throttles (expires_at);
+    `,
+  },
 ];
 
 /** Any constant shared by every Gridcast process: the advisory lock that lets one process migrate at a time. */

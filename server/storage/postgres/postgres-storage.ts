@@ -8,6 +8,7 @@ import type { BodyEdit, Storage } from '../storage.js';
 import { StorageUnavailableError } from '../unavailable.js';
 import { isConnectionError, unlessUnavailable } from './connection-errors.js';
 import { ContentRows } from './content-rows.js';
+import { ThrottleRows } from './throttle-rows.js';
 import { migrate } from './migrations.js';
 import { type Changes, RecordReplica, type RecordWrites, type Scalars } from './record-replica.js';
 
@@ -54,12 +55,15 @@ export class PostgresStorage implements Storage {
   private readonly replica = new RecordReplica();
   private readonly refreshes = new GroupCommit(() => this.refresh());
   private readonly content: ContentRows;
+  /** Sign-in throttles' counts, shared by every process on this database. */
+  readonly throttles: ThrottleRows;
   private readonly cache = new ContentCache(64);
   private queue: PendingWrite[] = [];
   private writing: Promise<void> | undefined;
 
   private constructor(private readonly pool: pg.Pool) {
     this.content = new ContentRows(pool);
+    this.throttles = new ThrottleRows(pool);
   }
 
   /** Connects, applies the migrations this database lacks and loads the records. */
