@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cluster, type TestServer, startCluster, testServer } from '../../scripts/postgres-cluster.js';
 import { StoreLocationError, openStore } from '../../server/storage/open-store.js';
+import { MIGRATIONS } from '../../server/storage/postgres/migrations.js';
 import { PostgresStorage } from '../../server/storage/postgres/postgres-storage.js';
 import type { ShadowRecord } from '../../server/storage/records.js';
 import { StorageUnavailableError } from '../../server/storage/unavailable.js';
@@ -30,9 +31,9 @@ describe('PostgresStorage shared by several processes', () => {
     const [, , url] = await pair();
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    const { rows } = await client.query('SELECT version FROM gridcast_migrations');
+    const { rows } = await client.query('SELECT version FROM gridcast_migrations ORDER BY version');
     await client.end();
-    expect(rows.map((row) => row.version)).toEqual([1]);
+    expect(rows.map((row) => row.version)).toEqual(MIGRATIONS.map((migration) => migration.version));
   });
 
   it('reads a write made through one process back through the other at once', async () => {
