@@ -53,6 +53,12 @@ test('copy-grid modal: a template copied to the user\'s other account (found the
   await expect(versions).toBeHidden();
   const answer = (await (await page.request.get(`/api/grids/${gridId}`)).json()) as { grid: { gridVersions: { name: string; published: boolean }[] } };
   expect(answer.grid.gridVersions).toContainEqual(expect.objectContaining({ name: 'Copied version', published: true }));
+  // The open template's versions list has it without a reload.
+  await page.getByRole('menubar', { name: 'Menu' }).getByRole('menuitem', { name: 'Versioning' }).click();
+  await page.getByRole('menuitem', { name: 'Change Version' }).hover();
+  await expect(page.getByRole('menu', { name: 'Change Version' }).getByRole('menuitemcheckbox', { name: 'Copied version', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
 
   // The copy is in the other account: switch to it.
   await page.goto('/app/grids');

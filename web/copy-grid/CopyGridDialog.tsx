@@ -9,6 +9,7 @@ import { Dialog } from '../ui/Dialog.js';
 import { TextField } from '../ui/Input.js';
 import { Select } from '../ui/Select.js';
 import { useToast } from '../ui/Toast.js';
+import type { GridVersionRef } from '../api/types.js';
 import { copyGrid, copyVersion, loadTargets, type TargetAccount } from './copy-grid-api.js';
 import { canSubmit, type CopyForm, type CopyMode } from './copy-form.js';
 import './copy-grid.css';
@@ -25,6 +26,8 @@ export interface CopyGridDialogProps {
   readonly mode: CopyMode;
   readonly source: CopySource;
   onClose(): void;
+  /** A version was copied into the source template itself: its versions now, for the open editor's lists. */
+  onSourceVersions?(versions: readonly GridVersionRef[]): void;
 }
 
 const TITLES: Record<CopyMode, string> = { grid: 'Copy grid to another account', version: 'Copy version to a grid' };
@@ -34,18 +37,18 @@ const TITLES: Record<CopyMode, string> = { grid: 'Copy grid to another account',
  * template; version mode copies a version into a template as a new version, published or not. Submitting
  * disables the inputs; success closes it; a failure shows the server's text in a "Something went wrong" box.
  */
-export function CopyGridDialog({ mode, source, onClose }: CopyGridDialogProps) {
+export function CopyGridDialog({ mode, source, onClose, onSourceVersions }: CopyGridDialogProps) {
   const { loaded } = useLoad(useCallback(loadTargets, []));
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={TITLES[mode]} width="md">
       {loaded.state === 'loading' && <Loading />}
       {loaded.state === 'failed' && <LoadFailed what="your accounts" error={loaded.error} />}
-      {loaded.state === 'loaded' && <CopyFormBody mode={mode} source={source} accounts={loaded.data} onClose={onClose} />}
+      {loaded.state === 'loaded' && <CopyFormBody mode={mode} source={source} accounts={loaded.data} onClose={onClose} onSourceVersions={onSourceVersions} />}
     </Dialog>
   );
 }
 
-function CopyFormBody({ mode, source, accounts, onClose }: CopyGridDialogProps & { accounts: readonly TargetAccount[] }) {
+function CopyFormBody({ mode, source, accounts, onClose, onSourceVersions }: CopyGridDialogProps & { accounts: readonly TargetAccount[] }) {
   const toast = useToast();
   const [form, setForm] = useState<CopyForm>(() => ({
     targetAccountId: mode === 'grid' ? accounts.find((account) => account.id !== source.accountId)?.id : (source.accountId ?? undefined),
@@ -71,6 +74,7 @@ function CopyFormBody({ mode, source, accounts, onClose }: CopyGridDialogProps &
         const copied = await copyVersion(source.gridId, source.versionId, {
           targetAccountId: form.targetAccountId, targetGridId: form.targetGridId!, targetVersionName: form.targetVersionName.trim(), publish: form.publish,
         });
+        if (copied.grid.id === source.gridId) onSourceVersions?.(copied.grid.gridVersions);
         toast({ title: `Copied as version ${copied.gridVersion.name} of ${copied.grid.name}`, tone: 'success' });
       }
       onClose();

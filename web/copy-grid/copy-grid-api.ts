@@ -1,4 +1,5 @@
 import { api } from '../api/client.js';
+import type { GridVersionRef } from '../api/types.js';
 
 export interface TargetGrid {
   readonly id: string;
@@ -26,5 +27,5 @@ export const copyVersion = (
   gridId: string,
   versionId: string,
   body: { readonly targetAccountId: number; readonly targetGridId: string; readonly targetVersionName: string; readonly publish: boolean },
-): Promise<{ gridVersion: { id: string; name: string }; grid: TargetGrid }> =>
+): Promise<{ gridVersion: GridVersionRef; grid: TargetGrid & { readonly gridVersions: readonly GridVersionRef[] } }> =>
   api.post(`/api/grids/${encodeURIComponent(gridId)}/versions/${encodeURIComponent(versionId)}/copy`, body);

@@ -56,7 +56,7 @@ export interface EditorContextValue {
    * the caret, and a picked reference that arrows and clicks then change.
    */
   startEdit(text: string, placement?: EditPlacement): void;
-  /** Replaces the grid's name and published flag after a rename or publish. */
+  /** Replaces the grid's name, published flag or versions after a rename, a publish or a version copied into it. */
   updateGrid(patch: Partial<GridInfo>): void;
 }
 

@@ -31,6 +31,7 @@ export function MenuBar() {
           mode={copying}
           source={{ gridId: grid.id, gridName: grid.name, versionId: grid.versionId, versionName: grid.versionName, accountId: user?.accountId ?? null }}
           onClose={() => setCopying(undefined)}
+          onSourceVersions={(versions) => context.updateGrid({ versions })}
         />
       )}
     </>
