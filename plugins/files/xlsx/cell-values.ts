@@ -6,11 +6,18 @@ import type { Cell, CellData, CellType, CellValue } from '../../workbook/model/c
 type Mutable<T> = { -readonly [K in keyof T]?: T[K] };
 
 /** A spill reference as Excel stores it: `_xlfn.ANCHORARRAY(Sheet!A1)` is `Sheet!A1#`. */
-const ANCHOR_ARRAY = /ANCHORARRAY\(((?:'(?:[^']|'')*'!|[A-Za-z0-9_.]+!)?\$?[A-Za-z]{1,3}\$?\d+)\)/g;
+const ANCHOR_ARRAY = /(?:_xlfn\.)?ANCHORARRAY\(((?:'(?:[^']|'')*'!|[A-Za-z0-9_.]+!)?\$?[A-Za-z]{1,3}\$?\d+)\)/g;
+
+/** Implicit intersection as Excel stores it: `_xlfn.SINGLE(A1:A9)` is `@A1:A9` (a group when not one reference). */
+const SINGLE_REFERENCE = /_xlfn\.SINGLE\(((?:'(?:[^']|'')*'!|[A-Za-z0-9_.]+!)?[A-Za-z0-9_.$:#]+)\)/g;
 
 /** Excel's own function-name prefixes for newer functions, which our parser reads without them. */
 export function cleanExcelFormula(formula: string): string {
-  return formula.replace(/_xlfn\._xlws\.|_xlfn\.|_xlws\./g, '').replace(ANCHOR_ARRAY, '$1#');
+  return formula
+    .replace(ANCHOR_ARRAY, '$1#')
+    .replace(SINGLE_REFERENCE, '@$1')
+    .replace(/_xlfn\.SINGLE\(/g, '@(')
+    .replace(/_xlfn\._xlws\.|_xlfn\.|_xlws\./g, '');
 }
 
 /** The serial number of an ExcelJS date, which it reads as a UTC instant. */

@@ -1,5 +1,7 @@
 import type { FunctionDefinition } from '../../function-definition.js';
 import { FILTER } from './filter.js';
+import { GROUPBY } from './group/groupby.js';
+import { PIVOTBY } from './group/pivotby.js';
 import { INDEX } from './index-fn.js';
 import { LOOKUP } from './lookup.js';
 import { MATCH } from './match.js';
@@ -17,7 +19,7 @@ import { XLOOKUP, XMATCH } from './xlookup.js';
 export const lookupFunctions: readonly FunctionDefinition[] = [
   VLOOKUP, HLOOKUP, LOOKUP, MATCH, INDEX, XLOOKUP, XMATCH,
   CHOOSECOLS, CHOOSEROWS, DROP, TAKE, EXPAND, TRANSPOSE,
-  FILTER, SORT, SORTBY, UNIQUE, SEQUENCE,
+  FILTER, SORT, SORTBY, UNIQUE, SEQUENCE, GROUPBY, PIVOTBY,
   HSTACK, VSTACK, TOCOL, TOROW, WRAPROWS, WRAPCOLS,
   ADDRESS, AREAS, ROWS, COLUMNS, HYPERLINK, FORMULATEXT, TRIMRANGE,
 ];
