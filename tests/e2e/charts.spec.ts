@@ -95,6 +95,20 @@ test('a chart is nudged with the arrows, deleted with Delete, and a point takes 
   await page.getByRole('button', { name: 'Insert chart' }).click();
   const frame = chartFrame(page);
   await expect(frame).toBeVisible();
+  const nameBox = page.getByRole('textbox', { name: 'Name box' });
+  await expect(nameBox).toHaveValue('Chart 1');
+
+  // The name box names charts: cells leave the chart, its name selects it again; an unknown name is refused.
+  await clickCell(page, 'A20');
+  await expect(nameBox).toHaveValue('A20');
+  await expect(page.getByRole('button', { name: 'Resize Chart 1 from the top', exact: true })).toHaveCount(0);
+  await nameBox.fill('chart 9');
+  await nameBox.press('Enter');
+  await expect(nameBox).toHaveAttribute('aria-invalid', 'true');
+  await nameBox.fill('chart 1');
+  await nameBox.press('Enter');
+  await expect(page.getByRole('button', { name: 'Resize Chart 1 from the top', exact: true })).toBeVisible();
+  await expect(nameBox).toHaveValue('Chart 1');
   const start = (await frame.boundingBox())!;
   await frame.focus();
   await page.keyboard.press('ArrowRight');

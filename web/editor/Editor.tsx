@@ -110,6 +110,8 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   };
 
   const editingActions = cellEditing(context, editing, setEditing);
+  // The list is fixed for the page, so each source's hook is called in the same order on every render.
+  const selectedAreaName = contributed.namedAreas.map((source) => source.useSelectedName(context)).find((name) => name !== undefined);
   useCommandKeys(contributed.webCommands, context);
   const panel = visiblePanels(contributed.editorPanels, mode).find((candidate) => candidate.id === openPanel);
 
@@ -121,7 +123,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
         <Toolbar />
         {view.showFormulaBar && (
           <FormulaBar
-            address={areaLabel(area)}
+            address={selectedAreaName ?? areaLabel(area)}
             content={contentOf(activeCell)}
             editing={editing}
             revision={revision}
@@ -145,10 +147,10 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   );
 }
 
-/** The name box: a typed range (A1 or A1:C4) selects it; anything else is refused. */
+/** The name box: a typed range (A1 or A1:C4) selects it, as does the name of a chart (a named area); anything else is refused. */
 function goTo(context: EditorContextValue, text: string): boolean {
   const match = /^([A-Za-z]{1,3}\d+)(?::([A-Za-z]{1,3}\d+))?$/.exec(text.trim());
-  if (!match) return false;
+  if (!match) return contributed.namedAreas.some((source) => source.select(context, text.trim()));
   const from = parseCell(match[1]);
   const to = parseCell(match[2] ?? match[1]);
   if (from.row >= context.rows.count || to.row >= context.rows.count || from.col >= context.columns.count || to.col >= context.columns.count) return false;

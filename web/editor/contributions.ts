@@ -1,5 +1,5 @@
 import type {
-  CanvasLayer, CellOverlay, ContextMenuContribution, EditorPanel, MenuContribution, SidebarSection, ToolbarContribution, WebCommand, WebPart,
+  CanvasLayer, CellOverlay, ContextMenuContribution, EditorPanel, MenuContribution, NamedAreaSource, SidebarSection, ToolbarContribution, WebCommand, WebPart,
 } from '../plugin-api/index.js';
 import { webParts } from '../plugins.js';
 import { editorFramePart } from '../sidebar/exit-section.js';
@@ -15,6 +15,7 @@ export interface Contributions {
   /** The web parts' own commands by id. */
   readonly webCommands: ReadonlyMap<string, WebCommand>;
   readonly editorPanels: readonly EditorPanel[];
+  readonly namedAreas: readonly NamedAreaSource[];
 }
 
 export function collectContributions(parts: readonly WebPart[]): Contributions {
@@ -29,6 +30,7 @@ export function collectContributions(parts: readonly WebPart[]): Contributions {
     cellOverlays: all((part) => part.cellOverlays),
     webCommands: new Map(all((part) => part.commands).map((command) => [command.id, command])),
     editorPanels: all((part) => part.editorPanels),
+    namedAreas: all((part) => part.namedAreas),
   };
 }
 

@@ -26,6 +26,19 @@ export interface WebPart {
   readonly engineFollowers?: readonly EngineFollower[];
   readonly commands?: readonly WebCommand[];
   readonly editorPanels?: readonly EditorPanel[];
+  readonly namedAreas?: readonly NamedAreaSource[];
+}
+
+/**
+ * Areas of a sheet that are not cells (charts), which the name box names: typing one's name selects
+ * it, and while one is selected the name box shows its name instead of the cells'.
+ */
+export interface NamedAreaSource {
+  readonly id: string;
+  /** Selects the area this text names (its sheet made active); false when none has that name. */
+  select(host: EditorHost, name: string): boolean;
+  /** A hook: the selected area's name, or undefined while cells are selected. */
+  useSelectedName(host: EditorHost): string | undefined;
 }
 
 /**

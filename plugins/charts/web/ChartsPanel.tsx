@@ -15,7 +15,7 @@ import { chartSelection, useSelectedChart } from './use-charts.js';
  */
 export function ChartsPanel() {
   const host = useHost();
-  const selected = useSelectedChart();
+  const selected = useSelectedChart(host);
   const chart = selected && selected.sheetId === host.sheet.id ? findChart(host.workbook, selected.sheetId, selected.chartId) : undefined;
   return chart ? <SelectedChart key={chart.id} chart={chart} /> : <InsertChart />;
 }

@@ -15,7 +15,7 @@ function useChartsLayer({ geometry }: GridHandle): OverlayControl {
   const host = useHost();
   const { kernel, sheet, view, run, focusGrid } = host;
   const selection = chartSelection(host);
-  const selected = useSelectedChart();
+  const selected = useSelectedChart(host);
   const charts = useComputedCharts();
   const [scroll, setScroll] = useState({ left: 0, top: 0 });
   const [layerHost, setLayerHost] = useState<HTMLElement | null>(null);

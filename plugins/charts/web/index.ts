@@ -1,10 +1,11 @@
 import { ChartColumn } from 'lucide-react';
 import { SECTION_ORDER, type WebPart } from '../../../web/plugin-api/index.js';
+import { chartAreas } from './chart-areas.js';
 import { chartsFollower } from './charts-follower.js';
 import { chartsLayer } from './charts-layer.js';
 import { ChartsPanel } from './ChartsPanel.js';
 
-/** The charts' web part: the toolbar's chart button, the charts over the grid, and the Charts section. */
+/** The charts' web part: the toolbar's chart button, the charts over the grid, the Charts section, and charts named in the name box. */
 export const chartsWebPart: WebPart = {
   id: 'charts',
   sidebarSections: [{ id: 'charts', title: 'Charts', order: SECTION_ORDER.charts, icon: ChartColumn, Panel: ChartsPanel }],
@@ -23,4 +24,5 @@ export const chartsWebPart: WebPart = {
   ],
   cellOverlays: [chartsLayer],
   engineFollowers: [chartsFollower],
+  namedAreas: [chartAreas],
 };

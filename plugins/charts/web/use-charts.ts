@@ -9,9 +9,9 @@ export function chartSelection(host: EditorHost): ChartSelection {
   return host.kernel.container.get<ChartSelection>(CHARTS.Selection);
 }
 
-/** The selected chart, re-rendering when it changes. */
-export function useSelectedChart(): SelectedChart | null {
-  const selection = chartSelection(useHost());
+/** The editor's selected chart, re-rendering when it changes. */
+export function useSelectedChart(host: EditorHost): SelectedChart | null {
+  const selection = chartSelection(host);
   return useSyncExternalStore(
     (listener) => {
       const subscription = selection.selected$.subscribe(listener);
