@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { OVERFLOW_MESSAGES } from '../../plugins/casts/index.js';
 import { id, labelled, SHEET, templateFile } from '../plugins/casts/book.js';
 import { messagesOf, startCastParent, type CastParent } from './cast-parent.js';
-import { logIn } from './helpers.js';
+import { ADMIN, logIn } from './helpers.js';
 
 // Twelve rows of 20 px and three columns of 100 px: row 1 is a header, A2:C12 hold their addresses.
 const template = templateFile({
@@ -10,6 +11,8 @@ const template = templateFile({
   cells: {
     ...labelled(12, 3),
     A1: { value: 'Name', format: { bold: true, backgroundColor: '#ffeeaa' } },
+    // Drawn in a branding font when the account has one by that name (the branding font test uploads it).
+    B1: { value: 'Price', format: { fontFamily: 'Brand Serif' } },
     B2: { formula: '=INPUT("price")', data: { type: 'NUMBER', format: '#,##0.00' } },
     C2: { formula: '=IF(CASTING(), "cast", "editor")' },
   },
@@ -319,6 +322,42 @@ test('the cast editor shows the template read-only in the editor\'s grid: a rang
   await expect(page.getByRole('radio', { name: 'Chart' })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Chart Prices chart' })).toHaveAttribute('aria-pressed', 'true');
   await expect(preview.getByRole('img', { name: 'Prices chart' }).locator('svg')).toBeVisible();
+});
+
+test('a branding font is drawn in a cast: the cell\'s computed font family is the uploaded font, and the font is loaded', async ({ browser, baseURL }) => {
+  // An account of its own, so its branding font does not show up in other tests' accounts.
+  const admin = await browser.newContext({ baseURL });
+  await admin.request.post('/api/session', { data: ADMIN });
+  const account = (await (await admin.request.post('/api/admin/accounts', { data: { name: 'Font casts' } })).json()).account;
+  const member = { email: `fonts-${Date.now()}@example.com`, password: 'member-password-1' };
+  expect((await admin.request.post(`/api/admin/accounts/${account.id}/users`, { data: member })).ok()).toBe(true);
+  await admin.close();
+  const owner = await browser.newContext({ baseURL });
+  const visitor = await browser.newContext();
+  try {
+    const page = await owner.newPage();
+    expect((await page.request.post('/api/session', { data: member })).ok()).toBe(true);
+    // A real TrueType font (Debian's Liberation, which Chromium's package brings) under a name no system font has.
+    const buffer = readFileSync('/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf');
+    const uploaded = await page.request.post('/api/accounts/current/fonts', { multipart: { name: 'Brand Serif', style: 'regular', file: { name: 'BrandSerif.ttf', mimeType: 'font/ttf', buffer } } });
+    expect(uploaded.status()).toBe(201);
+    const token = await castShadow(page);
+    const castToken = 'branded-cast-token-0001';
+    expect((await page.request.put(`/api/shadows/${token}/casts/${castToken}`, { data: { cast: { type: 'range', sheetId: SHEET, fromCellId: id('A1'), toCellId: id('B2') } } })).ok()).toBe(true);
+
+    // Signed in, through the shadow's viewer, and without a session, through the cast token's.
+    for (const [viewer, url] of [[page, `/app/shadows/${token}/cast?recommendedCast=Top`], [await visitor.newPage(), `${baseURL}/app/casts/${castToken}`]] as const) {
+      await viewer.goto(url);
+      await expect(viewer.locator('#cast-root')).toHaveAttribute('data-cast-ready', 'true');
+      const text = viewer.getByRole('cell', { name: 'Price' }).locator('.cast-text');
+      expect(await text.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Brand Serif"/);
+      expect(await viewer.evaluate(() => document.fonts.check('16px "Brand Serif"'))).toBe(true);
+      expect(await viewer.evaluate(() => [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Brand Serif').map((face) => face.status))).toEqual(['loaded']);
+    }
+  } finally {
+    await owner.close();
+    await visitor.close();
+  }
 });
 
 test('a chart cast is the chart\'s SVG at its size; too tall for the viewport it cannot be split: the vertical error', async ({ page }) => {
