@@ -19,6 +19,7 @@ import { DataPresetsPage } from './settings/DataPresetsPage.js';
 import { StylePage } from './settings/StylePage.js';
 import { StylesPage } from './settings/StylesPage.js';
 import { DefaultsPage } from './settings/DefaultsPage.js';
+import { SettingsFrame } from './settings/SettingsFrame.js';
 import { matchPath, navigate, useLocation } from './router/router.js';
 import { Layout, Loading } from './shell/Layout.js';
 import { useSession } from './shell/session.js';
@@ -37,11 +38,11 @@ const routes: readonly Route[] = [
   { path: '/app/api', render: () => <ApiDocsPage /> },
   { path: '/app/grids/:gridId/configure', render: ({ gridId }) => <ConfigurePage gridId={gridId} /> },
   { path: '/app/grids/:gridId', render: ({ gridId }) => <EditorPage gridId={gridId} />, bare: true },
-  { path: '/app/settings/data_presets', render: () => <DataPresetsPage /> },
-  { path: '/app/settings/defaults', render: () => <DefaultsPage /> },
-  { path: '/app/settings/data_presets/:dataPresetId', render: ({ dataPresetId }) => <DataPresetPage id={dataPresetId} /> },
-  { path: '/app/settings/styles', render: () => <StylesPage /> },
-  { path: '/app/settings/styles/:paletteId', render: ({ paletteId }) => <StylePage id={paletteId} /> },
+  { path: '/app/settings/data_presets', render: () => <SettingsFrame><DataPresetsPage /></SettingsFrame> },
+  { path: '/app/settings/defaults', render: () => <SettingsFrame><DefaultsPage /></SettingsFrame> },
+  { path: '/app/settings/data_presets/:dataPresetId', render: ({ dataPresetId }) => <SettingsFrame><DataPresetPage id={dataPresetId} /></SettingsFrame> },
+  { path: '/app/settings/styles', render: () => <SettingsFrame><StylesPage /></SettingsFrame> },
+  { path: '/app/settings/styles/:paletteId', render: ({ paletteId }) => <SettingsFrame><StylePage id={paletteId} /></SettingsFrame> },
   { path: '/app/shadows/:shadowToken', render: ({ shadowToken }) => <ShadowPage token={shadowToken} />, bare: true },
   { path: '/app/admin/accounts', render: () => <AdminOnly><AccountsPage /></AdminOnly> },
   { path: '/app/admin/accounts/:accountId', render: ({ accountId }) => <AdminOnly><AccountPage accountId={accountId} /></AdminOnly> },

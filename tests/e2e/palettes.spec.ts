@@ -24,7 +24,15 @@ async function openStyles(page: Page): Promise<void> {
 
 test('a person makes a style whose fill depends on a cell, applies it, and sees the fill change as they edit the cell', async ({ page }) => {
   await logIn(page);
-  await page.goto('/app/settings/styles');
+  // The main nav's Settings opens data presets; the settings nav leads to Defaults and Styles.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  const settings = page.getByRole('navigation', { name: 'Settings' });
+  await expect(settings.getByRole('link', { name: 'Data presets' })).toHaveAttribute('aria-current', 'page');
+  await settings.getByRole('link', { name: 'Defaults' }).click();
+  await expect(page.getByRole('combobox', { name: 'Default font family' })).toBeVisible();
+  await settings.getByRole('link', { name: 'Styles' }).click();
+  await expect(page).toHaveURL(/\/app\/settings\/styles$/);
+  await expect(settings.getByRole('link', { name: 'Styles' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText("You don't have any styles yet")).toBeVisible();
   // Library styles are listed and read-only.
   await page.getByRole('list', { name: 'Library styles' }).getByRole('link', { name: 'Header' }).click();
