@@ -37,46 +37,82 @@ export interface ParsedCsv {
   readonly unterminatedQuote: boolean;
 }
 
-/**
- * RFC 4180 parsing: quoted fields may hold delimiters, doubled quotes and line breaks; lines end with
- * CRLF, LF or CR. Stops with `onRow` returning false (limits are the caller's).
- */
-export function parseCsv(text: string, delimiter: string, onRow?: (row: string[], count: number) => boolean): ParsedCsv {
+/** What reading rows one by one found: how many, and whether a quote was left open. */
+export interface CsvRead {
+  readonly rowCount: number;
+  /** A quote was opened and never closed: the rest of the file became one field. */
+  readonly unterminatedQuote: boolean;
+}
+
+/** Parses the whole text into rows of fields (see readCsvRows). */
+export function parseCsv(text: string, delimiter: string): ParsedCsv {
   const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let i = 0;
-  const endRow = (): boolean => {
-    row.push(field);
-    field = '';
+  const { unterminatedQuote } = readCsvRows(text, delimiter, (row) => {
     rows.push(row);
-    row = [];
-    return onRow ? onRow(rows[rows.length - 1], rows.length) : true;
-  };
-  while (i < text.length) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 2;
-        continue;
+  });
+  return { rows, unterminatedQuote };
+}
+
+/**
+ * RFC 4180 parsing, one row at a time (the caller builds what it needs from each and keeps no copy of
+ * the file as rows): quoted fields may hold delimiters, doubled quotes and line breaks; lines end with
+ * CRLF, LF or CR. Unquoted fields are slices of the text, never built character by character. `onRow`
+ * gets each row and its 1-based number; it stops the reading by throwing (limits are the caller's).
+ */
+export function readCsvRows(text: string, delimiter: string, onRow: (row: string[], count: number) => void): CsvRead {
+  let rowCount = 0;
+  let row: string[] = [];
+  let i = 0;
+  const end = text.length;
+  while (i < end) {
+    let field: string;
+    if (text[i] === '"') {
+      // A quoted field: runs between doubled quotes are sliced, then joined once.
+      const parts: string[] = [];
+      let from = i + 1;
+      let closed = false;
+      for (let at = text.indexOf('"', from); at !== -1; at = text.indexOf('"', from)) {
+        parts.push(text.slice(from, at));
+        if (text[at + 1] === '"') {
+          parts.push('"');
+          from = at + 2;
+          continue;
+        }
+        from = at + 1;
+        closed = true;
+        break;
       }
-      if (ch === '"') quoted = false;
-      else field += ch;
-      i++;
+      if (!closed) {
+        parts.push(text.slice(from));
+        row.push(parts.join(''));
+        onRow(row, ++rowCount);
+        return { rowCount, unterminatedQuote: true };
+      }
+      // Text after the closing quote, up to the delimiter or line end, belongs to the field.
+      let stop = from;
+      while (stop < end && text[stop] !== delimiter && text[stop] !== '\n' && text[stop] !== '\r') stop++;
+      if (stop > from) parts.push(text.slice(from, stop));
+      field = parts.length === 1 ? parts[0] : parts.join('');
+      i = stop;
+    } else {
+      let stop = i;
+      while (stop < end && text[stop] !== delimiter && text[stop] !== '\n' && text[stop] !== '\r') stop++;
+      field = text.slice(i, stop);
+      i = stop;
+    }
+    row.push(field);
+    if (i >= end) break;
+    const ch = text[i];
+    i++;
+    if (ch === delimiter) {
+      // A delimiter at the very end leaves one more, empty, field.
+      if (i >= end) row.push('');
       continue;
     }
-    if (ch === '"' && field === '') quoted = true;
-    else if (ch === delimiter) {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      if (!endRow()) return { rows, unterminatedQuote: false };
-    } else field += ch;
-    i++;
+    if (ch === '\r' && text[i] === '\n') i++;
+    onRow(row, ++rowCount);
+    row = [];
   }
-  if (field !== '' || row.length > 0) endRow();
-  return { rows, unterminatedQuote: quoted };
+  if (row.length > 0) onRow(row, ++rowCount);
+  return { rowCount, unterminatedQuote: false };
 }

@@ -31,6 +31,11 @@ describe('CSV parsing', () => {
     expect(parseCsv('a\rb\nc\r\nd', ',').rows).toEqual([['a'], ['b'], ['c'], ['d']]);
   });
 
+  it('keeps empty fields and lines, a trailing delimiter, and text after a closing quote', () => {
+    expect(parseCsv('a,b,\n,\n\nx', ',').rows).toEqual([['a', 'b', ''], ['', ''], [''], ['x']]);
+    expect(parseCsv('"ab"c"d,e\n"",""""', ',').rows).toEqual([['abc"d', 'e'], ['', '"']]);
+  });
+
   it('reports an unterminated quote and keeps the rest as one field', () => {
     expect(parseCsv('a,"b\nc', ',')).toEqual({ rows: [['a', 'b\nc']], unterminatedQuote: true });
   });
@@ -83,5 +88,12 @@ describe('CSV export', () => {
       return cell?.value;
     });
     expect(text).toBe('Item,Due,Note\r\nRent,1/15/2024,"a, b"\r\nTotal,,"say ""hi"""\r\n');
+  });
+
+  it('pads every line to the widest, keeps inner empty rows and leaves out what follows the last value', () => {
+    const { workbook } = importCsv(bytes(',,x\n\na,,\n,b\n\n\n'), 'gaps.csv', new SequentialIdGenerator(), today);
+    const sheet = workbook.sheetsById[workbook.sheetIds[0]];
+    const text = exportCsv(sheet, (row, col) => cellAt(sheet, `${String.fromCharCode(65 + col)}${row + 1}`)?.value);
+    expect(text).toBe(',,x\r\n,,\r\na,,\r\n,b,\r\n');
   });
 });
