@@ -5,6 +5,7 @@ import { summarize } from '../report.js';
 import type { BenchSuite } from '../types.js';
 import { autocannon, keepNoBodies, type LoadResult, startServerProcess } from './server.js';
 import { apiKeyOf } from '../api-key.js';
+import { cpuMeter } from '../process-cpu.js';
 
 const CLIENTS = 50;
 const RUNS = 3;
@@ -48,7 +49,7 @@ function callLoad(target: Target, duration: number): Promise<LoadResult> {
 
 /**
  * Templates as functions on the demo loan template (3 inputs, 70 formulas, a 12-row table output):
- * server.evaluate.p99 at 50 concurrent clients on loopback (calls/s beside it), and
+ * server.evaluate.p99 at 50 concurrent clients on loopback (calls/s and the server's CPU per call beside it), and
  * server.evaluate-batch-1000 (one call with 1,000 inputs, client-side wall time).
  */
 export const evaluateSuite: BenchSuite = {
@@ -62,10 +63,13 @@ export const evaluateSuite: BenchSuite = {
       if (selected('server.evaluate.p99')) {
         const warmup = await callLoad(target, WARMUP_S);
         const runs: LoadResult[] = [];
+        const cpu = cpuMeter(() => [child.pid!]);
         for (let i = 0; i < RUNS; i++) runs.push(await callLoad(target, DURATION_S));
+        const serverCpuMs = cpu();
         const last = runs[runs.length - 1];
         record(summarize('server.evaluate.p99', runs.map((run) => run.latency.p99), 0, {
           connections: CLIENTS, p50_ms: last.latency.p50, max_ms: last.latency.max, calls_per_s: Math.round(last.requests.average),
+          server_cpu_us_per_call: Math.round((serverCpuMs * 1000) / runs.reduce((sum, run) => sum + run.requests.total, 0)),
           warmup_p99_ms: warmup.latency.p99, non_2xx: [warmup, ...runs].reduce((sum, run) => sum + run.non2xx + run.errors, 0),
         }));
       }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type Cluster, startCluster } from '../../scripts/postgres-cluster.js';
 import { summarize } from '../report.js';
 import type { BenchSuite } from '../types.js';
+import { cpuMeter, postgresPids } from '../process-cpu.js';
 import { type Fixture, type LoadResult, prepare, readLoad, startServerProcess, storedSaves, writeLoad } from './server.js';
 
 const RUNS = 3;
@@ -17,6 +18,9 @@ interface Deployment {
   readonly name: 'embedded-one' | 'postgres-pair';
   /** One fixture per process: the same grid, shadows and key, each through its own process. */
   readonly fixtures: readonly Fixture[];
+  /** The server processes, and the database's when it has its own. */
+  readonly serverPids: readonly number[];
+  readonly databasePids: () => readonly number[];
   stop(): Promise<void>;
 }
 
@@ -24,7 +28,7 @@ async function embeddedOne(): Promise<Deployment> {
   const dataDir = await mkdtemp(join(tmpdir(), 'gridcast-bench-'));
   const { child, url } = await startServerProcess(dataDir);
   return {
-    name: 'embedded-one', fixtures: [await prepare(url)],
+    name: 'embedded-one', fixtures: [await prepare(url)], serverPids: [child.pid!], databasePids: () => [],
     stop: async () => {
       child.kill('SIGTERM');
       await rm(dataDir, { recursive: true, force: true });
@@ -40,6 +44,7 @@ async function postgresPair(cluster: Cluster): Promise<Deployment> {
   const first = await prepare(servers[0].url);
   return {
     name: 'postgres-pair', fixtures: servers.map((server) => ({ ...first, url: server.url })),
+    serverPids: servers.map((server) => server.child.pid!), databasePids: () => postgresPids(cluster.port),
     stop: async () => {
       for (const server of servers) server.child.kill('SIGTERM');
       for (const dir of dirs) await rm(dir, { recursive: true, force: true });
@@ -53,14 +58,25 @@ async function postgresPair(cluster: Cluster): Promise<Deployment> {
  */
 async function loadAll(deployment: Deployment, load: (fixture: Fixture, duration: number, connections: number) => Promise<LoadResult>, duration: number, connections: number) {
   const share = connections / deployment.fixtures.length;
+  const serverCpu = cpuMeter(() => deployment.serverPids);
+  const databaseCpu = cpuMeter(deployment.databasePids);
   const results = await Promise.all(deployment.fixtures.map((fixture) => load(fixture, duration, share)));
+  const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
   return {
+    serverCpuMsPerRequest: serverCpu() / requests,
+    databaseCpuMsPerRequest: databaseCpu() / requests,
     p99: Math.max(...results.map((result) => result.latency.p99)),
     p50: Math.max(...results.map((result) => result.latency.p50)),
     perSecond: results.reduce((sum, result) => sum + result.requests.average, 0),
     ok: results.reduce((sum, result) => sum + result['2xx'], 0),
     failed: results.reduce((sum, result) => sum + result.non2xx + result.errors, 0),
   };
+}
+
+/** Mean CPU per request over the runs: the server processes', and PostgreSQL's (its server and backends). */
+function cpuPerRequest(runs: readonly { serverCpuMsPerRequest: number; databaseCpuMsPerRequest: number }[]) {
+  const mean = (values: number[]) => Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 100) / 100;
+  return { server_cpu_ms_per_request: mean(runs.map((run) => run.serverCpuMsPerRequest)), database_cpu_ms_per_request: mean(runs.map((run) => run.databaseCpuMsPerRequest)) };
 }
 
 const NAMES = ['embedded-one', 'postgres-pair'].flatMap((deployment) => CONNECTIONS.flatMap((connections) => [
@@ -91,7 +107,7 @@ export const storesSuite: BenchSuite = {
               readsPerSecond.set(`${deployment.name}.${connections}`, Math.max(...runs.map((run) => run.perSecond)));
               record(summarize(reads, runs.map((run) => run.p99), 0, {
                 processes: deployment.fixtures.length, connections, p50_ms: last.p50, requests_per_s: Math.round(last.perSecond),
-                best_requests_per_s: Math.round(Math.max(...runs.map((run) => run.perSecond))), warmup_p99_ms: warmup.p99,
+                best_requests_per_s: Math.round(Math.max(...runs.map((run) => run.perSecond))), warmup_p99_ms: warmup.p99, ...cpuPerRequest(runs),
                 non_2xx: [warmup, ...runs].reduce((sum, run) => sum + run.failed, 0),
               }));
             }
@@ -107,7 +123,7 @@ export const storesSuite: BenchSuite = {
               const stored = (await storedSaves(deployment.fixtures[deployment.fixtures.length - 1])) - before;
               const last = runs[runs.length - 1];
               record(summarize(saves, runs.map((run) => run.p99), 0, {
-                processes: deployment.fixtures.length, connections, p50_ms: last.p50, saves_per_s: Math.round(last.perSecond),
+                processes: deployment.fixtures.length, connections, p50_ms: last.p50, saves_per_s: Math.round(last.perSecond), ...cpuPerRequest(runs),
                 warmup_p99_ms: warmup.p99, acknowledged, stored_saves: stored, lost_writes: Math.max(0, acknowledged - stored),
                 non_2xx: [warmup, ...runs].reduce((sum, run) => sum + run.failed, 0),
               }));
