@@ -143,7 +143,7 @@ async function pickColor(page: Page, label: string, color: string): Promise<void
   }, color);
 }
 
-test('a person colours points by a condition and one point by hand in the Series accordion', async ({ page }) => {
+test('a person adds a formula line, colours points by a condition and one point by hand, from the Charts section', async ({ page }) => {
   await logIn(page);
   await createTemplate(page);
   await typeRow(page, 1, ['Month', 'Sales']);
@@ -151,11 +151,25 @@ test('a person colours points by a condition and one point by hand in the Series
   await typeRow(page, 3, ['Feb', '20']);
   await typeRow(page, 4, ['Mar', '15']);
   await clickCell(page, 'A1');
-  await page.getByRole('button', { name: 'Insert chart' }).click();
+  // View > Sidebar opens the Charts section, the default one.
+  await page.getByRole('menubar', { name: 'Menu' }).getByRole('menuitem', { name: 'View', exact: true }).click();
+  await page.getByRole('menu', { name: 'View' }).getByRole('menuitemcheckbox', { name: 'Sidebar' }).click();
+  await page.getByRole('combobox', { name: 'Insert chart' }).click();
+  await page.getByRole('option', { name: 'Bar' }).click();
   const bars = chartFrame(page).locator('rect.point');
   await expect(bars).toHaveCount(3);
   const fills = () => bars.evaluateAll((rects) => rects.map((r) => r.getAttribute('fill')));
   const [seriesFill] = await fills();
+
+  // A horizontal line at any formula the engine knows, in orange, with its label.
+  await page.getByRole('button', { name: 'Add horizontal line' }).click();
+  await page.getByLabel('Line 1 formula').fill('=MEDIAN(B2:B4)');
+  await page.getByLabel('Line 1 formula').press('Enter');
+  const line = chartFrame(page).locator('g.horizontal-line line');
+  await expect(line).toHaveAttribute('stroke', 'orange');
+  await page.getByText('Show label').click();
+  await expect(chartFrame(page).locator('g.horizontal-line text')).toHaveText('15');
+  const lineY = Number(await line.getAttribute('y1'));
 
   await page.getByRole('tab', { name: 'Styles' }).click();
   await page.getByRole('button', { name: 'Series' }).click();
@@ -204,4 +218,7 @@ test('a person colours points by a condition and one point by hand in the Series
   await page.keyboard.type('25');
   await page.keyboard.press('Enter');
   await expect.poll(fills).toEqual([seriesFill, '#00aa00', '#ff0000']);
+  // The line's median moved from 15 to 20: it is drawn higher.
+  await expect(chartFrame(page).locator('g.horizontal-line text')).toHaveText('20');
+  expect(Number(await line.getAttribute('y1'))).toBeLessThan(lineY);
 });
