@@ -2,7 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { Engine } from '../../plugins/formulas/engine/index.js';
 import { withAssembledFunctions } from '../../plugins/formulas/assembled-functions.js';
-import { FileImportError, type ImportReportLine } from '../../plugins/files/index.js';
+import { type ExportOptions, FileImportError, type ImportReportLine } from '../../plugins/files/index.js';
+import { resolvedPaletteFormats } from '../../plugins/palettes/index.js';
 import { importUpload } from '../../plugins/files/server/xls.js';
 import { RandomIdGenerator } from '../../plugins/workbook/ids.js';
 import type { CellValue } from '../../plugins/workbook/model/cell.js';
@@ -28,13 +29,19 @@ export async function loadBook(path: string): Promise<{ workbook: Workbook; repo
   }
 }
 
-/** Computed values of a workbook as an export caches them: errors as their text. */
-export function computedValues(workbook: Workbook, input: unknown = {}): (sheetId: string, row: number, col: number) => CellValue | undefined {
+/**
+ * A workbook computed for an input, as an export writes it: values cached with errors as their text, and
+ * palettes' looks resolved into plain formats.
+ */
+export function computedExport(workbook: Workbook, input: unknown = {}): Required<ExportOptions> {
   const engine = new Engine(withAssembledFunctions({}, cliPlugins));
   engine.loadWorkbook(workbook, input);
-  return (sheetId, row, col) => {
-    const value = engine.getValue(sheetId, row, col);
-    return isError(value) ? value.code : value;
+  return {
+    computedValue: (sheetId: string, row: number, col: number): CellValue | undefined => {
+      const value = engine.getValue(sheetId, row, col);
+      return isError(value) ? value.code : value;
+    },
+    formatOf: resolvedPaletteFormats(engine, workbook),
   };
 }
 

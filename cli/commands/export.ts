@@ -23,20 +23,20 @@ export function registerExport(program: Command): void {
     .action(async (template: string, options: ExportOptions) => {
       const kind = options.output.toLowerCase().match(/\.(xlsx|csv)$/)?.[1];
       if (!kind) throw new UsageError(`${options.output}: the output must end in .xlsx or .csv`);
-      const [{ exportCsv, exportXlsx }, { computedValues, writeOutput }, { loadInput, loadTemplate }] = await Promise.all([
+      const [{ exportCsv, exportXlsx }, { computedExport, writeOutput }, { loadInput, loadTemplate }] = await Promise.all([
         import('../../plugins/files/index.js'),
         import('./book-files.js'),
         import('./eval.js'),
       ]);
       const workbook = loadTemplate(template);
-      const valueAt = computedValues(workbook, options.input === undefined ? {} : loadInput(options.input));
+      const computed = computedExport(workbook, options.input === undefined ? {} : loadInput(options.input));
       if (kind === 'xlsx') {
-        writeOutput(options.output, await exportXlsx(workbook, { computedValue: valueAt }));
+        writeOutput(options.output, await exportXlsx(workbook, computed));
         return;
       }
       const sheets = workbook.sheetIds.map((id) => workbook.sheetsById[id]);
       const sheet = options.sheet ? sheets.find((s) => s.name.toLowerCase() === options.sheet!.toLowerCase()) : (sheets.find((s) => !s.hidden) ?? sheets[0]);
       if (!sheet) throw new UsageError(`${template} has no sheet named ${options.sheet}`);
-      writeOutput(options.output, exportCsv(sheet, (row, col) => valueAt(sheet.id, row, col)));
+      writeOutput(options.output, exportCsv(sheet, (row, col) => computed.computedValue(sheet.id, row, col)));
     });
 }

@@ -17,5 +17,6 @@ export const palettesPlugin: PluginManifest<Workbook> = {
 export { applyPalette, clearPalette, type ApplyPaletteParams, type ClearPaletteParams } from './commands.js';
 export { withPaletteLook } from './format.js';
 export { paletteLooks } from './looks.js';
+export { resolvedPaletteFormats } from './resolved-formats.js';
 export { isStyleType, PALETTE_NAME_REQUIRED, paletteNameError, readPalette, STYLE_TYPES, type Palette, type PaletteStyle, type PaletteStyles, type StyleKind, type StyleType } from './model.js';
 export { formulaText, hexColor, resolvePalette, styleValue, type PaletteLook } from './resolve.js';

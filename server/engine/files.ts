@@ -1,6 +1,7 @@
 import { Engine } from '../../plugins/formulas/engine/index.js';
 import { isError } from '../../plugins/formulas/values.js';
 import { exportCsv, exportXlsx, FileImportError } from '../../plugins/files/index.js';
+import { resolvedPaletteFormats } from '../../plugins/palettes/index.js';
 import { importUpload } from '../../plugins/files/server/xls.js';
 import { writeTemplateFile } from '../../plugins/workbook/file/index.js';
 import { RandomIdGenerator } from '../../plugins/workbook/ids.js';
@@ -18,22 +19,24 @@ export interface ExportedFile {
 /** A template (with an input) as .xlsx with cached values, or its first visible sheet as .csv. */
 export async function exportTemplate(content: JsonObject, input: JsonValue, csv: boolean): Promise<ExportedFile> {
   const workbook = readTemplate(content);
-  const valueAt = computedValues(workbook, input);
+  const { valueAt, formatOf } = computed(workbook, input);
   if (!csv) {
-    return { bytes: await exportXlsx(workbook, { computedValue: valueAt }), type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' };
+    return { bytes: await exportXlsx(workbook, { computedValue: valueAt, formatOf }), type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' };
   }
   const sheets = workbook.sheetIds.map((id) => workbook.sheetsById[id]);
   const sheet = sheets.find((candidate) => !candidate.hidden) ?? sheets[0];
   return { bytes: exportCsv(sheet, (row, col) => valueAt(sheet.id, row, col)), type: 'text/csv; charset=utf-8', extension: 'csv' };
 }
 
-function computedValues(workbook: Workbook, input: unknown) {
+/** The workbook computed for an input: values as an export caches them (errors as their text), palettes' looks resolved. */
+function computed(workbook: Workbook, input: unknown) {
   const engine = new Engine(serverEngineOptions());
   engine.loadWorkbook(workbook, input);
-  return (sheetId: string, row: number, col: number) => {
+  const valueAt = (sheetId: string, row: number, col: number) => {
     const value = engine.getValue(sheetId, row, col);
     return isError(value) ? value.code : value;
   };
+  return { valueAt, formatOf: resolvedPaletteFormats(engine, workbook) };
 }
 
 /** An uploaded .xlsx, .xls or .csv book as a template file object, with what could not be carried over. */

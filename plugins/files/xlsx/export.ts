@@ -4,6 +4,7 @@ import { a1 } from '../../workbook/a1.js';
 import { iterateCells, parseCellId } from '../../workbook/cell-store.js';
 import { DEFAULT_ROW_HEIGHT } from '../../workbook/defaults.js';
 import type { Cell, CellValue } from '../../workbook/model/cell.js';
+import type { CellFormat } from '../../workbook/model/format.js';
 import type { Sheet } from '../../workbook/model/sheet.js';
 import type { Workbook } from '../../workbook/model/workbook.js';
 import { excelResult } from './cell-values.js';
@@ -17,6 +18,8 @@ import { validationToExcel } from './validation.js';
 export interface ExportOptions {
   /** A formula cell's computed value, cached in the file so programs that do not recalculate show it. */
   computedValue?(sheetId: string, row: number, col: number): CellValue | undefined;
+  /** The format a cell is written with: its own unless the host resolves more into it (a palette's look). */
+  formatOf?(sheetId: string, format: CellFormat): CellFormat;
 }
 
 /** Positions of a sheet's rows and columns by id. */
@@ -82,7 +85,7 @@ function writeCells(ws: ExcelJS.Worksheet, index: SheetIndex, options: ExportOpt
     const target = ws.getCell(row + 1, col + 1);
     writeContent(target, cell, options.computedValue?.(index.sheet.id, row, col));
     if (cell.data?.format) target.numFmt = cell.data.format;
-    if (cell.format) applyFormatToExcel(target, cell.format);
+    if (cell.format) applyFormatToExcel(target, options.formatOf?.(index.sheet.id, cell.format) ?? cell.format);
     const validation = cell.data?.validation && validationToExcel(cell.data.validation);
     if (validation) target.dataValidation = validation;
     if (cell.data?.type === 'IMAGE' && cell.data.imageUrl) placeImage(ws, cell.data.imageUrl, row, col, index.sheet);
