@@ -85,3 +85,18 @@ test('an unconfigured server: nothing is loaded or sent to any other origin', as
   expect(elsewhere).toEqual([]);
   expect(fake.received).toEqual([]);
 });
+
+test("the cast viewer reports uncaught errors with the editor's settings, but not its own failed request", async ({ page }) => {
+  await page.route('**/api/client-settings', (route) => route.fulfill({ json: { airbrake: { projectId: '99', projectKey: 'e2e-key', host: fake.url }, analytics: { agentUrl: `${fake.url}/agent.js` } } }));
+  const settings = page.waitForResponse('**/api/client-settings');
+  // No such cast: the viewer's request fails with 404 and it says so; that failure is not an error to report.
+  await page.goto('/app/casts/no-such-cast-token-e2e?buildoutUserId=17');
+  await settings;
+  await expect(page.getByRole('alert')).toBeVisible();
+  await throwUncaught(page, 'e2e cast boom');
+  const notices = () => fake.received.filter((entry) => entry.method === 'POST' && entry.path === '/api/v3/projects/99/notices?key=e2e-key');
+  await expect.poll(() => notices().length).toBe(1);
+  expect((JSON.parse(notices()[0].body) as { errors: { message: string }[] }).errors[0].message).toBe('e2e cast boom');
+  // The viewer loads no analytics agent.
+  expect(fake.received.some((entry) => entry.path === '/agent.js')).toBe(false);
+});

@@ -1,12 +1,16 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { castEntryPage } from '../../plugins/casts/viewer-routes.js';
+import { listenForUncaughtErrors } from '../shell/error-reporting.js';
 import { CastViewer } from './CastViewer.js';
 import { readViewerQuery } from './viewer-query.js';
 import '../ui/tokens.css';
 import '../ui/components.css';
 import '../../plugins/casts/web/cast.css';
 import './viewer.css';
+
+// Errors are kept from the first script on.
+listenForUncaughtErrors();
 
 // The editor and resizer are loaded only on their own pages: the viewer, embedded everywhere, stays light.
 const CastResizer = lazy(() => import('./CastResizer.js').then((module) => ({ default: module.CastResizer })));
@@ -34,3 +38,7 @@ createRoot(root).render(
     <CastEntry />
   </StrictMode>,
 );
+
+// The settings and (when configured) the Airbrake client come in their own chunks once the cast is on its
+// way, so the embedded viewer stays light.
+void import('../shell/client-settings.js').then(({ startCastErrorReporting }) => startCastErrorReporting());
