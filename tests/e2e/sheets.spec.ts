@@ -27,6 +27,10 @@ test('sheet tabs: duplicate, hide, unhide from the View menu, delete with confir
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Enter');
   await expect(tabs.getByRole('tab', { name: 'Sheet1', exact: true })).toHaveAttribute('aria-selected', 'true');
+  // A click opens a sheet with the keys on its grid.
+  await tabs.getByRole('tab', { name: 'Copy of Sheet1' }).click();
+  await expect(tabs.getByRole('tab', { name: 'Copy of Sheet1' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('.grid-host')).toBeFocused();
 
   await page.getByRole('button', { name: 'Copy of Sheet1 menu' }).click();
   await sheetMenu.getByRole('menuitem', { name: 'Delete' }).click();

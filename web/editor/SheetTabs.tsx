@@ -14,7 +14,7 @@ const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 8);
  * The tabs are a web/ui TabStrip: Left/Right move between them, Enter or a click opens a sheet.
  */
 export function SheetTabs() {
-  const { workbook, view, kernel, run } = useEditor();
+  const { workbook, view, kernel, run, focusGrid } = useEditor();
   const dialogs = useDialogs();
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
   // A tab's menu opened by a right click, at the pointer.
@@ -87,6 +87,8 @@ export function SheetTabs() {
                 value={sheet.id}
                 draggable
                 className="sheet-tab-name"
+                // A click opens the sheet with the keys on its grid, as in Sheets; Enter on a focused tab keeps them on the tabs.
+                onClick={(event) => event.detail > 0 && focusGrid()}
                 onDoubleClick={() => setRenaming({ id: sheet.id, name: sheet.name })}
                 onContextMenu={(e) => {
                   e.preventDefault();
