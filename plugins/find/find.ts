@@ -25,19 +25,20 @@ export type ValueReader = (sheetId: string, row: number, col: number) => Scalar;
 /**
  * Finds the cells whose text matches, as Sheets' find does: what a cell shows (its value through its
  * number format), or its formula with `inFormulas`. Only stored cells are visited, row by row. Formatting
- * numbers is most of a search's cost, so a number is formatted only when its text could hold the query
- * (see `couldShow`), and once per format and value.
+ * numbers is most of a match's cost, so a number is formatted only when its text could hold the query
+ * (see `couldShow`), and formatted and tested once per format and value. Cells come in many shapes, so
+ * each read of a cell's field is a slow (megamorphic) one: each field is read at most once.
  */
 export function findMatches(workbook: Workbook, activeSheetId: string, options: FindOptions, read: ValueReader, now: () => number = () => performance.now()): FindResult {
   if (options.query === '') return { matches: [], stopped: false };
   const matcher = matcherOf(options);
   const letters = /[a-df-z]/i.test(options.query);
-  const texts = new NumberTexts();
+  const numbers = new NumberMatches(matcher);
   const deadline = now() + SEARCH_BUDGET_MS;
   const matches: FindMatch[] = [];
   for (const sheet of sheetsToSearch(workbook, activeSheetId, Boolean(options.allSheets))) {
     const columnIndex = new Map(sheet.columnIds.map((id, i) => [id, i]));
-    const search: Search = { matcher, options, letters, texts, read, sheetId: sheet.id };
+    const search: Search = { matcher, options, letters, numbers, read, sheetId: sheet.id };
     for (let row = 0; row < sheet.rowIds.length; row++) {
       const cells = getRowCells(sheet, sheet.rowIds[row]);
       if (cells) collectRow(cells, row, columnIndex, search, matches);
@@ -53,7 +54,7 @@ interface Search {
   readonly options: FindOptions;
   /** The query has letters a number in General or a plain pattern cannot show. */
   readonly letters: boolean;
-  readonly texts: NumberTexts;
+  readonly numbers: NumberMatches;
   readonly read: ValueReader;
   readonly sheetId: string;
 }
@@ -70,27 +71,46 @@ function collectRow(cells: Readonly<Record<string, Cell>>, row: number, columnIn
 }
 
 function cellMatches(cell: Cell, row: number, col: number, search: Search): boolean {
-  const { matcher } = search;
-  if (cell.formula !== undefined && search.options.inFormulas) return matcher.test(cell.formula);
-  if (cell.formula === undefined && typeof cell.value === 'string') return matcher.test(cell.value);
-  if (cell.formula === undefined && cell.value === undefined) return false;
-  const shown = cell.formula === undefined ? cell.value ?? null : search.read(search.sheetId, row, col);
-  if (typeof shown !== 'number') return matcher.test(displayText(shown, cell).text);
-  if (search.letters && !couldShow(cell)) return false;
-  return matcher.test(search.texts.text(shown, cell));
+  const formula = cell.formula;
+  if (formula === undefined) {
+    const value = cell.value;
+    if (typeof value === 'string') return search.matcher.test(value);
+    if (typeof value === 'number') return numberMatches(value, cell, search);
+    return value === undefined ? false : search.matcher.test(displayText(value, cell).text);
+  }
+  if (search.options.inFormulas) return search.matcher.test(formula);
+  const shown = search.read(search.sheetId, row, col);
+  return typeof shown === 'number' ? numberMatches(shown, cell, search) : search.matcher.test(displayText(shown, cell).text);
 }
 
-/** Numbers as shown, per number format: values repeat in real sheets, and formatting one costs microseconds. */
-class NumberTexts {
-  private readonly byPattern = new Map<string, Map<number, string>>();
+function numberMatches(value: number, cell: Cell, search: Search): boolean {
+  if (search.letters && !couldShow(cell)) return false;
+  return search.numbers.test(value, cell);
+}
 
-  text(value: number, cell: Cell): string {
+/**
+ * Whether a number matches as shown, per number format and value: values repeat in real sheets, and
+ * formatting one and testing its text costs microseconds. Most cells share a format, so the last one's
+ * table is kept at hand.
+ */
+class NumberMatches {
+  private readonly byPattern = new Map<string, Map<number, boolean>>();
+  private lastPattern: string | undefined;
+  private last = new Map<number, boolean>();
+
+  constructor(private readonly matcher: Matcher) {}
+
+  test(value: number, cell: Cell): boolean {
     const pattern = cell.data?.format ?? '';
-    let byValue = this.byPattern.get(pattern);
-    if (!byValue) this.byPattern.set(pattern, (byValue = new Map()));
-    let text = byValue.get(value);
-    if (text === undefined) byValue.set(value, (text = displayText(value, cell).text));
-    return text;
+    if (pattern !== this.lastPattern) {
+      let byValue = this.byPattern.get(pattern);
+      if (!byValue) this.byPattern.set(pattern, (byValue = new Map()));
+      this.lastPattern = pattern;
+      this.last = byValue;
+    }
+    let matches = this.last.get(value);
+    if (matches === undefined) this.last.set(value, (matches = this.matcher.test(displayText(value, cell).text)));
+    return matches;
   }
 }
 
