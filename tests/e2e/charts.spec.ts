@@ -163,10 +163,15 @@ test('a person adds a formula line, colours points by a condition and one point 
 
   // A horizontal line at any formula the engine knows, in orange, with its label.
   await page.getByRole('button', { name: 'Add horizontal line' }).click();
+  await page.getByLabel('Line 1 formula').fill('=A2');
+  await page.getByLabel('Line 1 formula').press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'This formula gives no number, so the line is not drawn.' })).toBeVisible();
+  await expect(chartFrame(page).locator('g.horizontal-line')).toHaveCount(0);
   await page.getByLabel('Line 1 formula').fill('=MEDIAN(B2:B4)');
   await page.getByLabel('Line 1 formula').press('Enter');
   const line = chartFrame(page).locator('g.horizontal-line line');
   await expect(line).toHaveAttribute('stroke', 'orange');
+  await expect(page.getByRole('alert').filter({ hasText: 'This formula gives no number' })).toHaveCount(0);
   await page.getByText('Show label').click();
   await expect(chartFrame(page).locator('g.horizontal-line text')).toHaveText('15');
   const lineY = Number(await line.getAttribute('y1'));

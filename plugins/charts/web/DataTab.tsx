@@ -6,6 +6,7 @@ import type { ChartChanges } from '../commands.js';
 import { CHART_DEFAULTS, CHART_TYPES, type Chart, type ChartType, type HorizontalLine } from '../model.js';
 import { chartRangeText } from '../range-text.js';
 import { chartData } from './chart-panel-data.js';
+import { followedCharts } from './charts-follower.js';
 import { Check, ColorField, CommitField } from './fields.js';
 
 export const TYPE_LABELS: Readonly<Record<ChartType, string>> = { bar: 'Bar', line: 'Line', pie: 'Pie', scatter: 'Scatter' };
@@ -42,8 +43,15 @@ export function DataTab({ chart, update }: { chart: Chart; update(changes: Chart
   );
 }
 
+/** Under a line's formula when it gives no number (SPEC section 5: such a line is not drawn). */
+export const LINE_NOT_DRAWN = 'This formula gives no number, so the line is not drawn.';
+
 function HorizontalLines({ chart, update }: { chart: Chart; update(changes: ChartChanges): void }) {
+  const host = useHost();
   const lines = chart.horizontalLines;
+  const dependents = followedCharts(host.session.engine)?.dependents;
+  dependents?.update(host.workbook);
+  const values = dependents?.get(chart.sheetId, chart.id)?.lineValues ?? {};
   const write = (next: readonly HorizontalLine[]) => update({ horizontalLines: next });
   const change = (id: string, fields: Partial<HorizontalLine>) => write(lines.map((l) => (l.id === id ? { ...l, ...fields } : l)));
   const add = () => write([...lines, {
@@ -55,7 +63,8 @@ function HorizontalLines({ chart, update }: { chart: Chart; update(changes: Char
       <legend>Horizontal lines</legend>
       {lines.map((line, i) => (
         <div className="chart-line" key={line.id}>
-          <CommitField label={`Line ${i + 1} formula`} value={line.formula} onCommit={(formula) => change(line.id, { formula })} hint="A number or a formula, such as =AVERAGE(B2:B10)" />
+          <CommitField label={`Line ${i + 1} formula`} value={line.formula} onCommit={(formula) => change(line.id, { formula })} hint="A number or a formula, such as =AVERAGE(B2:B10)"
+            error={line.formula.trim() !== '' && values[line.id] === undefined ? LINE_NOT_DRAWN : undefined} />
           <div className="chart-row">
             <ColorField label={`Line ${i + 1} color`} value={line.color} onChange={(color) => change(line.id, { color })} />
             <IconButton icon={Trash2} label={`Remove line ${i + 1}`} onClick={() => write(lines.filter((l) => l.id !== line.id))} />

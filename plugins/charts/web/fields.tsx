@@ -6,7 +6,7 @@ import { TextField } from '../../../web/ui/Input.js';
  * A text field that applies its text when it loses focus or on Enter (one command, one undo step per
  * change, not one per keystroke); Escape puts back the saved text.
  */
-export function CommitField({ label, value, onCommit, type = 'text', hint }: { label: string; value: string; onCommit(text: string): void; type?: string; hint?: ReactNode }) {
+export function CommitField({ label, value, onCommit, type = 'text', hint, error }: { label: string; value: string; onCommit(text: string): void; type?: string; hint?: ReactNode; error?: string }) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   const commit = () => {
@@ -18,6 +18,7 @@ export function CommitField({ label, value, onCommit, type = 'text', hint }: { l
       type={type}
       value={text}
       hint={hint}
+      error={error}
       onChange={(event) => setText(event.target.value)}
       onBlur={commit}
       onKeyDown={(event) => {
