@@ -48,9 +48,22 @@ test('a person makes a style whose fill depends on a cell, applies it, and sees 
   await expect(page.getByRole('alert')).toHaveText('Name is required');
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   await name.fill('Traffic');
-  await page.getByLabel('Fill').fill('IF(Sheet1!$A$1>10,"#ff0000","0f0")');
+  await page.getByLabel('Fill', { exact: true }).fill('IF(Sheet1!$A$1>10,"#ff0000","0f0")');
+  // A colour style's swatches: the 30 default colours; a pick sets the formula to that colour.
+  await page.getByRole('button', { name: 'Text colour swatches' }).click();
+  const textSwatches = page.getByRole('group', { name: 'Text colour' });
+  await expect(textSwatches.getByRole('button')).toHaveCount(30);
+  await textSwatches.getByRole('button', { name: '#0000ff' }).click();
+  await expect(page.getByLabel('Text colour', { exact: true })).toHaveValue('"#0000ff"');
+  await page.getByLabel('Border colour', { exact: true }).fill('"#123456"');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toHaveText('Saved');
+  // Colours the account's styles name that are not default ones are offered as custom colours.
+  await page.reload();
+  await page.getByRole('button', { name: 'Fill swatches' }).click();
+  await expect(page.getByRole('group', { name: 'Custom colors' }).getByRole('button')).toHaveCount(1);
+  await expect(page.getByRole('group', { name: 'Custom colors' }).getByRole('button', { name: '#123456' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.getByRole('link', { name: '< Back to all' }).click();
   await expect(page.getByRole('list', { name: 'Your styles' }).getByRole('link', { name: 'Traffic' })).toBeVisible();
 

@@ -1,3 +1,4 @@
+import { Palette as PaletteIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { paletteNameError, STYLE_TYPES, type PaletteStyles, type StyleType } from '../../plugins/palettes/index.js';
 import { api, ApiError } from '../api/client.js';
@@ -8,9 +9,13 @@ import { Loading } from '../shell/Layout.js';
 import { LoadFailed } from '../shell/LoadFailed.js';
 import { useLoad } from '../shell/use-load.js';
 import { Badge } from '../ui/Badge.js';
-import { Button } from '../ui/Button.js';
+import { Button, IconButton } from '../ui/Button.js';
+import { Popover } from '../ui/Popover.js';
+import { SwatchGrid } from '../ui/SwatchGrid.js';
+import { PALETTE_COLORS } from '../editor/toolbar/palette-colors.js';
 import { TextField } from '../ui/Input.js';
 import { loadPalettes, palettePath, savePalette, type AccountPalette } from './palettes-api.js';
+import { customStyleColors, plainColor } from './style-colors.js';
 
 type Status = 'idle' | 'saving' | 'saved' | 'error';
 const STATUS_TEXT: Record<Status, string> = { idle: '', saving: 'Saving...', saved: 'Saved', error: 'Save failed' };
@@ -25,8 +30,9 @@ const HINTS: Record<(typeof STYLE_TYPES)[number]['kind'], string> = {
 /** /app/settings/styles/{paletteId}: one style (palette), found among the account's and the library's. */
 export function StylePage({ id }: { id: string }) {
   const load = useCallback(async () => {
-    const { account, library } = await loadPalettes();
-    return [...account, ...library].find((palette) => palette.id === id) ?? null;
+    const { account, library, brandingColors } = await loadPalettes();
+    const palette = [...account, ...library].find((candidate) => candidate.id === id) ?? null;
+    return palette && { palette, colors: { branding: brandingColors, custom: customStyleColors(account, [...PALETTE_COLORS, ...brandingColors]) } };
   }, [id]);
   const { loaded } = useLoad(load);
   if (loaded.state === 'loading') return <Loading />;
@@ -39,7 +45,7 @@ export function StylePage({ id }: { id: string }) {
       </section>
     );
   }
-  return <StyleForm key={loaded.data.id} palette={loaded.data} />;
+  return <StyleForm key={loaded.data.palette.id} palette={loaded.data.palette} colors={loaded.data.colors} />;
 }
 
 /** Text as typed per style type; an empty field means the style is not set. */
@@ -57,7 +63,7 @@ function stylesOf(formulas: Formulas): PaletteStyles {
  * A style's name and one formula per style type (text colour, fill, border colour, font, size, bold...).
  * The name is required ('Name is required'); library styles are shown read-only.
  */
-function StyleForm({ palette }: { palette: AccountPalette }) {
+function StyleForm({ palette, colors }: { palette: AccountPalette; colors: SwatchColors }) {
   const dialogs = useDialogs();
   const [name, setName] = useState(palette.name);
   const [formulas, setFormulas] = useState<Formulas>(formulasOf(palette.styles));
@@ -105,19 +111,28 @@ function StyleForm({ palette }: { palette: AccountPalette }) {
       </header>
       {readOnly && <p>Library styles are read-only.</p>}
       <TextField label="Name" value={name} maxLength={250} readOnly={readOnly} error={nameError} onChange={(event) => edited(() => setName(event.target.value))} />
-      {STYLE_TYPES.map(({ type, label, kind }) => (
-        <TextField
-          key={type}
-          label={label}
-          className="style-formula"
-          value={formulas[type] ?? ''}
-          readOnly={readOnly}
-          spellCheck={false}
-          placeholder="Not set"
-          hint={HINTS[kind]}
-          onChange={(event) => edited(() => setFormulas((current) => ({ ...current, [type]: event.target.value })))}
-        />
-      ))}
+      {STYLE_TYPES.map(({ type, label, kind }) => {
+        const field = (
+          <TextField
+            key={type}
+            label={label}
+            className="style-formula"
+            value={formulas[type] ?? ''}
+            readOnly={readOnly}
+            spellCheck={false}
+            placeholder="Not set"
+            hint={HINTS[kind]}
+            onChange={(event) => edited(() => setFormulas((current) => ({ ...current, [type]: event.target.value })))}
+          />
+        );
+        if (kind !== 'color' || readOnly) return field;
+        return (
+          <div key={type} className="style-color-field">
+            {field}
+            <ColorSwatches label={label} formula={formulas[type]} colors={colors} onPick={(color) => edited(() => setFormulas((current) => ({ ...current, [type]: `"${color}"` })))} />
+          </div>
+        );
+      })}
       {failure && <p className="form-error">{failure}</p>}
       {!readOnly && (
         <div className="style-actions">
@@ -130,5 +145,30 @@ function StyleForm({ palette }: { palette: AccountPalette }) {
         </div>
       )}
     </section>
+  );
+}
+
+interface SwatchColors {
+  readonly branding: readonly string[];
+  readonly custom: readonly string[];
+}
+
+/** A colour style's swatches: picking one sets the formula to that colour. */
+function ColorSwatches({ label, formula, colors, onPick }: { label: string; formula: string | undefined; colors: SwatchColors; onPick(color: string): void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Popover label={`${label} swatches`} open={open} onOpenChange={setOpen} trigger={<IconButton icon={PaletteIcon} label={`${label} swatches`} />}>
+      <SwatchGrid
+        label={label}
+        value={plainColor(formula) ?? ''}
+        defaults={PALETTE_COLORS}
+        branding={colors.branding}
+        custom={colors.custom}
+        onPick={(color) => {
+          setOpen(false);
+          onPick(color);
+        }}
+      />
+    </Popover>
   );
 }

@@ -9,7 +9,7 @@ export const palettePath = (id: string) => `${PALETTES_PATH}/${encodeURIComponen
 export const palettePage = (id: string) => `/app/settings/styles/${encodeURIComponent(id)}`;
 
 interface AccountAnswer {
-  readonly account: { readonly palettes: readonly unknown[]; readonly paletteLibrary: readonly unknown[] };
+  readonly account: { readonly palettes: readonly unknown[]; readonly paletteLibrary: readonly unknown[]; readonly settings?: { readonly brandingColors?: readonly string[] } };
 }
 
 function readAccountPalette(value: unknown): AccountPalette | undefined {
@@ -18,10 +18,14 @@ function readAccountPalette(value: unknown): AccountPalette | undefined {
   return palette && (typeof updatedAt === 'string' ? { ...palette, updatedAt } : palette);
 }
 
-/** The account's palettes and the library's (read-only), from the account (SPEC section 2: an account fetch). */
-export async function loadPalettes(): Promise<{ readonly account: readonly AccountPalette[]; readonly library: readonly AccountPalette[] }> {
+/**
+ * The account's palettes and the library's (read-only), from the account (SPEC section 2: an account fetch),
+ * with the account's branding colours for the style editor's swatches.
+ */
+export async function loadPalettes(): Promise<{ readonly account: readonly AccountPalette[]; readonly library: readonly AccountPalette[]; readonly brandingColors: readonly string[] }> {
   const { account } = await api.get<AccountAnswer>('/api/accounts/current');
   return {
+    brandingColors: account.settings?.brandingColors ?? [],
     account: account.palettes.flatMap((value) => readAccountPalette(value) ?? []),
     library: account.paletteLibrary.flatMap((value) => readAccountPalette(value) ?? []).map((palette) => ({ ...palette, fromLibrary: true })),
   };

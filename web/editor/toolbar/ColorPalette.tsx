@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../ui/Button.js';
-import { Tooltip } from '../../ui/Tooltip.js';
+import { SwatchGrid } from '../../ui/SwatchGrid.js';
 import { useEditor } from '../editor-context.js';
 import { PALETTE_COLORS } from './palette-colors.js';
 
@@ -19,37 +19,17 @@ export interface ColorPaletteProps {
 export function ColorPalette({ label, value, onPick }: ColorPaletteProps) {
   const { workbook, brandingColors, run } = useEditor();
   const [custom, setCustom] = useState(value);
-  const swatch = (color: string) => (
-    <Tooltip key={color} content={color}>
-      <button type="button" className="swatch" aria-label={color} aria-pressed={color.toLowerCase() === value.toLowerCase()} style={{ background: color }} onClick={() => onPick(color)} />
-    </Tooltip>
-  );
   const addCustom = async () => {
     if (await run('workbook.add-custom-color', { color: custom })) onPick(custom);
   };
   return (
-    <div className="color-palette" role="group" aria-label={label}>
-      <div className="swatches">{PALETTE_COLORS.map(swatch)}</div>
-      {brandingColors.length > 0 && (
-        <div className="swatches branding" role="group" aria-label="Branding colors">
-          <span className="swatches-caption" aria-hidden="true">
-            Branding
-          </span>
-          {/* The account may list a colour twice; one swatch each. */}
-          {[...new Set(brandingColors.map((color) => color.toLowerCase()))].map(swatch)}
-        </div>
-      )}
-      {workbook.customColors.length > 0 && (
-        <div className="swatches custom" role="group" aria-label="Custom colors">
-          {workbook.customColors.map(swatch)}
-        </div>
-      )}
+    <SwatchGrid label={label} value={value} defaults={PALETTE_COLORS} branding={brandingColors} custom={workbook.customColors} onPick={onPick}>
       <div className="custom-color">
         <input type="color" aria-label={`${label}, custom`} value={custom} onChange={(event) => setCustom(event.target.value)} />
         <Button size="sm" onClick={() => void addCustom()}>
           Add custom color
         </Button>
       </div>
-    </div>
+    </SwatchGrid>
   );
 }
