@@ -5,7 +5,7 @@ import { chartsPlugin } from '../plugins/charts/index.js';
 import { chartsWebPart } from '../plugins/charts/web/index.js';
 import { conditionalFormatsPlugin } from '../plugins/conditional-formats/index.js';
 import { conditionalFormatsWebPart } from '../plugins/conditional-formats/web/index.js';
-import { filesPlugin } from '../plugins/files/index.js';
+import { filesPlugin } from '../plugins/files/manifest.js';
 import { filtersPlugin } from '../plugins/filters/index.js';
 import { filtersWebPart } from '../plugins/filters/web/index.js';
 import { findPlugin } from '../plugins/find/index.js';

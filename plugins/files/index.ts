@@ -1,4 +1,3 @@
-import type { PluginManifest } from '../../kernel/index.js';
 import type { IdGenerator } from '../workbook/ids.js';
 import type { Workbook } from '../workbook/model/workbook.js';
 import { importCsv } from './csv/import.js';
@@ -9,6 +8,7 @@ import { importXlsx } from './xlsx/import.js';
 
 export { exportCsv } from './csv/export.js';
 export { FILE_LIMITS, FileImportError } from './limits.js';
+export { filesPlugin } from './manifest.js';
 export type { ImportReportLine, ImportResult } from './report.js';
 export { detectFileKind, emptyFileMessage, isEmptyFile, type FileKind } from './sniff.js';
 export { exportXlsx, type ExportOptions } from './xlsx/export.js';
@@ -25,9 +25,3 @@ export async function importFile(fileName: string, bytes: Uint8Array, ids: IdGen
   if (kind === 'csv') return importCsv(bytes, fileName, ids);
   throw new FileImportError(`${fileName} is a legacy .xls workbook, which only the server can read.`);
 }
-
-/** Reading and writing Excel and CSV files. */
-export const filesPlugin: PluginManifest<Workbook> = {
-  id: 'files',
-  dependsOn: ['workbook'],
-};
