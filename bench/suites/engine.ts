@@ -2,6 +2,7 @@ import { Engine, type CellContent } from '../../plugins/formulas/engine/index.js
 import { isError } from '../../plugins/formulas/values.js';
 import type { BenchResult, BenchSuite } from '../types.js';
 import { LAMBDA_WORKLOADS, runLambdaWorkloads } from './engine-lambda.js';
+import { STRUCTURAL_WORKLOADS, runStructuralWorkloads } from './engine-structural.js';
 // @ts-expect-error plain JS module outside the project, without types
 import { GENERATORS } from '../../../shared/bench-peer/gen.mjs';
 import { BENCH_ENGINE } from '../engine-options.js';
@@ -125,9 +126,10 @@ async function runWorkload(name: string, record: (r: BenchResult) => void, selec
 
 /** W1..W5 of ../shared/bench-peer: build-and-evaluate, one-input recompute, heap and checksums. */
 export const engineSuite: BenchSuite = {
-  names: [...WORKLOADS.flatMap((w) => [`engine.${w}.build`, `engine.${w}.recalc`]), ...LAMBDA_WORKLOADS],
+  names: [...WORKLOADS.flatMap((w) => [`engine.${w}.build`, `engine.${w}.recalc`]), ...LAMBDA_WORKLOADS, ...STRUCTURAL_WORKLOADS],
   async run(record, selected) {
     for (const name of WORKLOADS) await runWorkload(name, record, selected);
     runLambdaWorkloads(record, selected);
+    runStructuralWorkloads(record, selected);
   },
 };

@@ -28,7 +28,7 @@ export const sortSuite: BenchSuite = {
     const kernel = createKernel({ plugins, document, view: initialView(document) });
     const engine = new Engine(BENCH_ENGINE);
     engine.loadWorkbook(kernel.store.state);
-    kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(kernel.store.state, event.patches));
+    kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(kernel.store.state, event.patches, event.source));
     const sheetId = document.sheetIds[0];
     const samples: number[] = [];
     for (let i = 0; i < RUNS; i++) {

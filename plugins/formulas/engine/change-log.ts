@@ -27,6 +27,25 @@ export class ChangeLog {
     this.cols = cols;
   }
 
+  /** A structural change moved a sheet's cells: logged cells go with them, or go when deleted. */
+  moveCells(sheet: SheetData, to: (row: number, col: number) => [number, number] | undefined): void {
+    let kept = 0;
+    for (let i = 0; i < this.count; i++) {
+      let row = this.rows[i];
+      let col = this.cols[i];
+      if (this.sheets[i] === sheet) {
+        const moved = to(row, col);
+        if (moved === undefined) continue;
+        [row, col] = moved;
+      }
+      this.sheets[kept] = this.sheets[i];
+      this.rows[kept] = row;
+      this.cols[kept] = col;
+      kept++;
+    }
+    this.count = kept;
+  }
+
   clear(): void {
     this.count = 0;
   }

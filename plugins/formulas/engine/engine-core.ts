@@ -14,7 +14,7 @@ import type { Schedule } from './schedule.js';
 import { descFromPoints, placeRef } from './refs.js';
 import { FunctionRegistry } from './registry.js';
 import type { Runtime } from './runtime.js';
-import { ShapeCache } from './shape.js';
+import { ShapeCache, sameNumbers } from './shape.js';
 import { type SheetData, spillKey } from './sheet-data.js';
 import { clearSpill, spillArray, type SpillHost } from './spill.js';
 import { CLEAN, DIRTY, EVALUATING, FormulaCell, type RangeVertex, type Vertex } from './vertices.js';
@@ -65,21 +65,21 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   protected readonly inputCells = new Set<FormulaCell>();
   protected readonly nameCells = new Set<FormulaCell>();
   private pendingCells: FormulaCell[] = [];
-  private pendingAddresses: [SheetData, number, number][] = [];
-  private followUps: [SheetData, number, number][] = [];
+  protected pendingAddresses: [SheetData, number, number][] = [];
+  protected followUps: [SheetData, number, number][] = [];
   protected pending = false;
   /** Bulk loading: formulas are all computed afterwards, so value writes need no bookkeeping. */
   protected loading = false;
   private epoch = 0;
   /** The last pass's order, replayed by the next pass with the same seeds (schedule.ts). */
-  private schedule: Schedule | undefined;
+  protected schedule: Schedule | undefined;
   private pullDepth = 0;
   /** Count of spilled cells whose value changed (tells a formula its spilled values changed). */
   private spillWrites = 0;
   private nowValue = 0;
   private ctxCell: FormulaCell | undefined;
   private ctxObject: CallContext | undefined;
-  private readonly memoRanges = new Set<RangeVertex>();
+  protected readonly memoRanges = new Set<RangeVertex>();
   private memoByArray = new WeakMap<Matrix, Map<string, unknown>>();
   protected readonly changed = new ChangeLog();
   protected inputValue: unknown = undefined;
@@ -294,7 +294,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     return true;
   }
 
-  private unspill(cell: FormulaCell): void {
+  protected unspill(cell: FormulaCell): void {
     clearSpill(this, cell);
     if (cell.blocked) {
       cell.blocked = undefined;
@@ -361,7 +361,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   protected putContent(sheet: SheetData, row: number, col: number, content: number | string | boolean | null): void {
     const column = sheet.column(col);
     const existing = column.formulas[row];
-    if (existing && existing.text === content) return;
+    if (existing && (existing.written === content || this.keepsRewritten(existing, content))) return;
     if (existing) this.removeFormula(existing);
     const owner = sheet.spillOwners.size > 0 ? sheet.spillOwners.get(spillKey(row, col)) : undefined;
     if (owner) {
@@ -399,6 +399,18 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     }
   }
 
+  /**
+   * A formula whose text a structural change rewrote in the document (its text is not kept) is put
+   * again with a text of the same shape and literals: it is the same formula, nothing to recompute.
+   */
+  private keepsRewritten(cell: FormulaCell, content: number | string | boolean | null): boolean {
+    if (cell.written !== undefined || typeof content !== 'string' || !isFormulaText(content)) return false;
+    const { shape, literals } = this.shapes.shapeOf(content, cell.row, cell.col);
+    if (shape !== cell.shape || !sameNumbers(literals, cell.literals)) return false;
+    cell.written = content;
+    return true;
+  }
+
   private wakeBlockedSpills(sheet: SheetData, row: number, col: number): void {
     for (const blocked of sheet.blockedSpills) {
       const b = blocked.blocked!;
@@ -406,7 +418,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     }
   }
 
-  private removeFormula(cell: FormulaCell): void {
+  protected removeFormula(cell: FormulaCell): void {
     const column = cell.sheet.columns[cell.col];
     this.graph.remove(cell);
     column.formulas[cell.row] = undefined;

@@ -1,11 +1,14 @@
 import type { Patch } from 'immer';
 import type { Scalar } from '../values.js';
 import type { Workbook } from '../../workbook/model/index.js';
-import { EngineCore, type EngineOptions, type NameResolver } from './engine-core.js';
+import type { EngineOptions, NameResolver } from './engine-core.js';
+import { StructuralCore, type LineAxis } from './structural-core.js';
+import { lineChangeBetween } from './line-change.js';
 import type { NamedArea } from './graph.js';
 import { SheetData } from './sheet-data.js';
-import { getRowCells } from '../../workbook/cell-store.js';
-import { WorkbookIndex, cellContent, classifyPatches } from './workbook-sync.js';
+import { getCell, getRowCells } from '../../workbook/cell-store.js';
+import type { Cell } from '../../workbook/model/index.js';
+import { WorkbookIndex, cellContent, cellPatchTarget, classifyPatches, type PatchPlan } from './workbook-sync.js';
 import { FormulaCell, type RangeVertex, type Vertex } from './vertices.js';
 import type { Shape } from './shape.js';
 import { ERRORS, isMatrix, isRangeRef } from '../values.js';
@@ -13,6 +16,13 @@ import { errorFromException, normalizeScalar } from './normalize.js';
 import type { RefDesc } from './refs.js';
 
 export type { EngineOptions, NameResolver } from './engine-core.js';
+
+/** Who made a document change's patches (kernel ExecutedCommand's source). */
+export type PatchSource = 'command' | 'undo' | 'redo' | 'load';
+
+const NO_CELLS: Readonly<Record<string, Cell>> = Object.freeze({});
+const isFormulaCell = (cell: Cell | undefined): boolean => cell?.formula !== undefined && cell.formula.trim() !== '';
+const contentOf = (cell: Cell | undefined): CellContent => (cell === undefined ? null : isFormulaCell(cell) ? cell.formula! : (cell.value ?? null));
 export type { NamedArea } from './graph.js';
 
 /** A cell whose value changed in a recalculation: repaint it. */
@@ -51,8 +61,10 @@ export type CellContent = number | string | boolean | null;
  * workbook's row and column ids map to positions. Edits are batched: results are brought up to date
  * on the next read or recalc().
  */
-export class Engine extends EngineCore {
+export class Engine extends StructuralCore {
   private index = new WorkbookIndex();
+  /** The workbook the engine last took (formula texts that structural changes rewrote are read there). */
+  private document: Workbook | undefined;
   private externalNames = false;
   private sheetCounter = 0;
 
@@ -217,9 +229,10 @@ export class Engine extends EngineCore {
     this.reset();
     this.inputValue = input;
     this.index = new WorkbookIndex(workbook);
+    this.document = workbook;
     for (const id of workbook.sheetIds) {
       const sheet = workbook.sheetsById[id];
-      if (sheet) this.addSheet(sheet.name, id);
+      if (sheet) this.requireSheet(this.addSheet(sheet.name, id)).formulaTextAt = (row, col) => this.documentFormula(id, row, col);
     }
     if (!this.externalNames) {
       this.nameResolver = this.index.nameResolver(workbook);
@@ -239,18 +252,37 @@ export class Engine extends EngineCore {
     return this.recalc();
   }
 
-  applyDocumentChange(next: Workbook, patches: readonly Patch[]): ChangedCell[] {
+  /**
+   * Takes a document change (`executed$`'s patches). `source` says who made the patches: a structural
+   * command changes cells only through the formulas adjuster, whose rewrites the engine's own move of
+   * the lines matches, so its cell patches need no reading; an undo or redo may restore any text (a
+   * #REF! back to a reference), so its cells are read.
+   */
+  applyDocumentChange(next: Workbook, patches: readonly Patch[], source: PatchSource = 'undo'): ChangedCell[] {
     const plan = classifyPatches(patches);
-    if (plan.reload) {
+    const before = this.document;
+    const moved = plan.reload || !before ? 'reload' : this.moveLinesOf(before, next, plan.lines);
+    if (moved === 'reload') {
       this.loadWorkbook(next, this.inputValue);
       return this.allValues();
     }
-    for (const [sheetId, rowId, colId] of plan.cells) {
-      const at = this.index.position(sheetId, rowId, colId);
-      if (at) this.setCellContent(sheetId, at.row, at.col, cellContent(next, sheetId, rowId, colId));
+    this.document = next;
+    if (moved === 'moved') {
+      // A structural command changes cells only through the formulas adjuster and by deleting lines,
+      // both of which the move did: only a replayed change (undo, redo) has cells to read.
+      if (source !== 'command') this.applyCellsAfterMove(before!, next, plan);
+      return this.recalc();
     }
-    const rows = [...plan.rows];
-    for (const [sheetId, bucket] of plan.buckets) for (const rowId of this.index.rowsInBucket(sheetId, bucket)) rows.push([sheetId, rowId]);
+    const rows: [string, string][] = [];
+    for (const patch of plan.cells) {
+      const { sheetId, bucket, rowId, colId } = cellPatchTarget(patch);
+      if (rowId === undefined) for (const id of this.index.rowsInBucket(sheetId, bucket)) rows.push([sheetId, id]);
+      else if (colId === undefined) rows.push([sheetId, rowId]);
+      else {
+        const at = this.index.position(sheetId, rowId, colId);
+        if (at) this.setCellContent(sheetId, at.row, at.col, cellContent(next, sheetId, rowId, colId));
+      }
+    }
     for (const [sheetId, rowId] of rows) this.reloadRow(next, sheetId, rowId);
     return this.recalc();
   }
@@ -261,6 +293,66 @@ export class Engine extends EngineCore {
   }
 
   // ---- internals ----------------------------------------------------------------------------
+  private documentFormula(sheetId: string, row: number, col: number): string | undefined {
+    const sheet = this.document?.sheetsById[sheetId];
+    const rowId = sheet?.rowIds[row];
+    const colId = sheet?.columnIds[col];
+    const cell = sheet && rowId !== undefined && colId !== undefined ? getCell(sheet, rowId, colId) : undefined;
+    return isFormulaCell(cell) ? cell!.formula : undefined;
+  }
+
+  /**
+   * Moves the engine's lines as the document's row or column ids moved (one insert, delete or move
+   * on one sheet, as a structural command or its undo makes). 'reload' when it is more than that.
+   */
+  private moveLinesOf(before: Workbook, next: Workbook, lines: readonly [string, LineAxis][]): 'moved' | 'none' | 'reload' {
+    if (lines.length === 0) return 'none';
+    if (lines.length > 1) return 'reload';
+    const [sheetId, axis] = lines[0];
+    const sheet = this.sheets.get(sheetId);
+    const nextSheet = next.sheetsById[sheetId];
+    const known = this.index.lineIds(sheetId, axis);
+    if (!sheet || !nextSheet || !known || before.sheetsById[sheetId] === undefined) return 'reload';
+    const change = lineChangeBetween(known, axis === 'rows' ? nextSheet.rowIds : nextSheet.columnIds);
+    if (change === 'none') return 'none';
+    if (change === 'other') return 'reload';
+    this.document = next;
+    this.index.replaceSheet(nextSheet);
+    const relinkNames = () => {
+      if (!this.externalNames && Object.keys(next.namedRangesById).length > 0) this.nameResolver = this.index.nameResolver(next);
+    };
+    this.moveLines(sheet, axis, change, (s, row, col) => s.formulaTextAt(row, col), relinkNames);
+    return 'moved';
+  }
+
+  /**
+   * The cells an undone or redone structural change's patches replaced, compared with the document
+   * before by identity, are put again (a formula of the same shape and literals is kept: putContent).
+   */
+  private applyCellsAfterMove(before: Workbook, next: Workbook, plan: PatchPlan): void {
+    const rowIn = (book: Workbook, sheetId: string, bucket: string, rowId: string) => book.sheetsById[sheetId]?.cells[bucket]?.[rowId] ?? NO_CELLS;
+    const put = (sheetId: string, rowId: string, colId: string, was: Cell | undefined, is: Cell | undefined) => {
+      if (was === is) return;
+      const at = this.index.position(sheetId, rowId, colId);
+      if (at) this.setCellContent(sheetId, at.row, at.col, contentOf(is));
+    };
+    const putRow = (sheetId: string, bucket: string, rowId: string) => {
+      const old = rowIn(before, sheetId, bucket, rowId);
+      const now = rowIn(next, sheetId, bucket, rowId);
+      if (old === now) return;
+      for (const colId in now) if (now[colId] !== old[colId]) put(sheetId, rowId, colId, old[colId], now[colId]);
+      for (const colId in old) if (now[colId] === undefined) put(sheetId, rowId, colId, old[colId], undefined);
+    };
+    for (const patch of plan.cells) {
+      const { sheetId, bucket, rowId, colId } = cellPatchTarget(patch);
+      if (rowId === undefined) {
+        const rowIds = new Set([...Object.keys(before.sheetsById[sheetId]?.cells[bucket] ?? {}), ...Object.keys(next.sheetsById[sheetId]?.cells[bucket] ?? {})]);
+        for (const id of rowIds) putRow(sheetId, bucket, id);
+      } else if (colId === undefined) putRow(sheetId, bucket, rowId);
+      else put(sheetId, rowId, colId, rowIn(before, sheetId, bucket, rowId)[colId], rowIn(next, sheetId, bucket, rowId)[colId]);
+    }
+  }
+
   /** Reads a whole row of cells again: the columns the engine holds there and those the row now has. */
   private reloadRow(next: Workbook, sheetId: string, rowId: string): void {
     const row = this.index.rowPosition(sheetId, rowId);

@@ -136,6 +136,52 @@ export class DependencyGraph {
     });
   }
 
+  /**
+   * A structural change moved a sheet's ranges with their cells: each takes the rectangle `moved` gives
+   * (undefined: its cells are gone), keeping its readers; ranges that land on one rectangle become one.
+   * Their memos are dropped by the caller (memos may name other ranges by their corners).
+   */
+  moveRanges(sheet: SheetData, moved: (rv: RangeVertex) => PlacedRef | undefined): void {
+    const all = new Set<RangeVertex>(sheet.wideRanges);
+    for (const column of sheet.columns) {
+      for (const rv of column.ranges) all.add(rv);
+      column.ranges.length = 0;
+    }
+    sheet.wideRanges.length = 0;
+    for (const rv of all) this.ranges.delete(rv);
+    for (const rv of all) {
+      const to = moved(rv);
+      if (to === undefined || rv.dependents.length === 0) continue;
+      const existing = this.ranges.get(sheet, to.top, to.left, to.bottom, to.right);
+      if (existing !== undefined) {
+        for (const d of rv.dependents) existing.dependents.push(d);
+        continue;
+      }
+      rv.top = to.top;
+      rv.left = to.left;
+      rv.bottom = to.bottom;
+      rv.right = to.right;
+      this.ranges.add(rv);
+      if (rv.right - rv.left + 1 > WIDE_RANGE_COLUMNS) sheet.wideRanges.push(rv);
+      else for (let c = rv.left; c <= rv.right; c++) sheet.column(c).ranges.push(rv);
+    }
+    this.version++;
+  }
+
+  /** Removes one edge of a formula: by address (`single`) or from the range vertex of that rectangle. */
+  unlink(cell: FormulaCell, sheet: SheetData, a: PlacedRef, single: boolean): void {
+    this.version++;
+    if (single) {
+      removeDependent(sheet.column(a.left).dependents, a.top, cell);
+      return;
+    }
+    const rv = this.existingRange(sheet, a.top, a.left, a.bottom, a.right);
+    if (!rv) return;
+    const i = rv.dependents.lastIndexOf(cell);
+    if (i >= 0) rv.dependents.splice(i, 1);
+    this.dropRangeIfUnused(rv);
+  }
+
   /** Vertices that read the cell at (row, col): its formulas and the ranges holding it. */
   addressSuccessors(sheet: SheetData, row: number, col: number, out: Vertex[]): void {
     const column = sheet.columns[col];

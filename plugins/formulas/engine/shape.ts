@@ -27,6 +27,8 @@ export interface Shape {
    * Any other formula whose result is empty shows 0, as in Excel (`=IFERROR(A1,"x")` with A1 empty).
    */
   readonly keepsEmpty: boolean;
+  /** Reads where cells are, not only what they hold (ROW, COLUMN, CELL...): a structural change recomputes it. */
+  readonly positional: boolean;
   /** Number literals of the formula the shape was compiled from (the default for cells sharing it). */
   readonly literals?: readonly number[];
 }
@@ -39,6 +41,7 @@ export interface ShapeUse {
 
 const DYNAMIC = new Set(['INDIRECT', 'OFFSET']);
 const HIDING = new Set(['HIDEROW', 'HIDECOL', 'HIDEROWANDCOL']);
+const POSITIONAL = new Set(['ROW', 'COLUMN', 'CELL', 'SHEET', 'SHEETS', 'RANGELINK']);
 
 function pointKey(p: RefPoint, row: number, col: number): string {
   const r = p.row === undefined ? '' : p.rowAbsolute ? `R${p.row}` : `r${p.row - row}`;
@@ -65,7 +68,7 @@ export function shapeKey(tokens: readonly Token[], row: number, col: number): st
 }
 
 function errorShape(error: FormulaError): Shape {
-  return { evaluate: () => error, refs: [], qualified: false, names: [], volatile: false, usesInput: false, hides: false, keepsEmpty: false };
+  return { evaluate: () => error, refs: [], qualified: false, names: [], volatile: false, usesInput: false, hides: false, keepsEmpty: false, positional: false };
 }
 
 /**
@@ -92,12 +95,15 @@ export function compileShape(rt: Runtime, tokens: readonly Token[], row: number,
     usesInput: functions.has('INPUT'),
     hides: [...functions].some((f) => HIDING.has(f)),
     keepsEmpty: [...functions].some((f) => rt.functions.get(f)?.category === 'product'),
+    positional: [...functions].some((f) => POSITIONAL.has(f)),
     literals,
   };
 }
 
-function sameLiterals(a: readonly number[] | undefined, b: readonly number[]): boolean {
-  if (!a || a.length !== b.length) return false;
+/** Two lists of number literals are the same (NaN and -0 as themselves). */
+export function sameNumbers(a: readonly number[] | undefined, b: readonly number[] | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
   return true;
 }
@@ -114,7 +120,7 @@ export class ShapeCache {
     const fast = fastShapeKey(text, row, col);
     if (fast !== undefined && !this.plainOnly.has(fast)) {
       const known = this.shapes.get(fast);
-      if (known) return { shape: known, literals: sameLiterals(known.literals, lastLiterals) ? undefined : lastLiterals.slice() };
+      if (known) return { shape: known, literals: sameNumbers(known.literals, lastLiterals) ? undefined : lastLiterals.slice() };
       const literals = lastLiterals.slice();
       const shape = compileShape(this.rt, tokenize(text), row, col, literals);
       if (shape) {

@@ -30,6 +30,8 @@ export class SheetData {
   /** Rows and columns hidden by HIDEROW/HIDECOL formulas: index to the number of formulas hiding it. */
   readonly hiddenRows = new Map<number, number>();
   readonly hiddenCols = new Map<number, number>();
+  /** The document's formula text at a cell, for formulas a structural change rewrote there (FormulaCell.text). */
+  formulaTextAt: (row: number, col: number) => string | undefined = () => undefined;
   constructor(
     readonly id: string,
     public name: string,

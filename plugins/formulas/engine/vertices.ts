@@ -37,7 +37,7 @@ export class FormulaCell implements Vertex {
   indeg = 0;
   needsEval = false;
   readonly isRange = false;
-  readonly dynamic: boolean;
+  dynamic: boolean;
   state = CLEAN;
   /** Set by an out-of-order evaluation (a pull) so the pass still propagates the change. */
   pulledChange = false;
@@ -48,14 +48,22 @@ export class FormulaCell implements Vertex {
   hides = 0;
   /** Number literals of this cell's formula when they differ from its shape's (shapes share text minus literals). */
   literals: readonly number[] | undefined = undefined;
+  /** The formula's text; undefined once a structural change had it rewritten in the document only. */
+  written: string | undefined;
   constructor(
     readonly sheet: SheetData,
     public row: number,
     public col: number,
-    readonly shape: Shape,
-    readonly text: string,
+    public shape: Shape,
+    text: string,
   ) {
     this.dynamic = shape.volatile;
+    this.written = text;
+  }
+
+  /** The formula as the cell holds it (after a structural change, read from the document). */
+  get text(): string {
+    return this.written ?? this.sheet.formulaTextAt(this.row, this.col) ?? '';
   }
 }
 
@@ -72,10 +80,11 @@ export class RangeVertex implements Vertex {
   memos: Map<string, unknown> | undefined = undefined;
   constructor(
     readonly sheet: SheetData,
-    readonly top: number,
-    readonly left: number,
-    readonly bottom: number,
-    readonly right: number,
+    // Not readonly: a structural change moves the range with its cells (restructure.ts).
+    public top: number,
+    public left: number,
+    public bottom: number,
+    public right: number,
   ) {}
   contains(row: number, col: number): boolean {
     return row >= this.top && row <= this.bottom && col >= this.left && col <= this.right;

@@ -14,13 +14,26 @@ export function cellContent(workbook: Workbook, sheetId: string, rowId: string, 
   return cell.value ?? null;
 }
 
-interface SheetIndex {
-  readonly rows: Map<string, number>;
-  readonly cols: Map<string, number>;
-  readonly colIds: readonly string[];
+/** A sheet's row and column ids, with maps from id to position made when first asked. */
+class SheetIndex {
+  private rowMap: Map<string, number> | undefined;
+  private colMap: Map<string, number> | undefined;
+  constructor(
+    readonly rowIds: readonly string[],
+    readonly colIds: readonly string[],
+  ) {}
+  get rows(): Map<string, number> {
+    return (this.rowMap ??= new Map(this.rowIds.map((id, i) => [id, i])));
+  }
+  get cols(): Map<string, number> {
+    return (this.colMap ??= new Map(this.colIds.map((id, i) => [id, i])));
+  }
 }
 
-/** Row and column ids of a loaded workbook to positions. */
+/**
+ * Row and column ids of a loaded workbook to positions. After a structural change a sheet's entry is
+ * replaced and its maps are made again on the next lookup, not during the change.
+ */
 export class WorkbookIndex {
   private readonly sheets = new Map<string, SheetIndex>();
 
@@ -28,13 +41,19 @@ export class WorkbookIndex {
     if (!workbook) return;
     for (const id of workbook.sheetIds) {
       const sheet = workbook.sheetsById[id];
-      if (!sheet) continue;
-      this.sheets.set(id, {
-        rows: new Map(sheet.rowIds.map((rowId, i) => [rowId, i])),
-        cols: new Map(sheet.columnIds.map((colId, i) => [colId, i])),
-        colIds: sheet.columnIds,
-      });
+      if (sheet) this.replaceSheet(sheet);
     }
+  }
+
+  /** Takes a sheet's ids as they are now. */
+  replaceSheet(sheet: Sheet): void {
+    this.sheets.set(sheet.id, new SheetIndex(sheet.rowIds, sheet.columnIds));
+  }
+
+  /** The ids of a sheet's rows or columns, in order. */
+  lineIds(sheetId: string, axis: 'rows' | 'cols'): readonly string[] | undefined {
+    const index = this.sheets.get(sheetId);
+    return index && (axis === 'rows' ? index.rowIds : index.colIds);
   }
 
   position(sheetId: string, rowId: string, colId: string): { row: number; col: number } | undefined {
@@ -47,7 +66,7 @@ export class WorkbookIndex {
   /** Row ids of a sheet whose cells live in a bucket. */
   rowsInBucket(sheetId: string, bucket: string): string[] {
     const index = this.sheets.get(sheetId);
-    return index ? [...index.rows.keys()].filter((rowId) => bucketOf(rowId) === bucket) : [];
+    return index ? index.rowIds.filter((rowId) => bucketOf(rowId) === bucket) : [];
   }
 
   rowPosition(sheetId: string, rowId: string): number | undefined {
@@ -94,31 +113,56 @@ export class WorkbookIndex {
 
 /** What a list of document patches means for the engine. */
 export interface PatchPlan {
-  /** Something structural changed (sheets, rows, columns, names): load the workbook again. */
+  /** Something structural changed that the engine does not follow in place (sheets, names): load again. */
   readonly reload: boolean;
-  /** Cells to read again: [sheetId, rowId, colId]. */
-  readonly cells: [string, string, string][];
-  /** Whole rows of cells replaced: [sheetId, rowId]. */
-  readonly rows: [string, string][];
-  /** Whole buckets of rows replaced: [sheetId, bucket]. */
-  readonly buckets: [string, string][];
+  /** Sheets whose rows or columns were inserted, deleted or moved: [sheetId, axis]. */
+  readonly lines: [string, 'rows' | 'cols'][];
+  /** Patches of cells: a bucket, a row or one cell (`cellPatchTarget` reads them). */
+  readonly cells: Patch[];
+}
+
+/** What a cell patch replaced: its sheet and bucket, and its row and column when it names them. */
+export interface CellPatchTarget {
+  readonly sheetId: string;
+  readonly bucket: string;
+  readonly rowId: string | undefined;
+  readonly colId: string | undefined;
+}
+
+export function cellPatchTarget({ path }: Patch): CellPatchTarget {
+  return {
+    sheetId: String(path[1]),
+    bucket: String(path[3]),
+    rowId: path.length >= 5 ? String(path[4]) : undefined,
+    colId: path.length >= 6 ? String(path[5]) : undefined,
+  };
 }
 
 // A filter only changes which rows are shown, never a computed value.
 const IGNORED_SHEET_KEYS = new Set(['rowsById', 'columnsById', 'chartsById', 'locks', 'hidden', 'filter']);
 const STRUCTURAL_KEYS = new Set(['sheetIds', 'sheetsById', 'namedRangesById']);
+const RELOAD: PatchPlan = { reload: true, lines: [], cells: [] };
 
+/**
+ * Reads patch paths without copying them: a structural change of a 100k-row sheet has 100k patches,
+ * which a structural command's own change does not even need (engine.ts).
+ */
 export function classifyPatches(patches: readonly Patch[]): PatchPlan {
-  const cells: [string, string, string][] = [];
-  const rows: [string, string][] = [];
-  const buckets: [string, string][] = [];
-  for (const { path } of patches) {
-    const [top, sheetId, key] = path.map(String);
-    if (top === 'sheetsById' && key === 'cells' && path.length >= 6) cells.push([sheetId, String(path[4]), String(path[5])]);
-    else if (top === 'sheetsById' && key === 'cells' && path.length === 5) rows.push([sheetId, String(path[4])]);
-    else if (top === 'sheetsById' && key === 'cells' && path.length === 4) buckets.push([sheetId, String(path[3])]);
-    else if (top === 'sheetsById' && path.length >= 3 && IGNORED_SHEET_KEYS.has(key)) continue;
-    else if (STRUCTURAL_KEYS.has(top)) return { reload: true, cells: [], rows: [], buckets: [] };
+  const lines: [string, 'rows' | 'cols'][] = [];
+  const cells: Patch[] = [];
+  for (const patch of patches) {
+    const path = patch.path;
+    const top = path[0];
+    const key = path[2];
+    if (top === 'sheetsById' && key === 'cells') {
+      if (path.length < 4) return RELOAD;
+      cells.push(patch);
+    } else if (top === 'sheetsById' && (key === 'rowIds' || key === 'columnIds')) {
+      const sheetId = String(path[1]);
+      const axis = key === 'rowIds' ? 'rows' : 'cols';
+      if (!lines.some(([id, a]) => id === sheetId && a === axis)) lines.push([sheetId, axis]);
+    } else if (top === 'sheetsById' && path.length >= 3 && IGNORED_SHEET_KEYS.has(String(key))) continue;
+    else if (STRUCTURAL_KEYS.has(String(top))) return RELOAD;
   }
-  return { reload: false, cells, rows, buckets };
+  return { reload: false, lines, cells };
 }

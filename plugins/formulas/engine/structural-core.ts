@@ -1,0 +1,213 @@
+import { EngineCore } from './engine-core.js';
+import { type LineChange, keepsSpan, mapLine, moveEntries } from './line-change.js';
+import { MISFITS, READS, RefMover } from './ref-mover.js';
+import { ColumnData, type SheetData, SPILL_KEY, spillKey } from './sheet-data.js';
+import type { FormulaCell } from './vertices.js';
+import { type Shape, sameNumbers } from './shape.js';
+import { Reshapes, type Rewritten } from './reshapes.js';
+
+export type LineAxis = 'rows' | 'cols';
+
+/** The document's formula text at a cell after the change (undefined when it holds none). */
+export type TextAt = (sheet: SheetData, row: number, col: number) => string | undefined;
+
+/**
+ * Structural edits in place: inserting, deleting or moving rows or columns moves the engine's cells,
+ * formulas, edges and range vertices with them, swaps the compiled shape of each formula whose text the
+ * formulas adjuster rewrote to another shape, and marks dirty only what reads other values now: readers
+ * of ranges that gained or lost lines, of deleted cells, and position functions (ROW, COLUMN...). A
+ * formula that keeps its shape keeps everything: in a 100k chain nothing is recomputed.
+ */
+export class StructuralCore extends EngineCore {
+  /**
+   * Moves the lines of one sheet. `textAt` reads formula texts from the changed document;
+   * `relinkNames` runs once positions are final, before formulas reading names are linked again.
+   */
+  protected moveLines(sheet: SheetData, axis: LineAxis, change: LineChange, textAt: TextAt, relinkNames: () => void): void {
+    if (this.pending) this.runRecalc(false);
+    const rows = axis === 'rows';
+    const dirty: FormulaCell[] = [];
+
+    // At the old positions: deleted formulas go, formulas reading names leave the graph, spills the change cuts through are cleared.
+    for (const cell of this.formulasIn(sheet, axis, change)) this.removeFormula(cell);
+    const named = [...this.nameCells];
+    for (const cell of named) {
+      cell.written = undefined;
+      this.graph.remove(cell);
+    }
+    this.unspillAcross(sheet, axis, change, dirty);
+
+    const mover = new RefMover(sheet, axis, change, (name) => this.sheetsByName.get(name));
+    // Formulas rewritten alike (one shape, references moved alike) take one new shape: W3's 50k lookups read one text.
+    const reshaped = new Reshapes(this.shapes, textAt);
+    const swaps: (FormulaCell | Shape)[] = [];
+    const rewritten: Rewritten[] = [];
+    for (const owner of this.sheets.values()) {
+      const here = owner === sheet;
+      owner.columns.forEach((column, c) => {
+        if (column.formulaCount === 0) return;
+        const col = here && !rows ? mapLine(change, c) : c;
+        const formulas = column.formulas;
+        for (let r = 0; r < formulas.length; r++) {
+          const cell = formulas[r];
+          if (cell === undefined || (!here && !cell.shape.qualified)) continue;
+          const row = here && rows ? mapLine(change, r) : r;
+          const flags = cell.shape.names.length > 0 ? 0 : mover.classify(cell, owner, row, col);
+          // Formulas move here, while they are at hand (a 100k chain is 100k scattered objects); their arrays move below.
+          cell.row = row;
+          cell.col = col;
+          if (flags === 0) continue;
+          cell.written = undefined; // the document may hold it rewritten: its text is read there
+          if (flags & READS || cell.shape.positional) dirty.push(cell);
+          if (flags & MISFITS) {
+            const length = mover.count * 4;
+            mover.fillPattern(cell, row, col);
+            const known = reshaped.find(cell.shape, mover.pattern, length);
+            const moved = known ? undefined : { cell, edges: mover.edges(), singles: mover.singles(), row, col };
+            const shape = known ?? reshaped.read(moved!, mover.pattern, length);
+            if (shape) swaps.push(cell, shape);
+            else rewritten.push(moved!);
+          }
+        }
+      });
+    }
+
+    this.moveData(sheet, axis, change);
+    this.graph.moveRanges(sheet, (rv) => mover.moveRect(rv));
+    for (const rv of this.memoRanges) rv.memos = undefined;
+    this.memoRanges.clear();
+
+    for (let i = 0; i < swaps.length; i += 2) this.reshape(swaps[i] as FormulaCell, swaps[i + 1] as Shape);
+    // The rest read other cells now (a reference deleted, a text the geometry does not give): linked again from their text.
+    for (const { cell, edges, singles } of rewritten) {
+      edges.forEach((edge, i) => {
+        const name = cell.shape.refs[i].sheet;
+        const target = name === undefined ? cell.sheet : this.sheetsByName.get(name);
+        if (edge !== undefined && target !== undefined) this.graph.unlink(cell, target, edge, singles[i]);
+      });
+      this.takeShapeOf(cell, textAt);
+      this.graph.add(cell);
+      dirty.push(cell);
+    }
+    relinkNames();
+    for (const cell of named) {
+      if (cell.sheet.columns[cell.col]?.formulas[cell.row] !== cell) continue;
+      this.takeShapeOf(cell, textAt);
+      this.graph.add(cell);
+      dirty.push(cell);
+    }
+    this.graph.touched();
+    this.schedule = undefined;
+    for (const cell of dirty) if (cell.sheet.columns[cell.col]?.formulas[cell.row] === cell) this.markDirty(cell);
+  }
+
+  /** The formulas in the lines a change deletes. */
+  private formulasIn(sheet: SheetData, axis: LineAxis, change: LineChange): FormulaCell[] {
+    if (change.kind !== 'delete') return [];
+    const found: FormulaCell[] = [];
+    const end = change.at + change.count;
+    if (axis === 'cols') {
+      for (let c = change.at; c < end && c < sheet.columns.length; c++) for (const f of sheet.columns[c].formulas) if (f !== undefined) found.push(f);
+      return found;
+    }
+    for (const column of sheet.columns) {
+      if (column.formulaCount === 0) continue;
+      for (let r = change.at; r < end && r < column.formulas.length; r++) {
+        const f = column.formulas[r];
+        if (f !== undefined) found.push(f);
+      }
+    }
+    return found;
+  }
+
+  /** A formula takes the shape its rewritten text has; its own number literals stay (the adjuster leaves them). */
+  private reshape(cell: FormulaCell, shape: Shape): void {
+    const literals = cell.literals ?? cell.shape.literals;
+    this.swapShape(cell, shape, literals === undefined || sameNumbers(literals, shape.literals) ? undefined : literals, undefined);
+  }
+
+  /** Compiles the document's text of the cell (its old shape stays when the cell holds no formula now). */
+  private takeShapeOf(cell: FormulaCell, textAt: TextAt): void {
+    const text = textAt(cell.sheet, cell.row, cell.col);
+    if (text === undefined) return;
+    const { shape, literals } = this.shapes.shapeOf(text, cell.row, cell.col);
+    this.swapShape(cell, shape, literals, text);
+  }
+
+  private swapShape(cell: FormulaCell, shape: Shape, literals: readonly number[] | undefined, text: string | undefined): void {
+    const old = cell.shape;
+    cell.shape = shape;
+    cell.literals = literals;
+    cell.written = text;
+    cell.dynamic = shape.volatile;
+    if (old.volatile !== shape.volatile) keepIn(this.volatileCells, cell, shape.volatile);
+    if (old.usesInput !== shape.usesInput) keepIn(this.inputCells, cell, shape.usesInput);
+    if ((old.names.length > 0) !== (shape.names.length > 0)) keepIn(this.nameCells, cell, shape.names.length > 0);
+  }
+
+  /**
+   * Spills the change cuts through (lines inserted or deleted inside, or moved apart) are cleared and
+   * computed again; a blocked spill is computed again (the cells in its way may have moved).
+   */
+  private unspillAcross(sheet: SheetData, axis: LineAxis, change: LineChange, dirty: FormulaCell[]): void {
+    for (const cell of sheet.blockedSpills) dirty.push(cell);
+    for (const cell of new Set(sheet.spillOwners.values())) {
+      const area = cell.spill;
+      if (area === undefined) continue;
+      const start = axis === 'rows' ? cell.row : cell.col;
+      const size = axis === 'rows' ? area.rows : area.cols;
+      if (keepsSpan(change, start, start + size - 1) && mapLine(change, start) >= 0) continue;
+      this.unspill(cell);
+      dirty.push(cell);
+    }
+  }
+
+  /** Moves values, formulas, edges by address, hidden lines and spilled cells with their lines (formulas know their new cells already). */
+  private moveData(sheet: SheetData, axis: LineAxis, change: LineChange): void {
+    const to = (row: number, col: number): [number, number] | undefined => {
+      const line = mapLine(change, axis === 'rows' ? row : col);
+      if (line < 0) return undefined;
+      return axis === 'rows' ? [line, col] : [row, line];
+    };
+    if (axis === 'rows') {
+      for (const column of sheet.columns) {
+        moveEntries(column.values, change, () => undefined);
+        moveEntries(column.dependents, change, () => undefined);
+        if (column.formulaCount === 0) continue;
+        moveEntries(column.formulas, change, () => undefined);
+      }
+    } else {
+      moveEntries(sheet.columns, change, () => new ColumnData());
+    }
+    moveKeys(axis === 'rows' ? sheet.hiddenRows : sheet.hiddenCols, (line) => mapLine(change, line));
+    moveKeys(sheet.spillOwners, (key) => {
+      const moved = to(Math.floor(key / SPILL_KEY), key % SPILL_KEY);
+      return moved === undefined ? -1 : spillKey(moved[0], moved[1]);
+    });
+    const queued = (list: [SheetData, number, number][]) =>
+      list.flatMap(([s, row, col]): [SheetData, number, number][] => {
+        if (s !== sheet) return [[s, row, col]];
+        const moved = to(row, col);
+        return moved === undefined ? [] : [[s, moved[0], moved[1]]];
+      });
+    this.pendingAddresses = queued(this.pendingAddresses);
+    this.followUps = queued(this.followUps);
+    this.changed.moveCells(sheet, to);
+  }
+}
+
+function keepIn(set: Set<FormulaCell>, cell: FormulaCell, member: boolean): void {
+  if (member) set.add(cell);
+  else set.delete(cell);
+}
+
+/** Re-keys a map by position (-1: the entry goes). */
+function moveKeys<V>(map: Map<number, V>, to: (key: number) => number): void {
+  if (map.size === 0) return;
+  const entries = [...map];
+  map.clear();
+  for (const [key, value] of entries) {
+    const next = to(key);
+    if (next >= 0) map.set(next, value);
+  }
+}
