@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,6 +101,30 @@ describe('GET /api/shadows/{token}/cast/pdf', () => {
     expect(readPdf(withKey.body).renderedPages).toBe(3);
     const other = await pdfOf(member.client, `/api/shadows/${token}/cast/pdf`);
     expect(other.status).toBe(404);
+  });
+
+  it('draws a cell in the account\'s branding font: the font is embedded in the PDF', async () => {
+    const member = await h.newMember('Font printing');
+    const form = new FormData();
+    form.set('name', 'Brand Mono');
+    form.set('style', 'regular');
+    // A real font Chromium draws with: Debian's DejaVu Sans Mono, which no other cell of this cast asks for.
+    form.set('file', new Blob([new Uint8Array(readFileSync('/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf'))]), 'BrandMono.ttf');
+    expect((await member.client.request('POST', '/api/accounts/current/fonts', { form })).status).toBe(201);
+    const grid = (await member.client.post('/api/grids', { grid: { name: 'Branded' } })).body.grid;
+    const branded = templateFile({ rows: 2, cols: 1, cells: { A1: { value: 'Branded', format: { fontFamily: 'Brand Mono' } } } });
+    expect((await member.client.put(`/api/grids/${grid.id}/versions/${grid.gridVersion.id}`, { gridVersion: branded })).status).toBe(200);
+    const shadow = (await member.client.post(`/api/grids/${grid.id}/shadows`, { shadow: { input: {} } })).body.shadow.token as string;
+    const reply = await pdfOf(member.client, `/api/shadows/${shadow}/cast/pdf`);
+    expect(reply.status).toBe(200);
+    expect(readPdf(reply.body).pageTexts[0]).toContain('Branded');
+    const dir = mkdtempSync(join(tmpdir(), 'pdf-fonts-'));
+    try {
+      writeFileSync(join(dir, 'cast.pdf'), reply.body);
+      expect(execFileSync('pdffonts', [join(dir, 'cast.pdf')], { encoding: 'utf8' })).toMatch(/DejaVuSansMono/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('prints a selected cast by its token, without signing in for a long token; revoked, it is a 404', async () => {
