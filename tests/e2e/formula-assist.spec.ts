@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clickCell, createTemplate, logIn, valueAt } from './helpers.js';
+import { cellPoint, clickCell, createTemplate, logIn, valueAt } from './helpers.js';
 
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Suggestions' });
 const argumentHelp = (page: Page) => page.getByRole('tooltip').filter({ hasText: '(' });
@@ -64,4 +64,30 @@ test('the formula bar offers the same suggestions and help, and named ranges and
   await bar.pressSequentially(')');
   await page.keyboard.press('Enter');
   expect(await valueAt(page, 'A1')).toBe(10.5);
+});
+
+test('a spilled array picked with the mouse is written as its spill reference, and follows the array', async ({ page }) => {
+  await logIn(page);
+  await createTemplate(page);
+  await clickCell(page, 'A1');
+  await page.keyboard.type('=SEQUENCE(3)');
+  await page.keyboard.press('Enter');
+  await clickCell(page, 'C1');
+  await page.keyboard.type('=SUM(');
+  const from = await cellPoint(page, 'A1');
+  const to = await cellPoint(page, 'A3');
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 4 });
+  await page.mouse.up();
+  const editor = page.getByRole('textbox', { name: 'Cell editor' });
+  await expect(editor).toHaveValue('=SUM(A1#');
+  await page.keyboard.type(')');
+  await page.keyboard.press('Enter');
+  expect(await valueAt(page, 'C1')).toBe(6);
+  // The array grows: the spill reference reads all of it.
+  await clickCell(page, 'A1');
+  await page.keyboard.type('=SEQUENCE(4)');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => valueAt(page, 'C1')).toBe(10);
 });

@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useRef, useState, type RefObject } from 'react';
+import { Fragment, useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { getCell } from '../../plugins/workbook/cell-store.js';
 import type { CellPosition } from '../../plugins/workbook/view.js';
 import { GridCanvas, type GridGeometry } from '../grid/GridCanvas.js';
@@ -9,7 +9,7 @@ import { CellEditor } from './CellEditor.js';
 import { contributed } from './contributions.js';
 import { ContextMenu, type ContextMenuState } from './menus/ContextMenu.js';
 import { useEditor } from './editor-context.js';
-import { formulaReferences } from './formula-text.js';
+import { formulaReferences, type SpillSizeOf } from './formula-text.js';
 import { areaLabel, drawnSelection } from './selection.js';
 import { useClipboard } from './use-clipboard.js';
 import { useCompletions } from './use-completions.js';
@@ -51,13 +51,19 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
   // The plugins' cell overlays (a filter's popup...): a fixed list, so their hooks run in a fixed order.
   const overlays = contributed.cellOverlays.map((overlay) => overlay.use({ geometry, revision }));
 
+  // `A1#` covers the array A1 spills now: the highlight shows it, and a pick of exactly it is written so.
+  const spillSizeOf = useCallback<SpillSizeOf>((sheetName, row, col) => {
+    const sheetId = sheetName === undefined ? sheet.id : context.session.engine.sheetIdByName(sheetName);
+    return sheetId === undefined ? undefined : context.session.engine.spillSize(sheetId, row, col);
+  }, [sheet.id, context.session]);
+
   const highlights = useMemo(() => {
     if (!editing) return undefined;
     const clip = (n: number, count: number) => Math.min(n, count - 1);
-    return formulaReferences(editing.text)
+    return formulaReferences(editing.text, spillSizeOf)
       .filter((ref) => ref.sheet === undefined || ref.sheet.toLowerCase() === sheet.name.toLowerCase())
       .map((ref) => ({ color: ref.color, range: { ...ref.range, bottom: clip(ref.range.bottom, rows.count), right: clip(ref.range.right, columns.count) } }));
-  }, [editing?.text, sheet.name, rows.count, columns.count]);
+  }, [editing?.text, sheet.name, rows.count, columns.count, spillSizeOf, revision]);
 
   const onPointerDown = (target: HitTarget, event: React.PointerEvent<HTMLCanvasElement>) => {
     setMenu(null);
@@ -65,7 +71,7 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
     if (target.kind === 'cell' && picksClicks(editing)) {
       // A click while a reference is expected names the cell in the formula instead of leaving the cell.
       event.preventDefault();
-      setEditing(withPick(editing, target, target));
+      setEditing(withPick(editing, target, target, spillSizeOf));
       drag.current = { kind: 'pick', anchor: target };
       event.currentTarget.setPointerCapture(event.pointerId);
       return;
@@ -100,7 +106,7 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
     edge.track(event, current.kind === 'headers' ? headers.axis() : undefined);
     if (current.kind === 'headers') return void headers.move(target, event);
     if (target.kind !== 'cell') return;
-    if (current.kind === 'pick' && editing) setEditing(withPick(editing, current.anchor, target));
+    if (current.kind === 'pick' && editing) setEditing(withPick(editing, current.anchor, target, spillSizeOf));
     else if (current.kind === 'fill') fill.move(target);
     else if (current.kind === 'select' && (target.row !== view.selection.focus.row || target.col !== view.selection.focus.col)) context.select(anchor, target);
   };

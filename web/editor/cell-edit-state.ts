@@ -1,7 +1,7 @@
 import type { CellPosition } from '../../plugins/workbook/view.js';
 import type { CellRect } from '../grid/render/frame.js';
 import type { VectorLayout } from '../grid/vector-layout.js';
-import { isFormula, referenceExpected, referenceText } from './formula-text.js';
+import { isFormula, pickedReferenceText, referenceExpected, type SpillSizeOf } from './formula-text.js';
 import { step, type Direction } from './navigation.js';
 
 /**
@@ -52,11 +52,14 @@ function areaOf(anchor: CellPosition, focus: CellPosition): CellRect {
   return { top: Math.min(anchor.row, focus.row), bottom: Math.max(anchor.row, focus.row), left: Math.min(anchor.col, focus.col), right: Math.max(anchor.col, focus.col) };
 }
 
-/** Writes the picked cells into the text, replacing the previous pick. */
-export function withPick(state: EditState, anchor: CellPosition, focus: CellPosition): EditState {
+/**
+ * Writes the picked cells into the text, replacing the previous pick; a pick of exactly the array a cell
+ * spills is written as its spill reference (`A1#`), as Excel does.
+ */
+export function withPick(state: EditState, anchor: CellPosition, focus: CellPosition, spillSizeOf: SpillSizeOf = () => undefined): EditState {
   const start = state.pick?.start ?? state.caret;
   const end = state.pick?.end ?? state.caret;
-  const ref = referenceText(areaOf(anchor, focus));
+  const ref = pickedReferenceText(areaOf(anchor, focus), spillSizeOf);
   const text = state.text.slice(0, start) + ref + state.text.slice(end);
   const caret = start + ref.length;
   return { ...state, text, caret, pick: { start, end: caret, anchor, focus }, caretVersion: state.caretVersion + 1 };

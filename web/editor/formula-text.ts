@@ -1,4 +1,4 @@
-import { tokenize, type Token } from '../../plugins/formulas/parser/index.js';
+import { tokenize, type RefToken, type Token } from '../../plugins/formulas/parser/index.js';
 import type { CellRect } from '../grid/render/frame.js';
 import type { NameInfo } from './formula-catalogue.js';
 import type { FunctionInfo } from './function-signature.js';
@@ -34,40 +34,71 @@ export interface FormulaReference {
   readonly color: string;
 }
 
+/** The size of the array a cell spills now, by sheet name (undefined: the edited sheet), for `A1#`. */
+export type SpillSizeOf = (sheet: string | undefined, row: number, col: number) => { readonly rows: number; readonly cols: number } | undefined;
+
+const NO_SPILLS: SpillSizeOf = () => undefined;
+
+/** Whether a reference token is a spill reference: `#` written right after it (`A1#`). */
+function isSpillMark(token: Token | undefined, ref: Token): token is Token {
+  return token !== undefined && token.kind === 'op' && token.text === '#' && token.start === ref.end;
+}
+
 /**
  * The references of a formula in order, each with its highlight colour (one colour per distinct text,
- * as spreadsheets do, cycling through 10). Whole rows and columns are clipped by the caller.
+ * as spreadsheets do, cycling through 10). A spill reference (`A1#`) covers the area A1 spills into
+ * now, or A1 alone when it spills nothing. Whole rows and columns are clipped by the caller.
  */
-export function formulaReferences(text: string): FormulaReference[] {
+export function formulaReferences(text: string, spillSizeOf: SpillSizeOf = NO_SPILLS): FormulaReference[] {
   if (!isFormula(text)) return [];
   const colors = new Map<string, string>();
   const found: FormulaReference[] = [];
-  for (const token of tokenize(text)) {
+  const tokens = tokenize(text);
+  tokens.forEach((token, i) => {
     const ref = token.ref;
-    if (token.kind !== 'ref' || !ref) continue;
-    const key = token.text.replace(/\$/g, '').toUpperCase();
+    if (token.kind !== 'ref' || !ref) return;
+    const mark = tokens[i + 1];
+    const spill = isSpillMark(mark, token);
+    const key = `${token.text.replace(/\$/g, '').toUpperCase()}${spill ? '#' : ''}`;
     let color = colors.get(key);
     if (!color) {
       color = REFERENCE_COLORS[colors.size % REFERENCE_COLORS.length];
       colors.set(key, color);
     }
-    const to = ref.to ?? ref.from;
-    const rowsOf = [ref.from.row, to.row].filter((n): n is number => n !== undefined);
-    const colsOf = [ref.from.col, to.col].filter((n): n is number => n !== undefined);
-    const range: CellRect = {
-      top: rowsOf.length ? Math.min(...rowsOf) : 0,
-      bottom: rowsOf.length ? Math.max(...rowsOf) : Number.MAX_SAFE_INTEGER,
-      left: colsOf.length ? Math.min(...colsOf) : 0,
-      right: colsOf.length ? Math.max(...colsOf) : Number.MAX_SAFE_INTEGER,
-    };
-    found.push({ start: token.start, end: token.end, sheet: ref.sheet, range, color });
-  }
+    const range = spill ? spillRect(ref, spillSizeOf) : rectOfRef(ref);
+    found.push({ start: token.start, end: spill ? mark.end : token.end, sheet: ref.sheet, range, color });
+  });
   return found;
+}
+
+function rectOfRef(ref: RefToken): CellRect {
+  const to = ref.to ?? ref.from;
+  const rowsOf = [ref.from.row, to.row].filter((n): n is number => n !== undefined);
+  const colsOf = [ref.from.col, to.col].filter((n): n is number => n !== undefined);
+  return {
+    top: rowsOf.length ? Math.min(...rowsOf) : 0,
+    bottom: rowsOf.length ? Math.max(...rowsOf) : Number.MAX_SAFE_INTEGER,
+    left: colsOf.length ? Math.min(...colsOf) : 0,
+    right: colsOf.length ? Math.max(...colsOf) : Number.MAX_SAFE_INTEGER,
+  };
+}
+
+function spillRect(ref: RefToken, spillSizeOf: SpillSizeOf): CellRect {
+  const anchor = rectOfRef(ref);
+  const size = spillSizeOf(ref.sheet, anchor.top, anchor.left);
+  return size ? { ...anchor, bottom: anchor.top + size.rows - 1, right: anchor.left + size.cols - 1 } : anchor;
 }
 
 /** 'A1' or 'A1:B3' for a picked area (relative references, as a click gives). */
 export function referenceText(area: CellRect, sheetPrefix = ''): string {
   return sheetPrefix + areaLabel(area);
+}
+
+/** A picked area as Excel writes it: `A1#` when it is exactly the array A1 spills, else 'A1:B3'. */
+export function pickedReferenceText(area: CellRect, spillSizeOf: SpillSizeOf): string {
+  const size = spillSizeOf(undefined, area.top, area.left);
+  const whole = size !== undefined && (size.rows > 1 || size.cols > 1) && area.bottom === area.top + size.rows - 1 && area.right === area.left + size.cols - 1;
+  return whole ? `${areaLabel({ top: area.top, left: area.left, bottom: area.top, right: area.left })}#` : referenceText(area);
 }
 
 /** A1 -> $A$1 -> A$1 -> $A1 -> A1, one point of a reference. */

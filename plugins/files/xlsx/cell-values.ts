@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { isDateFormat } from 'numfmt';
 import { dateToSerial, timeToSerial } from '../../workbook/dates.js';
 import type { Cell, CellData, CellType, CellValue } from '../../workbook/model/cell.js';
+import { withoutParameterPrefixes } from './lambda-parameters.js';
 
 type Mutable<T> = { -readonly [K in keyof T]?: T[K] };
 
@@ -13,7 +14,7 @@ const SINGLE_REFERENCE = /_xlfn\.SINGLE\(((?:'(?:[^']|'')*'!|[A-Za-z0-9_.]+!)?[A
 
 /** Excel's own function-name prefixes for newer functions, which our parser reads without them. */
 export function cleanExcelFormula(formula: string): string {
-  return formula
+  return withoutParameterPrefixes(formula)
     .replace(ANCHOR_ARRAY, '$1#')
     .replace(SINGLE_REFERENCE, '@$1')
     .replace(/_xlfn\.SINGLE\(/g, '@(')

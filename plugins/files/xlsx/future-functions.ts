@@ -3,6 +3,8 @@
  * FILTER and SORT); Excel and LibreOffice show #NAME? for them without it. Formulas are written with
  * the prefix and read without it (cell-values.ts).
  */
+import { withParameterPrefixes } from './lambda-parameters.js';
+
 const FUTURE_FUNCTIONS = new Set([
   'ACOT', 'ACOTH', 'AGGREGATE', 'ARABIC', 'ARRAYTOTEXT', 'BASE', 'BETA.DIST', 'BETA.INV', 'BINOM.DIST', 'BINOM.DIST.RANGE', 'BINOM.INV',
   'BITAND', 'BITLSHIFT', 'BITOR', 'BITRSHIFT', 'BITXOR', 'CEILING.MATH', 'CEILING.PRECISE', 'CHISQ.DIST', 'CHISQ.DIST.RT', 'CHISQ.INV',
@@ -26,7 +28,7 @@ const WORKSHEET_FUNCTIONS = new Set(['FILTER', 'SORT']);
 
 /** Adds Excel's storage prefixes to the newer functions of a formula (text inside quotes is left alone). */
 export function withFutureFunctionPrefixes(formula: string): string {
-  return atAsSingle(formula)
+  return atAsSingle(withParameterPrefixes(formula))
     .split(/("(?:[^"]|"")*")/)
     .map((part, i) =>
       i % 2 === 1

@@ -122,6 +122,13 @@ export class Engine extends StructuralCore {
     return this.sheets.get(sheetId)?.columns[col]?.formulas[row]?.text;
   }
 
+  /** The size of the array a cell's formula spills now (its `A1#`), or undefined when it spills none. */
+  spillSize(sheetId: string, row: number, col: number): { readonly rows: number; readonly cols: number } | undefined {
+    this.getValue(sheetId, row, col);
+    const spill = this.sheets.get(sheetId)?.columns[col]?.formulas[row]?.spill;
+    return spill ? { rows: spill.rows, cols: spill.cols } : undefined;
+  }
+
   /** Compiles formula text as if it were in (row, col): its relative references keep their offsets. */
   compileFormulaAt(text: string, row: number, col: number): DetachedFormula {
     const { shape, literals } = this.shapes.shapeOf(text, row, col);

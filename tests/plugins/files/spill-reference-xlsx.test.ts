@@ -7,7 +7,10 @@ describe('spill references and LAMBDAs in xlsx formulas', () => {
     ['SUM(A1#)', 'SUM(_xlfn.ANCHORARRAY(A1))'],
     ["SUM('My sheet'!$B$2#)+COUNT(Sheet2!A1#)", "SUM(_xlfn.ANCHORARRAY('My sheet'!$B$2))+COUNT(_xlfn.ANCHORARRAY(Sheet2!A1))"],
     ['IF(A1=1,"A1#",#N/A)', 'IF(A1=1,"A1#",#N/A)'],
-    ['MAP(A1#,LAMBDA(x,x*2))', '_xlfn.MAP(_xlfn.ANCHORARRAY(A1),_xlfn.LAMBDA(x,x*2))'],
+    ['MAP(A1#,LAMBDA(x,x*2))', '_xlfn.MAP(_xlfn.ANCHORARRAY(A1),_xlfn.LAMBDA(_xlpm.x,_xlpm.x*2))'],
+    // LAMBDA parameters and LET names carry _xlpm. inside their call only; a LET name called as a function too.
+    ['LET(x,1,f,LAMBDA(y,x+y),f(2)+x)&"x"&X1', '_xlfn.LET(_xlpm.x,1,_xlpm.f,_xlfn.LAMBDA(_xlpm.y,_xlpm.x+_xlpm.y),_xlpm.f(2)+_xlpm.x)&"x"&X1'],
+    ['LAMBDA(n,IF(n<=1,1,n*FACT(n-1)))(5)+n', '_xlfn.LAMBDA(_xlpm.n,IF(_xlpm.n<=1,1,_xlpm.n*FACT(_xlpm.n-1)))(5)+n'],
     ['GROUPBY(A2:A9,C2:C9,SUM)+PIVOTBY(A2:A9,B2:B9,C2:C9,SUM)', '_xlfn.GROUPBY(A2:A9,C2:C9,SUM)+_xlfn.PIVOTBY(A2:A9,B2:B9,C2:C9,SUM)'],
     // Implicit intersection `@` is stored as SINGLE; text and quoted sheet names with @ are left alone.
     ['@A1:A10*2', '_xlfn.SINGLE(A1:A10)*2'],
@@ -29,7 +32,7 @@ describe('spill references and LAMBDAs in xlsx formulas', () => {
     expect(cleanExcelFormula('_xlfn.SINGLE(INDEX(A1:B2,1,0))+1')).toBe('@(INDEX(A1:B2,1,0))+1');
   });
 
-  it('reads LAMBDA parameters as Excel stores them', () => {
-    expect(cleanExcelFormula('_xlfn.LAMBDA(_xlpm.x,_xlpm.x+1)(2)')).toBe('LAMBDA(_xlpm.x,_xlpm.x+1)(2)');
+  it('reads LAMBDA parameters as Excel stores them, without the prefix (text in quotes kept)', () => {
+    expect(cleanExcelFormula('_xlfn.LAMBDA(_xlpm.x,_xlpm.x+1)(2)&"_xlpm.x"')).toBe('LAMBDA(x,x+1)(2)&"_xlpm.x"');
   });
 });

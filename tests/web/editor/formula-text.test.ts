@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applySuggestion, cycleAnchoring, formulaReferences, referenceExpected, referenceText, suggestions, wordAtCaret } from '../../../web/editor/formula-text.js';
+import { applySuggestion, cycleAnchoring, formulaReferences, pickedReferenceText, referenceExpected, referenceText, suggestions, wordAtCaret, type SpillSizeOf } from '../../../web/editor/formula-text.js';
 
 describe('formula text helpers', () => {
   it('expects a reference after =, (, comma and operators only', () => {
@@ -15,6 +15,25 @@ describe('formula text helpers', () => {
     const refs = formulaReferences('=A1+B2:C3+a1+$A$1');
     expect(refs.map((r) => r.color)).toEqual([refs[0].color, refs[1].color, refs[0].color, refs[0].color]);
     expect(refs[1].range).toEqual({ top: 1, left: 1, bottom: 2, right: 2 });
+  });
+  it('highlights a spill reference over the array its cell spills now, or the cell alone', () => {
+    const spills: SpillSizeOf = (sheet, row, col) => (row === 0 && col === 0 ? { rows: 3, cols: 2 } : sheet === 'Data' && row === 1 && col === 1 ? { rows: 4, cols: 1 } : undefined);
+    const refs = formulaReferences('=SUM(A1#)+Data!B2#+C5#+A1', spills);
+    expect(refs.map((r) => [r.start, r.end, r.sheet, r.range])).toEqual([
+      [5, 8, undefined, { top: 0, left: 0, bottom: 2, right: 1 }],
+      [10, 18, 'Data', { top: 1, left: 1, bottom: 4, right: 1 }],
+      [19, 22, undefined, { top: 4, left: 2, bottom: 4, right: 2 }],
+      [23, 25, undefined, { top: 0, left: 0, bottom: 0, right: 0 }],
+    ]);
+    // A1# and A1 are different references, so they get different colours.
+    expect(refs[0].color).not.toBe(refs[3].color);
+  });
+  it('writes a pick of exactly a spilled array as its spill reference', () => {
+    const spills: SpillSizeOf = (_sheet, row, col) => (row === 1 && col === 1 ? { rows: 3, cols: 1 } : undefined);
+    expect(pickedReferenceText({ top: 1, left: 1, bottom: 3, right: 1 }, spills)).toBe('B2#');
+    expect(pickedReferenceText({ top: 1, left: 1, bottom: 2, right: 1 }, spills)).toBe('B2:B3');
+    expect(pickedReferenceText({ top: 1, left: 1, bottom: 1, right: 1 }, spills)).toBe('B2');
+    expect(pickedReferenceText({ top: 0, left: 0, bottom: 2, right: 0 }, spills)).toBe('A1:A3');
   });
   it('F4 cycles anchoring of the reference at the caret', () => {
     expect(cycleAnchoring('=A1+B2', 3)).toEqual({ text: '=$A$1+B2', caret: 5 });
