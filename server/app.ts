@@ -61,6 +61,8 @@ export function createApp(options: AppOptions): GridcastApp {
 
   koa.use(stats.middleware());
   koa.use(errorMiddleware(log));
+  const { scoped } = storage;
+  if (scoped) koa.use((_ctx, next) => scoped.call(storage, next));
   koa.use(async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'same-origin');

@@ -34,4 +34,10 @@ export interface Storage {
   dropContent(key: string): Promise<void>;
   sizeBytes(): Promise<number>;
   close(): Promise<void>;
+  /**
+   * Runs a request's work so that its reads share one look at what other processes committed: the first
+   * read brings this process up to date, later ones until `run` settles read the same or newer records.
+   * Only stores shared by several processes have it (a read of the embedded store is always current).
+   */
+  scoped?<T>(run: () => Promise<T>): Promise<T>;
 }

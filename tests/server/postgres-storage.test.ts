@@ -59,6 +59,25 @@ describe('PostgresStorage shared by several processes', () => {
     expect(await a.read((db) => db.dataPresets.map((record) => record.name))).toEqual(['p1', 'p2', 'p3']);
   });
 
+  it('lets the reads of one request share a look at the database, never hiding what was committed before it', async () => {
+    const [a, b] = await pair();
+    const preset = (name: string) => ({ id: name, accountId: 1, name, input: null, updatedAt: '' });
+    const names = () => a.read((db) => db.dataPresets.map((record) => record.name));
+    await b.write((db) => { db.dataPresets.push(preset('p1')); });
+    await a.scoped(async () => {
+      expect(await names()).toEqual(['p1']);
+      await b.write((db) => { db.dataPresets.push(preset('p2')); });
+      // Committed while the request runs: its reads share the look they had.
+      expect(await names()).toEqual(['p1']);
+      // Its own write runs on the latest records, and its reads see it.
+      await a.write((db) => { db.dataPresets.push(preset('p3')); });
+      expect(await names()).toEqual(['p1', 'p2', 'p3']);
+    });
+    await b.write((db) => { db.dataPresets.push(preset('p4')); });
+    await a.scoped(async () => { expect(await names()).toEqual(['p1', 'p2', 'p3', 'p4']); });
+    expect(await names()).toEqual(['p1', 'p2', 'p3', 'p4']);
+  });
+
   it('runs each write on the latest records whichever process takes it: no update lost, one of two stale saves refused', async () => {
     const [a, b] = await pair();
     await a.write((db) => { db.shadows.push(shadow('s')); });
