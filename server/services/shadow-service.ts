@@ -34,6 +34,7 @@ interface ViewSources {
  */
 export class ShadowService {
   private readonly cache = new ResponseCache(32, 60_000);
+  private readonly building = new Map<string, Promise<CachedBody>>();
 
   constructor(private readonly storage: Storage, private readonly config: ServerConfig) {}
 
@@ -43,9 +44,17 @@ export class ShadowService {
     const key = JSON.stringify([shadow.contentKey, shadow.updatedAt, sources.gridVersionId, sources.versionContentKey, sources.gridVersions, sources.settings, sources.castsByToken, sources.isCore, overrides ?? null]);
     const hit = this.cache.get(key);
     if (hit) return hit;
-    const body = cachedBody(await this.build(sources, overrides));
-    this.cache.set(key, body);
-    return body;
+    // Requests that miss together share one build: a process meeting a burst of reads with a cold cache
+    // (a second process behind a load balancer) built the same view once per request, for seconds.
+    const building = this.building.get(key);
+    if (building) return building;
+    const build = this.build(sources, overrides).then((view) => {
+      const body = cachedBody(view);
+      this.cache.set(key, body);
+      return body;
+    }).finally(() => this.building.delete(key));
+    this.building.set(key, build);
+    return build;
   }
 
   /** Outputs of a shadow as saved (for webhooks). */
