@@ -1,4 +1,6 @@
 import type { PluginManifest } from '../kernel/index.js';
+import { castsPlugin } from '../plugins/casts/manifest.js';
+import { castsServerPart } from '../plugins/casts/server/index.js';
 import { chartsPlugin } from '../plugins/charts/index.js';
 import { conditionalFormatsPlugin } from '../plugins/conditional-formats/index.js';
 import { filesPlugin } from '../plugins/files/index.js';
@@ -41,6 +43,7 @@ export const assembled: readonly Assembled[] = [
   { plugin: numberFormatsPlugin as ServerPlugin },
   { plugin: conditionalFormatsPlugin as ServerPlugin },
   { plugin: chartsPlugin as ServerPlugin },
+  { plugin: castsPlugin as ServerPlugin, server: castsServerPart },
   { plugin: freezePlugin as ServerPlugin },
   { plugin: versionDiffPlugin as ServerPlugin, server: versionDiffServerPart },
 ];

@@ -1,7 +1,5 @@
 import { accountRoutes } from './accounts.js';
 import { adminRoutes } from './admin.js';
-import { castRoutes } from './casts.js';
-import { castPdfRoutes } from './cast-pdf.js';
 import { clientSettingsRoutes } from './client-settings.js';
 import { copyRoutes } from './copy.js';
 import { docsKeyRoutes } from './docs-key.js';
@@ -40,8 +38,6 @@ export function registerRoutes(deps: RouteDeps): void {
   evaluateRoutes(deps);
   copyRoutes(deps);
   shadowRoutes(deps);
-  castRoutes(deps);
-  castPdfRoutes(deps);
   exportRoutes(deps);
   presetRoutes(deps);
   webhookRoutes(deps);

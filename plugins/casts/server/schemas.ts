@@ -1,5 +1,6 @@
-import { QueryFlag } from './schemas.js';
-import { z } from './zod.js';
+import { schemas, z } from '../../../server/plugin-api/index.js';
+
+const { QueryFlag } = schemas;
 
 /**
  * `GET /api/shadows/{token}/cast`: the query it takes and the page layout it answers (plugins/casts

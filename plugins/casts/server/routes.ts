@@ -1,21 +1,15 @@
-import { defineRoute, type Caller } from '../api/define.js';
-import { Json, Ok, UpdatedAt } from '../api/schemas.js';
-import { shadowByToken, versionOf } from '../api/scope.js';
-import { newToken, nextTimestamp } from '../api/ids.js';
-import { z } from '../api/zod.js';
-import { forbidden, HttpError, notFound, refuseStale } from '../http/errors.js';
-import { asObject, inputOf, templateWithShadow } from '../services/shadow-content.js';
-import { applyOverrides, fetchInputOverrides } from '../services/input-overrides.js';
-import { evaluateTemplate, readTemplate, withUserFunctions } from '../engine/templates.js';
-import type { CastRecord, DbState, JsonObject, ShadowRecord, VersionRecord } from '../storage/records.js';
-import { castsOfShadow } from '../storage/lookups.js';
-import { CastLayoutSchema, CastPageResponse, CastQuery } from '../api/cast-schemas.js';
+import {
+  applyOverrides, asObject, castsOfShadow, defineRoute, evaluateTemplate, fetchInputOverrides, fontFaceCss, forbidden, HttpError, inputOf, newToken,
+  nextTimestamp, notFound, readTemplate, refuseStale, schemas, shadowByToken, templateWithShadow, versionOf, withUserFunctions, z,
+  type Caller, type CastRecord, type DbState, type JsonObject, type RouteDeps, type ShadowRecord, type VersionRecord,
+} from '../../../server/plugin-api/index.js';
 import {
   castLayout, CastError, chooseRecommendedCast, evaluateForCast, parseViewport, selectedTarget, targetOf, type CastSettings,
-} from '../../plugins/casts/index.js';
+} from '../index.js';
 import { castForViewer, SHARED_CAST_TOKEN_LENGTH } from './cast-access.js';
-import type { RouteDeps } from './deps.js';
-import { fontFaceCss } from './fonts.js';
+import { CastLayoutSchema, CastPageResponse, CastQuery } from './schemas.js';
+
+const { Json, Ok, UpdatedAt } = schemas;
 
 const Override = z.object({ width: z.number().min(0).optional(), height: z.number().min(0).optional(), hidden: z.boolean().optional() });
 /** A selected cast (SPEC section 3 "Cast (selected)"). */

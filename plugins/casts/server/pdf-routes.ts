@@ -1,18 +1,6 @@
-import type { Context } from 'koa';
-import { defineRoute } from '../api/define.js';
-import { CastQuery } from '../api/cast-schemas.js';
-import { shadowByToken } from '../api/scope.js';
-import { z } from '../api/zod.js';
-import { HttpError } from '../http/errors.js';
-import { QueueFullError } from '../pdf/bounded-queue.js';
-import { PrinterUnavailableError, PrintTimeoutError } from '../pdf/pdf-printer.js';
-import { type Credentials, printCast } from '../pdf/print-cast.js';
-import { BrowserClosedError } from '../pdf/warm-browser.js';
+import { defineRoute, printViewer, shadowByToken, z, type RouteDeps } from '../../../server/plugin-api/index.js';
 import { castForViewer, SHARED_CAST_TOKEN_LENGTH } from './cast-access.js';
-import type { RouteDeps } from './deps.js';
-
-/** The request headers besides cookies that say who the caller is (server/auth/authenticate.ts). */
-const CREDENTIAL_HEADERS = ['authorization', 'x-api-key'];
+import { CastQuery } from './schemas.js';
 
 const PRINTER_ERRORS = {
   502: 'The cast viewer could not draw the cast',
@@ -39,7 +27,7 @@ export function castPdfRoutes(deps: RouteDeps): void {
       // Unknown tokens are refused here, without taking a place in the printer's queue.
       await deps.storage.read((db) => shadowByToken(db, caller, params.token));
       const path = `/shadows/${encodeURIComponent(params.token)}/cast`;
-      await printInto(ctx, deps, { viewerPath: `/app${path}`, castApiPath: `/api${path}`, query });
+      await printViewer(ctx, deps.printer, { viewerPath: `/app${path}?${viewerQuery(query)}`, apiPath: `/api${path}` });
       return undefined;
     },
   });
@@ -60,27 +48,13 @@ export function castPdfRoutes(deps: RouteDeps): void {
       // Unknown, revoked or unreadable tokens are refused here, without taking a place in the printer's queue.
       await deps.storage.read((db) => castForViewer(db, caller, params.id));
       const token = encodeURIComponent(params.id);
-      await printInto(ctx, deps, { viewerPath: `/app/casts/${token}`, castApiPath: `/api/casts/${token}/page`, query });
+      await printViewer(ctx, deps.printer, { viewerPath: `/app/casts/${token}?${viewerQuery(query)}`, apiPath: `/api/casts/${token}/page` });
       return undefined;
     },
   });
 }
 
 const PdfBody = z.string().openapi({ format: 'binary', description: 'The PDF document' });
-
-/** Prints the viewer at `viewerPath` as the caller and answers with the PDF. */
-async function printInto(ctx: Context, deps: RouteDeps, job: { viewerPath: string; castApiPath: string; query: z.infer<typeof CastQuery> }): Promise<void> {
-  const origin = serverOrigin(ctx);
-  const pdf = await withPrinterErrors(() => deps.printer.print((page) => printCast(page, {
-    viewerUrl: `${origin}${job.viewerPath}?${viewerQuery(job.query)}`,
-    castApiPath: job.castApiPath,
-    credentials: credentialsOf(ctx),
-  })));
-  ctx.type = 'application/pdf';
-  ctx.set('Content-Disposition', 'inline; filename="cast.pdf"');
-  ctx.set('Cache-Control', 'private, no-store');
-  ctx.body = pdf;
-}
 
 /** The viewer's query: the cast's parameters as validated, and forPdf. */
 function viewerQuery(query: z.infer<typeof CastQuery>): string {
@@ -91,39 +65,4 @@ function viewerQuery(query: z.infer<typeof CastQuery>): string {
   if (query.clientId !== undefined) params.set('clientId', query.clientId);
   if (query.paginationDisabled) params.set('paginationDisabled', 'true');
   return params.toString();
-}
-
-/**
- * The address this request came in on, as seen from this machine: the printing browser runs beside the
- * server, so it calls it directly (not through a proxy or a public name).
- */
-function serverOrigin(ctx: Context): string {
-  const { localAddress, localPort } = ctx.req.socket;
-  const address = (localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
-  return `http://${address.includes(':') ? `[${address}]` : address}:${localPort}`;
-}
-
-/** The caller's cookies and credential headers, handed to the printing browser for this server only. */
-function credentialsOf(ctx: Context): Credentials {
-  const headers: Record<string, string> = {};
-  for (const name of CREDENTIAL_HEADERS) {
-    const value = ctx.get(name);
-    if (value) headers[name] = value;
-  }
-  const cookies = ctx.get('cookie').split(';').map((pair) => pair.trim()).filter(Boolean).flatMap((pair) => {
-    const at = pair.indexOf('=');
-    return at > 0 ? [{ name: pair.slice(0, at), value: pair.slice(at + 1) }] : [];
-  });
-  return { cookies, headers };
-}
-
-/** The printer's refusals as HTTP answers; the viewer's own failures are HttpErrors already. */
-async function withPrinterErrors<T>(print: () => Promise<T>): Promise<T> {
-  try {
-    return await print();
-  } catch (error) {
-    if (error instanceof QueueFullError || error instanceof PrinterUnavailableError || error instanceof BrowserClosedError) throw new HttpError(503, error.message);
-    if (error instanceof PrintTimeoutError) throw new HttpError(504, error.message);
-    throw error;
-  }
 }

@@ -1,7 +1,7 @@
-import type { Principal } from '../auth/principal.js';
-import { notFound, unauthorized } from '../http/errors.js';
-import { gridById, shadowById, versionById } from '../storage/lookups.js';
-import type { CastRecord, DbState, GridRecord, ShadowRecord, VersionRecord } from '../storage/records.js';
+import {
+  gridById, notFound, shadowById, unauthorized, versionById,
+  type CastRecord, type DbState, type GridRecord, type Principal, type ShadowRecord, type VersionRecord,
+} from '../../../server/plugin-api/index.js';
 
 /**
  * Cast tokens at least this long are capabilities: whoever holds one sees that cast, signed in or not.
