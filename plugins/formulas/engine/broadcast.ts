@@ -1,4 +1,4 @@
-import { ArrayValue, ERRORS, isMatrix, type Matrix, type Scalar, type Value } from '../values.js';
+import { ARRAY_TOO_LARGE, arrayTooLarge, ArrayValue, ERRORS, isMatrix, type Matrix, type Scalar, type Value } from '../values.js';
 
 /** A 1x1 array or range as its one value; anything else unchanged. */
 export function unwrapSingle(value: Value): Value {
@@ -27,9 +27,14 @@ export function broadcastSize(values: readonly Value[]): { rows: number; cols: n
   return { rows, cols };
 }
 
-/** Applies `f` element-wise over operands, at least one of them an array. */
-export function mapElements(values: readonly Value[], f: (args: Scalar[]) => Scalar): Matrix {
+/**
+ * Applies `f` element-wise over operands, at least one of them an array. A result past MAX_ARRAY_CELLS is
+ * #NUM! before anything is built: a whole column against a whole row (`=B:B*2:2`) is 17 billion cells,
+ * and the fuzz test's random seeds found it taking the process down with an out-of-memory abort.
+ */
+export function mapElements(values: readonly Value[], f: (args: Scalar[]) => Scalar): Matrix | typeof ARRAY_TOO_LARGE {
   const { rows, cols } = broadcastSize(values);
+  if (arrayTooLarge(rows, cols)) return ARRAY_TOO_LARGE;
   const data: Scalar[][] = [];
   const args: Scalar[] = new Array(values.length);
   for (let r = 0; r < rows; r++) {

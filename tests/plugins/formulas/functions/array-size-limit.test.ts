@@ -26,6 +26,18 @@ describe('arrays a function builds are bounded (a typed size never exhausts memo
     expect((value as FormulaError).code).toBe('#NUM!');
   });
 
+  it.each([
+    '=B:B*2:2',
+    '=B:B&2:2',
+    '=B:B+2:2',
+    '=-(B:B+2:2)',
+    '=(B:B<>2:2)%',
+  ])('an operator over a whole column and a whole row (%s) is #NUM!, not an out-of-memory abort', (formula) => {
+    const value = valueOf(formula);
+    expect(value).toBeInstanceOf(FormulaError);
+    expect((value as FormulaError).code).toBe('#NUM!');
+  });
+
   it('a large array under the bound still spills', () => {
     expect(valueOf('=ROWS(SEQUENCE(100000))')).toBe(100000);
   });
