@@ -43,11 +43,7 @@ test('a person inserts a chart over a range, restyles it, drags and resizes it, 
   await expect(frame.locator('svg.chart')).toHaveAttribute('data-type', 'bar');
   await page.getByRole('tab', { name: 'Styles' }).click();
   await page.getByRole('button', { name: 'Series' }).click();
-  await page.getByLabel('Sales color').evaluate((input: HTMLInputElement) => {
-    const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-    set.call(input, '#ff0000');
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+  await pickColor(page, 'Sales color', '#ff0000');
   await expect(frame.locator('rect.point').first()).toHaveAttribute('fill', '#ff0000');
 
   // Resize from the bottom-right handle, then drag it by its body off the data it was inserted over.
@@ -119,11 +115,7 @@ test('a chart is nudged with the arrows, deleted with Delete, and a point takes 
   await frame.locator('rect.point').nth(1).click();
   const dialog = page.getByRole('dialog', { name: 'Data point settings' });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Point color').evaluate((input: HTMLInputElement) => {
-    const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-    set.call(input, '#00aa00');
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+  await pickColor(page, 'Point color', '#00aa00');
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(frame.locator('rect.point').nth(1)).toHaveAttribute('fill', '#00aa00');
   await expect(frame.locator('rect.point').nth(0)).not.toHaveAttribute('fill', '#00aa00');
@@ -134,13 +126,24 @@ test('a chart is nudged with the arrows, deleted with Delete, and a point takes 
   await expect(page.getByRole('combobox', { name: 'Insert chart' })).toBeVisible();
 });
 
-/** Sets a colour input as the browser's picker would. */
+/**
+ * Picks a colour in a colour field's swatch grid: its swatch when it is one of them, else as a custom
+ * colour (set in the custom field as the browser's picker would, then added).
+ */
 async function pickColor(page: Page, label: string, color: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).evaluate((input: HTMLInputElement, value) => {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  const palette = page.getByRole('dialog', { name: label, exact: true });
+  const swatch = palette.getByRole('button', { name: color, exact: true });
+  if ((await swatch.count()) > 0) {
+    await swatch.first().click();
+    return;
+  }
+  await palette.getByLabel(`${label}, custom`).evaluate((input: HTMLInputElement, value) => {
     const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     set.call(input, value);
     input.dispatchEvent(new Event('input', { bubbles: true }));
   }, color);
+  await palette.getByRole('button', { name: 'Add custom color' }).click();
 }
 
 test('a person adds a formula line, colours points by a condition and one point by hand, from the Charts section', async ({ page }) => {

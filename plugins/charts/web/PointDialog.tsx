@@ -4,6 +4,7 @@ import { Dialog } from '../../../web/ui/Dialog.js';
 import { useHost } from '../../../web/plugin-api/index.js';
 import { findChart } from '../commands.js';
 import { chartData } from './chart-panel-data.js';
+import { ColorField } from './fields.js';
 
 export interface PointTarget {
   readonly sheetId: string;
@@ -49,10 +50,7 @@ export function PointDialog({ target, onClose }: { target: PointTarget; onClose(
       )}
     >
       <p className="chart-point-name">{seriesName}{label ? ` · ${label}` : ''}</p>
-      <label className="chart-color-field">
-        Point color
-        <input type="color" value={color} onChange={(event) => setColor(event.target.value)} aria-label="Point color" />
-      </label>
+      <ColorField label="Point color" value={color} onChange={setColor} />
     </Dialog>
   );
 }

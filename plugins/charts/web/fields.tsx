@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Checkbox } from '../../../web/ui/Checkbox.js';
 import { TextField } from '../../../web/ui/Input.js';
+import { ColorPicker } from '../../../web/plugin-api/index.js';
+import { Palette } from 'lucide-react';
 
 /**
  * A text field that applies its text when it loses focus or on Enter (one command, one undo step per
@@ -35,13 +37,16 @@ export function Check({ label, checked, onChange }: { label: string; checked: bo
   );
 }
 
-/** A colour input; `#rgb` and named colours are shown as black by the browser's picker, so they are widened first. */
+/**
+ * A colour field: the editor's swatch-grid colour picker (default, branding and custom colours) with its
+ * name beside it. `#rgb` and named colours are widened first, so the chosen swatch is marked.
+ */
 export function ColorField({ label, value, onChange }: { label: string; value: string; onChange(color: string): void }) {
   return (
-    <label className="chart-color-field">
-      <input type="color" aria-label={label} value={toHex(value)} onChange={(event) => onChange(event.target.value)} />
-      {label}
-    </label>
+    <div className="chart-color-field">
+      <ColorPicker label={label} icon={Palette} value={toHex(value)} onPick={onChange} />
+      <span aria-hidden="true">{label}</span>
+    </div>
   );
 }
 
