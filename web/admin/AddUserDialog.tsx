@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../ui/Button.js';
 import { Dialog } from '../ui/Dialog.js';
 import { TextField } from '../ui/Input.js';
+import { List } from '../ui/List.js';
 import { RadioGroup, type RadioOption } from '../ui/RadioGroup.js';
 import { addUser, createUser, type AdminAccount } from './admin-api.js';
 import { UserSearchResults } from './UserSearchResults.js';
@@ -90,21 +91,22 @@ export function AddUserDialog({ account, open, onClose, onAdded }: { account: Ad
               search={search}
               query={query}
               render={(users) => (
-                <ul className="ui-list" aria-label="Users found">
-                  {users.map((user) => (
-                    <li key={user.id} className="ui-list-item">
-                      <button
-                        type="button"
-                        className="admin-pick"
-                        disabled={submitting || members.has(user.id)}
-                        onClick={() => void run('Adding the user', () => addUser(account.id, user.id))}
-                      >
-                        <span>{user.email}</span> <span className="admin-id">{user.id}</span>
-                        {members.has(user.id) && <span className="admin-muted"> (already in this account)</span>}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
+                <List
+                  label="Users found"
+                  items={users}
+                  itemKey={(user) => String(user.id)}
+                  renderItem={(user) => (
+                    <Button
+                      variant="ghost"
+                      className="admin-pick"
+                      disabled={submitting || members.has(user.id)}
+                      onClick={() => void run('Adding the user', () => addUser(account.id, user.id))}
+                    >
+                      <span>{user.email}</span> <span className="admin-id">{user.id}</span>
+                      {members.has(user.id) && <span className="admin-muted"> (already in this account)</span>}
+                    </Button>
+                  )}
+                />
               )}
             />
           </div>
