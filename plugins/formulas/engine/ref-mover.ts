@@ -11,8 +11,13 @@ export const READS = 2;
 /** Its shape placed at its new cell does not read where its edges went: it takes a new shape. */
 export const MISFITS = 4;
 
-/** Marks a deleted reference in an edge list. */
+/** Marks a deleted reference in an edge list (positions are never negative). */
 const GONE = -1;
+/**
+ * Marks a deleted reference in a pattern. Pattern entries are offsets, which may be -1, so the edge
+ * list's marker would make a deleted reference match a reference one line up.
+ */
+const GONE_IN_PATTERN = -0x80000000;
 
 /**
  * Where a structural change takes each reference of a formula, computed without allocating: a 100k
@@ -141,7 +146,7 @@ export class RefMover {
       const d = refs[i];
       const k = i * 4;
       if (this.edgeTop[i] === GONE) {
-        this.pattern.fill(GONE, k, k + 4);
+        this.pattern.fill(GONE_IN_PATTERN, k, k + 4);
         continue;
       }
       this.pattern[k] = d.top.absolute ? this.edgeTop[i] : this.edgeTop[i] - row;
