@@ -41,7 +41,8 @@ function fromLibraryError(error: LibraryError): HttpError | undefined {
   if (error.type === 'encoding.unsupported' || status === 415) return new HttpError(415, 'Unsupported Content-Encoding: send identity, gzip, deflate or br.');
   if (isZlibError(error)) return badRequest('The request body could not be decompressed: it does not match its Content-Encoding.');
   if (error instanceof SyntaxError || error.type === 'entity.parse.failed') return badRequest(`Malformed JSON body: ${error.message ?? 'could not parse'}.`);
-  if (error.type === 'request.aborted') return badRequest('The request was aborted.');
+  // The client went away during (request.aborted) or before (stream.not.readable) the body was read.
+  if (error.type === 'request.aborted' || error.type === 'stream.not.readable') return badRequest('The request was aborted.');
   if (status !== undefined && status >= 400 && status < 500) return new HttpError(status, error.message ?? 'Bad request.');
   return undefined;
 }
