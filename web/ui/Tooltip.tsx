@@ -1,5 +1,6 @@
 import { Tooltip as RadixTooltip } from 'radix-ui';
 import { useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { OVERLAY_ROLES } from './focus-home.js';
 
 /** Wraps the app once: tooltips show after a short hover and at once when moving between neighbours. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
@@ -11,7 +12,7 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
 }
 
 /** Where a tooltip's trigger sits inside another overlay (a popover's swatches, a dialog's buttons). */
-const OVERLAY = '[role="dialog"], [role="alertdialog"], [role="menu"], [data-radix-popper-content-wrapper]';
+const OVERLAY = `${OVERLAY_ROLES}, [data-radix-popper-content-wrapper]`;
 
 /**
  * A short hint on hover and keyboard focus. The child must accept a ref (a button, an input). Inside a

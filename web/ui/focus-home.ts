@@ -15,8 +15,11 @@ export function setFocusHome(element: HTMLElement): () => void {
 
 const focusIsLost = (): boolean => document.activeElement === null || document.activeElement === document.body;
 
+/** Dialogs and menus, by their roles: what the overlay selectors of web/ui start from. */
+export const OVERLAY_ROLES = '[role="dialog"], [role="alertdialog"], [role="menu"]';
+
 /** An open overlay: a dialog or popover, a menu, a select's list (tooltips do not count: they open on hover). */
-const OVERLAYS = '[role="dialog"], [role="alertdialog"], [role="menu"], [data-radix-popper-content-wrapper] [role="listbox"]';
+const OVERLAYS = `${OVERLAY_ROLES}, [data-radix-popper-content-wrapper] [role="listbox"]`;
 
 /**
  * Whether an overlay other than the one holding focus is open: a select or menu inside a dialog or a

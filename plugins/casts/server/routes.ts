@@ -4,8 +4,9 @@ import {
   type Caller, type CastRecord, type DbState, type JsonObject, type RouteDeps, type ShadowRecord, type VersionRecord,
 } from '../../../server/plugin-api/index.js';
 import {
-  castLayout, CastError, chooseRecommendedCast, evaluateForCast, parseViewport, selectedTarget, targetOf, type CastSettings,
+  castLayout, CastError, chooseRecommendedCast, evaluateForCast, parseViewport, selectedTarget, targetOf, type CastRequest, type CastSettings,
 } from '../index.js';
+import type { Workbook } from '../../workbook/model/index.js';
 import { castForViewer, SHARED_CAST_TOKEN_LENGTH } from './cast-access.js';
 import { CastLayoutSchema, CastPageResponse, CastQuery } from './schemas.js';
 
@@ -87,20 +88,11 @@ export function castRoutes(deps: RouteDeps): void {
       if (found.shared && query.recommendedCast !== undefined && query.recommendedCast.toLowerCase() !== own?.toLowerCase()) {
         throw forbidden('A cast token shows its own cast only: recommendedCast may not name another recommended cast.');
       }
-      const content = asObject(await storage.getContent(found.shadow.contentKey));
-      const workbook = readTemplate(templateWithShadow(asObject(await storage.getContent(found.version.contentKey)), content));
       const sizing = CastSizing.safeParse(found.cast.cast);
-      const layout: z.infer<typeof CastLayoutSchema> = withCastErrors(() => {
-        const target = query.recommendedCast ? targetOf(workbook, chooseRecommendedCast(workbook, query.recommendedCast)) : selectedTarget(workbook, found.cast.cast);
-        return withUserFunctions(workbook, (engine) => castLayout(workbook, evaluateForCast(workbook, inputOf(content), engine), {
-          target,
-          settings: sizing.success ? sizing.data : undefined,
-          viewport: parseViewport(query.viewport),
-          rowOffset: query.rowOffset,
-          paginationDisabled: query.paginationDisabled,
-        }));
-      });
-      return { ...layout, clientId: query.clientId ?? null, forPdf: query.forPdf };
+      return castPage(storage, found, query, (workbook) => ({
+        target: query.recommendedCast ? targetOf(workbook, chooseRecommendedCast(workbook, query.recommendedCast)) : selectedTarget(workbook, found.cast.cast),
+        settings: sizing.success ? sizing.data : undefined,
+      }));
     },
   });
 
@@ -160,18 +152,12 @@ export function castRoutes(deps: RouteDeps): void {
         const cast = query.castToken === undefined ? undefined : castsOfShadow(db.casts, shadow.id).find((candidate) => candidate.id === query.castToken);
         return { shadow, version: versionOf(db, grid, shadow.gridVersionId), cast };
       });
-      const content = asObject(await storage.getContent(found.shadow.contentKey));
-      const workbook = readTemplate(templateWithShadow(asObject(await storage.getContent(found.version.contentKey)), content));
       const sizing = found.cast && CastSizing.safeParse(found.cast.cast);
       const { type, sheetId, fromCellId, toCellId, chartId, recommendedCast } = query;
-      const layout: z.infer<typeof CastLayoutSchema> = withCastErrors(() => withUserFunctions(workbook, (engine) => castLayout(workbook, evaluateForCast(workbook, inputOf(content), engine), {
+      return castPage(storage, found, query, (workbook) => ({
         target: selectedTarget(workbook, { type, sheetId, fromCellId, toCellId, chartId, recommendedCast }),
         settings: sizing?.success ? sizing.data : undefined,
-        viewport: parseViewport(query.viewport),
-        rowOffset: query.rowOffset,
-        paginationDisabled: query.paginationDisabled,
-      })));
-      return { ...layout, clientId: query.clientId ?? null, forPdf: query.forPdf };
+      }));
     },
   });
 
@@ -185,21 +171,34 @@ export function castRoutes(deps: RouteDeps): void {
         const { shadow, grid } = shadowByToken(db, caller, params.token);
         return { shadow, version: versionOf(db, grid, shadow.gridVersionId), casts: castsOfShadow(db.casts, shadow.id) };
       });
-      const content = asObject(await storage.getContent(found.shadow.contentKey));
-      const workbook = readTemplate(templateWithShadow(asObject(await storage.getContent(found.version.contentKey)), content));
-      const layout: z.infer<typeof CastLayoutSchema> = withCastErrors(() => {
+      return castPage(storage, found, query, (workbook) => {
         const recommended = chooseRecommendedCast(workbook, query.recommendedCast);
-        return withUserFunctions(workbook, (engine) => castLayout(workbook, evaluateForCast(workbook, inputOf(content), engine), {
-          target: targetOf(workbook, recommended),
-          settings: recommended && settingsFor(found.casts, recommended.name),
-          viewport: parseViewport(query.viewport),
-          rowOffset: query.rowOffset,
-          paginationDisabled: query.paginationDisabled,
-        }));
+        return { target: targetOf(workbook, recommended), settings: recommended && settingsFor(found.casts, recommended.name) };
       });
-      return { ...layout, clientId: query.clientId ?? null, forPdf: query.forPdf };
     },
   });
+}
+
+/**
+ * One page of a cast of a shadow, as the three cast routes answer it: the shadow's template version with
+ * its input, evaluated for a cast and laid out for the query's viewport and row offset. `choose` names
+ * what is cast and its sizing (inside the cast errors, so a missing sheet or range is the route's 404).
+ */
+async function castPage(
+  storage: RouteDeps['storage'],
+  { shadow, version }: { readonly shadow: ShadowRecord; readonly version: VersionRecord },
+  query: z.infer<typeof CastQuery>,
+  choose: (workbook: Workbook) => Pick<CastRequest, 'target' | 'settings'>,
+): Promise<z.infer<typeof CastPageResponse>> {
+  const content = asObject(await storage.getContent(shadow.contentKey));
+  const workbook = readTemplate(templateWithShadow(asObject(await storage.getContent(version.contentKey)), content));
+  const layout: z.infer<typeof CastLayoutSchema> = withCastErrors(() => {
+    const { target, settings } = choose(workbook);
+    return withUserFunctions(workbook, (engine) => castLayout(workbook, evaluateForCast(workbook, inputOf(content), engine), {
+      target, settings, viewport: parseViewport(query.viewport), rowOffset: query.rowOffset, paginationDisabled: query.paginationDisabled,
+    }));
+  });
+  return { ...layout, clientId: query.clientId ?? null, forPdf: query.forPdf };
 }
 
 /** A cast not saved yet: what it shows, as a selected cast names it, and whose sizing to apply. */

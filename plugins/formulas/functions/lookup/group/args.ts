@@ -75,7 +75,7 @@ export function keptRows(arg: Value | undefined, count: number): boolean[] | For
  * aggregations side by side. A LAMBDA of two parameters gets the group's values and all of them
  * (PERCENTOF's subset and whole).
  */
-export function aggregations(arg: Value): Lambda[] | FormulaError {
+function aggregations(arg: Value): Lambda[] | FormulaError {
   const items = isMatrix(arg) ? toRows(arg) : [[arg]];
   if (items.length !== 1) return new FormulaError('#VALUE!', 'Several functions go in a row (HSTACK), not a column');
   const fns: Lambda[] = [];
@@ -96,7 +96,7 @@ export function aggregate(fn: Lambda, subset: readonly Scalar[], all: readonly S
 }
 
 /** A column-oriented argument's rows, or the error it is. */
-export function tableOf(arg: Value): Scalar[][] | FormulaError {
+function tableOf(arg: Value): Scalar[][] | FormulaError {
   if (arg instanceof FormulaError) return arg;
   return toRows(asMatrix(arg));
 }
@@ -113,10 +113,26 @@ export function pick(values: readonly (readonly Scalar[])[], rows: readonly numb
   return rows.map((row) => values[row][column]);
 }
 
-/** Header names when field_headers asks for them to be generated (2). */
-export function generatedNames(prefix: string, count: number): string[] {
-  return Array.from({ length: count }, (_, i) => `${prefix} ${i + 1}`);
+/** The names a result shows over a table's columns: its header row, or generated ones (field_headers 2). */
+export function headerNames(headers: HeaderMode, table: readonly (readonly Scalar[])[], prefix: string): readonly Scalar[] {
+  return headers.hasHeaders ? table[0] : Array.from({ length: table[0].length }, (_, i) => `${prefix} ${i + 1}`);
 }
 
-export const ROWS_DIFFER = new FormulaError('#VALUE!', 'The fields and the values must have the same number of rows');
+/**
+ * The column-oriented tables a grouping reads (its fields, then its values), all of one height, and its
+ * function(s): the first error met otherwise.
+ */
+export function groupingInput(tableArgs: readonly Value[], functionArg: Value): { tables: Scalar[][][]; fns: Lambda[] } | FormulaError {
+  const tables: Scalar[][][] = [];
+  for (const arg of tableArgs) {
+    const table = tableOf(arg);
+    if (table instanceof FormulaError) return table;
+    tables.push(table);
+  }
+  if (tables.some((table) => table.length !== tables[0].length)) return ROWS_DIFFER;
+  const fns = aggregations(functionArg);
+  return fns instanceof FormulaError ? fns : { tables, fns };
+}
+
+const ROWS_DIFFER = new FormulaError('#VALUE!', 'The fields and the values must have the same number of rows');
 export const NO_ROWS = new FormulaError('#CALC!', 'No rows to group');

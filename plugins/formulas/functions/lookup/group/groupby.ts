@@ -3,7 +3,7 @@ import type { Lambda } from '../../../lambda-value.js';
 import { FormulaError, type Scalar, type Value } from '../../../values.js';
 import { integerArg } from '../shared/args.js';
 import { arrayResult } from '../shared/matrix.js';
-import { aggregate, aggregations, dataRows, generatedNames, headerMode, keptRows, NO_ROWS, pick, ROWS_DIFFER, sortKeys, tableOf, totalDepth } from './args.js';
+import { aggregate, dataRows, groupingInput, headerMode, headerNames, keptRows, NO_ROWS, pick, sortKeys, totalDepth } from './args.js';
 import { groupRows, layoutLines, lineLabels, sortTree, type GroupNode } from './tree.js';
 
 /** The aggregates of a node, one per values column and function (values-major), computed once. */
@@ -24,13 +24,9 @@ function aggregator(values: readonly (readonly Scalar[])[], fns: readonly Lambda
 }
 
 function groupBy(args: readonly Value[]): Value {
-  const fields = tableOf(args[0]);
-  if (fields instanceof FormulaError) return fields;
-  const values = tableOf(args[1]);
-  if (values instanceof FormulaError) return values;
-  if (fields.length !== values.length) return ROWS_DIFFER;
-  const fns = aggregations(args[2]);
-  if (fns instanceof FormulaError) return fns;
+  const input = groupingInput([args[0], args[1]], args[2]);
+  if (input instanceof FormulaError) return input;
+  const { tables: [fields, values], fns } = input;
   const fieldCount = fields[0].length;
   const valueCount = values[0].length;
   const headers = headerMode(args[3], values, fieldCount);
@@ -56,9 +52,8 @@ function groupBy(args: readonly Value[]): Value {
 
   const out: Scalar[][] = [];
   if (headers.show) {
-    const fieldNames = headers.hasHeaders ? fields[0] : generatedNames('Row Field', fieldCount);
-    const valueNames = headers.hasHeaders ? values[0] : generatedNames('Value', valueCount);
-    out.push([...fieldNames, ...valueNames.flatMap((name) => fns.map(() => name))]);
+    const valueNames = headerNames(headers, values, 'Value');
+    out.push([...headerNames(headers, fields, 'Row Field'), ...valueNames.flatMap((name) => fns.map(() => name))]);
   }
   for (const line of layoutLines(root, totals.depth, totals.atTop)) out.push([...lineLabels(line, fieldCount), ...aggregatesOf(line.node)]);
   return arrayResult(out);

@@ -3,7 +3,7 @@ import type { Lambda } from '../../../lambda-value.js';
 import { FormulaError, type Scalar, type Value } from '../../../values.js';
 import { integerArg } from '../shared/args.js';
 import { arrayResult } from '../shared/matrix.js';
-import { aggregate, aggregations, dataRows, generatedNames, headerMode, keptRows, NO_ROWS, pick, ROWS_DIFFER, sortKeys, tableOf, totalDepth } from './args.js';
+import { aggregate, dataRows, groupingInput, headerMode, headerNames, keptRows, NO_ROWS, pick, sortKeys, totalDepth } from './args.js';
 import { groupRows, layoutLines, lineLabels, sortTree, type GroupLine, type GroupNode } from './tree.js';
 
 /** relative_to: what a two-parameter function's second argument covers, for a cell of row group R and column group C. */
@@ -73,15 +73,9 @@ function headerRows(colLines: readonly GroupLine[], colFieldCount: number, rowFi
 }
 
 function pivotBy(args: readonly Value[]): Value {
-  const rowFields = tableOf(args[0]);
-  if (rowFields instanceof FormulaError) return rowFields;
-  const colFields = tableOf(args[1]);
-  if (colFields instanceof FormulaError) return colFields;
-  const values = tableOf(args[2]);
-  if (values instanceof FormulaError) return values;
-  if (rowFields.length !== values.length || colFields.length !== values.length) return ROWS_DIFFER;
-  const fns = aggregations(args[3]);
-  if (fns instanceof FormulaError) return fns;
+  const input = groupingInput([args[0], args[1], args[2]], args[3]);
+  if (input instanceof FormulaError) return input;
+  const { tables: [rowFields, colFields, values], fns } = input;
   const rowFieldCount = rowFields[0].length;
   const colFieldCount = colFields[0].length;
   const valueCount = values[0].length;
@@ -115,8 +109,8 @@ function pivotBy(args: readonly Value[]): Value {
   const perGroup = valueCount * fns.length;
   const out = headerRows(
     colLines, colFieldCount,
-    headers.show ? (headers.hasHeaders ? rowFields[0] : generatedNames('Row Field', rowFieldCount)) : new Array<Scalar>(rowFieldCount).fill(''),
-    headers.show ? (headers.hasHeaders ? values[0] : generatedNames('Value', valueCount)) : null,
+    headers.show ? headerNames(headers, rowFields, 'Row Field') : new Array<Scalar>(rowFieldCount).fill(''),
+    headers.show ? headerNames(headers, values, 'Value') : null,
     perGroup, fns.length,
   );
   for (const line of layoutLines(rowRoot, rowTotals.depth, rowTotals.atTop)) {

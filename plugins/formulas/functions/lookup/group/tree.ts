@@ -76,10 +76,10 @@ export function groupRows(fields: readonly (readonly Scalar[])[], rows: readonly
  */
 export function sortTree(root: GroupNode, keys: readonly GroupSortKey[], fieldCount: number, nodeValue: NodeValue, flat: boolean): void {
   // A node's aggregate is computed once, not once per comparison.
-  const known = new Map<string, Map<GroupNode, Scalar>>();
+  const known = new Map<number, Map<GroupNode, Scalar>>();
   const valueOf: NodeValue = (n, column) => {
-    let byNode = known.get(String(column));
-    if (!byNode) known.set(String(column), (byNode = new Map()));
+    let byNode = known.get(column);
+    if (!byNode) known.set(column, (byNode = new Map()));
     if (!byNode.has(n)) byNode.set(n, nodeValue(n, column));
     return byNode.get(n) as Scalar;
   };
