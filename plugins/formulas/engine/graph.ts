@@ -123,17 +123,7 @@ export class DependencyGraph {
 
   remove(cell: FormulaCell): void {
     this.version++;
-    this.precedents(cell, true, (sheet, a) => {
-      if (a.top === a.bottom && a.left === a.right) {
-        removeDependent(sheet.column(a.left).dependents, a.top, cell);
-        return;
-      }
-      const rv = this.existingRange(sheet, a.top, a.left, a.bottom, a.right);
-      if (!rv) return;
-      const i = rv.dependents.lastIndexOf(cell);
-      if (i >= 0) rv.dependents.splice(i, 1);
-      this.dropRangeIfUnused(rv);
-    });
+    this.precedents(cell, true, (sheet, a) => this.unlink(cell, sheet, a, a.top === a.bottom && a.left === a.right));
   }
 
   /**
