@@ -26,7 +26,11 @@ async function startFakeService(): Promise<FakeService> {
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, received, close: () => new Promise((done) => server.close(() => done())) };
+  return { url, received, close: () => new Promise((done) => {
+    // A browser's kept-alive connections would hold close() open past the hook's time limit.
+    server.closeAllConnections();
+    server.close(() => done());
+  }) };
 }
 
 /** Throws from a timer, outside any handler: an uncaught error as a bug in the page would make. */

@@ -25,6 +25,7 @@ test('sheet tabs: duplicate, hide, unhide from the View menu, delete with confir
   await page.keyboard.press('ArrowRight');
   await expect(tabs.getByRole('tab', { name: 'Copy of Sheet1' })).toBeFocused();
   await page.keyboard.press('ArrowLeft');
+  await expect(tabs.getByRole('tab', { name: 'Sheet1', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(tabs.getByRole('tab', { name: 'Sheet1', exact: true })).toHaveAttribute('aria-selected', 'true');
   // A click opens a sheet with the keys on its grid.
