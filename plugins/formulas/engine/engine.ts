@@ -2,7 +2,9 @@ import type { Patch } from 'immer';
 import type { Scalar } from '../values.js';
 import type { Workbook } from '../../workbook/model/index.js';
 import type { EngineOptions, NameResolver } from './engine-core.js';
-import { StructuralCore, type LineAxis } from './structural-core.js';
+import type { LineAxis } from './structural-core.js';
+import { SheetEdits } from './sheet-edits.js';
+import { sheetChangeBetween } from './sheet-change.js';
 import { lineChangeBetween } from './line-change.js';
 import type { NamedArea } from './graph.js';
 import { SheetData } from './sheet-data.js';
@@ -61,7 +63,7 @@ export type CellContent = number | string | boolean | null;
  * workbook's row and column ids map to positions. Edits are batched: results are brought up to date
  * on the next read or recalc().
  */
-export class Engine extends StructuralCore {
+export class Engine extends SheetEdits {
   private index = new WorkbookIndex();
   /** The workbook the engine last took (formula texts that structural changes rewrote are read there). */
   private document: Workbook | undefined;
@@ -241,10 +243,7 @@ export class Engine extends StructuralCore {
       const sheet = workbook.sheetsById[id];
       if (sheet) this.requireSheet(this.addSheet(sheet.name, id)).formulaTextAt = (row, col) => this.documentFormula(id, row, col);
     }
-    if (!this.externalNames) {
-      this.nameResolver = this.index.nameResolver(workbook);
-      this.invalidNames = new Set(Object.values(workbook.namedRangesById).filter((n) => n.invalid).map((n) => n.name.toUpperCase()));
-    }
+    this.resolveNamesOf(workbook);
     for (const id of workbook.sheetIds) {
       const sheet = workbook.sheetsById[id];
       if (sheet) this.setCells(id, this.index.cellsOf(sheet));
@@ -268,12 +267,16 @@ export class Engine extends StructuralCore {
   applyDocumentChange(next: Workbook, patches: readonly Patch[], source: PatchSource = 'undo'): ChangedCell[] {
     const plan = classifyPatches(patches);
     const before = this.document;
-    const moved = plan.reload || !before ? 'reload' : this.moveLinesOf(before, next, plan.lines);
+    // Sheets or names changed with lines in one change (a batch): rare, and a load is always right.
+    const mixed = (plan.sheets || plan.names) && plan.lines.length > 0;
+    const moved = plan.reload || mixed || !before ? 'reload' : this.moveLinesOf(before, next, plan.lines);
     if (moved === 'reload') {
       this.loadWorkbook(next, this.inputValue);
       return this.allValues();
     }
     this.document = next;
+    const added = plan.sheets ? this.followSheets(next, plan.names) : [];
+    if (plan.names && !plan.sheets) this.followNames(next);
     if (moved === 'moved') {
       // A structural command changes cells only through the formulas adjuster and by deleting lines,
       // both of which the move did: only a replayed change (undo, redo) has cells to read.
@@ -291,7 +294,9 @@ export class Engine extends StructuralCore {
       }
     }
     for (const [sheetId, rowId] of rows) this.reloadRow(next, sheetId, rowId);
-    return this.recalc();
+    const changed = this.recalc();
+    for (const sheet of added) pushValues(sheet, changed);
+    return changed;
   }
 
   getValueById(sheetId: string, rowId: string, colId: string): Scalar {
@@ -306,6 +311,40 @@ export class Engine extends StructuralCore {
     const colId = sheet?.columnIds[col];
     const cell = sheet && rowId !== undefined && colId !== undefined ? getCell(sheet, rowId, colId) : undefined;
     return isFormulaCell(cell) ? cell!.formula : undefined;
+  }
+
+  /**
+   * Deletes, renames and adds the engine's sheets as the document's changed (its cells are read by the
+   * caller: the formulas adjuster's rewrites and an undo's restored texts). Returns the added sheets.
+   */
+  private followSheets(next: Workbook, namesChanged: boolean): SheetData[] {
+    const change = sheetChangeBetween(this.sheets.values(), next);
+    for (const id of change.deleted) this.index.removeSheet(id);
+    for (const { id } of change.added) this.index.replaceSheet(next.sheetsById[id]);
+    const load = (sheet: SheetData) => {
+      sheet.formulaTextAt = (row, col) => this.documentFormula(sheet.id, row, col);
+      this.setCells(sheet.id, this.index.cellsOf(next.sheetsById[sheet.id]));
+    };
+    return this.changeSheets(change, (s, row, col) => s.formulaTextAt(row, col), load, () => this.resolveNamesOf(next), namesChanged);
+  }
+
+  /** Named ranges changed alone: formulas reading names are linked again and recomputed. */
+  private followNames(next: Workbook): void {
+    if (this.externalNames) return;
+    if (this.pending) this.runRecalc(false);
+    for (const cell of this.nameCells) this.graph.remove(cell);
+    this.resolveNamesOf(next);
+    for (const cell of this.nameCells) {
+      this.graph.add(cell);
+      this.markDirty(cell);
+    }
+  }
+
+  /** Where the document's named ranges point, unless the names plugin feeds them (setNameResolver). */
+  private resolveNamesOf(workbook: Workbook): void {
+    if (this.externalNames) return;
+    this.nameResolver = this.index.nameResolver(workbook);
+    this.invalidNames = new Set(Object.values(workbook.namedRangesById).filter((n) => n.invalid).map((n) => n.name.toUpperCase()));
   }
 
   /**
@@ -386,13 +425,10 @@ export class Engine extends StructuralCore {
 
   private allValues(): ChangedCell[] {
     const out: ChangedCell[] = [];
-    for (const sheet of this.sheets.values()) {
-      sheet.columns.forEach((column, col) => column.values.forEach((v, row) => {
-        if (v !== undefined && v !== null) out.push({ sheetId: sheet.id, row, col, value: v });
-      }));
-    }
+    for (const sheet of this.sheets.values()) pushValues(sheet, out);
     return out;
   }
+
 
   private replaceNames(resolver: (name: string) => NamedArea | undefined): ChangedCell[] {
     for (const cell of this.nameCells) this.graph.remove(cell);
@@ -422,4 +458,11 @@ export class Engine extends StructuralCore {
   private reset(): void {
     this.resetState();
   }
+}
+
+/** Every value a sheet holds, as changes (a sheet added in place is all new to the caller). */
+function pushValues(sheet: SheetData, out: ChangedCell[]): void {
+  sheet.columns.forEach((column, col) => column.values.forEach((value, row) => {
+    if (value !== undefined && value !== null) out.push({ sheetId: sheet.id, row, col, value });
+  }));
 }

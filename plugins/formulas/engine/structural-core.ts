@@ -127,7 +127,7 @@ export class StructuralCore extends EngineCore {
   }
 
   /** Compiles the document's text of the cell (its old shape stays when the cell holds no formula now). */
-  private takeShapeOf(cell: FormulaCell, textAt: TextAt): void {
+  protected takeShapeOf(cell: FormulaCell, textAt: TextAt): void {
     const text = textAt(cell.sheet, cell.row, cell.col);
     if (text === undefined) return;
     const { shape, literals } = this.shapes.shapeOf(text, cell.row, cell.col);

@@ -50,6 +50,11 @@ export class WorkbookIndex {
     this.sheets.set(sheet.id, new SheetIndex(sheet.rowIds, sheet.columnIds));
   }
 
+  /** Forgets a deleted sheet. */
+  removeSheet(sheetId: string): void {
+    this.sheets.delete(sheetId);
+  }
+
   /** The ids of a sheet's rows or columns, in order. */
   lineIds(sheetId: string, axis: 'rows' | 'cols'): readonly string[] | undefined {
     const index = this.sheets.get(sheetId);
@@ -113,8 +118,12 @@ export class WorkbookIndex {
 
 /** What a list of document patches means for the engine. */
 export interface PatchPlan {
-  /** Something structural changed that the engine does not follow in place (sheets, names): load again. */
+  /** Something changed that the engine does not follow in place: load again. */
   readonly reload: boolean;
+  /** Sheets were added, deleted or renamed (`sheetChangeBetween` says which). */
+  readonly sheets: boolean;
+  /** Named ranges changed. */
+  readonly names: boolean;
   /** Sheets whose rows or columns were inserted, deleted or moved: [sheetId, axis]. */
   readonly lines: [string, 'rows' | 'cols'][];
   /** Patches of cells: a bucket, a row or one cell (`cellPatchTarget` reads them). */
@@ -138,10 +147,9 @@ export function cellPatchTarget({ path }: Patch): CellPatchTarget {
   };
 }
 
-// A filter only changes which rows are shown, never a computed value.
-const IGNORED_SHEET_KEYS = new Set(['rowsById', 'columnsById', 'chartsById', 'locks', 'hidden', 'filter']);
-const STRUCTURAL_KEYS = new Set(['sheetIds', 'sheetsById', 'namedRangesById']);
-const RELOAD: PatchPlan = { reload: true, lines: [], cells: [] };
+// A filter or frozen panes only change which rows are shown and how, never a computed value.
+const IGNORED_SHEET_KEYS = new Set(['rowsById', 'columnsById', 'chartsById', 'locks', 'hidden', 'filter', 'frozen']);
+const RELOAD: PatchPlan = { reload: true, sheets: false, names: false, lines: [], cells: [] };
 
 /**
  * Reads patch paths without copying them: a structural change of a 100k-row sheet has 100k patches,
@@ -150,19 +158,23 @@ const RELOAD: PatchPlan = { reload: true, lines: [], cells: [] };
 export function classifyPatches(patches: readonly Patch[]): PatchPlan {
   const lines: [string, 'rows' | 'cols'][] = [];
   const cells: Patch[] = [];
+  let sheets = false;
+  let names = false;
   for (const patch of patches) {
     const path = patch.path;
     const top = path[0];
     const key = path[2];
-    if (top === 'sheetsById' && key === 'cells') {
+    if (top === 'sheetIds' || (top === 'sheetsById' && (path.length === 2 || key === 'name'))) sheets = true;
+    else if (top === 'namedRangesById') names = true;
+    else if (top === 'sheetsById' && path.length < 2) return RELOAD;
+    else if (top === 'sheetsById' && key === 'cells') {
       if (path.length < 4) return RELOAD;
       cells.push(patch);
     } else if (top === 'sheetsById' && (key === 'rowIds' || key === 'columnIds')) {
       const sheetId = String(path[1]);
       const axis = key === 'rowIds' ? 'rows' : 'cols';
       if (!lines.some(([id, a]) => id === sheetId && a === axis)) lines.push([sheetId, axis]);
-    } else if (top === 'sheetsById' && path.length >= 3 && IGNORED_SHEET_KEYS.has(String(key))) continue;
-    else if (STRUCTURAL_KEYS.has(String(top))) return RELOAD;
+    } else if (top === 'sheetsById' && !IGNORED_SHEET_KEYS.has(String(key))) return RELOAD;
   }
-  return { reload: false, lines, cells };
+  return { reload: false, sheets, names, lines, cells };
 }

@@ -46,19 +46,27 @@ const formula = fc.oneof(
   ref.map((a) => `=VLOOKUP(${a},$A$1:$C$8,2,FALSE)`),
   fc.constant('=SUM(Corner)+Other!B2'),
   fc.constant('=SUM(B:B)'),
+  // Sheets renamed, deleted and added: references by name, one to a sheet that may come to exist.
+  ref.map((a) => `=IFERROR(Side!${a}+1,-1)`),
+  fc.constant('=SUM(Main!A1:B3)+COUNT(Other!A:A)'),
 );
 const cellFormula = fc.oneof(
   fc.tuple(fc.integer({ min: 0, max: ROWS - 1 }), fc.constantFrom(3, 4), formula),
   fc.tuple(fc.integer({ min: 0, max: ROWS - 1 }), fc.constant(4), fc.integer({ min: 1, max: ROWS }).map((r) => `=D${r}*2`)),
 );
 
-type Step = { kind: 'undo' } | { kind: 'command'; id: string; params: Record<string, unknown> };
+/** A command on the sheet at `on` (an index into the sheets there are then), or an undo. */
+type Step = { kind: 'undo' } | { kind: 'command'; id: string; on: number; params: Record<string, unknown> };
+const SHEET_NAMES = ['Main', 'Other', 'Side', 'Sheet1'];
 const line = fc.integer({ min: 0, max: 5 });
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.tuple(fc.constantFrom('rows', 'columns'), line, fc.integer({ min: 1, max: 2 })).map(([axis, index, count]): Step => ({ kind: 'command', id: `workbook.insert-${axis}`, params: { index, side: axis === 'rows' ? 'above' : 'left', count } })),
-  fc.tuple(fc.constantFrom('rows', 'columns'), line, fc.integer({ min: 1, max: 2 })).map(([axis, start, count]): Step => ({ kind: 'command', id: `workbook.delete-${axis}`, params: { start, count } })),
-  fc.tuple(fc.constantFrom('rows', 'columns'), line, line).map(([axis, from, to]): Step => ({ kind: 'command', id: `workbook.move-${axis}`, params: { from, count: 1, to } })),
+  fc.tuple(fc.constantFrom('rows', 'columns'), line, fc.integer({ min: 1, max: 2 })).map(([axis, index, count]): Step => ({ kind: 'command', id: `workbook.insert-${axis}`, on: 0, params: { index, side: axis === 'rows' ? 'above' : 'left', count } })),
+  fc.tuple(fc.constantFrom('rows', 'columns'), line, fc.integer({ min: 1, max: 2 })).map(([axis, start, count]): Step => ({ kind: 'command', id: `workbook.delete-${axis}`, on: 0, params: { start, count } })),
+  fc.tuple(fc.constantFrom('rows', 'columns'), line, line).map(([axis, from, to]): Step => ({ kind: 'command', id: `workbook.move-${axis}`, on: 0, params: { from, count: 1, to } })),
   fc.constant<Step>({ kind: 'undo' }),
+  fc.tuple(fc.integer({ min: 0, max: 2 }), fc.constantFrom(...SHEET_NAMES)).map(([on, name]): Step => ({ kind: 'command', id: 'workbook.rename-sheet', on, params: { name } })),
+  fc.integer({ min: 0, max: 2 }).map((on): Step => ({ kind: 'command', id: 'workbook.delete-sheet', on, params: {} })),
+  fc.constantFrom('Side', 'Other').map((name): Step => ({ kind: 'command', id: 'workbook.add-sheet', on: 0, params: { name } })),
 );
 
 const shown = (v: Scalar) => (isError(v) ? v.code : v);
@@ -115,10 +123,10 @@ describe('engine: structural edits in place', () => {
         const engine = new Engine(engineOptions());
         engine.loadWorkbook(document);
         kernel.bus.executed$.subscribe((event: ExecutedCommand) => engine.applyDocumentChange(kernel.store.state, event.patches, event.source));
-        const sheetId = document.sheetIds[0];
         for (const s of steps) {
+          const { sheetIds } = kernel.store.state;
           if (s.kind === 'undo') kernel.undo.undo();
-          else kernel.execute(s.id, { sheetId, ...s.params });
+          else kernel.execute(s.id, { sheetId: sheetIds[s.on % sheetIds.length], ...s.params });
           expect(differences(engine, kernel.store.state)).toEqual([]);
         }
       }),
@@ -156,5 +164,37 @@ describe('engine: structural edits in place', () => {
     expect(engine.getFormula(sheet.id, 50, 0)).toBe('=A50+1');
     engine.setCellContent(sheet.id, 1, 0, 10);
     expect(engine.getValue(sheet.id, 50, 0)).toBe(59);
+  });
+
+  it('renaming a sheet recomputes nothing but what named the new name; deleting it makes its readers #REF! and an undo brings them back', () => {
+    const document = workbook([[0, 3, '=Other!B2*2'], [1, 3, '=IFERROR(Side!A1,-1)'], [2, 3, '=D1+1'], [3, 3, '=A1+1'], [4, 3, '=SUM(A1:C3)']]);
+    const [main, other] = document.sheetIds;
+    const kernel = createKernel({ plugins: [workbookPlugin, formulasPlugin] as PluginManifest<Workbook, WorkbookView>[], document, view: initialView(document) });
+    const engine = new Engine(engineOptions());
+    engine.loadWorkbook(document);
+    kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(kernel.store.state, event.patches, event.source));
+    const value = (sheetId: string, r: number, c: number) => shown(engine.getValue(sheetId, r, c));
+
+    let before = engine.evaluations;
+    kernel.execute('workbook.rename-sheet', { sheetId: other, name: 'Elsewhere' });
+    expect([value(main, 0, 3), value(main, 2, 3), engine.getFormula(main, 0, 3)]).toEqual([222, 223, '=Elsewhere!B2*2']);
+    expect(engine.evaluations).toBe(before);
+
+    before = engine.evaluations;
+    kernel.execute('workbook.rename-sheet', { sheetId: other, name: 'Side' });
+    expect([value(main, 1, 3), engine.evaluations - before]).toEqual([203, 1]);
+
+    // Not a load: only the deleted sheet's readers and what follows them are computed (a load computes all 5).
+    before = engine.evaluations;
+    kernel.execute('workbook.delete-sheet', { sheetId: other });
+    expect([value(main, 0, 3), value(main, 1, 3), value(main, 2, 3), engine.evaluations - before]).toEqual(['#REF!', -1, '#REF!', 3]);
+    expect(differences(engine, kernel.store.state)).toEqual([]);
+
+    kernel.undo.undo();
+    expect([value(main, 0, 3), value(main, 1, 3), value(other, 0, 0)]).toEqual([222, 203, 203]);
+    expect(differences(engine, kernel.store.state)).toEqual([]);
+
+    kernel.execute('workbook.add-sheet', { name: 'Elsewhere' });
+    expect(differences(engine, kernel.store.state)).toEqual([]);
   });
 });
