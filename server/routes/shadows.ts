@@ -12,6 +12,7 @@ import { shadowSaveSource } from '../services/shadow-save-source.js';
 import type { RepeatedSave, SaveFields } from '../services/save-checks.js';
 import { CheckedText } from '../../plugins/workbook/file/index.js';
 import { readTemplate } from '../engine/templates.js';
+import { withCurrentContent } from '../storage/content-missing.js';
 import { shadowById, shadowOfToken, versionById } from '../storage/lookups.js';
 import type { GridRecord, JsonObject, ShadowRecord } from '../storage/records.js';
 import type { RouteDeps } from './deps.js';
@@ -93,8 +94,10 @@ export function shadowRoutes(deps: RouteDeps): void {
     response: z.object({ shadow: ShadowSummary, input: Json, sheetsById: Json, outputs: Json, values: Json, castsByToken: Json, recommendedCastsByName: Json, paletteLibrary: Json, settings: Json }).passthrough(),
     errors: { 403: 'inputOverridesUrl host not allowed', 404: 'Unknown token, or the version was deleted', 409: 'The version is not published', 502: 'inputOverridesUrl could not be fetched' },
     handler: async (ctx, { caller, params, query }) => {
-      const { shadow, grid } = await storage.read((db) => shadowByToken(db, caller, params.token));
-      sendCached(ctx, await deps.shadows.view(grid, shadow, caller.account, query));
+      sendCached(ctx, await withCurrentContent(async () => {
+        const { shadow, grid } = await storage.read((db) => shadowByToken(db, caller, params.token));
+        return deps.shadows.view(grid, shadow, caller.account, query);
+      }));
       return undefined;
     },
   });
@@ -106,13 +109,17 @@ export function shadowRoutes(deps: RouteDeps): void {
     handler: async (ctx, { caller, params }) => {
       const context = ctx.get('x-context');
       if (context.length > MAX_CONTEXT_LENGTH) throw badRequest(`Invalid header x-context: at most ${MAX_CONTEXT_LENGTH} characters.`);
-      const found = await storage.read((db) => {
-        const { shadow, grid } = shadowByToken(db, caller, params.token);
-        return { shadow, grid, versionKey: versionById(db.versions, shadow.gridVersionId)?.contentKey };
-      });
       const bytes = rawJsonBody(ctx) ?? Buffer.alloc(0);
-      const save: PreparedSave | undefined = deps.saveChecks.repeat(found.shadow.id, found.shadow.contentKey, found.versionKey, bytes)
-        ?? (await checkedSave(deps, found, parseJsonBody(ctx, ShadowSaveBody), bytes));
+      // A save through another process (or beside this one) may replace and drop the content read here.
+      const { found, save } = await withCurrentContent(async () => {
+        const found = await storage.read((db) => {
+          const { shadow, grid } = shadowByToken(db, caller, params.token);
+          return { shadow, grid, versionKey: versionById(db.versions, shadow.gridVersionId)?.contentKey };
+        });
+        const save: PreparedSave | undefined = deps.saveChecks.repeat(found.shadow.id, found.shadow.contentKey, found.versionKey, bytes)
+          ?? (await checkedSave(deps, found, parseJsonBody(ctx, ShadowSaveBody), bytes));
+        return { found, save };
+      });
       if (save === undefined) return { shadow: shadowSummary(found.shadow) };
       const { updatedAt, name, gridVersionId } = save.fields.shadow;
       // A save accepted as a few edited cells is stored as that edit of the content it was checked against.

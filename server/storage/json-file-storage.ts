@@ -7,6 +7,7 @@ import { FolderLock } from './folder-lock.js';
 import { hashLegacySecrets } from './legacy-secrets.js';
 import { ContentCache } from './content-cache.js';
 import { ContentFiles } from './content-files.js';
+import { ContentMissingError } from './content-missing.js';
 import { type ContentSource, unlayered } from './content-source.js';
 import { sealSnapshotArray } from './record-index.js';
 import { type DbState, type JsonValue, emptyDb, referencedContentKeys } from './records.js';
@@ -90,7 +91,10 @@ export class JsonFileStorage implements Storage {
   async getContent(key: string): Promise<JsonValue> {
     const cached = this.cache.get(key);
     if (cached !== undefined) return cached;
-    const content = unlayered(JSON.parse((await this.content.text(key)).toString('utf8')) as JsonValue);
+    const text = await this.content.text(key).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'ENOENT' ? new ContentMissingError(key) : error;
+    });
+    const content = unlayered(JSON.parse(text.toString('utf8')) as JsonValue);
     this.cache.set(key, content);
     return content;
   }

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cluster, type TestServer, startCluster, testServer } from '../../scripts/postgres-cluster.js';
+import { ContentMissingError } from '../../server/storage/content-missing.js';
 import { StoreLocationError, openStore } from '../../server/storage/open-store.js';
 import { MIGRATIONS } from '../../server/storage/postgres/migrations.js';
 import { PostgresStorage } from '../../server/storage/postgres/postgres-storage.js';
@@ -76,6 +77,21 @@ describe('PostgresStorage shared by several processes', () => {
     await b.write((db) => { db.dataPresets.push(preset('p4')); });
     await a.scoped(async () => { expect(await names()).toEqual(['p1', 'p2', 'p3', 'p4']); });
     expect(await names()).toEqual(['p1', 'p2', 'p3', 'p4']);
+  });
+
+  it('lets a request whose record was replaced and its content dropped by the other process read the new record', async () => {
+    const [a, b] = await pair();
+    const first = await a.putContent('shadow', { cells: 'first' });
+    await a.write((db) => { db.shadows.push({ ...shadow('s'), contentKey: first }); });
+    await b.scoped(async () => {
+      const stale = await b.read((db) => db.shadows[0].contentKey);
+      const second = await a.putContent('shadow', { cells: 'second' });
+      await a.write((db) => { db.shadows[0].contentKey = second; });
+      await a.dropContent(first);
+      await expect(b.getContent(stale)).rejects.toBeInstanceOf(ContentMissingError);
+      const current = await b.read((db) => db.shadows[0].contentKey);
+      expect(await b.getContent(current)).toEqual({ cells: 'second' });
+    });
   });
 
   it('runs each write on the latest records whichever process takes it: no update lost, one of two stale saves refused', async () => {

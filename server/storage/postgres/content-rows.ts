@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { type ContentSource, layeredPrefix } from '../content-source.js';
 import type { BodyEdit } from '../storage.js';
+import { ContentMissingError } from '../content-missing.js';
 
 /** Patches per chain before a whole text is written again: bounds what a read of a patched key costs. */
 const MAX_CHAIN = 16;
@@ -51,7 +52,7 @@ export class ContentRows {
         SELECT c.key, c.base, c.at, c.cut, c.body, chain.step + 1 FROM gridcast_contents c JOIN chain ON c.key = chain.base
       )
       SELECT base, at, cut, body FROM chain ORDER BY step DESC`, [key]);
-    if (rows.length === 0 || rows[0].base !== null) throw new Error(`Content ${key} is missing.`);
+    if (rows.length === 0 || rows[0].base !== null) throw new ContentMissingError(key);
     let text = rows[0].body;
     for (const patch of rows.slice(1)) text = Buffer.concat([text.subarray(0, patch.at!), patch.body, text.subarray(patch.at! + patch.cut!)]);
     return text;

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { type Draft, produce } from 'immer';
 import pg from 'pg';
 import { ContentCache } from '../content-cache.js';
+import { ContentMissingError } from '../content-missing.js';
 import { type ContentSource, layeredPrefix, unlayered } from '../content-source.js';
 import { GroupCommit } from '../group-commit.js';
 import type { DbState, JsonValue } from '../records.js';
@@ -139,6 +140,18 @@ export class PostgresStorage implements Storage {
   }
 
   async getContent(key: string): Promise<JsonValue> {
+    try {
+      return await this.loadContent(key);
+    } catch (error) {
+      // The request read a record another process has replaced since (and dropped its content): its
+      // next read must look at the database again rather than share the look that found that record.
+      const scope = this.scopes.getStore();
+      if (error instanceof ContentMissingError && scope) scope.fresh = false;
+      throw error;
+    }
+  }
+
+  private async loadContent(key: string): Promise<JsonValue> {
     const cached = this.cache.get(key);
     if (cached !== undefined) return cached;
     // Reads that miss together share one fetch and parse (a 10k-cell text: a chain query and ~10 ms of JSON.parse each).
