@@ -11,7 +11,7 @@ import type { JsonObject, JsonValue } from '../storage/records.js';
 import { readTemplate, serverEngineOptions } from './templates.js';
 
 export interface ExportedFile {
-  readonly bytes: Uint8Array | string;
+  readonly bytes: Uint8Array;
   readonly type: string;
   readonly extension: 'xlsx' | 'csv';
 }

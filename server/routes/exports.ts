@@ -16,7 +16,8 @@ function sendFile(ctx: Context, name: string, file: ExportedFile): void {
   const safe = name.replace(/[^\w .-]+/g, '_').trim() || 'grid';
   ctx.type = file.type;
   ctx.set('Content-Disposition', `attachment; filename="${safe}.${file.extension}"; filename*=UTF-8''${encodeURIComponent(name)}.${file.extension}`);
-  ctx.body = typeof file.bytes === 'string' ? file.bytes : Buffer.from(file.bytes);
+  // A view of the bytes, not a copy (a 200k-row CSV is 13 MB).
+  ctx.body = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
 }
 
 /** Downloads: a template's current version, or a shadow with its input, as .xlsx (or .csv with ?csv=true). */

@@ -83,17 +83,17 @@ describe('CSV export', () => {
   it('writes computed values as shown, quoting where needed', () => {
     const { workbook } = importCsv(bytes('Item,Due,Note\nRent,2024-01-15,"a, b"\nTotal,,"say ""hi"""\n'), 'x.csv', new SequentialIdGenerator(), today);
     const sheet = workbook.sheetsById[workbook.sheetIds[0]];
-    const text = exportCsv(sheet, (row, col) => {
+    const text = new TextDecoder().decode(exportCsv(sheet, (row, col) => {
       const cell = cellAt(sheet, `${String.fromCharCode(65 + col)}${row + 1}`);
       return cell?.value;
-    });
+    }));
     expect(text).toBe('Item,Due,Note\r\nRent,1/15/2024,"a, b"\r\nTotal,,"say ""hi"""\r\n');
   });
 
   it('pads every line to the widest, keeps inner empty rows and leaves out what follows the last value', () => {
     const { workbook } = importCsv(bytes(',,x\n\na,,\n,b\n\n\n'), 'gaps.csv', new SequentialIdGenerator(), today);
     const sheet = workbook.sheetsById[workbook.sheetIds[0]];
-    const text = exportCsv(sheet, (row, col) => cellAt(sheet, `${String.fromCharCode(65 + col)}${row + 1}`)?.value);
+    const text = new TextDecoder().decode(exportCsv(sheet, (row, col) => cellAt(sheet, `${String.fromCharCode(65 + col)}${row + 1}`)?.value));
     expect(text).toBe(',,x\r\n,,\r\na,,\r\n,b,\r\n');
   });
 });
