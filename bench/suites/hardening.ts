@@ -1,23 +1,21 @@
 import { deflateRawSync } from 'node:zlib';
-import { exportCsv, FileImportError, importFile } from '../../plugins/files/index.js';
-import { Engine } from '../../plugins/formulas/engine/index.js';
-import { isError } from '../../plugins/formulas/values.js';
+import { FileImportError, importFile } from '../../plugins/files/index.js';
 import type { SandboxRunner } from '../../plugins/user-functions/index.js';
 import { blockingSandboxRunner } from '../../plugins/user-functions/server/blocking-runner.js';
 import { SequentialIdGenerator } from '../../plugins/workbook/ids.js';
-import type { Workbook } from '../../plugins/workbook/model/workbook.js';
-import { heapUsedMb, summarize } from '../report.js';
-import type { BenchResult, BenchSuite } from '../types.js';
-import { BENCH_ENGINE } from '../engine-options.js';
+import type { BenchSuite } from '../types.js';
+import { CSV_EXPORT, CSV_IMPORT, measureCsvInChild } from './hardening-csv.js';
+import { measureWithRss as measure } from './rss-measure.js';
 
 const NAMES = [
-  'hardening.uf-recursion', 'hardening.uf-allocation', 'hardening.uf-slow-native', 'hardening.xlsx-689k-refused', 'hardening.csv-200k.import', 'hardening.csv-200k.export',
+  'hardening.uf-recursion', 'hardening.uf-allocation', 'hardening.uf-slow-native', 'hardening.xlsx-689k-refused', CSV_IMPORT, CSV_EXPORT,
 ] as const;
 
 /**
  * What the hardening issue bounds, in time and memory: runaway user functions (ends within 1 s, < 64 MB
  * more; each call runs in the server's worker, already started, and the time is the call's until #ERROR!,
- * a killed worker's replacement loading meanwhile), a refused 689k-row xlsx (< 2 s, < 300 MB), a 200k-row CSV import and export (< 500 MB).
+ * a killed worker's replacement loading meanwhile), a refused 689k-row xlsx (< 2 s, < 300 MB), a 200k-row CSV
+ * import and export (< 500 MB, in a process of their own: `hardening-csv.ts`).
  * `rss_peak_mb` is how far the process's peak resident memory rose above its size before the measure;
  * measures run smallest first, so a later one is not hidden under an earlier peak; `rss_peak_total_mb` is the
  * process's whole peak so far.
@@ -40,27 +38,8 @@ export const hardeningSuite: BenchSuite = {
         if (!refused) throw new Error('the 689k-row workbook was not refused');
       }, { file_mb: Math.round(bytes.length / 1024 / 1024) }));
     }
-    if (!selected('hardening.csv-200k.import') && !selected('hardening.csv-200k.export')) return;
-    // A header and 199,999 records: 200,000 rows, the most a sheet may have.
-    const csv = csvBytes(199_999);
-    let workbook: Workbook | undefined;
-    const imported = await measure('hardening.csv-200k.import', 1, async () => {
-      workbook = (await importFile('big.csv', csv, new SequentialIdGenerator())).workbook;
-    }, { file_mb: Math.round(csv.length / 1024 / 1024) });
-    if (selected('hardening.csv-200k.import')) record(imported);
-    if (selected('hardening.csv-200k.export') && workbook) {
-      const book = workbook;
-      record(await measure('hardening.csv-200k.export', 1, async () => {
-        const engine = new Engine(BENCH_ENGINE);
-        engine.loadWorkbook(book, {});
-        const sheet = book.sheetsById[book.sheetIds[0]];
-        const text = exportCsv(sheet, (row, col) => {
-          const value = engine.getValue(sheet.id, row, col);
-          return isError(value) ? value.code : value;
-        });
-        if (text.length < csv.length / 2) throw new Error('the export lost rows');
-      }));
-    }
+    const csvNames = [CSV_IMPORT, CSV_EXPORT].filter(selected);
+    if (csvNames.length) for (const result of await measureCsvInChild(csvNames)) record(result);
   },
 };
 
@@ -78,36 +57,6 @@ function runaway(runner: SandboxRunner, text: string): void {
   const result = runner.run({ name: 'F', text, args: [1], limitMs: 500 });
   runner.free([{ name: 'F', text }]);
   if (!result || result.ok) throw new Error('the runaway function was not stopped');
-}
-
-async function measure(name: string, runs: number, work: () => unknown, extra: Record<string, number> = {}, prepare?: () => number): Promise<BenchResult> {
-  globalThis.gc?.();
-  const before = process.memoryUsage().rss;
-  const samples: number[] = [];
-  let prepared = 0;
-  for (let i = 0; i < runs; i++) {
-    if (prepare) prepared = Math.max(prepared, prepare());
-    const start = performance.now();
-    await work();
-    samples.push(performance.now() - start);
-  }
-  const peak = process.resourceUsage().maxRSS * 1024;
-  if (prepare) extra = { ...extra, start_ms: Math.round(prepared) };
-  return summarize(name, samples, heapUsedMb(), { ...extra, rss_peak_mb: Math.max(0, Math.round((peak - before) / 1024 / 1024)), rss_peak_total_mb: Math.round(peak / 1024 / 1024) });
-}
-
-/**
- * A CSV of `rows` rows: text, numbers and dates, as a user's export from another system would be. Written
- * in blocks of lines, so the bench's own fixture does not raise the process's peak before the measure.
- */
-function csvBytes(rows: number): Uint8Array {
-  const blocks: Buffer[] = [Buffer.from('id,name,amount,date,note')];
-  for (let from = 1; from <= rows; from += 10_000) {
-    let block = '';
-    for (let r = from; r < from + 10_000 && r <= rows; r++) block += `\n${r},Customer ${r % 977},${(r * 13.37).toFixed(2)},2024-0${1 + (r % 9)}-1${r % 10},"note, with comma ${r}"`;
-    blocks.push(Buffer.from(block));
-  }
-  return new Uint8Array(Buffer.concat(blocks));
 }
 
 /** An xlsx whose one sheet has `rows` rows and no <dimension>, as a hand-made zip (workbook and sheet). */
