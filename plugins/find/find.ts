@@ -1,6 +1,6 @@
 import { displayText } from '../formulas/number-format/display-text.js';
 import type { Scalar } from '../formulas/values.js';
-import { getRowCells } from '../workbook/cell-store.js';
+import { bucketCells, NUMBER_CELL, TEXT_CELL, type BucketCells } from './bucket-cells.js';
 import type { Cell, Sheet, Workbook } from '../workbook/model/index.js';
 import { matcherOf, type Matcher } from './matcher.js';
 import { MAX_MATCHES, SEARCH_BUDGET_MS, type FindOptions } from './options.js';
@@ -24,68 +24,68 @@ export type ValueReader = (sheetId: string, row: number, col: number) => Scalar;
 
 /**
  * Finds the cells whose text matches, as Sheets' find does: what a cell shows (its value through its
- * number format), or its formula with `inFormulas`. Only stored cells are visited, row by row. Formatting
- * numbers is most of a match's cost, so a number is formatted only when its text could hold the query
- * (see `couldShow`), and formatted and tested once per format and value. Cells come in many shapes, so
- * each read of a cell's field is a slow (megamorphic) one: each field is read at most once.
+ * number format), or its formula with `inFormulas`. Only stored cells are visited, a bucket of rows at a
+ * time (see `bucketCells`), and put in reading order per sheet. Formatting numbers is most of a match's
+ * cost, so a number is formatted only when its text could hold the query (a query with letters skips
+ * numbers whose format writes none), and formatted and tested once per format and value.
  */
 export function findMatches(workbook: Workbook, activeSheetId: string, options: FindOptions, read: ValueReader, now: () => number = () => performance.now()): FindResult {
   if (options.query === '') return { matches: [], stopped: false };
   const matcher = matcherOf(options);
-  const letters = /[a-df-z]/i.test(options.query);
-  const numbers = new NumberMatches(matcher);
+  const search: Search = { matcher, inFormulas: Boolean(options.inFormulas), letters: /[a-df-z]/i.test(options.query), numbers: new NumberMatches(matcher), read };
   const deadline = now() + SEARCH_BUDGET_MS;
   const matches: FindMatch[] = [];
   for (const sheet of sheetsToSearch(workbook, activeSheetId, Boolean(options.allSheets))) {
-    const columnIndex = new Map(sheet.columnIds.map((id, i) => [id, i]));
-    const search: Search = { matcher, options, letters, numbers, read, sheetId: sheet.id };
-    for (let row = 0; row < sheet.rowIds.length; row++) {
-      const cells = getRowCells(sheet, sheet.rowIds[row]);
-      if (cells) collectRow(cells, row, columnIndex, search, matches);
-      if (matches.length >= MAX_MATCHES || (row % 256 === 0 && now() > deadline)) return { matches: matches.slice(0, MAX_MATCHES), stopped: true };
+    const found = sheetMatches(sheet, search, () => now() > deadline);
+    const width = sheet.columnIds.length;
+    for (const key of found.keys.sort()) {
+      matches.push({ sheetId: sheet.id, row: Math.floor(key / width), col: key % width });
+      if (matches.length >= MAX_MATCHES) return { matches, stopped: true };
     }
+    if (found.late) return { matches, stopped: true };
   }
   return { matches, stopped: false };
 }
 
-/** What one search needs for each cell; one object per sheet, so the per-cell path allocates nothing. */
+/** What one search needs for each cell. */
 interface Search {
   readonly matcher: Matcher;
-  readonly options: FindOptions;
+  readonly inFormulas: boolean;
   /** The query has letters a number in General or a plain pattern cannot show. */
   readonly letters: boolean;
   readonly numbers: NumberMatches;
   readonly read: ValueReader;
-  readonly sheetId: string;
 }
 
-/** Adds the row's matching cells, left to right. */
-function collectRow(cells: Readonly<Record<string, Cell>>, row: number, columnIndex: ReadonlyMap<string, number>, search: Search, matches: FindMatch[]): void {
-  let found: number[] | undefined;
-  for (const columnId in cells) {
-    const col = columnIndex.get(columnId);
-    if (col !== undefined && cellMatches(cells[columnId], row, col, search)) (found ??= []).push(col);
+/** A sheet's matches as `row * width + col`, in no order; `late` when the time budget ran out first. */
+function sheetMatches(sheet: Sheet, search: Search, late: () => boolean): { keys: Float64Array; late: boolean } {
+  const keys: number[] = [];
+  const width = sheet.columnIds.length;
+  let buckets = 0;
+  for (const bucketKey in sheet.cells) {
+    const cells = bucketCells(sheet.cells[bucketKey]);
+    const { rows, cols } = cells.positions(sheet.rowIds, sheet.columnIds);
+    const entries = search.letters ? cells.mayShowLetters : undefined;
+    const count = entries ? entries.length : cells.size;
+    for (let i = 0; i < count; i++) {
+      const entry = entries ? entries[i] : i;
+      const row = rows[entry];
+      const col = cols[entry];
+      if (row >= 0 && col >= 0 && entryMatches(cells, entry, sheet.id, row, col, search)) keys.push(row * width + col);
+    }
+    if (buckets++ % 64 === 0 && late()) return { keys: Float64Array.from(keys), late: true };
   }
-  if (!found) return;
-  for (const col of found.sort((a, b) => a - b)) matches.push({ sheetId: search.sheetId, row, col });
+  return { keys: Float64Array.from(keys), late: false };
 }
 
-function cellMatches(cell: Cell, row: number, col: number, search: Search): boolean {
-  const formula = cell.formula;
-  if (formula === undefined) {
-    const value = cell.value;
-    if (typeof value === 'string') return search.matcher.test(value);
-    if (typeof value === 'number') return numberMatches(value, cell, search);
-    return value === undefined ? false : search.matcher.test(displayText(value, cell).text);
-  }
-  if (search.options.inFormulas) return search.matcher.test(formula);
-  const shown = search.read(search.sheetId, row, col);
-  return typeof shown === 'number' ? numberMatches(shown, cell, search) : search.matcher.test(displayText(shown, cell).text);
-}
-
-function numberMatches(value: number, cell: Cell, search: Search): boolean {
-  if (search.letters && !couldShow(cell)) return false;
-  return search.numbers.test(value, cell);
+function entryMatches(cells: BucketCells, entry: number, sheetId: string, row: number, col: number, search: Search): boolean {
+  const kind = cells.kinds[entry];
+  if (kind === TEXT_CELL) return search.matcher.test(cells.texts[entry]);
+  if (kind === NUMBER_CELL) return search.numbers.test(cells.numbers[entry], cells.format(entry));
+  if (search.inFormulas) return search.matcher.test(cells.texts[entry]);
+  const shown = search.read(sheetId, row, col);
+  if (typeof shown !== 'number') return search.matcher.test(displayText(shown, undefined).text);
+  return !(search.letters && !cells.formatWritesLetters(entry)) && search.numbers.test(shown, cells.format(entry));
 }
 
 /**
@@ -97,34 +97,23 @@ class NumberMatches {
   private readonly byPattern = new Map<string, Map<number, boolean>>();
   private lastPattern: string | undefined;
   private last = new Map<number, boolean>();
+  private lastCell: Cell | undefined;
 
   constructor(private readonly matcher: Matcher) {}
 
-  test(value: number, cell: Cell): boolean {
-    const pattern = cell.data?.format ?? '';
+  test(value: number, pattern: string): boolean {
     if (pattern !== this.lastPattern) {
       let byValue = this.byPattern.get(pattern);
       if (!byValue) this.byPattern.set(pattern, (byValue = new Map()));
       this.lastPattern = pattern;
       this.last = byValue;
+      this.lastCell = pattern === '' ? undefined : { data: { format: pattern } };
     }
     let matches = this.last.get(value);
-    if (matches === undefined) this.last.set(value, (matches = this.matcher.test(displayText(value, cell).text)));
+    if (matches === undefined) this.last.set(value, (matches = this.matcher.test(displayText(value, this.lastCell).text)));
     return matches;
   }
 }
-
-/**
- * Whether a number cell's text can hold letters: only when its format writes them (dates, times, quoted
- * text). A number in General or a plain pattern shows digits, separators, signs, currency, % and E.
- */
-function couldShow(cell: Cell): boolean {
-  const { data } = cell;
-  if (data === undefined) return false;
-  return data.type === 'DATE' || (data.format !== undefined && FORMAT_WRITES_LETTERS.test(data.format));
-}
-
-const FORMAT_WRITES_LETTERS = /[a-df-z"\\]/i;
 
 /** The active sheet, then (with allSheets) every other visible sheet after it, wrapping round. */
 export function sheetsToSearch(workbook: Workbook, activeSheetId: string, allSheets: boolean): Sheet[] {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findMatches, INVALID_PATTERN_MESSAGE, planReplacements, UNSAFE_PATTERN_MESSAGE, type FindOptions, type ValueReader } from '../../../plugins/find/index.js';
+import { produce } from 'immer';
 import { Engine } from '../../../plugins/formulas/engine/index.js';
+import { putCell } from '../../../plugins/workbook/cell-store.js';
+import type { Workbook } from '../../../plugins/workbook/model/index.js';
 import { readTemplateFile } from '../../../plugins/workbook/file/index.js';
 import { sheetFile, templateFile } from '../casts/book.js';
 import { engineOptions } from '../../support/engine.js';
@@ -69,6 +72,57 @@ describe('find', () => {
     let clock = 0;
     const result = findMatches(workbook, workbook.sheetIds[0], { query: 'apple' }, () => null, () => (clock += 2000));
     expect(result.stopped).toBe(true);
+  });
+});
+
+describe('find after changes (cells are read through a per-bucket index kept while each bucket lives)', () => {
+  /** A one-column sheet of `rows` rows, cells given by row: all of them in one search index, most in shared buckets. */
+  function column(values: readonly Record<string, unknown>[]) {
+    const cells = Object.fromEntries(values.map((cell, i) => [`A${i + 1}`, cell]));
+    const workbook = readTemplateFile(templateFile({ rows: values.length, cols: 1, cells }));
+    const engine = new Engine(engineOptions());
+    engine.loadWorkbook(workbook);
+    const sheet = workbook.sheetIds[0];
+    const rows = (book: Workbook, options: FindOptions) => findMatches(book, sheet, options, (id, row, col) => engine.getValue(id, row, col)).matches.map((m) => m.row);
+    return { workbook, rows, sheet };
+  }
+
+  it('sees an edit made after a search, and not the old value', () => {
+    const { workbook, rows, sheet } = column([{ value: 'plum' }, { value: 'pear' }]);
+    expect(rows(workbook, { query: 'pear' })).toEqual([1]);
+    const edited = produce(workbook, (draft) => {
+      const target = draft.sheetsById[sheet];
+      putCell(target, target.rowIds[0], target.columnIds[0], { value: 'pear tart' });
+      putCell(target, target.rowIds[1], target.columnIds[0], { value: 'fig' });
+    });
+    expect(rows(edited, { query: 'pear' })).toEqual([0]);
+    expect(rows(workbook, { query: 'pear' })).toEqual([1]);
+  });
+
+  it('follows rows inserted and moved after a search', () => {
+    const { workbook, rows, sheet } = column([{ value: 'plum' }, { value: 'pear' }, { value: 'fig' }]);
+    expect(rows(workbook, { query: 'p' })).toEqual([0, 1]);
+    const moved = produce(workbook, (draft) => {
+      const target = draft.sheetsById[sheet];
+      target.rowIds = ['new', ...[...target.rowIds].reverse()];
+    });
+    expect(rows(moved, { query: 'p' })).toEqual([2, 3]);
+    expect(rows(moved, { query: 'fig' })).toEqual([1]);
+  });
+
+  it('formats numbers by their own cell\'s format, when formatted cells follow plain ones', () => {
+    const plain = Array.from({ length: 40 }, (_, i) => ({ value: i }));
+    const { workbook, rows } = column([...plain, { value: 45292, data: { type: 'DATE', format: 'mmm d, yyyy' } }, { value: 7, data: { type: 'NUMBER', format: '0.00' } }, { value: 45292 }]);
+    expect(rows(workbook, { query: 'Jan' })).toEqual([40]);
+    expect(rows(workbook, { query: '45292' })).toEqual([42]);
+    expect(rows(workbook, { query: '7.00' })).toEqual([41]);
+    expect(rows(workbook, { query: '7' })).toEqual([7, 17, 27, 37, 41]);
+  });
+
+  it('shows TRUE and FALSE of stored booleans and of formulas, and never a cell with no value', () => {
+    const { workbook, rows } = column([{ value: true }, { formula: '=1>2' }, { format: { bold: true } }, { value: 'true story' }]);
+    expect(rows(workbook, { query: 'true' })).toEqual([0, 3]);
+    expect(rows(workbook, { query: 'false', wholeCell: true })).toEqual([1]);
   });
 });
 
