@@ -364,6 +364,9 @@ export class Engine extends SheetEdits {
     if (change === 'other') return 'reload';
     this.document = next;
     this.index.replaceSheet(nextSheet);
+    // Lines added after the last (inserting cells past the sheet's end grows it): no cell moves, and
+    // the command's cells are read like any edit's.
+    if (change.kind === 'insert' && change.at === known.length) return 'none';
     const relinkNames = () => {
       if (!this.externalNames && Object.keys(next.namedRangesById).length > 0) this.nameResolver = this.index.nameResolver(next);
     };

@@ -131,12 +131,8 @@ export class DependencyGraph {
    * (undefined: its cells are gone), keeping its readers; ranges that land on one rectangle become one.
    * Their memos are dropped by the caller (memos may name other ranges by their corners).
    */
-  moveRanges(sheet: SheetData, moved: (rv: RangeVertex) => PlacedRef | undefined): void {
-    const all = new Set<RangeVertex>(sheet.wideRanges);
-    for (const column of sheet.columns) {
-      for (const rv of column.ranges) all.add(rv);
-      column.ranges.length = 0;
-    }
+  moveRanges(sheet: SheetData, moved: (rv: RangeVertex) => PlacedRef | undefined, all = this.rangesOf(sheet)): void {
+    for (const column of sheet.columns) column.ranges.length = 0;
     sheet.wideRanges.length = 0;
     for (const rv of all) this.ranges.delete(rv);
     for (const rv of all) {
@@ -156,6 +152,16 @@ export class DependencyGraph {
       else for (let c = rv.left; c <= rv.right; c++) sheet.column(c).ranges.push(rv);
     }
     this.version++;
+  }
+
+  /**
+   * Every range vertex of a sheet. Taken before deleted columns go with their lists: a range inside
+   * them is listed nowhere else, and would stay in the table for a later formula to find.
+   */
+  rangesOf(sheet: SheetData): Set<RangeVertex> {
+    const all = new Set<RangeVertex>(sheet.wideRanges);
+    for (const column of sheet.columns) for (const rv of column.ranges) all.add(rv);
+    return all;
   }
 
   /** Removes one edge of a formula: by address (`single`) or from the range vertex of that rectangle. */

@@ -72,8 +72,9 @@ export class StructuralCore extends EngineCore {
       });
     }
 
+    const ranges = this.graph.rangesOf(sheet);
     this.moveData(sheet, axis, change);
-    this.graph.moveRanges(sheet, (rv) => mover.moveRect(rv));
+    this.graph.moveRanges(sheet, (rv) => mover.moveRect(rv), ranges);
     for (const rv of this.memoRanges) rv.memos = undefined;
     this.memoRanges.clear();
 
