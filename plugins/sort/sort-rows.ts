@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import { UserError, type CellArea } from '../../kernel/index.js';
-import { shiftFormula } from '../formulas/adjust/shift-formula.js';
-import { getRowCells, putCell, putRowCells } from '../workbook/cell-store.js';
+import { shiftRows } from './shift-rows.js';
+import { bucketOf, getRowCells } from '../workbook/cell-store.js';
 import { clampArea, draftSheet, sheetBefore, type WorkbookCommand } from '../workbook/commands/context.js';
 import type { Cell, Sheet } from '../workbook/model/index.js';
 import { SORT_ORDER_MESSAGE } from './messages.js';
@@ -14,11 +14,15 @@ export interface SortRowsParams {
   readonly order: readonly number[];
 }
 
+type RowCells = Readonly<Record<string, Cell>>;
+type Buckets = Record<string, Readonly<Record<string, RowCells>>>;
+
 /**
  * Rearranges the rows of a range (one undo step). Cells move with their formats; a formula's relative
  * references move with it, as Excel does when it sorts (a row's `=B2*C2` becomes `=B5*C5` in row 5),
- * and references elsewhere to the sorted cells keep their addresses. Each row is built outside immer and
- * put whole: a 200,000-row sort drafts rows, not cells.
+ * and references elsewhere to the sorted cells keep their addresses. The rows are built outside immer
+ * and each changed bucket of rows is put whole: a 200,000-row sort makes at most one patch per bucket
+ * (1,024), not one per row or cell.
  */
 export const sortRows: WorkbookCommand<SortRowsParams> = {
   id: 'sort.rows',
@@ -26,9 +30,20 @@ export const sortRows: WorkbookCommand<SortRowsParams> = {
     const sheet = sheetBefore(ctx, params.sheetId);
     const area = clampArea(sheet, params.area);
     checkOrder(area, params.order);
-    const moved = params.order.map((source, offset) => rowCells(sheet, area, source, area.top + offset));
-    const target = draftSheet(draft, params.sheetId);
-    moved.forEach((cells, offset) => writeRow(target, sheet, area, area.top + offset, cells));
+    const inArea = new Set(sheet.columnIds.slice(area.left, area.right + 1));
+    const before = sheet.rowIds.slice(area.top, area.bottom + 1).map((rowId) => getRowCells(sheet, rowId));
+    const changed = new Map<string, Map<string, RowCells | undefined>>();
+    params.order.forEach((source, offset) => {
+      const to = area.top + offset;
+      const next = source === to ? before[offset] : movedRow(before[offset], before[source - area.top], inArea, to - source);
+      if (next === before[offset]) return;
+      const rowId = sheet.rowIds[to];
+      const bucket = bucketOf(rowId);
+      let rows = changed.get(bucket);
+      if (!rows) changed.set(bucket, (rows = new Map()));
+      rows.set(rowId, next);
+    });
+    putBuckets(draftSheet(draft, params.sheetId), sheet, changed);
   },
 };
 
@@ -42,31 +57,43 @@ function checkOrder(area: CellArea, order: readonly number[]): void {
   if (seen.size !== rows) throw new UserError(SORT_ORDER_MESSAGE);
 }
 
-/** The cells of the area's columns in row `source`, as they will be in row `to`. */
-function rowCells(sheet: Sheet, area: CellArea, source: number, to: number): Map<string, Cell> {
-  const found = new Map<string, Cell>();
-  const cells = getRowCells(sheet, sheet.rowIds[source]);
-  if (!cells) return found;
-  for (let col = area.left; col <= area.right; col++) {
-    const columnId = sheet.columnIds[col];
-    const cell = cells[columnId];
-    if (!cell) continue;
-    found.set(columnId, cell.formula && to !== source ? { ...cell, formula: shiftFormula(cell.formula, to - source, 0) } : cell);
+/**
+ * A row that keeps its cells outside the area and takes the area's cells of the row `shift` rows above
+ * it (formulas shifted as they go); undefined when nothing is left in it.
+ */
+function movedRow(own: RowCells | undefined, from: RowCells | undefined, inArea: ReadonlySet<string>, shift: number): RowCells | undefined {
+  const next: Record<string, Cell> = {};
+  let empty = true;
+  for (const columnId in own) {
+    if (inArea.has(columnId)) continue;
+    next[columnId] = own[columnId];
+    empty = false;
   }
-  return found;
+  for (const columnId in from) {
+    if (!inArea.has(columnId)) continue;
+    const cell = from[columnId];
+    next[columnId] = cell.formula ? { ...cell, formula: shiftRows(cell.formula, shift) } : cell;
+    empty = false;
+  }
+  return empty ? undefined : Object.freeze(next);
 }
 
-/** Row `row` keeps its cells outside the area and takes `moved` inside it. */
-function writeRow(target: Draft<Sheet>, sheet: Sheet, area: CellArea, row: number, moved: Map<string, Cell>): void {
-  const rowId = sheet.rowIds[row];
-  const before = getRowCells(sheet, rowId) ?? {};
-  const inArea = new Set(sheet.columnIds.slice(area.left, area.right + 1));
-  const next: Record<string, Cell> = {};
-  for (const columnId in before) if (!inArea.has(columnId)) next[columnId] = before[columnId];
-  for (const [columnId, cell] of moved) next[columnId] = cell;
-  if (Object.keys(next).length > 0) {
-    putRowCells(target, rowId, Object.freeze(next));
-    return;
+/** Each changed bucket is copied once outside immer, its rows replaced, and put whole (or removed when empty). */
+function putBuckets(target: Draft<Sheet>, sheet: Sheet, changed: ReadonlyMap<string, ReadonlyMap<string, RowCells | undefined>>): void {
+  const cells = target.cells as Buckets;
+  for (const [bucket, rows] of changed) {
+    const next: Record<string, RowCells> = { ...sheet.cells[bucket] };
+    let emptied = false;
+    for (const [rowId, row] of rows) {
+      if (row) next[rowId] = row;
+      else emptied = delete next[rowId];
+    }
+    if (emptied && isEmpty(next)) delete cells[bucket];
+    else cells[bucket] = Object.freeze(next);
   }
-  for (const columnId in before) putCell(target, rowId, columnId, undefined);
+}
+
+function isEmpty(object: object): boolean {
+  for (const _ in object) return false;
+  return true;
 }

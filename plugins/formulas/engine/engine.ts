@@ -8,9 +8,9 @@ import { sheetChangeBetween } from './sheet-change.js';
 import { lineChangeBetween } from './line-change.js';
 import type { NamedArea } from './graph.js';
 import { SheetData } from './sheet-data.js';
-import { getCell, getRowCells } from '../../workbook/cell-store.js';
+import { getCell } from '../../workbook/cell-store.js';
 import type { Cell } from '../../workbook/model/index.js';
-import { WorkbookIndex, cellContent, cellPatchTarget, classifyPatches, type PatchPlan } from './workbook-sync.js';
+import { WorkbookIndex, cellPatchTarget, classifyPatches, type PatchPlan } from './workbook-sync.js';
 import { FormulaCell, type RangeVertex, type Vertex } from './vertices.js';
 import type { Shape } from './shape.js';
 import { ERRORS, isMatrix, isRangeRef } from '../values.js';
@@ -280,20 +280,10 @@ export class Engine extends SheetEdits {
     if (moved === 'moved') {
       // A structural command changes cells only through the formulas adjuster and by deleting lines,
       // both of which the move did: only a replayed change (undo, redo) has cells to read.
-      if (source !== 'command') this.applyCellsAfterMove(before!, next, plan);
+      if (source !== 'command') this.applyCellChanges(before!, next, plan);
       return this.recalc();
     }
-    const rows: [string, string][] = [];
-    for (const patch of plan.cells) {
-      const { sheetId, bucket, rowId, colId } = cellPatchTarget(patch);
-      if (rowId === undefined) for (const id of this.index.rowsInBucket(sheetId, bucket)) rows.push([sheetId, id]);
-      else if (colId === undefined) rows.push([sheetId, rowId]);
-      else {
-        const at = this.index.position(sheetId, rowId, colId);
-        if (at) this.setCellContent(sheetId, at.row, at.col, cellContent(next, sheetId, rowId, colId));
-      }
-    }
-    for (const [sheetId, rowId] of rows) this.reloadRow(next, sheetId, rowId);
+    this.applyCellChanges(before!, next, plan);
     const changed = this.recalc();
     for (const sheet of added) pushValues(sheet, changed);
     return changed;
@@ -375,10 +365,11 @@ export class Engine extends SheetEdits {
   }
 
   /**
-   * The cells an undone or redone structural change's patches replaced, compared with the document
-   * before by identity, are put again (a formula of the same shape and literals is kept: putContent).
+   * The cells the patches replaced, compared with the document before by identity, are put again (a
+   * formula of the same text, or after a structural change of the same shape and literals, is kept:
+   * putContent). A whole bucket replaced (a sort) costs its changed rows, not a search of the sheet.
    */
-  private applyCellsAfterMove(before: Workbook, next: Workbook, plan: PatchPlan): void {
+  private applyCellChanges(before: Workbook, next: Workbook, plan: PatchPlan): void {
     const rowIn = (book: Workbook, sheetId: string, bucket: string, rowId: string) => book.sheetsById[sheetId]?.cells[bucket]?.[rowId] ?? NO_CELLS;
     const put = (sheetId: string, rowId: string, colId: string, was: Cell | undefined, is: Cell | undefined) => {
       if (was === is) return;
@@ -399,26 +390,6 @@ export class Engine extends SheetEdits {
         for (const id of rowIds) putRow(sheetId, bucket, id);
       } else if (colId === undefined) putRow(sheetId, bucket, rowId);
       else put(sheetId, rowId, colId, rowIn(before, sheetId, bucket, rowId)[colId], rowIn(next, sheetId, bucket, rowId)[colId]);
-    }
-  }
-
-  /** Reads a whole row of cells again: the columns the engine holds there and those the row now has. */
-  private reloadRow(next: Workbook, sheetId: string, rowId: string): void {
-    const row = this.index.rowPosition(sheetId, rowId);
-    const sheet = this.sheets.get(sheetId);
-    if (row === undefined || !sheet) return;
-    const cols = new Set<number>();
-    sheet.columns.forEach((column, col) => {
-      if (column.formulas[row] !== undefined || (column.values[row] !== undefined && column.values[row] !== null)) cols.add(col);
-    });
-    const nextSheet = next.sheetsById[sheetId];
-    for (const colId of Object.keys((nextSheet && getRowCells(nextSheet, rowId)) ?? {})) {
-      const at = this.index.position(sheetId, rowId, colId);
-      if (at) cols.add(at.col);
-    }
-    for (const col of cols) {
-      const colId = this.index.columnId(sheetId, col);
-      if (colId !== undefined) this.setCellContent(sheetId, row, col, cellContent(next, sheetId, rowId, colId));
     }
   }
 

@@ -1,8 +1,8 @@
 import { MAX_COLS, MAX_ROWS } from '../parser/index.js';
 
-const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-const isDigit = (c: number) => c >= 48 && c <= 57;
-const isNameChar = (c: number) => isLetter(c) || isDigit(c) || c === 95 || c === 46 || c === 92;
+export const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+export const isDigit = (c: number) => c >= 48 && c <= 57;
+export const isNameChar = (c: number) => isLetter(c) || isDigit(c) || c === 95 || c === 46 || c === 92;
 
 /**
  * Number literals of the last key read, in text order: the key has a placeholder for each, so
@@ -11,10 +11,10 @@ const isNameChar = (c: number) => isLetter(c) || isDigit(c) || c === 95 || c ===
 export const lastLiterals: number[] = [];
 
 /** Where the corner scan stopped, and what it read (kept in a reusable object: no allocation). */
-const corner = { end: 0, col: 0, row: 0, colAbs: false, rowAbs: false };
+export const corner = { end: 0, col: 0, row: 0, colAbs: false, rowAbs: false };
 
 /** Reads `$?letters{1,3}$?digits` at i into `corner`; false when it is not a cell address. */
-function readCell(text: string, i: number): boolean {
+export function readCell(text: string, i: number): boolean {
   let p = i;
   corner.colAbs = text.charCodeAt(p) === 36;
   if (corner.colAbs) p++;

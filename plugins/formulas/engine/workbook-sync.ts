@@ -1,18 +1,9 @@
 import type { Patch } from 'immer';
-import { bucketOf, getCell, iterateCells, parseCellId } from '../../workbook/cell-store.js';
+import { iterateCells, parseCellId } from '../../workbook/cell-store.js';
 import type { Sheet, Workbook } from '../../workbook/model/index.js';
 import type { NamedArea } from './graph.js';
 
 type Content = number | string | boolean | null;
-
-/** What a cell gives the engine: its formula text, else its value. */
-export function cellContent(workbook: Workbook, sheetId: string, rowId: string, colId: string): Content {
-  const sheet = workbook.sheetsById[sheetId];
-  const cell = sheet && getCell(sheet, rowId, colId);
-  if (!cell) return null;
-  if (cell.formula !== undefined && cell.formula.trim() !== '') return cell.formula;
-  return cell.value ?? null;
-}
 
 /** A sheet's row and column ids, with maps from id to position made when first asked. */
 class SheetIndex {
@@ -66,12 +57,6 @@ export class WorkbookIndex {
     const row = index?.rows.get(rowId);
     const col = index?.cols.get(colId);
     return row === undefined || col === undefined ? undefined : { row, col };
-  }
-
-  /** Row ids of a sheet whose cells live in a bucket. */
-  rowsInBucket(sheetId: string, bucket: string): string[] {
-    const index = this.sheets.get(sheetId);
-    return index ? index.rowIds.filter((rowId) => bucketOf(rowId) === bucket) : [];
   }
 
   rowPosition(sheetId: string, rowId: string): number | undefined {

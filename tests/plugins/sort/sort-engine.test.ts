@@ -1,0 +1,98 @@
+import { produce } from 'immer';
+import { describe, expect, it } from 'vitest';
+import type { PluginManifest } from '../../../kernel/index.js';
+import { shiftFormula } from '../../../plugins/formulas/adjust/shift-formula.js';
+import { Engine } from '../../../plugins/formulas/engine/index.js';
+import { formulasPlugin } from '../../../plugins/formulas/index.js';
+import { planSort, sortPlugin, type SortRequest } from '../../../plugins/sort/index.js';
+import { shiftRows } from '../../../plugins/sort/shift-rows.js';
+import { putCell, type Workbook, type WorkbookView } from '../../../plugins/workbook/index.js';
+import { boot, runUndoable, type TestKernel } from '../workbook/boot.js';
+import { engineOptions } from '../../support/engine.js';
+
+type Entry = string | number | null | { formula: string };
+type Sorted = TestKernel & { engine: Engine };
+
+/** A kernel over `table` from A1 whose engine follows every change, as the editor's does. */
+function sortKernel(table: readonly (readonly Entry[])[]): Sorted {
+  const t = boot((book) => produce(book, (draft) => {
+    const sheet = draft.sheetsById[draft.sheetIds[0]];
+    table.forEach((line, r) => line.forEach((entry, c) => {
+      if (entry !== null) putCell(sheet, sheet.rowIds[r], sheet.columnIds[c], typeof entry === 'object' ? { formula: entry.formula } : { value: entry });
+    }));
+  }), [formulasPlugin, sortPlugin] as PluginManifest<Workbook, WorkbookView>[]);
+  const engine = new Engine(engineOptions());
+  engine.loadWorkbook(t.state());
+  t.kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(t.state(), event.patches, event.source));
+  return Object.assign(t, { engine });
+}
+
+/** Every value and formula of the first rows and columns, as the kernel's engine has them. */
+function grid(engine: Engine, sheetId: string, rows: number, cols: number): unknown[][] {
+  return Array.from({ length: rows }, (_, row) => Array.from({ length: cols }, (_, col) => [engine.getValue(sheetId, row, col), engine.getFormula(sheetId, row, col)]));
+}
+
+/** The engine that followed the changes agrees with one that loads the document afresh. */
+function expectFreshAgreement(t: Sorted, rows: number, cols: number): void {
+  const fresh = new Engine(engineOptions());
+  fresh.loadWorkbook(t.state());
+  expect(grid(t.engine, t.sheetId, rows, cols)).toEqual(grid(fresh, t.sheetId, rows, cols));
+}
+
+/** Sorts, then checks the followed engine against a fresh load after the sort, its undo and its redo. */
+function sortChecked(t: Sorted, request: SortRequest, rows: number, cols: number): void {
+  const plan = planSort(t.sheet(), request, (row, col) => t.engine.getValue(t.sheetId, row, col));
+  runUndoable(t, 'sort.rows', { sheetId: t.sheetId, area: plan.area, order: plan.order });
+  expectFreshAgreement(t, rows, cols);
+  expect(t.kernel.undo.undo()).toBe(true);
+  expectFreshAgreement(t, rows, cols);
+  expect(t.kernel.undo.redo()).toBe(true);
+  expectFreshAgreement(t, rows, cols);
+}
+
+describe('the engine after a sort, its undo and its redo', () => {
+  it('agrees with a fresh load when formulas read other rows and cells outside the range read into it', () => {
+    const t = sortKernel([
+      ['Pear', 3, { formula: '=B1*2' }, { formula: '=SUM(B1:B4)' }],
+      ['Apple', 1, { formula: '=B2+C1' }, { formula: '=C3' }],
+      ['Fig', 4, { formula: '=B3+C2' }, { formula: '=MAX(C1:C4)' }],
+      ['Kiwi', 2, { formula: '=B4+C3' }, { formula: '=A1&A4' }],
+      [null, null, { formula: '=SUM(C1:C4)' }],
+    ]);
+    sortChecked(t, { area: { top: 0, left: 0, bottom: 3, right: 2 }, keys: [{ column: 1, descending: true }] }, 6, 5);
+    expect(t.cell(0, 0)?.value).toBe('Fig');
+    expect(t.cell(0, 2)?.formula).toBe('=B1+#REF!');
+    expect(t.cell(1, 2)?.formula).toBe('=B2*2');
+  });
+
+  it('agrees with a fresh load after a sort narrower than the rows, whose other cells stay', () => {
+    const t = sortKernel([
+      [5, 'e', { formula: '=A1+1' }, { formula: '=B1&"!"' }],
+      [3, 'c', { formula: '=A2+1' }, { formula: '=B2&"!"' }],
+      [9, 'i', { formula: '=A3+1' }, { formula: '=B3&"!"' }],
+      [1, 'a', { formula: '=A4+1' }, { formula: '=B4&"!"' }],
+    ]);
+    sortChecked(t, { area: { top: 0, left: 0, bottom: 3, right: 1 }, keys: [{ column: 0 }] }, 5, 5);
+    expect(t.cell(0, 1)?.value).toBe('a');
+    expect(t.cell(0, 2)?.formula).toBe('=A1+1');
+    expect(t.engine.getValue(t.sheetId, 0, 2)).toBe(2);
+    expect(t.engine.getValue(t.sheetId, 3, 3)).toBe('i!');
+  });
+
+  it('agrees with a fresh load after a sort that empties some rows and fills others', () => {
+    const t = sortKernel([[null, 'x'], [2], [null], [1, { formula: '=A4*3' }]]);
+    sortChecked(t, { area: { top: 0, left: 0, bottom: 3, right: 1 }, keys: [{ column: 0 }] }, 5, 3);
+    expect(t.cell(0, 1)?.formula).toBe('=A1*3');
+    expect(t.engine.getValue(t.sheetId, 0, 1)).toBe(3);
+  });
+});
+
+describe('shifting formulas as a sort moves them', () => {
+  it('gives the text shiftFormula gives, for simple formulas and for those it leaves to it', () => {
+    const formulas = [
+      '=B5*C5+1', '=b5+$C$3+C$3+$D4', '=SUM(A1:B2)/a2:$b$9', '=LOG10(A2)+"A1"', "='My Sheet'!B3+Sheet2!A1", '=A:A', '=1:3',
+      '=A01+1E5', '=IF(A2<>"",A2,{1,2})', '=A1#', '=name1*2', '=A2&"x""y"&A3', '=XFD1+A1048576',
+    ];
+    for (const text of formulas) for (const rows of [-3, -1, 0, 2, 1_048_575]) expect(shiftRows(text, rows), `${text} by ${rows}`).toBe(shiftFormula(text, rows, 0));
+  });
+});
