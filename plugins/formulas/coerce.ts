@@ -78,8 +78,14 @@ export function numberToText(n: number): string {
     return `${mantissa}E${e < 0 ? '-' : '+'}${String(Math.abs(e)).padStart(2, '0')}`;
   }
   if (abs < 1e-6) return rounded.toFixed(20).replace(/0+$/, '');
-  return String(rounded);
+  // The 15 digits without their trailing zeros, which is what String(rounded) gives here, but without
+  // String(): V8 keeps a double's text in its number-string cache, made in the old generation, so a
+  // million numbers written as text leave garbage there for a full collection to find.
+  const digits = n.toPrecision(15);
+  return digits.includes('.') ? digits.replace(TRAILING_ZEROS, '') : digits;
 }
+
+const TRAILING_ZEROS = /\.?0+$/;
 
 /** Rounds a result to 12 significant digits, as results are stored (SPEC section 9). */
 export function roundResult(n: number): number {

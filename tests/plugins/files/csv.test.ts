@@ -90,6 +90,18 @@ describe('CSV export', () => {
     expect(text).toBe('Item,Due,Note\r\nRent,1/15/2024,"a, b"\r\nTotal,,"say ""hi"""\r\n');
   });
 
+  it('writes each date as its format shows it, over more distinct days than the export keeps formatted', () => {
+    const day = (i: number) => new Date(Date.UTC(2000, 0, 1 + i));
+    const iso = (d: Date) => d.toISOString().slice(0, 10);
+    const shown = (d: Date) => `${d.getUTCMonth() + 1}/${d.getUTCDate()}/${d.getUTCFullYear()}`;
+    // 6,000 distinct days, then the first 100 again: past the kept texts and back.
+    const days = [...Array.from({ length: 6000 }, (_, i) => day(i)), ...Array.from({ length: 100 }, (_, i) => day(i))];
+    const { workbook } = importCsv(bytes(days.map(iso).join('\n')), 'days.csv', new SequentialIdGenerator(), today);
+    const sheet = workbook.sheetsById[workbook.sheetIds[0]];
+    const text = new TextDecoder().decode(exportCsv(sheet, (row, col) => (col === 0 ? cellAt(sheet, `A${row + 1}`)?.value : undefined)));
+    expect(text).toBe(days.map((d) => `${shown(d)}\r\n`).join(''));
+  });
+
   it('pads every line to the widest, keeps inner empty rows and leaves out what follows the last value', () => {
     const { workbook } = importCsv(bytes(',,x\n\na,,\n,b\n\n\n'), 'gaps.csv', new SequentialIdGenerator(), today);
     const sheet = workbook.sheetsById[workbook.sheetIds[0]];
