@@ -116,6 +116,7 @@ export function shadowRoutes(deps: RouteDeps): void {
           const { shadow, grid } = shadowByToken(db, caller, params.token);
           return { shadow, grid, versionKey: versionById(db.versions, shadow.gridVersionId)?.contentKey };
         });
+        await catchUpSaveCheck(deps, found);
         const save: PreparedSave | undefined = deps.saveChecks.repeat(found.shadow.id, found.shadow.contentKey, found.versionKey, bytes)
           ?? (await checkedSave(deps, found, parseJsonBody(ctx, ShadowSaveBody), bytes));
         return { found, save };
@@ -137,6 +138,8 @@ export function shadowRoutes(deps: RouteDeps): void {
         if (name !== undefined) shadow.name = name;
         if (gridVersionId !== undefined) shadow.gridVersionId = gridVersionId;
         if (context) shadow.context = context;
+        if (save.versionKey === undefined) delete shadow.checkedWith;
+        else shadow.checkedWith = save.versionKey;
         // Remembered as the record changes, not once it is durable: a save of the same shadow that reads
         // the new record meanwhile must find the save it was checked against.
         deps.saveChecks.remember(found.shadow.id, { contentKey, versionKey: save.versionKey, fields: save.fields, source: save.source, checked: save.checked });
@@ -164,6 +167,25 @@ interface FoundShadow {
   readonly shadow: ShadowRecord;
   readonly grid: GridRecord;
   readonly versionKey: string | undefined;
+}
+
+/**
+ * Behind a load balancer a shadow's saves alternate between processes, so the save this process remembers
+ * is rarely the shadow's last. When the store kept the saves since as edits of the remembered one, they are
+ * replayed onto it (a small read); else, when the current content was checked against the same version
+ * content as the remembered save, its stored body is taken as checked (one read, no parse). Either costs
+ * far less than the whole check of a 10k-cell body.
+ */
+async function catchUpSaveCheck(deps: RouteDeps, found: FoundShadow): Promise<void> {
+  const { storage, saveChecks } = deps;
+  const { id, contentKey, checkedWith } = found.shadow;
+  const last = saveChecks.last(id, found.versionKey);
+  if (last === undefined || last.contentKey === contentKey) return;
+  const edits = await storage.bodyEditsSince?.(last.contentKey, contentKey, last.source);
+  if (edits && saveChecks.advance(id, last.contentKey, contentKey, edits)) return;
+  if (checkedWith === undefined || checkedWith !== last.versionKey) return;
+  const body = await storage.storedBody?.(contentKey, last.source);
+  if (body) saveChecks.adopt(id, last.contentKey, contentKey, body);
 }
 
 /**

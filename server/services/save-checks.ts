@@ -1,5 +1,6 @@
 import { acceptCellEdits, CheckedText, type SameBytes, type SpareOffsets } from '../../plugins/workbook/file/index.js';
 import type { ContentSource } from '../storage/content-source.js';
+import type { StoredEdit } from '../storage/storage.js';
 
 /** What a shadow save needs besides its sheets: the small members of its body, already validated. */
 export interface SaveFields {
@@ -59,6 +60,45 @@ export class SaveChecks {
     // Now this save's own: a concurrent save of the shadow gets new arrays.
     this.spares.delete(shadowId);
     return { fields: last.fields, versionKey, checked, source: { ...last.source, body } };
+  }
+
+  /** The shadow's last checked save, when it was checked against the version content `versionKey`. */
+  last(shadowId: string, versionKey: string | undefined): CheckedSave | undefined {
+    const last = this.saves.get(shadowId);
+    return last?.versionKey === versionKey ? last : undefined;
+  }
+
+  /**
+   * Catches up with saves of the shadow stored elsewhere (another process) as edits of its last save here:
+   * the edits applied to the remembered body must again pass acceptCellEdits, one by one, and the result is
+   * remembered as the save stored under `contentKey`. False (nothing changed) when an edit does not pass
+   * or the remembered save is no longer the one stored under `from` (a save here went first meanwhile).
+   */
+  advance(shadowId: string, from: string, contentKey: string, edits: readonly StoredEdit[]): boolean {
+    const last = this.saves.get(shadowId);
+    if (last?.contentKey !== from) return false;
+    let checked = last.checked;
+    for (const edit of edits) {
+      const bytes = checked.bytes;
+      if (edit.at < 0 || edit.at + edit.cut > bytes.length) return false;
+      const next = Buffer.concat([bytes.subarray(0, edit.at), edit.bytes, bytes.subarray(edit.at + edit.cut)]);
+      const accepted = acceptCellEdits(checked, next, sameBytes);
+      if (accepted === undefined) return false;
+      checked = accepted;
+    }
+    this.remember(shadowId, { ...last, contentKey, source: { ...last.source, body: checked.bytes }, checked });
+    return true;
+  }
+
+  /**
+   * Takes the body stored under `contentKey` as the shadow's last checked save, in place of the remembered
+   * one (stored `from`): the caller knows it was checked against the same version content elsewhere.
+   */
+  adopt(shadowId: string, from: string, contentKey: string, body: Uint8Array): boolean {
+    const last = this.saves.get(shadowId);
+    if (last?.contentKey !== from) return false;
+    this.remember(shadowId, { ...last, contentKey, source: { ...last.source, body }, checked: new CheckedText(body) });
+    return true;
   }
 
   remember(shadowId: string, save: CheckedSave): void {

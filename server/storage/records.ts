@@ -67,6 +67,8 @@ export interface ShadowRecord {
   revision: number;
   /** The last `x-context` header sent with a save. */
   context?: string;
+  /** The version content the last save's sheets were checked against (absent before the first save). */
+  checkedWith?: string;
   createdAt: string;
   updatedAt: string;
 }

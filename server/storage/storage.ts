@@ -10,6 +10,13 @@ export interface BodyEdit {
   readonly text: string;
 }
 
+/** An edit of a stored body in bytes: `cut` bytes at byte `at` replaced by `bytes`. */
+export interface StoredEdit {
+  readonly at: number;
+  readonly cut: number;
+  readonly bytes: Uint8Array;
+}
+
 /**
  * The one storage interface the routes use. Records are read from a consistent snapshot; a write runs a
  * function on a draft and is all-or-nothing (a throw changes nothing). A write resolves only once it is
@@ -40,4 +47,13 @@ export interface Storage {
    * Only stores shared by several processes have it (a read of the embedded store is always current).
    */
   scoped?<T>(run: () => Promise<T>): Promise<T>;
+  /**
+   * How the body of content `to` differs from the body of `from` (put from `source`), oldest edit first,
+   * when `to` was stored as edits of `from`; undefined otherwise. Lets a process that remembers the save
+   * stored as `from` catch up with saves stored through other processes without reading `to` whole. Only
+   * stores shared by several processes have it.
+   */
+  bodyEditsSince?(from: string, to: string, source: ContentSource): Promise<StoredEdit[] | undefined>;
+  /** The body of content `key` when it was put from a source with the same base, path and keys as `like`. */
+  storedBody?(key: string, like: ContentSource): Promise<Buffer | undefined>;
 }

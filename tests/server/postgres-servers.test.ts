@@ -83,6 +83,21 @@ describe('two server processes on one PostgreSQL database', () => {
       for (const started = Date.now(); !condition() && Date.now() - started < ms;) await new Promise((done) => setTimeout(done, 50));
     }
 
+    it('reads each save of a shadow back through the other process at once, saves alternating between them', async () => {
+      const { sheetIds, sheetsById } = (await viaA.get(`/api/shadows/${shadowToken}`)).body;
+      const sheet = sheetsById[sheetIds[0]];
+      const cellId = Object.keys(sheet.cellsById)[0];
+      for (let value = 1; value <= 8; value++) {
+        const [writer, reader] = value % 2 ? [viaA, viaB] : [viaB, viaA];
+        const cellsById = { ...sheet.cellsById, [cellId]: { value } };
+        const saved = await writer.put(`/api/shadows/${shadowToken}`, { shadow: { name: 'hooked', sheetIds, sheetsById: { ...sheetsById, [sheetIds[0]]: { ...sheet, cellsById } } } });
+        expect(saved.status).toBe(200);
+        const read = await reader.get(`/api/shadows/${shadowToken}`);
+        expect(read.body.shadow.revision).toBe(saved.body.shadow.revision);
+        expect(read.body.sheetsById[sheetIds[0]].cellsById[cellId].value).toBe(value);
+      }
+    });
+
     it('calls a webhook once per save, whichever process took the save, both polling one queue', async () => {
       receiver.respond = () => ({ status: 200, body: '{}' });
       const hook = (await viaA.post('/api/webhooks', { url: `${receiver.url}/once` })).body.webhook;

@@ -124,6 +124,21 @@ describe('PostgresStorage shared by several processes', () => {
     expect(await b.getContent(second)).toEqual({ cells: big, one: 'after!' });
   });
 
+  it('tells a process the edits another process stored since a content it knows, and nothing for content stored whole', async () => {
+    const [a, b] = await pair();
+    const source = (cell: string) => ({ body: Buffer.from(`{"shadow":{"cells":"${'c'.repeat(1000)}","one":"${cell}"}}`), path: ['shadow'], keys: ['cells', 'one'], base: { n: 1 } });
+    const first = await a.putContentText('shadow', source('aaaa'));
+    const at = source('aaaa').body.indexOf('aaaa');
+    const second = await a.putContentText('shadow', source('bbbb'), { of: first, at, cut: 4, text: 'bbbb' });
+    const third = await b.putContentText('shadow', source('cc'), { of: second, at, cut: 4, text: 'cc' });
+    const edits = await b.bodyEditsSince(first, third, source('aaaa'));
+    expect(edits?.map((edit) => ({ ...edit, bytes: Buffer.from(edit.bytes).toString() }))).toEqual([{ at, cut: 4, bytes: 'bbbb' }, { at, cut: 4, bytes: 'cc' }]);
+    expect(await a.bodyEditsSince(second, third, source('bbbb'))).toHaveLength(1);
+    const whole = await a.putContentText('shadow', source('dd'));
+    expect(await a.bodyEditsSince(first, whole, source('aaaa'))).toBeUndefined();
+    expect(await a.bodyEditsSince(third, first, source('cc'))).toBeUndefined();
+  });
+
   it('shares one secret between processes', async () => {
     const [a, b] = await pair();
     const [first, second] = await Promise.all([a.sharedSecret('k', () => 'from-a'), b.sharedSecret('k', () => 'from-b')]);

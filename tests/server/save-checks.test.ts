@@ -43,6 +43,46 @@ describe('SaveChecks', () => {
   });
 });
 
+describe('SaveChecks catching up with saves stored by another process', () => {
+  const editOf = (from: Buffer, to: Buffer) => {
+    let at = 0;
+    while (from[at] === to[at]) at++;
+    let end = 0;
+    while (end < from.length - at && from[from.length - 1 - end] === to[to.length - 1 - end]) end++;
+    return { at, cut: from.length - at - end, bytes: to.subarray(at, to.length - end) };
+  };
+
+  it('replays cell edits onto the remembered save and then accepts the next save from there', () => {
+    const checks = new SaveChecks(1 << 20);
+    checks.remember('shadow', save(body(1)));
+    expect(checks.advance('shadow', 'k1', 'k3', [editOf(body(1), body(22)), editOf(body(22), body(333))])).toBe(true);
+    expect(checks.last('shadow', 'v1')?.contentKey).toBe('k3');
+    expect(checks.last('shadow', 'v1')?.source.body).toEqual(body(333));
+    expect(checks.repeat('shadow', 'k1', 'v1', body(5))).toBeUndefined();
+    expect(checks.repeat('shadow', 'k3', 'v1', body(5))?.checked.bytes).toEqual(body(5));
+  });
+
+  it('takes a stored body as the last checked save only in place of the save it remembers', () => {
+    const checks = new SaveChecks(1 << 20);
+    checks.remember('shadow', save(body(1)));
+    expect(checks.adopt('shadow', 'k0', 'k2', body(22))).toBe(false);
+    expect(checks.adopt('shadow', 'k1', 'k2', body(22))).toBe(true);
+    expect(checks.last('shadow', 'v1')).toMatchObject({ contentKey: 'k2', source: { body: body(22), base: { input: { a: 1 } } } });
+    expect(checks.repeat('shadow', 'k2', 'v1', body(5))?.checked.bytes).toEqual(body(5));
+  });
+
+  it('keeps its remembered save when an edit is not a cell edit, or when it no longer remembers the save edited', () => {
+    const checks = new SaveChecks(1 << 20);
+    checks.remember('shadow', save(body(1)));
+    const renamed = Buffer.from(body(1).toString().replace('"n"', '"m"'));
+    expect(checks.advance('shadow', 'k1', 'k2', [editOf(body(1), renamed)])).toBe(false);
+    expect(checks.advance('shadow', 'k1', 'k2', [{ at: body(1).length, cut: 5, bytes: Buffer.from('x') }])).toBe(false);
+    expect(checks.advance('shadow', 'k0', 'k2', [editOf(body(1), body(22))])).toBe(false);
+    expect(checks.last('shadow', 'v1')?.contentKey).toBe('k1');
+    expect(checks.last('shadow', 'v2')).toBeUndefined();
+  });
+});
+
 describe('SaveChecks offsets', () => {
   const saveOf = (repeated: NonNullable<ReturnType<SaveChecks['repeat']>>, contentKey: string) => ({ ...repeated, contentKey });
 

@@ -58,6 +58,29 @@ export class ContentRows {
     return text;
   }
 
+  /**
+   * The patches that lead from `from` to `to` (oldest first, offsets in the stored text), when `to` is a
+   * chain of patches over `from`; undefined otherwise. One query, bounded by the chain's depth.
+   */
+  async patchesSince(from: string, to: string): Promise<{ at: number; cut: number; body: Buffer }[] | undefined> {
+    const { rows } = await this.pool.query<ChainRow>(`
+      WITH RECURSIVE chain AS (
+        SELECT key, base, at, cut, body, 0 AS step FROM gridcast_contents WHERE key = $1
+        UNION ALL
+        SELECT c.key, c.base, c.at, c.cut, c.body, chain.step + 1 FROM gridcast_contents c JOIN chain ON c.key = chain.base
+        WHERE chain.base <> $2
+      )
+      SELECT base, at, cut, body FROM chain ORDER BY step DESC`, [to, from]);
+    if (rows.length === 0 || rows[0].base !== from) return undefined;
+    return rows.map((row) => ({ at: row.at!, cut: row.cut!, body: row.body }));
+  }
+
+  /** The stored text of `key` when it was stored with this prefix (a whole text or a chain), else undefined. */
+  async textWithPrefix(key: string, prefix: string): Promise<Buffer | undefined> {
+    const { rows } = await this.pool.query<{ same: boolean }>('SELECT prefix_hash = $2 AS same FROM gridcast_contents WHERE key = $1', [key, hashOf(prefix)]);
+    return rows[0]?.same ? this.text(key) : undefined;
+  }
+
   /** No record points at `key` any more: deletes it, then each base released before that only it still needed. */
   async drop(key: string): Promise<void> {
     await this.pool.query('UPDATE gridcast_contents SET released = true WHERE key = $1', [key]);

@@ -6,7 +6,7 @@ import { ContentMissingError } from '../content-missing.js';
 import { type ContentSource, layeredPrefix, unlayered } from '../content-source.js';
 import { GroupCommit } from '../group-commit.js';
 import type { DbState, JsonValue } from '../records.js';
-import type { BodyEdit, Storage } from '../storage.js';
+import type { BodyEdit, Storage, StoredEdit } from '../storage.js';
 import { StorageUnavailableError } from '../unavailable.js';
 import { isConnectionError, unlessUnavailable } from './connection-errors.js';
 import { ContentRows } from './content-rows.js';
@@ -164,6 +164,18 @@ export class PostgresStorage implements Storage {
     }).finally(() => this.loading.delete(key));
     this.loading.set(key, load);
     return load;
+  }
+
+  async bodyEditsSince(from: string, to: string, source: ContentSource): Promise<StoredEdit[] | undefined> {
+    const patches = await unlessUnavailable(() => this.content.patchesSince(from, to));
+    const prefix = Buffer.byteLength(layeredPrefix(source));
+    return patches?.map((patch) => ({ at: patch.at - prefix, cut: patch.cut, bytes: patch.body }));
+  }
+
+  async storedBody(key: string, like: ContentSource): Promise<Buffer | undefined> {
+    const prefix = layeredPrefix(like);
+    const text = await unlessUnavailable(() => this.content.textWithPrefix(key, prefix));
+    return text?.subarray(Buffer.byteLength(prefix), text.length - 1);
   }
 
   async dropContent(key: string): Promise<void> {
