@@ -3,9 +3,9 @@ import { areaOf, sheetOf, type CastArea } from './area.js';
 import { castColumns, castRows, drawnSize, type FormulaHidden } from './axes.js';
 import { castChart } from './chart.js';
 import { CastError } from './errors.js';
-import type { CastRequest, CastTarget, CastValues } from './model.js';
+import type { CastRequest, CastSettings, CastTarget, CastValues } from './model.js';
 import { overflowOf } from './overflow.js';
-import { pageCells, type RowBlock } from './page-cells.js';
+import { joinedRuns, pageCells, type Run } from './page-cells.js';
 import { pageAt, paginate, sum, type PageSpan } from './pages.js';
 import { styleOverrides } from './style-overrides.js';
 import { MAX_REPEAT_HEADER_ROWS } from './limits.js';
@@ -31,16 +31,21 @@ function areaLayout(workbook: Workbook, values: CastValues, request: CastRequest
   const area = areaOf(workbook, target);
   const settings = request.settings ?? {};
   const rowCount = area.bottom - area.top + 1;
-  const headerRows = Math.min(clampHeaderRows(settings.repeatHeaderRows ?? frozenRowsAtTop(area)), rowCount);
+  const frozen = frozenLines(area, settings);
+  const headerRows = Math.min(frozen.headerRows, rowCount);
   const hidden = formulaHidden(values, area);
-  const columns = castColumns(area, settings, hidden);
+  const columns = [...castColumns({ ...area, left: 0, right: frozen.titleColumns - 1 }, settings, hidden), ...castColumns(area, settings, hidden)];
+  const titleRows = castRows({ ...area, top: 0, bottom: frozen.titleRows - 1 }, settings, hidden, frozen.titleRows);
   const rows = castRows(area, settings, hidden, headerRows);
   const heights = rows.map((row) => drawnSize(row.height, row.hidden));
+  const above = sum(titleRows.map((row) => drawnSize(row.height, row.hidden)), 0, titleRows.length);
   const width = sum(columns.map((column) => drawnSize(column.width, column.hidden)), 0, columns.length);
   const available = request.viewport && !request.paginationDisabled ? request.viewport.height : undefined;
   const rowOffset = checkedRowOffset(request.rowOffset, rowCount);
-  const pages = paginate(heights, headerRows, available);
-  const page = pageAt(heights, headerRows, rowOffset, available);
+  const pages = paginate(heights, headerRows, available, above);
+  const page = pageAt(heights, headerRows, rowOffset, available, above);
+  const rowRuns = rowRunsOf(area, page, frozen.titleRows);
+  const columnRuns = joinedRuns([{ first: 0, last: frozen.titleColumns - 1 }, { first: area.left, last: area.right }]);
   return {
     sheet: { id: area.sheet.id, name: area.sheet.name },
     chartId: null,
@@ -49,12 +54,12 @@ function areaLayout(workbook: Workbook, values: CastValues, request: CastRequest
     rowOffset,
     repeatHeaderRows: headerRows,
     columns,
-    rows: [...rows.slice(0, page.headerCount), ...rows.slice(page.start, page.start + page.count)],
-    cellsById: pageCells(area, blocksOf(area, page), values),
+    rows: [...titleRows, ...rows.slice(0, page.headerCount), ...rows.slice(page.start, page.start + page.count)],
+    cellsById: pageCells(area.sheet, rowRuns, columnRuns, values),
     pages: pages.map((span) => pageOf(span, width)),
-    overflowing: overflowOf({ viewport: request.viewport, width, height: sum(heights, 0, heights.length), split: pages.length > 1, chart: false }),
+    overflowing: overflowOf({ viewport: request.viewport, width, height: above + sum(heights, 0, heights.length), split: pages.length > 1, chart: false }),
     ...shared,
-    styleOverridesByCellId: styleOverrides(area, blocksOf(area, page), values),
+    styleOverridesByCellId: styleOverrides(area.sheet, rowRuns, columnRuns, values),
   };
 }
 
@@ -80,12 +85,20 @@ function chartLayout(workbook: Workbook, values: CastValues, request: CastReques
 }
 
 /**
- * A cast with no header rows of its own repeats the sheet's frozen rows that begin its area, as Sheets
- * prints frozen rows on every page. Frozen columns need nothing: pages split rows only, so every page
- * shows all of the area's columns.
+ * The sheet's frozen rows and columns in a cast, as Excel prints its print titles and Sheets its frozen
+ * rows: frozen rows above the area are title rows drawn above every page, frozen columns left of it title
+ * columns drawn left of every page, and frozen rows that begin the area are its repeated header rows. A
+ * cast that names its own header rows has those and no title rows. At most MAX_REPEAT_HEADER_ROWS frozen
+ * rows in all, as SPEC section 9 caps header rows.
  */
-function frozenRowsAtTop(area: CastArea): number {
-  return Math.max(0, (area.sheet.frozen?.rows ?? 0) - area.top);
+function frozenLines(area: CastArea, settings: CastSettings): { readonly titleRows: number; readonly titleColumns: number; readonly headerRows: number } {
+  const frozenRows = Math.min(area.sheet.frozen?.rows ?? 0, MAX_REPEAT_HEADER_ROWS);
+  const own = settings.repeatHeaderRows;
+  return {
+    titleRows: own === undefined ? Math.min(frozenRows, area.top) : 0,
+    titleColumns: Math.min(area.sheet.frozen?.columns ?? 0, area.left),
+    headerRows: clampHeaderRows(own ?? Math.max(0, frozenRows - area.top)),
+  };
 }
 
 function clampHeaderRows(value: number | undefined): number {
@@ -105,12 +118,13 @@ function formulaHidden(values: CastValues, area: CastArea): FormulaHidden {
   return { rows: new Set(hidden.rows), cols: new Set(hidden.cols) };
 }
 
-/** The header block and the page's own rows; one block when they touch, so a merge across them stays whole. */
-function blocksOf(area: CastArea, page: PageSpan): RowBlock[] {
-  const body = { top: area.top + page.start, bottom: area.top + page.start + page.count - 1 };
-  if (page.headerCount === 0) return [body];
-  if (page.headerCount === page.start) return [{ top: area.top, bottom: body.bottom }];
-  return [{ top: area.top, bottom: area.top + page.headerCount - 1 }, body];
+/** The page's title rows, header rows and own rows, as sheet rows. */
+function rowRunsOf(area: CastArea, page: PageSpan, titleRows: number): Run[] {
+  return joinedRuns([
+    { first: 0, last: titleRows - 1 },
+    { first: area.top, last: area.top + page.headerCount - 1 },
+    { first: area.top + page.start, last: area.top + page.start + page.count - 1 },
+  ]);
 }
 
 function pageOf(span: PageSpan, width: number): CastPage {

@@ -1,17 +1,31 @@
 import { cellId, getCell, parseCellId } from '../workbook/cell-store.js';
 import type { Cell, Sheet } from '../workbook/model/index.js';
-import type { CastArea } from './area.js';
 import { castCell } from './cell-content.js';
 import type { CastValues } from './model.js';
 import type { CastCell } from './response.js';
 
-/** A run of sheet rows drawn together (the repeated header rows, or the page's own rows), bounds included. */
-export interface RowBlock {
-  readonly top: number;
-  readonly bottom: number;
+/**
+ * A run of sheet rows or columns drawn together, bounds included: the title rows or columns (frozen lines
+ * above or left of the area), the repeated header rows, the page's own rows, the area's columns.
+ */
+export interface Run {
+  readonly first: number;
+  readonly last: number;
 }
 
-interface Rect {
+/** Runs in order with the empty ones left out and those that touch made one, so a merge across them stays whole. */
+export function joinedRuns(runs: readonly Run[]): Run[] {
+  const joined: Run[] = [];
+  for (const run of runs) {
+    if (run.last < run.first) continue;
+    const previous = joined[joined.length - 1];
+    if (previous && previous.last + 1 === run.first) joined[joined.length - 1] = { first: previous.first, last: run.last };
+    else joined.push(run);
+  }
+  return joined;
+}
+
+export interface Rect {
   readonly top: number;
   readonly left: number;
   readonly bottom: number;
@@ -19,23 +33,27 @@ interface Rect {
 }
 
 /**
- * The cells of each block over the area's columns, by cell id. A merge is clipped to the block it is
- * drawn in: the part of a merge that starts above the page (or left of the area) is drawn from the first
- * cell of the block it covers, with the merge's content, so a page edge never loses a merged value.
+ * The cells of each run of rows over each run of columns, by cell id. A merge is clipped to the block it
+ * is drawn in: the part of a merge that starts above the page (or left of the area) is drawn from the
+ * first cell of the block it covers, with the merge's content, so a page edge never loses a merged value.
  */
-export function pageCells(area: CastArea, blocks: readonly RowBlock[], values: CastValues): Record<string, CastCell> {
-  const positions = new SheetPositions(area.sheet);
+export function pageCells(sheet: Sheet, rows: readonly Run[], columns: readonly Run[], values: CastValues): Record<string, CastCell> {
+  const positions = new SheetPositions(sheet);
   const cells: Record<string, CastCell> = {};
-  for (const block of blocks) {
-    const rect = { top: block.top, bottom: block.bottom, left: area.left, right: area.right };
+  for (const rect of blocksOf(rows, columns)) {
     for (let row = rect.top; row <= rect.bottom; row++) {
       for (let column = rect.left; column <= rect.right; column++) {
-        const drawn = drawnCell(area.sheet, row, column, rect, positions, values);
-        if (drawn) cells[cellId(area.sheet.columnIds[column], area.sheet.rowIds[row])] = drawn;
+        const drawn = drawnCell(sheet, row, column, rect, positions, values);
+        if (drawn) cells[cellId(sheet.columnIds[column], sheet.rowIds[row])] = drawn;
       }
     }
   }
   return cells;
+}
+
+/** Every run of rows across every run of columns. */
+export function blocksOf(rows: readonly Run[], columns: readonly Run[]): Rect[] {
+  return rows.flatMap((row) => columns.map((column) => ({ top: row.first, bottom: row.last, left: column.first, right: column.last })));
 }
 
 function drawnCell(sheet: Sheet, row: number, column: number, rect: Rect, positions: SheetPositions, values: CastValues): CastCell | undefined {

@@ -1,23 +1,21 @@
 import { withConditionalStyle } from '../conditional-formats/cell-format.js';
 import { withPaletteLook } from '../palettes/format.js';
 import { cellId, getCell } from '../workbook/cell-store.js';
-import type { CellFormat } from '../workbook/model/index.js';
-import type { CastArea } from './area.js';
+import type { CellFormat, Sheet } from '../workbook/model/index.js';
 import type { CastValues } from './model.js';
-import type { RowBlock } from './page-cells.js';
+import { blocksOf, type Run } from './page-cells.js';
 
 /**
  * The formats palettes and conditional formats give the page's cells (SPEC's `styleOverridesByCellId`):
  * each cell naming a palette or whose rules hold, its own format with the palette's look laid over it and
  * the rules' look over that (a satisfied rule wins, as in the editor), from the same evaluation.
  */
-export function styleOverrides(area: CastArea, blocks: readonly RowBlock[], values: CastValues): Record<string, CellFormat> {
+export function styleOverrides(sheet: Sheet, rows: readonly Run[], columns: readonly Run[], values: CastValues): Record<string, CellFormat> {
   const overrides: Record<string, CellFormat> = {};
   if (!values.conditionalStyle && !values.paletteLook) return overrides;
-  const sheet = area.sheet;
-  for (const block of blocks) {
+  for (const block of blocksOf(rows, columns)) {
     for (let row = block.top; row <= block.bottom; row++) {
-      for (let col = area.left; col <= area.right; col++) {
+      for (let col = block.left; col <= block.right; col++) {
         const rowId = sheet.rowIds[row];
         const colId = sheet.columnIds[col];
         const own = getCell(sheet, rowId, colId)?.format;

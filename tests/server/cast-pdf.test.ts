@@ -83,6 +83,22 @@ describe('GET /api/shadows/{token}/cast/pdf', () => {
     expect(whole.pageSizes).toEqual([{ width: 225, height: 150 }]);
   });
 
+  it('prints a sheet\'s frozen row above every page of a cast that starts below it (print titles)', async () => {
+    const titled = templateFile({
+      rows: 40, cols: 4, cells: labelled(40, 4),
+      casts: { Titled: { name: 'Titled', sheetId: SHEET, castRange: true, fromCellId: 'c2&r10', toCellId: 'c4&r40', isDefault: true } },
+    }) as { sheetsById: Record<string, Record<string, unknown>> };
+    titled.sheetsById[SHEET].frozen = { rows: 1, columns: 0 };
+    const grid = (await h.admin.post('/api/grids', { grid: { name: 'Titled' } })).body.grid;
+    expect((await h.admin.put(`/api/grids/${grid.id}/versions/${grid.gridVersion.id}`, { gridVersion: titled })).status).toBe(200);
+    const shadow = (await h.admin.post(`/api/grids/${grid.id}/shadows`, { shadow: { input: {} } })).body.shadow.token as string;
+    // B10:D40 is 31 rows of 20 px; 300x100 px holds the title row and four rows: eight pages.
+    const pdf = readPdf((await pdfOf(h.admin, `/api/shadows/${shadow}/cast/pdf?viewport=300x100`)).body);
+    const line = (row: number) => ['B', 'C', 'D'].map((column) => `${column}${row}`).join(' ');
+    const page = (first: number, last: number) => [line(1), ...Array.from({ length: last - first + 1 }, (_, i) => line(first + i))].join(' ');
+    expect(pdf.pageTexts).toEqual([page(10, 13), page(14, 17), page(18, 21), page(22, 25), page(26, 29), page(30, 33), page(34, 37), page(38, 40)]);
+  });
+
   it('prints a chart cast on one page of the chart\'s size, its labels as text', async () => {
     const reply = await pdfOf(h.admin, `/api/shadows/${token}/cast/pdf?recommendedCast=Chart`);
     expect(reply.status).toBe(200);

@@ -144,6 +144,36 @@ describe('cast layout: pages and overflow', () => {
     expect(page({ target: whole, settings: { repeatHeaderRows: 0 } }).repeatHeaderRows).toBe(0);
   });
 
+  it('shows frozen rows and columns above and left of an area below and right of them, on every page (print titles)', () => {
+    const { workbook, engine } = book({ rows: 40, cols: 4, cells: labelled(40, 4) });
+    const frozen = { ...workbook, sheetsById: { ...workbook.sheetsById, [SHEET]: { ...workbook.sheetsById[SHEET], frozen: { rows: 1, columns: 1 } } } };
+    const page = (request: Omit<CastRequest, 'viewport'>) => castLayout(frozen, engine, { ...request, viewport: { width: 400, height: 100 } });
+    // B10:D40 is 31 rows of 20 px: with the title row, four rows a page in 100 px.
+    const first = page({ target: range('B10', 'D40') });
+    expect(first.offset).toEqual({ row: 9, column: 1 });
+    expect(first.repeatHeaderRows).toBe(0);
+    expect(first.columns.map((column) => column.id)).toEqual(['c1', 'c2', 'c3', 'c4']);
+    expect(first.rows.map((row) => [row.id, row.header])).toEqual([['r1', true], ['r10', false], ['r11', false], ['r12', false], ['r13', false]]);
+    expect(first.pages.map((p) => [p.rowOffset, p.rowCount])).toEqual([[0, 4], [4, 4], [8, 4], [12, 4], [16, 4], [20, 4], [24, 4], [28, 3]]);
+    expect(first.pages.every((p) => p.width === 400 && p.height <= 100)).toBe(true);
+    expect(['A1', 'B1', 'D1', 'A10', 'B10', 'D13'].map((address) => first.cellsById[id(address)]?.text)).toEqual(['A1', 'B1', 'D1', 'A10', 'B10', 'D13']);
+    expect(Object.keys(first.cellsById)).toHaveLength(20);
+    const last = page({ target: range('B10', 'D40'), rowOffset: 28 });
+    expect(last.rows.map((row) => row.id)).toEqual(['r1', 'r38', 'r39', 'r40']);
+    expect(Object.values(last.cellsById).map((cell) => cell.text).slice(0, 5)).toEqual(['A1', 'B1', 'C1', 'D1', 'A38']);
+    // No viewport: one page, the title row once above it.
+    expect(castLayout(frozen, engine, { target: range('B10', 'D40') }).rows.map((row) => row.id).slice(0, 2)).toEqual(['r1', 'r10']);
+    // A cast naming its own header rows has those instead of title rows; frozen columns stay.
+    const own = page({ target: range('B10', 'D40'), settings: { repeatHeaderRows: 1 }, rowOffset: 4 });
+    expect(own.rows.map((row) => row.id).slice(0, 2)).toEqual(['r10', 'r14']);
+    expect(own.columns[0].id).toBe('c1');
+    // An area that starts inside the frozen rows: those above it are titles, those in it header rows.
+    const twoFrozen = { ...frozen, sheetsById: { ...frozen.sheetsById, [SHEET]: { ...frozen.sheetsById[SHEET], frozen: { rows: 2, columns: 0 } } } };
+    const inside = castLayout(twoFrozen, engine, { target: range('A2', 'C40'), viewport: { width: 400, height: 100 }, rowOffset: 4 });
+    expect(inside.rows.map((row) => [row.id, row.header]).slice(0, 3)).toEqual([['r1', true], ['r2', true], ['r6', false]]);
+    expect(inside.columns.map((column) => column.id)).toEqual(['c1', 'c2', 'c3']);
+  });
+
   it('keeps one page and reports an error when pagination is disabled', () => {
     const result = layout(tenRows, { target: whole, viewport: { width: 300, height: 100 }, paginationDisabled: true });
     expect(result.pages).toEqual([{ rowOffset: 0, rowCount: 10, width: 300, height: 200 }]);
