@@ -15,6 +15,7 @@ const template = templateFile({
     B1: { value: 'Price', format: { fontFamily: 'Brand Serif' } },
     B2: { formula: '=INPUT("price")', data: { type: 'NUMBER', format: '#,##0.00' } },
     C2: { formula: '=IF(CASTING(), "cast", "editor")' },
+    A3: { value: 'A3', note: 'Checked by finance' },
   },
   charts: { ch1: { id: 'ch1', name: 'Prices chart', type: 'bar', sheetId: SHEET, left: 320, top: 0, width: 400, height: 200, range: { sheetId: SHEET, fromCellId: id('A1'), toCellId: id('B3') } } },
   casts: {
@@ -160,6 +161,25 @@ test('forPdf: every page is drawn, one per printed page, and the root says when 
   await expect(page.locator('section.cast-page')).toHaveCount(3);
   await expect(page.getByRole('status')).toHaveCount(0);
   await expect(page.getByRole('cell', { name: 'A12' })).toBeVisible();
+});
+
+test('a cell\'s note shows in the cast on hover (a corner mark and the note as its title), and never when printing', async ({ page }) => {
+  await logIn(page);
+  const token = await castShadow(page);
+  await page.goto(`/app/shadows/${token}/cast?viewport=300x100`);
+  const noted = page.getByRole('cell', { name: 'A3' });
+  await noted.hover();
+  await expect(noted).toHaveAccessibleDescription('Checked by finance');
+  await expect(noted).toHaveClass(/cast-cell-note/);
+  await expect(page.getByRole('cell', { name: 'A4' })).not.toHaveAttribute('title');
+
+  await page.goto(`/app/shadows/${token}/cast?viewport=300x100&forPdf=true`);
+  await expect(page.locator('#cast-root')).toHaveAttribute('data-cast-ready', 'true');
+  const printed = page.getByRole('cell', { name: 'A3' });
+  await expect(printed).toBeVisible();
+  await expect(printed).not.toHaveAttribute('title');
+  await expect(printed).not.toHaveClass(/cast-cell-note/);
+  await expect(page.getByText('Checked by finance')).toHaveCount(0);
 });
 
 test('bad input: unknown cast tokens, a viewport of text, a rowOffset past the end and a range on a deleted sheet each give a clear error and castLoadError', async ({ page }) => {

@@ -83,9 +83,9 @@ describe('GET /api/shadows/{token}/cast/pdf', () => {
     expect(whole.pageSizes).toEqual([{ width: 225, height: 150 }]);
   });
 
-  it('prints a sheet\'s frozen row above every page of a cast that starts below it (print titles)', async () => {
+  it('prints a sheet\'s frozen row above every page of a cast that starts below it (print titles), and no note', async () => {
     const titled = templateFile({
-      rows: 40, cols: 4, cells: labelled(40, 4),
+      rows: 40, cols: 4, cells: { ...labelled(40, 4), B12: { value: 'B12', note: 'Never printed' } },
       casts: { Titled: { name: 'Titled', sheetId: SHEET, castRange: true, fromCellId: 'c2&r10', toCellId: 'c4&r40', isDefault: true } },
     }) as { sheetsById: Record<string, Record<string, unknown>> };
     titled.sheetsById[SHEET].frozen = { rows: 1, columns: 0 };
