@@ -3,18 +3,18 @@ import { FileImportError, importFile } from '../../plugins/files/index.js';
 import type { SandboxRunner } from '../../plugins/user-functions/index.js';
 import { blockingSandboxRunner } from '../../plugins/user-functions/server/blocking-runner.js';
 import { SequentialIdGenerator } from '../../plugins/workbook/ids.js';
-import type { BenchSuite } from '../types.js';
+import type { BenchResult, BenchSuite } from '../types.js';
 import { CSV_EXPORT, CSV_IMPORT, measureCsvInChild } from './hardening-csv.js';
 import { measureWithRss as measure } from './rss-measure.js';
 
 const NAMES = [
-  'hardening.uf-recursion', 'hardening.uf-allocation', 'hardening.uf-slow-native', 'hardening.xlsx-689k-refused', CSV_IMPORT, CSV_EXPORT,
+  'hardening.uf-recursion', 'hardening.uf-allocation', 'hardening.uf-slow-native', 'hardening.uf-back-to-back', 'hardening.xlsx-689k-refused', CSV_IMPORT, CSV_EXPORT,
 ] as const;
 
 /**
  * What the hardening issue bounds, in time and memory: runaway user functions (ends within 1 s, < 64 MB
- * more; each call runs in the server's worker, already started, and the time is the call's until #ERROR!,
- * a killed worker's replacement loading meanwhile), a refused 689k-row xlsx (< 2 s, < 300 MB), a 200k-row CSV
+ * more; each call runs in the server's and the command line's worker, already started, and the time is the
+ * call's until #ERROR!; `uf-back-to-back` is three in a row, each taking over the killed worker's spare), a refused 689k-row xlsx (< 2 s, < 300 MB), a 200k-row CSV
  * import and export (< 500 MB, in a process of their own: `hardening-csv.ts`).
  * `rss_peak_mb` is how far the process's peak resident memory rose above its size before the measure;
  * measures run smallest first, so a later one is not hidden under an earlier peak; `rss_peak_total_mb` is the
@@ -30,6 +30,7 @@ export const hardeningSuite: BenchSuite = {
       ['hardening.uf-slow-native', 'function F() { var s = "ab".repeat(5000); for (;;) s.split("").reverse().join(""); }'],
     ] as const;
     for (const [name, text] of runaways) if (selected(name)) record(await measure(name, 3, () => runaway(runner, text), {}, () => readyCall(runner)));
+    if (selected('hardening.uf-back-to-back')) record(await backToBack(runner, runaways[2][1]));
     runner.dispose();
     if (selected('hardening.xlsx-689k-refused')) {
       const bytes = longSheetXlsx(689_000);
@@ -51,6 +52,19 @@ function readyCall(runner: SandboxRunner): number {
   const started = performance.now();
   runner.run({ name: 'READY', text: 'function READY() { return 1; }', args: [], limitMs: 500 });
   return performance.now() - started;
+}
+
+/**
+ * Three runaway calls in a row, each killed at its limit, as one evaluation (or one command) meets them:
+ * each run is one call's time until #ERROR!, including any wait for the worker that replaces the one
+ * killed before it. The runner has been up a while first (its spare loaded), as a server's has.
+ */
+async function backToBack(runner: SandboxRunner, text: string): Promise<BenchResult> {
+  readyCall(runner);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const started = performance.now();
+  const result = await measure('hardening.uf-back-to-back', 3, () => runaway(runner, text));
+  return { ...result, extra: { ...result.extra, total_ms: Math.round(performance.now() - started) } };
 }
 
 function runaway(runner: SandboxRunner, text: string): void {

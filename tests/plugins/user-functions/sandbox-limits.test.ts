@@ -33,6 +33,7 @@ function atHostDepth<T>(depth: number, run: () => T): T {
 
 const ADD = 'function ADD(a, b) { return a + b; }';
 const DOWN = 'function DOWN(x) { return DOWN(x + 1) + 1; }';
+const SLOW_NATIVE = 'function F() { var s = "ab".repeat(5000); for (;;) s.split("").reverse().join(""); }';
 
 describe('user function limits, in the worker', () => {
   it('ends unbounded recursion with #ERROR!, and the process goes on', () => {
@@ -59,6 +60,18 @@ describe('user function limits, in the worker', () => {
     ['sorts', 'function F() { var a = []; for (var i = 0; i < 100000; i++) a.push(i); for (;;) a.slice().sort(); }'],
   ])('kills a loop of slow native calls (%s) with #ERROR!, and later calls work in a new worker', (_kind, text) => {
     expectError(call('F', text), /Stopped after 500 ms/);
+    expect(call('ADD', ADD, 2, 3)).toBe(5);
+  });
+
+  it.each([2, 3])('ends %i runaway calls in a row with #ERROR!, each killed worker replaced by a spare loaded before it', async (count) => {
+    expect(call('ADD', ADD, 2, 3)).toBe(5);
+    // The first call's worker is up and a spare loads beside it, before any call overruns (before the
+    // spare, the replacement only started once a worker was killed, and the next call waited ~0.9 s for it).
+    const before = runner.workersStarted;
+    expect(before).toBeGreaterThanOrEqual(2);
+    for (let i = 0; i < count; i++) expectError(call('F', SLOW_NATIVE), /Stopped after 500 ms/);
+    // Each overrun promoted the spare and started the next one.
+    expect(runner.workersStarted).toBe(before + count);
     expect(call('ADD', ADD, 2, 3)).toBe(5);
   });
 
