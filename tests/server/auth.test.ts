@@ -122,6 +122,22 @@ describe('session cookie Secure flag and SameSite', () => {
     }
   });
 
+  it('follows GRIDCAST_SECURE_COOKIES and GRIDCAST_TRUST_PROXY from the environment', async () => {
+    const secure = await startHarness({}, { GRIDCAST_SECURE_COOKIES: '1' });
+    try {
+      expect(cookieOf(await signIn(secure))).toMatch(/;\s*secure/i);
+    } finally {
+      await secure.close();
+    }
+    const proxied = await startHarness({}, { GRIDCAST_TRUST_PROXY: 'true' });
+    try {
+      expect(cookieOf(await signIn(proxied, { 'x-forwarded-proto': 'https' }))).toMatch(/;\s*secure/i);
+      expect(cookieOf(await signIn(proxied))).not.toMatch(/;\s*secure/i);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('is always set with secureCookies, on sign-in and sign-out, and never with secureCookies false', async () => {
     const on = await startHarness({ secureCookies: true });
     try {

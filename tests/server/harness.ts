@@ -84,12 +84,13 @@ async function storeForTests(): Promise<{ url: string; done: () => void } | unde
   return { url: await server.newDatabase(), done: () => server.done() };
 }
 
-export async function startHarness(config: ConfigOverrides = {}): Promise<Harness> {
+/** A server on a fresh data folder (or test database), signed in as its administrator; `env` adds to its environment. */
+export async function startHarness(config: ConfigOverrides = {}, env: Readonly<Record<string, string>> = {}): Promise<Harness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'gridcast-test-'));
   const store = await storeForTests();
   const server = await startServer({
     port: 0, dataDir, store: store?.url, config, print: () => undefined, log: () => undefined,
-    env: { GRIDCAST_ADMIN_EMAIL: ADMIN_EMAIL, GRIDCAST_ADMIN_PASSWORD: ADMIN_PASSWORD },
+    env: { GRIDCAST_ADMIN_EMAIL: ADMIN_EMAIL, GRIDCAST_ADMIN_PASSWORD: ADMIN_PASSWORD, ...env },
   });
   const anon = new Client(server.url);
   const login = async (email: string, password: string) => {
