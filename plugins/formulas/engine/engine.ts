@@ -10,7 +10,8 @@ import type { NamedArea } from './graph.js';
 import { SheetData } from './sheet-data.js';
 import { getCell } from '../../workbook/cell-store.js';
 import type { Cell } from '../../workbook/model/index.js';
-import { WorkbookIndex, cellPatchTarget, classifyPatches, type PatchPlan } from './workbook-sync.js';
+import { WorkbookIndex, classifyPatches, type PatchPlan } from './workbook-sync.js';
+import { putChangedCells } from './cell-changes.js';
 import { FormulaCell, type RangeVertex, type Vertex } from './vertices.js';
 import type { Shape } from './shape.js';
 import { ERRORS, isMatrix, isRangeRef } from '../values.js';
@@ -22,7 +23,6 @@ export type { EngineOptions, NameResolver } from './engine-core.js';
 /** Who made a document change's patches (kernel ExecutedCommand's source). */
 export type PatchSource = 'command' | 'undo' | 'redo' | 'load';
 
-const NO_CELLS: Readonly<Record<string, Cell>> = Object.freeze({});
 const isFormulaCell = (cell: Cell | undefined): boolean => cell?.formula !== undefined && cell.formula.trim() !== '';
 const contentOf = (cell: Cell | undefined): CellContent => (cell === undefined ? null : isFormulaCell(cell) ? cell.formula! : (cell.value ?? null));
 export type { NamedArea } from './graph.js';
@@ -370,28 +370,9 @@ export class Engine extends SheetEdits {
    * putContent). A whole bucket replaced (a sort) costs its changed rows, not a search of the sheet.
    */
   private applyCellChanges(before: Workbook, next: Workbook, plan: PatchPlan): void {
-    const rowIn = (book: Workbook, sheetId: string, bucket: string, rowId: string) => book.sheetsById[sheetId]?.cells[bucket]?.[rowId] ?? NO_CELLS;
-    const put = (sheetId: string, rowId: string, colId: string, was: Cell | undefined, is: Cell | undefined) => {
-      if (was === is) return;
-      const at = this.index.position(sheetId, rowId, colId);
-      if (at) this.setCellContent(sheetId, at.row, at.col, contentOf(is));
-    };
-    const putRow = (sheetId: string, bucket: string, rowId: string) => {
-      const old = rowIn(before, sheetId, bucket, rowId);
-      const now = rowIn(next, sheetId, bucket, rowId);
-      if (old === now) return;
-      for (const colId in now) if (now[colId] !== old[colId]) put(sheetId, rowId, colId, old[colId], now[colId]);
-      for (const colId in old) if (now[colId] === undefined) put(sheetId, rowId, colId, old[colId], undefined);
-    };
-    for (const patch of plan.cells) {
-      const { sheetId, bucket, rowId, colId } = cellPatchTarget(patch);
-      if (rowId === undefined) {
-        const rowIds = new Set([...Object.keys(before.sheetsById[sheetId]?.cells[bucket] ?? {}), ...Object.keys(next.sheetsById[sheetId]?.cells[bucket] ?? {})]);
-        for (const id of rowIds) putRow(sheetId, bucket, id);
-      } else if (colId === undefined) putRow(sheetId, bucket, rowId);
-      else put(sheetId, rowId, colId, rowIn(before, sheetId, bucket, rowId)[colId], rowIn(next, sheetId, bucket, rowId)[colId]);
-    }
+    putChangedCells(before, next, plan.cells, this.index, (sheetId, row, col, cell) => this.setCellContent(sheetId, row, col, contentOf(cell)));
   }
+
 
   private takeChanges(): ChangedCell[] {
     return this.changed.drain((sheet, row, col) => ({ sheetId: sheet.id, row, col, value: sheet.peek(row, col) }));

@@ -6,7 +6,7 @@ import type { NamedArea } from './graph.js';
 type Content = number | string | boolean | null;
 
 /** A sheet's row and column ids, with maps from id to position made when first asked. */
-class SheetIndex {
+export class SheetIndex {
   private rowMap: Map<string, number> | undefined;
   private colMap: Map<string, number> | undefined;
   constructor(
@@ -44,6 +44,11 @@ export class WorkbookIndex {
   /** Forgets a deleted sheet. */
   removeSheet(sheetId: string): void {
     this.sheets.delete(sheetId);
+  }
+
+  /** A sheet's ids and positions (undefined for a sheet the engine does not hold). */
+  sheet(sheetId: string): SheetIndex | undefined {
+    return this.sheets.get(sheetId);
   }
 
   /** The ids of a sheet's rows or columns, in order. */
