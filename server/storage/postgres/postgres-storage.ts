@@ -328,10 +328,11 @@ async function committedVersion(pool: pg.Pool): Promise<number> {
 }
 
 async function fetchChanges(client: pg.Pool | pg.PoolClient, from: number): Promise<Changes & { tombstonesFrom: number }> {
-  const { rows } = await client.query<ChangeRow>(`
+  // Named, so each connection parses and plans it once: every request of every process runs it.
+  const { rows } = await client.query<ChangeRow>({ name: 'gridcast_changes', text: `
     SELECT 0 AS t, NULL AS kind, NULL AS id, NULL::bigint AS ord, version, scalars AS data, tombstones_from FROM gridcast_state
     UNION ALL SELECT 1, kind, id, ord, version, data, NULL FROM gridcast_records WHERE version > $1
-    UNION ALL SELECT 2, kind, id, NULL, version, NULL, NULL FROM gridcast_tombstones WHERE version > $1`, [from]);
+    UNION ALL SELECT 2, kind, id, NULL, version, NULL, NULL FROM gridcast_tombstones WHERE version > $1`, values: [from] });
   const state = rows.find((row) => row.t === 0);
   if (!state) throw new Error('The gridcast_state row is missing: this database was not set up by Gridcast.');
   return {
