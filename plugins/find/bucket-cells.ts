@@ -21,8 +21,10 @@ type Bucket = Readonly<Record<string, Readonly<Record<string, Cell>>>>;
  * the same way by structural changes.
  */
 export class BucketCells {
-  readonly rowIds: string[] = [];
-  readonly columnIds: string[] = [];
+  /** The bucket's rows, in the order walked: row i's entries run from rowStarts[i] to rowStarts[i + 1]. */
+  private readonly rowIds: string[] = [];
+  private readonly rowStarts: number[] = [];
+  private readonly columnIds: string[] = [];
   readonly kinds: CellKind[] = [];
   /** Text: what the cell shows; Formula: the formula; Number: unused. */
   readonly texts: string[] = [];
@@ -56,28 +58,32 @@ export class BucketCells {
     const columnIndex = indexOfIds(columnIds);
     const rows = new Int32Array(this.size);
     const cols = new Int32Array(this.size);
-    let rowId: string | undefined;
-    let row = -1;
-    let col = -1;
-    for (let entry = 0; entry < this.size; entry++) {
-      // A row's entries are side by side and share its id string: one lookup per row.
-      if (this.rowIds[entry] !== rowId) {
-        rowId = this.rowIds[entry];
-        row = rowIndex.get(rowId) ?? -1;
-        col = -1;
+    for (let r = 0; r < this.rowIds.length; r++) {
+      const row = rowIndex.get(this.rowIds[r]) ?? -1;
+      const end = r + 1 < this.rowStarts.length ? this.rowStarts[r + 1] : this.size;
+      let col = -1;
+      for (let entry = this.rowStarts[r]; entry < end; entry++) {
+        // A row's cells are mostly stored left to right: try the next column before a lookup.
+        const columnId = this.columnIds[entry];
+        col = columnIds[col + 1] === columnId ? col + 1 : (columnIndex.get(columnId) ?? -1);
+        rows[entry] = row;
+        cols[entry] = col;
       }
-      // A row's cells are mostly stored left to right: try the next column before a lookup.
-      const columnId = this.columnIds[entry];
-      col = columnIds[col + 1] === columnId ? col + 1 : (columnIndex.get(columnId) ?? -1);
-      rows[entry] = row;
-      cols[entry] = col;
     }
     this.positionsFor = { rowIds, columnIds, rows, cols };
     return this.positionsFor;
   }
 
-  add(rowId: string, columnId: string, cell: Cell): void {
+  /** The cells added next are this row's. */
+  startRow(rowId: string): void {
+    this.rowIds.push(rowId);
+    this.rowStarts.push(this.size);
+  }
+
+  /** Adds a cell of the current row; a cell with no value (only a format) shows nothing and is left out. */
+  add(columnId: string, cell: Cell): void {
     const { formula, value, data } = cell;
+    if (formula === undefined && value === undefined) return;
     const entry = this.kinds.length;
     let kind: CellKind;
     let text = '';
@@ -94,7 +100,6 @@ export class BucketCells {
     }
     const letters = data !== undefined && this.addData(entry, data);
     if (kind !== NUMBER_CELL || letters) this.mayShowLetters.push(entry);
-    this.rowIds.push(rowId);
     this.columnIds.push(columnId);
     this.kinds.push(kind);
     this.texts.push(text);
@@ -124,8 +129,8 @@ export function bucketCells(bucket: Bucket): BucketCells {
   cells = new BucketCells();
   for (const rowId in bucket) {
     const row = bucket[rowId];
-    // A value that is absent (a cell with only a format) shows nothing and matches nothing.
-    for (const columnId in row) if (row[columnId].value !== undefined || row[columnId].formula !== undefined) cells.add(rowId, columnId, row[columnId]);
+    cells.startRow(rowId);
+    for (const columnId in row) cells.add(columnId, row[columnId]);
   }
   byBucket.set(bucket, cells);
   return cells;
