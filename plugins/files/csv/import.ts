@@ -24,6 +24,7 @@ export function importCsv(bytes: Uint8Array, fileName: string, ids: IdGenerator,
   const base = newWorkbook(ids, fileName.replace(/\.[^.]+$/, ''));
   const sheet = structuredClone(base.sheetsById[base.sheetIds[0]]) as Draft<Sheet>;
   const data = new SharedCellData();
+  const repeated: RepeatedCells[] = [];
   let cells = 0;
   let narrowest = Infinity;
   let widest = 0;
@@ -39,7 +40,7 @@ export function importCsv(bytes: Uint8Array, fileName: string, ids: IdGenerator,
     const row: Record<string, Cell> = {};
     let filled = false;
     fields.forEach((field, c) => {
-      const cell = cellFromText(field, today, data);
+      const cell = (repeated[c] ??= new RepeatedCells()).cellOf(field, () => cellFromText(field, today, data));
       if (!cell) return;
       row[sheet.columnIds[c]] = cell;
       filled = true;
@@ -77,6 +78,36 @@ class SharedCellData {
       this.byKey.set(key, found);
     }
     return found;
+  }
+}
+
+/** How many first texts of a column tell whether its texts repeat, and how many are kept at most. */
+const PROBE_TEXTS = 2048;
+const KEPT_TEXTS = 4096;
+
+/**
+ * Cells of one column read from the same text share one object, parsed once: a column of categories or
+ * dates repeats a few values over 200k rows (in the bench's file two columns of five, ~20 MB of cells and
+ * strings). The model is never changed in place (commands go through immer), so a shared cell is as safe
+ * as the shared `data` objects. A column whose first texts hardly repeat (ids, amounts) stops looking.
+ */
+class RepeatedCells {
+  private kept: Map<string, Cell | undefined> | undefined = new Map();
+  private looked = 0;
+  private found = 0;
+
+  cellOf(text: string, read: () => Cell | undefined): Cell | undefined {
+    const kept = this.kept;
+    if (!kept) return read();
+    this.looked++;
+    if (kept.has(text)) {
+      this.found++;
+      return kept.get(text);
+    }
+    const cell = read();
+    if (this.looked >= PROBE_TEXTS && this.found < this.looked / 4) this.kept = undefined;
+    else if (kept.size < KEPT_TEXTS) kept.set(text, cell);
+    return cell;
   }
 }
 

@@ -69,6 +69,19 @@ describe('CSV import', () => {
     expect(cellAt(workbook.sheetsById[workbook.sheetIds[0]], 'B3')?.value).toBe(3);
   });
 
+  it('reads columns whose texts repeat and columns whose texts do not, past the first few thousand rows', () => {
+    const kinds = ['north', '2024-03-01', 'TRUE', '7', ''];
+    const lines = Array.from({ length: 6000 }, (_, i) => `${i},${kinds[i % kinds.length]},${i % 3 === 0 ? 'x' : i}`);
+    const { workbook } = importCsv(bytes(lines.join('\n')), 'mixed.csv', new SequentialIdGenerator(), today);
+    const sheet = workbook.sheetsById[workbook.sheetIds[0]];
+    for (const r of [0, 1, 2, 3, 4, 2047, 2048, 4097, 5998, 5999]) {
+      expect(cellAt(sheet, `A${r + 1}`)?.value).toBe(r);
+      const kind = cellAt(sheet, `B${r + 1}`);
+      expect([kind?.value, kind?.data?.type]).toEqual([['north', 'TEXT'], [45352, 'DATE'], [true, 'BOOLEAN'], [7, 'NUMBER'], [undefined, undefined]][r % kinds.length]);
+      expect(cellAt(sheet, `C${r + 1}`)?.value).toBe(r % 3 === 0 ? 'x' : r);
+    }
+  });
+
   it('grows the sheet past 100 rows and 26 columns when the file needs it', () => {
     const wide = Array.from({ length: 30 }, (_, i) => i).join(',');
     const text = `${wide}\n${Array.from({ length: 150 }, () => 'x').join('\n')}`;
