@@ -122,6 +122,11 @@ export class BucketCells {
 
 const byBucket = new WeakMap<Bucket, BucketCells>();
 
+/** Whether a bucket's cells are read into the index already. */
+export function hasBucketCells(bucket: Bucket): boolean {
+  return byBucket.has(bucket);
+}
+
 /** A bucket's cells as find reads them, made when first asked (read from a committed state, never a draft). */
 export function bucketCells(bucket: Bucket): BucketCells {
   let cells = byBucket.get(bucket);

@@ -1,6 +1,6 @@
 import { displayText } from '../formulas/number-format/display-text.js';
 import type { Scalar } from '../formulas/values.js';
-import { bucketCells, NUMBER_CELL, TEXT_CELL, type BucketCells } from './bucket-cells.js';
+import { bucketCells, hasBucketCells, NUMBER_CELL, TEXT_CELL, type BucketCells } from './bucket-cells.js';
 import type { Cell, Sheet, Workbook } from '../workbook/model/index.js';
 import { matcherOf, type Matcher } from './matcher.js';
 import { MAX_MATCHES, SEARCH_BUDGET_MS, type FindOptions } from './options.js';
@@ -45,6 +45,24 @@ export function findMatches(workbook: Workbook, activeSheetId: string, options: 
     if (found.late) return { matches, stopped: true };
   }
   return { matches, stopped: false };
+}
+
+/**
+ * Reads the stored cells of the sheets a search may visit into find's index (`bucketCells`) ahead of a
+ * search, until `late()`; true when every bucket is read. The find bar does it in slices while it is
+ * open, so that the first search of a large template costs no more than the next.
+ */
+export function prepareSearch(workbook: Workbook, late: () => boolean): boolean {
+  for (const sheet of sheetsToSearch(workbook, workbook.sheetIds[0] ?? '', true)) {
+    for (const bucketKey in sheet.cells) {
+      const bucket = sheet.cells[bucketKey];
+      const read = hasBucketCells(bucket);
+      bucketCells(bucket).positions(sheet.rowIds, sheet.columnIds);
+      // Only reading a bucket costs: a slice after the first goes on where the one before stopped.
+      if (!read && late()) return false;
+    }
+  }
+  return true;
 }
 
 /** What one search needs for each cell. */

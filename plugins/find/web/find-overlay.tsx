@@ -3,7 +3,7 @@ import { UserError } from '../../../kernel/index.js';
 import { touchesLock } from '../../locks/index.js';
 import { getCell } from '../../workbook/cell-store.js';
 import { useHost, type CellOverlay, type EditorHost, type GridHandle, type OverlayControl } from '../../../web/plugin-api/index.js';
-import { findMatches } from '../find.js';
+import { findMatches, prepareSearch } from '../find.js';
 import { matcherOf } from '../matcher.js';
 import type { FindOptions } from '../options.js';
 import { planReplacements, replacedContent } from '../replace.js';
@@ -14,6 +14,9 @@ import { ReplaceDialog } from './ReplaceDialog.js';
 /** Typing pauses this long before a search runs (a search of a million cells takes a good part of it). */
 const SEARCH_DELAY_MS = 120;
 
+/** How long one slice of reading the template into find's index may hold the page. */
+const PREPARE_SLICE_MS = 12;
+
 /** The find bar and the replace dialog over the grid, searching again as the query or the template changes. */
 export const findOverlay: CellOverlay = { id: 'find.bar', use: useFind };
 
@@ -21,6 +24,7 @@ function useFind({ geometry, revision }: GridHandle): OverlayControl {
   const host = useHost();
   const state = useSyncExternalStore(subscribe, () => findSession.value);
   const searching = state.barOpen || state.dialogOpen;
+  usePreparedIndex(searching, host.workbook);
   useSearch(host, state, revision);
   // The session belongs to this editor: nothing of it outlives the editor.
   useEffect(() => () => findSession.next(CLOSED), []);
@@ -67,6 +71,24 @@ function useFind({ geometry, revision }: GridHandle): OverlayControl {
 function subscribe(onChange: () => void): () => void {
   const subscription = findSession.subscribe(onChange);
   return () => subscription.unsubscribe();
+}
+
+/**
+ * While the bar or the dialog is open, reads the template into find's index in short slices between the
+ * page's other work, so that the first search does not pay for it. After an edit only the changed
+ * buckets are read again.
+ */
+function usePreparedIndex(searching: boolean, workbook: EditorHost['workbook']): void {
+  useEffect(() => {
+    if (!searching) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const slice = () => {
+      const until = performance.now() + PREPARE_SLICE_MS;
+      if (!prepareSearch(workbook, () => performance.now() > until)) timer = setTimeout(slice, 0);
+    };
+    timer = setTimeout(slice, 0);
+    return () => clearTimeout(timer);
+  }, [searching, workbook]);
 }
 
 /**

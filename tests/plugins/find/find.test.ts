@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findMatches, INVALID_PATTERN_MESSAGE, planReplacements, UNSAFE_PATTERN_MESSAGE, type FindOptions, type ValueReader } from '../../../plugins/find/index.js';
+import { findMatches, INVALID_PATTERN_MESSAGE, planReplacements, prepareSearch, UNSAFE_PATTERN_MESSAGE, type FindOptions, type ValueReader } from '../../../plugins/find/index.js';
 import { produce } from 'immer';
 import { Engine } from '../../../plugins/formulas/engine/index.js';
 import { putCell } from '../../../plugins/workbook/cell-store.js';
@@ -117,6 +117,21 @@ describe('find after changes (cells are read through a per-bucket index kept whi
     expect(rows(workbook, { query: '45292' })).toEqual([42]);
     expect(rows(workbook, { query: '7.00' })).toEqual([41]);
     expect(rows(workbook, { query: '7' })).toEqual([7, 17, 27, 37, 41]);
+  });
+
+  it('reads the template into its index ahead of a search, in slices that stop when late, without changing results', () => {
+    const values = Array.from({ length: 300 }, (_, i) => ({ value: `row ${i}` }));
+    const { workbook, rows } = column(values);
+    // Slices of 50 buckets: each goes on where the one before stopped.
+    let slices = 0;
+    let buckets = 0;
+    do slices++;
+    while (!prepareSearch(workbook, () => ++buckets % 50 === 0) && slices < 100);
+    expect(slices).toBeGreaterThan(1);
+    expect(slices).toBeLessThan(100);
+    expect(prepareSearch(workbook, () => true)).toBe(true);
+    expect(rows(workbook, { query: 'row 29', wholeCell: true })).toEqual([29]);
+    expect(rows(workbook, { query: 'row 29' })).toEqual([29, ...Array.from({ length: 10 }, (_, i) => 290 + i)]);
   });
 
   it('shows TRUE and FALSE of stored booleans and of formulas, and never a cell with no value', () => {
