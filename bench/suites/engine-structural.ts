@@ -38,7 +38,7 @@ function position(a1: string): [number, number] {
 }
 
 /** The workload's cells in a one-sheet workbook just big enough for them. */
-function workbookOfWorkload(name: string): Workbook {
+export function workbookOfWorkload(name: string): Workbook {
   const cells = ((GENERATORS as Record<string, () => { cells: [string, number | string | boolean][] }>)[name]()).cells;
   const placed = cells.map(([a1, value]) => [...position(a1), value] as const);
   const rows = placed.reduce((most, [r]) => Math.max(most, r), 0) + 1;

@@ -3,6 +3,7 @@ import { castsSuite } from './casts.js';
 import { chartsSuite } from './charts.js';
 import { conditionalFormatsSuite } from './conditional-formats.js';
 import { engineSuite } from './engine.js';
+import { engineSheetsSuite } from './engine-sheets.js';
 import { evaluateSuite } from './evaluate.js';
 import { filesSuite } from './files.js';
 import { findSuite } from './find.js';
@@ -18,6 +19,7 @@ import { webWheelSuite } from './web-wheel.js';
 export const suites: readonly BenchSuite[] = [
   conditionalFormatsSuite,
   engineSuite,
+  engineSheetsSuite,
   filesSuite,
   kernelSuite,
   sortSuite,

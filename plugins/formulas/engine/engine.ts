@@ -23,6 +23,8 @@ export type { EngineOptions, NameResolver } from './engine-core.js';
 /** Who made a document change's patches (kernel ExecutedCommand's source). */
 export type PatchSource = 'command' | 'undo' | 'redo' | 'load';
 
+/** Row (or bucket) patches a change may make before a load is considered instead (see applyDocumentChange). */
+const RELOAD_ROWS_AFTER = 1000;
 const isFormulaCell = (cell: Cell | undefined): boolean => cell?.formula !== undefined && cell.formula.trim() !== '';
 const contentOf = (cell: Cell | undefined): CellContent => (cell === undefined ? null : isFormulaCell(cell) ? cell.formula! : (cell.value ?? null));
 export type { NamedArea } from './graph.js';
@@ -282,6 +284,12 @@ export class Engine extends SheetEdits {
       // both of which the move did: only a replayed change (undo, redo) has cells to read.
       if (source !== 'command') this.applyCellChanges(before!, next, plan);
       return this.recalc();
+    }
+    // Cells inserted or deleted with a shift replace every row after them (cells move between ids, which
+    // the engine does not follow yet): past half the rows, a load is cheaper than putting them one by one.
+    if (plan.cells.length > RELOAD_ROWS_AFTER && plan.cells.length * 2 > this.index.rowCount()) {
+      this.loadWorkbook(next, this.inputValue);
+      return this.allValues();
     }
     this.applyCellChanges(before!, next, plan);
     const changed = this.recalc();

@@ -51,6 +51,13 @@ export class WorkbookIndex {
     return this.sheets.get(sheetId);
   }
 
+  /** How many rows the sheets have in all. */
+  rowCount(): number {
+    let count = 0;
+    for (const index of this.sheets.values()) count += index.rowIds.length;
+    return count;
+  }
+
   /** The ids of a sheet's rows or columns, in order. */
   lineIds(sheetId: string, axis: 'rows' | 'cols'): readonly string[] | undefined {
     const index = this.sheets.get(sheetId);
