@@ -1,8 +1,8 @@
 import { UserError, type CellArea } from '../../kernel/index.js';
 import { getRowCells } from '../workbook/cell-store.js';
-import type { Sheet } from '../workbook/model/index.js';
+import type { Cell, Sheet } from '../workbook/model/index.js';
 import { SORT_ARRAY_MESSAGE, SORT_KEY_OUTSIDE_MESSAGE, SORT_MERGED_MESSAGE, SORT_NO_KEYS_MESSAGE } from './messages.js';
-import { compareSortValues, type SortValue } from './sort-values.js';
+import { SortColumn, type SortValue } from './sort-values.js';
 
 /** One column to sort by: its index in the sheet, and the direction. */
 export interface SortKey {
@@ -41,11 +41,11 @@ export function planSort(sheet: Sheet, request: SortRequest, read: ValueReader):
   if (keys.some((key) => key.column < area.left || key.column > area.right)) throw new UserError(SORT_KEY_OUTSIDE_MESSAGE);
   checkSortable(sheet, area, read);
   const rows = Math.max(0, area.bottom - top + 1);
-  const columns = keys.map((key) => Array.from({ length: rows }, (_, i) => read(top + i, key.column)));
+  const columns = keys.map((key) => new SortColumn(Array.from({ length: rows }, (_, i) => read(top + i, key.column)), Boolean(key.descending)));
   const order = Array.from({ length: rows }, (_, i) => i);
   order.sort((a, b) => {
-    for (let k = 0; k < keys.length; k++) {
-      const found = compareSortValues(columns[k][a], columns[k][b], Boolean(keys[k].descending));
+    for (const column of columns) {
+      const found = column.compare(a, b);
       if (found !== 0) return found;
     }
     return a - b;
@@ -53,13 +53,30 @@ export function planSort(sheet: Sheet, request: SortRequest, read: ValueReader):
   return { area, order: order.map((offset) => top + offset) };
 }
 
+/**
+ * Per row, the cells the row holds in the area are checked for merges; only when some of the area's
+ * cells hold no content (a full table has none) are they read for spilled values one by one.
+ */
 function checkSortable(sheet: Sheet, area: CellArea, read: ValueReader): void {
+  const inArea = new Set(sheet.columnIds.slice(area.left, area.right + 1));
+  const width = area.right - area.left + 1;
   for (let row = area.top; row <= area.bottom; row++) {
     const cells = getRowCells(sheet, sheet.rowIds[row] ?? '');
-    for (let col = area.left; col <= area.right; col++) {
-      const cell = cells?.[sheet.columnIds[col] ?? ''];
-      if (cell?.mergedInto !== undefined || (cell?.mergeRows ?? 1) > 1 || (cell?.mergeColumns ?? 1) > 1) throw new UserError(SORT_MERGED_MESSAGE);
-      if (!cell?.formula && cell?.value === undefined && read(row, col) !== null) throw new UserError(SORT_ARRAY_MESSAGE);
+    let held = 0;
+    for (const columnId in cells) {
+      if (!inArea.has(columnId)) continue;
+      const cell = cells[columnId];
+      if (cell.mergedInto !== undefined || (cell.mergeRows ?? 1) > 1 || (cell.mergeColumns ?? 1) > 1) throw new UserError(SORT_MERGED_MESSAGE);
+      if (cell.formula || cell.value !== undefined) held++;
     }
+    if (held < width) checkSpills(sheet, area, row, cells, read);
+  }
+}
+
+/** Cells with a value but no content of their own hold values spilled by an array formula. */
+function checkSpills(sheet: Sheet, area: CellArea, row: number, cells: Readonly<Record<string, Cell>> | undefined, read: ValueReader): void {
+  for (let col = area.left; col <= area.right; col++) {
+    const cell = cells?.[sheet.columnIds[col] ?? ''];
+    if (!cell?.formula && cell?.value === undefined && read(row, col) !== null) throw new UserError(SORT_ARRAY_MESSAGE);
   }
 }
