@@ -121,6 +121,30 @@ test('a selected cast at /app/casts/{castToken} shows its own range with its siz
   await expect(page.locator('#cast-root')).toHaveAttribute('data-cast-ready', 'true');
 });
 
+test('a cast below and right of a sheet\'s frozen row and column shows them above and left of it, on every page', async ({ page }) => {
+  await logIn(page);
+  const titled = templateFile({
+    rows: 40, cols: 4, cells: labelled(40, 4),
+    casts: { Titled: { name: 'Titled', sheetId: SHEET, castRange: true, fromCellId: id('B10'), toCellId: id('D40'), isDefault: true } },
+  }) as { sheetsById: Record<string, Record<string, unknown>> };
+  titled.sheetsById[SHEET].frozen = { rows: 1, columns: 1 };
+  const grid = (await (await page.request.post('/api/grids', { data: { grid: { name: 'Titled' } } })).json()).grid;
+  expect((await page.request.put(`/api/grids/${grid.id}/versions/${grid.gridVersion.id}`, { data: { gridVersion: titled } })).status()).toBe(200);
+  const token = (await (await page.request.post(`/api/grids/${grid.id}/shadows`, { data: { shadow: { input: {} } } })).json()).shadow.token as string;
+  const box = async (name: string) => (await page.getByRole('cell', { name, exact: true }).boundingBox())!;
+  for (const [rowOffset, first] of [[0, 10], [4, 14]]) {
+    await page.goto(`/app/shadows/${token}/cast?viewport=400x100&rowOffset=${rowOffset}`);
+    await expect(page.getByRole('cell', { name: `B${first}`, exact: true })).toBeVisible();
+    const [title, corner, body, side] = [await box('B1'), await box('A1'), await box(`B${first}`), await box(`A${first}`)];
+    expect(title.y + title.height).toBeLessThanOrEqual(body.y);
+    expect(title.x).toBe(body.x);
+    expect(side.x + side.width).toBeLessThanOrEqual(body.x);
+    expect(side.y).toBe(body.y);
+    expect([corner.x, corner.y]).toEqual([side.x, title.y]);
+    await expect(page.getByRole('cell', { name: 'B2', exact: true })).toHaveCount(0);
+  }
+});
+
 test('embedded on another site with no session: a long cast token shows its cast and posts its messages; unknown or revoked tokens post castLoadError', async ({ page, browser }) => {
   await logIn(page);
   const token = await castShadow(page);
