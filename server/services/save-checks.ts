@@ -93,11 +93,14 @@ export class SaveChecks {
   /**
    * Takes the body stored under `contentKey` as the shadow's last checked save, in place of the remembered
    * one (stored `from`): the caller knows it was checked against the same version content elsewhere.
+   * Compared with the remembered body first: when they differ in a few cells (saves of other cells that
+   * crossed this process's), the cells' index is carried over rather than found again in the whole text.
    */
   adopt(shadowId: string, from: string, contentKey: string, body: Uint8Array): boolean {
     const last = this.saves.get(shadowId);
     if (last?.contentKey !== from) return false;
-    this.remember(shadowId, { ...last, contentKey, source: { ...last.source, body }, checked: new CheckedText(body) });
+    const checked = acceptCellEdits(last.checked, body, sameBytes) ?? new CheckedText(body);
+    this.remember(shadowId, { ...last, contentKey, source: { ...last.source, body }, checked });
     return true;
   }
 
