@@ -47,6 +47,52 @@ export function mapLine(change: LineChange, index: number): number {
   }
 }
 
+/**
+ * Which run of lines that move by one distance holds line `index` (0 to 3, in order), or -1 when it
+ * was deleted: an insert has the lines before it and after it, a delete the same, a move the lines
+ * before, the two blocks that trade places, and the lines after.
+ */
+export function segmentOf(change: LineChange, index: number): number {
+  switch (change.kind) {
+    case 'insert':
+      return index < change.at ? 0 : 1;
+    case 'delete':
+      return index < change.at ? 0 : index < change.at + change.count ? -1 : 1;
+    case 'move': {
+      const { from, count, to } = change;
+      const low = Math.min(from, to);
+      const middle = to > from ? from + count : from;
+      const high = Math.max(from + count, to);
+      return index < low ? 0 : index < middle ? 1 : index < high ? 2 : 3;
+    }
+  }
+}
+
+/** The first and last line of the segment (segmentOf) holding a line that is not deleted; the last one ends at `max - 1`. */
+export function segmentBounds(change: LineChange, index: number, max: number): [number, number] {
+  let first = 0;
+  let last = max - 1;
+  for (const start of segmentStarts(change)) {
+    if (start <= index) first = start;
+    else last = Math.min(last, start - 1);
+  }
+  return [first, last];
+}
+
+/** The lines where segments start, in order. */
+function segmentStarts(change: LineChange): number[] {
+  switch (change.kind) {
+    case 'insert':
+      return [change.at];
+    case 'delete':
+      return [change.at, change.at + change.count];
+    case 'move': {
+      const { from, count, to } = change;
+      return to > from ? [from, from + count, to] : [to, from, from + count];
+    }
+  }
+}
+
 /** Where a span of lines goes (undefined when all its lines were deleted), as the adjuster moves references. */
 export function mapSpan(change: LineChange, span: Span): Span | undefined {
   switch (change.kind) {

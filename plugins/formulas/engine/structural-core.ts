@@ -1,10 +1,11 @@
 import { EngineCore } from './engine-core.js';
 import { type LineChange, keepsSpan, mapLine, moveEntries } from './line-change.js';
-import { MISFITS, READS, RefMover } from './ref-mover.js';
+import { RefMover } from './ref-mover.js';
 import { ColumnData, type SheetData, SPILL_KEY, spillKey } from './sheet-data.js';
 import type { FormulaCell } from './vertices.js';
 import { type Shape, sameNumbers } from './shape.js';
-import { Reshapes, type Rewritten } from './reshapes.js';
+import { Reshapes } from './reshapes.js';
+import { FormulaMoves } from './formula-moves.js';
 
 export type LineAxis = 'rows' | 'cols';
 
@@ -25,7 +26,6 @@ export class StructuralCore extends EngineCore {
    */
   protected moveLines(sheet: SheetData, axis: LineAxis, change: LineChange, textAt: TextAt, relinkNames: () => void): void {
     if (this.pending) this.runRecalc(false);
-    const rows = axis === 'rows';
     const dirty: FormulaCell[] = [];
 
     // At the old positions: deleted formulas go, formulas reading names leave the graph, spills the change cuts through are cleared.
@@ -40,37 +40,12 @@ export class StructuralCore extends EngineCore {
     const mover = new RefMover(sheet, axis, change, (name) => this.sheetsByName.get(name));
     // Formulas rewritten alike (one shape, references moved alike) take one new shape: W3's 50k lookups read one text.
     const reshaped = new Reshapes(this.shapes, textAt);
-    const swaps: (FormulaCell | Shape)[] = [];
-    const rewritten: Rewritten[] = [];
+    const moves = new FormulaMoves(sheet, axis, change, mover, reshaped, dirty);
     for (const owner of this.sheets.values()) {
-      const here = owner === sheet;
-      owner.columns.forEach((column, c) => {
-        if (column.formulaCount === 0) return;
-        const col = here && !rows ? mapLine(change, c) : c;
-        const formulas = column.formulas;
-        for (let r = 0; r < formulas.length; r++) {
-          const cell = formulas[r];
-          if (cell === undefined || (!here && !cell.shape.qualified)) continue;
-          const row = here && rows ? mapLine(change, r) : r;
-          const flags = cell.shape.names.length > 0 ? 0 : mover.classify(cell, owner, row, col);
-          // Formulas move here, while they are at hand (a 100k chain is 100k scattered objects); their arrays move below.
-          cell.row = row;
-          cell.col = col;
-          if (flags === 0) continue;
-          cell.written = undefined; // the document may hold it rewritten: its text is read there
-          if (flags & READS || cell.shape.positional) dirty.push(cell);
-          if (flags & MISFITS) {
-            const length = mover.count * 4;
-            mover.fillPattern(cell, row, col);
-            const known = reshaped.find(cell.shape, mover.pattern, length);
-            const moved = known ? undefined : { cell, edges: mover.edges(), singles: mover.singles(), row, col };
-            const shape = known ?? reshaped.read(moved!, mover.pattern, length);
-            if (shape) swaps.push(cell, shape);
-            else rewritten.push(moved!);
-          }
-        }
-      });
+      const columns = owner.columns;
+      for (let c = 0; c < columns.length; c++) if (columns[c].formulaCount > 0) moves.moveColumn(owner, columns[c], c);
     }
+    const { swaps, rewritten } = moves;
 
     const ranges = this.graph.rangesOf(sheet);
     this.moveData(sheet, axis, change);

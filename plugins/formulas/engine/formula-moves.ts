@@ -1,0 +1,96 @@
+import { type LineChange, mapLine } from './line-change.js';
+import { MISFITS, READS, type RefMover } from './ref-mover.js';
+import type { Reshapes, Rewritten } from './reshapes.js';
+import type { Shape } from './shape.js';
+import type { ColumnData, SheetData } from './sheet-data.js';
+import { type MoveOutcome, type UniformRun, UniformMoves } from './uniform-moves.js';
+import type { FormulaCell } from './vertices.js';
+
+/**
+ * The pass of one structural change over every formula: each takes its new cell, and what the change
+ * did to its references is worked out (ref-mover.ts) or repeated from a formula of its shape that moved
+ * alike (uniform-moves.ts). Its outcome is in the lists: formulas that take another shape (`swaps`, as
+ * formula and shape pairs), formulas rewritten to read other cells (`rewritten`) and formulas that read
+ * other values now (`dirty`).
+ *
+ * The loop over a column runs once per change, often before it is optimized: a formula of the run
+ * before it (`UniformRun`) costs a few compares and field writes, not a call per reference.
+ */
+export class FormulaMoves {
+  readonly swaps: (FormulaCell | Shape)[] = [];
+  readonly rewritten: Rewritten[] = [];
+  private readonly rows: boolean;
+  private readonly uniform: UniformMoves;
+
+  constructor(
+    private readonly sheet: SheetData,
+    axis: 'rows' | 'cols',
+    private readonly change: LineChange,
+    private readonly mover: RefMover,
+    private readonly reshaped: Reshapes,
+    private readonly dirty: FormulaCell[],
+  ) {
+    this.rows = axis === 'rows';
+    this.uniform = new UniformMoves(axis, change);
+  }
+
+  /** Moves the formulas of column `c` of `owner` (any sheet: formulas of others may read the changed one). */
+  moveColumn(owner: SheetData, column: ColumnData, c: number): void {
+    const here = owner === this.sheet;
+    const rows = this.rows;
+    const change = this.change;
+    const col = here && !rows ? mapLine(change, c) : c;
+    const formulas = column.formulas;
+    // The last formula's run: the next formulas are mostly of its shape and within it (a 100k chain is one run).
+    let run: UniformRun | undefined;
+    for (let r = 0; r < formulas.length; r++) {
+      const cell = formulas[r];
+      if (cell === undefined) continue;
+      const shape = cell.shape;
+      if (!here) {
+        if (shape.qualified) this.apply(cell, r, col, this.classify(cell, owner, r, col));
+        continue;
+      }
+      const line = rows ? r : c;
+      const cross = rows ? c : r;
+      if (run === undefined || run.shape !== shape || line < run.from || line > run.to || cross < run.crossFrom || cross > run.crossTo) run = this.uniform.runOf(shape, line, cross);
+      const row = !rows ? r : run !== undefined ? r + run.delta : mapLine(change, r);
+      const known = run?.outcome;
+      const outcome = known ?? this.classify(cell, owner, row, col);
+      if (run !== undefined && known === undefined) run.outcome = outcome;
+      this.apply(cell, row, col, outcome);
+    }
+  }
+
+  /** The formula goes to (row, col) with what the change did to it. */
+  private apply(cell: FormulaCell, row: number, col: number, outcome: MoveOutcome | null): void {
+    // Formulas move here, while they are at hand (a 100k chain is 100k scattered objects); their arrays move later.
+    cell.row = row;
+    cell.col = col;
+    if (outcome === null || outcome.flags === 0) return;
+    cell.written = undefined; // the document may hold it rewritten: its text is read there
+    if (outcome.flags & READS || cell.shape.positional) this.dirty.push(cell);
+    if (outcome.shape !== undefined) this.swaps.push(cell, outcome.shape);
+  }
+
+  /**
+   * What the change did to one formula at its old cell that goes to (row, col). Null when its text was rewritten to read
+   * other cells than the geometry gives: it is in `rewritten` and marked to be read again.
+   */
+  private classify(cell: FormulaCell, owner: SheetData, row: number, col: number): MoveOutcome | null {
+    const mover = this.mover;
+    const flags = cell.shape.names.length > 0 ? 0 : mover.classify(cell, owner, row, col);
+    if (!(flags & MISFITS)) return { flags, shape: undefined };
+    const length = mover.count * 4;
+    mover.fillPattern(cell, row, col);
+    const known = this.reshaped.find(cell.shape, mover.pattern, length);
+    if (known) return { flags, shape: known };
+    const moved = { cell, edges: mover.edges(), singles: mover.singles(), row, col };
+    const shape = this.reshaped.read(moved, mover.pattern, length);
+    if (shape) return { flags, shape };
+    cell.written = undefined;
+    if (flags & READS || cell.shape.positional) this.dirty.push(cell);
+    this.rewritten.push(moved);
+    return null;
+  }
+}

@@ -1,0 +1,114 @@
+import { MAX_COLS, MAX_ROWS } from '../parser/index.js';
+import { type LineChange, mapLine, segmentBounds, segmentOf } from './line-change.js';
+import type { Shape } from './shape.js';
+
+/** What a structural change does to a formula: flags (ref-mover.ts) and the shape its rewritten text has, if another. */
+export interface MoveOutcome {
+  readonly flags: number;
+  readonly shape: Shape | undefined;
+}
+
+/**
+ * The formulas of one shape that move with every cell they read: their cell and the lines their
+ * relative references reach lie in one segment of the change (segmentOf), which moves by `delta`.
+ * Their relative offsets stay, and their absolute references go where they go for every cell of the
+ * shape, so the change does the same to each (`outcome`, learnt from the first of them). A formula of
+ * the shape is in the run when its line (the row for a change of rows) is within `from`..`to` and its
+ * cross line (the column) within `crossFrom`..`crossTo`.
+ */
+export interface UniformRun {
+  readonly shape: Shape;
+  readonly from: number;
+  readonly to: number;
+  readonly crossFrom: number;
+  readonly crossTo: number;
+  readonly delta: number;
+  /** Undefined until learnt; null when formulas of the run were rewritten to texts of their own. */
+  outcome: MoveOutcome | null | undefined;
+}
+
+/** How far a shape's relative references reach from its cell, along the changed axis and across it. */
+interface Reach {
+  readonly lo: number;
+  readonly hi: number;
+  readonly crossLo: number;
+  readonly crossHi: number;
+}
+
+/**
+ * The runs of one structural change, by shape and segment: W1's 100k formulas of one shape are moved
+ * as one run, without reading their references one by one (structural-core.ts).
+ */
+export class UniformMoves {
+  /** Null for a shape whose references cannot move with its cell (they name a sheet or a name, or mix absolute and relative corners along the axis). */
+  private readonly reaches = new Map<Shape, Reach | null>();
+  private readonly runs = new Map<Shape, UniformRun[]>();
+  private readonly rows: boolean;
+  private readonly max: number;
+  private readonly crossMax: number;
+
+  constructor(
+    axis: 'rows' | 'cols',
+    private readonly change: LineChange,
+  ) {
+    this.rows = axis === 'rows';
+    this.max = this.rows ? MAX_ROWS : MAX_COLS;
+    this.crossMax = this.rows ? MAX_COLS : MAX_ROWS;
+  }
+
+  /** The run of a formula of `shape` on the changed sheet at `line` and `cross` (its row and column, or column and row), if it is in one. */
+  runOf(shape: Shape, line: number, cross: number): UniformRun | undefined {
+    const reach = this.reachOf(shape);
+    if (reach === null) return undefined;
+    const segment = segmentOf(this.change, line);
+    if (segment < 0) return undefined;
+    let known = this.runs.get(shape);
+    if (known === undefined) this.runs.set(shape, (known = []));
+    const run = (known[segment] ??= this.makeRun(shape, reach, line));
+    return line >= run.from && line <= run.to && cross >= run.crossFrom && cross <= run.crossTo ? run : undefined;
+  }
+
+  private makeRun(shape: Shape, reach: Reach, line: number): UniformRun {
+    const delta = mapLine(this.change, line) - line;
+    const [first, end] = segmentBounds(this.change, line, this.max);
+    const last = Math.min(end, this.max - 1 - Math.max(delta, 0)); // lines pushed off the sheet are not moved alike
+    return {
+      shape,
+      from: first - reach.lo,
+      to: last - reach.hi,
+      crossFrom: -reach.crossLo,
+      crossTo: this.crossMax - 1 - reach.crossHi,
+      delta,
+      outcome: undefined,
+    };
+  }
+
+  private reachOf(shape: Shape): Reach | null {
+    let reach = this.reaches.get(shape);
+    if (reach === undefined) this.reaches.set(shape, (reach = computeReach(shape, this.rows)));
+    return reach;
+  }
+}
+
+function computeReach(shape: Shape, rows: boolean): Reach | null {
+  if (shape.qualified || shape.names.length > 0) return null;
+  let lo = 0;
+  let hi = 0;
+  let crossLo = 0;
+  let crossHi = 0;
+  for (const d of shape.refs) {
+    const [first, last] = rows ? [d.top, d.bottom] : [d.left, d.right];
+    const [crossFirst, crossLast] = rows ? [d.left, d.right] : [d.top, d.bottom];
+    if (first.absolute !== last.absolute) return null;
+    if (!first.absolute) {
+      lo = Math.min(lo, first.n, last.n);
+      hi = Math.max(hi, first.n, last.n);
+    }
+    for (const c of [crossFirst, crossLast]) {
+      if (c.absolute) continue;
+      crossLo = Math.min(crossLo, c.n);
+      crossHi = Math.max(crossHi, c.n);
+    }
+  }
+  return { lo, hi, crossLo, crossHi };
+}
