@@ -57,12 +57,12 @@ function putRows(before: Workbook, next: Workbook, sheetId: string, positions: S
     const was = wasSheet?.cells[bucket]?.[rowId] ?? NO_CELLS;
     const is = isSheet?.cells[bucket]?.[rowId] ?? NO_CELLS;
     if (was === is) continue;
-    for (const colId in is) if (is[colId] !== was[colId]) putAt(positions, row, colId, is[colId], sheetId, put);
-    for (const colId in was) if (is[colId] === undefined) putAt(positions, row, colId, undefined, sheetId, put);
+    for (const colId in is) if (is[colId] !== was[colId]) putAt(sheetId, positions, row, colId, is[colId], put);
+    for (const colId in was) if (is[colId] === undefined) putAt(sheetId, positions, row, colId, undefined, put);
   }
 }
 
-function putAt(positions: SheetIndex, row: number, colId: string, cell: Cell | undefined, sheetId: string, put: PutCell): void {
+function putAt(sheetId: string, positions: SheetIndex, row: number, colId: string, cell: Cell | undefined, put: PutCell): void {
   const col = positions.cols.get(colId);
   if (col !== undefined) put(sheetId, row, col, cell);
 }

@@ -6,6 +6,7 @@ import { Engine } from '../../../plugins/formulas/engine/index.js';
 import { formulasPlugin } from '../../../plugins/formulas/index.js';
 import { planSort, sortPlugin, type SortRequest } from '../../../plugins/sort/index.js';
 import { shiftRows } from '../../../plugins/sort/shift-rows.js';
+import { bucketOf } from '../../../plugins/workbook/cell-store.js';
 import { putCell, type Workbook, type WorkbookView } from '../../../plugins/workbook/index.js';
 import { boot, runUndoable, type TestKernel } from '../workbook/boot.js';
 import { engineOptions } from '../../support/engine.js';
@@ -84,6 +85,23 @@ describe('the engine after a sort, its undo and its redo', () => {
     sortChecked(t, { area: { top: 0, left: 0, bottom: 3, right: 1 }, keys: [{ column: 0 }] }, 5, 3);
     expect(t.cell(0, 1)?.formula).toBe('=A1*3');
     expect(t.engine.getValue(t.sheetId, 0, 1)).toBe(3);
+  });
+});
+
+describe('the patches of a sort', () => {
+  it('replace whole buckets of rows, one patch each, and keep a formula over its own row the same object', () => {
+    const rows = Array.from({ length: 60 }, (_, r): Entry[] => [60 - r, { formula: `=A${r + 1}*2` }]);
+    const t = sortKernel(rows);
+    const events: string[][][] = [];
+    t.kernel.bus.executed$.subscribe((event) => events.push(event.patches.map((patch) => patch.path.map(String))));
+    const formulaCell = t.cell(0, 1);
+    sortChecked(t, { area: { top: 0, left: 0, bottom: 59, right: 1 }, keys: [{ column: 0 }] }, 61, 2);
+    const buckets = new Set(t.sheet().rowIds.slice(0, 60).map((rowId) => bucketOf(rowId)));
+    const sortPatches = events[0];
+    expect(sortPatches.every((path) => path.length === 4 && path[2] === 'cells')).toBe(true);
+    expect(sortPatches.length).toBe(buckets.size);
+    expect(t.cell(0, 1)).toBe(formulaCell);
+    expect(t.engine.getValue(t.sheetId, 0, 1)).toBe(2);
   });
 });
 
