@@ -14,7 +14,8 @@ export interface MoveOutcome {
  * Their relative offsets stay, and their absolute references go where they go for every cell of the
  * shape, so the change does the same to each (`outcome`, learnt from the first of them). A formula of
  * the shape is in the run when its line (the row for a change of rows) is within `from`..`to` and its
- * cross line (the column) within `crossFrom`..`crossTo`.
+ * cross line (the column) within `crossFrom`..`crossTo`. A run of one line (`from` = `to`) holds the
+ * formulas of a shape on that line, which read the same lines along the axis wherever they moved.
  */
 export interface UniformRun {
   readonly shape: Shape;
@@ -27,8 +28,13 @@ export interface UniformRun {
   outcome: MoveOutcome | null | undefined;
 }
 
-/** How far a shape's relative references reach from its cell, along the changed axis and across it. */
+/**
+ * How far a shape's relative references reach from its cell, along the changed axis and across it.
+ * `alike`: no reference mixes an absolute and a relative corner along the axis, so formulas of the
+ * shape in one segment move alike.
+ */
 interface Reach {
+  readonly alike: boolean;
   readonly lo: number;
   readonly hi: number;
   readonly crossLo: number;
@@ -40,9 +46,11 @@ interface Reach {
  * as one run, without reading their references one by one (structural-core.ts).
  */
 export class UniformMoves {
-  /** Null for a shape whose references cannot move with its cell (they name a sheet or a name, or mix absolute and relative corners along the axis). */
+  /** Null for a shape whose references name a sheet or a name: they are classified one by one. */
   private readonly reaches = new Map<Shape, Reach | null>();
   private readonly runs = new Map<Shape, UniformRun[]>();
+  /** The last run of one line per shape (formulas are visited column by column, so a column's are together). */
+  private readonly lineRuns = new Map<Shape, UniformRun>();
   private readonly rows: boolean;
   private readonly max: number;
   private readonly crossMax: number;
@@ -56,16 +64,32 @@ export class UniformMoves {
     this.crossMax = this.rows ? MAX_COLS : MAX_ROWS;
   }
 
-  /** The run of a formula of `shape` on the changed sheet at `line` and `cross` (its row and column, or column and row), if it is in one. */
+  /**
+   * The run of a formula of `shape` on the changed sheet at `line` and `cross` (its row and column, or
+   * column and row): the formulas of its shape in its segment that move alike, else those on its line
+   * (they read the same lines along the axis, whatever their cross line: W2's 1,000 row sums in one column).
+   */
   runOf(shape: Shape, line: number, cross: number): UniformRun | undefined {
     const reach = this.reachOf(shape);
     if (reach === null) return undefined;
     const segment = segmentOf(this.change, line);
-    if (segment < 0) return undefined;
-    let known = this.runs.get(shape);
-    if (known === undefined) this.runs.set(shape, (known = []));
-    const run = (known[segment] ??= this.makeRun(shape, reach, line));
-    return line >= run.from && line <= run.to && cross >= run.crossFrom && cross <= run.crossTo ? run : undefined;
+    if (segment < 0 || cross + reach.crossLo < 0 || cross + reach.crossHi >= this.crossMax) return undefined;
+    if (reach.alike) {
+      let known = this.runs.get(shape);
+      if (known === undefined) this.runs.set(shape, (known = []));
+      const run = (known[segment] ??= this.makeRun(shape, reach, line));
+      if (line >= run.from && line <= run.to) return run;
+    }
+    const last = this.lineRuns.get(shape);
+    if (last !== undefined && last.from === line) return last;
+    const run = this.lineRun(shape, reach, line);
+    this.lineRuns.set(shape, run);
+    return run;
+  }
+
+  private lineRun(shape: Shape, reach: Reach, line: number): UniformRun {
+    const delta = mapLine(this.change, line) - line;
+    return { shape, from: line, to: line, crossFrom: -reach.crossLo, crossTo: this.crossMax - 1 - reach.crossHi, delta, outcome: undefined };
   }
 
   private makeRun(shape: Shape, reach: Reach, line: number): UniformRun {
@@ -92,6 +116,7 @@ export class UniformMoves {
 
 function computeReach(shape: Shape, rows: boolean): Reach | null {
   if (shape.qualified || shape.names.length > 0) return null;
+  let alike = true;
   let lo = 0;
   let hi = 0;
   let crossLo = 0;
@@ -99,10 +124,11 @@ function computeReach(shape: Shape, rows: boolean): Reach | null {
   for (const d of shape.refs) {
     const [first, last] = rows ? [d.top, d.bottom] : [d.left, d.right];
     const [crossFirst, crossLast] = rows ? [d.left, d.right] : [d.top, d.bottom];
-    if (first.absolute !== last.absolute) return null;
-    if (!first.absolute) {
-      lo = Math.min(lo, first.n, last.n);
-      hi = Math.max(hi, first.n, last.n);
+    if (first.absolute !== last.absolute) alike = false;
+    for (const c of [first, last]) {
+      if (c.absolute) continue;
+      lo = Math.min(lo, c.n);
+      hi = Math.max(hi, c.n);
     }
     for (const c of [crossFirst, crossLast]) {
       if (c.absolute) continue;
@@ -110,5 +136,5 @@ function computeReach(shape: Shape, rows: boolean): Reach | null {
       crossHi = Math.max(crossHi, c.n);
     }
   }
-  return { lo, hi, crossLo, crossHi };
+  return { alike, lo, hi, crossLo, crossHi };
 }
