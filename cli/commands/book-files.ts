@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { basename } from 'node:path';
 import { Engine } from '../../plugins/formulas/engine/index.js';
 import { withAssembledFunctions } from '../../plugins/formulas/assembled-functions.js';
@@ -48,6 +48,37 @@ export function computedExport(workbook: Workbook, input: unknown = {}): Require
 export function writeOutput(path: string, content: Uint8Array | string): void {
   try {
     writeFileSync(path, content);
+  } catch (error) {
+    throw new UsageError(`cannot write ${path}: ${(error as Error).message}`);
+  }
+}
+
+/** Text gathered into a string of about this many characters before it goes to the file. */
+const PIECES_CHUNK = 1 << 20;
+
+/**
+ * Writes text that `fill` gives in pieces, a chunk at a time, so the whole text (a 200k-row template is
+ * ~75 MB) is never one string in memory.
+ */
+export function writeOutputPieces(path: string, fill: (write: (piece: string) => void) => void): void {
+  const fd = onFile(path, () => openSync(path, 'w'));
+  try {
+    let pending = '';
+    fill((piece) => {
+      pending += piece;
+      if (pending.length < PIECES_CHUNK) return;
+      onFile(path, () => writeSync(fd, pending));
+      pending = '';
+    });
+    onFile(path, () => writeSync(fd, pending));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function onFile<T>(path: string, io: () => T): T {
+  try {
+    return io();
   } catch (error) {
     throw new UsageError(`cannot write ${path}: ${(error as Error).message}`);
   }

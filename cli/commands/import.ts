@@ -13,9 +13,12 @@ export function registerImport(program: Command): void {
       if (!isBookFileName(book)) throw new UsageError(`${book}: expected an .xlsx, .xls or .csv file`);
       if (!options.output.toLowerCase().endsWith('.json')) throw new UsageError(`${options.output}: the template file must end in .json`);
       // Loaded on use, so `gridcast --help` does not pay for ExcelJS and SheetJS.
-      const [{ loadBook, writeOutput }, { templateFileText }] = await Promise.all([import('./book-files.js'), import('../../plugins/workbook/file/index.js')]);
+      const [{ loadBook, writeOutputPieces }, { writeTemplateFileText }] = await Promise.all([import('./book-files.js'), import('../../plugins/workbook/file/index.js')]);
       const { workbook, report } = await loadBook(book);
-      writeOutput(options.output, `${templateFileText(workbook)}\n`);
+      writeOutputPieces(options.output, (write) => {
+        writeTemplateFileText(workbook, write);
+        write('\n');
+      });
       for (const line of report) process.stderr.write(`note: ${line.sheet ? `${line.sheet}: ` : ''}${line.feature}: ${line.detail}\n`);
     });
 }

@@ -4,7 +4,8 @@
  * - parseTemplateText(text) / readTemplateFile(json): validate everything and build the in-memory
  *   Workbook, or throw a TemplateFileError naming the JSON path and what was expected there.
  * - writeTemplateFile(workbook) / templateFileText(workbook): the disk form, cells keyed
- *   `${columnId}&${rowId}`; formula cells may carry the engine's value as a cache.
+ *   `${columnId}&${rowId}`; formula cells may carry the engine's value as a cache. writeTemplateFileText
+ *   gives the same text in pieces, for a writer that never holds it whole.
  * - templateFileSchema: a zod description for OpenAPI documents only.
  * - CheckedText / acceptCellEdits(previous, next): accept a text that differs from a checked one only inside
  *   a few cells' contents without reading it whole (servers re-checking repeated saves).
@@ -17,5 +18,5 @@ export * from './limits.js';
 export { parseJsonText, parseTemplateText, TemplateSyntaxError } from './parse-text.js';
 export { readTemplateFile } from './read-template.js';
 export { writeTemplateFile, type WriteOptions } from './write.js';
-export { templateFileText } from './write-text.js';
+export { templateFileText, writeTemplateFileText } from './write-text.js';
 export { templateFileSchema } from './schema.js';

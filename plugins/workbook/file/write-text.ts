@@ -11,32 +11,48 @@ import { cellsInFileOrder, withCachedValue, writeTemplateFile, type WriteOptions
  */
 export function templateFileText(workbook: Workbook, options: WriteOptions = {}, indent?: number): string {
   if (indent !== undefined) return JSON.stringify(writeTemplateFile(workbook, options), null, indent);
-  const sheets = workbook.sheetIds.map((id) => `${JSON.stringify(id)}:${sheetText(workbook.sheetsById[id], options)}`);
-  return `{"format":${JSON.stringify(TEMPLATE_FORMAT)},"name":${JSON.stringify(workbook.name)},`
-    + `"sheetIds":${JSON.stringify(workbook.sheetIds)},"sheetsById":{${sheets.join(',')}},`
-    + `"namedRangesById":${JSON.stringify(workbook.namedRangesById)},`
+  const pieces: string[] = [];
+  writeTemplateFileText(workbook, (piece) => pieces.push(piece), options);
+  return pieces.join('');
+}
+
+/**
+ * The compact template file text (as templateFileText), given to `write` in pieces, in order: a writer
+ * that sends them on (a file, as `gridcast import` does) never holds the whole text, which is ~75 MB for a
+ * 200k-row sheet, nor a piece per cell.
+ */
+export function writeTemplateFileText(workbook: Workbook, write: (piece: string) => void, options: WriteOptions = {}): void {
+  write(`{"format":${JSON.stringify(TEMPLATE_FORMAT)},"name":${JSON.stringify(workbook.name)},`
+    + `"sheetIds":${JSON.stringify(workbook.sheetIds)},"sheetsById":{`);
+  workbook.sheetIds.forEach((id, i) => {
+    write(`${i ? ',' : ''}${JSON.stringify(id)}:`);
+    writeSheetText(workbook.sheetsById[id], write, options);
+  });
+  write(`},"namedRangesById":${JSON.stringify(workbook.namedRangesById)},`
     + `"conditionalFormatsById":${JSON.stringify(workbook.conditionalFormatsById)},`
     + `"palettesById":${JSON.stringify(workbook.palettesById)},`
     + `"userFunctions":${JSON.stringify(workbook.userFunctions)},`
     + `"testShadowsById":${JSON.stringify(workbook.testShadowsById)},`
     + `"recommendedCastsByName":${JSON.stringify(workbook.recommendedCastsByName)},`
     + `"customColors":${JSON.stringify(workbook.customColors)},`
-    + `"settings":${JSON.stringify(workbook.settings)}}`;
+    + `"settings":${JSON.stringify(workbook.settings)}}`);
 }
 
-function sheetText(sheet: Sheet, options: WriteOptions): string {
+function writeSheetText(sheet: Sheet, write: (piece: string) => void, options: WriteOptions): void {
   const { cells: _cells, ...rest } = sheet;
   const head = JSON.stringify(rest);
+  write(`${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"cellsById":{`);
   // Ids are escaped once per column and once per row rather than once per cell.
   const columnKeys = new Map(sheet.columnIds.map((id) => [id, `${JSON.stringify(id).slice(0, -1)}&`]));
-  const pieces: string[] = [];
+  let comma = '';
   for (const [rowId, columnIds] of cellsInFileOrder(sheet)) {
     const row = getRowCells(sheet, rowId)!;
     const rowKey = JSON.stringify(rowId).slice(1);
     for (const columnId of columnIds) {
       const cell = withCachedValue(row[columnId], sheet.id, rowId, columnId, options);
-      pieces.push(`${columnKeys.get(columnId)}${rowKey}:${JSON.stringify(cell)}`);
+      write(`${comma}${columnKeys.get(columnId)}${rowKey}:${JSON.stringify(cell)}`);
+      comma = ',';
     }
   }
-  return `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"cellsById":{${pieces.join(',')}}}`;
+  write('}}');
 }

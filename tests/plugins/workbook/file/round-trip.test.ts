@@ -3,7 +3,7 @@ import type { Draft } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { getCell, putCell } from '../../../../plugins/workbook/cell-store.js';
 import { newWorkbook } from '../../../../plugins/workbook/create.js';
-import { parseTemplateText, readTemplateFile, templateFileText, writeTemplateFile } from '../../../../plugins/workbook/file/index.js';
+import { parseTemplateText, readTemplateFile, templateFileText, writeTemplateFile, writeTemplateFileText } from '../../../../plugins/workbook/file/index.js';
 import { SequentialIdGenerator } from '../../../../plugins/workbook/ids.js';
 import type { Cell } from '../../../../plugins/workbook/model/cell.js';
 import type { Sheet } from '../../../../plugins/workbook/model/sheet.js';
@@ -84,6 +84,14 @@ describe('templateFileText', () => {
     expect(templateFileText(workbook, { computedValue })).toBe(JSON.stringify(writeTemplateFile(workbook, { computedValue })));
     const big = generateBigWorkbook({ sheets: 2, rows: 50, columns: 10 });
     expect(templateFileText(big)).toBe(JSON.stringify(writeTemplateFile(big)));
+  });
+
+  it('gives the same text in pieces to writeTemplateFileText (what `gridcast import` streams to its file)', () => {
+    const big = generateBigWorkbook({ sheets: 2, rows: 50, columns: 10 });
+    const pieces: string[] = [];
+    writeTemplateFileText(big, (piece) => pieces.push(piece));
+    expect(pieces.length).toBeGreaterThan(1000);
+    expect(pieces.join('')).toBe(JSON.stringify(writeTemplateFile(big)));
   });
 
   it('escapes odd ids once, correctly', () => {
