@@ -324,7 +324,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   protected noteChange(sheet: SheetData, row: number, col: number, before: Scalar, after: Scalar): void {
     this.changed.add(sheet, row, col);
     const column = sheet.columns[col];
-    if ((column === undefined || column.ranges.length === 0) && sheet.wideRanges.length === 0) return;
+    if ((column === undefined || column.ranges.length === 0) && sheet.wideRanges.size === 0) return;
     this.graph.rangesAt(sheet, row, col, (rv) => {
       const memos = rv.memos;
       if (!memos || memos.size === 0) return;

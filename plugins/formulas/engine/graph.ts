@@ -58,7 +58,7 @@ export class DependencyGraph {
       rv = new RangeVertex(sheet, top, left, bottom, right);
       this.ranges.add(rv);
       this.version++;
-      if (right - left + 1 > WIDE_RANGE_COLUMNS) sheet.wideRanges.push(rv);
+      if (right - left + 1 > WIDE_RANGE_COLUMNS) sheet.wideRanges.add(rv);
       else for (let c = left; c <= right; c++) sheet.column(c).ranges.push(rv);
     }
     return rv;
@@ -76,7 +76,7 @@ export class DependencyGraph {
       const i = list.indexOf(rv);
       if (i >= 0) list.splice(i, 1);
     };
-    if (rv.right - rv.left + 1 > WIDE_RANGE_COLUMNS) remove(rv.sheet.wideRanges);
+    if (rv.right - rv.left + 1 > WIDE_RANGE_COLUMNS) rv.sheet.wideRanges.delete(rv);
     else for (let c = rv.left; c <= rv.right; c++) remove(rv.sheet.column(c).ranges);
   }
 
@@ -133,7 +133,7 @@ export class DependencyGraph {
    */
   moveRanges(sheet: SheetData, moved: (rv: RangeVertex) => PlacedRef | undefined, all = this.rangesOf(sheet)): void {
     for (const column of sheet.columns) column.ranges.length = 0;
-    sheet.wideRanges.length = 0;
+    sheet.wideRanges.clear();
     for (const rv of all) this.ranges.delete(rv);
     for (const rv of all) {
       const to = moved(rv);
@@ -148,7 +148,7 @@ export class DependencyGraph {
       rv.bottom = to.bottom;
       rv.right = to.right;
       this.ranges.add(rv);
-      if (rv.right - rv.left + 1 > WIDE_RANGE_COLUMNS) sheet.wideRanges.push(rv);
+      if (rv.right - rv.left + 1 > WIDE_RANGE_COLUMNS) sheet.wideRanges.add(rv);
       else for (let c = rv.left; c <= rv.right; c++) sheet.column(c).ranges.push(rv);
     }
     this.version++;
@@ -193,15 +193,17 @@ export class DependencyGraph {
         if (row >= rv.top && row <= rv.bottom) out.push(rv);
       }
     }
-    const wide = sheet.wideRanges;
-    for (let i = 0; i < wide.length; i++) if (wide[i].contains(row, col)) out.push(wide[i]);
+    sheet.wideRanges.collect(row, col, out);
   }
 
   /** Ranges holding a cell (for memo upkeep). */
   rangesAt(sheet: SheetData, row: number, col: number, visit: (rv: RangeVertex) => void): void {
     const column = sheet.columns[col];
     if (column !== undefined) for (const rv of column.ranges) if (row >= rv.top && row <= rv.bottom) visit(rv);
-    for (const rv of sheet.wideRanges) if (rv.contains(row, col)) visit(rv);
+    if (sheet.wideRanges.size === 0) return;
+    const wide: Vertex[] = [];
+    sheet.wideRanges.collect(row, col, wide);
+    for (const rv of wide) visit(rv as RangeVertex);
   }
 
   successors(v: Vertex, out: Vertex[]): void {

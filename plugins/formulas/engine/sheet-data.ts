@@ -1,5 +1,6 @@
 import type { Scalar } from '../values.js';
 import type { FormulaCell, RangeVertex } from './vertices.js';
+import { WideRanges } from './wide-ranges.js';
 
 /** Dependents of one cell address: none, one formula, or several. */
 export type CellDependents = FormulaCell | FormulaCell[] | undefined;
@@ -22,7 +23,7 @@ export const WIDE_RANGE_COLUMNS = 64;
 export class SheetData {
   readonly columns: ColumnData[] = [];
   /** Ranges too wide for the per-column index (whole rows). */
-  readonly wideRanges: RangeVertex[] = [];
+  readonly wideRanges = new WideRanges();
   /** Spilled cells (not anchors) by `row * SPILL_KEY + col`, to their formula. */
   readonly spillOwners = new Map<number, FormulaCell>();
   /** Formulas whose array result is blocked (#SPILL!). */

@@ -117,4 +117,18 @@ describe('engine: many volatile formulas', () => {
     book.engine.setCells(book.sheet, cells);
     expect(book.get('A200000')).toBe(3);
   });
+  it('ranges wider than 64 columns, short, tall or whole rows, are found by the cells they hold, and forgotten when unread', () => {
+    // A1:BZ1 spans one block of rows, A60:BZ70 two, A1:BZ1000 many, 5:5 is whole rows.
+    const book = new Book().set('CA1', '=SUM(A1:BZ1)').set('CA2', '=SUM(A60:BZ70)').set('CA3', '=SUM(A1:BZ1000)').set('CA4', '=SUM(5:5)');
+    book.set('BZ1', 1).set('A64', 2).set('B65', 3).set('C999', 4).set('D5', 5).set('XFD5', 6);
+    expect(['CA1', 'CA2', 'CA3', 'CA4'].map((a) => book.get(a))).toEqual([1, 5, 15, 11]);
+    book.set('B65', 30).set('A1', 100);
+    expect(['CA1', 'CA2', 'CA3', 'CA4'].map((a) => book.get(a))).toEqual([101, 32, 142, 11]);
+    const sheet = book.engine.sheetIdByName('Sheet1')!;
+    expect(book.engine.dependentCells(sheet, 63, 0).map((c) => c.row).sort()).toEqual([1, 2]);
+    book.set('CA2', 1);
+    expect(book.engine.dependentCells(sheet, 63, 0).map((c) => c.row)).toEqual([2]);
+    book.set('A64', 20);
+    expect(book.get('CA3')).toBe(160);
+  });
 });
