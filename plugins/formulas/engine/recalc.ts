@@ -1,4 +1,5 @@
 import type { EvalLogSink } from '../log/sink.js';
+import { cycleMembers } from './cycle-members.js';
 import { Schedule } from './schedule.js';
 import { CLEAN, DIRTY, type FormulaCell, type RangeVertex, type Vertex } from './vertices.js';
 
@@ -15,9 +16,9 @@ export interface RecalcHost {
 /**
  * One recalculation pass (Kahn's algorithm, no recursion): collect every vertex reachable from the
  * seeds while counting their precedents inside that set, then compute in topological order. A formula
- * is computed only when a precedent changed (pruning); what is left when the queue runs dry is a cycle
- * (#REF!). Volatile formulas (INDIRECT, OFFSET...) read cells the graph does not know of: they wait
- * until nothing else is ready, so the formulas they read are not pulled out of order down long chains.
+ * is computed only when a precedent changed (pruning); when the queue runs dry with formulas waiting,
+ * those on cycles get #REF! and what reads them is computed from it. Volatile formulas (INDIRECT,
+ * OFFSET...) read cells the graph does not know of: they wait until nothing else is ready, so the formulas they read are not pulled out of order down long chains.
  *
  * Each vertex is touched as few times as possible (a 100k-formula chain is 100k scattered objects):
  * collecting and counting are one walk, only seeds can start with no precedent in the set, and a pass
@@ -103,11 +104,20 @@ export class RecalcPass {
     const deferred: Vertex[] = [];
     const slots = new Int32Array(list.length);
     let anyDynamic = false;
+    // Per slot: 0 waiting, 1 ready (queued or deferred), 2 on a cycle. Only used once a cycle is met.
+    let state: Uint8Array | undefined;
+    let onCycles = 0;
     for (let i = 0; i < this.seeds; i++) {
       const v = list[i];
       if (v.indeg === 0) (v.dynamic ? deferred : queue).push(v);
     }
     for (let head = 0; ; head++) {
+      if (head === queue.length && deferred.length === 0 && queue.length + onCycles < list.length) {
+        state ??= readyState(list.length, queue);
+        const found = this.breakCycles(state, queue, deferred);
+        if (found === 0) break;
+        onCycles += found;
+      }
       if (head === queue.length) {
         if (deferred.length === 0) break;
         anyDynamic = true;
@@ -122,18 +132,46 @@ export class RecalcPass {
       for (let k = starts[v.slot]; k < end; k++) {
         const w = succ[k];
         if (changed) w.needsEval = true;
-        if (--w.indeg === 0) (w.dynamic ? deferred : queue).push(w);
+        if (--w.indeg === 0 && state?.[w.slot] !== 2) {
+          if (state !== undefined) state[w.slot] = 1;
+          (w.dynamic ? deferred : queue).push(w);
+        }
       }
     }
-    if (queue.length < list.length) {
-      this.cycles();
-      return undefined;
-    }
+    if (queue.length + onCycles < list.length) this.cycles();
+    if (onCycles > 0 || queue.length < list.length) return undefined;
     if (anyDynamic || this.host.evalLog !== null) return undefined;
     return new Schedule(this.version, list.slice(0, this.seeds), queue, slots, starts, succ);
   }
 
-  /** What never reached the queue waits on a cycle: #REF!. */
+  /**
+   * Nothing is ready and formulas wait: some lie on cycles. Those get #REF! (as LibreOffice's Err:522,
+   * Excel's warning), and what reads them is computed from that error like any value, as on a load or
+   * after any edit: downstream formulas propagate it or catch it (IFERROR). Returns how many vertices
+   * were on cycles; their successors that wait on nothing else are made ready.
+   */
+  private breakCycles(state: Uint8Array, queue: Vertex[], deferred: Vertex[]): number {
+    const { list, succ, starts } = this;
+    const members = cycleMembers(list.length, (slot) => state[slot] === 0, starts, succ, (v) => (v as Vertex).slot);
+    for (const slot of members) state[slot] = 2;
+    for (const slot of members) {
+      const v = list[slot];
+      v.needsEval = false;
+      if (!v.isRange) this.host.cycle(v as FormulaCell);
+      for (let k = starts[slot]; k < starts[slot + 1]; k++) {
+        const w = succ[k];
+        if (state[w.slot] !== 0) continue;
+        w.needsEval = true;
+        if (--w.indeg === 0) {
+          state[w.slot] = 1;
+          (w.dynamic ? deferred : queue).push(w);
+        }
+      }
+    }
+    return members.length;
+  }
+
+  /** Whatever still waits (nothing should: every cycle was broken) gets #REF! rather than a stale value. */
   private cycles(): void {
     for (const v of this.list) {
       v.needsEval = false;
@@ -174,4 +212,11 @@ export class RecalcPass {
     this.evaluated++;
     return this.host.evaluate(cell);
   }
+}
+
+/** Slot states once a pass meets a cycle: what the queue holds so far is ready. */
+function readyState(count: number, queue: readonly Vertex[]): Uint8Array {
+  const state = new Uint8Array(count);
+  for (const v of queue) state[v.slot] = 1;
+  return state;
 }

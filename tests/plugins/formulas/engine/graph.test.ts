@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Book } from './helpers.js';
+import { Book, at } from './helpers.js';
 import { engineOptions } from '../../../support/engine.js';
 
 describe('engine: dependency graph', () => {
@@ -46,6 +46,22 @@ describe('engine: dependency graph', () => {
     expect(book.get('C1')).toBe(6);
     expect(new Book().set('A1', '=A1').show('A1')).toBe('#REF!');
     expect(new Book().set('A1', '=SUM(A1:A3)').show('A1')).toBe('#REF!');
+  });
+  it('computes what reads a cycle from its error, as LibreOffice does, on a load as after an edit', () => {
+    // A1 and B1 read each other; C1 propagates their error, D1 catches it, E1 reads the cycle through
+    // a range, F1 reads nothing of it. A fresh load and a recalculation after edits agree.
+    const cells: [string, string | number][] = [['A1', '=B1+1'], ['B1', '=A1+1'], ['C1', '=A1*2'], ['D1', '=IFERROR(C1,7)'], ['E1', '=COUNT(A1:B1)+D1'], ['F1', '=G1+1'], ['G1', 1]];
+    const expected = ['#REF!', '#REF!', '#REF!', 7, 7, 2];
+    const loaded = new Book();
+    loaded.engine.setCells(loaded.sheet, cells.map(([a1, content]) => [...at(a1), content] as const));
+    expect(['A1', 'B1', 'C1', 'D1', 'E1', 'F1'].map((a1) => loaded.show(a1))).toEqual(expected);
+    const edited = new Book();
+    for (const [a1, content] of cells) edited.set(a1, content);
+    expect(['A1', 'B1', 'C1', 'D1', 'E1', 'F1'].map((a1) => edited.show(a1))).toEqual(expected);
+    edited.set('B1', 5);
+    expect(['A1', 'C1', 'D1', 'E1'].map((a1) => edited.show(a1))).toEqual([6, 12, 12, 14]);
+    edited.set('B1', '=A1+1');
+    expect(['A1', 'C1', 'D1', 'E1'].map((a1) => edited.show(a1))).toEqual(['#REF!', '#REF!', 7, 7]);
   });
   it('deduplicates range vertices: many formulas over one range share it', () => {
     const book = new Book();
