@@ -41,8 +41,10 @@ export class FormulaMoves {
     const change = this.change;
     const col = here && !rows ? mapLine(change, c) : c;
     const formulas = column.formulas;
-    // The last formula's run: the next formulas are mostly of its shape and within it (a 100k chain is one run).
+    // The runs of the last two shapes met: the next formulas are mostly in one of them (a 100k chain is
+    // one run, W3's lookups alternate two shapes).
     let run: UniformRun | undefined;
+    let previous: UniformRun | undefined;
     for (let r = 0; r < formulas.length; r++) {
       const cell = formulas[r];
       if (cell === undefined) continue;
@@ -53,7 +55,11 @@ export class FormulaMoves {
       }
       const line = rows ? r : c;
       const cross = rows ? c : r;
-      if (run === undefined || run.shape !== shape || line < run.from || line > run.to || cross < run.crossFrom || cross > run.crossTo) run = this.uniform.runOf(shape, line, cross);
+      if (!holds(run, shape, line, cross)) {
+        const last = run;
+        run = holds(previous, shape, line, cross) ? previous : this.uniform.runOf(shape, line, cross);
+        previous = last;
+      }
       const row = !rows ? r : run !== undefined ? r + run.delta : mapLine(change, r);
       const known = run?.outcome;
       const outcome = known ?? this.classify(cell, owner, row, col);
@@ -93,4 +99,8 @@ export class FormulaMoves {
     this.rewritten.push(moved);
     return null;
   }
+}
+
+function holds(run: UniformRun | undefined, shape: Shape, line: number, cross: number): run is UniformRun {
+  return run !== undefined && run.shape === shape && line >= run.from && line <= run.to && cross >= run.crossFrom && cross <= run.crossTo;
 }
