@@ -33,6 +33,12 @@ export interface CallContext {
    * changes. `key` names what is derived, so different functions share it when it is the same.
    */
   memo<T>(range: Matrix, key: string, build: () => T): T;
+  /** The sheets' ids in tab order, hidden ones included (SHEET, SHEETS). */
+  sheetOrder(): readonly string[];
+  /** The id of the sheet of that name, in any case (SHEET("name")). */
+  sheetIdByName(name: string): string | undefined;
+  /** The formula a cell holds, with its '=', or undefined (FORMULATEXT). */
+  formulaText(sheetId: string, row: number, col: number): string | undefined;
 }
 
 interface FunctionBase extends FunctionContribution {

@@ -11,6 +11,9 @@ export interface ContextHost {
   referenceFromText(text: string, from: SheetData): RangeRef | FormulaError;
   offsetRange(base: RangeRef, rows: number, cols: number, height: number, width: number): RangeRef | FormulaError;
   memo<T>(range: Matrix, key: string, build: () => T): T;
+  sheetOrder(): readonly string[];
+  sheetIdByName(name: string): string | undefined;
+  formulaText(sheetId: string, row: number, col: number): string | undefined;
   input(): unknown;
   hide(cell: FormulaCell, rows: boolean, cols: boolean): void;
 }
@@ -62,6 +65,15 @@ export class CellContext implements EngineCallContext {
   }
   memo<T>(range: Matrix, key: string, build: () => T): T {
     return this.host.memo(range, key, build);
+  }
+  sheetOrder(): readonly string[] {
+    return this.host.sheetOrder();
+  }
+  sheetIdByName(name: string): string | undefined {
+    return this.host.sheetIdByName(name);
+  }
+  formulaText(sheetId: string, row: number, col: number): string | undefined {
+    return this.host.formulaText(sheetId, row, col);
   }
   input(): unknown {
     return this.host.input();

@@ -174,6 +174,16 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   }
 
   // ---- call context services ----------------------------------------------------------------
+  /** The engine's sheets in the order they were added; the engine of a document gives its tab order. */
+  sheetOrder(): readonly string[] {
+    return [...this.sheets.keys()];
+  }
+  sheetIdByName(name: string): string | undefined {
+    return this.sheetsByName.get(name.toLowerCase())?.id;
+  }
+  formulaText(sheetId: string, row: number, col: number): string | undefined {
+    return this.sheets.get(sheetId)?.columns[col]?.formulas[row]?.text;
+  }
   nowSerial(): number {
     return this.nowValue;
   }

@@ -88,10 +88,6 @@ export class Engine extends SheetEdits {
     return id;
   }
 
-  sheetIdByName(name: string): string | undefined {
-    return this.sheetsByName.get(name.toLowerCase())?.id;
-  }
-
   setCellContent(sheetId: string, row: number, col: number, content: CellContent): void {
     this.putContent(this.requireSheet(sheetId), row, col, content);
   }
@@ -278,6 +274,7 @@ export class Engine extends SheetEdits {
     }
     this.document = next;
     const added = plan.sheets ? this.followSheets(next, plan.names) : [];
+    if (plan.sheets && before && !sameIds(before.sheetIds, next.sheetIds)) this.dirtyPositional();
     if (plan.names && !plan.sheets) this.followNames(next);
     if (moved === 'moved') {
       // A structural command changes cells only through the formulas adjuster and by deleting lines,
@@ -302,7 +299,21 @@ export class Engine extends SheetEdits {
     return at ? this.getValue(sheetId, at.row, at.col) : null;
   }
 
+  /** The document's tab order (SHEET and SHEETS count hidden sheets too, as Excel does). */
+  override sheetOrder(): readonly string[] {
+    return this.document?.sheetIds ?? super.sheetOrder();
+  }
+
   // ---- internals ----------------------------------------------------------------------------
+  /** Sheets were added, deleted or reordered: SHEET and SHEETS (position functions) may answer otherwise. */
+  private dirtyPositional(): void {
+    for (const sheet of this.sheets.values()) {
+      for (const column of sheet.columns) {
+        if (column.formulaCount === 0) continue;
+        for (const cell of column.formulas) if (cell !== undefined && cell.shape.positional) this.markDirty(cell);
+      }
+    }
+  }
   private documentFormula(sheetId: string, row: number, col: number): string | undefined {
     const sheet = this.document?.sheetsById[sheetId];
     const rowId = sheet?.rowIds[row];
@@ -428,4 +439,8 @@ function pushValues(sheet: SheetData, out: ChangedCell[]): void {
   sheet.columns.forEach((column, col) => column.values.forEach((value, row) => {
     if (value !== undefined && value !== null) out.push({ sheetId: sheet.id, row, col, value });
   }));
+}
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a === b || (a.length === b.length && a.every((id, i) => id === b[i]));
 }

@@ -2,11 +2,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FormulaError } from '../../../plugins/formulas/values.js';
 import { createSandboxHost, loadUserFunctionSandbox, ScriptSandbox, userFunctionDefinitions } from '../../../plugins/user-functions/index.js';
 import { blockingSandboxRunner } from '../../../plugins/user-functions/server/blocking-runner.js';
+import { testContext } from '../formulas/functions/call.js';
 
 const runner = blockingSandboxRunner();
 afterAll(() => runner.dispose());
 
-const CONTEXT = { sheetId: 's', row: 0, col: 0, casting: false, now: () => 0, reference: () => new FormulaError('#REF!'), offset: () => new FormulaError('#REF!'), memo: <T>(_r: unknown, _k: unknown, b: () => T) => b() };
+const CONTEXT = testContext({ sheetId: 's', now: () => 0 });
 
 /** One user function called like a formula does (in the runner's worker), then its sandbox freed. */
 function call(name: string, text: string, ...args: number[]) {

@@ -3,6 +3,7 @@ import { Engine } from '../../../plugins/formulas/engine/index.js';
 import { ArrayValue, FormulaError } from '../../../plugins/formulas/values.js';
 import { userFunctionDefinitions } from '../../../plugins/user-functions/index.js';
 import { blockingSandboxRunner } from '../../../plugins/user-functions/server/blocking-runner.js';
+import { testContext } from '../formulas/functions/call.js';
 
 const runner = blockingSandboxRunner();
 afterAll(() => runner.dispose());
@@ -12,7 +13,7 @@ function call(name: string, text: string, ...args: (number | string | boolean | 
   const fn = definitions[0];
   try {
     if (fn.lazy) throw new Error('user functions are eager');
-    return fn.call(args, { sheetId: 's', row: 0, col: 0, casting: false, now: () => 0, reference: () => new FormulaError('#REF!'), offset: () => new FormulaError('#REF!'), memo: (_r, _k, b) => b() });
+    return fn.call(args, testContext({ sheetId: 's', now: () => 0 }));
   } finally {
     dispose();
   }
@@ -78,7 +79,7 @@ describe('user functions in the sandbox', () => {
   it('gives every call #ERROR! once the budget of an evaluation is used up', () => {
     const { definitions, dispose } = userFunctionDefinitions([{ name: 'SPIN', text: 'function SPIN() { while (true) {} }' }, { name: 'ONE', text: 'function ONE() { return 1; }' }], runner, { budgetMs: 100 });
     const [spin, one] = definitions;
-    const context = { sheetId: 's', row: 0, col: 0, casting: false, now: () => 0, reference: () => new FormulaError('#REF!'), offset: () => new FormulaError('#REF!'), memo: <T>(_r: unknown, _k: unknown, b: () => T) => b() };
+    const context = testContext({ sheetId: 's', now: () => 0 });
     try {
       if (spin.lazy || one.lazy) throw new Error('user functions are eager');
       expectError(spin.call([], context), /Stopped after 100 ms/);

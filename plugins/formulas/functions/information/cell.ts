@@ -1,6 +1,6 @@
 import type { CallContext, EagerFunction } from '../../function-definition.js';
 import { toText } from '../../coerce.js';
-import { ERRORS, FormulaError, isError, isRangeRef, type Value } from '../../values.js';
+import { ERRORS, FormulaError, isError, isMatrix, isRangeRef, type Value } from '../../values.js';
 import { columnLetters } from '../../../workbook/a1.js';
 
 /**
@@ -86,19 +86,41 @@ export const cellFunctions: readonly EagerFunction[] = [
     category: 'information',
     minArgs: 0,
     maxArgs: 1,
-    description: 'The sheet number of a reference (1: functions do not see the sheet order).',
+    description: 'The number of a sheet in the tab order: the formula\'s own, a reference\'s or one named by text.',
     syntax: 'SHEET([value])',
     args: ['any'],
-    call: ([value]) => (isError(value) ? value : 1),
+    call: (args, ctx) => sheetNumber(args, ctx),
   },
   {
     name: 'SHEETS',
     category: 'information',
     minArgs: 0,
     maxArgs: 1,
-    description: 'The number of sheets in a reference (1 for a reference on one sheet).',
+    description: 'The number of sheets in the workbook, or in a reference (1: a reference is on one sheet).',
     syntax: 'SHEETS([reference])',
     args: ['any'],
-    call: ([value]) => (isError(value) ? value : 1),
+    call: ([reference], ctx) => {
+      if (reference === undefined) return ctx.sheetOrder().length;
+      if (isError(reference)) return reference;
+      return isRangeRef(reference) ? 1 : ERRORS.REF;
+    },
   },
 ];
+
+/** SHEET: a missing sheet name is #N/A and anything but a reference or a name #REF!, as Excel answers. */
+function sheetNumber(args: readonly Value[], ctx: CallContext): Value {
+  const value = args[0];
+  let sheetId: string | undefined;
+  if (value === undefined) sheetId = ctx.sheetId;
+  else if (isError(value)) return value;
+  else if (isRangeRef(value)) sheetId = value.sheetId;
+  else if (isMatrix(value) || value === null) return ERRORS.REF;
+  else {
+    const name = toText(value);
+    if (isError(name)) return name;
+    sheetId = ctx.sheetIdByName(name);
+    if (sheetId === undefined) return new FormulaError('#N/A', `No sheet is named ${name}`);
+  }
+  const index = ctx.sheetOrder().indexOf(sheetId);
+  return index < 0 ? ERRORS.REF : index + 1;
+}

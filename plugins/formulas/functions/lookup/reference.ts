@@ -1,6 +1,6 @@
 import { AreaList } from '../../areas.js';
 import type { FunctionDefinition } from '../../function-definition.js';
-import { ERRORS, FormulaError, isMatrix } from '../../values.js';
+import { ERRORS, FormulaError, isMatrix, isRangeRef } from '../../values.js';
 import { booleanArg, integerArg, textArg } from './shared/args.js';
 
 const MAX_ROWS = 1_048_576;
@@ -97,14 +97,23 @@ export const HYPERLINK: FunctionDefinition = {
   },
 };
 
-/** The engine gives functions no access to formula text, so FORMULATEXT answers #N/A (no formula). */
+/**
+ * The formula of a reference's top-left cell. Volatile: a formula rewritten to one that gives the same
+ * value changes no value the engine would follow, so the text is read again on every recalculation.
+ */
 export const FORMULATEXT: FunctionDefinition = {
   name: 'FORMULATEXT',
   category: 'lookup',
   minArgs: 1,
   maxArgs: 1,
-  description: 'The formula of a cell as text (#N/A when it is not available).',
-  syntax: 'FORMULATEXT(cell)',
+  volatile: true,
+  description: 'The formula of a cell as text (#N/A when the cell holds no formula).',
+  syntax: 'FORMULATEXT(reference)',
   args: ['any'],
-  call: (args) => (args[0] instanceof FormulaError ? args[0] : ERRORS.NA),
+  call: ([reference], ctx) => {
+    if (reference instanceof FormulaError) return reference;
+    if (!isRangeRef(reference)) return ERRORS.VALUE;
+    const text = ctx.formulaText(reference.sheetId, reference.top, reference.left);
+    return text === undefined ? new FormulaError('#N/A', 'The cell holds no formula') : text;
+  },
 };

@@ -13,6 +13,9 @@ export function testContext(overrides: Partial<CallContext> = {}): CallContext {
     reference: () => ERRORS.REF,
     offset: () => ERRORS.REF,
     memo: (_range, _key, build) => build(),
+    sheetOrder: () => ['sheet1'],
+    sheetIdByName: (name) => (name.toLowerCase() === 'sheet1' ? 'sheet1' : undefined),
+    formulaText: () => undefined,
     ...overrides,
   };
 }

@@ -125,7 +125,13 @@ describe('CELL, INFO, SHEET, SHEETS', () => {
     ['INFO', ['numfile'], 1],
     ['INFO', ['memavail'], '#VALUE!'],
     ['SHEET', [], 1],
+    ['SHEET', [block], 1],
+    ['SHEET', ['SHEET1'], 1],
+    ['SHEET', ['Nowhere'], '#N/A'],
+    ['SHEET', [ERRORS.DIV0], '#DIV/0!'],
+    ['SHEETS', [], 1],
     ['SHEETS', [block], 1],
+    ['SHEETS', [5], '#REF!'],
   ]);
 
   it('CELL without a reference describes the formula cell', () => {

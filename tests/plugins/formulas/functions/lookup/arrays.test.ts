@@ -128,7 +128,7 @@ describe('reference information', () => {
     ['AREAS', 'AREAS', [m], 1],
     ['HYPERLINK label', 'HYPERLINK', ['http://example.com', 'Example'], 'Example'],
     ['HYPERLINK without label', 'HYPERLINK', ['http://example.com'], 'http://example.com'],
-    ['FORMULATEXT', 'FORMULATEXT', [m], ERRORS.NA],
+    ['FORMULATEXT of an array, not a reference', 'FORMULATEXT', [m], ERRORS.VALUE],
   ])('%s', (_name, fnName, args, expected) => {
     expect(call(fnName, args)).toEqual(expected);
   });
