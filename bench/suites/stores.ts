@@ -55,8 +55,8 @@ async function postgresPair(cluster: Cluster): Promise<Deployment> {
 
 /**
  * The connections split evenly over the deployment's processes, as a load balancer would, each server's
- * share loaded by a load process of its own: requests add up; the p99 reported is the worse of the
- * processes' p99s (autocannon gives percentiles, not histograms).
+ * share loaded by a load process of its own (bench/http-load.ts): requests add up; the p99 reported is
+ * the worse of the processes' p99s.
  */
 async function loadAll(deployment: Deployment, kind: 'read' | 'write', duration: number, connections: number) {
   const share = connections / deployment.fixtures.length;
@@ -72,7 +72,7 @@ async function loadAll(deployment: Deployment, kind: 'read' | 'write', duration:
     p50: Math.max(...results.map((result) => result.latency.p50)),
     perSecond: results.reduce((sum, result) => sum + result.requests.average, 0),
     ok: results.reduce((sum, result) => sum + result['2xx'], 0),
-    failed: results.reduce((sum, result) => sum + result.non2xx + result.errors, 0),
+    failed: results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0),
   };
 }
 
