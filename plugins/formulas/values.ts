@@ -53,6 +53,11 @@ export interface Matrix {
   readonly cols: number;
   get(row: number, col: number): Scalar;
   each(visit: (value: Scalar, row: number, col: number) => void): void;
+  /**
+   * Adds the numbers `each` would visit to `total`, in its order (so the sum is the same to the last
+   * bit), or gives the first error met: SUM over a range of cells without a call per value.
+   */
+  addNumbers?(total: number): number | FormulaError;
 }
 
 /** A reference to cells of a sheet (zero-based, inclusive). It reads the engine's current values. */

@@ -45,13 +45,13 @@ export class FormulaMoves {
     // one run, W3's lookups alternate two shapes).
     let run: UniformRun | undefined;
     let previous: UniformRun | undefined;
-    for (let r = 0; r < formulas.length; r++) {
-      const cell = formulas[r];
-      if (cell === undefined) continue;
+    // forEach skips the holes itself: W2's 200 columns hold two formulas each, below 1,000 empty rows.
+    formulas.forEach((cell, r) => {
+      if (cell === undefined) return;
       const shape = cell.shape;
       if (!here) {
         if (shape.qualified) this.apply(cell, r, col, this.classify(cell, owner, r, col));
-        continue;
+        return;
       }
       const line = rows ? r : c;
       const cross = rows ? c : r;
@@ -65,7 +65,7 @@ export class FormulaMoves {
       const outcome = known ?? this.classify(cell, owner, row, col);
       if (run !== undefined && known === undefined) run.outcome = outcome;
       this.apply(cell, row, col, outcome);
-    }
+    });
   }
 
   /** The formula goes to (row, col) with what the change did to it. */

@@ -1,4 +1,4 @@
-import { ERRORS, type RangeRef, type Scalar } from '../values.js';
+import { ERRORS, FormulaError, type RangeRef, type Scalar } from '../values.js';
 import type { SheetData } from './sheet-data.js';
 import { CLEAN, type FormulaCell, type RangeVertex } from './vertices.js';
 
@@ -67,6 +67,28 @@ export class SheetRange implements RangeRef {
         if (v !== undefined && v !== null) visit(v, r - this.top, c - this.left);
       }
     }
+  }
+
+  addNumbers(total: number): number | FormulaError {
+    const columns = this.sheet.columns;
+    const last = Math.min(this.right, columns.length - 1);
+    if (last < this.left) return total;
+    let maxRow = -1;
+    for (let c = this.left; c <= last; c++) maxRow = Math.max(maxRow, columns[c].values.length - 1);
+    const bottom = Math.min(this.bottom, maxRow);
+    for (let r = this.top; r <= bottom; r++) {
+      for (let c = this.left; c <= last; c++) {
+        const column = columns[c];
+        if (column.formulaCount > 0) {
+          const f = column.formulas[r];
+          if (f !== undefined && f.state !== CLEAN) this.reader.pull(f);
+        }
+        const v = column.values[r];
+        if (typeof v === 'number') total += v;
+        else if (v instanceof FormulaError) return v;
+      }
+    }
+    return total;
   }
 
   private eachInColumn(c: number, visit: (value: Scalar, row: number, col: number) => void): void {

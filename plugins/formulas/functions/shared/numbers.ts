@@ -28,6 +28,28 @@ export function eachNumber(args: readonly Value[], visit: (n: number) => void, o
   return undefined;
 }
 
+/**
+ * SUM's total: the numbers of the arguments added in the order eachNumber gives them, a range of
+ * cells adding its own (`addNumbers`: 1,000 row sums over 200 columns read 200k values in a loop).
+ */
+export function sumOfNumbers(args: readonly Value[]): number | FormulaError {
+  let total = 0;
+  const add = (n: number) => {
+    total += n;
+  };
+  for (const arg of args) {
+    if (isMatrix(arg) && arg.addNumbers !== undefined) {
+      const sum = arg.addNumbers(total);
+      if (typeof sum !== 'number') return sum;
+      total = sum;
+      continue;
+    }
+    const error = isMatrix(arg) ? readMatrix(arg, add, {}) : readDirect(arg, add);
+    if (error) return error;
+  }
+  return total;
+}
+
 function readDirect(arg: Scalar, visit: (n: number) => void): FormulaError | undefined {
   // An omitted argument (SUM(1,)) counts as 0, as in Excel.
   const n = toNumber(arg);
