@@ -56,8 +56,8 @@ export class CommandBus<D> {
     const before = this.store.state;
     let result: [D, Patch[], Patch[]];
     this.running = true;
+    const ctx = this.context(before);
     try {
-      const ctx = this.context(before);
       result = produceWithPatches(before, (draft: Draft<D>) => {
         ctx.draft = draft;
         command.run(draft, params, ctx);
@@ -80,6 +80,7 @@ export class CommandBus<D> {
       autosave: command.autosave ?? true,
       batch: this.currentBatch,
       source: 'command',
+      structural: ctx.structural,
     });
     return { ok: true };
   }
@@ -97,17 +98,17 @@ export class CommandBus<D> {
   }
 
   /** Replays recorded patches (undo/redo) and reports them like a command. */
-  replay(source: 'undo' | 'redo', patches: readonly Patch[], inversePatches: readonly Patch[]): void {
+  replay(source: 'undo' | 'redo', patches: readonly Patch[], inversePatches: readonly Patch[], structural: readonly StructuralChange[] = []): void {
     if (this.running) throw new KernelError(`Cannot ${source} while a command is running.`);
     this.store.set(applyPatchesShared(this.store.state, patches));
-    this.executedSubject.next({ id: `kernel.${source}`, params: undefined, patches, inversePatches, undoable: false, autosave: true, source });
+    this.executedSubject.next({ id: `kernel.${source}`, params: undefined, patches, inversePatches, undoable: false, autosave: true, source, structural });
   }
 
   /** Replaces the whole document (opening a file, switching version). Not undoable. */
   load(document: D): void {
     if (this.running) throw new KernelError('Cannot load a document while a command is running.');
     this.store.set(document);
-    this.executedSubject.next({ id: 'kernel.load', params: undefined, patches: [], inversePatches: [], undoable: false, autosave: false, source: 'load' });
+    this.executedSubject.next({ id: 'kernel.load', params: undefined, patches: [], inversePatches: [], undoable: false, autosave: false, source: 'load', structural: [] });
   }
 
   private askBefore(id: string, params: unknown): string | undefined {
@@ -121,13 +122,15 @@ export class CommandBus<D> {
     return { ok: false, error: error.message, title: error.title };
   }
 
-  private context(before: D): CommandContext<D> & { draft?: Draft<D> } {
+  private context(before: D): CommandContext<D> & { draft?: Draft<D>; structural: StructuralChange[] } {
     const adjusters = this.adjusters;
-    const ctx: CommandContext<D> & { draft?: Draft<D> } = {
+    const ctx: CommandContext<D> & { draft?: Draft<D>; structural: StructuralChange[] } = {
       container: this.container,
       before,
+      structural: [],
       adjust(change: StructuralChange) {
         if (!ctx.draft) throw new KernelError('adjust() was called outside a command.');
+        ctx.structural.push(change);
         for (const adjuster of adjusters) adjuster(ctx.draft, change, before);
       },
     };

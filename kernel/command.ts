@@ -37,6 +37,13 @@ export interface ExecutedCommand {
   readonly batch?: number;
   /** 'undo' and 'redo' replay recorded patches; 'load' replaces the whole document. */
   readonly source: 'command' | 'undo' | 'redo' | 'load';
+  /**
+   * The structural changes the command described to the adjusters (`ctx.adjust`), in order, for
+   * followers that cannot read them from the patches (cells shifted move contents between ids). A redo
+   * carries the changes it makes again; an undo the changes it takes back, which followers invert, last
+   * first. Empty when there were none.
+   */
+  readonly structural: readonly StructuralChange[];
 }
 
 export type CommandResult = { readonly ok: true } | { readonly ok: false; readonly error: string; readonly title: string };

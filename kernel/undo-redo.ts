@@ -2,6 +2,7 @@ import type { Patch } from 'immer';
 import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
 import type { ExecutedCommand } from './command.js';
 import type { CommandBus } from './command-bus.js';
+import type { StructuralChange } from './structural-change.js';
 
 /** The undo history's length (SPEC section 9). */
 export const UNDO_LIMIT = 100;
@@ -10,6 +11,7 @@ interface Step {
   readonly batch?: number;
   readonly patches: Patch[];
   readonly inversePatches: Patch[];
+  readonly structural: StructuralChange[];
 }
 
 export interface UndoState {
@@ -47,7 +49,7 @@ export class UndoRedoService<D> {
     const step = this.undoStack.pop();
     if (!step) return false;
     this.redoStack.push(step);
-    this.bus.replay('undo', step.inversePatches, step.patches);
+    this.bus.replay('undo', step.inversePatches, step.patches, step.structural);
     this.publish();
     return true;
   }
@@ -56,7 +58,7 @@ export class UndoRedoService<D> {
     const step = this.redoStack.pop();
     if (!step) return false;
     this.undoStack.push(step);
-    this.bus.replay('redo', step.patches, step.inversePatches);
+    this.bus.replay('redo', step.patches, step.inversePatches, step.structural);
     this.publish();
     return true;
   }
@@ -79,8 +81,9 @@ export class UndoRedoService<D> {
       last.patches.push(...event.patches);
       // Inverse patches apply in reverse order: the newest change is undone first.
       last.inversePatches.unshift(...event.inversePatches);
+      last.structural.push(...event.structural);
     } else {
-      this.undoStack.push({ batch: event.batch, patches: [...event.patches], inversePatches: [...event.inversePatches] });
+      this.undoStack.push({ batch: event.batch, patches: [...event.patches], inversePatches: [...event.inversePatches], structural: [...event.structural] });
       if (this.undoStack.length > this.limit) this.undoStack.shift();
     }
     this.redoStack = [];

@@ -86,12 +86,12 @@ async function run(record: (r: BenchResult) => void, selected: (name: string) =>
       const evaluations = engine.evaluations;
       const cpuStarted = cpuMs();
       const started = performance.now();
-      engine.applyDocumentChange(kernel.store.state, event!.patches, event!.source);
+      engine.applyDocumentChange(kernel.store.state, event!.patches, event!.source, event!.structural);
       samples.push(performance.now() - started);
       cpu.push(cpuMs() - cpuStarted);
       evaluated = engine.evaluations - evaluations;
       kernel.undo.undo();
-      engine.applyDocumentChange(kernel.store.state, event!.patches, event!.source);
+      engine.applyDocumentChange(kernel.store.state, event!.patches, event!.source, event!.structural);
     }
     subscription.unsubscribe();
     record(summarize(edit.name, samples, heapUsedMb(), { cpu_ms: round(median(cpu)), formulas_computed: evaluated, load_cpu_ms: round(loadCpu) }));

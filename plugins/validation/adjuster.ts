@@ -43,7 +43,7 @@ function rangeRewrites(sheet: Sheet, scope: FormulaScope, change: StructuralChan
 
 /** Writes the new text where the cell's content is now (inserting or deleting cells moves it). */
 function writeRewrite(sheet: Draft<Sheet>, before: Sheet, rewrite: RangeRewrite, change: StructuralChange): void {
-  for (const [rowId, columnId] of candidateIds(before, rewrite.rowId, rewrite.columnId, change)) {
+  for (const [rowId, columnId] of candidateIds(before, rewrite.rowId, rewrite.columnId, change, sheet as Sheet)) {
     const cell = getCell(sheet as Sheet, rowId, columnId);
     const validation = cell?.data?.validation;
     if (validation?.type !== 'list_range' || validation.input1 !== rewrite.input) continue;

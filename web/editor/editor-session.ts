@@ -51,7 +51,7 @@ export class EditorSession {
         this.engine.loadWorkbook(next, this.input);
         for (const follower of this.followers) follower.load(next);
       } else {
-        const changed = this.engine.applyDocumentChange(next, event.patches, event.source);
+        const changed = this.engine.applyDocumentChange(next, event.patches, event.source, event.structural);
         for (const follower of this.followers) follower.update(next, event.patches, changed);
       }
       this.revision$.next(this.revision$.value + 1);

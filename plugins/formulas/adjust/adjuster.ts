@@ -144,7 +144,7 @@ function writeInPlace(sheet: Draft<Sheet>, rewrites: readonly Rewrite[]): void {
 
 /** Inserting or deleting cells moves contents between ids: find where this formula went. */
 function writeShifted(sheet: Draft<Sheet>, before: Sheet, rewrite: Rewrite, change: StructuralChange): void {
-  for (const [r, c] of candidateIds(before, rewrite.rowId, rewrite.columnId, change)) {
+  for (const [r, c] of candidateIds(before, rewrite.rowId, rewrite.columnId, change, sheet as Sheet)) {
     const cell = getCell(sheet as Sheet, r, c);
     if (cell?.formula === rewrite.formula) {
       putCell(sheet, r, c, { ...(cell as Cell), formula: rewrite.next });
@@ -155,15 +155,18 @@ function writeShifted(sheet: Draft<Sheet>, before: Sheet, rewrite: Rewrite, chan
 
 /**
  * Where a cell's content may be after the change, as [row id, column id]: where inserting or deleting
- * cells moved it, then its own ids. Other plugins whose settings travel with cells use it too.
+ * cells moved it, then its own ids; none when the change deleted it. Other plugins whose settings travel with cells use it too. `after`
+ * (the sheet in the draft) has the lines a shift added past the sheet's end, where pushed cells went.
  */
-export function candidateIds(before: Sheet, rowId: string, columnId: string, change: StructuralChange): [string, string][] {
+export function candidateIds(before: Sheet, rowId: string, columnId: string, change: StructuralChange, after: Pick<Sheet, 'rowIds' | 'columnIds'> = before): [string, string][] {
   const same: [string, string] = [rowId, columnId];
   const row = indexOfIds(before.rowIds).get(rowId) ?? -1;
   const col = indexOfIds(before.columnIds).get(columnId) ?? -1;
-  const moved = row < 0 || col < 0 ? undefined : transformCell(row, col, change);
-  if (!moved) return [same];
-  const movedRow = before.rowIds[moved.row];
-  const movedCol = before.columnIds[moved.col];
+  if (row < 0 || col < 0 || change.sheetId !== before.id) return [same];
+  const moved = transformCell(row, col, change);
+  // Deleted with the area: another cell's content may be under its ids now, and must keep its own text.
+  if (!moved) return [];
+  const movedRow = after.rowIds[moved.row];
+  const movedCol = after.columnIds[moved.col];
   return movedRow && movedCol ? [[movedRow, movedCol], same] : [same];
 }

@@ -27,7 +27,8 @@ export function rewriteFormula(formula: string, scope: FormulaScope, change: Str
     const replacement = rewriteToken(formula, token, scope, change);
     if (replacement === undefined) continue;
     out += formula.slice(last, token.start) + replacement;
-    last = token.end;
+    // A spill reference (`A1#`) to deleted cells is #REF! whole: `#REF!#` would not parse.
+    last = replacement === REF_ERROR && formula[token.end] === '#' ? token.end + 1 : token.end;
   }
   return last === 0 ? formula : out + formula.slice(last);
 }

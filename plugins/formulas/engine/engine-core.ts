@@ -298,8 +298,11 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     }
     cell.state = CLEAN;
     column.values[cell.row] = value;
-    if (this.evalLog !== null) this.evalLog.endFormula(cell, value, !sameScalar(old, value));
-    if (sameScalar(old, value)) return this.spillWrites !== spillWritesBefore;
+    // A cycle's #REF! that became another #REF! (a member's reference was deleted) is news to the rest
+    // of the cycle: computed again, they read that error (IFERROR catches it) rather than stay in a cycle.
+    const same = sameScalar(old, value) && (old === CYCLE) === (value === CYCLE);
+    if (this.evalLog !== null) this.evalLog.endFormula(cell, value, !same);
+    if (same) return this.spillWrites !== spillWritesBefore;
     this.noteChange(cell.sheet, cell.row, cell.col, old ?? null, value);
     return true;
   }

@@ -17,6 +17,8 @@ import type { Shape } from './shape.js';
 import { ERRORS, isMatrix, isRangeRef } from '../values.js';
 import { errorFromException, normalizeScalar } from './normalize.js';
 import type { RefDesc } from './refs.js';
+import type { StructuralChange } from '../../../kernel/index.js';
+import { type CellShift, cellShiftOf } from './cell-shift.js';
 
 export type { EngineOptions, NameResolver } from './engine-core.js';
 
@@ -260,11 +262,18 @@ export class Engine extends SheetEdits {
    * Takes a document change (`executed$`'s patches). `source` says who made the patches: a structural
    * command changes cells only through the formulas adjuster, whose rewrites the engine's own move of
    * the lines matches, so its cell patches need no reading; an undo or redo may restore any text (a
-   * #REF! back to a reference), so its cells are read.
+   * #REF! back to a reference), so its cells are read. `structural` is what the command described to
+   * the adjusters (`executed$`'s `structural`): cells shifted move contents between ids, which the
+   * patches do not say.
    */
-  applyDocumentChange(next: Workbook, patches: readonly Patch[], source: PatchSource = 'undo'): ChangedCell[] {
+  applyDocumentChange(next: Workbook, patches: readonly Patch[], source: PatchSource = 'undo', structural: readonly StructuralChange[] = []): ChangedCell[] {
     const plan = classifyPatches(patches);
     const before = this.document;
+    const shift = cellShiftOf(structural, source === 'undo');
+    if (shift && before && !plan.reload && !plan.sheets && this.shiftCells(before, next, plan, shift, source)) {
+      if (source !== 'command') this.applyCellChanges(before, next, plan);
+      return this.recalc();
+    }
     // Sheets or names changed with lines in one change (a batch): rare, and a load is always right.
     const mixed = (plan.sheets || plan.names) && plan.lines.length > 0;
     const moved = plan.reload || mixed || !before ? 'reload' : this.moveLinesOf(before, next, plan.lines);
@@ -292,6 +301,33 @@ export class Engine extends SheetEdits {
     const changed = this.recalc();
     for (const sheet of added) pushValues(sheet, changed);
     return changed;
+  }
+
+  /**
+   * Moves the shifted cells in place (a change of lines limited to a band); false, changing nothing,
+   * when the change is more than that. The shift may have grown the sheet (cells pushed past its end:
+   * those lines hold only pushed cells) and its undo shrinks it again, after moving them back.
+   */
+  private shiftCells(before: Workbook, next: Workbook, plan: PatchPlan, shift: CellShift, source: PatchSource): boolean {
+    const { sheetId, axis } = shift;
+    const sheet = this.sheets.get(sheetId);
+    const nextSheet = next.sheetsById[sheetId];
+    const known = this.index.lineIds(sheetId, axis);
+    if (!sheet || !nextSheet || !known || before.sheetsById[sheetId] === undefined) return false;
+    if (plan.lines.some(([id, a]) => id !== sheetId || a !== axis)) return false;
+    const lines = lineChangeBetween(known, axis === 'rows' ? nextSheet.rowIds : nextSheet.columnIds);
+    const undo = source === 'undo';
+    const grows = lines !== 'none' && lines !== 'other' && lines.kind === 'insert' && lines.at === known.length;
+    const shrinks = lines !== 'none' && lines !== 'other' && lines.kind === 'delete' && lines.at + lines.count === known.length;
+    if (lines !== 'none' && !(undo ? shrinks : grows)) return false;
+    this.document = next;
+    if (grows) this.index.replaceSheet(nextSheet);
+    const relinkNames = () => {
+      if (plan.names) this.resolveNamesOf(next);
+    };
+    this.moveLines(sheet, axis, shift.change, (s, row, col) => s.formulaTextAt(row, col), relinkNames, shift.band);
+    if (shrinks) this.moveLinesOf(before, next, plan.lines);
+    return true;
   }
 
   getValueById(sheetId: string, rowId: string, colId: string): Scalar {

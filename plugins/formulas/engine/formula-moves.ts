@@ -1,3 +1,4 @@
+import { type Band, inBand } from './band.js';
 import { type LineChange, mapLine } from './line-change.js';
 import { MISFITS, READS, type RefMover } from './ref-mover.js';
 import type { Reshapes, Rewritten } from './reshapes.js';
@@ -29,9 +30,11 @@ export class FormulaMoves {
     private readonly mover: RefMover,
     private readonly reshaped: Reshapes,
     private readonly dirty: FormulaCell[],
+    /** Cells shifted: only formulas whose cross line is in the band move (band.ts). */
+    private readonly band: Band = undefined,
   ) {
     this.rows = axis === 'rows';
-    this.uniform = new UniformMoves(axis, change);
+    this.uniform = new UniformMoves(axis, change, band);
   }
 
   /** Moves the formulas of column `c` of `owner` (any sheet: formulas of others may read the changed one). */
@@ -39,7 +42,10 @@ export class FormulaMoves {
     const here = owner === this.sheet;
     const rows = this.rows;
     const change = this.change;
-    const col = here && !rows ? mapLine(change, c) : c;
+    const band = this.band;
+    // A change of rows limited to a band moves no formula of a column outside it.
+    const moves = !rows || inBand(band, c);
+    const movedCol = here && !rows ? mapLine(change, c) : c;
     const formulas = column.formulas;
     // The runs of the last two shapes met: the next formulas are mostly in one of them (a 100k chain is
     // one run, W3's lookups alternate two shapes).
@@ -50,7 +56,7 @@ export class FormulaMoves {
       if (cell === undefined) return;
       const shape = cell.shape;
       if (!here) {
-        if (shape.qualified) this.apply(cell, r, col, this.classify(cell, owner, r, col));
+        if (shape.qualified) this.apply(cell, r, c, this.classify(cell, owner, r, c));
         return;
       }
       const line = rows ? r : c;
@@ -60,7 +66,8 @@ export class FormulaMoves {
         run = holds(previous, shape, line, cross) ? previous : this.uniform.runOf(shape, line, cross);
         previous = last;
       }
-      const row = !rows ? r : run !== undefined ? r + run.delta : mapLine(change, r);
+      const col = rows || inBand(band, r) ? movedCol : c;
+      const row = !rows || !moves ? r : run !== undefined ? r + run.delta : mapLine(change, r);
       const known = run?.outcome;
       const outcome = known ?? this.classify(cell, owner, row, col);
       if (run !== undefined && known === undefined) run.outcome = outcome;

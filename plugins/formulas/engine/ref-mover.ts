@@ -1,4 +1,5 @@
 import { MAX_COLS, MAX_ROWS } from '../parser/index.js';
+import { type Band, meetsMovedCells, spanInBand } from './band.js';
 import { type LineChange, keepsSpan, mapLine, mapSpan } from './line-change.js';
 import type { PlacedRef } from './refs.js';
 import type { SheetData } from './sheet-data.js';
@@ -43,6 +44,8 @@ export class RefMover {
     axis: 'rows' | 'cols',
     private readonly change: LineChange,
     private readonly sheetByName: (lowerName: string) => SheetData | undefined,
+    /** Cells shifted: only references wholly inside the band move (band.ts). */
+    private readonly band: Band = undefined,
   ) {
     this.rows = axis === 'rows';
     this.max = this.rows ? MAX_ROWS : MAX_COLS;
@@ -75,7 +78,12 @@ export class RefMover {
       if (target === this.sheet) {
         const start = this.rows ? r1 : c1;
         const end = this.rows ? r2 : c2;
-        if (!(start === 0 && end === this.max - 1)) {
+        const whole = start === 0 && end === this.max - 1;
+        const band = this.band;
+        if (band !== undefined && (whole || !spanInBand(band, this.rows ? c1 : r1, this.rows ? c2 : r2))) {
+          // It stays where it is; it reads other values when cells moved inside it.
+          if (meetsMovedCells(band, this.change, this.rows ? c1 : r1, this.rows ? c2 : r2, end)) flags |= READS;
+        } else if (!whole) {
           let s: number;
           let e: number;
           if (start === end) {
@@ -116,6 +124,7 @@ export class RefMover {
     const start = this.rows ? a.top : a.left;
     const end = this.rows ? a.bottom : a.right;
     if (start === 0 && end === this.max - 1) return { sheet: undefined, ...a }; // whole columns (rows) stay whole
+    if (!spanInBand(this.band, this.rows ? a.left : a.top, this.rows ? a.right : a.bottom)) return { sheet: undefined, ...a };
     const span = mapSpan(this.change, { start, end });
     if (span === undefined || span.start >= this.max) return undefined;
     const last = Math.min(span.end, this.max - 1);

@@ -6,6 +6,8 @@ import type { FormulaCell } from './vertices.js';
 import { type Shape, sameNumbers } from './shape.js';
 import { Reshapes } from './reshapes.js';
 import { FormulaMoves } from './formula-moves.js';
+import { type Band, inBand, meetsMovedCells, spanInBand } from './band.js';
+import { moveBandData } from './band-data.js';
 
 export type LineAxis = 'rows' | 'cols';
 
@@ -23,24 +25,25 @@ export class StructuralCore extends EngineCore {
   /**
    * Moves the lines of one sheet. `textAt` reads formula texts from the changed document;
    * `relinkNames` runs once positions are final, before formulas reading names are linked again.
+   * With a `band`, only the cells on its cross lines move (cells inserted or deleted with a shift, band.ts).
    */
-  protected moveLines(sheet: SheetData, axis: LineAxis, change: LineChange, textAt: TextAt, relinkNames: () => void): void {
+  protected moveLines(sheet: SheetData, axis: LineAxis, change: LineChange, textAt: TextAt, relinkNames: () => void, band: Band = undefined): void {
     if (this.pending) this.runRecalc(false);
     const dirty: FormulaCell[] = [];
 
     // At the old positions: deleted formulas go, formulas reading names leave the graph, spills the change cuts through are cleared.
-    for (const cell of this.formulasIn(sheet, axis, change)) this.removeFormula(cell);
+    for (const cell of this.formulasIn(sheet, axis, change)) if (inBand(band, axis === 'rows' ? cell.col : cell.row)) this.removeFormula(cell);
     const named = [...this.nameCells];
     for (const cell of named) {
       cell.written = undefined;
       this.graph.remove(cell);
     }
-    this.unspillAcross(sheet, axis, change, dirty);
+    this.unspillAcross(sheet, axis, change, dirty, band);
 
-    const mover = new RefMover(sheet, axis, change, (name) => this.sheetsByName.get(name));
+    const mover = new RefMover(sheet, axis, change, (name) => this.sheetsByName.get(name), band);
     // Formulas rewritten alike (one shape, references moved alike) take one new shape: W3's 50k lookups read one text.
     const reshaped = new Reshapes(this.shapes, textAt);
-    const moves = new FormulaMoves(sheet, axis, change, mover, reshaped, dirty);
+    const moves = new FormulaMoves(sheet, axis, change, mover, reshaped, dirty, band);
     for (const owner of this.sheets.values()) {
       const columns = owner.columns;
       for (let c = 0; c < columns.length; c++) if (columns[c].formulaCount > 0) moves.moveColumn(owner, columns[c], c);
@@ -48,7 +51,7 @@ export class StructuralCore extends EngineCore {
     const { swaps, rewritten } = moves;
 
     const ranges = this.graph.rangesOf(sheet);
-    this.moveData(sheet, axis, change);
+    this.moveData(sheet, axis, change, band);
     this.graph.moveRanges(sheet, (rv) => mover.moveRect(rv), ranges);
     for (const rv of this.memoRanges) rv.memos = undefined;
     this.memoRanges.clear();
@@ -75,6 +78,21 @@ export class StructuralCore extends EngineCore {
     this.graph.touched();
     this.schedule = undefined;
     for (const cell of dirty) if (cell.sheet.columns[cell.col]?.formulas[cell.row] === cell) this.markDirty(cell);
+  }
+
+  /** Counts the lines a sheet's formulas hide again, where they are now (shifted cells move some of them, not whole lines). */
+  private countHidden(sheet: SheetData): void {
+    if (sheet.hiddenRows.size === 0 && sheet.hiddenCols.size === 0) return;
+    sheet.hiddenRows.clear();
+    sheet.hiddenCols.clear();
+    for (const column of sheet.columns) {
+      if (column.formulaCount === 0) continue;
+      for (const cell of column.formulas) {
+        if (cell === undefined || cell.hides === 0) continue;
+        if (cell.hides & 1) sheet.hiddenRows.set(cell.row, (sheet.hiddenRows.get(cell.row) ?? 0) + 1);
+        if (cell.hides & 2) sheet.hiddenCols.set(cell.col, (sheet.hiddenCols.get(cell.col) ?? 0) + 1);
+      }
+    }
   }
 
   /** The formulas in the lines a change deletes. */
@@ -125,27 +143,36 @@ export class StructuralCore extends EngineCore {
    * Spills the change cuts through (lines inserted or deleted inside, or moved apart) are cleared and
    * computed again; a blocked spill is computed again (the cells in its way may have moved).
    */
-  private unspillAcross(sheet: SheetData, axis: LineAxis, change: LineChange, dirty: FormulaCell[]): void {
+  private unspillAcross(sheet: SheetData, axis: LineAxis, change: LineChange, dirty: FormulaCell[], band: Band): void {
     for (const cell of sheet.blockedSpills) dirty.push(cell);
     for (const cell of new Set(sheet.spillOwners.values())) {
       const area = cell.spill;
       if (area === undefined) continue;
       const start = axis === 'rows' ? cell.row : cell.col;
       const size = axis === 'rows' ? area.rows : area.cols;
-      if (keepsSpan(change, start, start + size - 1) && mapLine(change, start) >= 0) continue;
+      const crossStart = axis === 'rows' ? cell.col : cell.row;
+      const crossEnd = crossStart + (axis === 'rows' ? area.cols : area.rows) - 1;
+      // Shifted cells: a spill they do not reach stays; one the band cuts across is computed again.
+      if (band !== undefined && !meetsMovedCells(band, change, crossStart, crossEnd, start + size - 1)) continue;
+      const whole = spanInBand(band, crossStart, crossEnd);
+      if (whole && keepsSpan(change, start, start + size - 1) && mapLine(change, start) >= 0) continue;
       this.unspill(cell);
       dirty.push(cell);
     }
   }
 
   /** Moves values, formulas, edges by address, hidden lines and spilled cells with their lines (formulas know their new cells already). */
-  private moveData(sheet: SheetData, axis: LineAxis, change: LineChange): void {
+  private moveData(sheet: SheetData, axis: LineAxis, change: LineChange, band: Band): void {
     const to = (row: number, col: number): [number, number] | undefined => {
+      if (!inBand(band, axis === 'rows' ? col : row)) return [row, col];
       const line = mapLine(change, axis === 'rows' ? row : col);
       if (line < 0) return undefined;
       return axis === 'rows' ? [line, col] : [row, line];
     };
-    if (axis === 'rows') {
+    if (band !== undefined) {
+      moveBandData(sheet, axis, change, band);
+      this.countHidden(sheet);
+    } else if (axis === 'rows') {
       for (const column of sheet.columns) {
         moveEntries(column.values, change, () => undefined);
         moveEntries(column.dependents, change, () => undefined);
@@ -155,7 +182,7 @@ export class StructuralCore extends EngineCore {
     } else {
       moveEntries(sheet.columns, change, () => new ColumnData());
     }
-    moveKeys(axis === 'rows' ? sheet.hiddenRows : sheet.hiddenCols, (line) => mapLine(change, line));
+    if (band === undefined) moveKeys(axis === 'rows' ? sheet.hiddenRows : sheet.hiddenCols, (line) => mapLine(change, line));
     moveKeys(sheet.spillOwners, (key) => {
       const moved = to(Math.floor(key / SPILL_KEY), key % SPILL_KEY);
       return moved === undefined ? -1 : spillKey(moved[0], moved[1]);

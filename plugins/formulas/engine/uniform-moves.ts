@@ -1,4 +1,5 @@
 import { MAX_COLS, MAX_ROWS } from '../parser/index.js';
+import type { Band } from './band.js';
 import { type LineChange, mapLine, segmentBounds, segmentOf } from './line-change.js';
 import type { Shape } from './shape.js';
 
@@ -58,6 +59,8 @@ export class UniformMoves {
   constructor(
     axis: 'rows' | 'cols',
     private readonly change: LineChange,
+    /** Cells shifted: a run holds formulas whose cell and relative references lie inside the band (band.ts). */
+    private readonly band: Band = undefined,
   ) {
     this.rows = axis === 'rows';
     this.max = this.rows ? MAX_ROWS : MAX_COLS;
@@ -73,7 +76,7 @@ export class UniformMoves {
     const reach = this.reachOf(shape);
     if (reach === null) return undefined;
     const segment = segmentOf(this.change, line);
-    if (segment < 0 || cross + reach.crossLo < 0 || cross + reach.crossHi >= this.crossMax) return undefined;
+    if (segment < 0 || cross + reach.crossLo < this.crossFirst() || cross + reach.crossHi > this.crossLast()) return undefined;
     if (reach.alike) {
       let known = this.runs.get(shape);
       if (known === undefined) this.runs.set(shape, (known = []));
@@ -89,7 +92,16 @@ export class UniformMoves {
 
   private lineRun(shape: Shape, reach: Reach, line: number): UniformRun {
     const delta = mapLine(this.change, line) - line;
-    return { shape, from: line, to: line, crossFrom: -reach.crossLo, crossTo: this.crossMax - 1 - reach.crossHi, delta, outcome: undefined };
+    return { shape, from: line, to: line, crossFrom: this.crossFirst() - reach.crossLo, crossTo: this.crossLast() - reach.crossHi, delta, outcome: undefined };
+  }
+
+  /** The first and last cross line a run's formulas and relative references may reach. */
+  private crossFirst(): number {
+    return this.band === undefined ? 0 : this.band.start;
+  }
+
+  private crossLast(): number {
+    return this.band === undefined ? this.crossMax - 1 : this.band.end;
   }
 
   private makeRun(shape: Shape, reach: Reach, line: number): UniformRun {
@@ -100,8 +112,8 @@ export class UniformMoves {
       shape,
       from: first - reach.lo,
       to: last - reach.hi,
-      crossFrom: -reach.crossLo,
-      crossTo: this.crossMax - 1 - reach.crossHi,
+      crossFrom: this.crossFirst() - reach.crossLo,
+      crossTo: this.crossLast() - reach.crossHi,
       delta,
       outcome: undefined,
     };

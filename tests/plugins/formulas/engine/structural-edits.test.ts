@@ -57,7 +57,7 @@ const cellFormula = fc.oneof(
 );
 
 /** A command on the sheet at `on` (an index into the sheets there are then), or an undo. */
-type Step = { kind: 'undo' } | { kind: 'command'; id: string; on: number; params: Record<string, unknown> };
+type Step = { kind: 'undo' } | { kind: 'redo' } | { kind: 'command'; id: string; on: number; params: Record<string, unknown> };
 const SHEET_NAMES = ['Main', 'Other', 'Side', 'Sheet1'];
 const line = fc.integer({ min: 0, max: 5 });
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -65,6 +65,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.tuple(fc.constantFrom('rows', 'columns'), line, fc.integer({ min: 1, max: 2 })).map(([axis, start, count]): Step => ({ kind: 'command', id: `workbook.delete-${axis}`, on: 0, params: { start, count } })),
   fc.tuple(fc.constantFrom('rows', 'columns'), line, line).map(([axis, from, to]): Step => ({ kind: 'command', id: `workbook.move-${axis}`, on: 0, params: { from, count: 1, to } })),
   fc.constant<Step>({ kind: 'undo' }),
+  fc.constant<Step>({ kind: 'redo' }),
   fc.tuple(fc.integer({ min: 0, max: 2 }), fc.constantFrom(...SHEET_NAMES)).map(([on, name]): Step => ({ kind: 'command', id: 'workbook.rename-sheet', on, params: { name } })),
   fc.integer({ min: 0, max: 2 }).map((on): Step => ({ kind: 'command', id: 'workbook.delete-sheet', on, params: {} })),
   fc.constantFrom('Side', 'Other').map((name): Step => ({ kind: 'command', id: 'workbook.add-sheet', on: 0, params: { name } })),
@@ -111,10 +112,11 @@ describe('engine: structural edits in place', () => {
         const kernel = createKernel({ plugins, document, view: initialView(document) });
         const engine = new Engine(engineOptions());
         engine.loadWorkbook(document);
-        kernel.bus.executed$.subscribe((event: ExecutedCommand) => engine.applyDocumentChange(kernel.store.state, event.patches, event.source));
+        kernel.bus.executed$.subscribe((event: ExecutedCommand) => engine.applyDocumentChange(kernel.store.state, event.patches, event.source, event.structural));
         for (const s of steps) {
           const { sheetIds } = kernel.store.state;
           if (s.kind === 'undo') kernel.undo.undo();
+          else if (s.kind === 'redo') kernel.undo.redo();
           else kernel.execute(s.id, { sheetId: sheetIds[s.on % sheetIds.length], ...s.params });
           expect(differences(engine, kernel.store.state)).toEqual([]);
         }
@@ -130,7 +132,7 @@ describe('engine: structural edits in place', () => {
     const kernel = createKernel({ plugins: [workbookPlugin, formulasPlugin] as PluginManifest<Workbook, WorkbookView>[], document, view: initialView(document) });
     const engine = new Engine(engineOptions());
     engine.loadWorkbook(document);
-    kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(kernel.store.state, event.patches, event.source));
+    kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(kernel.store.state, event.patches, event.source, event.structural));
     kernel.execute('workbook.delete-rows', { sheetId: document.sheetIds[0], start: 2, count: 2 });
     expect([shown(engine.getValue(document.sheetIds[0], 2, 4)), shown(engine.getValue(document.sheetIds[0], 4, 4))]).toEqual([26, '#REF!']);
     expect(differences(engine, kernel.store.state)).toEqual([]);
@@ -145,7 +147,7 @@ describe('engine: structural edits in place', () => {
     const kernel = createKernel({ plugins: [workbookPlugin, formulasPlugin] as PluginManifest<Workbook, WorkbookView>[], document, view: initialView(document) });
     const engine = new Engine(engineOptions());
     engine.loadWorkbook(document);
-    kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(kernel.store.state, event.patches, event.source));
+    kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(kernel.store.state, event.patches, event.source, event.structural));
     const before = engine.evaluations;
     kernel.execute('workbook.insert-rows', { sheetId: sheet.id, index: 0, side: 'above' });
     expect(engine.evaluations).toBe(before);
@@ -161,7 +163,7 @@ describe('engine: structural edits in place', () => {
     const kernel = createKernel({ plugins: [workbookPlugin, formulasPlugin] as PluginManifest<Workbook, WorkbookView>[], document, view: initialView(document) });
     const engine = new Engine(engineOptions());
     engine.loadWorkbook(document);
-    kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(kernel.store.state, event.patches, event.source));
+    kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(kernel.store.state, event.patches, event.source, event.structural));
     const value = (sheetId: string, r: number, c: number) => shown(engine.getValue(sheetId, r, c));
 
     let before = engine.evaluations;
@@ -195,11 +197,64 @@ describe('engine: structural edits in place', () => {
     const kernel = createKernel({ plugins: [workbookPlugin, formulasPlugin] as PluginManifest<Workbook, WorkbookView>[], document, view: initialView(document) });
     const engine = new Engine(engineOptions());
     engine.loadWorkbook(document);
-    kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(kernel.store.state, event.patches, event.source));
+    kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(kernel.store.state, event.patches, event.source, event.structural));
     kernel.execute('workbook.delete-columns', { sheetId, start: 0, count: 2 });
     kernel.undo.undo();
     kernel.execute('workbook.insert-cells', { sheetId, area: { top: 1, left: 0, bottom: 1, right: 0 }, shift: 'right' });
     expect(engine.getValue(sheetId, 0, 3)).toBe(287);
     expect(differences(engine, kernel.store.state)).toEqual([]);
+  });
+
+  it('inserting cells at the top of a chain moves the band in place: nothing is recomputed, and undo and redo follow', () => {
+    const ids = new SequentialIdGenerator();
+    const sheet = newSheet(ids, 'Sheet1', 50, 3);
+    put(sheet, 0, 0, { value: 1 });
+    for (let r = 1; r < 50; r++) put(sheet, r, 0, { formula: `=A${r}+1` });
+    for (let r = 0; r < 50; r++) put(sheet, r, 1, { formula: `=A${r + 1}*2` });
+    put(sheet, 0, 2, { formula: '=SUM(A1:A50)' });
+    const document = workbookOf('Chain', [sheet]);
+    const kernel = createKernel({ plugins: [workbookPlugin, formulasPlugin] as PluginManifest<Workbook, WorkbookView>[], document, view: initialView(document) });
+    const engine = new Engine(engineOptions());
+    engine.loadWorkbook(document);
+    kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(kernel.store.state, event.patches, event.source, event.structural));
+    const before = engine.evaluations;
+    // Column A shifts down one cell (the sheet grows by a row); the references of B's formulas and C1's sum follow A's cells.
+    kernel.execute('workbook.insert-cells', { sheetId: sheet.id, area: { top: 0, left: 0, bottom: 0, right: 0 }, shift: 'down' });
+    expect(engine.getValue(sheet.id, 50, 0)).toBe(50);
+    expect(engine.getFormula(sheet.id, 50, 0)).toBe('=A50+1');
+    expect([engine.getValue(sheet.id, 0, 1), engine.getValue(sheet.id, 1, 1), engine.getValue(sheet.id, 0, 2), engine.getFormula(sheet.id, 0, 1)]).toEqual([2, 4, 1275, '=A2*2']);
+    expect(engine.evaluations - before).toBe(0);
+    expect(differences(engine, kernel.store.state)).toEqual([]);
+    engine.setCellContent(sheet.id, 1, 0, 10);
+    expect(engine.getValue(sheet.id, 50, 0)).toBe(59);
+
+    kernel.undo.undo();
+    expect(differences(engine, kernel.store.state)).toEqual([]);
+    kernel.undo.redo();
+    expect(differences(engine, kernel.store.state)).toEqual([]);
+    kernel.execute('workbook.delete-cells', { sheetId: sheet.id, area: { top: 0, left: 0, bottom: 1, right: 1 }, shift: 'left' });
+    expect(differences(engine, kernel.store.state)).toEqual([]);
+    kernel.undo.undo();
+    expect(differences(engine, kernel.store.state)).toEqual([]);
+  });
+
+  it('a spill reference to a sheet deleted in place is #REF!, and an undo brings its value back', () => {
+    const document = workbook([]);
+    const [main, other] = document.sheetIds;
+    const kernel = createKernel({ plugins: [workbookPlugin, formulasPlugin] as PluginManifest<Workbook, WorkbookView>[], document, view: initialView(document) });
+    for (const row of [3, 4]) kernel.execute('workbook.set-cell', { sheetId: other, row, col: 3, text: '' });
+    kernel.execute('workbook.set-cell', { sheetId: other, row: 2, col: 3, text: '=SEQUENCE(3)' });
+    kernel.execute('workbook.set-cell', { sheetId: main, row: 0, col: 4, text: '=SUM(Other!D3#)' });
+    const engine = new Engine(engineOptions());
+    engine.loadWorkbook(kernel.store.state);
+    kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(kernel.store.state, event.patches, event.source, event.structural));
+    expect(engine.getValue(main, 0, 4)).toBe(6);
+    const before = engine.evaluations;
+    kernel.execute('workbook.delete-sheet', { sheetId: other });
+    expect([shown(engine.getValue(main, 0, 4)), engine.getFormula(main, 0, 4)]).toEqual(['#REF!', '=SUM(#REF!)']);
+    expect(engine.evaluations - before).toBe(1);
+    expect(differences(engine, kernel.store.state)).toEqual([]);
+    kernel.undo.undo();
+    expect(engine.getValue(main, 0, 4)).toBe(6);
   });
 });
