@@ -1,4 +1,4 @@
-import { findMatches, type ValueReader } from '../../plugins/find/index.js';
+import { findMatches, type ColumnsReader } from '../../plugins/find/index.js';
 import { Engine } from '../../plugins/formulas/engine/index.js';
 import { generateBigWorkbook, ONE_MILLION_CELLS } from '../../scripts/fixtures/big-template.js';
 import { heapUsedMb, summarize } from '../report.js';
@@ -13,9 +13,11 @@ const QUERIES = { text: 'item 9999', number: '12' } as const;
 
 /**
  * find.1M.text and find.1M.number: one search of every sheet of the 1M-cell workbook (10 sheets x
- * 10,000 x 10: labels, numbers, money and formulas), cells read as shown through the engine. The first
- * search of a workbook also builds find's cell index (bucket-cells.ts), kept for later searches as the
- * find bar searches again while a person types: the median is of searches with it, `first_ms` is the first.
+ * 10,000 x 10: labels, numbers, money and formulas), values read from the engine's columns. The first
+ * search of a workbook also reads its number formats into find's index (bucket-formats.ts,
+ * sheet-formats.ts), kept for later searches as the find bar searches again while a person types: the
+ * median is of searches with it, `first_ms` is the first, `index_mb` the heap the index holds (after a
+ * full collection, the workbook and engine alive before and after).
  */
 export const findSuite: BenchSuite = {
   names: ['find.1M.text', 'find.1M.number'],
@@ -25,23 +27,32 @@ export const findSuite: BenchSuite = {
     const loaded = generateBigWorkbook(ONE_MILLION_CELLS);
     const engine = new Engine(BENCH_ENGINE);
     engine.loadWorkbook(loaded);
-    const read: ValueReader = (sheetId, row, col) => engine.getValue(sheetId, row, col);
+    const columns: ColumnsReader = (sheetId) => engine.sheetColumns(sheetId);
     for (const kind of wanted) {
       const workbook = withNewBuckets(loaded);
+      const before = await settledHeapMb();
       const samples: number[] = [];
       let matches = 0;
       let stopped = false;
       for (let i = 0; i < RUNS; i++) {
         const start = performance.now();
-        const result = findMatches(workbook, workbook.sheetIds[0], { query: QUERIES[kind], allSheets: true }, read);
+        const result = findMatches(workbook, workbook.sheetIds[0], { query: QUERIES[kind], allSheets: true }, columns);
         samples.push(performance.now() - start);
         matches = result.matches.length;
         stopped ||= result.stopped;
       }
-      record(summarize(`find.1M.${kind}`, samples, heapUsedMb(), { matches, query: QUERIES[kind], stopped_at_budget: String(stopped), first_ms: Math.round(samples[0]) }));
+      const indexMb = (await settledHeapMb()) - before;
+      record(summarize(`find.1M.${kind}`, samples, heapUsedMb(), { matches, query: QUERIES[kind], stopped_at_budget: String(stopped), first_ms: Math.round(samples[0]), index_mb: indexMb.toFixed(1) }));
     }
   },
 };
+
+/** The heap in use after a full collection (run with --expose-gc, as `npm run bench` does). */
+async function settledHeapMb(): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  globalThis.gc?.();
+  return heapUsedMb();
+}
 
 /** The same workbook with every cell bucket a new object, so each kind's first search builds find's index. */
 function withNewBuckets(workbook: Workbook): Workbook {

@@ -1,9 +1,11 @@
 import { displayText } from '../formulas/number-format/display-text.js';
 import type { Scalar } from '../formulas/values.js';
-import { bucketCells, hasBucketCells, NUMBER_CELL, TEXT_CELL, type BucketCells } from './bucket-cells.js';
-import type { Cell, Sheet, Workbook } from '../workbook/model/index.js';
+import { bucketFormats, hasBucketFormats } from './bucket-formats.js';
+import type { Sheet, Workbook } from '../workbook/model/index.js';
 import { matcherOf, type Matcher } from './matcher.js';
+import { NumberMatches, queryHasLetters } from './number-matches.js';
 import { MAX_MATCHES, SEARCH_BUDGET_MS, type FindOptions } from './options.js';
+import { sheetFormats, type ColumnFormats } from './sheet-formats.js';
 
 /** A cell that matches. */
 export interface FindMatch {
@@ -19,24 +21,35 @@ export interface FindResult {
   readonly stopped: boolean;
 }
 
-/** A cell's computed value (the engine's). */
-export type ValueReader = (sheetId: string, row: number, col: number) => Scalar;
+/** One column of a sheet as the formula engine holds it (`Engine.sheetColumns`). */
+export interface ValueColumn {
+  /** By row: the value entered, or a formula's result (spilled ones too); undefined where empty. */
+  readonly values: ArrayLike<Scalar | undefined>;
+  /** By row: the formula there, with its text as in the document. */
+  readonly formulas: ArrayLike<{ readonly text: string } | undefined>;
+}
+
+/** A sheet's columns (the engine's), by sheet id; undefined for a sheet it does not know. */
+export type ColumnsReader = (sheetId: string) => readonly ValueColumn[] | undefined;
 
 /**
  * Finds the cells whose text matches, as Sheets' find does: what a cell shows (its value through its
- * number format), or its formula with `inFormulas`. Only stored cells are visited, a bucket of rows at a
- * time (see `bucketCells`), and put in reading order per sheet. Formatting numbers is most of a match's
- * cost, so a number is formatted only when its text could hold the query (a query with letters skips
- * numbers whose format writes none), and formatted and tested once per format and value.
+ * number format), or its formula with `inFormulas`. Values are read from the formula engine's columns,
+ * which hold every value (entered or computed) in arrays by position: reading the workbook's cell
+ * objects costs several times more. Of the workbook, only number formats are read (`sheetFormats`,
+ * kept while the cells live). A number is formatted only when its text could hold the query, once per
+ * format and value.
  */
-export function findMatches(workbook: Workbook, activeSheetId: string, options: FindOptions, read: ValueReader, now: () => number = () => performance.now()): FindResult {
+export function findMatches(workbook: Workbook, activeSheetId: string, options: FindOptions, columns: ColumnsReader, now: () => number = () => performance.now()): FindResult {
   if (options.query === '') return { matches: [], stopped: false };
   const matcher = matcherOf(options);
-  const search: Search = { matcher, inFormulas: Boolean(options.inFormulas), letters: /[a-df-z]/i.test(options.query), numbers: new NumberMatches(matcher), read };
+  const letters = !options.regex && queryHasLetters(options.query);
+  const search: Search = { matcher, inFormulas: Boolean(options.inFormulas), numbers: new NumberMatches(matcher, letters) };
   const deadline = now() + SEARCH_BUDGET_MS;
+  const late = () => now() > deadline;
   const matches: FindMatch[] = [];
   for (const sheet of sheetsToSearch(workbook, activeSheetId, Boolean(options.allSheets))) {
-    const found = sheetMatches(sheet, search, () => now() > deadline);
+    const found = sheetMatches(sheet, columns(sheet.id) ?? [], search, late);
     const width = sheet.columnIds.length;
     for (const key of found.keys.sort()) {
       matches.push({ sheetId: sheet.id, row: Math.floor(key / width), col: key % width });
@@ -48,19 +61,20 @@ export function findMatches(workbook: Workbook, activeSheetId: string, options: 
 }
 
 /**
- * Reads the stored cells of the sheets a search may visit into find's index (`bucketCells`) ahead of a
- * search, until `late()`; true when every bucket is read. The find bar does it in slices while it is
- * open, so that the first search of a large template costs no more than the next.
+ * Reads the number formats of the sheets a search may visit (`sheetFormats`) ahead of a search, until
+ * `late()`; true when every bucket is read. The find bar does it in slices while it is open, so that the
+ * first search of a large template costs no more than the next.
  */
 export function prepareSearch(workbook: Workbook, late: () => boolean): boolean {
   for (const sheet of sheetsToSearch(workbook, workbook.sheetIds[0] ?? '', true)) {
     for (const bucketKey in sheet.cells) {
       const bucket = sheet.cells[bucketKey];
-      const read = hasBucketCells(bucket);
-      bucketCells(bucket).positions(sheet.rowIds, sheet.columnIds);
+      if (hasBucketFormats(bucket)) continue;
+      bucketFormats(bucket);
       // Only reading a bucket costs: a slice after the first goes on where the one before stopped.
-      if (!read && late()) return false;
+      if (late()) return false;
     }
+    sheetFormats(sheet);
   }
   return true;
 }
@@ -69,67 +83,59 @@ export function prepareSearch(workbook: Workbook, late: () => boolean): boolean 
 interface Search {
   readonly matcher: Matcher;
   readonly inFormulas: boolean;
-  /** The query has letters a number in General or a plain pattern cannot show. */
-  readonly letters: boolean;
   readonly numbers: NumberMatches;
-  readonly read: ValueReader;
 }
+
+/** Rows between two looks at the clock in a long column. */
+const ROWS_PER_CLOCK_LOOK = 65_536;
 
 /** A sheet's matches as `row * width + col`, in no order; `late` when the time budget ran out first. */
-function sheetMatches(sheet: Sheet, search: Search, late: () => boolean): { keys: Float64Array; late: boolean } {
+function sheetMatches(sheet: Sheet, columns: readonly ValueColumn[], search: Search, late: () => boolean): { keys: Float64Array; late: boolean } {
   const keys: number[] = [];
   const width = sheet.columnIds.length;
-  let buckets = 0;
-  for (const bucketKey in sheet.cells) {
-    const cells = bucketCells(sheet.cells[bucketKey]);
-    const { rows, cols } = cells.positions(sheet.rowIds, sheet.columnIds);
-    const entries = search.letters ? cells.mayShowLetters : undefined;
-    const count = entries ? entries.length : cells.size;
-    for (let i = 0; i < count; i++) {
-      const entry = entries ? entries[i] : i;
-      const row = rows[entry];
-      const col = cols[entry];
-      if (row >= 0 && col >= 0 && entryMatches(cells, entry, sheet.id, row, col, search)) keys.push(row * width + col);
+  const height = sheet.rowIds.length;
+  const formats = sheetFormats(sheet);
+  for (let col = 0; col < Math.min(width, columns.length); col++) {
+    if (late()) return { keys: Float64Array.from(keys), late: true };
+    const column = columns[col];
+    const rows = Math.min(height, search.inFormulas ? Math.max(column.values.length, column.formulas.length) : column.values.length);
+    const shown = new ShownFormats(formats.columns[col], formats.patterns);
+    for (let row = 0; row < rows; row++) {
+      if (cellMatches(column, row, search, shown)) keys.push(row * width + col);
+      if (row % ROWS_PER_CLOCK_LOOK === ROWS_PER_CLOCK_LOOK - 1 && late()) return { keys: Float64Array.from(keys), late: true };
     }
-    if (buckets++ % 64 === 0 && late()) return { keys: Float64Array.from(keys), late: true };
   }
-  return { keys: Float64Array.from(keys), late: false };
+  return { keys: Float64Array.from(keys), late: late() };
 }
 
-function entryMatches(cells: BucketCells, entry: number, sheetId: string, row: number, col: number, search: Search): boolean {
-  const kind = cells.kinds[entry];
-  if (kind === TEXT_CELL) return search.matcher.test(cells.texts[entry]);
-  if (kind === NUMBER_CELL) return search.numbers.test(cells.numbers[entry], cells.format(entry));
-  if (search.inFormulas) return search.matcher.test(cells.texts[entry]);
-  const shown = search.read(sheetId, row, col);
-  if (typeof shown !== 'number') return search.matcher.test(displayText(shown, undefined).text);
-  return !(search.letters && !cells.formatWritesLetters(entry)) && search.numbers.test(shown, cells.format(entry));
+function cellMatches(column: ValueColumn, row: number, search: Search, shown: ShownFormats): boolean {
+  if (search.inFormulas) {
+    const formula = column.formulas[row];
+    if (formula !== undefined) return search.matcher.test(formula.text);
+  }
+  const value = column.values[row];
+  if (value === undefined || value === null) return false;
+  if (typeof value === 'string') return search.matcher.test(value);
+  if (typeof value === 'number') return search.numbers.test(value, shown.at(row));
+  return search.matcher.test(displayText(value, undefined).text);
 }
 
-/**
- * Whether a number matches as shown, per number format and value: values repeat in real sheets, and
- * formatting one and testing its text costs microseconds. Most cells share a format, so the last one's
- * table is kept at hand.
- */
-class NumberMatches {
-  private readonly byPattern = new Map<string, Map<number, boolean>>();
-  private lastPattern: string | undefined;
-  private last = new Map<number, boolean>();
-  private lastCell: Cell | undefined;
+/** A column's number formats read in row order: each look-up goes on from the one before. */
+class ShownFormats {
+  private next = 0;
 
-  constructor(private readonly matcher: Matcher) {}
+  constructor(
+    private readonly formats: ColumnFormats | undefined,
+    private readonly patterns: readonly string[],
+  ) {}
 
-  test(value: number, pattern: string): boolean {
-    if (pattern !== this.lastPattern) {
-      let byValue = this.byPattern.get(pattern);
-      if (!byValue) this.byPattern.set(pattern, (byValue = new Map()));
-      this.lastPattern = pattern;
-      this.last = byValue;
-      this.lastCell = pattern === '' ? undefined : { data: { format: pattern } };
-    }
-    let matches = this.last.get(value);
-    if (matches === undefined) this.last.set(value, (matches = this.matcher.test(displayText(value, this.lastCell).text)));
-    return matches;
+  /** The pattern of the cell at `row` ('' for General), rows asked in ascending order. */
+  at(row: number): string {
+    const formats = this.formats;
+    if (formats === undefined) return '';
+    const { rows } = formats;
+    while (this.next < rows.length && rows[this.next] < row) this.next++;
+    return this.next < rows.length && rows[this.next] === row ? this.patterns[formats.patternIds[this.next]] : '';
   }
 }
 

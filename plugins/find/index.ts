@@ -6,7 +6,7 @@ import type { Workbook } from '../workbook/model/index.js';
  * query, taken literally unless a bounded regular expression is asked for; `planReplacements` works out a
  * replace-all as the cell contents to set, which the editor applies as one undo step.
  */
-export { findMatches, prepareSearch, sheetsToSearch, type FindMatch, type FindResult, type ValueReader } from './find.js';
+export { findMatches, prepareSearch, sheetsToSearch, type ColumnsReader, type FindMatch, type FindResult, type ValueColumn } from './find.js';
 export { matcherOf, type Matcher } from './matcher.js';
 export * from './messages.js';
 export { MAX_MATCHES, MAX_PATTERN_LENGTH, SEARCH_BUDGET_MS, type FindOptions } from './options.js';

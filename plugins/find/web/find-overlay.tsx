@@ -74,9 +74,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * While the bar or the dialog is open, reads the template into find's index in short slices between the
- * page's other work, so that the first search does not pay for it. After an edit only the changed
- * buckets are read again.
+ * While the bar or the dialog is open, reads the template's number formats into find's index in short
+ * slices between the page's other work, so that the first search does not pay for it. After an edit only
+ * the changed buckets are read again.
  */
 function usePreparedIndex(searching: boolean, workbook: EditorHost['workbook']): void {
   useEffect(() => {
@@ -111,7 +111,7 @@ function useSearch(host: EditorHost, state: FindState, revision: number): void {
 
 function search(workbook: EditorHost['workbook'], startSheetId: string, options: FindOptions, engine: EditorHost['session']['engine'], before: FindState): Partial<FindState> {
   try {
-    const result = findMatches(workbook, startSheetId, options, (sheetId, row, col) => engine.getValue(sheetId, row, col));
+    const result = findMatches(workbook, startSheetId, options, (sheetId) => engine.sheetColumns(sheetId));
     const shown = before.matches[before.current];
     const current = shown ? result.matches.findIndex((m) => m.sheetId === shown.sheetId && m.row === shown.row && m.col === shown.col) : -1;
     return { matches: result.matches, stopped: result.stopped, current, error: undefined };

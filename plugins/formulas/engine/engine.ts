@@ -62,6 +62,12 @@ export interface FormulaProbe {
 /** What a cell can be given: a formula (text starting with '='), a value, or null to empty it. */
 export type CellContent = number | string | boolean | null;
 
+/** One column of a sheet as `Engine.sheetColumns` gives it. */
+export interface ColumnView {
+  readonly values: readonly (Scalar | undefined)[];
+  readonly formulas: readonly ({ readonly text: string } | undefined)[];
+}
+
 /**
  * The formula engine. Cells are addressed by position (sheet id, zero-based row and column); a loaded
  * workbook's row and column ids map to positions. Edits are batched: results are brought up to date
@@ -184,6 +190,19 @@ export class Engine extends SheetEdits {
       const v = sheet.columns[col]?.values[row];
       return v === undefined ? null : v;
     };
+  }
+
+  /**
+   * A sheet's columns as the engine holds them, brought up to date (read-only): values by row, computed
+   * for formulas, undefined where empty; formulas with their document text. For readers of every cell
+   * (find), which a call per cell would slow down; undefined when the sheet is unknown.
+   */
+  sheetColumns(sheetId: string): readonly ColumnView[] | undefined {
+    if (this.pending) {
+      this.runRecalc(false);
+      this.changed.clear();
+    }
+    return this.sheets.get(sheetId)?.columns;
   }
 
   /** Rows and columns hidden by HIDEROW/HIDECOL/HIDEROWANDCOL formulas. */

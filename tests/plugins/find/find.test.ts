@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findMatches, INVALID_PATTERN_MESSAGE, planReplacements, prepareSearch, UNSAFE_PATTERN_MESSAGE, type FindOptions, type ValueReader } from '../../../plugins/find/index.js';
-import { produce } from 'immer';
+import { findMatches, INVALID_PATTERN_MESSAGE, planReplacements, prepareSearch, UNSAFE_PATTERN_MESSAGE, type ColumnsReader, type FindOptions } from '../../../plugins/find/index.js';
+import { produceWithPatches, type Draft } from 'immer';
 import { Engine } from '../../../plugins/formulas/engine/index.js';
 import { putCell } from '../../../plugins/workbook/cell-store.js';
 import type { Workbook } from '../../../plugins/workbook/model/index.js';
@@ -23,7 +23,7 @@ function setUp() {
   }));
   const engine = new Engine(engineOptions());
   engine.loadWorkbook(workbook);
-  const read: ValueReader = (sheetId, row, col) => engine.getValue(sheetId, row, col);
+  const read: ColumnsReader = (sheetId) => engine.sheetColumns(sheetId);
   const find = (options: FindOptions) => findMatches(workbook, workbook.sheetIds[0], options, read).matches.map(({ sheetId, row, col }) =>
     `${sheetId === OTHER ? 'Other!' : ''}${'ABC'[col]}${row + 1}`);
   return { workbook, find };
@@ -70,44 +70,55 @@ describe('find', () => {
   it('stops at its time budget and says so', () => {
     const { workbook } = setUp();
     let clock = 0;
-    const result = findMatches(workbook, workbook.sheetIds[0], { query: 'apple' }, () => null, () => (clock += 2000));
+    const result = findMatches(workbook, workbook.sheetIds[0], { query: 'apple' }, () => undefined, () => (clock += 2000));
     expect(result.stopped).toBe(true);
   });
 });
 
-describe('find after changes (cells are read through a per-bucket index kept while each bucket lives)', () => {
-  /** A one-column sheet of `rows` rows, cells given by row: all of them in one search index, most in shared buckets. */
+describe('find after changes (values from the engine, number formats from a per-bucket index kept while each bucket lives)', () => {
+  /** A one-column sheet of `rows` rows, cells given by row, in an engine that follows edits as the editor's does. */
   function column(values: readonly Record<string, unknown>[]) {
     const cells = Object.fromEntries(values.map((cell, i) => [`A${i + 1}`, cell]));
     const workbook = readTemplateFile(templateFile({ rows: values.length, cols: 1, cells }));
     const engine = new Engine(engineOptions());
     engine.loadWorkbook(workbook);
     const sheet = workbook.sheetIds[0];
-    const rows = (book: Workbook, options: FindOptions) => findMatches(book, sheet, options, (id, row, col) => engine.getValue(id, row, col)).matches.map((m) => m.row);
-    return { workbook, rows, sheet };
+    const rows = (book: Workbook, options: FindOptions) => findMatches(book, sheet, options, (id) => engine.sheetColumns(id)).matches.map((m) => m.row);
+    const edit = (book: Workbook, recipe: (draft: Draft<Workbook>) => void): Workbook => {
+      const [next, patches] = produceWithPatches(book, recipe);
+      engine.applyDocumentChange(next, patches);
+      return next;
+    };
+    return { workbook, rows, sheet, edit };
   }
 
   it('sees an edit made after a search, and not the old value', () => {
-    const { workbook, rows, sheet } = column([{ value: 'plum' }, { value: 'pear' }]);
+    const { workbook, rows, sheet, edit } = column([{ value: 'plum' }, { value: 'pear' }]);
     expect(rows(workbook, { query: 'pear' })).toEqual([1]);
-    const edited = produce(workbook, (draft) => {
+    const edited = edit(workbook, (draft) => {
       const target = draft.sheetsById[sheet];
       putCell(target, target.rowIds[0], target.columnIds[0], { value: 'pear tart' });
       putCell(target, target.rowIds[1], target.columnIds[0], { value: 'fig' });
     });
     expect(rows(edited, { query: 'pear' })).toEqual([0]);
-    expect(rows(workbook, { query: 'pear' })).toEqual([1]);
   });
 
-  it('follows rows inserted and moved after a search', () => {
-    const { workbook, rows, sheet } = column([{ value: 'plum' }, { value: 'pear' }, { value: 'fig' }]);
-    expect(rows(workbook, { query: 'p' })).toEqual([0, 1]);
-    const moved = produce(workbook, (draft) => {
+  it('sees a number format set after a search, and follows rows inserted and moved', () => {
+    const { workbook, rows, sheet, edit } = column([{ value: 'plum' }, { value: 1234 }, { value: 'fig' }]);
+    expect(rows(workbook, { query: '1234' })).toEqual([1]);
+    const formatted = edit(workbook, (draft) => {
+      const target = draft.sheetsById[sheet];
+      putCell(target, target.rowIds[1], target.columnIds[0], { value: 1234, data: { type: 'NUMBER', format: '#,##0.00' } });
+    });
+    expect(rows(formatted, { query: '1234' })).toEqual([]);
+    expect(rows(formatted, { query: '1,234.00' })).toEqual([1]);
+    const moved = edit(formatted, (draft) => {
       const target = draft.sheetsById[sheet];
       target.rowIds = ['new', ...[...target.rowIds].reverse()];
     });
-    expect(rows(moved, { query: 'p' })).toEqual([2, 3]);
+    expect(rows(moved, { query: 'p' })).toEqual([3]);
     expect(rows(moved, { query: 'fig' })).toEqual([1]);
+    expect(rows(moved, { query: '1,234.00' })).toEqual([2]);
   });
 
   it('formats numbers by their own cell\'s format, when formatted cells follow plain ones', () => {
@@ -119,8 +130,21 @@ describe('find after changes (cells are read through a per-bucket index kept whi
     expect(rows(workbook, { query: '7' })).toEqual([7, 17, 27, 37, 41]);
   });
 
-  it('reads the template into its index ahead of a search, in slices that stop when late, without changing results', () => {
-    const values = Array.from({ length: 300 }, (_, i) => ({ value: `row ${i}` }));
+  it('formats a formula\'s number result by its cell\'s format, and finds what a formula spills', () => {
+    const { workbook, rows } = column([{ value: 2 }, { formula: '=A1*617', data: { type: 'NUMBER', format: '$#,##0.00' } }, { formula: '=SEQUENCE(2,1,81,1)' }, {}]);
+    expect(rows(workbook, { query: '$1,234.00' })).toEqual([1]);
+    expect(rows(workbook, { query: '1234' })).toEqual([]);
+    expect(rows(workbook, { query: '82' })).toEqual([3]);
+  });
+
+  it('reads a regular expression\'s letters as syntax, not as text numbers cannot show', () => {
+    const { workbook, rows } = column([{ value: 'no digits' }, { value: 42 }, { value: 3.5, data: { type: 'NUMBER', format: '0.00' } }]);
+    expect(rows(workbook, { query: '^\\d+$', regex: true })).toEqual([1]);
+    expect(rows(workbook, { query: '\\d\\.\\d0', regex: true })).toEqual([2]);
+  });
+
+  it('reads the template\'s formats into its index ahead of a search, in slices that stop when late, without changing results', () => {
+    const values = Array.from({ length: 300 }, (_, i) => ({ value: i, data: { type: 'NUMBER', format: '"row "0' } }));
     const { workbook, rows } = column(values);
     // Slices of 50 buckets: each goes on where the one before stopped.
     let slices = 0;

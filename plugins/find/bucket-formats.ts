@@ -1,0 +1,55 @@
+import type { Cell } from '../workbook/model/index.js';
+
+type Bucket = Readonly<Record<string, Readonly<Record<string, Cell>>>>;
+
+/**
+ * The number formats of one bucket of a sheet's cells (see cell-store): the one thing a search needs of
+ * a cell that the formula engine does not hold. Only cells with a format are kept, each by its row id,
+ * column id and pattern (references to the workbook's strings, not copies), so the index is small when
+ * formats are few. Kept per bucket object: an edit replaces the buckets it touches, never changes one
+ * in place, so a kept entry is never stale.
+ */
+export interface BucketFormats {
+  /** Entry i is the cell at rowIds[i], columnIds[i]. */
+  readonly rowIds: readonly string[];
+  readonly columnIds: readonly string[];
+  readonly patterns: readonly string[];
+}
+
+const NONE: BucketFormats = { rowIds: [], columnIds: [], patterns: [] };
+const byBucket = new WeakMap<Bucket, BucketFormats>();
+
+/** Whether a bucket's formats are read already. */
+export function hasBucketFormats(bucket: Bucket): boolean {
+  return byBucket.has(bucket);
+}
+
+/**
+ * A bucket's formats, read when first asked (from a committed state, never a draft). Reading the cell
+ * objects is most of a first search's cost, so each cell's one field `data` is read and nothing else.
+ */
+export function bucketFormats(bucket: Bucket): BucketFormats {
+  let formats = byBucket.get(bucket);
+  if (formats) return formats;
+  let rowIds: string[] | undefined;
+  let columnIds: string[] = [];
+  let patterns: string[] = [];
+  for (const rowId in bucket) {
+    const row = bucket[rowId];
+    for (const columnId in row) {
+      const pattern = row[columnId].data?.format;
+      if (!pattern) continue;
+      if (!rowIds) {
+        rowIds = [];
+        columnIds = [];
+        patterns = [];
+      }
+      rowIds.push(rowId);
+      columnIds.push(columnId);
+      patterns.push(pattern);
+    }
+  }
+  formats = rowIds ? { rowIds, columnIds, patterns } : NONE;
+  byBucket.set(bucket, formats);
+  return formats;
+}
