@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { parseJsonText, parseTemplateText, TemplateFileError } from '../../plugins/workbook/file/index.js';
+import { parseJsonText, readTemplateBytes, TemplateFileError } from '../../plugins/workbook/file/index.js';
 import type { Workbook } from '../../plugins/workbook/model/index.js';
 import { isBookFileName } from '../../plugins/files/sniff.js';
 import { UsageError } from '../errors.js';
+import { cannotRead, fileChunks } from './file-chunks.js';
 
 interface EvalOptions {
   readonly input?: string;
@@ -51,20 +52,20 @@ export function readText(path: string): string {
   try {
     return readFileSync(path === '-' ? 0 : path, 'utf8');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (error as Error).message;
-    throw new UsageError(`cannot read ${path === '-' ? 'standard input' : path}: ${why}`);
+    throw cannotRead(path, error);
   }
 }
 
-/** Reads and checks a template file; any problem is one line naming the file. */
+/**
+ * Reads and checks a template file, as a stream (a 200k-row template is ~75 MB of text); any problem is
+ * one line naming the file.
+ */
 export function loadTemplate(path: string): Workbook {
   if (!path.toLowerCase().endsWith('.json')) {
     throw new UsageError(`${path}: expected a template .json file or an .xlsx, .xls or .csv book`);
   }
-  const text = readText(path);
   try {
-    return parseTemplateText(text);
+    return readTemplateBytes(fileChunks(path));
   } catch (error) {
     if (error instanceof TemplateFileError) throw new UsageError(`${path}: ${error.message}`);
     throw error;

@@ -3,6 +3,7 @@
  * `GET /api/grids/{id}` returns as version content and what the CLI reads.
  * - parseTemplateText(text) / readTemplateFile(json): validate everything and build the in-memory
  *   Workbook, or throw a TemplateFileError naming the JSON path and what was expected there.
+ * - readTemplateBytes(chunks): the same, from the file's bytes read as a stream (the CLI's big files).
  * - writeTemplateFile(workbook) / templateFileText(workbook): the disk form, cells keyed
  *   `${columnId}&${rowId}`; formula cells may carry the engine's value as a cache. writeTemplateFileText
  *   gives the same text in pieces, for a writer that never holds it whole.
@@ -17,6 +18,7 @@ export * from './file-types.js';
 export * from './limits.js';
 export { parseJsonText, parseTemplateText, TemplateSyntaxError } from './parse-text.js';
 export { readTemplateFile } from './read-template.js';
+export { readTemplateBytes, type ByteChunks } from './read-template-bytes.js';
 export { writeTemplateFile, type WriteOptions } from './write.js';
 export { templateFileText, writeTemplateFileText } from './write-text.js';
 export { templateFileSchema } from './schema.js';

@@ -1,38 +1,62 @@
 import { bucketOf } from '../cell-store.js';
-import type { Cell } from '../model/cell.js';
+import type { Cell, CellData } from '../model/cell.js';
 import type { CellBuckets } from '../model/sheet.js';
 import type { JsonRecord } from './checks.js';
 import { cellRefProblem, type SheetAxes } from './cell-ref.js';
 import { at, refuse } from './errors.js';
 import { readCell } from './read-cell.js';
+import { SharedCellData } from './shared-data.js';
 
 type MutableBuckets = Record<string, Record<string, Record<string, Cell>>>;
 const AMPERSAND = 38;
 
 /**
  * Turns a sheet's flat `cellsById` into the bucketed `cells` of cell-store.ts, checking each cell and
- * that its row and column exist. This loop is most of the time spent reading a big template, so it
- * bets on the order files are written in (row by row in sheet order, columns in sheet order): the
- * expected next cell, and the first cell of the expected next row, are recognised by comparing
- * characters, without slicing the id or looking anything up. Any other id takes the slow path
- * (RowCursor.seek), which checks everything.
+ * that its row and column exist (see CellsReader).
  */
 export function readCells(raw: JsonRecord, path: string, axes: SheetAxes): CellBuckets {
+  const reader = new CellsReader(path, axes);
   // (Object.values is slow on dictionary-mode objects: measured 4x Object.keys.)
   const ids = Object.keys(raw);
-  const columnIds = axes.columnIds;
-  const cursor = new RowCursor(axes);
-  let merged: string[] | undefined;
-  for (let k = 0; k < ids.length; k++) {
-    const id = ids[k];
-    const column = cursor.isNext(id) ? cursor.next : cursor.seek(id, path);
-    cursor.next = column + 1;
-    const cell = readCell(raw[id], path, id);
-    cursor.row[columnIds[column]] = cell;
-    if (cell.mergedInto !== undefined) (merged ??= []).push(id);
+  for (let k = 0; k < ids.length; k++) reader.add(ids[k], raw[ids[k]]);
+  return reader.finish();
+}
+
+/**
+ * Reads a sheet's cells one at a time, in file order, so a file read as a stream never holds the whole
+ * `cellsById` object. This loop is most of the time spent reading a big template, so it bets on the order
+ * files are written in (row by row in sheet order, columns in sheet order): the expected next cell, and
+ * the first cell of the expected next row, are recognised by comparing characters, without slicing the id
+ * or looking anything up. Any other id takes the slow path (RowCursor.seek), which checks everything.
+ */
+export class CellsReader {
+  private readonly cursor: RowCursor;
+  private merged: string[] | undefined;
+  private readonly sharedData = new SharedCellData();
+
+  constructor(
+    private readonly path: string,
+    private readonly axes: SheetAxes,
+  ) {
+    this.cursor = new RowCursor(axes);
   }
-  if (merged !== undefined) for (const id of merged) checkMergeAnchor(cursor.buckets, path, id, axes);
-  return cursor.buckets;
+
+  add(id: string, value: unknown): void {
+    const cursor = this.cursor;
+    const column = cursor.isNext(id) ? cursor.next : cursor.seek(id, this.path);
+    cursor.next = column + 1;
+    const cell = readCell(value, this.path, id);
+    // The cell is this reader's own (parsed from the file), so its data may be swapped for a shared one.
+    if (cell.data !== undefined) (cell as { data: CellData }).data = this.sharedData.of(cell.data);
+    cursor.row[this.axes.columnIds[column]] = cell;
+    if (cell.mergedInto !== undefined) (this.merged ??= []).push(id);
+  }
+
+  /** The cells read, once merges are checked against them. */
+  finish(): CellBuckets {
+    if (this.merged !== undefined) for (const id of this.merged) checkMergeAnchor(this.cursor.buckets, this.path, id, this.axes);
+    return this.cursor.buckets;
+  }
 }
 
 /** Where the cells being read go: the current row's object, and the column expected next in it. */

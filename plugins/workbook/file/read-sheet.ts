@@ -6,14 +6,24 @@ import { readCells } from './read-cells.js';
 import { readFilter } from './read-filter.js';
 import { readFrozen } from './read-frozen.js';
 import { checkCellId, type SheetAxes } from './cell-ref.js';
-import { COLUMNS, readVectors, ROWS } from './read-vectors.js';
+import { COLUMNS, readVectors, ROWS, type Vectors } from './read-vectors.js';
 
 const SHEET_FIELDS: ReadonlySet<string> = new Set([
   'id', 'name', 'hidden', 'rowIds', 'rowsById', 'columnIds', 'columnsById', 'cellsById', 'chartsById', 'locks', 'filter', 'frozen',
 ]);
 
+/**
+ * A sheet's rows, columns and cells already checked while its file was read as a stream
+ * (read-template-bytes.ts); its record then has no `cellsById`.
+ */
+export interface PrereadSheet {
+  readonly rows: Vectors<Row>;
+  readonly columns: Vectors<Column>;
+  readonly cells: CellBuckets;
+}
+
 /** Checks one sheet of a file and builds its in-memory form (cells bucketed, see cell-store.ts). */
-export function readSheet(value: unknown, parent: string, id: string): Sheet {
+export function readSheet(value: unknown, parent: string, id: string, preread?: PrereadSheet): Sheet {
   const raw = checkRecord(value, parent, id);
   const path = at(parent, id);
   for (const field in raw) if (!SHEET_FIELDS.has(field)) unknownField(path, field);
@@ -21,10 +31,11 @@ export function readSheet(value: unknown, parent: string, id: string): Sheet {
   if (!('name' in raw)) missing(path, 'name', 'a string');
   const name = checkName(raw.name, FILE_LIMITS.name, path, 'name');
   if ('hidden' in raw) checkBoolean(raw.hidden, path, 'hidden');
-  const rows = readVectors<Row>(raw, path, ROWS);
-  const columns = readVectors<Column>(raw, path, COLUMNS);
-  const axes: SheetAxes = { sheetId: id, columnIds: columns.ids, rowIds: rows.ids, rowsById: rows.byId, columnsById: columns.byId };
-  const cells: CellBuckets = 'cellsById' in raw ? readCells(checkRecord(raw.cellsById, path, 'cellsById'), at(path, 'cellsById'), axes) : {};
+  const rows = preread?.rows ?? readVectors<Row>(raw, path, ROWS);
+  const columns = preread?.columns ?? readVectors<Column>(raw, path, COLUMNS);
+  const axes = sheetAxes(id, rows, columns);
+  const cells: CellBuckets = preread?.cells
+    ?? ('cellsById' in raw ? readCells(checkRecord(raw.cellsById, path, 'cellsById'), at(path, 'cellsById'), axes) : {});
   const sheet: Sheet = {
     id,
     name,
@@ -40,6 +51,10 @@ export function readSheet(value: unknown, parent: string, id: string): Sheet {
     ...('frozen' in raw ? { frozen: readFrozen(raw.frozen, path, axes) } : {}),
   };
   return sheet;
+}
+
+export function sheetAxes(sheetId: string, rows: Vectors<Row>, columns: Vectors<Column>): SheetAxes {
+  return { sheetId, columnIds: columns.ids, rowIds: rows.ids, rowsById: rows.byId, columnsById: columns.byId };
 }
 
 /** Charts belong to the charts plugin: kept as they are, keyed by their ids. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTemplateFile } from '../../../../plugins/workbook/file/index.js';
+import { readTemplateBytes, readTemplateFile } from '../../../../plugins/workbook/file/index.js';
 import { sampleFile } from './sample.js';
 
 type File = Record<string, any>;
@@ -69,6 +69,13 @@ describe('readTemplateFile refuses malformed files with a precise message', () =
     } catch (error) {
       expect((error as Error).message).toBe(message);
     }
+  });
+
+  it.each(cases)('read as a stream (the CLI), the same message: %s', (_name, breakIt, message) => {
+    const file = sampleFile();
+    breakIt(file);
+    const bytes = new TextEncoder().encode(JSON.stringify(file));
+    expect(() => readTemplateBytes(() => [bytes.subarray(0, 7), bytes.subarray(7)])).toThrow(message);
   });
 
   it('refuses a file that is not an object', () => {
