@@ -1,6 +1,6 @@
 import { createKernel } from '../../kernel/index.js';
 import { ChartDependents, chartsPlugin, renderChartSvg } from '../../plugins/charts/index.js';
-import { Engine, type ChangedCell } from '../../plugins/formulas/engine/index.js';
+import { Engine, type ChangedCells } from '../../plugins/formulas/engine/index.js';
 import { formulasPlugin } from '../../plugins/formulas/index.js';
 import { namesPlugin } from '../../plugins/names/index.js';
 import { newWorkbook } from '../../plugins/workbook/create.js';
@@ -30,7 +30,7 @@ function setup() {
   const engine = new Engine(BENCH_ENGINE);
   engine.loadWorkbook(kernel.store.state);
   // As the editor's session does: the engine follows each command's patches and reports changed values.
-  let changed: ChangedCell[] = [];
+  let changed: ChangedCells = [];
   kernel.bus.executed$.subscribe((event) => {
     changed = engine.applyDocumentChange(kernel.store.state, event.patches);
   });

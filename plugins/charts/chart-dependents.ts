@@ -16,6 +16,9 @@ export interface ChangedPosition {
   readonly col: number;
 }
 
+/** Changed cells as the engine tells them (an array, or its compact list for a large change). */
+export type ChangedPositions = Iterable<ChangedPosition> & { readonly length: number };
+
 /** A chart ready to draw: its record, its data and the values of its horizontal lines (by line id). */
 export interface ComputedChart {
   readonly chart: Chart;
@@ -56,7 +59,7 @@ export class ChartDependents {
   constructor(private readonly engine: ChartEngine) {}
 
   /** Brings every chart up to date; returns the keys (`sheetId/chartId`) of charts whose drawing may change. */
-  update(workbook: Workbook, changes: readonly ChangedPosition[] = []): Set<string> {
+  update(workbook: Workbook, changes: ChangedPositions = []): Set<string> {
     const touched = new Set<string>();
     const newWorkbook = workbook !== this.workbook;
     if (newWorkbook) this.syncRecords(workbook, touched);
@@ -153,10 +156,10 @@ export class ChartDependents {
   }
 
   /** Lines reading a changed cell are evaluated again. */
-  private followLines(changes: readonly ChangedPosition[], fresh: ReadonlySet<string>, touched: Set<string>): void {
+  private followLines(changes: ChangedPositions, fresh: ReadonlySet<string>, touched: Set<string>): void {
     for (const [k, entry] of this.entries) {
       if (fresh.has(k) || entry.lines.length === 0) continue;
-      const moved = changes.length > LINE_CHECK_LIMIT || entry.lines.some((line) => changes.some((change) => lineReads(line, change)));
+      const moved = changes.length > LINE_CHECK_LIMIT || entry.lines.some((line) => readsAny(line, changes));
       if (moved) this.refreshLines(k, entry, touched);
     }
   }
@@ -172,4 +175,9 @@ export class ChartDependents {
 
 function key(sheetId: string, chartId: string): string {
   return `${sheetId}/${chartId}`;
+}
+
+function readsAny(line: WatchedLine, changes: Iterable<ChangedPosition>): boolean {
+  for (const change of changes) if (lineReads(line, change)) return true;
+  return false;
 }

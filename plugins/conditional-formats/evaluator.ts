@@ -1,5 +1,5 @@
 import type { Patch } from 'immer';
-import type { ChangedCell, DetachedFormula, Engine, FormulaProbe } from '../formulas/engine/index.js';
+import type { ChangedCell, ChangedCells, DetachedFormula, Engine, FormulaProbe } from '../formulas/engine/index.js';
 import { ERRORS, FormulaError, type Scalar } from '../formulas/values.js';
 import { resolveRange } from '../names/ranges.js';
 import type { Workbook } from '../workbook/model/index.js';
@@ -94,7 +94,7 @@ export class ConditionalFormatEvaluator {
    * Brings results up to date after a document change the engine has applied (`changed` is what it
    * returned). Says which cells may look different.
    */
-  applyDocumentChange(next: Workbook, patches: readonly Patch[], changed: readonly ChangedCell[]): CellPosition[] {
+  applyDocumentChange(next: Workbook, patches: readonly Patch[], changed: ChangedCells): CellPosition[] {
     const out: CellPosition[] = [];
     const plan = classify(patches);
     if (plan.reload || !this.workbook) {

@@ -1,7 +1,7 @@
 import type { ComponentType, KeyboardEvent, MutableRefObject, PointerEvent, ReactNode } from 'react';
 import type { Patch } from 'immer';
 import type { Subscribable } from 'rxjs';
-import type { ChangedCell, Engine } from '../../plugins/formulas/engine/index.js';
+import type { ChangedCells, Engine } from '../../plugins/formulas/engine/index.js';
 import type { Sheet } from '../../plugins/workbook/model/sheet.js';
 import type { Workbook } from '../../plugins/workbook/model/workbook.js';
 import type { EditorContextValue, EditorMode } from '../editor/editor-context.js';
@@ -84,7 +84,7 @@ export interface FollowingEngine {
   /** The engine loaded the workbook anew (a load, an upload). */
   load(workbook: Workbook): void;
   /** The engine applied a command's patches; `changed` is what it recomputed. */
-  update(next: Workbook, patches: readonly Patch[], changed: readonly ChangedCell[]): void;
+  update(next: Workbook, patches: readonly Patch[], changed: ChangedCells): void;
 }
 
 /** The editor as a contribution sees it: the open template, its kernel and the editor's actions. */

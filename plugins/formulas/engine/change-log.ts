@@ -1,3 +1,5 @@
+import type { Scalar } from '../values.js';
+import { CompactChanges } from './changed-cells.js';
 import type { SheetData } from './sheet-data.js';
 
 /**
@@ -56,18 +58,43 @@ export class ChangeLog {
    * million numbers cost seconds).
    */
   drain<T>(make: (sheet: SheetData, row: number, col: number) => T): T[] {
-    const seen = this.markers();
     const out: T[] = [];
+    this.drainEach((sheet, row, col) => out.push(make(sheet, row, col)));
+    return out;
+  }
+
+  /** Each changed cell once with its value now, in parallel arrays (a large change: see CompactChanges). */
+  drainCompact(): CompactChanges {
+    const sheetIds: string[] = [];
+    const rows = new Int32Array(this.count);
+    const cols = new Int32Array(this.count);
+    const values: Scalar[] = [];
+    let n = 0;
+    this.drainEach((sheet, row, col) => {
+      sheetIds.push(sheet.id);
+      rows[n] = row;
+      cols[n++] = col;
+      values.push(sheet.peek(row, col));
+    });
+    return new CompactChanges(sheetIds, rows.subarray(0, n), cols.subarray(0, n), values);
+  }
+
+  /** How many changes are logged (repeats included). */
+  get size(): number {
+    return this.count;
+  }
+
+  private drainEach(visit: (sheet: SheetData, row: number, col: number) => void): void {
+    const seen = this.markers();
     for (let i = 0; i < this.count; i++) {
       const marks = seen.get(this.sheets[i])![this.cols[i]];
       const row = this.rows[i];
       if (marks[row] === 1) continue;
       marks[row] = 1;
-      out.push(make(this.sheets[i], row, this.cols[i]));
+      visit(this.sheets[i], row, this.cols[i]);
     }
     this.clear();
     this.sheets = [];
-    return out;
   }
 
   /** For each sheet and column in the log, one byte per row up to the last logged one. */

@@ -11,7 +11,9 @@ import { SheetData } from './sheet-data.js';
 import { getCell } from '../../workbook/cell-store.js';
 import type { Cell } from '../../workbook/model/index.js';
 import { WorkbookIndex, classifyPatches, type PatchPlan } from './workbook-sync.js';
-import { putChangedCells } from './cell-changes.js';
+import { putChangedCells, type PutCell } from './cell-changes.js';
+import type { ChangedCell, ChangedCells } from './changed-cells.js';
+import { valueWriter } from './value-writes.js';
 import { FormulaCell, type RangeVertex, type Vertex } from './vertices.js';
 import type { Shape } from './shape.js';
 import { ERRORS, isMatrix, isRangeRef } from '../values.js';
@@ -28,16 +30,12 @@ export type PatchSource = 'command' | 'undo' | 'redo' | 'load';
 /** Row (or bucket) patches a change may make before a load is considered instead (see applyDocumentChange). */
 const RELOAD_ROWS_AFTER = 1000;
 const isFormulaCell = (cell: Cell | undefined): boolean => cell?.formula !== undefined && cell.formula.trim() !== '';
-const contentOf = (cell: Cell | undefined): CellContent => (cell === undefined ? null : isFormulaCell(cell) ? cell.formula! : (cell.value ?? null));
 export type { NamedArea } from './graph.js';
 
-/** A cell whose value changed in a recalculation: repaint it. */
-export interface ChangedCell {
-  readonly sheetId: string;
-  readonly row: number;
-  readonly col: number;
-  readonly value: Scalar;
-}
+export type { ChangedCell, ChangedCells } from './changed-cells.js';
+
+/** Past this many changed cells a document change's are told in the compact form (CompactChanges). */
+const COMPACT_CHANGES_AFTER = 10_000;
 
 /**
  * A formula compiled as if written in one cell and evaluated in others with its relative references
@@ -285,13 +283,13 @@ export class Engine extends SheetEdits {
    * the adjusters (`executed$`'s `structural`): cells shifted move contents between ids, which the
    * patches do not say.
    */
-  applyDocumentChange(next: Workbook, patches: readonly Patch[], source: PatchSource = 'undo', structural: readonly StructuralChange[] = []): ChangedCell[] {
+  applyDocumentChange(next: Workbook, patches: readonly Patch[], source: PatchSource = 'undo', structural: readonly StructuralChange[] = []): ChangedCells {
     const plan = classifyPatches(patches);
     const before = this.document;
     const shift = cellShiftOf(structural, source === 'undo');
     if (shift && before && !plan.reload && !plan.sheets && this.shiftCells(before, next, plan, shift, source)) {
       if (source !== 'command') this.applyCellChanges(before, next, plan);
-      return this.recalc();
+      return this.recalcChanges();
     }
     // Sheets or names changed with lines in one change (a batch): rare, and a load is always right.
     const mixed = (plan.sheets || plan.names) && plan.lines.length > 0;
@@ -308,7 +306,7 @@ export class Engine extends SheetEdits {
       // A structural command changes cells only through the formulas adjuster and by deleting lines,
       // both of which the move did: only a replayed change (undo, redo) has cells to read.
       if (source !== 'command') this.applyCellChanges(before!, next, plan);
-      return this.recalc();
+      return this.recalcChanges();
     }
     // Cells inserted or deleted with a shift replace every row after them (cells move between ids, which
     // the engine does not follow yet): past half the rows, a load is cheaper than putting them one by one.
@@ -317,6 +315,7 @@ export class Engine extends SheetEdits {
       return this.allValues();
     }
     this.applyCellChanges(before!, next, plan);
+    if (added.length === 0) return this.recalcChanges();
     const changed = this.recalc();
     for (const sheet of added) pushValues(sheet, changed);
     return changed;
@@ -444,9 +443,37 @@ export class Engine extends SheetEdits {
    * putContent). A whole bucket replaced (a sort) costs its changed rows, not a search of the sheet.
    */
   private applyCellChanges(before: Workbook, next: Workbook, plan: PatchPlan): void {
-    putChangedCells(before, next, plan.cells, this.index, (sheetId, row, col, cell) => this.setCellContent(sheetId, row, col, contentOf(cell)));
+    const writers = new Map<string, PutCell | undefined>();
+    const writerOf = (sheetId: string) => {
+      if (!writers.has(sheetId)) writers.set(sheetId, this.sheetWriter(sheetId));
+      return writers.get(sheetId);
+    };
+    putChangedCells(before, next, plan.cells, this.index, writerOf);
   }
 
+  private sheetWriter(sheetId: string): PutCell | undefined {
+    const sheet = this.sheets.get(sheetId);
+    if (!sheet) return undefined;
+    return valueWriter(sheet, {
+      putContent: (s, row, col, content) => this.putContent(s, row, col, content),
+      noteChange: (s, row, col, before, after) => {
+        this.noteChange(s, row, col, before, after);
+        this.pending = true;
+      },
+      markDirty: (cell) => this.markDirty(cell),
+      pendAddress: (s, row, col) => {
+        this.pendingAddresses.push([s, row, col]);
+        this.pending = true;
+      },
+    });
+  }
+
+
+  /** recalc(), a large change's cells told in the compact form. */
+  private recalcChanges(): ChangedCells {
+    this.runRecalc(true);
+    return this.changed.size > COMPACT_CHANGES_AFTER ? this.changed.drainCompact() : this.takeChanges();
+  }
 
   private takeChanges(): ChangedCell[] {
     return this.changed.drain((sheet, row, col) => ({ sheetId: sheet.id, row, col, value: sheet.peek(row, col) }));

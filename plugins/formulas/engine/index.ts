@@ -1,5 +1,5 @@
 /** The formula engine: positions, dependency graph, compiled shapes, incremental recalculation. */
-export { Engine, type ChangedCell, type CellContent, type ColumnView, type DetachedFormula, type FormulaProbe, type EngineOptions, type NameResolver, type NamedArea } from './engine.js';
+export { Engine, type ChangedCell, type ChangedCells, type CellContent, type ColumnView, type DetachedFormula, type FormulaProbe, type EngineOptions, type NameResolver, type NamedArea } from './engine.js';
 export { isEngineContext, type EngineCallContext } from './context.js';
 export { markIncremental, isIncrementalMemo, type IncrementalMemo } from './memo.js';
 export { readPath } from '../product-functions/json-path.js';

@@ -2,7 +2,7 @@ import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import type { PluginManifest } from '../../../kernel/index.js';
 import { shiftFormula } from '../../../plugins/formulas/adjust/shift-formula.js';
-import { Engine } from '../../../plugins/formulas/engine/index.js';
+import { Engine, type ChangedCells } from '../../../plugins/formulas/engine/index.js';
 import { formulasPlugin } from '../../../plugins/formulas/index.js';
 import { planSort, sortPlugin, type SortRequest } from '../../../plugins/sort/index.js';
 import { shiftRows } from '../../../plugins/sort/shift-rows.js';
@@ -12,25 +12,27 @@ import { boot, runUndoable, type TestKernel } from '../workbook/boot.js';
 import { engineOptions } from '../../support/engine.js';
 
 type Entry = string | number | null | { formula: string };
-type Sorted = TestKernel & { engine: Engine };
+type Sorted = TestKernel & { engine: Engine; told: ChangedCells[] };
 
 /** A kernel over `table` from A1 whose engine follows every change, as the editor's does. */
 function sortKernel(table: readonly (readonly Entry[])[]): Sorted {
   const t = boot((book) => produce(book, (draft) => {
     const sheet = draft.sheetsById[draft.sheetIds[0]];
+    for (let r = sheet.rowIds.length; r < table.length + 1; r++) sheet.rowIds.push(`extra${r}`);
     table.forEach((line, r) => line.forEach((entry, c) => {
       if (entry !== null) putCell(sheet, sheet.rowIds[r], sheet.columnIds[c], typeof entry === 'object' ? { formula: entry.formula } : { value: entry });
     }));
   }), [formulasPlugin, sortPlugin] as PluginManifest<Workbook, WorkbookView>[]);
   const engine = new Engine(engineOptions());
   engine.loadWorkbook(t.state());
-  t.kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(t.state(), event.patches, event.source));
-  return Object.assign(t, { engine });
+  const told: ChangedCells[] = [];
+  t.kernel.bus.executed$.subscribe((event) => told.push(engine.applyDocumentChange(t.state(), event.patches, event.source)));
+  return Object.assign(t, { engine, told });
 }
 
 /** Every value and formula of the first rows and columns, as the kernel's engine has them. */
-function grid(engine: Engine, sheetId: string, rows: number, cols: number): unknown[][] {
-  return Array.from({ length: rows }, (_, row) => Array.from({ length: cols }, (_, col) => [engine.getValue(sheetId, row, col), engine.getFormula(sheetId, row, col)]));
+function grid(engine: Engine, sheetId: string, rows: number, cols: number): [unknown, unknown][][] {
+  return Array.from({ length: rows }, (_, row) => Array.from({ length: cols }, (_, col): [unknown, unknown] => [engine.getValue(sheetId, row, col), engine.getFormula(sheetId, row, col)]));
 }
 
 /** The engine that followed the changes agrees with one that loads the document afresh. */
@@ -85,6 +87,37 @@ describe('the engine after a sort, its undo and its redo', () => {
     sortChecked(t, { area: { top: 0, left: 0, bottom: 3, right: 1 }, keys: [{ column: 0 }] }, 5, 3);
     expect(t.cell(0, 1)?.formula).toBe('=A1*3');
     expect(t.engine.getValue(t.sheetId, 0, 1)).toBe(3);
+  });
+});
+
+describe('a sort past the compact list of changed cells', () => {
+  it('agrees with a fresh load, and tells exactly the cells whose values changed, with their new values', () => {
+    const rows = 4_000;
+    const table = Array.from({ length: rows }, (_, r): Entry[] => [
+      (r * 37) % 101, r % 7 === 0 ? null : `item ${r % 13}`, { formula: `=A${r + 1}*2` }, r === 0 ? { formula: `=SUM(A1:A${rows})` } : r === 1 ? { formula: `=COUNTIF(B1:B${rows},"item 1*")` } : null,
+    ]);
+    const t = sortKernel(table);
+    const plan = planSort(t.sheet(), { area: { top: 0, left: 0, bottom: rows - 1, right: 2 }, keys: [{ column: 1 }, { column: 0, descending: true }] }, (row, col) => t.engine.getValue(t.sheetId, row, col));
+    const before = grid(t.engine, t.sheetId, rows, 4);
+    runUndoable(t, 'sort.rows', { sheetId: t.sheetId, area: plan.area, order: plan.order });
+    const told = new Map<string, unknown>();
+    expect(Array.isArray(t.told[t.told.length - 1]), 'told in the compact form').toBe(false);
+    for (const cell of t.told[t.told.length - 1]) told.set(`${cell.row}:${cell.col}`, cell.value);
+    expectFreshAgreement(t, rows + 1, 5);
+    const after = grid(t.engine, t.sheetId, rows, 4);
+    expect(told.size).toBeGreaterThan(5_000);
+    after.forEach((line, row) => line.forEach(([value], col) => {
+      const key = `${row}:${col}`;
+      if (value !== before[row][col][0]) expect(told.get(key), key).toBe(value);
+      else if (told.has(key)) expect(told.get(key), key).toBe(value);
+    }));
+    expect(t.cell(0, 1)?.value).toBe('item 0');
+    expect(t.kernel.undo.undo()).toBe(true);
+    expectFreshAgreement(t, rows + 1, 5);
+    expect(grid(t.engine, t.sheetId, rows, 4)).toEqual(before);
+    expect(t.kernel.undo.redo()).toBe(true);
+    expectFreshAgreement(t, rows + 1, 5);
+    expect(grid(t.engine, t.sheetId, rows, 4)).toEqual(after);
   });
 });
 

@@ -38,7 +38,7 @@ describe('engine: workbooks', () => {
     const [next, patches] = edit(book, [[0, 0, { value: 3 }]]);
     const changes = engine.applyDocumentChange(next, patches);
     expect(engine.getValue(sheetId, 1, 0)).toBe(63);
-    expect(changes.map((c) => [c.row, c.col, c.value])).toEqual([[0, 0, 3], [1, 0, 63]]);
+    expect([...changes].map((c) => [c.row, c.col, c.value])).toEqual([[0, 0, 3], [1, 0, 63]]);
     const [third, more] = edit(next, [[0, 0, undefined], [5, 3, { formula: '=A2+1' }]]);
     engine.applyDocumentChange(third, more);
     expect(engine.getValue(sheetId, 1, 0)).toBe(0);
