@@ -55,23 +55,34 @@ export function createApp(options: AppOptions): GridcastApp {
   const textBodies = new TextBodyRoutes();
   const printer = new PdfPrinter(config.pdf);
   const throttles = options.throttles ?? new MemoryThrottleState();
-  const deps: RouteDeps = { router, registry, textBodies, storage, config, stats, throttles, webhooks, log, printer, shadows: new ShadowService(storage, config), saveChecks: new SaveChecks(SAVE_CHECK_BYTES) };
+  // A store shared by several processes: a request looks at the database once, as it arrives (after the
+  // web app's files, which need no records), and its work then reads the records this process holds.
+  const { requestReads } = storage;
+  const requestStorage = requestReads?.storage ?? storage;
+  const deps: RouteDeps = {
+    router, registry, textBodies, storage: requestStorage, config, stats, throttles, webhooks, log, printer,
+    shadows: new ShadowService(requestStorage, config), saveChecks: new SaveChecks(SAVE_CHECK_BYTES),
+  };
   registerRoutes(deps);
   docsRoutes(router, () => openApiDocument(registry));
 
   koa.use(stats.middleware());
   koa.use(errorMiddleware(log));
-  const { scoped } = storage;
-  if (scoped) koa.use((_ctx, next) => scoped.call(storage, next));
   koa.use(async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'same-origin');
     await next();
   });
   koa.use(webApp(config.webDist, adminPageStatus(storage)));
+  if (requestReads) {
+    koa.use(async (_ctx, next) => {
+      await requestReads.arrive();
+      await next();
+    });
+  }
   koa.use(sameOriginOnly(config.allowedOrigins));
   koa.use(wireLimit(config.limits));
-  koa.use(authenticate(storage));
+  koa.use(authenticate(requestStorage));
   koa.use(docsKeysGetOnly());
   koa.use(textBodies.middleware(koaBody({
     json: true, jsonStrict: true, jsonLimit: config.limits.jsonBytes,

@@ -18,6 +18,17 @@ export interface StoredEdit {
 }
 
 /**
+ * A request awaits `arrive()` as it comes in, then does its work through `storage`, whose reads answer from
+ * the records this process holds: they see every write acknowledged (through any process) before the
+ * request arrived, since each such write committed before the look `arrive()` waited for began.
+ */
+export interface RequestReads {
+  /** Resolves once this process holds every write committed before the call (one look, shared by the callers of a moment). */
+  arrive(): Promise<void>;
+  readonly storage: Storage;
+}
+
+/**
  * The one storage interface the routes use. Records are read from a consistent snapshot; a write runs a
  * function on a draft and is all-or-nothing (a throw changes nothing). A write resolves only once it is
  * durable on disk together with every content put before it, so an acknowledged response is never lost
@@ -42,11 +53,10 @@ export interface Storage {
   sizeBytes(): Promise<number>;
   close(): Promise<void>;
   /**
-   * Runs a request's work so that its reads share one look at what other processes committed: the first
-   * read brings this process up to date, later ones until `run` settles read the same or newer records.
-   * Only stores shared by several processes have it (a read of the embedded store is always current).
+   * Stores shared by several processes only (a read of the embedded store is always current): how a
+   * request's reads see what other processes committed with one look at the database per request.
    */
-  scoped?<T>(run: () => Promise<T>): Promise<T>;
+  readonly requestReads?: RequestReads;
   /**
    * How the body of content `to` differs from the body of `from` (put from `source`), oldest edit first,
    * when `to` was stored as edits of `from`; undefined otherwise. Lets a process that remembers the save

@@ -60,38 +60,59 @@ describe('PostgresStorage shared by several processes', () => {
     expect(await a.read((db) => db.dataPresets.map((record) => record.name))).toEqual(['p1', 'p2', 'p3']);
   });
 
-  it('lets the reads of one request share a look at the database, never hiding what was committed before it', async () => {
+  it('lets the reads of one request share the look it arrived with, never hiding what was committed before it', async () => {
     const [a, b] = await pair();
     const preset = (name: string) => ({ id: name, accountId: 1, name, input: null, updatedAt: '' });
-    const names = () => a.read((db) => db.dataPresets.map((record) => record.name));
+    const held = a.requestReads.storage;
+    const names = () => held.read((db) => db.dataPresets.map((record) => record.name));
     await b.write((db) => { db.dataPresets.push(preset('p1')); });
-    await a.scoped(async () => {
-      expect(await names()).toEqual(['p1']);
-      await b.write((db) => { db.dataPresets.push(preset('p2')); });
-      // Committed while the request runs: its reads share the look they had.
-      expect(await names()).toEqual(['p1']);
-      // Its own write runs on the latest records, and its reads see it.
-      await a.write((db) => { db.dataPresets.push(preset('p3')); });
-      expect(await names()).toEqual(['p1', 'p2', 'p3']);
-    });
+    await a.requestReads.arrive();
+    expect(await names()).toEqual(['p1']);
+    await b.write((db) => { db.dataPresets.push(preset('p2')); });
+    // Committed while the request runs: its reads answer from what this process held.
+    expect(await names()).toEqual(['p1']);
+    // Its own write runs on the latest records, and its reads see it.
+    await held.write((db) => { db.dataPresets.push(preset('p3')); });
+    expect(await names()).toEqual(['p1', 'p2', 'p3']);
     await b.write((db) => { db.dataPresets.push(preset('p4')); });
-    await a.scoped(async () => { expect(await names()).toEqual(['p1', 'p2', 'p3', 'p4']); });
+    await a.requestReads.arrive();
     expect(await names()).toEqual(['p1', 'p2', 'p3', 'p4']);
+  });
+
+  it('shows every request a write acknowledged through the other process before it arrived, while other requests keep arriving', async () => {
+    const [a, b] = await pair();
+    await a.write((db) => { db.shadows.push(shadow('s')); });
+    const held = a.requestReads.storage;
+    // Requests arriving all the time at process A: looks keep running and are shared.
+    let arriving = true;
+    const others = (async () => {
+      while (arriving) await Promise.all(Array.from({ length: 8 }, () => a.requestReads.arrive()));
+    })();
+    try {
+      for (let revision = 1; revision <= 40; revision++) {
+        await b.write((db) => { db.shadows[0].revision = revision; });
+        await a.requestReads.arrive();
+        expect(await held.read((db) => db.shadows[0].revision)).toBe(revision);
+      }
+    } finally {
+      arriving = false;
+      await others;
+    }
   });
 
   it('lets a request whose record was replaced and its content dropped by the other process read the new record', async () => {
     const [a, b] = await pair();
     const first = await a.putContent('shadow', { cells: 'first' });
     await a.write((db) => { db.shadows.push({ ...shadow('s'), contentKey: first }); });
-    await b.scoped(async () => {
-      const stale = await b.read((db) => db.shadows[0].contentKey);
-      const second = await a.putContent('shadow', { cells: 'second' });
-      await a.write((db) => { db.shadows[0].contentKey = second; });
-      await a.dropContent(first);
-      await expect(b.getContent(stale)).rejects.toBeInstanceOf(ContentMissingError);
-      const current = await b.read((db) => db.shadows[0].contentKey);
-      expect(await b.getContent(current)).toEqual({ cells: 'second' });
-    });
+    const held = b.requestReads.storage;
+    await b.requestReads.arrive();
+    const stale = await held.read((db) => db.shadows[0].contentKey);
+    const second = await a.putContent('shadow', { cells: 'second' });
+    await a.write((db) => { db.shadows[0].contentKey = second; });
+    await a.dropContent(first);
+    await expect(held.getContent(stale)).rejects.toBeInstanceOf(ContentMissingError);
+    const current = await held.read((db) => db.shadows[0].contentKey);
+    expect(await held.getContent(current)).toEqual({ cells: 'second' });
   });
 
   it('runs each write on the latest records whichever process takes it: no update lost, one of two stale saves refused', async () => {

@@ -1,15 +1,15 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { type Draft, produce } from 'immer';
 import pg from 'pg';
 import { ContentCache } from '../content-cache.js';
 import { ContentMissingError } from '../content-missing.js';
 import { type ContentSource, layeredPrefix, unlayered } from '../content-source.js';
-import { GroupCommit } from '../group-commit.js';
 import type { DbState, JsonValue } from '../records.js';
-import type { BodyEdit, Storage, StoredEdit } from '../storage.js';
+import type { BodyEdit, RequestReads, Storage, StoredEdit } from '../storage.js';
 import { StorageUnavailableError } from '../unavailable.js';
+import { CoalescedRefresh } from './coalesced-refresh.js';
 import { isConnectionError, unlessUnavailable } from './connection-errors.js';
 import { ContentRows } from './content-rows.js';
+import { HeldReads } from './held-reads.js';
 import { ThrottleRows } from './throttle-rows.js';
 import { migrate } from './migrations.js';
 import { type Changes, RecordReplica, type RecordWrites, type Scalars } from './record-replica.js';
@@ -27,12 +27,6 @@ export interface PostgresOptions {
 const TOMBSTONES_KEPT = 100_000;
 /** Optimistic tries of a batch before it waits for the version's row lock instead. */
 const OPTIMISTIC_ATTEMPTS = 3;
-
-/** A request's reads (PostgresStorage.scoped): whether one has refreshed, and whether the request is still running. */
-interface ReadScope {
-  fresh: boolean;
-  open: boolean;
-}
 
 interface PendingWrite {
   readonly change: (db: Draft<DbState>) => unknown;
@@ -61,13 +55,17 @@ interface ChangeRow {
  */
 export class PostgresStorage implements Storage {
   private readonly replica = new RecordReplica();
-  private readonly refreshes = new GroupCommit(() => this.refresh());
+  private readonly refreshes = new CoalescedRefresh(() => this.refresh());
   private readonly content: ContentRows;
   /** Sign-in throttles' counts, shared by every process on this database. */
   readonly throttles: ThrottleRows;
   private readonly cache = new ContentCache(64);
   private readonly loading = new Map<string, Promise<JsonValue>>();
-  private readonly scopes = new AsyncLocalStorage<ReadScope>();
+  /**
+   * A request's reads: one look as it arrives, then the records this process holds (HeldReads). Work a
+   * request leaves behind (a webhook call queued by a save) reads them too: as new as the request's start.
+   */
+  readonly requestReads: RequestReads = { arrive: () => this.refreshes.after(), storage: new HeldReads(this) };
   private queue: PendingWrite[] = [];
   private writing: Promise<void> | undefined;
 
@@ -96,28 +94,15 @@ export class PostgresStorage implements Storage {
     }
   }
 
+  /** Reads made outside requests (webhook calls, start-up, `gridcast migrate`) each wait for a look at the database. */
   async read<T>(query: (db: DbState) => T): Promise<T> {
-    const scope = this.scopes.getStore();
-    if (!scope?.open || !scope.fresh) {
-      await this.refreshes.commit();
-      if (scope?.open) scope.fresh = true;
-    }
+    await this.refreshes.after();
     return query(this.replica.db);
   }
 
-  /**
-   * A GET of a shadow reads three times (the caller, the shadow, its sources); each read waiting for a
-   * refresh of its own made it cost 2.7 times a read of the embedded store. Every refresh starts after the
-   * request did, so the request still sees every write committed before it began. Work the request leaves
-   * behind (timers, webhook calls) runs after `open` is false and refreshes as any read does.
-   */
-  async scoped<T>(run: () => Promise<T>): Promise<T> {
-    const scope: ReadScope = { fresh: false, open: true };
-    try {
-      return await this.scopes.run(scope, run);
-    } finally {
-      scope.open = false;
-    }
+  /** The records this process holds now, with no look at the database (HeldReads). */
+  heldRecords(): DbState {
+    return this.replica.db;
   }
 
   write<T>(change: (db: Draft<DbState>) => T): Promise<T> {
@@ -139,14 +124,20 @@ export class PostgresStorage implements Storage {
     return unlessUnavailable(() => this.content.putSource(kind, source, edited));
   }
 
-  async getContent(key: string): Promise<JsonValue> {
+  getContent(key: string): Promise<JsonValue> {
+    return this.lookingAgainIfMissing(() => this.loadContent(key));
+  }
+
+  /**
+   * The caller read a record another process has replaced since and dropped its content, which it does
+   * only once the new record is committed: one more look brings the new record before the caller reads it
+   * again (withCurrentContent), even through HeldReads.
+   */
+  private async lookingAgainIfMissing<T>(load: () => Promise<T>): Promise<T> {
     try {
-      return await this.loadContent(key);
+      return await load();
     } catch (error) {
-      // The request read a record another process has replaced since (and dropped its content): its
-      // next read must look at the database again rather than share the look that found that record.
-      const scope = this.scopes.getStore();
-      if (error instanceof ContentMissingError && scope) scope.fresh = false;
+      if (error instanceof ContentMissingError) await this.refreshes.after().catch(() => undefined);
       throw error;
     }
   }
@@ -174,7 +165,7 @@ export class PostgresStorage implements Storage {
 
   async storedBody(key: string, like: ContentSource): Promise<Buffer | undefined> {
     const prefix = layeredPrefix(like);
-    const text = await unlessUnavailable(() => this.content.textWithPrefix(key, prefix));
+    const text = await this.lookingAgainIfMissing(() => unlessUnavailable(() => this.content.textWithPrefix(key, prefix)));
     return text?.subarray(Buffer.byteLength(prefix), text.length - 1);
   }
 
