@@ -49,11 +49,17 @@ const formula = fc.oneof(
   // Sheets renamed, deleted and added: references by name, one to a sheet that may come to exist.
   ref.map((a) => `=IFERROR(Side!${a}+1,-1)`),
   fc.constant('=SUM(Main!A1:B3)+COUNT(Other!A:A)'),
+  // Spills (blocked unless the cells below are empty), spill references, and formulas hiding their row or column.
+  fc.integer({ min: 1, max: 3 }).map((n) => `=SEQUENCE(${n})`),
+  fc.tuple(fc.constantFrom('D', 'E'), fc.integer({ min: 1, max: ROWS })).map(([c, r]) => `=IFERROR(SUM(${c}${r}#),-3)`),
+  ref.map((a) => `=HIDEROW(${a}>30)+HIDECOL(${a}>50)`),
 );
 const cellFormula = fc.oneof(
   fc.tuple(fc.integer({ min: 0, max: ROWS - 1 }), fc.constantFrom(3, 4), formula),
   fc.tuple(fc.integer({ min: 0, max: ROWS - 1 }), fc.constant(4), fc.integer({ min: 1, max: ROWS }).map((r) => `=D${r}*2`)),
   fc.tuple(fc.integer({ min: 0, max: ROWS - 1 }), fc.constant(3), fc.integer({ min: 1, max: ROWS }).map((r) => `=IFERROR(E${r},-5)+1`)),
+  // An empty cell, where a spill may go.
+  fc.tuple(fc.integer({ min: 0, max: ROWS - 1 }), fc.constantFrom(3, 4), fc.constant('')),
 );
 
 /** A command on the sheet at `on` (an index into the sheets there are then), or an undo. */
@@ -69,12 +75,15 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.tuple(fc.integer({ min: 0, max: 2 }), fc.constantFrom(...SHEET_NAMES)).map(([on, name]): Step => ({ kind: 'command', id: 'workbook.rename-sheet', on, params: { name } })),
   fc.integer({ min: 0, max: 2 }).map((on): Step => ({ kind: 'command', id: 'workbook.delete-sheet', on, params: {} })),
   fc.constantFrom('Side', 'Other').map((name): Step => ({ kind: 'command', id: 'workbook.add-sheet', on: 0, params: { name } })),
-  // Cells inserted or deleted with a shift: the band of the area moves, references wholly inside it with it.
-  fc.tuple(fc.constantFrom('insert', 'delete'), fc.boolean(), fc.integer({ min: 0, max: ROWS - 1 }), fc.integer({ min: 0, max: COLS - 1 }), fc.integer({ min: 1, max: 2 }), fc.integer({ min: 1, max: 2 }))
-    .map(([what, vertical, top, left, height, width]): Step => ({
-      kind: 'command', id: `workbook.${what}-cells`, on: 0,
-      params: { area: { top, left, bottom: top + height - 1, right: left + width - 1 }, shift: what === 'insert' ? (vertical ? 'down' : 'right') : vertical ? 'up' : 'left' },
-    })),
+  // Cells inserted or deleted with a shift (three times as likely): the band of the area moves, references wholly inside it with it.
+  {
+    weight: 3,
+    arbitrary: fc.tuple(fc.constantFrom('insert', 'delete'), fc.boolean(), fc.integer({ min: 0, max: ROWS - 1 }), fc.integer({ min: 0, max: COLS - 1 }), fc.integer({ min: 1, max: 2 }), fc.integer({ min: 1, max: 2 }))
+      .map(([what, vertical, top, left, height, width]): Step => ({
+        kind: 'command', id: `workbook.${what}-cells`, on: 0,
+        params: { area: { top, left, bottom: top + height - 1, right: left + width - 1 }, shift: what === 'insert' ? (vertical ? 'down' : 'right') : vertical ? 'up' : 'left' },
+      })),
+  },
 );
 
 const shown = (v: Scalar) => (isError(v) ? v.code : v);
@@ -99,6 +108,8 @@ function differences(engine: Engine, book: Workbook): string[] {
         if (a !== b) out.push(`${sheet.name}!${A1(r, c)}: ${String(a)} (fresh ${String(b)})`);
       }
     }
+    const [hidden, freshHidden] = [JSON.stringify(engine.getHidden(id)), JSON.stringify(fresh.getHidden(id))];
+    if (hidden !== freshHidden) out.push(`${sheet.name} hides ${hidden} (fresh ${freshHidden})`);
   }
   return out;
 }
