@@ -1,5 +1,7 @@
 import { defineRoute } from '../api/define.js';
-import { AccountRef, PaletteView, QueryFlag, RotatedApiKey, ShownOnceApiKey } from '../api/schemas.js';
+import { nextTimestamp } from '../api/ids.js';
+import { AccountRef, PaletteView, QueryFlag, RotatedApiKey, ShownOnceApiKey, UpdatedAt } from '../api/schemas.js';
+import { refuseStale } from '../http/errors.js';
 import { newApiKey } from '../auth/secret-hash.js';
 import { paletteView } from '../api/views.js';
 import { z } from '../api/zod.js';
@@ -16,7 +18,7 @@ const Settings = z.object({
 }).strict().openapi('AccountSettings');
 const WebhookView = z.object({ id: z.string(), url: z.string() });
 const CurrentAccount = z.object({
-  id: z.number(), name: z.string(), apiKey: ShownOnceApiKey, settings: Settings, users: z.array(z.object({ id: z.string(), email: z.string() })),
+  id: z.number(), name: z.string(), apiKey: ShownOnceApiKey, settings: Settings, updatedAt: z.string(), users: z.array(z.object({ id: z.string(), email: z.string() })),
   palettes: z.array(PaletteView), paletteLibrary: z.array(PaletteView), webhooks: z.array(WebhookView),
 }).openapi('CurrentAccount');
 const GridRef = z.object({ id: z.string(), name: z.string(), accountId: z.number(), gridVersions: z.array(z.object({ id: z.string(), name: z.string(), published: z.boolean() })) });
@@ -24,12 +26,17 @@ const AccountWithGrids = AccountRef.extend({ grids: z.array(GridRef).optional() 
 
 function currentAccountView(db: DbState, account: AccountRecord): z.infer<typeof CurrentAccount> {
   return {
-    id: account.id, name: account.name, settings: account.settings,
+    id: account.id, name: account.name, settings: account.settings, updatedAt: settingsUpdatedAt(account),
     users: db.users.filter((user) => user.accountIds.includes(account.id)).map(({ id, email }) => ({ id, email })),
     palettes: db.palettes.filter((palette) => palette.accountId === account.id).map((palette) => paletteView(palette)),
     paletteLibrary: [...PALETTE_LIBRARY],
     webhooks: db.webhooks.filter((webhook) => webhook.accountId === account.id).map(({ id, url }) => ({ id, url })),
   };
+}
+
+/** The account's stale-save token (see AccountRecord.updatedAt). */
+function settingsUpdatedAt(account: AccountRecord): string {
+  return account.updatedAt ?? account.createdAt;
 }
 
 function withGrids(db: DbState, account: AccountRecord, includeGrids: boolean): z.infer<typeof AccountWithGrids> {
@@ -52,12 +59,18 @@ export function accountRoutes(deps: RouteDeps): void {
   });
 
   defineRoute(deps, {
-    method: 'put', path: '/api/accounts/current', tag: 'Accounts', access: 'user', summary: 'Change the account\'s settings (default font family, branding colours)',
-    body: z.object({ account: z.object({ settings: Settings.optional() }).passthrough() }), response: z.object({ account: CurrentAccount }),
+    method: 'put', path: '/api/accounts/current', tag: 'Accounts', access: 'user',
+    summary: 'Change the account\'s settings (default font family, branding colours); refused with 409 when `account.updatedAt` is not the stored one',
+    body: z.object({ account: z.object({ settings: Settings.optional(), updatedAt: UpdatedAt }).passthrough() }), response: z.object({ account: CurrentAccount }),
+    errors: { 409: 'Changed elsewhere since loaded' },
     handler: async (_ctx, { caller, body }) => {
       await storage.write((db) => {
         const account = db.accounts.find((candidate) => candidate.id === caller.account.id)!;
-        if (body.account.settings) account.settings = { ...account.settings, ...body.account.settings };
+        // The settings are merged key by key: without this a stale page would put back what it loaded.
+        refuseStale(body.account.updatedAt, settingsUpdatedAt(account), 'account');
+        if (!body.account.settings) return;
+        account.settings = { ...account.settings, ...body.account.settings };
+        account.updatedAt = nextTimestamp(settingsUpdatedAt(account));
       });
       return storage.read((db) => ({ account: currentAccountView(db, db.accounts.find((account) => account.id === caller.account.id)!) }));
     },

@@ -16,6 +16,11 @@ export interface AccountRecord {
   apiKeyHash: string;
   settings: AccountSettings;
   createdAt: string;
+  /**
+   * When the settings last changed: the stale-save token of PUT /api/accounts/current. Records from before
+   * it have none, and then createdAt is the token.
+   */
+  updatedAt?: string;
 }
 
 export interface UserRecord {

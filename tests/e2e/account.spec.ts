@@ -309,6 +309,23 @@ test('settings defaults: the default font family is saved and new templates star
   await family.click();
   await page.getByRole('option', { name: 'Roboto', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText('Saved');
+  // A second choice on the page sends the updatedAt of the first save's answer: it goes through.
+  await family.click();
+  await page.getByRole('option', { name: 'Open Sans', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved');
+  // The settings change elsewhere (another tab): the page's next choice is refused and changes nothing.
+  expect((await page.request.put('/api/accounts/current', { data: { account: { settings: { brandingColors: ['#123456'] } } } })).status()).toBe(200);
+  await family.click();
+  await page.getByRole('option', { name: 'Roboto', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Save failed');
+  await expect(page.getByRole('alert')).toHaveText('This account was changed elsewhere since you loaded it. Reload to get the latest version, then make your change again.');
+  await page.reload();
+  await expect(family).toHaveText('Open Sans');
+  await family.click();
+  await page.getByRole('option', { name: 'Roboto', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved');
+  const account = (await (await page.request.get('/api/accounts/current')).json()) as { account: { settings: { brandingColors?: string[] } } };
+  expect(account.account.settings.brandingColors).toEqual(['#123456']);
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Default font family' })).toHaveText('Roboto');
 

@@ -61,4 +61,21 @@ describe('stale saves', () => {
     const stored = JSON.parse(await readFile(join(h.dataDir, 'gridcast.json'), 'utf8')).casts.find((cast: { id: string }) => cast.id === 'c1');
     expect(stored.cast).toEqual({ type: 'range' });
   });
+
+  it('refuses an account settings save with a stale updatedAt, which would put back the colours it loaded', async () => {
+    const member = (await h.newMember('Stale account')).client;
+    const loaded = (await member.get('/api/accounts/current')).body.account;
+    const first = await member.put('/api/accounts/current', { account: { settings: { brandingColors: ['#111111'] }, updatedAt: loaded.updatedAt } });
+    expect(first.status).toBe(200);
+    expect(first.body.account.updatedAt > loaded.updatedAt).toBe(true);
+    const stale = await member.put('/api/accounts/current', { account: { settings: { brandingColors: [] }, updatedAt: loaded.updatedAt } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toBe('This account was changed elsewhere since you loaded it. Reload to get the latest version, then make your change again.');
+    const now = (await member.get('/api/accounts/current')).body.account;
+    expect(now.settings.brandingColors).toEqual(['#111111']);
+    expect(now.updatedAt).toBe(first.body.account.updatedAt);
+    // With the updatedAt it loaded last the save goes through; without one the last save wins.
+    expect((await member.put('/api/accounts/current', { account: { settings: { defaultFontFamily: 'Roboto' }, updatedAt: now.updatedAt } })).status).toBe(200);
+    expect((await member.put('/api/accounts/current', { account: { settings: { defaultFontFamily: 'Arial' } } })).status).toBe(200);
+  });
 });

@@ -6,6 +6,8 @@ export interface CurrentAccount {
   readonly id: number;
   readonly name: string;
   readonly settings: AccountSettings;
+  /** When the settings last changed: sent back with a change, which is refused (409) if they changed since. */
+  readonly updatedAt: string;
   readonly users: readonly { readonly id: string; readonly email: string }[];
 }
 
@@ -41,5 +43,6 @@ export async function saveWebhook(id: string | undefined, url: string, updatedAt
 export const deleteWebhook = (id: string): Promise<unknown> => api.delete(`/api/webhooks/${encodeURIComponent(id)}`);
 export const rotateAccountKey = async (): Promise<string> => (await api.post<{ apiKey: string }>('/api/accounts/current/apiKey')).apiKey;
 export const changePassword = (currentPassword: string, newPassword: string): Promise<unknown> => api.post('/api/user/password', { currentPassword, newPassword });
-export const saveSettings = async (settings: AccountSettings): Promise<CurrentAccount> =>
-  (await api.put<{ account: CurrentAccount }>('/api/accounts/current', { account: { settings } })).account;
+/** Changes the settings loaded at `updatedAt`; a change made elsewhere since is refused (the ApiError says so). */
+export const saveSettings = async (settings: AccountSettings, updatedAt: string): Promise<CurrentAccount> =>
+  (await api.put<{ account: CurrentAccount }>('/api/accounts/current', { account: { settings, updatedAt } })).account;

@@ -20,6 +20,8 @@ export function DefaultsPage() {
   const { loaded } = useLoad(loader);
   const [chosen, setChosen] = useState<string | undefined>();
   const [save, setSave] = useState<{ state: SaveState; error?: string }>({ state: 'idle' });
+  // The settings' stale-save token, from the last answer (the load's until a choice is saved).
+  const [savedAt, setSavedAt] = useState<string | undefined>();
   if (loaded.state === 'loading') return <Loading text="Loading account..." />;
   if (loaded.state === 'failed') return <LoadFailed what="your account" error={loaded.error} />;
   const { account, fonts } = loaded.data;
@@ -29,7 +31,8 @@ export function DefaultsPage() {
     setChosen(family);
     setSave({ state: 'saving' });
     try {
-      await saveSettings({ defaultFontFamily: family });
+      const saved = await saveSettings({ defaultFontFamily: family }, savedAt ?? account.updatedAt);
+      setSavedAt(saved.updatedAt);
       setSave({ state: 'saved' });
     } catch (error) {
       setSave({ state: 'failed', error: (error as Error).message });
