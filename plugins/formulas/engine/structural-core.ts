@@ -8,6 +8,7 @@ import { Reshapes } from './reshapes.js';
 import { FormulaMoves } from './formula-moves.js';
 import { type Band, inBand, meetsMovedCells, spanInBand } from './band.js';
 import { moveBandData } from './band-data.js';
+import './kept-classes.js';
 
 export type LineAxis = 'rows' | 'cols';
 
