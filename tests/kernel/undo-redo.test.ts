@@ -1,8 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { UNDO_LIMIT, type UndoState } from '../../kernel/index.js';
+import { UNDO_LIMIT, type CommandDefinition, type StructuralChange, type UndoState } from '../../kernel/index.js';
+import type { Doc } from './fixtures.js';
 import { initialDoc, makeKernel } from './fixtures.js';
 
+/** Counts up and describes a structural change to the adjusters, as the workbook's shift commands do. */
+const described: CommandDefinition<{ at: number }, Doc> = {
+  id: 'test.described',
+  run(draft, params, ctx) {
+    draft.count += 1;
+    ctx.adjust({ kind: 'insert-cells', sheetId: 's', area: { top: params.at, left: 0, bottom: params.at, right: 0 }, shift: 'down' });
+  },
+};
+
 describe('undo and redo', () => {
+  it('the structural changes a command described travel on its event, and on its undo and redo', () => {
+    const kernel = makeKernel();
+    kernel.bus.register(described);
+    const seen: [string, readonly StructuralChange[]][] = [];
+    kernel.bus.executed$.subscribe((event) => seen.push([event.source, event.structural]));
+    kernel.execute('test.add', { by: 1 });
+    kernel.bus.batch(() => {
+      kernel.execute('test.described', { at: 1 });
+      kernel.execute('test.described', { at: 2 });
+    });
+    kernel.undo.undo();
+    kernel.undo.redo();
+    const at = (changes: readonly StructuralChange[]) => changes.map((c) => (c.kind === 'insert-cells' ? c.area.top : -1));
+    // The batch's step keeps both, in the order they were made; followers invert an undo's, last first.
+    expect(seen.map(([source, changes]) => [source, at(changes)])).toEqual([['command', []], ['command', [1]], ['command', [2]], ['undo', [1, 2]], ['redo', [1, 2]]]);
+  });
+
   it('undo restores the previous state, redo applies the change again', () => {
     const kernel = makeKernel();
     kernel.execute('test.set-item', { key: 'b', value: 2 });
