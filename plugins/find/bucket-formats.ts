@@ -10,13 +10,15 @@ type Bucket = Readonly<Record<string, Readonly<Record<string, Cell>>>>;
  * in place, so a kept entry is never stale.
  */
 export interface BucketFormats {
-  /** Entry i is the cell at rowIds[i], columnIds[i]. */
+  /** The rows with formatted cells: row i's entries run from rowEnds[i - 1] (0 for the first) to rowEnds[i]. */
   readonly rowIds: readonly string[];
+  readonly rowEnds: readonly number[];
+  /** Entry j is the cell in column columnIds[j], formatted with patterns[j]. */
   readonly columnIds: readonly string[];
   readonly patterns: readonly string[];
 }
 
-const NONE: BucketFormats = { rowIds: [], columnIds: [], patterns: [] };
+const NONE: BucketFormats = { rowIds: [], rowEnds: [], columnIds: [], patterns: [] };
 const byBucket = new WeakMap<Bucket, BucketFormats>();
 
 /** Whether a bucket's formats are read already. */
@@ -31,25 +33,24 @@ export function hasBucketFormats(bucket: Bucket): boolean {
 export function bucketFormats(bucket: Bucket): BucketFormats {
   let formats = byBucket.get(bucket);
   if (formats) return formats;
-  let rowIds: string[] | undefined;
-  let columnIds: string[] = [];
-  let patterns: string[] = [];
+  let kept: { rowIds: string[]; rowEnds: number[]; columnIds: string[]; patterns: string[] } | undefined;
   for (const rowId in bucket) {
     const row = bucket[rowId];
+    let found = false;
     for (const columnId in row) {
       const pattern = row[columnId].data?.format;
       if (!pattern) continue;
-      if (!rowIds) {
-        rowIds = [];
-        columnIds = [];
-        patterns = [];
-      }
-      rowIds.push(rowId);
-      columnIds.push(columnId);
-      patterns.push(pattern);
+      kept ??= { rowIds: [], rowEnds: [], columnIds: [], patterns: [] };
+      kept.columnIds.push(columnId);
+      kept.patterns.push(pattern);
+      found = true;
+    }
+    if (found) {
+      kept!.rowIds.push(rowId);
+      kept!.rowEnds.push(kept!.columnIds.length);
     }
   }
-  formats = rowIds ? { rowIds, columnIds, patterns } : NONE;
+  formats = kept ?? NONE;
   byBucket.set(bucket, formats);
   return formats;
 }

@@ -120,7 +120,7 @@ function cellMatches(column: ValueColumn, row: number, search: Search, shown: Sh
   return search.matcher.test(displayText(value, undefined).text);
 }
 
-/** A column's number formats read in row order: each look-up goes on from the one before. */
+/** A column's number formats read in row order: a look-up in a sparse column goes on from the one before. */
 class ShownFormats {
   private next = 0;
 
@@ -133,6 +133,10 @@ class ShownFormats {
   at(row: number): string {
     const formats = this.formats;
     if (formats === undefined) return '';
+    if ('byRow' in formats) {
+      const id = formats.byRow[row];
+      return id >= 0 ? this.patterns[id] : '';
+    }
     const { rows } = formats;
     while (this.next < rows.length && rows[this.next] < row) this.next++;
     return this.next < rows.length && rows[this.next] === row ? this.patterns[formats.patternIds[this.next]] : '';

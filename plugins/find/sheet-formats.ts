@@ -2,11 +2,12 @@ import { indexOfIds } from '../workbook/commands/positions.js';
 import type { Sheet } from '../workbook/model/index.js';
 import { bucketFormats, type BucketFormats } from './bucket-formats.js';
 
-/** The formatted cells of one column: their rows, ascending, and each one's pattern (an index into `patterns`). */
-export interface ColumnFormats {
-  readonly rows: Int32Array;
-  readonly patternIds: Int32Array;
-}
+/**
+ * The formatted cells of one column: pattern ids (indexes into `SheetFormats.patterns`) by row, -1 for
+ * none, when at least one row in DENSE_ROWS is formatted; otherwise the formatted rows, ascending, and
+ * each one's pattern id.
+ */
+export type ColumnFormats = { readonly byRow: Int32Array } | { readonly rows: Int32Array; readonly patternIds: Int32Array };
 
 /** A sheet's number formats by position, for a search that walks its cells column by column, row by row. */
 export interface SheetFormats {
@@ -15,6 +16,9 @@ export interface SheetFormats {
   /** By column; undefined for a column without formatted cells. */
   readonly columns: readonly (ColumnFormats | undefined)[];
 }
+
+/** A column keeps a pattern id for every row when at least one row in this many is formatted (4 bytes a row). */
+const DENSE_ROWS = 16;
 
 interface Kept {
   readonly rowIds: readonly string[];
@@ -39,51 +43,101 @@ export function sheetFormats(sheet: Sheet): SheetFormats {
 
 const NO_FORMATS: SheetFormats = { patterns: [], columns: [] };
 
-function formatsByPosition(sheet: Sheet): SheetFormats {
-  const buckets: BucketFormats[] = [];
-  for (const bucketKey in sheet.cells) {
-    const formats = bucketFormats(sheet.cells[bucketKey]);
-    if (formats.rowIds.length > 0) buckets.push(formats);
-  }
-  // Most cells have no format: the ids' index (a map of every row id) is made only when one has.
-  if (buckets.length === 0) return NO_FORMATS;
-  const rowIndex = indexOfIds(sheet.rowIds);
-  const columnIndex = indexOfIds(sheet.columnIds);
-  const patterns: string[] = [];
-  const patternIndex = new Map<string, number>();
-  // Per column, each formatted cell as row and pattern id; put in row order below.
-  const cells: { rows: number[]; patternIds: number[] }[] = [];
-  for (const { rowIds, columnIds, patterns: bucketPatterns } of buckets) {
-    let rowId: string | undefined;
-    let row = -1;
-    for (let i = 0; i < rowIds.length; i++) {
-      if (rowIds[i] !== rowId) {
-        rowId = rowIds[i];
-        row = rowIndex.get(rowId) ?? -1;
-      }
-      const col = columnIndex.get(columnIds[i]) ?? -1;
-      if (row < 0 || col < 0) continue;
-      const pattern = bucketPatterns[i];
-      let id = patternIndex.get(pattern);
-      if (id === undefined) patternIndex.set(pattern, (id = patterns.push(pattern) - 1));
-      const column = (cells[col] ??= { rows: [], patternIds: [] });
-      column.rows.push(row);
-      column.patternIds.push(id);
-    }
-  }
-  return { patterns, columns: Array.from(cells, (column) => column && inRowOrder(column.rows, column.patternIds, patterns.length)) };
+/** The formatted cells of a sheet by position, in flat arrays: entry i is at rows[i], cols[i]. */
+interface Placed {
+  readonly rows: Int32Array;
+  readonly cols: Int32Array;
+  readonly patternIds: Int32Array;
+  readonly patterns: readonly string[];
+  /** Entries per column. */
+  readonly counts: Int32Array;
 }
 
-/** Sorts a column's formatted cells by row: each packed into one number, so the typed array's native sort does it. */
-function inRowOrder(rows: readonly number[], patternIds: readonly number[], patternCount: number): ColumnFormats {
-  const packed = new Float64Array(rows.length);
-  for (let i = 0; i < rows.length; i++) packed[i] = rows[i] * patternCount + patternIds[i];
-  packed.sort();
-  const sortedRows = new Int32Array(rows.length);
-  const sortedIds = new Int32Array(rows.length);
-  for (let i = 0; i < packed.length; i++) {
-    sortedRows[i] = Math.floor(packed[i] / patternCount);
-    sortedIds[i] = packed[i] - sortedRows[i] * patternCount;
+function formatsByPosition(sheet: Sheet): SheetFormats {
+  const buckets: BucketFormats[] = [];
+  let total = 0;
+  for (const bucketKey in sheet.cells) {
+    const formats = bucketFormats(sheet.cells[bucketKey]);
+    if (formats.columnIds.length > 0) buckets.push(formats);
+    total += formats.columnIds.length;
   }
-  return { rows: sortedRows, patternIds: sortedIds };
+  // Most cells have no format: the ids' index (a map of every row id) is made only when one has.
+  if (total === 0) return NO_FORMATS;
+  return byColumn(place(sheet, buckets, total), sheet.rowIds.length);
+}
+
+/** Puts each column's formatted cells in row order: by row when many, sorted when few (see ColumnFormats). */
+function byColumn(placed: Placed, height: number): SheetFormats {
+  const patternCount = placed.patterns.length;
+  const dense: (Int32Array | undefined)[] = [];
+  // A sparse column's cells, each packed as row * patternCount + pattern id so that the typed array's native sort orders them.
+  const packed: (Float64Array | undefined)[] = [];
+  const filled = new Int32Array(placed.counts.length);
+  placed.counts.forEach((count, col) => {
+    if (count === 0) return;
+    if (count * DENSE_ROWS >= height) dense[col] = new Int32Array(height).fill(-1);
+    else packed[col] = new Float64Array(count);
+  });
+  for (let i = 0; i < placed.cols.length; i++) {
+    const col = placed.cols[i];
+    if (col < 0) continue;
+    const byRow = dense[col];
+    if (byRow) byRow[placed.rows[i]] = placed.patternIds[i];
+    else packed[col]![filled[col]++] = placed.rows[i] * patternCount + placed.patternIds[i];
+  }
+  const columns = Array.from({ length: placed.counts.length }, (_, col): ColumnFormats | undefined => {
+    const byRow = dense[col];
+    if (byRow) return { byRow };
+    const cells = packed[col];
+    return cells && unpacked(cells.sort(), patternCount);
+  });
+  return { patterns: placed.patterns, columns };
+}
+
+function unpacked(packed: Float64Array, patternCount: number): ColumnFormats {
+  const rows = new Int32Array(packed.length);
+  const patternIds = new Int32Array(packed.length);
+  for (let i = 0; i < packed.length; i++) {
+    rows[i] = Math.floor(packed[i] / patternCount);
+    patternIds[i] = packed[i] - rows[i] * patternCount;
+  }
+  return { rows, patternIds };
+}
+
+/** Each formatted cell's row, column and pattern id (-1 for a row or column the sheet no longer has). */
+function place(sheet: Sheet, buckets: readonly BucketFormats[], total: number): Placed {
+  const rowIndex = indexOfIds(sheet.rowIds);
+  const columnIndex = indexOfIds(sheet.columnIds);
+  const rows = new Int32Array(total);
+  const cols = new Int32Array(total);
+  const patternIds = new Int32Array(total);
+  const counts = new Int32Array(sheet.columnIds.length);
+  const patterns: string[] = [];
+  const patternIndex = new Map<string, number>();
+  const ids = sheet.columnIds;
+  let entry = 0;
+  let col = -1;
+  let pattern: string | undefined;
+  let id = -1;
+  for (const { rowIds, rowEnds, columnIds, patterns: bucketPatterns } of buckets) {
+    let r = -1;
+    let row = -1;
+    for (let i = 0; i < columnIds.length; i++, entry++) {
+      if (r < 0 || i === rowEnds[r]) row = rowIndex.get(rowIds[++r]) ?? -1;
+      // A row's cells are mostly stored left to right, and neighbours mostly share a format: try those before a look-up.
+      const columnId = columnIds[i];
+      col = ids[col + 1] === columnId ? col + 1 : (columnIndex.get(columnId) ?? -1);
+      rows[entry] = row;
+      cols[entry] = row < 0 ? -1 : col;
+      if (row < 0 || col < 0) continue;
+      if (bucketPatterns[i] !== pattern) {
+        pattern = bucketPatterns[i];
+        id = patternIndex.get(pattern) ?? -1;
+        if (id < 0) patternIndex.set(pattern, (id = patterns.push(pattern) - 1));
+      }
+      patternIds[entry] = id;
+      counts[col]++;
+    }
+  }
+  return { rows, cols, patternIds, patterns, counts };
 }
