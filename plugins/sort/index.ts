@@ -13,6 +13,7 @@ export const sortPlugin: PluginManifest<Workbook> = {
 };
 
 export { planSort, type SortKey, type SortPlan, type SortRequest, type ValueReader } from './plan.js';
-export { compareSortValues, type SortValue } from './sort-values.js';
+export { compareSortValues } from './radix-order.js';
+export type { SortValue } from './sort-values.js';
 export { sortRows, type SortRowsParams } from './sort-rows.js';
 export * from './messages.js';

@@ -2,7 +2,8 @@ import { UserError, type CellArea } from '../../kernel/index.js';
 import { getRowCells } from '../workbook/cell-store.js';
 import type { Cell, Sheet } from '../workbook/model/index.js';
 import { SORT_ARRAY_MESSAGE, SORT_KEY_OUTSIDE_MESSAGE, SORT_MERGED_MESSAGE, SORT_NO_KEYS_MESSAGE } from './messages.js';
-import { SortColumn, type SortValue } from './sort-values.js';
+import { RadixKeys, radixOrder } from './radix-order.js';
+import type { SortValue } from './sort-values.js';
 
 /** One column to sort by: its index in the sheet, and the direction. */
 export interface SortKey {
@@ -29,7 +30,8 @@ export interface SortPlan {
 export type ValueReader = (row: number, col: number) => SortValue;
 
 /**
- * Works out a sort: which row's content goes where, stable for equal keys. Refuses a range with merged
+ * Works out a sort: which row's content goes where, stable for equal keys: a stable radix pass per key,
+ * the last key first (radix-order.ts). Refuses a range with merged
  * cells, and one holding values spilled by an array formula (cells with a value but no content of their own),
  * whose array would be cut apart.
  */
@@ -41,16 +43,15 @@ export function planSort(sheet: Sheet, request: SortRequest, read: ValueReader):
   if (keys.some((key) => key.column < area.left || key.column > area.right)) throw new UserError(SORT_KEY_OUTSIDE_MESSAGE);
   checkSortable(sheet, area, read);
   const rows = Math.max(0, area.bottom - top + 1);
-  const columns = keys.map((key) => new SortColumn(Array.from({ length: rows }, (_, i) => read(top + i, key.column)), Boolean(key.descending)));
-  const order = Array.from({ length: rows }, (_, i) => i);
-  order.sort((a, b) => {
-    for (const column of columns) {
-      const found = column.compare(a, b);
-      if (found !== 0) return found;
-    }
-    return a - b;
-  });
-  return { area, order: order.map((offset) => top + offset) };
+  let order = new Uint32Array(rows);
+  for (let i = 0; i < rows; i++) order[i] = i;
+  for (let k = keys.length - 1; k >= 0; k--) {
+    const { column, descending } = keys[k];
+    order = radixOrder(order, new RadixKeys(rows, (i) => read(top + i, column), Boolean(descending)));
+  }
+  const sources = new Array<number>(rows);
+  for (let i = 0; i < rows; i++) sources[i] = top + order[i];
+  return { area, order: sources };
 }
 
 /**
@@ -59,12 +60,14 @@ export function planSort(sheet: Sheet, request: SortRequest, read: ValueReader):
  */
 function checkSortable(sheet: Sheet, area: CellArea, read: ValueReader): void {
   const inArea = new Set(sheet.columnIds.slice(area.left, area.right + 1));
+  // Whole rows (every column): each of a row's cells is in the area, nothing to look up.
+  const wholeRows = area.left === 0 && area.right >= sheet.columnIds.length - 1;
   const width = area.right - area.left + 1;
   for (let row = area.top; row <= area.bottom; row++) {
     const cells = getRowCells(sheet, sheet.rowIds[row] ?? '');
     let held = 0;
     for (const columnId in cells) {
-      if (!inArea.has(columnId)) continue;
+      if (!wholeRows && !inArea.has(columnId)) continue;
       const cell = cells[columnId];
       if (cell.mergedInto !== undefined || (cell.mergeRows ?? 1) > 1 || (cell.mergeColumns ?? 1) > 1) throw new UserError(SORT_MERGED_MESSAGE);
       if (cell.formula || cell.value !== undefined) held++;

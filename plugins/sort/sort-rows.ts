@@ -27,14 +27,22 @@ export const sortRows: WorkbookCommand<SortRowsParams> = {
     const area = clampArea(sheet, params.area);
     checkOrder(area, params.order);
     const inArea = new Set(sheet.columnIds.slice(area.left, area.right + 1));
-    const before = sheet.rowIds.slice(area.top, area.bottom + 1).map((rowId) => getRowCells(sheet, rowId));
+    // Whole rows (every column): a row's cells all move, none is looked up in the area.
+    const wholeRows = area.left === 0 && area.right >= sheet.columnIds.length - 1;
+    const count = area.bottom - area.top + 1;
+    const before = new Array<RowCells | undefined>(count);
+    for (let offset = 0; offset < count; offset++) before[offset] = getRowCells(sheet, sheet.rowIds[area.top + offset]);
     const copies = new BucketCopies(sheet);
-    params.order.forEach((source, offset) => {
-      if (source === area.top + offset) return;
+    const { order } = params;
+    for (let offset = 0; offset < count; offset++) {
+      const source = order[offset];
+      if (source === area.top + offset) continue;
       const own = before[offset];
-      const next = movedRow(own, before[source - area.top], inArea, area.top + offset - source);
+      const from = before[source - area.top];
+      const shift = area.top + offset - source;
+      const next = wholeRows ? movedWholeRow(own, from, shift) : movedRow(own, from, inArea, shift);
       if (next !== own) copies.set(sheet.rowIds[area.top + offset], next);
-    });
+    }
     copies.putInto(draftSheet(draft, params.sheetId));
   },
 };
@@ -70,6 +78,20 @@ function movedRow(own: RowCells | undefined, from: RowCells | undefined, inArea:
     empty = false;
   }
   return empty ? undefined : next;
+}
+
+/**
+ * movedRow for a sort of whole rows: the row `shift` rows above, copied in one step (a copy of an
+ * object keeps its hidden class, so the new rows share one), its formulas then shifted in place.
+ */
+function movedWholeRow(own: RowCells | undefined, from: RowCells | undefined, shift: number): RowCells | undefined {
+  if (from === undefined) return undefined;
+  const next: Record<string, Cell> = { ...from };
+  for (const columnId in from) {
+    const cell = from[columnId];
+    if (cell.formula) next[columnId] = shiftedCell(cell, shift, own?.[columnId]);
+  }
+  return next;
 }
 
 function shiftedCell(cell: Cell, shift: number, there: Cell | undefined): Cell {

@@ -1,4 +1,4 @@
-import { produce } from 'immer';
+import { produce, type Draft } from 'immer';
 import { describe, expect, it } from 'vitest';
 import type { PluginManifest } from '../../../kernel/index.js';
 import { Engine } from '../../../plugins/formulas/engine/index.js';
@@ -47,6 +47,36 @@ describe('sort order, as Sheets and Excel sort a column', () => {
 
   it('descending reverses the values but keeps blanks at the bottom', () => {
     expect(ordered([null, 1, 'b', 3, 'A', true], true)).toEqual([true, 'b', 'A', 3, 1, null]);
+  });
+});
+
+describe('the order of many rows (radix passes per key)', () => {
+  /** The rules written as a comparison, independently of the radix keys. */
+  function reference(a: SortValue, b: SortValue, descending: boolean): number {
+    const kind = (v: SortValue) => (v === null || v === '' ? 4 : typeof v === 'number' ? 0 : typeof v === 'string' ? 1 : typeof v === 'boolean' ? 2 : 3);
+    const [ka, kb] = [kind(a), kind(b)];
+    if (ka === 4 || kb === 4) return ka === kb ? 0 : ka === 4 ? 1 : -1;
+    let order = ka - kb;
+    if (order === 0 && ka === 0) order = Math.sign((a as number) - (b as number));
+    if (order === 0 && ka === 1) order = (a as string).localeCompare(b as string, 'en', { sensitivity: 'base' });
+    if (order === 0 && ka === 2) order = Number(a) - Number(b);
+    return descending ? -order : order;
+  }
+
+  it('is the stable order of the rules for mixed values, two keys, both directions', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+    const pool: SortValue[] = [0, -0, 1.5, -1.5, 3, -1e300, 1e300, 2 ** 40, -(2 ** 40), 5e-324, 'apple', 'Apple', 'banana', 'Éclair', 'zed', '', null, true, false, new FormulaError('#N/A'), new FormulaError('#DIV/0!')];
+    const rows = 400;
+    const columns = [0, 1].map(() => Array.from({ length: rows }, () => pool[Math.floor(random() * pool.length)]));
+    // The sheet's cells hold something (a formula, here) so that no value passes for a spilled one.
+    const sheet = { id: 's', name: 'S', rowIds: Array.from({ length: rows }, (_, r) => `r${r}`), columnIds: ['a', 'b'], cells: {} } as unknown as Parameters<typeof planSort>[0];
+    sheet.rowIds.forEach((rowId) => ['a', 'b'].forEach((columnId) => putCell(sheet as Draft<typeof sheet>, rowId, columnId, { formula: '=X' })));
+    for (const [first, second] of [[false, false], [true, false], [false, true], [true, true]]) {
+      const plan = planSort(sheet, { area: { top: 0, left: 0, bottom: rows - 1, right: 1 }, keys: [{ column: 0, descending: first }, { column: 1, descending: second }] }, (row, col) => columns[col][row]);
+      const expected = Array.from({ length: rows }, (_, i) => i).sort((a, b) => reference(columns[0][a], columns[0][b], first) || reference(columns[1][a], columns[1][b], second) || a - b);
+      expect(plan.order).toEqual(expected);
+    }
   });
 });
 
