@@ -54,7 +54,7 @@ async function measureCsv(names: readonly string[]): Promise<void> {
  * A CSV of `rows` rows: text, numbers and dates, as a user's export from another system would be. Written
  * in blocks of lines, so the bench's own fixture does not raise the process's peak before the measure.
  */
-function csvBytes(rows: number): Uint8Array {
+export function csvBytes(rows: number): Uint8Array {
   const blocks: Buffer[] = [Buffer.from('id,name,amount,date,note')];
   for (let from = 1; from <= rows; from += 10_000) {
     let block = '';

@@ -5,17 +5,20 @@ import { blockingSandboxRunner } from '../../plugins/user-functions/server/block
 import { SequentialIdGenerator } from '../../plugins/workbook/ids.js';
 import type { BenchResult, BenchSuite } from '../types.js';
 import { CSV_EXPORT, CSV_IMPORT, measureCsvInChild } from './hardening-csv.js';
+import { measureServerCsv, SERVER_CSV_EXPORT, SERVER_CSV_IMPORT } from './hardening-server-csv.js';
 import { measureWithRss as measure } from './rss-measure.js';
 
 const NAMES = [
   'hardening.uf-recursion', 'hardening.uf-allocation', 'hardening.uf-slow-native', 'hardening.uf-back-to-back', 'hardening.xlsx-689k-refused', CSV_IMPORT, CSV_EXPORT,
+  SERVER_CSV_IMPORT, SERVER_CSV_EXPORT,
 ] as const;
 
 /**
  * What the hardening issue bounds, in time and memory: runaway user functions (ends within 1 s, < 64 MB
  * more; each call runs in the server's and the command line's worker, already started, and the time is the
  * call's until #ERROR!; `uf-back-to-back` is three in a row, each taking over the killed worker's spare), a refused 689k-row xlsx (< 2 s, < 300 MB), a 200k-row CSV
- * import and export (< 500 MB, in a process of their own: `hardening-csv.ts`).
+ * import and export (< 500 MB, in a process of their own: `hardening-csv.ts`), and the same through the
+ * server's import and export routes (the server's own peak: `hardening-server-csv.ts`).
  * `rss_peak_mb` is how far the process's peak resident memory rose above its size before the measure;
  * measures run smallest first, so a later one is not hidden under an earlier peak; `rss_peak_total_mb` is the
  * process's whole peak so far.
@@ -41,6 +44,8 @@ export const hardeningSuite: BenchSuite = {
     }
     const csvNames = [CSV_IMPORT, CSV_EXPORT].filter(selected);
     if (csvNames.length) for (const result of await measureCsvInChild(csvNames)) record(result);
+    const serverNames = [SERVER_CSV_IMPORT, SERVER_CSV_EXPORT].filter(selected);
+    if (serverNames.length) for (const result of await measureServerCsv(serverNames)) record(result);
   },
 };
 

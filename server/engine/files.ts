@@ -3,7 +3,7 @@ import { isError } from '../../plugins/formulas/values.js';
 import { exportCsv, exportXlsx, FileImportError } from '../../plugins/files/index.js';
 import { resolvedPaletteFormats } from '../../plugins/palettes/index.js';
 import { importUpload } from '../../plugins/files/server/xls.js';
-import { writeTemplateFile } from '../../plugins/workbook/file/index.js';
+import { writeTemplateFileText } from '../../plugins/workbook/file/index.js';
 import { RandomIdGenerator } from '../../plugins/workbook/ids.js';
 import type { Workbook } from '../../plugins/workbook/model/index.js';
 import { badRequest } from '../http/errors.js';
@@ -39,13 +39,33 @@ function computed(workbook: Workbook, input: unknown) {
   return { valueAt, formatOf: resolvedPaletteFormats(engine, workbook) };
 }
 
-/** An uploaded .xlsx, .xls or .csv book as a template file object, with what could not be carried over. */
-export async function importBook(fileName: string, bytes: Uint8Array): Promise<{ content: JsonObject; report: readonly JsonObject[] }> {
+/** An uploaded .xlsx, .xls or .csv book as a workbook, with what could not be carried over. */
+export async function importBook(fileName: string, bytes: Uint8Array): Promise<{ workbook: Workbook; report: readonly JsonObject[] }> {
   try {
     const { workbook, report } = await importUpload(fileName, bytes, new RandomIdGenerator());
-    return { content: writeTemplateFile(workbook) as unknown as JsonObject, report: report as unknown as JsonObject[] };
+    return { workbook, report: report as unknown as JsonObject[] };
   } catch (error) {
     if (error instanceof FileImportError) throw badRequest(error.message);
     throw error;
   }
+}
+
+/** Text gathered before it is encoded: the pieces of a template's text are a cell or a few each. */
+const TEXT_CHUNK = 1 << 20;
+
+/**
+ * A workbook's template file text as UTF-8 bytes, encoded ~1 MB at a time from writeTemplateFileText's
+ * pieces: no object tree of the file and no string of the whole text (a 200k-row sheet's is ~75 MB).
+ */
+export function templateFileBytes(workbook: Workbook): Uint8Array {
+  const chunks: Buffer[] = [];
+  let pending = '';
+  writeTemplateFileText(workbook, (piece) => {
+    pending += piece;
+    if (pending.length < TEXT_CHUNK) return;
+    chunks.push(Buffer.from(pending));
+    pending = '';
+  });
+  chunks.push(Buffer.from(pending));
+  return Buffer.concat(chunks);
 }

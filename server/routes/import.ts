@@ -7,8 +7,8 @@ import { gridSummary } from '../api/views.js';
 import { z } from '../api/zod.js';
 import { checkTemplate } from '../engine/templates.js';
 import { badRequest } from '../http/errors.js';
-import { createGrid } from '../services/grid-factory.js';
-import type { JsonValue } from '../storage/records.js';
+import { createGrid, createGridFromText } from '../services/grid-factory.js';
+import type { JsonObject, JsonValue } from '../storage/records.js';
 import type { RouteDeps } from './deps.js';
 import { emptyFileMessage, isEmptyFile } from '../../plugins/files/sniff.js';
 
@@ -37,6 +37,24 @@ function templateFromJson(fileName: string, bytes: Buffer) {
   return checkTemplate(json, fileName);
 }
 
+/** The grid's name: the file's own, or else the file name without its extension. */
+function gridName(named: unknown, fileName: string): string {
+  return typeof named === 'string' && named.trim() ? named : fileName.replace(/\.\w+$/, '');
+}
+
+async function gridFromJson(deps: RouteDeps, accountId: number, fileName: string, bytes: Buffer): Promise<string> {
+  const content = templateFromJson(fileName, bytes);
+  return createGrid(deps.storage, { accountId, name: gridName(content.name, fileName), content });
+}
+
+/** A book read into a workbook is stored as its template text, written in pieces (see createGridFromText). */
+async function gridFromBook(deps: RouteDeps, accountId: number, fileName: string, bytes: Buffer): Promise<{ id: string; report: readonly JsonObject[] }> {
+  const { importBook, templateFileBytes } = await import('../engine/files.js');
+  const { workbook, report } = await importBook(fileName, bytes);
+  const name = gridName(workbook.name, fileName);
+  return { id: await createGridFromText(deps.storage, { accountId, name, text: templateFileBytes({ ...workbook, name }) }), report };
+}
+
 /** `POST /api/import`: an .xlsx, .xls, .csv book or a template file (.json) becomes a new template. */
 export function importRoutes(deps: RouteDeps): void {
   defineRoute(deps, {
@@ -47,9 +65,7 @@ export function importRoutes(deps: RouteDeps): void {
       try {
         const fileName = file.originalFilename ?? 'upload';
         const bytes = await readFile(file.filepath);
-        const { content, report } = /\.json$/i.test(fileName) ? { content: templateFromJson(fileName, bytes), report: [] } : await (await import('../engine/files.js')).importBook(fileName, bytes);
-        const name = typeof content.name === 'string' && content.name.trim() ? content.name : fileName.replace(/\.\w+$/, '');
-        const id = await createGrid(deps.storage, { accountId: caller.account.id, name, content });
+        const { id, report } = /\.json$/i.test(fileName) ? { id: await gridFromJson(deps, caller.account.id, fileName, bytes), report: [] } : await gridFromBook(deps, caller.account.id, fileName, bytes);
         return deps.storage.read((db) => ({ grid: gridSummary(db, gridOf(db, caller, id)), report }));
       } finally {
         await rm(file.filepath, { force: true });

@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getCell } from '../../plugins/workbook/cell-store.js';
+import { readTemplateFile } from '../../plugins/workbook/file/index.js';
 import { type Harness, startHarness } from './harness.js';
 
 const KB = 1024;
@@ -97,5 +99,14 @@ describe('server request bodies', () => {
     const reply = await h.admin.request('POST', '/api/import', { form });
     expect(reply.status).toBe(201);
     expect(reply.body.grid.name).toBe('numbers');
+    // Stored as the template's text written in pieces (never an object tree): read back, it is the book.
+    const { content } = (await h.admin.get(`/api/grids/${reply.body.grid.id}`)).body.grid;
+    const workbook = readTemplateFile(content);
+    const sheet = workbook.sheetsById[workbook.sheetIds[0]];
+    expect(workbook.name).toBe('numbers');
+    expect(getCell(sheet, sheet.rowIds[0], sheet.columnIds[1])?.value).toBe('b');
+    expect(getCell(sheet, sheet.rowIds[1], sheet.columnIds[0])?.value).toBe(1);
+    const csv = await h.admin.request('GET', `/api/grids/${reply.body.grid.id}/export?csv=true`);
+    expect(csv.status).toBe(200);
   });
 });

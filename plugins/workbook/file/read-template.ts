@@ -8,10 +8,12 @@ import { readNamedRanges } from './read-names.js';
 import { readSheet, type PrereadSheet } from './read-sheet.js';
 import { checkVectorId } from './read-vectors.js';
 
-const TOP_FIELDS: ReadonlySet<string> = new Set([
+/** The members of a template file's top-level object (writeTemplateFile writes each of them). */
+export const TEMPLATE_FIELDS: readonly string[] = [
   'format', 'name', 'sheetIds', 'sheetsById', 'namedRangesById', 'conditionalFormatsById', 'palettesById',
   'userFunctions', 'testShadowsById', 'recommendedCastsByName', 'customColors', 'settings',
-]);
+];
+const TOP_FIELDS: ReadonlySet<string> = new Set(TEMPLATE_FIELDS);
 /** Derived by the engine in older files; not trusted, so dropped. */
 const TOP_DERIVED: ReadonlySet<string> = new Set(['inputDependents']);
 

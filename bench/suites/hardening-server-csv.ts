@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NODE_FLAGS } from '../../cli/node-flags.js';
+import { summarize } from '../report.js';
+import type { BenchResult } from '../types.js';
+import { csvBytes } from './hardening-csv.js';
+
+export const SERVER_CSV_IMPORT = 'hardening.csv-200k.server-import';
+export const SERVER_CSV_EXPORT = 'hardening.csv-200k.server-export';
+const EMAIL = 'bench-csv@example.test';
+const PASSWORD = 'bench-csv-password';
+
+/**
+ * The 200k-row CSV as the editor meets it: uploaded to POST /api/import, then downloaded from GET
+ * /api/grids/:id/export?csv=true, against the real server (`gridcast serve` with the product's Node flags)
+ * in a process of its own. The server's peak resident memory is read from /proc (VmHWM), set back to its
+ * current size before each measure (clear_refs), so each figure is that request's own peak: `rss_before_mb`
+ * what the server held before it, `rss_peak_total_mb` its whole peak during it, `rss_peak_mb` the rise.
+ * Linux only.
+ */
+export async function measureServerCsv(names: readonly string[]): Promise<BenchResult[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-csv-'));
+  const { child, url } = await startServer(dataDir);
+  try {
+    const cookie = await logIn(url);
+    const results: BenchResult[] = [];
+    const csv = csvBytes(199_999);
+    let gridId = '';
+    const imported = await measureRequest(SERVER_CSV_IMPORT, child.pid!, async () => {
+      const form = new FormData();
+      form.append('file', new Blob([csv as Uint8Array<ArrayBuffer>], { type: 'text/csv' }), 'big.csv');
+      const reply = await fetch(`${url}/api/import`, { method: 'POST', headers: { cookie }, body: form });
+      if (reply.status !== 201) throw new Error(`import: ${reply.status} ${await reply.text()}`);
+      gridId = ((await reply.json()) as { grid: { id: string } }).grid.id;
+    });
+    if (names.includes(SERVER_CSV_IMPORT)) results.push(imported);
+    if (names.includes(SERVER_CSV_EXPORT)) {
+      results.push(await measureRequest(SERVER_CSV_EXPORT, child.pid!, async () => {
+        const reply = await fetch(`${url}/api/grids/${gridId}/export?csv=true`, { headers: { cookie } });
+        const bytes = await reply.arrayBuffer();
+        if (reply.status !== 200 || bytes.byteLength < csv.length / 2) throw new Error(`export: ${reply.status}, ${bytes.byteLength} bytes`);
+      }));
+    }
+    return results;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measureRequest(name: string, pid: number, request: () => Promise<void>): Promise<BenchResult> {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  const before = memoryKb(pid, 'VmRSS');
+  const start = performance.now();
+  await request();
+  const elapsed = performance.now() - start;
+  const peak = memoryKb(pid, 'VmHWM');
+  const mb = (kb: number) => Math.round(kb / 1024);
+  return summarize(name, [elapsed], 0, { rss_before_mb: mb(before), rss_peak_total_mb: mb(peak), rss_peak_mb: mb(peak - before) });
+}
+
+function memoryKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const found = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!found) throw new Error(`no ${field} in /proc/${pid}/status`);
+  return Number(found[1]);
+}
+
+/** The server started with the flags itself, so the process measured is the server (no restart child). */
+function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [...NODE_FLAGS, 'cli/bin.js', 'serve', '--port', '0', '--data', dataDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, GRIDCAST_ADMIN_EMAIL: EMAIL, GRIDCAST_ADMIN_PASSWORD: PASSWORD },
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(out);
+      if (match) resolve({ child, url: match[1] });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited (${code}) before listening`)));
+  });
+}
+
+async function logIn(url: string): Promise<string> {
+  const reply = await fetch(`${url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) });
+  if (!reply.ok) throw new Error(`log in: ${reply.status}`);
+  return reply.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
