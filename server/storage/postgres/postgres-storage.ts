@@ -55,7 +55,7 @@ interface ChangeRow {
  */
 export class PostgresStorage implements Storage {
   private readonly replica = new RecordReplica();
-  private readonly refreshes = new CoalescedRefresh(() => this.refresh());
+  private readonly refreshes = new CoalescedRefresh(() => this.look());
   private readonly content: ContentRows;
   /** Sign-in throttles' counts, shared by every process on this database. */
   readonly throttles: ThrottleRows;
@@ -200,6 +200,16 @@ export class PostgresStorage implements Storage {
     await this.pool.end();
   }
 
+  /**
+   * A look on behalf of reads: most find nothing committed since, which the version alone tells (one row
+   * by key, a statement of its own, no union over records and tombstones); otherwise a refresh.
+   */
+  private async look(): Promise<void> {
+    const held = this.replica.version;
+    if (held > 0 && await unlessUnavailable(() => committedVersion(this.pool)) === held) return;
+    await this.refresh();
+  }
+
   /** Brings the replica up to the latest committed version (one statement, so one snapshot). */
   private async refresh(client: pg.Pool | pg.PoolClient = this.pool): Promise<void> {
     const from = this.replica.beginFetch();
@@ -314,7 +324,7 @@ function settle(batch: readonly PendingWrite[], outcomes: readonly Outcome[]): v
 }
 
 async function committedVersion(pool: pg.Pool): Promise<number> {
-  const { rows } = await pool.query<{ version: string }>('SELECT version FROM gridcast_state WHERE id = 1');
+  const { rows } = await pool.query<{ version: string }>({ name: 'gridcast_version', text: 'SELECT version FROM gridcast_state WHERE id = 1' });
   return Number(rows[0].version);
 }
 
