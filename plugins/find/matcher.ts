@@ -1,6 +1,7 @@
 import { UserError } from '../../kernel/index.js';
 import { INVALID_PATTERN_MESSAGE, LONG_PATTERN_MESSAGE, UNSAFE_PATTERN_MESSAGE } from './messages.js';
 import { MAX_PATTERN_LENGTH, type FindOptions } from './options.js';
+import { repeatsRiskyGroup } from './risky-repetition.js';
 
 /** Tests a cell's text against the query, and rewrites it for a replacement. */
 export interface Matcher {
@@ -8,12 +9,9 @@ export interface Matcher {
   replace(text: string, replacement: string): string;
 }
 
-/** A quantified group that itself holds a quantifier, e.g. `(a+)+` or `(\w*x?)*`: the shape of catastrophic backtracking. */
-const NESTED_QUANTIFIER = /\((?:[^()\\]|\\.)*[+*?}](?:[^()\\]|\\.)*\)(?:[+*]|\{\d+,)/;
-
 /**
  * The query as a regular expression: escaped unless `regex` is asked for. A pattern given by the person is
- * checked before use (syntax, length, nested repetition), since no search can interrupt a regular
+ * checked before use (syntax, length, a repeated group holding a repetition or alternatives), since no search can interrupt a regular
  * expression once it runs.
  */
 export function matcherOf(options: FindOptions): Matcher {
@@ -36,7 +34,7 @@ export function matcherOf(options: FindOptions): Matcher {
 
 function checkedPattern(query: string): string {
   if (query.length > MAX_PATTERN_LENGTH) throw new UserError(LONG_PATTERN_MESSAGE);
-  if (NESTED_QUANTIFIER.test(query)) throw new UserError(UNSAFE_PATTERN_MESSAGE);
+  if (repeatsRiskyGroup(query)) throw new UserError(UNSAFE_PATTERN_MESSAGE);
   try {
     new RegExp(query);
   } catch {

@@ -65,6 +65,10 @@ describe('find', () => {
     expect(() => find({ query: '(a', regex: true })).toThrow(INVALID_PATTERN_MESSAGE);
     expect(() => find({ query: '(a+)+$', regex: true })).toThrow(UNSAFE_PATTERN_MESSAGE);
     expect(() => find({ query: '(\\w*x?)*y', regex: true })).toThrow(UNSAFE_PATTERN_MESSAGE);
+    // At any depth, and alternatives too: `(a|aa)*b` takes a second on 32 a's.
+    for (const query of ['((a+))*b', '(a|aa)*b', '(?:x(a|aa))+', '(?<name>a+)+', '((a){2,}){3,}', '(a{1,2})*']) expect(() => find({ query, regex: true }), query).toThrow(UNSAFE_PATTERN_MESSAGE);
+    // Bounded repetition, classes and escapes are no risk.
+    for (const query of ['(ab)+', '(a|b)?c', '(a+){2}', '[(+]+', '\\(a+\\)+', '(?:ab)*', '(a{2})*', '(?=a+)b']) expect(() => find({ query, regex: true }), query).not.toThrow();
   });
 
   it('stops at its time budget and says so', () => {
