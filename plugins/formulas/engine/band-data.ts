@@ -2,6 +2,8 @@ import type { Span } from '../adjust/geometry.js';
 import type { LineChange } from './line-change.js';
 import { moveEntries } from './line-change.js';
 import type { ColumnData, SheetData } from './sheet-data.js';
+import { sameScalar } from './normalize.js';
+import type { Scalar } from '../values.js';
 
 /**
  * Moves the per-cell arrays (values, formulas, edges by address) of the cells a shift moves: the
@@ -58,4 +60,44 @@ function clearCell(column: ColumnData, row: number): void {
 function put<T>(list: (T | undefined)[], row: number, value: T | undefined): void {
   if (value === undefined && row >= list.length) return;
   list[row] = value;
+}
+
+/** Values of one line of cells: a column's from a row on, or the band's rows of one column. */
+type Values = readonly (Scalar | undefined)[];
+
+/**
+ * The values a shift may change, taken before it: the band's lines from the first changed one. Moved
+ * cells keep their values, so no formula says the cells they left or reached changed: comparing says
+ * it, for what shows or reads values by position (the grid, conditional formats).
+ */
+export function bandValues(sheet: SheetData, axis: 'rows' | 'cols', at: number, band: Span): Values[] {
+  const out: Values[] = [];
+  if (axis === 'rows') {
+    for (let c = band.start; c <= band.end; c++) out.push(sheet.columns[c]?.values.slice(at) ?? []);
+    return out;
+  }
+  for (let c = at; c < sheet.columns.length; c++) {
+    const values = sheet.columns[c].values;
+    out.push(Array.from({ length: band.end - band.start + 1 }, (_, i) => values[band.start + i]));
+  }
+  return out;
+}
+
+/** Visits each cell of the band whose value is not the one `bandValues` took before the shift. */
+export function forChangedValues(sheet: SheetData, axis: 'rows' | 'cols', at: number, band: Span, was: readonly Values[], visit: (row: number, col: number) => void): void {
+  const columns = sheet.columns;
+  if (axis === 'rows') {
+    was.forEach((old, i) => {
+      const now = columns[band.start + i]?.values ?? [];
+      const length = Math.max(old.length, now.length - at);
+      for (let k = 0; k < length; k++) if (!sameScalar(old[k], now[at + k])) visit(at + k, band.start + i);
+    });
+    return;
+  }
+  const width = Math.max(at + was.length, columns.length);
+  for (let c = at; c < width; c++) {
+    const old = was[c - at];
+    const now = columns[c]?.values;
+    for (let r = band.start; r <= band.end; r++) if (!sameScalar(old?.[r - band.start], now?.[r])) visit(r, c);
+  }
 }

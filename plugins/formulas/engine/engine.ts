@@ -21,6 +21,7 @@ import { errorFromException, normalizeScalar } from './normalize.js';
 import type { RefDesc } from './refs.js';
 import type { StructuralChange } from '../../../kernel/index.js';
 import { type CellShift, cellShiftOf } from './cell-shift.js';
+import { bandValues, forChangedValues } from './band-data.js';
 
 export type { EngineOptions, NameResolver } from './engine-core.js';
 
@@ -343,7 +344,11 @@ export class Engine extends SheetEdits {
     const relinkNames = () => {
       if (plan.names) this.resolveNamesOf(next);
     };
-    this.moveLines(sheet, axis, shift.change, (s, row, col) => s.formulaTextAt(row, col), relinkNames, shift.band);
+    if (this.pending) this.runRecalc(false);
+    const { change, band } = shift;
+    const was = bandValues(sheet, axis, change.at, band);
+    this.moveLines(sheet, axis, change, (s, row, col) => s.formulaTextAt(row, col), relinkNames, band);
+    forChangedValues(sheet, axis, change.at, band, was, (row, col) => this.changed.add(sheet, row, col));
     if (shrinks) this.moveLinesOf(before, next, plan.lines);
     return true;
   }

@@ -2,7 +2,7 @@ import type { Draft } from 'immer';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createKernel, type ExecutedCommand, type PluginManifest } from '../../../../kernel/index.js';
-import { Engine } from '../../../../plugins/formulas/engine/index.js';
+import { Engine, type ChangedCell } from '../../../../plugins/formulas/engine/index.js';
 import { formulasPlugin } from '../../../../plugins/formulas/index.js';
 import { isError, type Scalar } from '../../../../plugins/formulas/values.js';
 import { putCell } from '../../../../plugins/workbook/cell-store.js';
@@ -227,7 +227,8 @@ describe('engine: structural edits in place', () => {
     const kernel = createKernel({ plugins: [workbookPlugin, formulasPlugin] as PluginManifest<Workbook, WorkbookView>[], document, view: initialView(document) });
     const engine = new Engine(engineOptions());
     engine.loadWorkbook(document);
-    kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(kernel.store.state, event.patches, event.source, event.structural));
+    let changed: ChangedCell[] = [];
+    kernel.bus.executed$.subscribe((event) => (changed = [...engine.applyDocumentChange(kernel.store.state, event.patches, event.source, event.structural)]));
     const before = engine.evaluations;
     // Column A shifts down one cell (the sheet grows by a row); the references of B's formulas and C1's sum follow A's cells.
     kernel.execute('workbook.insert-cells', { sheetId: sheet.id, area: { top: 0, left: 0, bottom: 0, right: 0 }, shift: 'down' });
@@ -235,6 +236,9 @@ describe('engine: structural edits in place', () => {
     expect(engine.getFormula(sheet.id, 50, 0)).toBe('=A50+1');
     expect([engine.getValue(sheet.id, 0, 1), engine.getValue(sheet.id, 1, 1), engine.getValue(sheet.id, 0, 2), engine.getFormula(sheet.id, 0, 1)]).toEqual([2, 4, 1275, '=A2*2']);
     expect(engine.evaluations - before).toBe(0);
+    // Nothing was computed, yet the cells of column A show other values now (B's and C1's do not).
+    const at = (row: number, col: number) => changed.find((c) => c.row === row && c.col === col)?.value;
+    expect([changed.length, at(0, 0), at(1, 0), at(50, 0), changed.every((c) => c.col === 0)]).toEqual([51, null, 1, 50, true]);
     expect(differences(engine, kernel.store.state)).toEqual([]);
     engine.setCellContent(sheet.id, 1, 0, 10);
     expect(engine.getValue(sheet.id, 50, 0)).toBe(59);
