@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileImportError, importFile } from '../../plugins/files/index.js';
 import { SequentialIdGenerator } from '../../plugins/workbook/ids.js';
-import { parseTemplateText, TemplateFileError } from '../../plugins/workbook/file/index.js';
+import { parseTemplateText, readTemplateBytes, templateFileText, TemplateFileError } from '../../plugins/workbook/file/index.js';
+import type { Workbook } from '../../plugins/workbook/model/workbook.js';
 import { blankTemplate, evaluateTemplate } from '../../server/engine/templates.js';
 import { HttpError } from '../../server/http/errors.js';
 import type { JsonObject, JsonValue } from '../../server/storage/records.js';
@@ -22,7 +23,7 @@ const tried: Record<string, number> = {};
  */
 const SEED = process.env.FUZZ_SEED === 'random' ? Date.now() % 1e9 : Number(process.env.FUZZ_SEED ?? 20261126);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
-const budget = () => ({ numRuns: RUNS, interruptAfterTimeLimit: SECONDS * 1000, markInterruptAsFailure: false, seed: SEED });
+const budget = (runs = RUNS) => ({ numRuns: runs, interruptAfterTimeLimit: SECONDS * 1000, markInterruptAsFailure: false, seed: SEED });
 
 afterAll(() => {
   console.log(`inputs tried in ${SECONDS} s each: ${JSON.stringify(tried)}`);
@@ -40,6 +41,16 @@ const hostileText = fc.oneof(
   fc.constantFrom('{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', '1e999', '-0', '"\\ud800"', '[1,]', '{', '', 'null', '"x"', '[]'),
   fc.string({ maxLength: 300 }),
 );
+
+/** A template reader's workbook as its text (quicker to compare), or the message of its TemplateFileError. */
+function templateOutcome(read: () => Workbook): string {
+  try {
+    return templateFileText(read());
+  } catch (error) {
+    if (!(error instanceof TemplateFileError)) throw error;
+    return `refused: ${error.message}`;
+  }
+}
 
 const BUDGET_XLSX = new Uint8Array(readFileSync('fixtures/books/budget.xlsx'));
 
@@ -75,14 +86,16 @@ describe('fuzz: the file reader', () => {
   it('reads or refuses (TemplateFileError) hostile template files', () => {
     const template = JSON.stringify(blankTemplate('Fuzz'));
     const texts = fc.oneof(hostileText, fc.tuple(fc.nat(), fc.string({ maxLength: 20 })).map(([at, text]) => template.slice(0, at % template.length) + text + template.slice(at % template.length)));
-    fc.assert(fc.property(texts, (text) => {
+    fc.assert(fc.property(texts, fc.integer({ min: 1, max: 64 }), (text, size) => {
       count('template files');
-      try {
-        parseTemplateText(text);
-      } catch (error) {
-        if (!(error instanceof TemplateFileError)) throw error;
-      }
-    }), budget());
+      // Read whole (the server, the browser) and as a stream of bytes (the CLI): the same workbook or the
+      // same refusal, and nothing thrown but a TemplateFileError.
+      const bytes = new TextEncoder().encode(text);
+      // Small chunks put boundaries everywhere in a template; a 400 KB nest is cut in 64 pieces at most.
+      const chunk = Math.max(size, Math.ceil(bytes.length / 64));
+      const chunks = () => Array.from({ length: Math.ceil(bytes.length / chunk) }, (_, i) => bytes.subarray(i * chunk, (i + 1) * chunk));
+      expect(templateOutcome(() => readTemplateBytes(chunks))).toBe(templateOutcome(() => parseTemplateText(new TextDecoder().decode(bytes))));
+    }), budget(Math.ceil(RUNS / 2))); // each input is read twice and both workbooks written: half as many, about as long
   });
 });
 

@@ -163,11 +163,21 @@ export class TextWindow {
     }
   }
 
-  /** Appends the next chunk, dropping what is behind the piece being taken (or the reading position). */
+  /**
+   * Appends the next chunk, dropping what is behind the piece being taken (or the reading position). While
+   * a long piece is taken (a sheet's rowsById is megabytes), at least as much text as is kept is added, so
+   * the window doubles instead of being copied again for every chunk.
+   */
   private more(): boolean {
-    const chunk = this.next();
+    let chunk = this.next();
     if (chunk === undefined) return false;
     const cut = this.start >= 0 ? this.start : this.pos;
+    const kept = this.text.length - cut;
+    while (chunk.length < kept) {
+      const further = this.next();
+      if (further === undefined) break;
+      chunk += further;
+    }
     this.text = this.text.slice(cut) + chunk;
     this.pos -= cut;
     if (this.start >= 0) this.start -= cut;
