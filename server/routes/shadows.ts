@@ -110,6 +110,10 @@ export function shadowRoutes(deps: RouteDeps): void {
       const context = ctx.get('x-context');
       if (context.length > MAX_CONTEXT_LENGTH) throw badRequest(`Invalid header x-context: at most ${MAX_CONTEXT_LENGTH} characters.`);
       const bytes = rawJsonBody(ctx) ?? Buffer.alloc(0);
+      // On a store shared by several processes the request looked at the database as it arrived, before its
+      // body: under a storm of saves another process has often replaced (and dropped) the content that look
+      // found by now, so the check starts from a look taken once the body is in.
+      await storage.requestReads?.arrive();
       // A save through another process (or beside this one) may replace and drop the content read here.
       const { found, save } = await withCurrentContent(async () => {
         const found = await storage.read((db) => {

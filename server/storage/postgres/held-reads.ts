@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import type { ContentSource } from '../content-source.js';
 import type { DbState, JsonValue } from '../records.js';
-import type { BodyEdit, Storage, StoredEdit } from '../storage.js';
+import type { BodyEdit, RequestReads, Storage, StoredEdit } from '../storage.js';
 import type { PostgresStorage } from './postgres-storage.js';
 
 /**
@@ -13,6 +13,11 @@ import type { PostgresStorage } from './postgres-storage.js';
  */
 export class HeldReads implements Storage {
   constructor(private readonly store: PostgresStorage) {}
+
+  /** The store's: a request may look again (a save, once its body has arrived, checks against the latest record). */
+  get requestReads(): RequestReads {
+    return this.store.requestReads;
+  }
 
   async read<T>(query: (db: DbState) => T): Promise<T> {
     return query(this.store.heldRecords());
