@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { errorLines, FIXTURES, gridcast, gridcastAsync, gridcastInProcess, scratch, SLOW } from './run.js';
@@ -47,6 +48,7 @@ describe('gridcast eval on bad input: exit 2 with one line', { timeout: SLOW }, 
     ['a missing template', () => ['eval', '/nonexistent/template.json'], /cannot read \/nonexistent\/template\.json: no such file/],
     ['malformed JSON', () => ['eval', join(scratch({ 'bad.json': '{"format": "gridcast/1",' }), 'bad.json')], /bad\.json: invalid JSON at line 1/],
     ['another format', () => ['eval', join(scratch({ 'other.json': '{"format": "other/2"}' }), 'other.json')], /other\.json: format: expected "gridcast\/1", got "other\/2"/],
+    ['a template path that is a folder', () => { const dir = scratch({}); mkdirSync(join(dir, 'folder.json')); return ['eval', join(dir, 'folder.json')]; }, /cannot read .*folder\.json: is a directory/],
     ['a file that is neither a template nor a book', () => ['eval', join(scratch({ 'notes.md': '# notes' }), 'notes.md')], /notes\.md: expected a template \.json file or an \.xlsx, \.xls or \.csv book/],
     ['a missing input file', () => ['eval', LOAN, '--input', '/nonexistent/input.json'], /cannot read \/nonexistent\/input\.json: no such file/],
     ['malformed input', () => ['eval', LOAN, '--input', join(scratch({ 'in.json': '{principal: 1}' }), 'in.json')], /in\.json: invalid JSON/],
