@@ -45,7 +45,7 @@ export const sortSuite: BenchSuite = {
       const plan = planSort(kernel.store.state.sheetsById[sheetId], {
         area: { top: 0, left: 0, bottom: ROWS - 1, right: COLUMNS - 1 },
         keys: [{ column: 1, descending: i % 2 === 0 }],
-      }, (row, col) => engine.getValue(sheetId, row, col));
+      }, (row, col) => engine.getValue(sheetId, row, col), (area) => engine.spillsInto(sheetId, area));
       const planned = performance.now();
       const result = kernel.execute('sort.rows', { sheetId, area: plan.area, order: plan.order });
       const end = performance.now();

@@ -12,7 +12,7 @@ export const sortPlugin: PluginManifest<Workbook> = {
   commands: [sortRows],
 };
 
-export { planSort, type SortKey, type SortPlan, type SortRequest, type ValueReader } from './plan.js';
+export { planSort, type SortKey, type SortPlan, type SortRequest, type SpillReader, type ValueReader } from './plan.js';
 export { compareSortValues } from './radix-order.js';
 export type { SortValue } from './sort-values.js';
 export { sortRows, type SortRowsParams } from './sort-rows.js';

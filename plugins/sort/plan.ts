@@ -1,7 +1,7 @@
 import { UserError, type CellArea } from '../../kernel/index.js';
 import { getRowCells } from '../workbook/cell-store.js';
 import type { Cell, Sheet } from '../workbook/model/index.js';
-import { SORT_ARRAY_MESSAGE, SORT_KEY_OUTSIDE_MESSAGE, SORT_MERGED_MESSAGE, SORT_NO_KEYS_MESSAGE } from './messages.js';
+import { SORT_ARRAY_MESSAGE, SORT_KEY_OUTSIDE_MESSAGE, SORT_NO_KEYS_MESSAGE } from './messages.js';
 import { RadixKeys, radixOrder } from './radix-order.js';
 import type { SortValue } from './sort-values.js';
 
@@ -29,19 +29,23 @@ export interface SortPlan {
 /** The computed value of a cell by position; the editor passes the engine's. */
 export type ValueReader = (row: number, col: number) => SortValue;
 
+/** Whether values spilled by an array formula lie in an area (the engine's `spillsInto`). */
+export type SpillReader = (area: CellArea) => boolean;
+
 /**
  * Works out a sort: which row's content goes where, stable for equal keys: a stable radix pass per key,
- * the last key first (radix-order.ts). Refuses a range with merged
- * cells, and one holding values spilled by an array formula (cells with a value but no content of their own),
- * whose array would be cut apart.
+ * the last key first (radix-order.ts). Refuses a range holding values spilled by an array formula, whose
+ * array would be cut apart: asked of `spills` (the engine) when given, otherwise found as cells with a
+ * value but no content of their own, which reads the area's cells. Merged cells are refused by the
+ * `sort.rows` command, which reads every cell it moves anyway.
  */
-export function planSort(sheet: Sheet, request: SortRequest, read: ValueReader): SortPlan {
+export function planSort(sheet: Sheet, request: SortRequest, read: ValueReader, spills?: SpillReader): SortPlan {
   const { keys } = request;
   if (keys.length === 0) throw new UserError(SORT_NO_KEYS_MESSAGE);
   const top = request.area.top + (request.header ? 1 : 0);
   const area: CellArea = { ...request.area, top };
   if (keys.some((key) => key.column < area.left || key.column > area.right)) throw new UserError(SORT_KEY_OUTSIDE_MESSAGE);
-  checkSortable(sheet, area, read);
+  if (spills ? spills(area) : spilledIn(sheet, area, read)) throw new UserError(SORT_ARRAY_MESSAGE);
   const rows = Math.max(0, area.bottom - top + 1);
   let order = new Uint32Array(rows);
   for (let i = 0; i < rows; i++) order[i] = i;
@@ -55,31 +59,28 @@ export function planSort(sheet: Sheet, request: SortRequest, read: ValueReader):
 }
 
 /**
- * Per row, the cells the row holds in the area are checked for merges; only when some of the area's
- * cells hold no content (a full table has none) are they read for spilled values one by one.
+ * Values spilled into the area, found from the cells: a row whose cells in the area all hold content (a
+ * full table) has none; the others are read cell by cell for a value without content.
  */
-function checkSortable(sheet: Sheet, area: CellArea, read: ValueReader): void {
+function spilledIn(sheet: Sheet, area: CellArea, read: ValueReader): boolean {
   const inArea = new Set(sheet.columnIds.slice(area.left, area.right + 1));
-  // Whole rows (every column): each of a row's cells is in the area, nothing to look up.
-  const wholeRows = area.left === 0 && area.right >= sheet.columnIds.length - 1;
   const width = area.right - area.left + 1;
   for (let row = area.top; row <= area.bottom; row++) {
     const cells = getRowCells(sheet, sheet.rowIds[row] ?? '');
     let held = 0;
     for (const columnId in cells) {
-      if (!wholeRows && !inArea.has(columnId)) continue;
       const cell = cells[columnId];
-      if (cell.mergedInto !== undefined || (cell.mergeRows ?? 1) > 1 || (cell.mergeColumns ?? 1) > 1) throw new UserError(SORT_MERGED_MESSAGE);
-      if (cell.formula || cell.value !== undefined) held++;
+      if (inArea.has(columnId) && (cell.value !== undefined || cell.formula)) held++;
     }
-    if (held < width) checkSpills(sheet, area, row, cells, read);
+    if (held < width && spillsInRow(sheet, area, row, cells, read)) return true;
   }
+  return false;
 }
 
-/** Cells with a value but no content of their own hold values spilled by an array formula. */
-function checkSpills(sheet: Sheet, area: CellArea, row: number, cells: Readonly<Record<string, Cell>> | undefined, read: ValueReader): void {
+function spillsInRow(sheet: Sheet, area: CellArea, row: number, cells: Readonly<Record<string, Cell>> | undefined, read: ValueReader): boolean {
   for (let col = area.left; col <= area.right; col++) {
     const cell = cells?.[sheet.columnIds[col] ?? ''];
-    if (!cell?.formula && cell?.value === undefined && read(row, col) !== null) throw new UserError(SORT_ARRAY_MESSAGE);
+    if (!cell?.formula && cell?.value === undefined && read(row, col) !== null) return true;
   }
+  return false;
 }

@@ -3,7 +3,7 @@ import { getRowCells } from '../workbook/cell-store.js';
 import { clampArea, draftSheet, sheetBefore, type WorkbookCommand } from '../workbook/commands/context.js';
 import type { Cell } from '../workbook/model/index.js';
 import { BucketCopies, type RowCells } from './bucket-copies.js';
-import { SORT_ORDER_MESSAGE } from './messages.js';
+import { SORT_MERGED_MESSAGE, SORT_ORDER_MESSAGE } from './messages.js';
 import { shiftRows } from './shift-rows.js';
 
 export interface SortRowsParams {
@@ -15,7 +15,7 @@ export interface SortRowsParams {
 }
 
 /**
- * Rearranges the rows of a range (one undo step). Cells move with their formats; a formula's relative
+ * Rearranges the rows of a range (one undo step); refuses merged cells in it (before changing anything). Cells move with their formats; a formula's relative
  * references move with it, as Excel does when it sorts (a row's `=B2*C2` becomes `=B5*C5` in row 5),
  * and references elsewhere to the sorted cells keep their addresses. The rows are built outside immer
  * and put by bucket (bucket-copies.ts).
@@ -36,7 +36,10 @@ export const sortRows: WorkbookCommand<SortRowsParams> = {
     const { order } = params;
     for (let offset = 0; offset < count; offset++) {
       const source = order[offset];
-      if (source === area.top + offset) continue;
+      if (source === area.top + offset) {
+        checkUnmerged(before[offset], wholeRows ? undefined : inArea);
+        continue;
+      }
       const own = before[offset];
       const from = before[source - area.top];
       const shift = area.top + offset - source;
@@ -74,6 +77,7 @@ function movedRow(own: RowCells | undefined, from: RowCells | undefined, inArea:
   for (const columnId in from) {
     if (!inArea.has(columnId)) continue;
     const cell = from[columnId];
+    if (isMerged(cell)) throw new UserError(SORT_MERGED_MESSAGE);
     next[columnId] = cell.formula ? shiftedCell(cell, shift, own?.[columnId]) : cell;
     empty = false;
   }
@@ -89,9 +93,19 @@ function movedWholeRow(own: RowCells | undefined, from: RowCells | undefined, sh
   const next: Record<string, Cell> = { ...from };
   for (const columnId in from) {
     const cell = from[columnId];
+    if (isMerged(cell)) throw new UserError(SORT_MERGED_MESSAGE);
     if (cell.formula) next[columnId] = shiftedCell(cell, shift, own?.[columnId]);
   }
   return next;
+}
+
+/** Merged cells cannot be sorted: each moved cell is checked as it moves, a row that stays here. */
+function checkUnmerged(row: RowCells | undefined, inArea: ReadonlySet<string> | undefined): void {
+  for (const columnId in row) if ((!inArea || inArea.has(columnId)) && isMerged(row[columnId])) throw new UserError(SORT_MERGED_MESSAGE);
+}
+
+function isMerged(cell: Cell): boolean {
+  return cell.mergedInto !== undefined || (cell.mergeRows ?? 1) > 1 || (cell.mergeColumns ?? 1) > 1;
 }
 
 function shiftedCell(cell: Cell, shift: number, there: Cell | undefined): Cell {

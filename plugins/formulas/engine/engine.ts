@@ -7,7 +7,7 @@ import { SheetEdits } from './sheet-edits.js';
 import { sheetChangeBetween } from './sheet-change.js';
 import { lineChangeBetween } from './line-change.js';
 import type { NamedArea } from './graph.js';
-import { SheetData } from './sheet-data.js';
+import { SheetData, SPILL_KEY } from './sheet-data.js';
 import { getCell } from '../../workbook/cell-store.js';
 import type { Cell } from '../../workbook/model/index.js';
 import { WorkbookIndex, classifyPatches, type PatchPlan } from './workbook-sync.js';
@@ -134,6 +134,22 @@ export class Engine extends SheetEdits {
     this.getValue(sheetId, row, col);
     const spill = this.sheets.get(sheetId)?.columns[col]?.formulas[row]?.spill;
     return spill ? { rows: spill.rows, cols: spill.cols } : undefined;
+  }
+
+  /**
+   * Whether values spilled by an array formula (not its own cell) lie in an area: a sort refuses to cut
+   * an array apart, and asks here rather than reading every cell of the area for one.
+   */
+  spillsInto(sheetId: string, area: { readonly top: number; readonly left: number; readonly bottom: number; readonly right: number }): boolean {
+    this.getValue(sheetId, 0, 0);
+    const owners = this.sheets.get(sheetId)?.spillOwners;
+    if (!owners) return false;
+    for (const key of owners.keys()) {
+      const row = Math.floor(key / SPILL_KEY);
+      const col = key % SPILL_KEY;
+      if (row >= area.top && row <= area.bottom && col >= area.left && col <= area.right) return true;
+    }
+    return false;
   }
 
   /** Compiles formula text as if it were in (row, col): its relative references keep their offsets. */

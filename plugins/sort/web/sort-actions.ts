@@ -4,11 +4,11 @@ import { lastUsedCell } from '../../workbook/used-range.js';
 import type { EditorHost } from '../../../web/plugin-api/index.js';
 import { planSort, type SortKey, type SortRequest } from '../plan.js';
 
-/** Sorts as asked, in one undo step; a refusal (merged cells, an array) is shown in the alert dialog. */
+/** Sorts as asked, in one undo step; a refusal (an array here, merged cells by the command's run) is shown in the alert dialog. */
 export async function sortAs(host: EditorHost, request: SortRequest): Promise<boolean> {
   const { sheet, session } = host;
   try {
-    const plan = planSort(sheet, request, (row, col) => session.engine.getValue(sheet.id, row, col));
+    const plan = planSort(sheet, request, (row, col) => session.engine.getValue(sheet.id, row, col), (area) => session.engine.spillsInto(sheet.id, area));
     if (plan.order.length < 2) return true;
     return await host.run('sort.rows', { sheetId: sheet.id, area: plan.area, order: plan.order });
   } catch (error) {

@@ -135,12 +135,23 @@ describe('sorting a range', () => {
     const merged = sortKernel([[2], [1]]);
     merged.run('workbook.merge-cells', { sheetId: merged.sheetId, area: { top: 0, left: 0, bottom: 0, right: 1 }, mode: 'all' });
     const read = (row: number, col: number) => merged.engine.getValue(merged.sheetId, row, col);
-    expect(() => planSort(merged.sheet(), { area: { top: 0, left: 0, bottom: 1, right: 1 }, keys: [{ column: 0 }] }, read)).toThrow(SORT_MERGED_MESSAGE);
+    const mergedBefore = merged.state();
+    for (const order of [[1, 0], [0, 1]]) {
+      // Moved or staying, a merged cell in the range refuses the sort.
+      expect(merged.run('sort.rows', { sheetId: merged.sheetId, area: { top: 0, left: 0, bottom: 1, right: 1 }, order })).toEqual({ ok: false, error: SORT_MERGED_MESSAGE, title: 'Problem encountered' });
+      expect(merged.run('sort.rows', { sheetId: merged.sheetId, area: { top: 0, left: 0, bottom: 1, right: 0 }, order })).toEqual({ ok: false, error: SORT_MERGED_MESSAGE, title: 'Problem encountered' });
+    }
+    expect(merged.state()).toBe(mergedBefore);
     expect(() => planSort(merged.sheet(), { area: { top: 0, left: 0, bottom: 1, right: 1 }, keys: [] }, read)).toThrow(SORT_NO_KEYS_MESSAGE);
 
-    const spilled = sortKernel([[{ formula: '=SEQUENCE(3)' }]]);
-    expect(() => planSort(spilled.sheet(), { area: { top: 0, left: 0, bottom: 2, right: 0 }, keys: [{ column: 0 }] },
-      (row, col) => spilled.engine.getValue(spilled.sheetId, row, col))).toThrow(SORT_ARRAY_MESSAGE);
+    const spilled = sortKernel([[{ formula: '=SEQUENCE(3)' }], [null, 5]]);
+    const readSpilled = (row: number, col: number) => spilled.engine.getValue(spilled.sheetId, row, col);
+    const spills = (area: { top: number; left: number; bottom: number; right: number }) => spilled.engine.spillsInto(spilled.sheetId, area);
+    for (const asked of [undefined, spills]) {
+      expect(() => planSort(spilled.sheet(), { area: { top: 0, left: 0, bottom: 2, right: 0 }, keys: [{ column: 0 }] }, readSpilled, asked)).toThrow(SORT_ARRAY_MESSAGE);
+      expect(() => planSort(spilled.sheet(), { area: { top: 1, left: 0, bottom: 1, right: 1 }, keys: [{ column: 1 }] }, readSpilled, asked)).toThrow(SORT_ARRAY_MESSAGE);
+      expect(planSort(spilled.sheet(), { area: { top: 0, left: 1, bottom: 2, right: 1 }, keys: [{ column: 1 }] }, readSpilled, asked).order).toEqual([1, 0, 2]);
+    }
 
     const t = sortKernel([[2], [1]]);
     const before = t.state();
