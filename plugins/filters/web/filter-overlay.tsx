@@ -132,7 +132,7 @@ async function sortFilter(host: EditorHost, col: number, descending: boolean): P
   const area = filterArea(sheet);
   if (!area || area.bottom <= area.top) return;
   try {
-    const plan = planSort(sheet, { area, keys: [{ column: col, descending }], header: true }, (row, column) => session.engine.getValue(sheet.id, row, column));
+    const plan = planSort(sheet, { area, keys: [{ column: col, descending }], header: true }, (row, column) => session.engine.getValue(sheet.id, row, column), (rows) => session.engine.spillsInto(sheet.id, rows));
     await host.run('sort.rows', { sheetId: sheet.id, area: plan.area, order: plan.order });
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
