@@ -51,13 +51,18 @@ export class FormulaMoves {
     // one run, W3's lookups alternate two shapes).
     let run: UniformRun | undefined;
     let previous: UniformRun | undefined;
-    // forEach skips the holes itself: W2's 200 columns hold two formulas each, below 1,000 empty rows.
-    formulas.forEach((cell, r) => {
-      if (cell === undefined) return;
+    // A sparse column lists its rows natively instead of reading every hole: W2's 200 columns hold two
+    // formulas each, below 1,000 empty rows. A dense one (W1's 100k chain) is read slot by slot.
+    const sparse = column.formulaCount * 4 < formulas.length ? Object.keys(formulas) : undefined;
+    const count = sparse === undefined ? formulas.length : sparse.length;
+    for (let i = 0; i < count; i++) {
+      const r = sparse === undefined ? i : Number(sparse[i]);
+      const cell = formulas[r];
+      if (cell === undefined) continue;
       const shape = cell.shape;
       if (!here) {
         if (shape.qualified) this.apply(cell, r, c, this.classify(cell, owner, r, c));
-        return;
+        continue;
       }
       const line = rows ? r : c;
       const cross = rows ? c : r;
@@ -72,7 +77,7 @@ export class FormulaMoves {
       const outcome = known ?? this.classify(cell, owner, row, col);
       if (run !== undefined && known === undefined) run.outcome = outcome;
       this.apply(cell, row, col, outcome);
-    });
+    }
   }
 
   /** The formula goes to (row, col) with what the change did to it. */
