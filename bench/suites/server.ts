@@ -15,6 +15,7 @@ import type { Sheet } from '../../plugins/workbook/model/sheet.js';
 import { summarize } from '../report.js';
 import type { BenchSuite } from '../types.js';
 import { apiKeyOf } from '../api-key.js';
+import type { HttpLoadResult } from '../http-load.js';
 
 const ROWS = 1000;
 const COLUMNS = 10;
@@ -29,15 +30,8 @@ const READERS = 100;
 const WRITERS = 20;
 const EDITED_BODIES = 16;
 
-/** What the bench uses of autocannon (it ships no types). */
-export interface LoadResult {
-  readonly latency: { readonly p50: number; readonly p90: number; readonly p99: number; readonly max: number };
-  readonly requests: { readonly average: number; readonly total: number };
-  readonly '2xx': number;
-  readonly non2xx: number;
-  readonly errors: number;
-  readonly timeouts: number;
-}
+/** What the bench uses of autocannon (it ships no types): the fields bench/http-load.ts names as autocannon does. */
+export type LoadResult = HttpLoadResult;
 /** The part of autocannon's per-connection client the bench touches (see `keepNoBodies`). */
 interface LoadClient {
   readonly pipelinedRequests: { addBody: (data: Buffer) => void };
