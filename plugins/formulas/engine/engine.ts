@@ -160,8 +160,8 @@ export class Engine extends EngineReads {
       if (source !== 'command') this.applyCellChanges(before!, next, plan);
       return this.recalcChanges();
     }
-    // Cells inserted or deleted with a shift replace every row after them (cells move between ids, which
-    // the engine does not follow yet): past half the rows, a load is cheaper than putting them one by one.
+    // A shift not moved in place above (in a batch, or with lines changed elsewhere) replaces every row
+    // after it: past half the rows, a load is cheaper than putting them one by one.
     if (plan.cells.length > RELOAD_ROWS_AFTER && plan.cells.length * 2 > this.index.rowCount()) {
       this.loadWorkbook(next, this.inputValue);
       return this.allValues();
