@@ -66,11 +66,14 @@ test('a person finds across sheets, steps through the matches, and replaces a wo
   await dialog.getByRole('button', { name: 'Replace all' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Replaced "apple" with "pear" in 2 cells.');
   await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toHaveCount(0);
   expect(await valueAt(page, 'A1', 'Sheet1')).toBe('pear pie');
   expect(await valueAt(page, 'B1', 'Sheet1')).toBe('pear pie!');
   expect(await valueAt(page, 'A2', 'Sheet1')).toBe('Apple');
   expect(await valueAt(page, 'A1', 'Sheet2')).toBe('pear tart');
 
+  // Focus goes back to the grid a frame after the dialog closes: Ctrl+Z then reaches it.
+  await expect(page.locator('.grid-host')).toBeFocused();
   await page.keyboard.press('Control+z');
   expect(await valueAt(page, 'A1', 'Sheet1')).toBe('apple pie');
   expect(await valueAt(page, 'A1', 'Sheet2')).toBe('apple tart');

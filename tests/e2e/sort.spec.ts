@@ -51,7 +51,8 @@ test('a person sorts a table by two columns with a header row, undoes it, and so
   expect(await column(page, 'B', 5)).toEqual(['Score', 5, 2, 3, 1]);
   expect(await column(page, 'C', 5)).toEqual(['Total', 50, 20, 30, 10]);
 
-  // One undo step puts everything back.
+  // One undo step puts everything back (focus is back on the grid a frame after the dialog closes).
+  await expect(page.locator('.grid-host')).toBeFocused();
   await page.keyboard.press('Control+z');
   expect(await column(page, 'A', 5)).toEqual(['Team', 'red', 'blue', 'Red', 'blue']);
   expect(await column(page, 'C', 5)).toEqual(['Total', 30, 50, 10, 20]);
