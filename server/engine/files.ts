@@ -8,7 +8,7 @@ import { RandomIdGenerator } from '../../plugins/workbook/ids.js';
 import type { Workbook } from '../../plugins/workbook/model/index.js';
 import { badRequest } from '../http/errors.js';
 import type { JsonObject, JsonValue } from '../storage/records.js';
-import { readTemplate, serverEngineOptions } from './templates.js';
+import { serverEngineOptions } from './templates.js';
 
 export interface ExportedFile {
   readonly bytes: Uint8Array;
@@ -17,8 +17,7 @@ export interface ExportedFile {
 }
 
 /** A template (with an input) as .xlsx with cached values, or its first visible sheet as .csv. */
-export async function exportTemplate(content: JsonObject, input: JsonValue, csv: boolean): Promise<ExportedFile> {
-  const workbook = readTemplate(content);
+export async function exportTemplate(workbook: Workbook, input: JsonValue, csv: boolean): Promise<ExportedFile> {
   const { valueAt, formatOf } = computed(workbook, input);
   if (!csv) {
     return { bytes: await exportXlsx(workbook, { computedValue: valueAt, formatOf }), type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' };
@@ -54,18 +53,19 @@ export async function importBook(fileName: string, bytes: Uint8Array): Promise<{
 const TEXT_CHUNK = 1 << 20;
 
 /**
- * A workbook's template file text as UTF-8 bytes, encoded ~1 MB at a time from writeTemplateFileText's
- * pieces: no object tree of the file and no string of the whole text (a 200k-row sheet's is ~75 MB).
+ * A workbook's template file text as UTF-8 pieces of ~1 MB, encoded from writeTemplateFileText's pieces:
+ * no object tree of the file, no string of the whole text and no one buffer of it (a 200k-row sheet's is
+ * ~75 MB); the store writes the pieces one after the other.
  */
-export function templateFileBytes(workbook: Workbook): Uint8Array {
-  const chunks: Buffer[] = [];
+export function templateFilePieces(workbook: Workbook): Uint8Array[] {
+  const pieces: Uint8Array[] = [];
   let pending = '';
   writeTemplateFileText(workbook, (piece) => {
     pending += piece;
     if (pending.length < TEXT_CHUNK) return;
-    chunks.push(Buffer.from(pending));
+    pieces.push(Buffer.from(pending));
     pending = '';
   });
-  chunks.push(Buffer.from(pending));
-  return Buffer.concat(chunks);
+  pieces.push(Buffer.from(pending));
+  return pieces;
 }

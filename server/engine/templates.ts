@@ -4,7 +4,7 @@ import { evaluateWorkbook } from '../../plugins/formulas/evaluate.js';
 import { userFunctionEngineOptions } from '../../plugins/user-functions/engine-options.js';
 import { blockingSandboxRunner } from '../../plugins/user-functions/server/blocking-runner.js';
 import { newWorkbook } from '../../plugins/workbook/create.js';
-import { readTemplateFile, TemplateFileError, writeTemplateFile } from '../../plugins/workbook/file/index.js';
+import { type ByteChunks, readTemplateBytes, readTemplateFile, TemplateFileError, writeTemplateFile } from '../../plugins/workbook/file/index.js';
 import { RandomIdGenerator } from '../../plugins/workbook/ids.js';
 import type { Workbook } from '../../plugins/workbook/model/index.js';
 import { serverPlugins } from '../plugins.js';
@@ -43,6 +43,16 @@ export function blankTemplate(name: string): JsonObject {
 export function readTemplate(content: JsonValue, what = 'template'): Workbook {
   try {
     return readTemplateFile(content);
+  } catch (error) {
+    if (error instanceof TemplateFileError) throw badRequest(`Invalid ${what}: ${error.message}`);
+    throw error;
+  }
+}
+
+/** Reads a template file's text, given a chunk at a time, into a workbook; problems as readTemplate's. */
+export function readTemplateChunks(chunks: ByteChunks, what = 'template'): Workbook {
+  try {
+    return readTemplateBytes(chunks);
   } catch (error) {
     if (error instanceof TemplateFileError) throw badRequest(`Invalid ${what}: ${error.message}`);
     throw error;

@@ -4,6 +4,8 @@ import { QueryFlag } from '../api/schemas.js';
 import { gridOf, shadowByToken, versionOf } from '../api/scope.js';
 import { z } from '../api/zod.js';
 import type { ExportedFile } from '../engine/files.js';
+import { readTemplate } from '../engine/templates.js';
+import { storedWorkbook } from '../services/stored-template.js';
 import { asObject, inputOf, templateWithShadow } from '../services/shadow-content.js';
 import type { RouteDeps } from './deps.js';
 
@@ -32,7 +34,7 @@ export function exportRoutes(deps: RouteDeps): void {
         const found = gridOf(db, caller, params.id);
         return { grid: found, version: versionOf(db, found, found.currentVersionId) };
       });
-      sendFile(ctx, grid.name, await exportTemplate(asObject(await storage.getContent(version.contentKey)), {}, query.csv));
+      sendFile(ctx, grid.name, await exportTemplate(await storedWorkbook(storage, version.contentKey), {}, query.csv));
       return undefined;
     },
   });
@@ -47,7 +49,7 @@ export function exportRoutes(deps: RouteDeps): void {
       });
       const own = asObject(await storage.getContent(shadow.contentKey));
       const template = asObject(await storage.getContent(version.contentKey));
-      sendFile(ctx, shadow.name, await exportTemplate(templateWithShadow(template, own), inputOf(own), query.csv));
+      sendFile(ctx, shadow.name, await exportTemplate(readTemplate(templateWithShadow(template, own)), inputOf(own), query.csv));
       return undefined;
     },
   });

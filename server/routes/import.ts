@@ -49,10 +49,10 @@ async function gridFromJson(deps: RouteDeps, accountId: number, fileName: string
 
 /** A book read into a workbook is stored as its template text, written in pieces (see createGridFromText). */
 async function gridFromBook(deps: RouteDeps, accountId: number, fileName: string, bytes: Buffer): Promise<{ id: string; report: readonly JsonObject[] }> {
-  const { importBook, templateFileBytes } = await import('../engine/files.js');
+  const { importBook, templateFilePieces } = await import('../engine/files.js');
   const { workbook, report } = await importBook(fileName, bytes);
   const name = gridName(workbook.name, fileName);
-  return { id: await createGridFromText(deps.storage, { accountId, name, text: templateFileBytes({ ...workbook, name }) }), report };
+  return { id: await createGridFromText(deps.storage, { accountId, name, pieces: templateFilePieces({ ...workbook, name }) }), report };
 }
 
 /** `POST /api/import`: an .xlsx, .xls, .csv book or a template file (.json) becomes a new template. */

@@ -1,6 +1,5 @@
 import { newId, newToken } from '../api/ids.js';
 import { DEFAULT_VERSION_NAME } from '../../plugins/workbook/defaults.js';
-import { TEMPLATE_FIELDS } from '../../plugins/workbook/file/index.js';
 import type { JsonObject } from '../storage/records.js';
 import type { Storage } from '../storage/storage.js';
 
@@ -12,9 +11,9 @@ export interface NewGrid {
   readonly published?: boolean;
 }
 
-/** A new template given as its file's text (UTF-8), whose `name` is the grid's. */
+/** A new template given as its file's text (UTF-8, in pieces), whose `name` is the grid's. */
 export interface NewGridText extends Omit<NewGrid, 'content'> {
-  readonly text: Uint8Array;
+  readonly pieces: readonly Uint8Array[];
 }
 
 /** Stores a new template with one version; the content is durable before the records point at it. */
@@ -23,11 +22,12 @@ export async function createGrid(storage: Storage, grid: NewGrid): Promise<strin
 }
 
 /**
- * Stores a new template from its file's text as it is: never parsed, nor built as an object tree, nor
- * kept parsed in the store's cache (an imported 200k-row CSV is ~75 MB of text, and its tree ~3x that).
+ * Stores a new template from its file's text as it is, the pieces written one after the other: never
+ * joined, parsed, nor built as an object tree, nor kept parsed in the store's cache (an imported 200k-row
+ * CSV is ~75 MB of text, and its tree ~3x that). Read back, the stored text is the document itself.
  */
 export async function createGridFromText(storage: Storage, grid: NewGridText): Promise<string> {
-  return addGrid(storage, grid, await storage.putContentText('version', { body: grid.text, path: [], keys: TEMPLATE_FIELDS, base: {} }));
+  return addGrid(storage, grid, await storage.putContentBytes('version', grid.pieces));
 }
 
 async function addGrid(storage: Storage, grid: Omit<NewGrid, 'content'>, contentKey: string): Promise<string> {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type FileHandle, readdir, readFile, rm } from 'node:fs/promises';
+import { type FileHandle, open, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ContentChains } from './content-chains.js';
-import { type ContentSource, layeredPrefix } from './content-source.js';
+import { type ContentSource, isOwnObjectText, layeredPrefix } from './content-source.js';
 import { removeIfPresent, syncAndClose, syncDirectory, writeNewFile } from './durable-file.js';
 import { PatchLog, type StoredPatch } from './patch-log.js';
-import type { BodyEdit } from './storage.js';
+import type { BodyEdit, StoredBytes } from './storage.js';
+import { fileChunks } from './stored-bytes.js';
 
 /** Patches per chain before a whole text is written again: bounds what a read of a patched key costs. */
 const MAX_CHAIN = 16;
@@ -36,6 +37,32 @@ export class ContentFiles {
   /** Puts a whole text under a new key. */
   put(kind: string, text: string): Promise<string> {
     return this.write(newKey(kind), text);
+  }
+
+  /** Puts a whole text given in pieces under a new key, written a piece at a time. */
+  putPieces(kind: string, pieces: readonly Uint8Array[]): Promise<string> {
+    return this.write(newKey(kind), pieces);
+  }
+
+  /**
+   * A key's stored text as its file, read a chunk at a time, when it is a whole text that is a document's
+   * own (not a patch, nor layered).
+   */
+  async ownText(key: string): Promise<StoredBytes | undefined> {
+    if (PatchLog.isKey(key)) return undefined;
+    const path = this.path(key);
+    const file = await open(path, 'r');
+    try {
+      const { size } = await file.stat();
+      if (size < 2) return undefined;
+      const head = Buffer.alloc(Math.min(size, 16));
+      const last = Buffer.alloc(1);
+      await file.read(head, 0, head.length, 0);
+      await file.read(last, 0, 1, size - 1);
+      return isOwnObjectText(head, last[0]) ? { size, chunks: () => fileChunks(path) } : undefined;
+    } finally {
+      await file.close();
+    }
   }
 
   /** Puts the stored text of a source under a new key, as a patch of `edited.of` when that is possible. */
@@ -109,7 +136,7 @@ export class ContentFiles {
     return key;
   }
 
-  private async write(key: string, text: string | Buffer): Promise<string> {
+  private async write(key: string, text: string | Buffer | readonly Uint8Array[]): Promise<string> {
     this.unsynced.push(await writeNewFile(this.path(key), text));
     return key;
   }

@@ -41,3 +41,14 @@ export function unlayered(stored: JsonValue): JsonValue {
 function isObject(value: JsonValue | undefined): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+const LAYERED_HEAD = Buffer.from(`{"${LAYERED}":1`);
+
+/**
+ * Whether a stored text, known by its first bytes and its last byte, is a document's own JSON object text
+ * rather than a layered one (whose document is rebuilt from its members).
+ */
+export function isOwnObjectText(head: Uint8Array, last: number): boolean {
+  const start = Buffer.from(head.buffer, head.byteOffset, head.byteLength);
+  return start[0] === 0x7b && last === 0x7d && !start.subarray(0, LAYERED_HEAD.length).equals(LAYERED_HEAD);
+}

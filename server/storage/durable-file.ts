@@ -35,15 +35,20 @@ export async function syncDirectory(dir: string): Promise<void> {
  * makes it durable (syncAndClose, and its directory) before a record that points at it is; a crash
  * before that leaves an orphan, which the store removes when it opens.
  */
-export function writeNewFile(path: string, data: string | Buffer): Promise<FileHandle> {
+export function writeNewFile(path: string, data: string | Buffer | readonly Uint8Array[]): Promise<FileHandle> {
   return writeOpenFile(path, 'wx', data);
 }
 
-/** Opens a file and writes it, leaving it open (closed again when the write fails); new files are the owner's alone. */
-async function writeOpenFile(path: string, flags: string, data: string | Buffer, mode = 0o600): Promise<FileHandle> {
+/**
+ * Opens a file and writes it, leaving it open (closed again when the write fails); new files are the owner's
+ * alone. Pieces are written one after the other (each writeFile goes on from where the last one ended),
+ * never joined into one buffer.
+ */
+async function writeOpenFile(path: string, flags: string, data: string | Buffer | readonly Uint8Array[], mode = 0o600): Promise<FileHandle> {
   const file = await open(path, flags, mode);
   try {
-    await file.writeFile(data);
+    if (typeof data === 'string' || Buffer.isBuffer(data)) await file.writeFile(data);
+    else for (const piece of data) await file.writeFile(piece);
     return file;
   } catch (error) {
     await file.close();

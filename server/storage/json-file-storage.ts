@@ -11,7 +11,7 @@ import { ContentMissingError } from './content-missing.js';
 import { type ContentSource, unlayered } from './content-source.js';
 import { sealSnapshotArray } from './record-index.js';
 import { type DbState, type JsonValue, emptyDb, referencedContentKeys } from './records.js';
-import type { BodyEdit, Storage } from './storage.js';
+import type { BodyEdit, Storage, StoredBytes } from './storage.js';
 
 const DB_FILE = 'gridcast.json';
 const CONTENT_DIR = 'content';
@@ -79,9 +79,14 @@ export class JsonFileStorage implements Storage {
   }
 
   async putContent(kind: string, content: JsonValue, source?: ContentSource): Promise<string> {
-    const key = source ? await this.content.putSource(kind, source) : await this.content.put(kind, JSON.stringify(content));
-    this.cache.set(key, content);
+    const text = source ? undefined : JSON.stringify(content);
+    const key = text === undefined ? await this.content.putSource(kind, source!) : await this.content.put(kind, text);
+    this.cache.set(key, content, text?.length ?? source!.body.byteLength);
     return key;
+  }
+
+  putContentBytes(kind: string, pieces: readonly Uint8Array[]): Promise<string> {
+    return this.content.putPieces(kind, pieces);
   }
 
   putContentText(kind: string, source: ContentSource, edited?: BodyEdit): Promise<string> {
@@ -95,8 +100,15 @@ export class JsonFileStorage implements Storage {
       throw error.code === 'ENOENT' ? new ContentMissingError(key) : error;
     });
     const content = unlayered(JSON.parse(text.toString('utf8')) as JsonValue);
-    this.cache.set(key, content);
+    this.cache.set(key, content, text.byteLength);
     return content;
+  }
+
+  async contentBytes(key: string): Promise<StoredBytes | undefined> {
+    if (this.cache.has(key)) return undefined;
+    return this.content.ownText(key).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'ENOENT' ? new ContentMissingError(key) : error;
+    });
   }
 
   async dropContent(key: string): Promise<void> {

@@ -18,6 +18,15 @@ export interface StoredEdit {
 }
 
 /**
+ * A stored document's own JSON text (an object's, `{` to `}`), read from the store a chunk at a time on
+ * each call of `chunks`: a 200k-row template's ~75 MB is never one string nor one tree of objects.
+ */
+export interface StoredBytes {
+  readonly size: number;
+  readonly chunks: () => Iterable<Uint8Array>;
+}
+
+/**
  * A request awaits `arrive()` as it comes in, then does its work through `storage`, whose reads answer from
  * the records this process holds: they see every write acknowledged (through any process) before the
  * request arrived, since each such write committed before the look `arrive()` waited for began.
@@ -47,7 +56,17 @@ export interface Storage {
    * fields are those `of` was put with: the store may then keep just the edit.
    */
   putContentText(kind: string, source: ContentSource, edited?: BodyEdit): Promise<string>;
+  /**
+   * Puts a new content document given as its JSON text, in pieces (UTF-8), stored as it is: never joined
+   * into one buffer, parsed, nor cached here. The text must be a JSON object.
+   */
+  putContentBytes(kind: string, pieces: readonly Uint8Array[]): Promise<string>;
   getContent(key: string): Promise<JsonValue>;
+  /**
+   * Content `key`'s text to read as it is, when the store holds it as the document's own text and not
+   * already parsed; undefined otherwise (getContent then answers, parsed and perhaps cached).
+   */
+  contentBytes(key: string): Promise<StoredBytes | undefined>;
   /** Best-effort removal of content no record points at any more. */
   dropContent(key: string): Promise<void>;
   sizeBytes(): Promise<number>;

@@ -6,6 +6,7 @@ import { palettesPlugin, type Palette } from '../../plugins/palettes/index.js';
 import { writeTemplateFile } from '../../plugins/workbook/file/index.js';
 import type { Workbook, WorkbookView } from '../../plugins/workbook/index.js';
 import { exportTemplate } from '../../server/engine/files.js';
+import { readTemplate } from '../../server/engine/templates.js';
 import type { JsonObject } from '../../server/storage/records.js';
 import { boot } from '../plugins/workbook/boot.js';
 
@@ -27,7 +28,7 @@ describe('xlsx export of palette looks', () => {
     const content = writeTemplateFile(t.state()) as unknown as JsonObject;
 
     const cellsFor = async (input: JsonObject) => {
-      const file = await exportTemplate(content, input, false);
+      const file = await exportTemplate(readTemplate(content), input, false);
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(file.bytes as unknown as ArrayBuffer);
       const sheet = book.worksheets[0];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_CACHED_BYTES } from '../../server/storage/content-cache.js';
 import type { ContentSource } from '../../server/storage/content-source.js';
 import { castsOfShadow, shadowOfToken } from '../../server/storage/lookups.js';
 import type { ShadowRecord } from '../../server/storage/records.js';
@@ -79,6 +80,45 @@ describe.each([embeddedStores(), postgresStores()])('Storage contract: $name sto
     expect(await store.getContent(key)).toBe(content);
     await store.write((db) => { db.shadows.push(shadow('s', key)); });
     expect(await (await reopen()).getContent(key)).toEqual(content);
+  });
+
+  it('stores a document given as pieces of its text as it is, and gives that text back in chunks until it is parsed and cached', async () => {
+    const { store, reopen } = await fresh();
+    const text = `{"name":"é ${'x'.repeat(200_000)}","n":[1,2]}`;
+    const bytes = Buffer.from(text);
+    const key = await store.putContentBytes('version', [bytes.subarray(0, 7), bytes.subarray(7, 100_003), bytes.subarray(100_003)]);
+    await store.write((db) => { db.versions.push({ id: 'v', gridId: 'g', name: 'n', published: false, contentKey: key, createdAt: '', updatedAt: '' }); });
+    const stored = await store.contentBytes(key);
+    expect(stored?.size).toBe(bytes.length);
+    // Each call reads it afresh.
+    expect(Buffer.concat([...stored!.chunks()]).toString()).toBe(text);
+    expect(Buffer.concat([...stored!.chunks()]).toString()).toBe(text);
+    expect(await store.getContent(key)).toEqual(JSON.parse(text));
+    // Parsed (and small enough to keep parsed), the cached document answers instead.
+    expect(await store.contentBytes(key)).toBeUndefined();
+    const reopened = await reopen();
+    expect(Buffer.concat([...(await reopened.contentBytes(key))!.chunks()]).toString()).toBe(text);
+  });
+
+  it('gives no own text for a layered document nor a patch, whose documents are rebuilt from their members', async () => {
+    const { store, reopen } = await fresh();
+    const source = (cells: string): ContentSource => ({ body: Buffer.from(`{"shadow":{"cells":"${cells}"}}`), path: ['shadow'], keys: ['cells'], base: { input: 1 } });
+    const whole = await store.putContentText('shadow', source('aa'));
+    const patch = await store.putContentText('shadow', source('bb'), { of: whole, at: Buffer.from(source('aa').body).indexOf('aa'), cut: 2, text: 'bb' });
+    await store.write((db) => { db.shadows.push(shadow('s', whole), shadow('t', patch)); });
+    const reopened = await reopen();
+    expect(await reopened.contentBytes(whole)).toBeUndefined();
+    expect(await reopened.contentBytes(patch)).toBeUndefined();
+    expect(await reopened.getContent(patch)).toEqual({ input: 1, cells: 'bb' });
+  });
+
+  it('does not keep a document parsed whose text is too large to cache', async () => {
+    const { store } = await fresh();
+    const big = { text: 'x'.repeat(MAX_CACHED_BYTES + 1) };
+    const key = await store.putContent('version', big);
+    expect(await store.contentBytes(key)).toBeDefined();
+    expect(await store.getContent(key)).toEqual(big);
+    expect(await store.contentBytes(key)).toBeDefined();
   });
 
   it('reads edits stored as patches back the same, through chains longer than a patch chain may grow, after a reopen, with replaced content dropped', async () => {

@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import type { ContentSource } from '../content-source.js';
 import type { DbState, JsonValue } from '../records.js';
-import type { BodyEdit, RequestReads, Storage, StoredEdit } from '../storage.js';
+import type { BodyEdit, RequestReads, Storage, StoredBytes, StoredEdit } from '../storage.js';
 import type { PostgresStorage } from './postgres-storage.js';
 
 /**
@@ -35,8 +35,16 @@ export class HeldReads implements Storage {
     return this.store.putContentText(kind, source, edited);
   }
 
+  putContentBytes(kind: string, pieces: readonly Uint8Array[]): Promise<string> {
+    return this.store.putContentBytes(kind, pieces);
+  }
+
   getContent(key: string): Promise<JsonValue> {
     return this.store.getContent(key);
+  }
+
+  contentBytes(key: string): Promise<StoredBytes | undefined> {
+    return this.store.contentBytes(key);
   }
 
   dropContent(key: string): Promise<void> {

@@ -2,9 +2,10 @@ import { type Draft, produce } from 'immer';
 import pg from 'pg';
 import { ContentCache } from '../content-cache.js';
 import { ContentMissingError } from '../content-missing.js';
-import { type ContentSource, layeredPrefix, unlayered } from '../content-source.js';
+import { type ContentSource, isOwnObjectText, layeredPrefix, unlayered } from '../content-source.js';
+import { bufferChunks } from '../stored-bytes.js';
 import type { DbState, JsonValue } from '../records.js';
-import type { BodyEdit, RequestReads, Storage, StoredEdit } from '../storage.js';
+import type { BodyEdit, RequestReads, Storage, StoredBytes, StoredEdit } from '../storage.js';
 import { StorageUnavailableError } from '../unavailable.js';
 import { CoalescedRefresh } from './coalesced-refresh.js';
 import { isConnectionError, unlessUnavailable } from './connection-errors.js';
@@ -113,11 +114,24 @@ export class PostgresStorage implements Storage {
   }
 
   async putContent(kind: string, content: JsonValue, source?: ContentSource): Promise<string> {
-    const key = await unlessUnavailable(() => source
-      ? this.content.put(kind, Buffer.concat([Buffer.from(layeredPrefix(source)), source.body, Buffer.from('}')]), layeredPrefix(source))
-      : this.content.put(kind, JSON.stringify(content)));
-    this.cache.set(key, content);
+    const text = source ? Buffer.concat([Buffer.from(layeredPrefix(source)), source.body, Buffer.from('}')]) : JSON.stringify(content);
+    const key = await unlessUnavailable(() => this.content.put(kind, text, source && layeredPrefix(source)));
+    this.cache.set(key, content, text.length);
     return key;
+  }
+
+  /** One row holds the whole text, so the pieces are joined here (the embedded store writes them one by one). */
+  putContentBytes(kind: string, pieces: readonly Uint8Array[]): Promise<string> {
+    return unlessUnavailable(() => this.content.put(kind, Buffer.concat(pieces)));
+  }
+
+  /** The text is fetched whole (a row), then read in views of it: no string of it, no tree. */
+  contentBytes(key: string): Promise<StoredBytes | undefined> {
+    if (this.cache.has(key)) return Promise.resolve(undefined);
+    return this.lookingAgainIfMissing(async () => {
+      const text = await unlessUnavailable(() => this.content.text(key));
+      return text.length >= 2 && isOwnObjectText(text, text[text.length - 1]) ? { size: text.length, chunks: () => bufferChunks(text) } : undefined;
+    });
   }
 
   putContentText(kind: string, source: ContentSource, edited?: BodyEdit): Promise<string> {
@@ -150,7 +164,7 @@ export class PostgresStorage implements Storage {
     if (loading) return loading;
     const load = unlessUnavailable(() => this.content.text(key)).then((text) => {
       const content = unlayered(JSON.parse(text.toString('utf8')) as JsonValue);
-      this.cache.set(key, content);
+      this.cache.set(key, content, text.length);
       return content;
     }).finally(() => this.loading.delete(key));
     this.loading.set(key, load);
