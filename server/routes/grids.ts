@@ -9,6 +9,7 @@ import { blankTemplate } from '../engine/templates.js';
 import { badRequest, refuseStale } from '../http/errors.js';
 import { createGrid } from '../services/grid-factory.js';
 import { PALETTE_LIBRARY } from '../services/palette-library.js';
+import { gridAnswerStream } from '../services/grid-answer.js';
 import { asObject } from '../services/shadow-content.js';
 import type { RouteDeps } from './deps.js';
 
@@ -42,14 +43,22 @@ export function gridRoutes(deps: RouteDeps): void {
     method: 'get', path: '/api/grids/:id', tag: 'Grids', access: 'user', summary: 'A template with the content of its current (or the given) version',
     params: IdParam, query: z.object({ gridVersionId: z.string().optional() }),
     response: z.object({ grid: GridSummary.extend({ content: z.record(z.string(), Json) }).passthrough(), paletteLibrary: z.array(PaletteView), settings: z.record(z.string(), Json) }),
-    handler: async (_ctx, { caller, params, query }) => {
+    handler: async (ctx, { caller, params, query }) => {
       const { summary, version } = await storage.read((db) => {
         const grid = gridOf(db, caller, params.id);
         const chosen = versionOf(db, grid, query.gridVersionId ?? grid.currentVersionId);
         return { summary: { ...gridSummary(db, grid), gridVersion: { id: chosen.id, name: chosen.name, published: chosen.published, updatedAt: chosen.updatedAt } }, version: chosen };
       });
+      const rest = { paletteLibrary: PALETTE_LIBRARY, settings: caller.account.settings };
+      // Content the store does not hold parsed is passed through as its stored text (gridAnswerStream).
+      const stored = await storage.contentBytes(version.contentKey);
+      if (stored) {
+        ctx.type = 'application/json';
+        ctx.body = gridAnswerStream(stored, summary, rest);
+        return undefined;
+      }
       const content = asObject(await storage.getContent(version.contentKey));
-      return { grid: { ...content, ...summary, content }, paletteLibrary: PALETTE_LIBRARY, settings: caller.account.settings };
+      return { grid: { ...content, ...summary, content }, ...rest };
     },
   });
 

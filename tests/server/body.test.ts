@@ -106,7 +106,34 @@ describe('server request bodies', () => {
     expect(workbook.name).toBe('numbers');
     expect(getCell(sheet, sheet.rowIds[0], sheet.columnIds[1])?.value).toBe('b');
     expect(getCell(sheet, sheet.rowIds[1], sheet.columnIds[0])?.value).toBe(1);
+    // Exported from the stored text read a chunk at a time.
     const csv = await h.admin.request('GET', `/api/grids/${reply.body.grid.id}/export?csv=true`);
     expect(csv.status).toBe(200);
+    expect(csv.body).toMatch(/^a\s*,b\s*\r?\n1\s*,2/);
+  });
+
+  it('answers a template whose content is stored as text with that text passed through, as the parsed answer would be', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['a,b\n1,"x é"\n']), 'streamed.csv');
+    const { id, updatedAt } = (await h.admin.request('POST', '/api/import', { form })).body.grid;
+    // Renamed, the grid's name (the summary's) differs from the content's own.
+    await h.admin.put(`/api/grids/${id}`, { grid: { name: 'Renamed', updatedAt } });
+    const reply = await h.admin.request('GET', `/api/grids/${id}`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toMatch(/application\/json/);
+    // Streamed (chunked), not a serialised body of known length.
+    expect(reply.headers.get('content-length')).toBeNull();
+    const { grid, paletteLibrary, settings } = reply.body;
+    expect(grid.name).toBe('Renamed');
+    expect(grid.content.name).toBe('streamed');
+    expect(grid.id).toBe(id);
+    expect(grid.gridVersion.id).toEqual(expect.any(String));
+    expect(grid.sheetIds).toEqual(grid.content.sheetIds);
+    expect(grid.sheetsById).toEqual(grid.content.sheetsById);
+    expect(paletteLibrary.length).toBeGreaterThan(0);
+    expect(settings).toEqual(expect.any(Object));
+    const workbook = readTemplateFile(grid.content);
+    const sheet = workbook.sheetsById[workbook.sheetIds[0]];
+    expect(getCell(sheet, sheet.rowIds[1], sheet.columnIds[1])?.value).toBe('x é');
   });
 });
