@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { ConditionalFormat } from '../../conditional-formats/model.js';
 import { a1 } from '../../workbook/a1.js';
-import { iterateCells, parseCellId } from '../../workbook/cell-store.js';
+import { getRowCells, iterateCells, parseCellId } from '../../workbook/cell-store.js';
 import { DEFAULT_ROW_HEIGHT } from '../../workbook/defaults.js';
 import type { Cell, CellValue } from '../../workbook/model/cell.js';
 import type { CellFormat } from '../../workbook/model/format.js';
@@ -37,63 +37,129 @@ function indexSheet(sheet: Sheet): SheetIndex {
   };
 }
 
-/** Writes a template as an .xlsx workbook: formulas with cached values, styles, sizes, merges, names, rules. */
+/** A merge waiting for the rows it covers to be written (1-based, inclusive). */
+interface PendingMerge {
+  readonly top: number;
+  readonly left: number;
+  readonly bottom: number;
+  readonly right: number;
+}
+
+/** Rows written between two turns of the event loop, in which ExcelJS's zip takes what was written. */
+const ROWS_PER_TURN = 4096;
+
+/**
+ * Writes a template as an .xlsx workbook: formulas with cached values, styles, sizes, merges, names, rules.
+ * Rows are written in order and, with ExcelJS's streaming writer, each is turned into XML and compressed
+ * once written (a 200k-row sheet peaked at 1.9 GB in the in-memory workbook and writer). That writer has no
+ * pictures, so a workbook with an image cell is written by the in-memory one, which takes the same calls.
+ */
 export async function exportXlsx(workbook: Workbook, options: ExportOptions = {}): Promise<Uint8Array> {
-  const book = new ExcelJS.Workbook();
+  const streaming = !hasImageCells(workbook);
+  // Inline strings: a shared-strings table is every distinct text kept until the end (~90 MB more peak for
+  // 200k rows); Excel, LibreOffice and Sheets read either.
+  const book = streaming ? new ExcelJS.stream.xlsx.WorkbookWriter({ useStyles: true, useSharedStrings: false }) : new ExcelJS.Workbook();
   book.creator = 'Gridcast';
-  const indexes = new Map<string, SheetIndex>();
+  const indexes = new Map(workbook.sheetIds.map((id) => [id, indexSheet(workbook.sheetsById[id])]));
+  const rules = conditionalFormatsBySheet(workbook, indexes);
   for (const sheetId of workbook.sheetIds) {
-    const sheet = workbook.sheetsById[sheetId];
-    const index = indexSheet(sheet);
-    indexes.set(sheetId, index);
+    const index = indexes.get(sheetId)!;
+    const { sheet } = index;
     const ws = book.addWorksheet(sheet.name, {
       state: sheet.hidden ? 'hidden' : 'visible',
       properties: { defaultRowHeight: pixelsToPoints(DEFAULT_ROW_HEIGHT) },
       // Frozen panes are xlsx's `pane` state "frozen": ExcelJS writes topLeftCell as the first unfrozen cell.
       ...(sheet.frozen ? { views: [{ state: 'frozen' as const, xSplit: sheet.frozen.columns, ySplit: sheet.frozen.rows }] } : {}),
     });
-    writeVectors(ws, sheet);
-    writeCells(ws, index, options);
+    for (const rule of rules.get(sheetId) ?? []) ws.addConditionalFormatting(rule);
+    writeColumns(ws, sheet);
+    await writeRows(ws, index, options, streaming);
+    if (streaming) ws.commit();
   }
   writeNames(book, workbook, indexes);
-  writeConditionalFormats(book, workbook, indexes);
-  return new Uint8Array(await book.xlsx.writeBuffer());
+  if (!streaming) return new Uint8Array(await book.xlsx.writeBuffer());
+  const writer = book as ExcelJS.stream.xlsx.WorkbookWriter;
+  await writer.commit();
+  return new Uint8Array((writer as unknown as { stream: { read(): Buffer } }).stream.read());
 }
 
-function writeVectors(ws: ExcelJS.Worksheet, sheet: Sheet): void {
+function hasImageCells(workbook: Workbook): boolean {
+  for (const sheetId of workbook.sheetIds) {
+    for (const [, , cell] of iterateCells(workbook.sheetsById[sheetId])) if (cell.data?.type === 'IMAGE' && cell.data.imageUrl) return true;
+  }
+  return false;
+}
+
+function writeColumns(ws: ExcelJS.Worksheet, sheet: Sheet): void {
   sheet.columnIds.forEach((id, i) => {
     const column = sheet.columnsById[id];
     const target = ws.getColumn(i + 1);
     target.width = pixelsToWidth(column.hidden ? (column.realSize ?? column.width) : column.width);
     if (column.hidden) target.hidden = true;
   });
-  sheet.rowIds.forEach((id, i) => {
-    const row = sheet.rowsById[id];
-    if (row.height === DEFAULT_ROW_HEIGHT && !row.hidden) return;
-    const target = ws.getRow(i + 1);
-    target.height = pixelsToPoints(row.hidden ? (row.realSize ?? DEFAULT_ROW_HEIGHT) : row.height);
-    if (row.hidden) target.hidden = true;
-  });
 }
 
-function writeCells(ws: ExcelJS.Worksheet, index: SheetIndex, options: ExportOptions): void {
-  const merges: [number, number, number, number][] = [];
-  for (const [rowId, columnId, cell] of iterateCells(index.sheet)) {
-    const row = index.rows.get(rowId);
-    const col = index.columns.get(columnId);
-    if (row === undefined || col === undefined || cell.mergedInto) continue;
-    const target = ws.getCell(row + 1, col + 1);
-    writeContent(target, cell, options.computedValue?.(index.sheet.id, row, col));
-    if (cell.data?.format) target.numFmt = cell.data.format;
-    if (cell.format) applyFormatToExcel(target, options.formatOf?.(index.sheet.id, cell.format) ?? cell.format);
-    const validation = cell.data?.validation && validationToExcel(cell.data.validation);
-    if (validation) target.dataValidation = validation;
-    if (cell.data?.type === 'IMAGE' && cell.data.imageUrl) placeImage(ws, cell.data.imageUrl, row, col, index.sheet);
-    if ((cell.mergeRows ?? 1) > 1 || (cell.mergeColumns ?? 1) > 1) {
-      merges.push([row + 1, col + 1, row + (cell.mergeRows ?? 1), col + (cell.mergeColumns ?? 1)]);
+/**
+ * Writes a sheet's rows in order: sizes, cells, then each merge once the last row it covers is written (so
+ * a cell written inside it is covered, as a merge made after every cell would). Streaming, rows above any
+ * pending merge are committed (written out and forgotten) as they are done.
+ */
+async function writeRows(ws: ExcelJS.Worksheet, index: SheetIndex, options: ExportOptions, streaming: boolean): Promise<void> {
+  const { sheet } = index;
+  let pending: PendingMerge[] = [];
+  let committed = 0;
+  for (let r = 0; r < sheet.rowIds.length; r++) {
+    const rowId = sheet.rowIds[r];
+    const record = sheet.rowsById[rowId];
+    if (record.height !== DEFAULT_ROW_HEIGHT || record.hidden) {
+      const target = ws.getRow(r + 1);
+      target.height = pixelsToPoints(record.hidden ? (record.realSize ?? DEFAULT_ROW_HEIGHT) : record.height);
+      if (record.hidden) target.hidden = true;
     }
+    const cells = getRowCells(sheet, rowId);
+    if (cells) for (const columnId of Object.keys(cells)) writeCell(ws, index, r, columnId, cells[columnId], options, pending);
+    // The streaming writer leaves out a row with no value and no height, and with it cells holding only a
+    // format or a note: such a row gets its (default) height written.
+    if (streaming && cells) {
+      const target = ws.getRow(r + 1);
+      if (!target.hasValues && target.height === undefined) target.height = pixelsToPoints(DEFAULT_ROW_HEIGHT);
+    }
+    pending = mergeDone(ws, pending, r + 1);
+    if (!streaming) continue;
+    const done = pending.reduce((above, merge) => Math.min(above, merge.top - 1), r + 1);
+    if (done > committed) {
+      ws.getRow(done).commit();
+      committed = done;
+    }
+    if (r % ROWS_PER_TURN === ROWS_PER_TURN - 1) await new Promise((resolve) => setTimeout(resolve, 0));
   }
-  for (const [top, left, bottom, right] of merges) ws.mergeCells(top, left, bottom, right);
+  mergeDone(ws, pending, Infinity);
+}
+
+function writeCell(ws: ExcelJS.Worksheet, index: SheetIndex, row: number, columnId: string, cell: Cell, options: ExportOptions, merges: PendingMerge[]): void {
+  const col = index.columns.get(columnId);
+  if (col === undefined || cell.mergedInto) return;
+  const target = ws.getCell(row + 1, col + 1);
+  writeContent(target, cell, options.computedValue?.(index.sheet.id, row, col));
+  if (cell.data?.format) target.numFmt = cell.data.format;
+  if (cell.format) applyFormatToExcel(target, options.formatOf?.(index.sheet.id, cell.format) ?? cell.format);
+  const validation = cell.data?.validation && validationToExcel(cell.data.validation);
+  if (validation) target.dataValidation = validation;
+  if (cell.data?.type === 'IMAGE' && cell.data.imageUrl) placeImage(ws, cell.data.imageUrl, row, col, index.sheet);
+  if ((cell.mergeRows ?? 1) > 1 || (cell.mergeColumns ?? 1) > 1) {
+    merges.push({ top: row + 1, left: col + 1, bottom: row + (cell.mergeRows ?? 1), right: col + (cell.mergeColumns ?? 1) });
+  }
+}
+
+/** Makes the merges whose last row is at or above `row` (1-based); returns those still waiting. */
+function mergeDone(ws: ExcelJS.Worksheet, pending: PendingMerge[], row: number): PendingMerge[] {
+  if (pending.length === 0) return pending;
+  const waiting: PendingMerge[] = [];
+  for (const merge of pending) {
+    if (merge.bottom <= row) ws.mergeCells(merge.top, merge.left, merge.bottom, merge.right);
+    else waiting.push(merge);
+  }
+  return waiting;
 }
 
 /** An image cell holding a picture as a data URL becomes an embedded picture the size of its cell. */
@@ -125,7 +191,7 @@ function writeNote(target: ExcelJS.Cell, cell: Cell): void {
   if (cell.formula === undefined && (cell.value === undefined || cell.value === null || cell.value === '') && !cell.format && !cell.data) target.style = { protection: { locked: true } };
 }
 
-function writeNames(book: ExcelJS.Workbook, workbook: Workbook, indexes: Map<string, SheetIndex>): void {
+function writeNames(book: ExcelJS.Workbook | ExcelJS.stream.xlsx.WorkbookWriter, workbook: Workbook, indexes: Map<string, SheetIndex>): void {
   for (const named of Object.values(workbook.namedRangesById)) {
     const area = areaOf(indexes.get(named.sheetId), named.fromCellId, named.toCellId ?? named.fromCellId);
     if (!area || named.invalid) continue;
@@ -133,7 +199,9 @@ function writeNames(book: ExcelJS.Workbook, workbook: Workbook, indexes: Map<str
   }
 }
 
-function writeConditionalFormats(book: ExcelJS.Workbook, workbook: Workbook, indexes: Map<string, SheetIndex>): void {
+/** Each sheet's conditional formatting, in the workbook's order of rules (a sheet is written whole before the next). */
+function conditionalFormatsBySheet(workbook: Workbook, indexes: Map<string, SheetIndex>): Map<string, ExcelJS.ConditionalFormattingOptions[]> {
+  const bySheet = new Map<string, ExcelJS.ConditionalFormattingOptions[]>();
   const formats = (Object.values(workbook.conditionalFormatsById) as ConditionalFormat[]).sort((a, b) => a.order - b.order);
   formats.forEach((cf, priority) => {
     for (const range of cf.ranges ?? []) {
@@ -142,9 +210,12 @@ function writeConditionalFormats(book: ExcelJS.Workbook, workbook: Workbook, ind
       const topLeft = a1(area.top, area.left);
       const rule = conditionToExcel(cf, priority + 1, topLeft);
       if (!rule) continue;
-      book.getWorksheet(area.sheet.name)?.addConditionalFormatting({ ref: `${topLeft}:${a1(area.bottom, area.right)}`, rules: [rule] });
+      const rules = bySheet.get(area.sheet.id) ?? [];
+      rules.push({ ref: `${topLeft}:${a1(area.bottom, area.right)}`, rules: [rule] });
+      bySheet.set(area.sheet.id, rules);
     }
   });
+  return bySheet;
 }
 
 function areaOf(index: SheetIndex | undefined, fromCellId: string, toCellId: string) {
