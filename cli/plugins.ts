@@ -1,5 +1,6 @@
 import type { PluginManifest } from '../kernel/index.js';
-import { filesPlugin } from '../plugins/files/index.js';
+// The manifest alone: the files plugin's readers and writers (ExcelJS, ~86 MB) load when a command uses them.
+import { filesPlugin } from '../plugins/files/manifest.js';
 import { formulasPlugin } from '../plugins/formulas/index.js';
 import { namesPlugin } from '../plugins/names/index.js';
 import { validationPlugin } from '../plugins/validation/index.js';

@@ -2,9 +2,9 @@ import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'nod
 import { basename } from 'node:path';
 import { Engine } from '../../plugins/formulas/engine/index.js';
 import { withAssembledFunctions } from '../../plugins/formulas/assembled-functions.js';
-import { type ExportOptions, FileImportError, type ImportReportLine } from '../../plugins/files/index.js';
+import type { ExportOptions, ImportReportLine } from '../../plugins/files/index.js';
+import { FileImportError } from '../../plugins/files/limits.js';
 import { resolvedPaletteFormats } from '../../plugins/palettes/index.js';
-import { importUpload } from '../../plugins/files/server/xls.js';
 import { RandomIdGenerator } from '../../plugins/workbook/ids.js';
 import type { CellValue } from '../../plugins/workbook/model/cell.js';
 import type { Workbook } from '../../plugins/workbook/model/workbook.js';
@@ -22,6 +22,8 @@ export async function loadBook(path: string): Promise<{ workbook: Workbook; repo
     throw new UsageError(`cannot read ${path}: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
   }
   try {
+    // The readers (ExcelJS, SheetJS) load only for a book.
+    const { importUpload } = await import('../../plugins/files/server/xls.js');
     return await importUpload(basename(path), bytes, new RandomIdGenerator());
   } catch (error) {
     if (error instanceof FileImportError) throw new UsageError(error.message);
