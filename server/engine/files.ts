@@ -8,6 +8,7 @@ import { RandomIdGenerator } from '../../plugins/workbook/ids.js';
 import type { Workbook } from '../../plugins/workbook/model/index.js';
 import { badRequest } from '../http/errors.js';
 import type { JsonObject, JsonValue } from '../storage/records.js';
+import type { TextPieces } from '../storage/storage.js';
 import { serverEngineOptions } from './templates.js';
 
 export interface ExportedFile {
@@ -53,19 +54,19 @@ export async function importBook(fileName: string, bytes: Uint8Array): Promise<{
 const TEXT_CHUNK = 1 << 20;
 
 /**
- * A workbook's template file text as UTF-8 pieces of ~1 MB, encoded from writeTemplateFileText's pieces:
- * no object tree of the file, no string of the whole text and no one buffer of it (a 200k-row sheet's is
- * ~75 MB); the store writes the pieces one after the other.
+ * A workbook's template file text given to `put` as UTF-8 pieces of ~1 MB, encoded from
+ * writeTemplateFileText's pieces: no object tree of the file, no string of the whole text and no buffer
+ * of it (a 200k-row sheet's is ~75 MB) when `put` writes each piece out.
  */
-export function templateFilePieces(workbook: Workbook): Uint8Array[] {
-  const pieces: Uint8Array[] = [];
-  let pending = '';
-  writeTemplateFileText(workbook, (piece) => {
-    pending += piece;
-    if (pending.length < TEXT_CHUNK) return;
-    pieces.push(Buffer.from(pending));
-    pending = '';
-  });
-  pieces.push(Buffer.from(pending));
-  return pieces;
+export function templateFilePieces(workbook: Workbook): TextPieces {
+  return (put) => {
+    let pending = '';
+    writeTemplateFileText(workbook, (piece) => {
+      pending += piece;
+      if (pending.length < TEXT_CHUNK) return;
+      put(Buffer.from(pending));
+      pending = '';
+    });
+    put(Buffer.from(pending));
+  };
 }

@@ -1,7 +1,7 @@
 import { newId, newToken } from '../api/ids.js';
 import { DEFAULT_VERSION_NAME } from '../../plugins/workbook/defaults.js';
 import type { JsonObject } from '../storage/records.js';
-import type { Storage } from '../storage/storage.js';
+import type { Storage, TextPieces } from '../storage/storage.js';
 
 export interface NewGrid {
   readonly accountId: number;
@@ -13,7 +13,7 @@ export interface NewGrid {
 
 /** A new template given as its file's text (UTF-8, in pieces), whose `name` is the grid's. */
 export interface NewGridText extends Omit<NewGrid, 'content'> {
-  readonly pieces: readonly Uint8Array[];
+  readonly pieces: TextPieces;
 }
 
 /** Stores a new template with one version; the content is durable before the records point at it. */
@@ -22,8 +22,8 @@ export async function createGrid(storage: Storage, grid: NewGrid): Promise<strin
 }
 
 /**
- * Stores a new template from its file's text as it is, the pieces written one after the other: never
- * joined, parsed, nor built as an object tree, nor kept parsed in the store's cache (an imported 200k-row
+ * Stores a new template from its file's text as it is, each piece written as it is made: never whole,
+ * parsed, nor built as an object tree, nor kept parsed in the store's cache (an imported 200k-row
  * CSV is ~75 MB of text, and its tree ~3x that). Read back, the stored text is the document itself.
  */
 export async function createGridFromText(storage: Storage, grid: NewGridText): Promise<string> {

@@ -3,9 +3,9 @@ import { type FileHandle, open, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ContentChains } from './content-chains.js';
 import { type ContentSource, isOwnObjectText, layeredPrefix } from './content-source.js';
-import { removeIfPresent, syncAndClose, syncDirectory, writeNewFile } from './durable-file.js';
+import { removeIfPresent, syncAndClose, syncDirectory, writeNewFile, writeNewFilePieces } from './durable-file.js';
 import { PatchLog, type StoredPatch } from './patch-log.js';
-import type { BodyEdit, StoredBytes } from './storage.js';
+import type { BodyEdit, StoredBytes, TextPieces } from './storage.js';
 import { fileChunks } from './stored-bytes.js';
 
 /** Patches per chain before a whole text is written again: bounds what a read of a patched key costs. */
@@ -39,9 +39,11 @@ export class ContentFiles {
     return this.write(newKey(kind), text);
   }
 
-  /** Puts a whole text given in pieces under a new key, written a piece at a time. */
-  putPieces(kind: string, pieces: readonly Uint8Array[]): Promise<string> {
-    return this.write(newKey(kind), pieces);
+  /** Puts a whole text given in pieces under a new key, each piece written to the file as it comes. */
+  async putPieces(kind: string, pieces: TextPieces): Promise<string> {
+    const key = newKey(kind);
+    this.unsynced.push(await writeNewFilePieces(this.path(key), pieces));
+    return key;
   }
 
   /**
@@ -136,7 +138,7 @@ export class ContentFiles {
     return key;
   }
 
-  private async write(key: string, text: string | Buffer | readonly Uint8Array[]): Promise<string> {
+  private async write(key: string, text: string | Buffer): Promise<string> {
     this.unsynced.push(await writeNewFile(this.path(key), text));
     return key;
   }

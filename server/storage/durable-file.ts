@@ -1,3 +1,4 @@
+import { writeSync } from 'node:fs';
 import { type FileHandle, open, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
@@ -35,20 +36,34 @@ export async function syncDirectory(dir: string): Promise<void> {
  * makes it durable (syncAndClose, and its directory) before a record that points at it is; a crash
  * before that leaves an orphan, which the store removes when it opens.
  */
-export function writeNewFile(path: string, data: string | Buffer | readonly Uint8Array[]): Promise<FileHandle> {
+export function writeNewFile(path: string, data: string | Buffer): Promise<FileHandle> {
   return writeOpenFile(path, 'wx', data);
 }
 
 /**
- * Opens a file and writes it, leaving it open (closed again when the write fails); new files are the owner's
- * alone. Pieces are written one after the other (each writeFile goes on from where the last one ended),
- * never joined into one buffer.
+ * writeNewFile for a text given in pieces: each is written as it comes, synchronously (the pieces are
+ * made synchronously; a write of ~1 MB goes to the page cache), so the text is never held whole. A
+ * failed write removes the file.
  */
-async function writeOpenFile(path: string, flags: string, data: string | Buffer | readonly Uint8Array[], mode = 0o600): Promise<FileHandle> {
+export async function writeNewFilePieces(path: string, pieces: (put: (piece: Uint8Array) => void) => void): Promise<FileHandle> {
+  const file = await open(path, 'wx', 0o600);
+  try {
+    pieces((piece) => {
+      for (let at = 0; at < piece.byteLength;) at += writeSync(file.fd, piece, at, piece.byteLength - at);
+    });
+    return file;
+  } catch (error) {
+    await file.close();
+    await removeIfPresent(path);
+    throw error;
+  }
+}
+
+/** Opens a file and writes it, leaving it open (closed again when the write fails); new files are the owner's alone. */
+async function writeOpenFile(path: string, flags: string, data: string | Buffer, mode = 0o600): Promise<FileHandle> {
   const file = await open(path, flags, mode);
   try {
-    if (typeof data === 'string' || Buffer.isBuffer(data)) await file.writeFile(data);
-    else for (const piece of data) await file.writeFile(piece);
+    await file.writeFile(data);
     return file;
   } catch (error) {
     await file.close();

@@ -11,7 +11,7 @@ import { ContentMissingError } from './content-missing.js';
 import { type ContentSource, unlayered } from './content-source.js';
 import { sealSnapshotArray } from './record-index.js';
 import { type DbState, type JsonValue, emptyDb, referencedContentKeys } from './records.js';
-import type { BodyEdit, Storage, StoredBytes } from './storage.js';
+import type { BodyEdit, Storage, StoredBytes, TextPieces } from './storage.js';
 
 const DB_FILE = 'gridcast.json';
 const CONTENT_DIR = 'content';
@@ -85,7 +85,7 @@ export class JsonFileStorage implements Storage {
     return key;
   }
 
-  putContentBytes(kind: string, pieces: readonly Uint8Array[]): Promise<string> {
+  putContentBytes(kind: string, pieces: TextPieces): Promise<string> {
     return this.content.putPieces(kind, pieces);
   }
 

@@ -27,6 +27,12 @@ export interface StoredBytes {
 }
 
 /**
+ * Gives a document's JSON text (UTF-8) in pieces, synchronously, to `put`, which the store writes as they
+ * come: a text made in pieces (an imported 200k-row template's ~75 MB) is never held whole.
+ */
+export type TextPieces = (put: (piece: Uint8Array) => void) => void;
+
+/**
  * A request awaits `arrive()` as it comes in, then does its work through `storage`, whose reads answer from
  * the records this process holds: they see every write acknowledged (through any process) before the
  * request arrived, since each such write committed before the look `arrive()` waited for began.
@@ -57,10 +63,10 @@ export interface Storage {
    */
   putContentText(kind: string, source: ContentSource, edited?: BodyEdit): Promise<string>;
   /**
-   * Puts a new content document given as its JSON text, in pieces (UTF-8), stored as it is: never joined
-   * into one buffer, parsed, nor cached here. The text must be a JSON object.
+   * Puts a new content document given as its JSON text in pieces, stored as it is: never parsed nor
+   * cached here. The text must be a JSON object.
    */
-  putContentBytes(kind: string, pieces: readonly Uint8Array[]): Promise<string>;
+  putContentBytes(kind: string, pieces: TextPieces): Promise<string>;
   getContent(key: string): Promise<JsonValue>;
   /**
    * Content `key`'s text to read as it is, when the store holds it as the document's own text and not

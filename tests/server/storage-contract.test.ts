@@ -86,7 +86,9 @@ describe.each([embeddedStores(), postgresStores()])('Storage contract: $name sto
     const { store, reopen } = await fresh();
     const text = `{"name":"é ${'x'.repeat(200_000)}","n":[1,2]}`;
     const bytes = Buffer.from(text);
-    const key = await store.putContentBytes('version', [bytes.subarray(0, 7), bytes.subarray(7, 100_003), bytes.subarray(100_003)]);
+    const key = await store.putContentBytes('version', (put) => {
+      for (const piece of [bytes.subarray(0, 7), bytes.subarray(7, 100_003), bytes.subarray(100_003)]) put(piece);
+    });
     await store.write((db) => { db.versions.push({ id: 'v', gridId: 'g', name: 'n', published: false, contentKey: key, createdAt: '', updatedAt: '' }); });
     const stored = await store.contentBytes(key);
     expect(stored?.size).toBe(bytes.length);
@@ -98,6 +100,16 @@ describe.each([embeddedStores(), postgresStores()])('Storage contract: $name sto
     expect(await store.contentBytes(key)).toBeUndefined();
     const reopened = await reopen();
     expect(Buffer.concat([...(await reopened.contentBytes(key))!.chunks()]).toString()).toBe(text);
+  });
+
+  it('stores nothing when the pieces of a text fail half way', async () => {
+    const { store } = await fresh();
+    const before = await store.sizeBytes();
+    await expect(store.putContentBytes('version', (put) => {
+      put(Buffer.from('{"a":'));
+      throw new Error('the writer failed');
+    })).rejects.toThrow('the writer failed');
+    expect(await store.sizeBytes()).toBe(before);
   });
 
   it('gives no own text for a layered document nor a patch, whose documents are rebuilt from their members', async () => {

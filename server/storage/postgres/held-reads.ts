@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import type { ContentSource } from '../content-source.js';
 import type { DbState, JsonValue } from '../records.js';
-import type { BodyEdit, RequestReads, Storage, StoredBytes, StoredEdit } from '../storage.js';
+import type { BodyEdit, RequestReads, Storage, StoredBytes, StoredEdit, TextPieces } from '../storage.js';
 import type { PostgresStorage } from './postgres-storage.js';
 
 /**
@@ -35,7 +35,7 @@ export class HeldReads implements Storage {
     return this.store.putContentText(kind, source, edited);
   }
 
-  putContentBytes(kind: string, pieces: readonly Uint8Array[]): Promise<string> {
+  putContentBytes(kind: string, pieces: TextPieces): Promise<string> {
     return this.store.putContentBytes(kind, pieces);
   }
 

@@ -5,7 +5,7 @@ import { ContentMissingError } from '../content-missing.js';
 import { type ContentSource, isOwnObjectText, layeredPrefix, unlayered } from '../content-source.js';
 import { bufferChunks } from '../stored-bytes.js';
 import type { DbState, JsonValue } from '../records.js';
-import type { BodyEdit, RequestReads, Storage, StoredBytes, StoredEdit } from '../storage.js';
+import type { BodyEdit, RequestReads, Storage, StoredBytes, StoredEdit, TextPieces } from '../storage.js';
 import { StorageUnavailableError } from '../unavailable.js';
 import { CoalescedRefresh } from './coalesced-refresh.js';
 import { isConnectionError, unlessUnavailable } from './connection-errors.js';
@@ -120,9 +120,11 @@ export class PostgresStorage implements Storage {
     return key;
   }
 
-  /** One row holds the whole text, so the pieces are joined here (the embedded store writes them one by one). */
-  putContentBytes(kind: string, pieces: readonly Uint8Array[]): Promise<string> {
-    return unlessUnavailable(() => this.content.put(kind, Buffer.concat(pieces)));
+  /** One row holds the whole text, so the pieces are joined here (the embedded store writes them as they come). */
+  async putContentBytes(kind: string, pieces: TextPieces): Promise<string> {
+    const gathered: Uint8Array[] = [];
+    pieces((piece) => gathered.push(piece));
+    return unlessUnavailable(() => this.content.put(kind, Buffer.concat(gathered)));
   }
 
   /** The text is fetched whole (a row), then read in views of it: no string of it, no tree. */
