@@ -47,6 +47,20 @@ describe('gridcast import and export', { timeout: 90_000 }, () => {
     expect(readFileSync(csv, 'utf8').split('\r\n')[1]).toBe('"Laptop 14""",Hardware,"$1,249.00",3,"$3,747.00"');
   });
 
+  it('exports to csv without loading ExcelJS (~86 MB of the process), which only an xlsx needs', () => {
+    const template = join(dir, 'lean.json');
+    expect(run('import', 'fixtures/books/price-list.xlsx', '-o', template).status).toBe(0);
+    // Says at exit whether any module of ExcelJS (CommonJS, so in require's cache) was loaded.
+    const probe = `import{createRequire}from'node:module';const r=createRequire(process.cwd()+'/');process.on('exit',()=>process.stderr.write(Object.keys(r.cache).some((k)=>k.includes('/node_modules/exceljs/'))?'exceljs loaded\\n':'exceljs not loaded\\n'))`;
+    const withProbe = (...args: string[]) => spawnSync('node', ['--import', `data:text/javascript,${encodeURIComponent(probe)}`, 'cli/bin.js', ...args], { encoding: 'utf8' });
+    const csv = withProbe('export', template, '-o', join(dir, 'lean.csv'));
+    expect(csv.status).toBe(0);
+    expect(csv.stderr).toContain('exceljs not loaded');
+    const xlsx = withProbe('export', template, '-o', join(dir, 'lean.xlsx'));
+    expect(xlsx.status).toBe(0);
+    expect(xlsx.stderr).toContain('exceljs loaded');
+  });
+
   it('evaluates a csv book directly', () => {
     const book = join(dir, 'sums.csv');
     writeFileSync(book, 'a,b\n2,=A2*3\n');
