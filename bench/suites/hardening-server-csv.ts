@@ -10,12 +10,14 @@ import { csvBytes } from './hardening-csv.js';
 export const SERVER_CSV_IMPORT = 'hardening.csv-200k.server-import';
 export const SERVER_CSV_EXPORT = 'hardening.csv-200k.server-export';
 export const SERVER_GRID_OPEN = 'hardening.csv-200k.server-open';
+export const SERVER_XLSX_EXPORT = 'hardening.csv-200k.server-export-xlsx';
 const EMAIL = 'bench-csv@example.test';
 const PASSWORD = 'bench-csv-password';
 
 /**
  * The 200k-row CSV as the editor meets it: uploaded to POST /api/import, downloaded from GET
- * /api/grids/:id/export?csv=true, then opened (GET /api/grids/:id, the editor's load), against the real server (`gridcast serve` with the product's Node flags)
+ * /api/grids/:id/export?csv=true, opened (GET /api/grids/:id, the editor's load), then downloaded as
+ * .xlsx, against the real server (`gridcast serve` with the product's Node flags)
  * in a process of its own. The server's peak resident memory is read from /proc (VmHWM), set back to its
  * current size before each measure (clear_refs), so each figure is that request's own peak: `rss_before_mb`
  * what the server held before it, `rss_peak_total_mb` its whole peak during it, `rss_peak_mb` the rise.
@@ -49,6 +51,13 @@ export async function measureServerCsv(names: readonly string[]): Promise<BenchR
         const reply = await fetch(`${url}/api/grids/${gridId}`, { headers: { cookie } });
         const bytes = await reply.arrayBuffer();
         if (reply.status !== 200 || bytes.byteLength < csv.length) throw new Error(`open: ${reply.status}, ${bytes.byteLength} bytes`);
+      }));
+    }
+    if (names.includes(SERVER_XLSX_EXPORT)) {
+      results.push(await measureRequest(SERVER_XLSX_EXPORT, child.pid!, async () => {
+        const reply = await fetch(`${url}/api/grids/${gridId}/export`, { headers: { cookie } });
+        const bytes = await reply.arrayBuffer();
+        if (reply.status !== 200 || bytes.byteLength < csv.length / 4) throw new Error(`xlsx export: ${reply.status}, ${bytes.byteLength} bytes`);
       }));
     }
     return results;
