@@ -7,6 +7,7 @@ import { engineSheetsSuite } from './engine-sheets.js';
 import { evaluateSuite } from './evaluate.js';
 import { filesSuite } from './files.js';
 import { findSuite } from './find.js';
+import { findRegexSuite } from './find-regex.js';
 import { hardeningSuite } from './hardening.js';
 import { kernelSuite } from './kernel.js';
 import { serverSuite } from './server.js';
@@ -24,6 +25,7 @@ export const suites: readonly BenchSuite[] = [
   kernelSuite,
   sortSuite,
   findSuite,
+  findRegexSuite,
   serverSuite,
   evaluateSuite,
   webSuite,
