@@ -70,7 +70,12 @@ export function toBoolean(value: Value): boolean | FormulaError {
 export function numberToText(n: number): string {
   if (!Number.isFinite(n)) return '#NUM!';
   if (n === 0) return '0';
-  const rounded = Number(n.toPrecision(15));
+  // An integer under 1E+15 is its own 15 digits: toFixed writes it without the text round trip below
+  // (text made from whole numbers, `=A1&"-"&ROW()`, is the common case) and, like toPrecision, without
+  // V8's number-string cache.
+  if (Number.isInteger(n) && n < 1e15 && n > -1e15) return n.toFixed(0);
+  const digits = n.toPrecision(15);
+  const rounded = Number(digits);
   const abs = Math.abs(rounded);
   if (abs >= 1e15 || abs < 1e-9) {
     const [mantissa, exp] = rounded.toExponential().split('e');
@@ -81,7 +86,6 @@ export function numberToText(n: number): string {
   // The 15 digits without their trailing zeros, which is what String(rounded) gives here, but without
   // String(): V8 keeps a double's text in its number-string cache, made in the old generation, so a
   // million numbers written as text leave garbage there for a full collection to find.
-  const digits = n.toPrecision(15);
   return digits.includes('.') ? digits.replace(TRAILING_ZEROS, '') : digits;
 }
 
