@@ -21,6 +21,15 @@ describe('engine: operators and coercion', () => {
     expect(evaluate('=1/3&""')).toBe('0.333333333333333');
     expect(evaluate('=B9&"x"')).toBe('x');
   });
+  it('writes whole numbers in full below 1E+15 and in scientific notation from it', () => {
+    expect(evaluate('=100000&""')).toBe('100000');
+    expect(evaluate('=999999999999999&""')).toBe('999999999999999');
+    expect(evaluate('=-999999999999999&""')).toBe('-999999999999999');
+    expect(evaluate('=1E+15&""')).toBe('1E+15');
+    expect(evaluate('=-1E+15&""')).toBe('-1E+15');
+    expect(evaluate('=123456789012345678&""')).toBe('1.23456789012346E+17');
+    expect(evaluate('=-0&""')).toBe('0');
+  });
   it('compares text case-insensitively, numbers below text below booleans', () => {
     expect(evaluate('="abc"="ABC"')).toBe(true);
     expect(evaluate('="a"<"B"')).toBe(true);
