@@ -133,6 +133,10 @@ export class CommandBus<D> {
         ctx.structural.push(change);
         for (const adjuster of adjusters) adjuster(ctx.draft, change, before);
       },
+      describe(change: StructuralChange) {
+        if (!ctx.draft) throw new KernelError('describe() was called outside a command.');
+        ctx.structural.push(change);
+      },
     };
     return ctx;
   }

@@ -10,7 +10,13 @@ export type StructuralChange =
   | { kind: 'insert-cells'; sheetId: string; area: CellArea; shift: 'right' | 'down' }
   | { kind: 'delete-cells'; sheetId: string; area: CellArea; shift: 'left' | 'up' }
   | { kind: 'rename-sheet'; sheetId: string; from: string; to: string }
-  | { kind: 'delete-sheet'; sheetId: string; name: string };
+  | { kind: 'delete-sheet'; sheetId: string; name: string }
+  /**
+   * The rows of `area` rearranged (a sort): row `area.top + i` took the cells of row `order[i]`. Only
+   * described (`CommandContext.describe`), never adjusted: references to the moved cells keep their
+   * addresses, as in Excel. Its undo is the inverse permutation.
+   */
+  | { kind: 'permute-rows'; sheetId: string; area: CellArea; order: readonly number[] };
 
 /** A rectangle of cells by zero-based indices, inclusive. */
 export interface CellArea {

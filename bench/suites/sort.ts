@@ -33,7 +33,7 @@ export const sortSuite: BenchSuite = {
     let engineMs = 0;
     kernel.bus.executed$.subscribe((event) => {
       const start = performance.now();
-      engine.applyDocumentChange(kernel.store.state, event.patches, event.source);
+      engine.applyDocumentChange(kernel.store.state, event.patches, event.source, event.structural);
       engineMs += performance.now() - start;
     });
     const sheetId = document.sheetIds[0];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UNDO_LIMIT, type CommandDefinition, type StructuralChange, type UndoState } from '../../kernel/index.js';
 import type { Doc } from './fixtures.js';
-import { initialDoc, makeKernel } from './fixtures.js';
+import { initialDoc, makeKernel, testPlugin } from './fixtures.js';
 
 /** Counts up and describes a structural change to the adjusters, as the workbook's shift commands do. */
 const described: CommandDefinition<{ at: number }, Doc> = {
@@ -28,6 +28,26 @@ describe('undo and redo', () => {
     const at = (changes: readonly StructuralChange[]) => changes.map((c) => (c.kind === 'insert-cells' ? c.area.top : -1));
     // The batch's step keeps both, in the order they were made; followers invert an undo's, last first.
     expect(seen.map(([source, changes]) => [source, at(changes)])).toEqual([['command', []], ['command', [1]], ['command', [2]], ['undo', [1, 2]], ['redo', [1, 2]]]);
+  });
+
+  it('a change a command only records (describe) travels on its events, and no adjuster hears of it', () => {
+    const heard: string[] = [];
+    const kernel = makeKernel([{ ...testPlugin, adjusters: [(_draft, change) => void heard.push(change.kind)] }]);
+    const permuted: CommandDefinition<undefined, Doc> = {
+      id: 'test.permuted',
+      run(draft, _params, ctx) {
+        draft.count += 1;
+        ctx.describe({ kind: 'permute-rows', sheetId: 's', area: { top: 0, left: 0, bottom: 1, right: 0 }, order: [1, 0] });
+      },
+    };
+    kernel.bus.register(permuted);
+    const seen: [string, string[]][] = [];
+    kernel.bus.executed$.subscribe((event) => seen.push([event.source, event.structural.map((c) => c.kind)]));
+    kernel.execute('test.permuted', undefined);
+    kernel.undo.undo();
+    kernel.undo.redo();
+    expect(seen).toEqual([['command', ['permute-rows']], ['undo', ['permute-rows']], ['redo', ['permute-rows']]]);
+    expect(heard).toEqual([]);
   });
 
   it('undo restores the previous state, redo applies the change again', () => {

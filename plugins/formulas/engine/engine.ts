@@ -17,6 +17,7 @@ import { valueWriter } from './value-writes.js';
 import type { StructuralChange } from '../../../kernel/index.js';
 import { type CellShift, cellShiftOf } from './cell-shift.js';
 import { bandValues, forChangedValues } from './band-data.js';
+import { onlyPermutationPatches, permutableInPlace, permuteRows, rowPermutationOf, type RowPermutation } from './row-permutation.js';
 
 export type { EngineOptions, NameResolver } from './engine-core.js';
 export type { ColumnView, DetachedFormula, FormulaProbe } from './engine-reads.js';
@@ -138,6 +139,8 @@ export class Engine extends EngineReads {
   applyDocumentChange(next: Workbook, patches: readonly Patch[], source: PatchSource = 'undo', structural: readonly StructuralChange[] = []): ChangedCells {
     const plan = classifyPatches(patches);
     const before = this.document;
+    const permutation = rowPermutationOf(structural, source === 'undo');
+    if (permutation && before && this.permuteInPlace(next, plan, permutation)) return this.recalcChanges();
     const shift = cellShiftOf(structural, source === 'undo');
     if (shift && before && !plan.reload && !plan.sheets && this.shiftCells(before, next, plan, shift, source)) {
       if (source !== 'command') this.applyCellChanges(before, next, plan);
@@ -201,6 +204,22 @@ export class Engine extends EngineReads {
     this.moveLines(sheet, axis, change, (s, row, col) => s.formulaTextAt(row, col), relinkNames, band);
     forChangedValues(sheet, axis, change.at, band, was, (row, col) => this.changed.add(sheet, row, col));
     if (shrinks) this.moveLinesOf(before, next, plan.lines);
+    return true;
+  }
+
+  /** A sort moved in place (row-permutation.ts); false, changing nothing, when it is more than the engine moves so. */
+  private permuteInPlace(next: Workbook, plan: PatchPlan, permutation: RowPermutation): boolean {
+    const sheet = this.sheets.get(permutation.sheetId);
+    const nextSheet = next.sheetsById[permutation.sheetId];
+    if (!sheet || !nextSheet || plan.reload || plan.sheets || plan.names || plan.lines.length > 0) return false;
+    if (!onlyPermutationPatches(plan.cells, nextSheet, permutation)) return false;
+    if (this.pending) this.runRecalc(false);
+    if (!permutableInPlace(sheet, permutation.area, this.graph.rangesOf(sheet))) return false;
+    this.document = next;
+    const dirty = permuteRows(sheet, permutation, (row, col) => this.changed.add(sheet, row, col));
+    this.graph.touched();
+    this.schedule = undefined;
+    for (const cell of dirty) this.markDirty(cell);
     return true;
   }
 

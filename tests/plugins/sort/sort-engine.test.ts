@@ -1,5 +1,5 @@
 import { produce } from 'immer';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PluginManifest } from '../../../kernel/index.js';
 import { shiftFormula } from '../../../plugins/formulas/adjust/shift-formula.js';
 import { Engine, type ChangedCells } from '../../../plugins/formulas/engine/index.js';
@@ -26,7 +26,7 @@ function sortKernel(table: readonly (readonly Entry[])[]): Sorted {
   const engine = new Engine(engineOptions());
   engine.loadWorkbook(t.state());
   const told: ChangedCells[] = [];
-  t.kernel.bus.executed$.subscribe((event) => told.push(engine.applyDocumentChange(t.state(), event.patches, event.source)));
+  t.kernel.bus.executed$.subscribe((event) => told.push(engine.applyDocumentChange(t.state(), event.patches, event.source, event.structural)));
   return Object.assign(t, { engine, told });
 }
 
@@ -87,6 +87,65 @@ describe('the engine after a sort, its undo and its redo', () => {
     sortChecked(t, { area: { top: 0, left: 0, bottom: 3, right: 1 }, keys: [{ column: 0 }] }, 5, 3);
     expect(t.cell(0, 1)?.formula).toBe('=A1*3');
     expect(t.engine.getValue(t.sheetId, 0, 1)).toBe(3);
+  });
+});
+
+/**
+ * Whether the engines (the test's and the formulas plugin's) took each sort, undo and redo in place
+ * (row-permutation.ts): the distinct answers since `from` calls.
+ */
+function inPlaceCalls(): { count: () => number; answers: (from?: number) => boolean[] } {
+  const spy = vi.spyOn(Engine.prototype as unknown as { permuteInPlace: () => boolean }, 'permuteInPlace');
+  return {
+    count: () => spy.mock.results.length,
+    answers: (from = 0) => [...new Set(spy.mock.results.slice(from).map((result) => result.value === true))],
+  };
+}
+
+describe('a sort the engine moves in place', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('agrees with a fresh load when every formula reads its own row, whole rows or narrower', () => {
+    const calls = inPlaceCalls();
+    const t = sortKernel([
+      ['Pear', 3, { formula: '=B1*2' }, { formula: '=A1&"-"&$B1' }, { formula: '=ROW()+B1' }],
+      ['Apple', 1, { formula: '=B2*2' }, { formula: '=A2&"-"&$B2' }, { formula: '=ROW()+B2' }],
+      ['Fig', 4, { formula: '=B3*2' }, { formula: '=A3&"-"&$B3' }, { formula: '=ROW()+B3' }],
+      ['Kiwi', 2, { formula: '=B4*2+1' }, { formula: '=A4&"-"&$B4' }, { formula: '=ROW()+B4' }],
+      [null, 7, { formula: '=B5*2' }],
+    ]);
+    sortChecked(t, { area: { top: 0, left: 0, bottom: 3, right: 4 }, keys: [{ column: 1 }] }, 6, 6);
+    expect(t.cell(0, 0)?.value).toBe('Apple');
+    expect(t.cell(0, 2)?.formula).toBe('=B1*2');
+    expect(t.engine.getValue(t.sheetId, 0, 3)).toBe('Apple-1');
+    expect(t.engine.getValue(t.sheetId, 0, 4)).toBe(2);
+    expect(t.engine.getValue(t.sheetId, 1, 2)).toBe(5);
+    expect(calls.count()).toBeGreaterThanOrEqual(3);
+    expect(calls.answers()).toEqual([true]);
+    const narrow = calls.count();
+    sortChecked(t, { area: { top: 0, left: 0, bottom: 3, right: 2 }, keys: [{ column: 0, descending: true }] }, 6, 6);
+    expect(t.cell(0, 0)?.value).toBe('Pear');
+    expect(t.engine.getValue(t.sheetId, 0, 3)).toBe('Pear-3');
+    // D and E, outside the area A:C, read its cells: that sort is left to the patches.
+    expect(calls.answers(narrow)).toEqual([false]);
+  });
+
+  it('leaves to the patches what reads across rows: absolute rows, ranges, names, readers outside, spills beside', () => {
+    const tables: Entry[][][] = [
+      [[2, { formula: '=A1+$A$2' }], [1, { formula: '=A2+$A$2' }]],
+      [[2, { formula: '=A1' }], [1, { formula: '=A2' }], [null, null, { formula: '=SUM(A1:A2)' }]],
+      [[2, { formula: '=A1' }], [1, { formula: '=A2' }], [null, null, { formula: '=A1*10' }]],
+      [[2, { formula: '=A1' }, { formula: '=SEQUENCE(2)' }], [1, { formula: '=A2' }]],
+      [[2, { formula: '=A1+C1' }, 5], [1, { formula: '=A2+C2' }, 6]],
+    ];
+    for (const table of tables) {
+      const calls = inPlaceCalls();
+      const t = sortKernel(table);
+      sortChecked(t, { area: { top: 0, left: 0, bottom: 1, right: 1 }, keys: [{ column: 0 }] }, 4, 4);
+      expect(t.engine.getValue(t.sheetId, 0, 0)).toBe(1);
+      expect(calls.answers(), JSON.stringify(table)).toEqual([false]);
+      vi.restoreAllMocks();
+    }
   });
 });
 
