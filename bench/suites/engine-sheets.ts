@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import { createKernel, type ExecutedCommand, type PluginManifest } from '../../kernel/index.js';
+import { createKernel, type PluginManifest } from '../../kernel/index.js';
 import { Engine } from '../../plugins/formulas/engine/index.js';
 import { formulasPlugin } from '../../plugins/formulas/index.js';
 import { putCell } from '../../plugins/workbook/cell-store.js';
@@ -12,6 +12,7 @@ import { BENCH_ENGINE } from '../engine-options.js';
 import { heapUsedMb, summarize } from '../report.js';
 import type { BenchResult, BenchSuite } from '../types.js';
 import { workbookOfWorkload } from './engine-structural.js';
+import { PHASES, medianMs, phaseName, timeStructuralEdit } from './structural-timing.js';
 
 interface Edit {
   readonly name: string;
@@ -48,25 +49,21 @@ function workbookWithTotals(workload: string): Workbook {
 }
 
 const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
-/** As engine-structural.ts: a sample taken at once after gc() counted the sweeping it leaves on other threads. */
-const SETTLE_MS = 200;
-const settle = (): void => void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, SETTLE_MS);
 const cpuMs = (): number => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 };
-const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1];
 const round = (ms: number): number => Math.round(ms * 100) / 100;
 
 /**
- * engine.W1.rename-sheet, engine.W1.delete-sheet, engine.W1.insert-cells, engine.W3.insert-cells: the
- * engine's update and recalculation for one command (applyDocumentChange with its patches), beside
- * `load_cpu_ms`, a full load of the same workbook (what the engine did for such edits before). Each run
- * is undone (untimed) so every sample edits the same workbook.
+ * engine.W1.rename-sheet, engine.W1.delete-sheet, engine.W1.insert-cells, engine.W3.insert-cells, and each
+ * with -undo and -redo: the engine's update and recalculation for one command, its undo and its redo
+ * (applyDocumentChange with the patches of each), beside `load_cpu_ms`, a full load of the same
+ * workbook (what the engine did for such edits before).
  */
 async function run(record: (r: BenchResult) => void, selected: (name: string) => boolean): Promise<void> {
   for (const edit of EDITS) {
-    if (!selected(edit.name)) continue;
+    if (!PHASES.some((phase) => selected(phaseName(edit.name, phase)))) continue;
     const document = workbookWithTotals(edit.workload);
     const plugins = [workbookPlugin, formulasPlugin] as PluginManifest<Workbook, WorkbookView>[];
     const kernel = createKernel({ plugins, document, view: initialView(document) });
@@ -75,31 +72,13 @@ async function run(record: (r: BenchResult) => void, selected: (name: string) =>
     const loadStarted = cpuMs();
     engine.loadWorkbook(document);
     const loadCpu = cpuMs() - loadStarted;
-    let event: ExecutedCommand | undefined;
-    const subscription = kernel.bus.executed$.subscribe((e) => {
-      event = e;
-    });
-    const samples: number[] = [];
-    const cpu: number[] = [];
-    let evaluated = 0;
-    for (let i = 0; i < RUNS; i++) {
-      const result = kernel.execute(edit.command, edit.params(document.sheetIds));
-      if (!result.ok) throw new Error(result.error);
-      gc();
-      settle();
-      const evaluations = engine.evaluations;
-      const cpuStarted = cpuMs();
-      const started = performance.now();
-      engine.applyDocumentChange(kernel.store.state, event!.patches, event!.source, event!.structural);
-      samples.push(performance.now() - started);
-      cpu.push(cpuMs() - cpuStarted);
-      evaluated = engine.evaluations - evaluations;
-      kernel.undo.undo();
-      engine.applyDocumentChange(kernel.store.state, event!.patches, event!.source, event!.structural);
+    const times = timeStructuralEdit(kernel, engine, () => kernel.execute(edit.command, edit.params(document.sheetIds)), RUNS);
+    for (const phase of PHASES) {
+      const name = phaseName(edit.name, phase);
+      const { wall, cpu, evaluated } = times[phase];
+      if (selected(name)) record(summarize(name, wall, heapUsedMb(), { cpu_ms: medianMs(cpu), formulas_computed: evaluated, load_cpu_ms: round(loadCpu) }));
     }
-    subscription.unsubscribe();
-    record(summarize(edit.name, samples, heapUsedMb(), { cpu_ms: round(median(cpu)), formulas_computed: evaluated, load_cpu_ms: round(loadCpu) }));
   }
 }
 
-export const engineSheetsSuite: BenchSuite = { names: EDITS.map((e) => e.name), run };
+export const engineSheetsSuite: BenchSuite = { names: EDITS.flatMap((e) => PHASES.map((phase) => phaseName(e.name, phase))), run };

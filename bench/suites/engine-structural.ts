@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import { createKernel, type ExecutedCommand, type PluginManifest } from '../../kernel/index.js';
+import { createKernel, type PluginManifest } from '../../kernel/index.js';
 import { Engine } from '../../plugins/formulas/engine/index.js';
 import { formulasPlugin } from '../../plugins/formulas/index.js';
 import { putCell } from '../../plugins/workbook/cell-store.js';
@@ -11,6 +11,7 @@ import { initialView, type WorkbookView } from '../../plugins/workbook/view.js';
 import { BENCH_ENGINE } from '../engine-options.js';
 import { heapUsedMb, summarize } from '../report.js';
 import type { BenchResult } from '../types.js';
+import { PHASES, medianMs, phaseName, timeStructuralEdit } from './structural-timing.js';
 // @ts-expect-error plain JS module outside the project, without types
 import { GENERATORS } from '../../../shared/bench-peer/gen.mjs';
 
@@ -27,7 +28,7 @@ const EDITS: readonly Edit[] = [
   { name: 'engine.W3.insert-row', workload: 'W3', command: 'workbook.insert-rows', params: { index: 0, side: 'above' } },
   { name: 'engine.W2.delete-column', workload: 'W2', command: 'workbook.delete-columns', params: { start: 0, count: 1 } },
 ];
-export const STRUCTURAL_WORKLOADS = EDITS.map((e) => e.name);
+export const STRUCTURAL_WORKLOADS = EDITS.flatMap((e) => PHASES.map((phase) => phaseName(e.name, phase)));
 const RUNS = 5;
 
 function position(a1: string): [number, number] {
@@ -50,57 +51,25 @@ export function workbookOfWorkload(name: string): Workbook {
   return workbookOf(name, [sheet]);
 }
 
-const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
 /**
- * Waits without working while the collector finishes, on its own threads, the sweeping that a forced
- * collection leaves: timed at once, a sample counted that sweeping of the command's garbage (up to half
- * of W1's CPU figure) and ran beside it on a second core.
- */
-const SETTLE_MS = 200;
-const settle = (): void => void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, SETTLE_MS);
-const cpuMs = (): number => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
-
-/**
- * engine.W1.insert-row, engine.W3.insert-row, engine.W2.delete-column: the engine's update and
- * recalculation for one structural command (applyDocumentChange with the command's patches), not the
- * command itself. Each run is undone (untimed) so every sample edits the same workbook.
+ * engine.W1.insert-row, engine.W3.insert-row, engine.W2.delete-column, and each with -undo and -redo:
+ * the engine's update and recalculation for one structural command, its undo and its redo
+ * (applyDocumentChange with the patches and structural changes of each), not the command itself.
  */
 export function runStructuralWorkloads(record: (r: BenchResult) => void, selected: (name: string) => boolean): void {
   for (const edit of EDITS) {
-    if (!selected(edit.name)) continue;
+    if (!PHASES.some((phase) => selected(phaseName(edit.name, phase)))) continue;
     const document = workbookOfWorkload(edit.workload);
     const plugins = [workbookPlugin, formulasPlugin] as PluginManifest<Workbook, WorkbookView>[];
     const kernel = createKernel({ plugins, document, view: initialView(document) });
     const engine = new Engine(BENCH_ENGINE);
     engine.loadWorkbook(document);
-    let event: ExecutedCommand | undefined;
-    const subscription = kernel.bus.executed$.subscribe((e) => {
-      event = e;
-    });
     const sheetId = document.sheetIds[0];
-    const samples: number[] = [];
-    const cpu: number[] = [];
-    let evaluated = 0;
-    for (let i = 0; i < RUNS; i++) {
-      const result = kernel.execute(edit.command, { sheetId, ...edit.params });
-      if (!result.ok) throw new Error(result.error);
-      gc();
-      settle();
-      const evaluations = engine.evaluations;
-      const cpuStarted = cpuMs();
-      const started = performance.now();
-      engine.applyDocumentChange(kernel.store.state, event!.patches, event!.source);
-      samples.push(performance.now() - started);
-      cpu.push(cpuMs() - cpuStarted);
-      evaluated = engine.evaluations - evaluations;
-      kernel.undo.undo();
-      engine.applyDocumentChange(kernel.store.state, event!.patches, event!.source);
+    const times = timeStructuralEdit(kernel, engine, () => kernel.execute(edit.command, { sheetId, ...edit.params }), RUNS);
+    for (const phase of PHASES) {
+      const name = phaseName(edit.name, phase);
+      const { wall, cpu, evaluated } = times[phase];
+      if (selected(name)) record(summarize(name, wall, heapUsedMb(), { cpu_ms: medianMs(cpu), formulas_computed: evaluated }));
     }
-    subscription.unsubscribe();
-    const sortedCpu = [...cpu].sort((a, b) => a - b);
-    record(summarize(edit.name, samples, heapUsedMb(), { cpu_ms: Math.round(sortedCpu[sortedCpu.length >> 1] * 100) / 100, formulas_computed: evaluated }));
   }
 }

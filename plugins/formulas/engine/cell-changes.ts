@@ -1,7 +1,7 @@
 import type { Patch } from 'immer';
 import { bucketOf } from '../../workbook/cell-store.js';
 import type { Cell, Workbook } from '../../workbook/model/index.js';
-import { cellPatchTarget, type SheetIndex, type WorkbookIndex } from './workbook-sync.js';
+import type { SheetIndex, WorkbookIndex } from './workbook-sync.js';
 
 type RowCells = Readonly<Record<string, Cell>>;
 
@@ -10,6 +10,10 @@ export type PutCell = (row: number, col: number, cell: Cell | undefined) => void
 
 /** The writer of a sheet's cells (undefined for a sheet the engine does not hold). */
 export type CellWriters = (sheetId: string) => PutCell | undefined;
+
+/** Which replaced cells are put, by the cell before and after (ReplayReads' filter). */
+export type CellFilter = (was: Cell | undefined, is: Cell | undefined) => boolean;
+const EVERY_CELL: CellFilter = () => true;
 
 const NO_CELLS: RowCells = Object.freeze({});
 
@@ -26,23 +30,39 @@ const SCAN_COLUMNS = 64;
  * found once, with its cells before and after, while its bucket is read, and the rows are then put in
  * the order the engine's columns keep them, not in the buckets' hash order.
  */
-export function putChangedCells(before: Workbook, next: Workbook, cellPatches: readonly Patch[], index: WorkbookIndex, writers: CellWriters): void {
+export function putChangedCells(before: Workbook, next: Workbook, cellPatches: readonly Patch[], index: WorkbookIndex, writers: CellWriters, reads: CellFilter = EVERY_CELL): void {
   const rowsBySheet = new Map<string, ChangedRows>();
+  // Patches come bucket by bucket (100,000 of them for an undone row insert on a 100k-row sheet): the
+  // buckets before and after are looked up when the bucket changes, not for every patch.
+  let rows: ChangedRows | undefined;
+  let sheetId: string | undefined;
+  let bucket: string | undefined;
+  let was: Readonly<Record<string, RowCells>> | undefined;
+  let is: Readonly<Record<string, RowCells>> | undefined;
   for (const patch of cellPatches) {
-    const { sheetId, bucket, rowId, colId } = cellPatchTarget(patch);
-    const positions = index.sheet(sheetId);
-    if (!positions) continue;
-    let rows = rowsBySheet.get(sheetId);
-    if (!rows) rowsBySheet.set(sheetId, (rows = new ChangedRows(positions)));
-    const was = before.sheetsById[sheetId]?.cells[bucket];
-    const is = next.sheetsById[sheetId]?.cells[bucket];
-    if (rowId === undefined) rows.addBucket(was, is);
-    else if (colId === undefined) rows.add(rowId, was?.[rowId], is?.[rowId]);
-    else putCellChange(before, next, index, sheetId, rowId, colId, writers);
+    const path = patch.path;
+    const patchSheet = String(path[1]);
+    const patchBucket = String(path[3]);
+    if (patchSheet !== sheetId) {
+      sheetId = patchSheet;
+      bucket = undefined;
+      rows = rowsBySheet.get(sheetId);
+      const positions = index.sheet(sheetId);
+      if (!rows && positions) rowsBySheet.set(sheetId, (rows = new ChangedRows(positions, reads)));
+    }
+    if (!rows) continue;
+    if (patchBucket !== bucket) {
+      bucket = patchBucket;
+      was = before.sheetsById[sheetId]?.cells[bucket];
+      is = next.sheetsById[sheetId]?.cells[bucket];
+    }
+    if (path.length < 5) rows.addBucket(was, is);
+    else if (path.length === 5) rows.add(String(path[4]), was?.[path[4]], is?.[path[4]]);
+    else putCellChange(before, next, index, sheetId, String(path[4]), String(path[5]), writers, reads);
   }
-  for (const [sheetId, rows] of rowsBySheet) {
-    const put = writers(sheetId);
-    if (put) rows.putAll(put);
+  for (const [id, changed] of rowsBySheet) {
+    const put = writers(id);
+    if (put) changed.putAll(put);
   }
 }
 
@@ -57,7 +77,10 @@ class ChangedRows {
   private count = 0;
   private readonly colIds: readonly string[] | undefined;
 
-  constructor(private readonly positions: SheetIndex) {
+  constructor(
+    private readonly positions: SheetIndex,
+    private readonly reads: CellFilter,
+  ) {
     this.colIds = positions.colIds.length <= SCAN_COLUMNS ? positions.colIds : undefined;
   }
 
@@ -71,23 +94,41 @@ class ChangedRows {
     for (const rowId in is) if (was?.[rowId] === undefined) this.add(rowId, undefined, is[rowId]);
   }
 
-  /** A row's cells that are not the same object before and after (a row named twice is compared twice, harmlessly). */
+  /**
+   * A row's cells that are not the same object before and after and that `reads` keeps (a row named
+   * twice is compared twice, harmlessly). The row's position is looked up once a cell is kept: an
+   * undone insert names 100,000 rows and keeps none of them.
+   */
   add(rowId: string, was: RowCells | undefined, is: RowCells | undefined): void {
-    const row = this.positions.rows.get(rowId);
-    if (row === undefined || was === is) return;
+    if (was === is) return;
     const before = was ?? NO_CELLS;
     const after = is ?? NO_CELLS;
-    const { colIds } = this;
+    const { colIds, reads } = this;
+    let row: number | undefined;
     if (colIds !== undefined) {
       for (let col = 0; col < colIds.length; col++) {
         const cell = after[colIds[col]];
-        if (cell !== before[colIds[col]]) this.push(row, col, cell);
+        const old = before[colIds[col]];
+        if (cell === old || !reads(old, cell)) continue;
+        row ??= this.positions.rows.get(rowId);
+        if (row === undefined) return;
+        this.push(row, col, cell);
       }
       return;
     }
-    const { cols } = this.positions;
-    for (const colId in after) if (after[colId] !== before[colId]) this.pushAt(row, cols.get(colId), after[colId]);
-    for (const colId in before) if (after[colId] === undefined) this.pushAt(row, cols.get(colId), undefined);
+    const { rows, cols } = this.positions;
+    for (const colId in after) {
+      if (after[colId] === before[colId] || !reads(before[colId], after[colId])) continue;
+      row ??= rows.get(rowId);
+      if (row === undefined) return;
+      this.pushAt(row, cols.get(colId), after[colId]);
+    }
+    for (const colId in before) {
+      if (after[colId] !== undefined || !reads(before[colId], undefined)) continue;
+      row ??= rows.get(rowId);
+      if (row === undefined) return;
+      this.pushAt(row, cols.get(colId), undefined);
+    }
   }
 
   private pushAt(row: number, col: number | undefined, cell: Cell | undefined): void {
@@ -130,11 +171,11 @@ function grown(list: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
   return next;
 }
 
-function putCellChange(before: Workbook, next: Workbook, index: WorkbookIndex, sheetId: string, rowId: string, colId: string, writers: CellWriters): void {
+function putCellChange(before: Workbook, next: Workbook, index: WorkbookIndex, sheetId: string, rowId: string, colId: string, writers: CellWriters, reads: CellFilter): void {
   const bucket = bucketOf(rowId);
   const was = before.sheetsById[sheetId]?.cells[bucket]?.[rowId]?.[colId];
   const is = next.sheetsById[sheetId]?.cells[bucket]?.[rowId]?.[colId];
-  if (was === is) return;
+  if (was === is || !reads(was, is)) return;
   const at = index.position(sheetId, rowId, colId);
   if (at) writers(sheetId)?.(at.row, at.col, is);
 }

@@ -11,7 +11,8 @@ import { SheetData } from './sheet-data.js';
 import { getCell } from '../../workbook/cell-store.js';
 import type { Cell } from '../../workbook/model/index.js';
 import { WorkbookIndex, classifyPatches, type PatchPlan } from './workbook-sync.js';
-import { putChangedCells, type PutCell } from './cell-changes.js';
+import { putChangedCells, type CellFilter, type PutCell } from './cell-changes.js';
+import { replayReads, type ReplayReads } from './replay-reads.js';
 import type { ChangedCell, ChangedCells } from './changed-cells.js';
 import { valueWriter } from './value-writes.js';
 import type { StructuralChange } from '../../../kernel/index.js';
@@ -131,9 +132,10 @@ export class Engine extends EngineReads {
   /**
    * Takes a document change (`executed$`'s patches). `source` says who made the patches: a structural
    * command changes cells only through the formulas adjuster, whose rewrites the engine's own move of
-   * the lines matches, so its cell patches need no reading; an undo or redo may restore any text (a
-   * #REF! back to a reference), so its cells are read. `structural` is what the command described to
-   * the adjusters (`executed$`'s `structural`): cells shifted move contents between ids, which the
+   * the lines matches, so its cell patches need no reading, nor do a redo's (the command's again); an
+   * undo may restore texts its inverse move does not give (a #REF! back to a reference), which
+   * replayReads finds from what it takes back. `structural` is what the command described to the
+   * adjusters (`executed$`'s `structural`): cells shifted move contents between ids, which the
    * patches do not say.
    */
   applyDocumentChange(next: Workbook, patches: readonly Patch[], source: PatchSource = 'undo', structural: readonly StructuralChange[] = []): ChangedCells {
@@ -143,7 +145,7 @@ export class Engine extends EngineReads {
     if (permutation && before && this.permuteInPlace(next, plan, permutation)) return this.recalcChanges();
     const shift = cellShiftOf(structural, source === 'undo');
     if (shift && before && !plan.reload && !plan.sheets && this.shiftCells(before, next, plan, shift, source)) {
-      if (source !== 'command') this.applyCellChanges(before, next, plan);
+      this.readMovedChange(before, next, plan, replayReads(source, structural));
       return this.recalcChanges();
     }
     // Sheets or names changed with lines in one change (a batch): rare, and a load is always right.
@@ -158,9 +160,8 @@ export class Engine extends EngineReads {
     if (plan.sheets && before && !sameIds(before.sheetIds, next.sheetIds)) this.dirtyPositional();
     if (plan.names && !plan.sheets) this.followNames(next);
     if (moved === 'moved') {
-      // A structural command changes cells only through the formulas adjuster and by deleting lines,
-      // both of which the move did: only a replayed change (undo, redo) has cells to read.
-      if (source !== 'command') this.applyCellChanges(before!, next, plan);
+      // The move gave most cells their text: replayReads says which others an undo restored.
+      this.readMovedChange(before!, next, plan, replayReads(source, structural));
       return this.recalcChanges();
     }
     // A shift not moved in place above (in a batch, or with lines changed elsewhere) replaces every row
@@ -312,18 +313,26 @@ export class Engine extends EngineReads {
     return 'moved';
   }
 
+  /** After lines moved in place: the replaced cells `reads` says the move did not give their content. */
+  private readMovedChange(before: Workbook, next: Workbook, plan: PatchPlan, reads: ReplayReads): void {
+    if (reads === 'none') return;
+    if (reads === 'all') return this.applyCellChanges(before, next, plan);
+    const cells = reads.patch ? plan.cells.filter(reads.patch) : plan.cells;
+    if (cells.length > 0) this.applyCellChanges(before, next, { ...plan, cells }, reads.cell);
+  }
+
   /**
    * The cells the patches replaced, compared with the document before by identity, are put again (a
    * formula of the same text, or after a structural change of the same shape and literals, is kept:
    * putContent). A whole bucket replaced (a sort) costs its changed rows, not a search of the sheet.
    */
-  private applyCellChanges(before: Workbook, next: Workbook, plan: PatchPlan): void {
+  private applyCellChanges(before: Workbook, next: Workbook, plan: PatchPlan, reads?: CellFilter): void {
     const writers = new Map<string, PutCell | undefined>();
     const writerOf = (sheetId: string) => {
       if (!writers.has(sheetId)) writers.set(sheetId, this.sheetWriter(sheetId));
       return writers.get(sheetId);
     };
-    putChangedCells(before, next, plan.cells, this.index, writerOf);
+    putChangedCells(before, next, plan.cells, this.index, writerOf, reads);
   }
 
   private sheetWriter(sheetId: string): PutCell | undefined {
