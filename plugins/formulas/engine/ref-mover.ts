@@ -108,7 +108,10 @@ export class RefMover {
             c1 = s;
             c2 = e;
           }
-        } else if (!keepsSpan(this.change, start, end)) flags |= READS;
+        } else if (!keepsSpan(this.change, start, end) || mapLine(this.change, start) !== start) {
+          // A whole column (row) stays put: lines inserted at its top move its cells all the same.
+          flags |= READS;
+        }
       }
       this.edgeTop[i] = r1;
       this.edgeLeft[i] = c1;

@@ -46,6 +46,10 @@ const formula = fc.oneof(
   ref.map((a) => `=VLOOKUP(${a},$A$1:$C$8,2,FALSE)`),
   fc.constant('=SUM(Corner)+Other!B2'),
   fc.constant('=SUM(B:B)'),
+  // Whole columns keep their span through an insert at row 1 (keepsSpan): what they read moves in them.
+  fc.constant('=INDEX(A:A,1)+ROWS(B:B)/1000000'),
+  ref.map((a) => `=IFERROR(MATCH(${a},A:A,0),-7)`),
+  fc.constant('=IFERROR(INDEX(C:C,2)*2,-9)'),
   // Sheets renamed, deleted and added: references by name, one to a sheet that may come to exist.
   ref.map((a) => `=IFERROR(Side!${a}+1,-1)`),
   fc.constant('=SUM(Main!A1:B3)+COUNT(Other!A:A)'),
@@ -252,6 +256,34 @@ describe('engine: structural edits in place', () => {
     kernel.execute('workbook.delete-cells', { sheetId: sheet.id, area: { top: 0, left: 0, bottom: 1, right: 1 }, shift: 'left' });
     expect(differences(engine, kernel.store.state)).toEqual([]);
     kernel.undo.undo();
+    expect(differences(engine, kernel.store.state)).toEqual([]);
+  });
+
+  it('whole-column references keep their span through a row inserted at the top, its undo and redo: INDEX, ROWS, MATCH and a spilled column equal a fresh load', () => {
+    const ids = new SequentialIdGenerator();
+    const sheet = newSheet(ids, 'Sheet1', 6, 6);
+    for (let r = 0; r < 5; r++) put(sheet, r, 0, { value: r + 1 });
+    put(sheet, 0, 2, { formula: '=INDEX(A:A,1)' });
+    put(sheet, 1, 2, { formula: '=ROWS(A:A)' });
+    put(sheet, 2, 2, { formula: '=MATCH(3,A:A,0)' });
+    put(sheet, 0, 4, { formula: '=IFERROR(SUM(A:A)+ROWS(A:A)-ROWS(A:A),-1)' });
+    put(sheet, 0, 5, { formula: '=A:A' });
+    const document = workbookOf('Columns', [sheet]);
+    const kernel = createKernel({ plugins: [workbookPlugin, formulasPlugin] as PluginManifest<Workbook, WorkbookView>[], document, view: initialView(document) });
+    const engine = new Engine(engineOptions());
+    engine.loadWorkbook(document);
+    kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(kernel.store.state, event.patches, event.source, event.structural));
+    const column = () => [0, 1, 2, 3].map((r) => shown(engine.getValue(sheet.id, r, 2)));
+    expect(column()).toEqual([1, 1_048_576, 3, null]);
+    kernel.execute('workbook.insert-rows', { sheetId: sheet.id, index: 0, side: 'above' });
+    // C1's formulas moved down a row; A1 is empty now: INDEX reads it, MATCH finds 3 a row lower.
+    expect(differences(engine, kernel.store.state)).toEqual([]);
+    expect([1, 2, 3].map((r) => shown(engine.getValue(sheet.id, r, 2)))).toEqual([0, 1_048_576, 4]);
+    expect(differences(engine, kernel.store.state)).toEqual([]);
+    kernel.undo.undo();
+    expect(column()).toEqual([1, 1_048_576, 3, null]);
+    expect(differences(engine, kernel.store.state)).toEqual([]);
+    kernel.undo.redo();
     expect(differences(engine, kernel.store.state)).toEqual([]);
   });
 
