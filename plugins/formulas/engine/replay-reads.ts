@@ -75,7 +75,8 @@ function namesNumberOver(text: string, limit: number): boolean {
  * delete or a move of lines also reads formulas with ranges and the restored cells of the deleted
  * lines. The undo of a deleted cell shift (cells move between ids: no text at an id tells what the
  * move gives there), a batch, or a change of unknown origin (no `structural` given) reads every
- * replaced cell.
+ * replaced cell. A step with one structural change is taken as that command alone: a kernel batch
+ * joining a structural command and cell edits in one undo step (none in the code) would need reads.
  */
 export function replayReads(source: PatchSource, structural: readonly StructuralChange[]): ReplayReads {
   if (source === 'command' || source === 'redo') return 'none';
