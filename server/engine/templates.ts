@@ -41,18 +41,18 @@ export function blankTemplate(name: string): JsonObject {
 
 /** Reads a template file object into a workbook; a 400 names the JSON path of the first problem. */
 export function readTemplate(content: JsonValue, what = 'template'): Workbook {
-  try {
-    return readTemplateFile(content);
-  } catch (error) {
-    if (error instanceof TemplateFileError) throw badRequest(`Invalid ${what}: ${error.message}`);
-    throw error;
-  }
+  return asBadRequest(what, () => readTemplateFile(content));
 }
 
 /** Reads a template file's text, given a chunk at a time, into a workbook; problems as readTemplate's. */
 export function readTemplateChunks(chunks: ByteChunks, what = 'template'): Workbook {
+  return asBadRequest(what, () => readTemplateBytes(chunks));
+}
+
+/** Runs a template read, turning what is wrong with the file into a 400 naming `what`. */
+function asBadRequest(what: string, read: () => Workbook): Workbook {
   try {
-    return readTemplateBytes(chunks);
+    return read();
   } catch (error) {
     if (error instanceof TemplateFileError) throw badRequest(`Invalid ${what}: ${error.message}`);
     throw error;
