@@ -45,12 +45,15 @@ function round(ms: number): number {
 
 /**
  * Writes the report. Results of benchmarks not run this time are kept from the previous report (so
- * `npm run bench -- kernel` does not erase the engine's figures); those run now replace theirs.
+ * `npm run bench -- kernel` does not erase the engine's figures); those run now replace theirs. Each
+ * result run now is stamped with this run's date and load, so a kept figure is not read as a fresh one.
  */
 export function writeReport(path: string, machine: MachineInfo, results: readonly BenchResult[]): BenchReport {
   const fresh = new Set(results.map((result) => result.name));
   const kept = readPrevious(path).filter((result) => !fresh.has(result.name));
-  const merged = [...kept, ...results].sort((a, b) => a.name.localeCompare(b.name));
+  const measured = { date: machine.date, loadAverage: machine.loadAverage };
+  const stamped = results.map((result) => ({ ...result, measured }));
+  const merged = [...kept, ...stamped].sort((a, b) => a.name.localeCompare(b.name));
   const report: BenchReport = { machine, results: merged };
   writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);
   return report;

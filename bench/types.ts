@@ -9,6 +9,8 @@ export interface BenchResult {
   readonly runs: number;
   /** Anything else worth reporting beside the timing (checksums, the peer's figure...). */
   readonly extra?: Readonly<Record<string, number | string>>;
+  /** When and at what load this figure was measured: a report keeps figures of earlier partial runs. */
+  readonly measured?: { readonly date: string; readonly loadAverage: number };
 }
 
 /** A group of benchmarks. `names` lets `npm run bench -- <prefix>` skip suites without running them. */
