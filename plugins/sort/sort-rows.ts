@@ -1,5 +1,6 @@
 import { UserError, type CellArea } from '../../kernel/index.js';
 import { getRowCells } from '../workbook/cell-store.js';
+import { hasMergedCellIn } from '../workbook/commands/merge-index.js';
 import { clampArea, draftSheet, sheetBefore, type WorkbookCommand } from '../workbook/commands/context.js';
 import type { Cell } from '../workbook/model/index.js';
 import { BucketCopies, type RowCells } from './bucket-copies.js';
@@ -26,6 +27,8 @@ export const sortRows: WorkbookCommand<SortRowsParams> = {
     const sheet = sheetBefore(ctx, params.sheetId);
     const area = clampArea(sheet, params.area);
     checkOrder(area, params.order);
+    // Merges are looked up in the workbook's index of them, not read off each of the area's cells.
+    if (hasMergedCellIn(sheet, area)) throw new UserError(SORT_MERGED_MESSAGE);
     const inArea = new Set(sheet.columnIds.slice(area.left, area.right + 1));
     // Whole rows (every column): a row's cells all move, none is looked up in the area.
     const wholeRows = area.left === 0 && area.right >= sheet.columnIds.length - 1;
@@ -36,10 +39,7 @@ export const sortRows: WorkbookCommand<SortRowsParams> = {
     const { order } = params;
     for (let offset = 0; offset < count; offset++) {
       const source = order[offset];
-      if (source === area.top + offset) {
-        checkUnmerged(before[offset], wholeRows ? undefined : inArea);
-        continue;
-      }
+      if (source === area.top + offset) continue;
       const own = before[offset];
       const from = before[source - area.top];
       const shift = area.top + offset - source;
@@ -79,7 +79,6 @@ function movedRow(own: RowCells | undefined, from: RowCells | undefined, inArea:
   for (const columnId in from) {
     if (!inArea.has(columnId)) continue;
     const cell = from[columnId];
-    if (isMerged(cell)) throw new UserError(SORT_MERGED_MESSAGE);
     next[columnId] = cell.formula ? shiftedCell(cell, shift, own?.[columnId]) : cell;
     empty = false;
   }
@@ -95,19 +94,9 @@ function movedWholeRow(own: RowCells | undefined, from: RowCells | undefined, sh
   const next: Record<string, Cell> = { ...from };
   for (const columnId in from) {
     const cell = from[columnId];
-    if (isMerged(cell)) throw new UserError(SORT_MERGED_MESSAGE);
     if (cell.formula) next[columnId] = shiftedCell(cell, shift, own?.[columnId]);
   }
   return next;
-}
-
-/** Merged cells cannot be sorted: each moved cell is checked as it moves, a row that stays here. */
-function checkUnmerged(row: RowCells | undefined, inArea: ReadonlySet<string> | undefined): void {
-  for (const columnId in row) if ((!inArea || inArea.has(columnId)) && isMerged(row[columnId])) throw new UserError(SORT_MERGED_MESSAGE);
-}
-
-function isMerged(cell: Cell): boolean {
-  return cell.mergedInto !== undefined || (cell.mergeRows ?? 1) > 1 || (cell.mergeColumns ?? 1) > 1;
 }
 
 function shiftedCell(cell: Cell, shift: number, there: Cell | undefined): Cell {

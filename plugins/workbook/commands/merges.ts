@@ -4,6 +4,7 @@ import { cellId, parseCellId } from '../cell-store.js';
 import type { Cell } from '../model/cell.js';
 import type { Sheet } from '../model/sheet.js';
 import { updateCell } from './cell-update.js';
+import { sheetAnchors } from './merge-index.js';
 import { indexOfIds } from './positions.js';
 
 /** A merged block by zero-based position: its top-left cell holds the content. */
@@ -14,40 +15,9 @@ export interface Merge {
   readonly columns: number;
 }
 
-interface Anchor {
-  readonly rowId: string;
-  readonly columnId: string;
-  readonly rows: number;
-  readonly columns: number;
-}
-
-/**
- * Anchors found per cell bucket, cached by the bucket object: an edit replaces only the buckets it
- * touches, so finding the merges after a one-cell edit rescans one bucket, not the sheet.
- */
-const anchorsByBucket = new WeakMap<object, Anchor[]>();
-
-function bucketAnchors(bucket: Readonly<Record<string, Readonly<Record<string, Cell>>>>): Anchor[] {
-  let anchors = anchorsByBucket.get(bucket);
-  if (anchors) return anchors;
-  anchors = [];
-  for (const rowId in bucket) {
-    const row = bucket[rowId];
-    for (const columnId in row) {
-      const cell = row[columnId];
-      if (cell.mergeRows !== undefined || cell.mergeColumns !== undefined) {
-        anchors.push({ rowId, columnId, rows: cell.mergeRows ?? 1, columns: cell.mergeColumns ?? 1 });
-      }
-    }
-  }
-  anchorsByBucket.set(bucket, anchors);
-  return anchors;
-}
-
 /** Every merge of a sheet (read from a committed state, never a draft). */
 export function findMerges(sheet: Sheet): Merge[] {
-  const anchors: Anchor[] = [];
-  for (const bucket of Object.values(sheet.cells)) anchors.push(...bucketAnchors(bucket));
+  const anchors = sheetAnchors(sheet);
   // Most sheets have no merges: then the id-to-position maps are not worth building.
   if (anchors.length === 0) return [];
   const rows = indexOfIds(sheet.rowIds);

@@ -8,8 +8,8 @@ import {
   compareSortValues, planSort, sortPlugin, SORT_ARRAY_MESSAGE, SORT_MERGED_MESSAGE, SORT_NO_KEYS_MESSAGE, SORT_ORDER_MESSAGE,
   type SortRequest, type SortValue,
 } from '../../../plugins/sort/index.js';
-import { putCell, type Workbook, type WorkbookView } from '../../../plugins/workbook/index.js';
-import { boot, runUndoable, type TestKernel } from '../workbook/boot.js';
+import { findMerges, putCell, type Sheet, type Workbook, type WorkbookView } from '../../../plugins/workbook/index.js';
+import { boot, expectRefused, runUndoable, type TestKernel } from '../workbook/boot.js';
 import { engineOptions } from '../../support/engine.js';
 
 type Entry = string | number | boolean | null | { formula: string };
@@ -159,5 +159,59 @@ describe('sorting a range', () => {
       expect(t.run('sort.rows', { sheetId: t.sheetId, area: { top: 0, left: 0, bottom: 1, right: 0 }, order })).toEqual({ ok: false, error: SORT_ORDER_MESSAGE, title: 'Problem encountered' });
     }
     expect(t.state()).toBe(before);
+  });
+});
+
+describe('the merge check, answered by the index of merged cells', () => {
+  const reversed = (top: number, bottom: number) => Array.from({ length: bottom - top + 1 }, (_, i) => bottom - i);
+  const sortArea = (t: TestKernel, top: number, left: number, bottom: number, right: number) =>
+    t.run('sort.rows', { sheetId: t.sheetId, area: { top, left, bottom, right }, order: reversed(top, bottom) });
+  const refused = (t: TestKernel, top: number, left: number, bottom: number, right: number) =>
+    expectRefused(t, 'sort.rows', { sheetId: t.sheetId, area: { top, left, bottom, right }, order: reversed(top, bottom) }, SORT_MERGED_MESSAGE);
+  // The merges a fresh copy of the sheet holds: new bucket objects, so read off every cell again.
+  const freshMerges = (sheet: Sheet) => findMerges(structuredClone(sheet));
+
+  it('follows a merge through inserted rows, their undo and redo', () => {
+    const t = sortKernel(Array.from({ length: 10 }, (_, r) => [10 - r, r, { formula: `=A${r + 1}*2` }]));
+    // B5:C6 merged: sorting column A passes beside it; any area meeting it is refused, anchor or covered cell.
+    t.run('workbook.merge-cells', { sheetId: t.sheetId, area: { top: 4, left: 1, bottom: 5, right: 2 }, mode: 'all' });
+    expect(sortArea(t, 0, 0, 9, 0)).toEqual({ ok: true });
+    refused(t, 0, 0, 9, 1);
+    refused(t, 5, 2, 8, 2);
+    expect(sortArea(t, 6, 0, 9, 2)).toEqual({ ok: true });
+
+    t.run('workbook.insert-rows', { sheetId: t.sheetId, index: 0, side: 'above', count: 3 });
+    expect(findMerges(t.sheet())).toEqual([{ top: 7, left: 1, rows: 2, columns: 2 }]);
+    refused(t, 8, 1, 8, 1);
+    expect(sortArea(t, 3, 1, 6, 2)).toEqual({ ok: true });
+
+    expect(t.kernel.undo.undo()).toBe(true); // the sort of rows 4-7
+    expect(t.kernel.undo.undo()).toBe(true); // the inserted rows
+    expect(findMerges(t.sheet())).toEqual([{ top: 4, left: 1, rows: 2, columns: 2 }]);
+    refused(t, 3, 1, 4, 2);
+    expect(t.kernel.undo.redo()).toBe(true); // the inserted rows again
+    refused(t, 8, 1, 8, 1);
+    expect(t.kernel.undo.redo()).toBe(true); // and the sort of rows 4-7
+    expect(findMerges(t.sheet())).toEqual(freshMerges(t.sheet()));
+    refused(t, 6, 2, 7, 2);
+    expect(sortArea(t, 9, 1, 12, 2)).toEqual({ ok: true });
+  });
+
+  it('keeps the index true over the buckets a sort rebuilds, sort after sort', () => {
+    const rows = 90;
+    const t = sortKernel(Array.from({ length: rows }, (_, r) => [r % 7, `x${r}`]));
+    // Merges beside the sorted columns, in sorted rows, and below them.
+    t.run('workbook.merge-cells', { sheetId: t.sheetId, area: { top: 20, left: 3, bottom: 21, right: 4 }, mode: 'all' });
+    t.run('workbook.merge-cells', { sheetId: t.sheetId, area: { top: rows, left: 0, bottom: rows + 1, right: 1 }, mode: 'all' });
+    const merges = findMerges(t.sheet());
+    for (let i = 0; i < 3; i++) expect(sortArea(t, 0, 0, rows - 1, 1)).toEqual({ ok: true });
+    expect(findMerges(t.sheet())).toEqual(merges);
+    expect(freshMerges(t.sheet())).toEqual(merges);
+    refused(t, 0, 0, rows, 1);
+    refused(t, 21, 0, 30, 3);
+    // A merge made after the sorts is seen in the rebuilt buckets.
+    t.run('workbook.merge-cells', { sheetId: t.sheetId, area: { top: 10, left: 0, bottom: 10, right: 1 }, mode: 'all' });
+    refused(t, 0, 0, rows - 1, 1);
+    expect(findMerges(t.sheet())).toEqual(freshMerges(t.sheet()));
   });
 });

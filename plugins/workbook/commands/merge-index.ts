@@ -1,0 +1,103 @@
+import type { CellArea } from '../../../kernel/index.js';
+import type { Cell } from '../model/cell.js';
+import type { Sheet } from '../model/sheet.js';
+import { indexOfIds } from './positions.js';
+
+type Bucket = Readonly<Record<string, Readonly<Record<string, Cell>>>>;
+
+/** A merge's top-left cell, by ids, with the merge's size. */
+export interface Anchor {
+  readonly rowId: string;
+  readonly columnId: string;
+  readonly rows: number;
+  readonly columns: number;
+}
+
+/** A cell covered by a merge (it points at the merge's anchor). */
+interface Covered {
+  readonly rowId: string;
+  readonly columnId: string;
+}
+
+/** The cells of one bucket that carry merge fields. */
+interface BucketMerges {
+  readonly anchors: readonly Anchor[];
+  readonly covered: readonly Covered[];
+}
+
+const NONE: BucketMerges = { anchors: [], covered: [] };
+
+/**
+ * The merged cells of each cell bucket, derived from the cells and cached by the bucket object. Buckets
+ * are replaced, never changed in place (immer, undo and redo alike), so a cached entry stays true for as
+ * long as its bucket lives, and an edit rescans only the buckets it replaced. Merges stay fields of their
+ * cells (the template file's form); this is only an index over them.
+ */
+const mergesByBucket = new WeakMap<object, BucketMerges>();
+
+function bucketMerges(bucket: Bucket): BucketMerges {
+  let merges = mergesByBucket.get(bucket);
+  if (merges) return merges;
+  let anchors: Anchor[] | undefined;
+  let covered: Covered[] | undefined;
+  for (const rowId in bucket) {
+    const row = bucket[rowId];
+    for (const columnId in row) {
+      const cell = row[columnId];
+      if (cell.mergeRows !== undefined || cell.mergeColumns !== undefined) {
+        (anchors ??= []).push({ rowId, columnId, rows: cell.mergeRows ?? 1, columns: cell.mergeColumns ?? 1 });
+      }
+      if (cell.mergedInto !== undefined) (covered ??= []).push({ rowId, columnId });
+    }
+  }
+  merges = anchors || covered ? { anchors: anchors ?? [], covered: covered ?? [] } : NONE;
+  mergesByBucket.set(bucket, merges);
+  return merges;
+}
+
+/** Every merge anchor of a sheet, by ids (read from a committed state, never a draft). */
+export function sheetAnchors(sheet: Sheet): Anchor[] {
+  const anchors: Anchor[] = [];
+  for (const bucket of Object.values(sheet.cells)) {
+    const merges = bucketMerges(bucket);
+    if (merges.anchors.length > 0) anchors.push(...merges.anchors);
+  }
+  return anchors;
+}
+
+/**
+ * Whether any cell of `area` is part of a merge: a merge's block meets the area, or a cell in it points
+ * at an anchor. A cell still carrying a size of 1x1 (a file may hold one) counts: it is unmerged like any
+ * other. One cached look-up per bucket when the sheet has no merges.
+ */
+export function hasMergedCellIn(sheet: Sheet, area: CellArea): boolean {
+  let anchors: Anchor[] | undefined;
+  let covered: Covered[] | undefined;
+  for (const bucket of Object.values(sheet.cells)) {
+    const merges = bucketMerges(bucket);
+    if (merges === NONE) continue;
+    (anchors ??= []).push(...merges.anchors);
+    (covered ??= []).push(...merges.covered);
+  }
+  if (!anchors || !covered) return false;
+  const rows = indexOfIds(sheet.rowIds);
+  const columns = indexOfIds(sheet.columnIds);
+  const inside = (rowId: string, columnId: string, height: number, width: number): boolean => {
+    const top = rows.get(rowId);
+    const left = columns.get(columnId);
+    return top !== undefined && left !== undefined
+      && top <= area.bottom && area.top < top + height && left <= area.right && area.left < left + width;
+  };
+  return anchors.some((anchor) => inside(anchor.rowId, anchor.columnId, anchor.rows, anchor.columns))
+    || covered.some((cell) => inside(cell.rowId, cell.columnId, 1, 1));
+}
+
+/**
+ * Tells the index that `copy` holds the same merged cells as `original` (undefined: an absent bucket),
+ * for a command that rebuilt a bucket from cells carrying no merge fields in place of others carrying
+ * none (a sort of an area holding no merged cell). Without it the copy is scanned when next asked.
+ */
+export function sameMergesAs(copy: object, original: Bucket | undefined): void {
+  const merges = original === undefined ? NONE : mergesByBucket.get(original);
+  if (merges) mergesByBucket.set(copy, merges);
+}
