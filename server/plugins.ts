@@ -3,7 +3,8 @@ import { castsPlugin } from '../plugins/casts/manifest.js';
 import { castsServerPart } from '../plugins/casts/server/index.js';
 import { chartsPlugin } from '../plugins/charts/index.js';
 import { conditionalFormatsPlugin } from '../plugins/conditional-formats/index.js';
-import { filesPlugin } from '../plugins/files/index.js';
+// The manifest alone: the readers and writers (ExcelJS, ~30 MB) load on the first import or export.
+import { filesPlugin } from '../plugins/files/manifest.js';
 import { filtersPlugin } from '../plugins/filters/index.js';
 import { formulasPlugin } from '../plugins/formulas/index.js';
 import { freezePlugin } from '../plugins/freeze/index.js';

@@ -1,12 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import { join, normalize } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, normalize } from 'node:path';
 import type Router from '@koa/router';
-import swaggerUi from 'swagger-ui-dist';
 
 const DOCS_PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>Gridcast API</title>
 <link rel="stylesheet" href="/api-docs/swagger-ui.css"></head><body><div id="ui"></div>
 <script src="/api-docs/swagger-ui-bundle.js"></script>
 <script>SwaggerUIBundle({ url: '/openapi.json', dom_id: '#ui', supportedSubmitMethods: ['get'] });</script></body></html>`;
+
+/**
+ * swagger-ui-dist's folder. Its main module is not imported: it runs the 3 MB browser bundle in this process
+ * to export it, which the server, serving the files, never uses.
+ */
+const SWAGGER_UI_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
 const TYPES: Record<string, string> = { '.js': 'application/javascript', '.css': 'text/css', '.png': 'image/png', '.map': 'application/json', '.html': 'text/html' };
 
@@ -28,7 +34,7 @@ export function docsRoutes(router: Router, document: () => object): void {
     const type = TYPES[file.slice(file.lastIndexOf('.'))];
     if (!type) return;
     try {
-      ctx.body = await readFile(join(swaggerUi.getAbsoluteFSPath(), file));
+      ctx.body = await readFile(join(SWAGGER_UI_DIR, file));
       ctx.type = type;
       ctx.set('Cache-Control', 'public, max-age=86400');
     } catch {

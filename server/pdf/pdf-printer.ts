@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { PdfConfig } from '../config.js';
 import { BoundedQueue } from './bounded-queue.js';
 import { SparePage } from './spare-page.js';
@@ -10,6 +10,12 @@ export const PDF_PIXEL_RATIO = 3;
 /** Chromium's flags for a server without a display, a GPU or a sandbox-capable kernel setup. */
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync', '--font-render-hinting=none'];
+
+/** Starts Chromium; playwright-core (~80 MB of a process's memory) is loaded then, on the first print, not at start-up. */
+async function launchChromium(executablePath: string): Promise<Browser> {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
 
 /** A job ran past the printer's time limit: it was stopped and the browser restarted. */
 export class PrintTimeoutError extends Error {
@@ -45,7 +51,7 @@ export class PdfPrinter {
 
   constructor(private readonly config: PdfConfig, launch?: () => Promise<Browser>) {
     this.queue = new BoundedQueue(config.concurrency, config.queueLimit);
-    this.browser = new WarmBrowser(launch ?? (() => chromium.launch({ executablePath: config.chromiumPath, args: CHROMIUM_ARGS })));
+    this.browser = new WarmBrowser(launch ?? (() => launchChromium(config.chromiumPath)));
   }
 
   print(work: PrintWork): Promise<Buffer> {

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { JsonFileStorage } from './json-file-storage.js';
-import { PostgresStorage } from './postgres/postgres-storage.js';
+import type { PostgresStorage } from './postgres/postgres-storage.js';
 import type { Storage } from './storage.js';
 
 /** The store a server runs on, and how to name it in the start-up line. */
@@ -47,6 +47,8 @@ export async function openStore(options: { store?: string; dataDir: string; env:
   const where = `PostgreSQL at ${describe(url)}`;
   let postgres: PostgresStorage;
   try {
+    // pg is loaded only for a server that uses it (~15 MB the embedded store does without).
+    const { PostgresStorage } = await import('./postgres/postgres-storage.js');
     postgres = await PostgresStorage.open(url, { log: options.log, poolSize: poolSizeOf(options.env) });
   } catch (error) {
     throw new StoreLocationError(`cannot use ${where}: ${oneLine(error)}`);
