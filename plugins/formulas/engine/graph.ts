@@ -1,6 +1,6 @@
 import { MAX_COLS, MAX_ROWS } from '../parser/index.js';
 import { RangeTable } from './range-table.js';
-import { placeRef, type PlacedRef } from './refs.js';
+import { placeRef, type PlacedRef, type RefDesc } from './refs.js';
 import { type CellDependents, type SheetData, WIDE_RANGE_COLUMNS, spillKey } from './sheet-data.js';
 import { type FormulaCell, RangeVertex, type Vertex } from './vertices.js';
 
@@ -115,10 +115,20 @@ export class DependencyGraph {
         if (r >= 0 && c >= 0 && r < MAX_ROWS && c < MAX_COLS) addDependent(cell.sheet.column(c).dependents, r, cell);
         continue;
       }
-      const placed = placeRef(d, cell.row, cell.col);
-      if (placed) this.link(cell, cell.sheet, placed);
+      this.linkArea(cell, d);
     }
-    if (names.length > 0 || qualified) this.precedents(cell, false, (sheet, a) => this.link(cell, sheet, a));
+    if (names.length > 0 || qualified) this.linkElsewhere(cell);
+  }
+
+  // add()'s less common edges are methods of their own: add stays small enough for TurboFan to inline
+  // into a load's putContent with everything else it calls (DESIGN-NOTES, "W1 build").
+  private linkArea(cell: FormulaCell, d: RefDesc): void {
+    const placed = placeRef(d, cell.row, cell.col);
+    if (placed) this.link(cell, cell.sheet, placed);
+  }
+
+  private linkElsewhere(cell: FormulaCell): void {
+    this.precedents(cell, false, (sheet, a) => this.link(cell, sheet, a));
   }
 
   remove(cell: FormulaCell): void {

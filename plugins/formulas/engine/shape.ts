@@ -115,12 +115,23 @@ export class ShapeCache {
   private readonly plainOnly = new Set<string>();
   constructor(private readonly rt: Runtime) {}
 
-  /** The shape of formula text at (row, col), and the cell's own literals when they differ from it. */
+  /**
+   * The shape of formula text at (row, col), and the cell's own literals when they differ from it.
+   * Only a known simple shape is found here; compiling is another method, so that this one stays small
+   * enough for TurboFan to inline into a load's putContent with everything else it calls (see
+   * DESIGN-NOTES, "W1 build"). A fast key ('F...') is never a token key ('S...'), nor in plainOnly
+   * once it has a shape.
+   */
   shapeOf(text: string, row: number, col: number): ShapeUse {
     const fast = fastShapeKey(text, row, col);
+    const known = fast === undefined ? undefined : this.shapes.get(fast);
+    if (known !== undefined) return { shape: known, literals: sameNumbers(known.literals, lastLiterals) ? undefined : lastLiterals.slice() };
+    return this.compiledShapeOf(text, row, col, fast);
+  }
+
+  /** A shape met for the first time (or a formula the fast key does not read): compiled and kept. */
+  private compiledShapeOf(text: string, row: number, col: number, fast: string | undefined): ShapeUse {
     if (fast !== undefined && !this.plainOnly.has(fast)) {
-      const known = this.shapes.get(fast);
-      if (known) return { shape: known, literals: sameNumbers(known.literals, lastLiterals) ? undefined : lastLiterals.slice() };
       const literals = lastLiterals.slice();
       const shape = compileShape(this.rt, tokenize(text), row, col, literals);
       if (shape) {
