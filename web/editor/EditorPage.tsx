@@ -45,7 +45,8 @@ export function EditorPage({ gridId }: { gridId: string }) {
       .get<{ grid: GridAnswer; settings?: AccountSettings }>(`/api/grids/${encodeURIComponent(gridId)}`, { query: { gridVersionId: versionId } })
       .then(({ grid, settings }) => {
         if (cancelled) return;
-        const workbook = readTemplateFile(grid.content);
+        // Its find reads number formats noted while the cells are read, not back from every cell.
+        const workbook = readTemplateFile(grid.content, undefined, { noteFormats: true });
         performance.mark('gridcast:data');
         // A template reading INPUT opens computed with its first test shadow's input, not as a sheet of errors.
         const session = new EditorSession(workbook, defaultTestInput(workbook), browserSandboxRunner());

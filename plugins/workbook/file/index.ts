@@ -17,6 +17,7 @@ export * from './errors.js';
 export * from './file-types.js';
 export * from './limits.js';
 export { parseJsonText, parseTemplateText, TemplateSyntaxError } from './parse-text.js';
+export type { CellsReadOptions } from './read-cells.js';
 export { readTemplateFile, TEMPLATE_FIELDS } from './read-template.js';
 export { readTemplateBytes, type ByteChunks } from './read-template-bytes.js';
 export { writeTemplateFile, type WriteOptions } from './write.js';

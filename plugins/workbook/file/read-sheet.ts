@@ -2,7 +2,7 @@ import type { CellBuckets, Column, Lock, Row, Sheet } from '../model/sheet.js';
 import { checkArray, checkBoolean, checkId, checkName, checkOpaqueRecord, checkRecord, missing, unknownField, type JsonRecord } from './checks.js';
 import { at, expected } from './errors.js';
 import { FILE_LIMITS } from './limits.js';
-import { readCells } from './read-cells.js';
+import { readCells, type CellsReadOptions } from './read-cells.js';
 import { readFilter } from './read-filter.js';
 import { readFrozen } from './read-frozen.js';
 import { checkCellId, type SheetAxes } from './cell-ref.js';
@@ -23,7 +23,7 @@ export interface PrereadSheet {
 }
 
 /** Checks one sheet of a file and builds its in-memory form (cells bucketed, see cell-store.ts). */
-export function readSheet(value: unknown, parent: string, id: string, preread?: PrereadSheet): Sheet {
+export function readSheet(value: unknown, parent: string, id: string, preread?: PrereadSheet, options?: CellsReadOptions): Sheet {
   const raw = checkRecord(value, parent, id);
   const path = at(parent, id);
   for (const field in raw) if (!SHEET_FIELDS.has(field)) unknownField(path, field);
@@ -35,7 +35,7 @@ export function readSheet(value: unknown, parent: string, id: string, preread?: 
   const columns = preread?.columns ?? readVectors<Column>(raw, path, COLUMNS);
   const axes = sheetAxes(id, rows, columns);
   const cells: CellBuckets = preread?.cells
-    ?? ('cellsById' in raw ? readCells(checkRecord(raw.cellsById, path, 'cellsById'), at(path, 'cellsById'), axes) : {});
+    ?? ('cellsById' in raw ? readCells(checkRecord(raw.cellsById, path, 'cellsById'), at(path, 'cellsById'), axes, options) : {});
   const sheet: Sheet = {
     id,
     name,

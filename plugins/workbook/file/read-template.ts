@@ -5,6 +5,7 @@ import { at, describe, refuse, TemplateFileError } from './errors.js';
 import { FILE_LIMITS, TEMPLATE_FORMAT } from './limits.js';
 import { readCastsByName, readCustomColors, readOpaqueById, readSettings, readTestShadows, readUserFunctions } from './read-extras.js';
 import { readNamedRanges } from './read-names.js';
+import type { CellsReadOptions } from './read-cells.js';
 import { readSheet, type PrereadSheet } from './read-sheet.js';
 import { checkVectorId } from './read-vectors.js';
 
@@ -22,9 +23,10 @@ const TOP_DERIVED: ReadonlySet<string> = new Set(['inputDependents']);
  * complete workbook comes back, or a TemplateFileError names the first problem: never half a workbook.
  * Objects of the parsed JSON are reused where they are already in memory form, so the caller must not
  * change the JSON afterwards (the document is immutable by convention anyway). `preread` gives, by their
- * records, the sheets whose rows, columns and cells a streaming read has already checked.
+ * records, the sheets whose rows, columns and cells a streaming read has already checked; `options`, how
+ * the other sheets' cells are read.
  */
-export function readTemplateFile(json: unknown, preread?: ReadonlyMap<object, PrereadSheet>): Workbook {
+export function readTemplateFile(json: unknown, preread?: ReadonlyMap<object, PrereadSheet>, options?: CellsReadOptions): Workbook {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     throw new TemplateFileError('', `expected a template file (a JSON object), got ${describe(json)}`);
   }
@@ -34,7 +36,7 @@ export function readTemplateFile(json: unknown, preread?: ReadonlyMap<object, Pr
   }
   for (const field in raw) if (!TOP_FIELDS.has(field) && !TOP_DERIVED.has(field)) unknownField('', field);
   const name = checkName(raw.name, FILE_LIMITS.name, '', 'name');
-  const { sheetIds, sheetsById } = readSheets(raw, preread);
+  const { sheetIds, sheetsById } = readSheets(raw, preread, options);
   return {
     name,
     sheetIds,
@@ -51,7 +53,7 @@ export function readTemplateFile(json: unknown, preread?: ReadonlyMap<object, Pr
 }
 
 /** The sheets, in order; each listed once, each listed sheet present, names unique (case-insensitive). */
-function readSheets(raw: JsonRecord, preread: ReadonlyMap<object, PrereadSheet> | undefined): { sheetIds: string[]; sheetsById: Record<string, Sheet> } {
+function readSheets(raw: JsonRecord, preread: ReadonlyMap<object, PrereadSheet> | undefined, options: CellsReadOptions | undefined): { sheetIds: string[]; sheetsById: Record<string, Sheet> } {
   const ids = checkArray(raw.sheetIds, '', 'sheetIds');
   const rawById = checkRecord(raw.sheetsById, '', 'sheetsById');
   if (ids.length === 0) refuse('sheetIds', 'expected at least one sheet');
@@ -63,7 +65,7 @@ function readSheets(raw: JsonRecord, preread: ReadonlyMap<object, PrereadSheet> 
     if (Object.hasOwn(sheetsById, id)) refuse(at('sheetIds', String(i)), `sheet "${id}" is listed twice`);
     if (!Object.hasOwn(rawById, id)) refuse(at('sheetIds', String(i)), `sheet "${id}" has no entry in sheetsById`);
     const record = rawById[id];
-    const sheet = readSheet(record, 'sheetsById', id, typeof record === 'object' && record !== null ? preread?.get(record) : undefined);
+    const sheet = readSheet(record, 'sheetsById', id, typeof record === 'object' && record !== null ? preread?.get(record) : undefined, options);
     const other = names.get(sheet.name.toLowerCase());
     if (other !== undefined) refuse(at(at('sheetsById', id), 'name'), `"${sheet.name}" is already the name of sheet ${other}`);
     names.set(sheet.name.toLowerCase(), id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findMatches, INVALID_PATTERN_MESSAGE, planReplacements, prepareSearch, UNSUPPORTED_PATTERN_MESSAGE, type ColumnsReader, type FindOptions } from '../../../plugins/find/index.js';
-import { produceWithPatches, type Draft } from 'immer';
+import { applyPatches, produceWithPatches, type Draft } from 'immer';
 import { Engine } from '../../../plugins/formulas/engine/index.js';
 import { putCell } from '../../../plugins/workbook/cell-store.js';
 import type { Workbook } from '../../../plugins/workbook/model/index.js';
@@ -94,7 +94,8 @@ describe('find after changes (values from the engine, number formats from a per-
   /** A one-column sheet of `rows` rows, cells given by row, in an engine that follows edits as the editor's does. */
   function column(values: readonly Record<string, unknown>[]) {
     const cells = Object.fromEntries(values.map((cell, i) => [`A${i + 1}`, cell]));
-    const workbook = readTemplateFile(templateFile({ rows: values.length, cols: 1, cells }));
+    // Read as the editor reads a template: its number formats noted per bucket by the reader.
+    const workbook = readTemplateFile(templateFile({ rows: values.length, cols: 1, cells }), undefined, { noteFormats: true });
     const engine = new Engine(engineOptions());
     engine.loadWorkbook(workbook);
     const sheet = workbook.sheetIds[0];
@@ -136,6 +137,22 @@ describe('find after changes (values from the engine, number formats from a per-
     expect(rows(moved, { query: '1,234.00' })).toEqual([2]);
   });
 
+  it('follows a number format changed and undone in a template read from its file (formats noted by the reader)', () => {
+    const { workbook, rows, sheet, edit } = column([{ value: 1234, data: { type: 'NUMBER', format: '#,##0.00' } }, { value: 1234 }]);
+    expect(rows(workbook, { query: '1,234.00' })).toEqual([0]);
+    const [, patches, inverse] = produceWithPatches(workbook, (draft) => {
+      const target = draft.sheetsById[sheet];
+      putCell(target, target.rowIds[0], target.columnIds[0], { value: 1234 });
+      putCell(target, target.rowIds[1], target.columnIds[0], { value: 1234, data: { type: 'NUMBER', format: '0.0' } });
+    });
+    const changed = edit(workbook, (draft) => void applyPatches(draft, patches));
+    expect(rows(changed, { query: '1,234.00' })).toEqual([]);
+    expect(rows(changed, { query: '1234.0' })).toEqual([1]);
+    const undone = edit(changed, (draft) => void applyPatches(draft, inverse));
+    expect(rows(undone, { query: '1,234.00' })).toEqual([0]);
+    expect(rows(undone, { query: '1234' })).toEqual([1]);
+  });
+
   it('formats numbers by their own cell\'s format, when formatted cells follow plain ones', () => {
     const plain = Array.from({ length: 40 }, (_, i) => ({ value: i }));
     const { workbook, rows } = column([...plain, { value: 45292, data: { type: 'DATE', format: 'mmm d, yyyy' } }, { value: 7, data: { type: 'NUMBER', format: '0.00' } }, { value: 45292 }]);
@@ -158,9 +175,13 @@ describe('find after changes (values from the engine, number formats from a per-
     expect(rows(workbook, { query: '\\d\\.\\d0', regex: true })).toEqual([2]);
   });
 
-  it('reads the template\'s formats into its index ahead of a search, in slices that stop when late, without changing results', () => {
+  it('reads the formats of a workbook built in memory into its index ahead of a search, in slices that stop when late, without changing results', () => {
     const values = Array.from({ length: 300 }, (_, i) => ({ value: i, data: { type: 'NUMBER', format: '"row "0' } }));
-    const { workbook, rows } = column(values);
+    const { workbook: read, rows } = column(values);
+    // A template read from its file comes with its formats noted; new buckets (as an import builds) do not.
+    expect(prepareSearch(read, () => true)).toBe(true);
+    const sheet = read.sheetsById[read.sheetIds[0]];
+    const workbook: Workbook = { ...read, sheetsById: { [sheet.id]: { ...sheet, cells: Object.fromEntries(Object.entries(sheet.cells).map(([key, bucket]) => [key, { ...bucket }])) } } };
     // Slices of 50 buckets: each goes on where the one before stopped.
     let slices = 0;
     let buckets = 0;
