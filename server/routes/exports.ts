@@ -5,6 +5,7 @@ import { gridOf, shadowByToken, versionOf } from '../api/scope.js';
 import { z } from '../api/zod.js';
 import type { ExportedFile } from '../engine/files.js';
 import { readTemplate } from '../engine/templates.js';
+import { collectOnceAnswered } from '../http/collect-garbage.js';
 import { storedWorkbook } from '../services/stored-template.js';
 import { asObject, inputOf, templateWithShadow } from '../services/shadow-content.js';
 import type { RouteDeps } from './deps.js';
@@ -20,6 +21,7 @@ function sendFile(ctx: Context, name: string, file: ExportedFile): void {
   ctx.set('Content-Disposition', `attachment; filename="${safe}.${file.extension}"; filename*=UTF-8''${encodeURIComponent(name)}.${file.extension}`);
   // A view of the bytes, not a copy (a 200k-row CSV is 13 MB).
   ctx.body = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
+  collectOnceAnswered(ctx, file.bytes.byteLength);
 }
 
 /** Downloads: a template's current version, or a shadow with its input, as .xlsx (or .csv with ?csv=true). */

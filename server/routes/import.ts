@@ -6,6 +6,7 @@ import { gridOf } from '../api/scope.js';
 import { gridSummary } from '../api/views.js';
 import { z } from '../api/zod.js';
 import { checkTemplate } from '../engine/templates.js';
+import { collectOnceAnswered } from '../http/collect-garbage.js';
 import { badRequest } from '../http/errors.js';
 import { createGrid, createGridFromText } from '../services/grid-factory.js';
 import type { JsonObject, JsonValue } from '../storage/records.js';
@@ -65,6 +66,7 @@ export function importRoutes(deps: RouteDeps): void {
       try {
         const fileName = file.originalFilename ?? 'upload';
         const bytes = await readFile(file.filepath);
+        collectOnceAnswered(ctx, bytes.byteLength);
         const { id, report } = /\.json$/i.test(fileName) ? { id: await gridFromJson(deps, caller.account.id, fileName, bytes), report: [] } : await gridFromBook(deps, caller.account.id, fileName, bytes);
         return deps.storage.read((db) => ({ grid: gridSummary(db, gridOf(db, caller, id)), report }));
       } finally {
