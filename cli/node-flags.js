@@ -1,14 +1,17 @@
 import { spawn } from 'node:child_process';
 
 /**
- * V8 flags the server's Node process runs with (`gridcast serve`, hence `npm start`, and `npm run bench`,
- * which passes them itself).
- * A young generation of 64 MB semi-spaces instead of 16 MB: loading a big template is one JSON.parse that
+ * V8 flags the server's Node process runs with (`gridcast serve`, hence `npm start`; the server benches
+ * start it with them).
+ * A young generation of 32 MB semi-spaces instead of 16 MB: loading a big template is one JSON.parse that
  * allocates hundreds of MB, nearly all of which survive, and a small young generation copies them through
- * many more scavenges. Measured on the 41.5 MB 1M-cell template: bare JSON.parse 1.85 s -> 1.35 s. The
- * young generation only grows that large while a process allocates that fast.
+ * many more scavenges (the 41.5 MB 1M-cell template: bare JSON.parse 1.85 s at 16 MB, 1.35 s at 64 MB).
+ * Not 64 MB: once grown, the young generation keeps both semi-spaces until the process has been idle a
+ * while, even after a full collection, so 64 MB ones added ~64 MB to every big request's peak and to
+ * what the server held after it (a 200k-row CSV import: 498 -> 437 MB peak, then 361 -> 299 MB held),
+ * for about the same CPU per parse as 32 MB (kernel.load-1M, busy machine: 2.4 s either way; 16 MB 2.9 s).
  */
-export const NODE_FLAGS = ['--max-semi-space-size=64'];
+export const NODE_FLAGS = ['--max-semi-space-size=32'];
 
 /**
  * The commands that run with the flags: the server (and migrate, which opens the server's stores) parses
