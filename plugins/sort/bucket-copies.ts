@@ -7,53 +7,67 @@ export type RowCells = Readonly<Record<string, Cell>>;
 type Bucket = Record<string, RowCells>;
 
 /**
- * New rows of a sheet gathered into copies of their buckets outside immer, each bucket copied once on its
- * first row, then put into the draft whole: a command rewriting 200,000 rows makes at most one patch per
- * bucket (1,024) instead of one per row, and immer drafts nothing below the sheet's `cells`.
+ * New rows of a sheet gathered per bucket outside immer, then each bucket built once and put into the
+ * draft whole: a command rewriting 200,000 rows makes at most one patch per bucket (1,024) instead of one
+ * per row, and immer drafts nothing below the sheet's `cells`.
  */
 export class BucketCopies {
-  private readonly copies = new Map<string, Bucket>();
+  /** Per bucket, the rows set in it: row id, then its cells (undefined: it holds none now). */
+  private readonly rows = new Map<string, (string | RowCells | undefined)[]>();
 
   constructor(private readonly sheet: Sheet) {}
 
-  /** Row `rowId` holds `row` now (undefined: it holds no cells). */
+  /** Row `rowId` holds `row` now (undefined: it holds no cells). Each row is set once. */
   set(rowId: string, row: RowCells | undefined): void {
     const bucket = bucketOf(rowId);
-    let copy = this.copies.get(bucket);
-    if (!copy) this.copies.set(bucket, (copy = copyOf(this.sheet.cells[bucket])));
-    if (row) copy[rowId] = row;
-    else delete copy[rowId];
+    const rows = this.rows.get(bucket);
+    if (rows) rows.push(rowId, row);
+    else this.rows.set(bucket, [rowId, row]);
   }
 
   /**
-   * Puts every copied bucket into the draft (frozen, so immer does not walk it); empty ones are removed.
+   * Puts every rebuilt bucket into the draft (frozen, so immer does not walk it); empty ones are removed.
    * The caller has moved only cells carrying no merge fields, so each copy holds its original's merged
    * cells, and the merge index is told so rather than scanning 200,000 new rows on the next look-up.
    */
   putInto(target: Draft<Sheet>): void {
     const cells = target.cells as Record<string, Bucket>;
-    for (const [bucket, copy] of this.copies) {
-      if (isEmpty(copy)) delete cells[bucket];
+    for (const [bucket, rows] of this.rows) {
+      const original = this.sheet.cells[bucket];
+      const copy = rebuilt(original, rows);
+      if (copy === undefined) delete cells[bucket];
       else cells[bucket] = Object.freeze(copy);
-      sameMergesAs(copy, this.sheet.cells[bucket]);
+      if (copy !== undefined) sameMergesAs(copy, original);
     }
   }
 }
 
 /**
- * A copy kept by V8 as a hash table (deleting a property that is not the last one makes it one). A copy
- * made by spreading gets a hidden class of its own with ~200 properties, and every row read out of 1,024
- * of them (the engine reads each changed row) was 5-10x slower.
+ * A bucket holding `rows` (id, cells pairs) and the rows of `original` they do not name; undefined when
+ * that is nothing. The new rows go in first and the others are added after, so a bucket whose rows a
+ * sort all replaced is built with one insertion per row rather than copied and then overwritten.
  */
-function copyOf(bucket: Readonly<Bucket> | undefined): Bucket {
-  const copy: Record<string, RowCells | undefined> = { first: undefined, second: undefined };
-  delete copy.first;
-  delete copy.second;
-  for (const rowId in bucket) copy[rowId] = bucket[rowId];
-  return copy as Bucket;
+function rebuilt(original: Readonly<Bucket> | undefined, rows: readonly (string | RowCells | undefined)[]): Bucket | undefined {
+  const copy = dictionary();
+  let removed = false;
+  for (let i = 0; i < rows.length; i += 2) {
+    copy[rows[i] as string] = rows[i + 1] as RowCells | undefined;
+    if (rows[i + 1] === undefined) removed = true;
+  }
+  for (const rowId in original) if (!(rowId in copy)) copy[rowId] = original[rowId];
+  if (removed) for (let i = 0; i < rows.length; i += 2) if (rows[i + 1] === undefined) delete copy[rows[i] as string];
+  for (const _ in copy) return copy as Bucket;
+  return undefined;
 }
 
-function isEmpty(object: object): boolean {
-  for (const _ in object) return false;
-  return true;
+/**
+ * An object kept by V8 as a hash table (deleting a property that is not the last one makes it one). A
+ * bucket built as an ordinary object gets a hidden class of its own with ~200 properties, and every row
+ * read out of 1,024 of them (the engine reads each changed row) was 5-10x slower.
+ */
+function dictionary(): Record<string, RowCells | undefined> {
+  const object: Record<string, RowCells | undefined> = { first: undefined, second: undefined };
+  delete object.first;
+  delete object.second;
+  return object;
 }

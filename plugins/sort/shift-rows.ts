@@ -9,11 +9,93 @@ import { MAX_ROWS } from '../formulas/parser/index.js';
  * scanning their text; anything else, or a reference pushed off the sheet, takes `shiftFormula`.
  */
 export function shiftRows(text: string, rows: number): string {
-  return scanShift(text, rows) ?? shiftFormula(text, rows, 0);
+  const writer = new Writer();
+  return scanShift(text, rows, writer) ? writer.out : shiftFormula(text, rows, 0);
 }
 
-function scanShift(text: string, rows: number): string | undefined {
-  let out = '';
+/**
+ * Whether `shiftRows(text, rows)` is certainly `target`, found by comparing while scanning, with no string
+ * made. A sort of whole rows moves formulas over their own row onto rows holding the same formula, so
+ * most shifted formulas are the target row's own text. False also when the scan cannot tell (a formula
+ * scanShift leaves to shiftFormula): the caller then shifts the text.
+ */
+export function shiftsTo(text: string, rows: number, target: string): boolean {
+  const matcher = new Matcher(target);
+  return scanShift(text, rows, matcher) && matcher.at === target.length;
+}
+
+/** What the scan gives, piece by piece: text copied as written, and shifted cell corners. */
+interface ShiftSink {
+  /** `source` from `start` to `end` as written; false stops the scan. */
+  text(source: string, start: number, end: number): boolean;
+  /** The corner `readCell` just read at `start`, its row moved when relative; false stops the scan. */
+  corner(source: string, start: number, rows: number): boolean;
+}
+
+/** The scan's pieces joined into the shifted text. */
+class Writer implements ShiftSink {
+  out = '';
+
+  text(source: string, start: number, end: number): boolean {
+    this.out += source.slice(start, end);
+    return true;
+  }
+
+  corner(source: string, start: number, rows: number): boolean {
+    const shifted = shiftedCorner(source, start, rows);
+    if (shifted === undefined) return false;
+    this.out += shifted;
+    return true;
+  }
+}
+
+/** The scan's pieces compared with a text as they come; stops at the first difference. */
+class Matcher implements ShiftSink {
+  /** How much of the target the pieces so far have matched. */
+  at = 0;
+
+  constructor(private readonly target: string) {}
+
+  text(source: string, start: number, end: number): boolean {
+    const { target } = this;
+    if (this.at + end - start > target.length) return false;
+    for (let p = start; p < end; p++) if (source.charCodeAt(p) !== target.charCodeAt(this.at++)) return false;
+    return true;
+  }
+
+  /** As shiftedCorner writes it: a relative column's letters in capitals, a relative row moved. */
+  corner(source: string, start: number, rows: number): boolean {
+    const { target } = this;
+    let p = start;
+    if (corner.colAbs) {
+      if (target.charCodeAt(this.at++) !== 36) return false;
+      p++;
+    }
+    for (; isLetter(source.charCodeAt(p)); p++) {
+      const letter = source.charCodeAt(p);
+      if (target.charCodeAt(this.at++) !== (corner.colAbs ? letter : letter & ~32)) return false;
+    }
+    if (corner.rowAbs) return this.text(source, p, corner.end);
+    const row = corner.row + rows;
+    if (row < 0 || row >= MAX_ROWS) return false;
+    return this.number(row + 1);
+  }
+
+  private number(value: number): boolean {
+    let digits = 1;
+    for (let power = 10; power <= value; power *= 10) digits++;
+    const end = this.at + digits;
+    if (end > this.target.length) return false;
+    for (let p = end - 1, rest = value; p >= this.at; p--, rest = Math.floor(rest / 10)) {
+      if (this.target.charCodeAt(p) !== 48 + (rest % 10)) return false;
+    }
+    this.at = end;
+    return true;
+  }
+}
+
+/** Scans a simple formula into `sink`; false when it is not simple, or the sink stopped it. */
+function scanShift(text: string, rows: number, sink: ShiftSink): boolean {
   let i = text.charCodeAt(0) === 61 ? 1 : 0;
   const n = text.length;
   let copied = 0;
@@ -21,42 +103,37 @@ function scanShift(text: string, rows: number): string | undefined {
     const c = text.charCodeAt(i);
     if (isLetter(c) || c === 36) {
       if (readCell(text, i)) {
-        const first = shiftedCorner(text, i, rows);
-        if (first === undefined) return undefined;
-        out += text.slice(copied, i) + first;
+        if (!sink.text(text, copied, i) || !sink.corner(text, i, rows)) return false;
         i = corner.end;
         if (text.charCodeAt(i) === 58) {
-          if (!readCell(text, i + 1)) return undefined;
-          const second = shiftedCorner(text, i + 1, rows);
-          if (second === undefined) return undefined;
-          out += `:${second}`;
+          if (!readCell(text, i + 1) || !sink.text(text, i, i + 1) || !sink.corner(text, i + 1, rows)) return false;
           i = corner.end;
         }
         copied = i;
         continue;
       }
-      if (c === 36) return undefined;
+      if (c === 36) return false;
       while (i < n && isNameChar(text.charCodeAt(i))) i++;
       const next = text.charCodeAt(i);
-      if (next === 33 || next === 58 || next >= 128) return undefined;
+      if (next === 33 || next === 58 || next >= 128) return false;
       continue;
     }
     if (isDigit(c)) {
       while (i < n && (isDigit(text.charCodeAt(i)) || text.charCodeAt(i) === 46)) i++;
       const next = text.charCodeAt(i);
-      if (next === 58 || next === 101 || next === 69 || isLetter(next)) return undefined;
+      if (next === 58 || next === 101 || next === 69 || isLetter(next)) return false;
       continue;
     }
     if (c === 34) {
       const end = stringEnd(text, i);
-      if (end < 0) return undefined;
+      if (end < 0) return false;
       i = end + 1;
       continue;
     }
-    if (c === 39 || c === 33 || c === 123 || c === 125 || c === 35 || c === 46 || c === 58 || c < 32 || c >= 128) return undefined;
+    if (c === 39 || c === 33 || c === 123 || c === 125 || c === 35 || c === 46 || c === 58 || c < 32 || c >= 128) return false;
     i++;
   }
-  return out + text.slice(copied);
+  return sink.text(text, copied, n);
 }
 
 /** The closing quote of the string literal opening at `start` (-1 when it is not closed). */

@@ -5,7 +5,7 @@ import { clampArea, draftSheet, sheetBefore, type WorkbookCommand } from '../wor
 import type { Cell } from '../workbook/model/index.js';
 import { BucketCopies, type RowCells } from './bucket-copies.js';
 import { SORT_MERGED_MESSAGE, SORT_ORDER_MESSAGE } from './messages.js';
-import { shiftRows } from './shift-rows.js';
+import { shiftRows, shiftsTo } from './shift-rows.js';
 
 export interface SortRowsParams {
   readonly sheetId: string;
@@ -99,8 +99,14 @@ function movedWholeRow(own: RowCells | undefined, from: RowCells | undefined, sh
   return next;
 }
 
+/**
+ * `cell` moved `shift` rows, its formula shifted. Most land on a row holding the same formula (a formula
+ * over its own row), so the target's text is tried first, compared without making the shifted one.
+ */
 function shiftedCell(cell: Cell, shift: number, there: Cell | undefined): Cell {
-  const formula = shiftRows(cell.formula!, shift);
+  const text = cell.formula!;
+  const own = there?.formula;
+  const formula = own !== undefined && shiftsTo(text, shift, own) ? own : shiftRows(text, shift);
   return there?.formula === formula && sameButFormula(cell, there) ? there : { ...cell, formula };
 }
 

@@ -5,7 +5,7 @@ import { shiftFormula } from '../../../plugins/formulas/adjust/shift-formula.js'
 import { Engine, type ChangedCells } from '../../../plugins/formulas/engine/index.js';
 import { formulasPlugin } from '../../../plugins/formulas/index.js';
 import { planSort, sortPlugin, type SortRequest } from '../../../plugins/sort/index.js';
-import { shiftRows } from '../../../plugins/sort/shift-rows.js';
+import { shiftRows, shiftsTo } from '../../../plugins/sort/shift-rows.js';
 import { bucketOf } from '../../../plugins/workbook/cell-store.js';
 import { putCell, type Workbook, type WorkbookView } from '../../../plugins/workbook/index.js';
 import { boot, runUndoable, type TestKernel } from '../workbook/boot.js';
@@ -204,5 +204,20 @@ describe('shifting formulas as a sort moves them', () => {
       '=A01+1E5', '=IF(A2<>"",A2,{1,2})', '=A1#', '=name1*2', '=A2&"x""y"&A3', '=XFD1+A1048576',
     ];
     for (const text of formulas) for (const rows of [-3, -1, 0, 2, 1_048_575]) expect(shiftRows(text, rows), `${text} by ${rows}`).toBe(shiftFormula(text, rows, 0));
+  });
+
+  it('tells a shifted formula equal to a text only when it is, never building it', () => {
+    const simple = ['=B5*C5+1', '=b5+$C$3+C$3+$D4', '=SUM(A1:B2)/a2:$b$9', '=LOG10(A2)+"A1"', '=A2&"x""y"&A3', '=XFD1+A1048576', 'A9', '=$a$1+$a1+a$1', '=name1*2'];
+    const other = ["='My Sheet'!B3+Sheet2!A1", '=A:A', '=A01+1E5', '=A1#'];
+    for (const text of [...simple, ...other]) {
+      for (const rows of [-3, -1, 0, 2, 9, 91, 1_048_575]) {
+        const shifted = shiftFormula(text, rows, 0);
+        const wrong = [`${shifted} `, shifted.slice(0, -1), shifted.toLowerCase(), shifted.replace(/\d/, (d) => String((Number(d) + 1) % 10)), `${shifted}0`, ''];
+        for (const target of wrong) if (target !== shifted) expect(shiftsTo(text, rows, target), `${text} by ${rows} to ${target}`).toBe(false);
+        // Simple formulas are told equal; the others are left to shiftRows (false: cannot tell).
+        const onSheet = !shifted.includes('#REF!') && [...shifted.matchAll(/[A-Za-z]\$?(\d+)/g)].every((match) => Number(match[1]) <= 1_048_576);
+        expect(shiftsTo(text, rows, shifted), `${text} by ${rows}`).toBe(simple.includes(text) && onSheet);
+      }
+    }
   });
 });

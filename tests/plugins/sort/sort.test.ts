@@ -101,6 +101,20 @@ describe('sorting a range', () => {
     expect(column(t, 1, 4)).toEqual(['x', 'first', 'second', 'third']);
   });
 
+  it('empties rows whose cells all moved away, and drops their stored rows and buckets', () => {
+    for (const whole of [false, true]) {
+      const t = sortKernel([[2, 'kept'], [null], [1], [null], [3]]);
+      const area = { top: 0, left: 0, bottom: 4, right: whole ? t.sheet().columnIds.length - 1 : 0 };
+      sort(t, { area, keys: [{ column: 0 }] });
+      expect(column(t, 0, 5)).toEqual([1, 2, 3, null, null]);
+      expect(column(t, 1, 5)).toEqual(whole ? [null, 'kept', null, null, null] : ['kept', null, null, null, null]);
+      const stored = Object.values(t.sheet().cells).flatMap((bucket) => Object.values(bucket));
+      expect(stored.every((row) => Object.keys(row).length > 0)).toBe(true);
+      expect(Object.values(t.sheet().cells).every((bucket) => Object.keys(bucket).length > 0)).toBe(true);
+      expect(stored).toHaveLength(3);
+    }
+  });
+
   it('leaves cells outside the range where they are', () => {
     const t = sortKernel([[2, 'out 1'], [1, 'out 2']]);
     sort(t, { area: { top: 0, left: 0, bottom: 1, right: 0 }, keys: [{ column: 0 }] });
