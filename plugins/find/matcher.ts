@@ -1,6 +1,5 @@
-import { RE2JS } from 're2js';
 import { UserError } from '../../kernel/index.js';
-import { backtracksLinearly } from './backtracking.js';
+import { boundedRegex } from '../formulas/bounded-regex/bounded-regex.js';
 import { INVALID_PATTERN_MESSAGE, LONG_PATTERN_MESSAGE, UNSUPPORTED_PATTERN_MESSAGE } from './messages.js';
 import { MAX_PATTERN_LENGTH, type FindOptions } from './options.js';
 
@@ -13,60 +12,29 @@ export interface Matcher {
 /**
  * The query as a regular expression: escaped unless `regex` is asked for. Every search takes time linear
  * in the text, since nothing can interrupt a regular expression once it runs: a pattern from the person
- * must be one RE2 accepts (no backreferences or lookaround), and runs on re2js (linear-time, ~10x slower
- * than RegExp per cell) unless RegExp is sure to be linear on it too (`backtracksLinearly`).
+ * is a `boundedRegex` (one RE2 accepts, on re2js unless RegExp is sure to be linear on it too).
  */
 export function matcherOf(options: FindOptions): Matcher {
-  const source = options.regex ? checkedPattern(options.query) : escape(options.query);
-  const whole = options.wholeCell ? `^(?:${source})$` : source;
-  if (!options.regex || backtracksLinearly(options.query)) return regExpMatcher(new RegExp(whole, options.matchCase ? 'g' : 'gi'), !options.regex);
-  return re2Matcher(RE2JS.compile(forRe2(whole), options.matchCase ? 0 : RE2JS.CASE_INSENSITIVE));
+  if (!options.regex) {
+    const source = escape(options.query);
+    return literalMatcher(new RegExp(options.wholeCell ? `^(?:${source})$` : source, options.matchCase ? 'g' : 'gi'));
+  }
+  if (options.query.length > MAX_PATTERN_LENGTH) throw new UserError(LONG_PATTERN_MESSAGE);
+  const regex = boundedRegex(options.query, { ignoreCase: !options.matchCase, wholeText: options.wholeCell });
+  if (regex === 'invalid') throw new UserError(INVALID_PATTERN_MESSAGE);
+  if (regex === 'unsupported') throw new UserError(UNSUPPORTED_PATTERN_MESSAGE);
+  return { test: (text) => regex.test(text), replace: (text, replacement) => regex.replaceAll(text, replacement) };
 }
 
-function regExpMatcher(pattern: RegExp, literal: boolean): Matcher {
+function literalMatcher(pattern: RegExp): Matcher {
   return {
     test(text) {
       pattern.lastIndex = 0;
       return pattern.test(text);
     },
-    replace(text, replacement) {
-      pattern.lastIndex = 0;
-      // A function keeps `$&` and `$1` in the replacement literal when the query is literal text.
-      return literal ? text.replace(pattern, () => replacement) : text.replace(pattern, replacement);
-    },
+    // A function keeps `$&` and `$1` in the replacement literal, as the query is literal text.
+    replace: (text, replacement) => text.replace(pattern, () => replacement),
   };
-}
-
-/** re2js reads a replacement's `$1`, `$<name>`, `$&` and `$$` as String.prototype.replace does. */
-function re2Matcher(pattern: RE2JS): Matcher {
-  return {
-    test: (text) => pattern.test(text),
-    replace: (text, replacement) => pattern.matcher(text).replaceAll(replacement),
-  };
-}
-
-/** The person's pattern, if both JavaScript and RE2 read it (so either engine means the same by it). */
-function checkedPattern(query: string): string {
-  if (query.length > MAX_PATTERN_LENGTH) throw new UserError(LONG_PATTERN_MESSAGE);
-  try {
-    new RegExp(query);
-  } catch {
-    throw new UserError(INVALID_PATTERN_MESSAGE);
-  }
-  try {
-    RE2JS.compile(forRe2(query));
-  } catch {
-    throw new UserError(UNSUPPORTED_PATTERN_MESSAGE);
-  }
-  return query;
-}
-
-/**
- * The pattern in RE2's syntax: the same but for `\uXXXX`, which RE2 writes `\x{XXXX}`. (re2js's own
- * translateRegExp is not used: it drops escapes it does not know, so `\k<x>` would search for `k<x>`.)
- */
-function forRe2(pattern: string): string {
-  return pattern.replace(/(?<!\\)((?:\\\\)*)\\u([0-9a-fA-F]{4})/g, '$1\\x{$2}');
 }
 
 function escape(text: string): string {

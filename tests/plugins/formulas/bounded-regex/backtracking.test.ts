@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backtracksLinearly } from '../../../plugins/find/backtracking.js';
+import { backtracksLinearly } from '../../../../plugins/formulas/bounded-regex/backtracking.js';
 
 describe('backtracksLinearly (which patterns RegExp may run instead of re2js)', () => {
   it('accepts patterns that can match in one way only', () => {
