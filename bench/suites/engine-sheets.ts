@@ -31,6 +31,8 @@ const EDITS: readonly Edit[] = [
   { name: 'engine.W1.delete-sheet', workload: 'W1', command: 'workbook.delete-sheet', params: ([, totals]) => ({ sheetId: totals }) },
   { name: 'engine.W1.insert-cells', workload: 'W1', command: 'workbook.insert-cells', params: ([chain]) => ({ sheetId: chain, area: { top: 0, left: 0, bottom: 0, right: 0 }, shift: 'down' }) },
   { name: 'engine.W3.insert-cells', workload: 'W3', command: 'workbook.insert-cells', params: ([sheet]) => ({ sheetId: sheet, area: { top: 0, left: 4, bottom: 0, right: 5 }, shift: 'down' }) },
+  { name: 'engine.W1.delete-cells', workload: 'W1', command: 'workbook.delete-cells', params: ([chain]) => ({ sheetId: chain, area: { top: 0, left: 0, bottom: 0, right: 0 }, shift: 'up' }) },
+  { name: 'engine.W3.delete-cells', workload: 'W3', command: 'workbook.delete-cells', params: ([sheet]) => ({ sheetId: sheet, area: { top: 0, left: 4, bottom: 0, right: 5 }, shift: 'up' }) },
 ];
 const RUNS = 5;
 
@@ -56,8 +58,8 @@ const cpuMs = (): number => {
 const round = (ms: number): number => Math.round(ms * 100) / 100;
 
 /**
- * engine.W1.rename-sheet, engine.W1.delete-sheet, engine.W1.insert-cells, engine.W3.insert-cells, and each
- * with -undo and -redo: the engine's update and recalculation for one command, its undo and its redo
+ * engine.W1.rename-sheet, engine.W1.delete-sheet, engine.W1.insert-cells, engine.W3.insert-cells, their
+ * delete-cells (the same areas shifted up), and each with -undo and -redo: the engine's update and recalculation for one command, its undo and its redo
  * (applyDocumentChange with the patches of each), beside `load_cpu_ms`, a full load of the same
  * workbook (what the engine did for such edits before).
  */

@@ -1,5 +1,8 @@
 import type { StructuralChange } from '../../../kernel/index.js';
+import { getCell } from '../../workbook/cell-store.js';
+import type { Sheet } from '../../workbook/model/index.js';
 import type { Span } from '../adjust/geometry.js';
+import type { PutCell } from './cell-changes.js';
 import type { LineChange } from './line-change.js';
 
 /**
@@ -33,4 +36,22 @@ export function cellShiftOf(structural: readonly StructuralChange[], undo: boole
     change: { kind: inserts ? 'insert' : 'delete', at, count },
     band: vertical ? { start: area.left, end: area.right } : { start: area.top, end: area.bottom },
   };
+}
+
+/**
+ * Puts the cells of the lines an inserting `shift` made in its band, as `sheet` holds them: the
+ * cells an undone delete brings back (the move left those lines empty).
+ */
+export function putInsertedBand(sheet: Sheet, shift: CellShift, put: PutCell): void {
+  const { axis, change, band } = shift;
+  if (change.kind !== 'insert') return;
+  for (let line = change.at; line < change.at + change.count; line++) {
+    for (let cross = band.start; cross <= band.end; cross++) {
+      const [row, col] = axis === 'rows' ? [line, cross] : [cross, line];
+      const rowId = sheet.rowIds[row];
+      const colId = sheet.columnIds[col];
+      const cell = rowId === undefined || colId === undefined ? undefined : getCell(sheet, rowId, colId);
+      if (cell !== undefined) put(row, col, cell);
+    }
+  }
 }

@@ -16,7 +16,7 @@ import { replayReads, type ReplayReads } from './replay-reads.js';
 import type { ChangedCell, ChangedCells } from './changed-cells.js';
 import { valueWriter } from './value-writes.js';
 import type { StructuralChange } from '../../../kernel/index.js';
-import { type CellShift, cellShiftOf } from './cell-shift.js';
+import { type CellShift, cellShiftOf, putInsertedBand } from './cell-shift.js';
 import { bandValues, forChangedValues } from './band-data.js';
 import { onlyPermutationPatches, permutableInPlace, permuteRows, rowPermutationOf, type RowPermutation } from './row-permutation.js';
 
@@ -145,7 +145,7 @@ export class Engine extends EngineReads {
     if (permutation && before && this.permuteInPlace(next, plan, permutation)) return this.recalcChanges();
     const shift = cellShiftOf(structural, source === 'undo');
     if (shift && before && !plan.reload && !plan.sheets && this.shiftCells(before, next, plan, shift, source)) {
-      this.readMovedChange(before, next, plan, replayReads(source, structural));
+      this.readMovedChange(before, next, plan, replayReads(source, structural), shift);
       return this.recalcChanges();
     }
     // Sheets or names changed with lines in one change (a batch): rare, and a load is always right.
@@ -313,12 +313,17 @@ export class Engine extends EngineReads {
     return 'moved';
   }
 
-  /** After lines moved in place: the replaced cells `reads` says the move did not give their content. */
-  private readMovedChange(before: Workbook, next: Workbook, plan: PatchPlan, reads: ReplayReads): void {
+  /**
+   * After lines moved in place: the replaced cells `reads` says the move did not give their content,
+   * and the cells of the lines the move of a cell `shift` inserted when `reads` says they came back.
+   */
+  private readMovedChange(before: Workbook, next: Workbook, plan: PatchPlan, reads: ReplayReads, shift?: CellShift): void {
     if (reads === 'none') return;
-    if (reads === 'all') return this.applyCellChanges(before, next, plan);
+    if (reads === 'all' || (reads.insertedBand && !shift)) return this.applyCellChanges(before, next, plan);
     const cells = reads.patch ? plan.cells.filter(reads.patch) : plan.cells;
     if (cells.length > 0) this.applyCellChanges(before, next, { ...plan, cells }, reads.cell);
+    const put = shift && reads.insertedBand ? this.sheetWriter(shift.sheetId) : undefined;
+    if (put) putInsertedBand(next.sheetsById[shift!.sheetId], shift!, put);
   }
 
   /**

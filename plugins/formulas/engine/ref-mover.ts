@@ -99,7 +99,8 @@ export class RefMover {
             continue;
           }
           if (s !== start || e !== end) flags |= TOUCHED;
-          if (!keepsSpan(this.change, start, end)) flags |= READS;
+          // A range pushed against the sheet's edge is cut there: it lost lines, as one across a delete.
+          if (!keepsSpan(this.change, start, end) || e - s !== end - start) flags |= READS;
           if (!wasSingle && s === e && (this.rows ? c1 === c2 : r1 === r2)) flags |= MISFITS; // a range shrunk to one cell is linked by address
           if (this.rows) {
             r1 = s;

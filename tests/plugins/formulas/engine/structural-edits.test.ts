@@ -259,6 +259,69 @@ describe('engine: structural edits in place', () => {
     expect(differences(engine, kernel.store.state)).toEqual([]);
   });
 
+  it('undoing cells deleted with a shift up or left gives back the references the delete made #REF! and the ranges it shrank, moved or not', () => {
+    const sheet = newSheet(new SequentialIdGenerator(), 'Sheet1', 9, 8);
+    for (let r = 0; r < 8; r++) put(sheet, r, 0, { value: r + 1 });
+    const formulas: [string, string][] = [
+      // Up: A2:B3 deleted; B4 and B6 move up, D1 and D2 stay (outside the band).
+      ['B2', '=A1*2'], ['B3', '=D3+1'], ['B4', '=A3+A5'], ['B6', '=SUM(A2:A6)'], ['B7', '=SUM(A1:A8)'],
+      ['D1', '=B4+A3'], ['D2', '=SUM(A3:B4)'], ['D3', '=SUM(A1:C8)'],
+      // Left: B2:C3 deleted; E2, F3 and G3 move left, H1 stays (outside the band).
+      ['C2', '=A2+100'], ['E2', '=B2+C3'], ['F3', '=SUM(B3:D3)'], ['G3', '=SUM(A3:F3)'], ['H1', '=C2*3'],
+    ];
+    for (const [a1, formula] of formulas) {
+      const r = Number(a1.slice(1)) - 1;
+      put(sheet, r, a1.charCodeAt(0) - 65, { formula });
+    }
+    const document = workbookOf('Shifts', [sheet]);
+    const kernel = createKernel({ plugins: [workbookPlugin, formulasPlugin] as PluginManifest<Workbook, WorkbookView>[], document, view: initialView(document) });
+    const engine = new Engine(engineOptions());
+    engine.loadWorkbook(document);
+    kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(kernel.store.state, event.patches, event.source, event.structural));
+    const values = () => Array.from({ length: 9 }, (_, r) => Array.from({ length: 8 }, (_, c) => shown(engine.getValue(sheet.id, r, c))));
+    const initial = values();
+    for (const shift of ['up', 'left'] as const) {
+      const area = shift === 'up' ? { top: 1, left: 0, bottom: 2, right: 1 } : { top: 1, left: 1, bottom: 2, right: 2 };
+      expect(kernel.execute('workbook.delete-cells', { sheetId: sheet.id, area, shift }).ok).toBe(true);
+      expect(differences(engine, kernel.store.state)).toEqual([]);
+      kernel.undo.undo();
+      expect(differences(engine, kernel.store.state)).toEqual([]);
+      expect(values()).toEqual(initial);
+      kernel.undo.redo();
+      expect(differences(engine, kernel.store.state)).toEqual([]);
+      kernel.undo.undo();
+      expect(values()).toEqual(initial);
+    }
+    // The deleted references were #REF! between; the undo brought each back.
+    expect([engine.getFormula(sheet.id, 0, 3), engine.getFormula(sheet.id, 3, 1), engine.getFormula(sheet.id, 1, 4)]).toEqual(['=B4+A3', '=A3+A5', '=B2+C3']);
+  });
+
+  it('undoing cells or columns inserted at the top of a sheet brings back references the insert pushed past its last row or column', () => {
+    const sheet = newSheet(new SequentialIdGenerator(), 'Sheet1', 6, 4);
+    put(sheet, 2, 0, { value: 5 });
+    put(sheet, 0, 1, { formula: '=A1048576+1' });
+    put(sheet, 1, 1, { formula: '=ROWS(A3:A1048576)' });
+    put(sheet, 2, 1, { formula: '=COLUMNS(ZZX1:ZZZ1)+ISREF(ZZZ2)' });
+    const document = workbookOf('Edges', [sheet]);
+    const kernel = createKernel({ plugins: [workbookPlugin, formulasPlugin] as PluginManifest<Workbook, WorkbookView>[], document, view: initialView(document) });
+    const engine = new Engine(engineOptions());
+    engine.loadWorkbook(document);
+    kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(kernel.store.state, event.patches, event.source, event.structural));
+    const column = () => [0, 1, 2].map((r) => shown(engine.getValue(sheet.id, r, 1)));
+    expect(column()).toEqual([1, 1_048_574, 4]);
+    kernel.execute('workbook.insert-cells', { sheetId: sheet.id, area: { top: 0, left: 0, bottom: 1, right: 0 }, shift: 'down' });
+    expect(differences(engine, kernel.store.state)).toEqual([]);
+    expect(column()).toEqual(['#REF!', 1_048_572, 4]);
+    kernel.undo.undo();
+    expect(column()).toEqual([1, 1_048_574, 4]);
+    expect(differences(engine, kernel.store.state)).toEqual([]);
+    kernel.execute('workbook.insert-columns', { sheetId: sheet.id, index: 0, side: 'left', count: 2 });
+    expect(differences(engine, kernel.store.state)).toEqual([]);
+    kernel.undo.undo();
+    expect(column()).toEqual([1, 1_048_574, 4]);
+    expect(differences(engine, kernel.store.state)).toEqual([]);
+  });
+
   it('whole-column references keep their span through a row inserted at the top, its undo and redo: INDEX, ROWS, MATCH and a spilled column equal a fresh load', () => {
     const ids = new SequentialIdGenerator();
     const sheet = newSheet(ids, 'Sheet1', 6, 6);
