@@ -4,8 +4,11 @@ import type { Compiler, Evaluator, Scope } from './compile.js';
 import type { Env } from './runtime.js';
 
 /**
- * LET(name1, value1, [name2, value2, ...], calculation): each value sees the names before it; the
- * calculation sees them all. Compiled in place so names cost an array slot, not a lookup by text.
+ * LET(name1, value1, [name2, value2, ...], calculation): each value sees the names before it, not its
+ * own nor later ones (as in Excel, `=LET(f,LAMBDA(n,f(n-1)),f(3))` is #NAME?: a LAMBDA recurses only
+ * through a named range); the calculation sees them all. A name not yet defined is looked up around
+ * the LET (an outer LET, a LAMBDA's parameter, a named range). Compiled in place so names cost an
+ * array slot, not a lookup by text: value i's scope is the first i names of the one frame.
  */
 export function compileLet(compiler: Compiler, node: CallNode, scope: Scope | undefined): Evaluator {
   const args = node.args;
@@ -16,10 +19,9 @@ export function compileLet(compiler: Compiler, node: CallNode, scope: Scope | un
     if (arg.type !== 'name') return () => ERRORS.VALUE;
     names.push(arg.name.toUpperCase());
   }
-  const inner: Scope = { names, parent: scope };
   const values: Evaluator[] = [];
-  for (let i = 1; i < args.length - 1; i += 2) values.push(compiler.compile(args[i], 'ref', inner));
-  const calc = compiler.compile(args[args.length - 1], 'value', inner);
+  for (let i = 1; i < args.length - 1; i += 2) values.push(compiler.compile(args[i], 'ref', { names: names.slice(0, (i - 1) / 2), parent: scope }));
+  const calc = compiler.compile(args[args.length - 1], 'value', { names, parent: scope });
   return (cell, env) => {
     const own: Env = { values: new Array(names.length), parent: env };
     for (let i = 0; i < values.length; i++) own.values[i] = values[i](cell, own);

@@ -57,6 +57,27 @@ describe('LAMBDA called inline, through LET and with ISOMITTED', () => {
   ]);
 });
 
+describe('LET scoping as in Excel: a name is seen after its definition, not in it', () => {
+  table([
+    // A LET name is not visible in its own value: a LAMBDA does not recurse through LET (Excel: #NAME?).
+    ['=LET(f,LAMBDA(n,IF(n<1,0,n+f(n-1))),f(3))', '#NAME?'],
+    ['=LET(x,x+1,x)', '#NAME?'],
+    // A later value sees the earlier names; an earlier value does not see later ones.
+    ['=LET(x,1,y,x+1,y*10)', 20],
+    ['=LET(x,2,y,x*3,z,x+y,z)', 8],
+    ['=LET(a,b+1,b,2,a)', '#NAME?'],
+    // A LAMBDA captures the LET names defined before it, not those after it.
+    ['=LET(k,10,f,LAMBDA(x,x+k),f(1))', 11],
+    ['=LET(f,LAMBDA(x,x+k),k,10,f(1))', '#NAME?'],
+    ['=LET(k,10,f,LAMBDA(x,x+k),twice,f(5)*2,twice)', 30],
+    // A LAMBDA parameter shadows a LET name of the same name; the LET name is seen again outside it.
+    ['=LET(x,5,f,LAMBDA(x,x*2),f(3))', 6],
+    ['=LET(x,1,f,LAMBDA(x,LET(y,x+1,y)),f(10)+x)', 12],
+    // An inner LET's value sees the outer name it is about to shadow.
+    ['=LET(x,2,LET(x,x+1,x))', 3],
+  ]);
+});
+
 describe('MAP, REDUCE, SCAN, BYROW, BYCOL, MAKEARRAY (Excel\'s documented results)', () => {
   it('MAP applies the LAMBDA to each element', () => {
     expect(spilled('=MAP(B1:B3,LAMBDA(x,x*10))', 3, 1)).toEqual([[10], [20], [30]]);
@@ -139,6 +160,18 @@ describe('a named LAMBDA (a named range whose cell holds a LAMBDA)', () => {
     b.set('F1', '=MYFACT(5)').set('F2', '=SUMTO(100)').set('F3', '=FOREVER(1)').set('F4', '=SUMTO(100000)');
     expect([b.show('F1'), b.show('F2'), b.show('F3'), b.show('F4')]).toEqual([120, 5050, '#NUM!', '#NUM!']);
     expect(b.show('Z1')).toBe('#CALC!');
+  });
+
+  it('a LET name in its own value is the named range of that name: recursion goes through the named LAMBDA', () => {
+    const b = named({
+      F: ['Z1', '=LAMBDA(n,n*100)'],
+      SUMTO: ['Z2', '=LAMBDA(n,IF(n<=0,0,n+SUMTO(n-1)))'],
+    });
+    b.set('F1', '=LET(f,LAMBDA(n,IF(n<1,0,n+f(n-1))),f(3))');
+    b.set('F2', '=LET(sumto,LAMBDA(n,SUMTO(n)*2),sumto(4))');
+    b.set('F3', '=LET(g,LAMBDA(n,SUMTO(n)),g(100000))');
+    // f(3) is 3 + F(2): the inner f is the named range F.
+    expect([b.show('F1'), b.show('F2'), b.show('F3')]).toEqual([203, 20, '#NUM!']);
   });
 
   it('gives #VALUE! for a wrong number of arguments and #NAME? for a name that holds no LAMBDA', () => {
