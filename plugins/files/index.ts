@@ -6,7 +6,7 @@ import type { ImportResult } from './report.js';
 import { detectFileKind } from './sniff.js';
 import { importXlsx } from './xlsx/import.js';
 
-export { exportCsv } from './csv/export.js';
+export { csvFile, exportCsv, type CsvFile } from './csv/export.js';
 export { FILE_LIMITS, FileImportError } from './limits.js';
 export { filesPlugin } from './manifest.js';
 export type { ImportReportLine, ImportResult } from './report.js';

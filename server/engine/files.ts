@@ -1,6 +1,6 @@
 import { Engine } from '../../plugins/formulas/engine/index.js';
 import { isError } from '../../plugins/formulas/values.js';
-import { exportCsv, exportXlsx, FileImportError } from '../../plugins/files/index.js';
+import { csvFile, exportXlsx, FileImportError } from '../../plugins/files/index.js';
 import { resolvedPaletteFormats } from '../../plugins/palettes/index.js';
 import { importUpload } from '../../plugins/files/server/xls.js';
 import { writeTemplateFileText } from '../../plugins/workbook/file/index.js';
@@ -12,7 +12,9 @@ import type { TextPieces } from '../storage/storage.js';
 import { serverEngineOptions } from './templates.js';
 
 export interface ExportedFile {
-  readonly bytes: Uint8Array;
+  /** Its size in bytes, and its bytes: in one array, or (a CSV) in pieces made as they are asked for. */
+  readonly size: number;
+  readonly bytes: Uint8Array | (() => Iterable<Uint8Array>);
   readonly type: string;
   readonly extension: 'xlsx' | 'csv';
 }
@@ -21,11 +23,14 @@ export interface ExportedFile {
 export async function exportTemplate(workbook: Workbook, input: JsonValue, csv: boolean): Promise<ExportedFile> {
   const { valueAt, formatOf } = computed(workbook, input);
   if (!csv) {
-    return { bytes: await exportXlsx(workbook, { computedValue: valueAt, formatOf }), type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' };
+    const bytes = await exportXlsx(workbook, { computedValue: valueAt, formatOf });
+    return { size: bytes.byteLength, bytes, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' };
   }
   const sheets = workbook.sheetIds.map((id) => workbook.sheetsById[id]);
   const sheet = sheets.find((candidate) => !candidate.hidden) ?? sheets[0];
-  return { bytes: exportCsv(sheet, (row, col) => valueAt(sheet.id, row, col)), type: 'text/csv; charset=utf-8', extension: 'csv' };
+  // The workbook and the engine can go once the lines are encoded, before the file is sent.
+  const file = csvFile(sheet, (row, col) => valueAt(sheet.id, row, col));
+  return { size: file.size, bytes: file.pieces, type: 'text/csv; charset=utf-8', extension: 'csv' };
 }
 
 /** The workbook computed for an input: values as an export caches them (errors as their text), palettes' looks resolved. */

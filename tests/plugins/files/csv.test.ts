@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportCsv, importCsv } from '../../../plugins/files/index.js';
+import { csvFile, exportCsv, importCsv } from '../../../plugins/files/index.js';
 import { decodeText } from '../../../plugins/files/csv/decode.js';
 import { detectDelimiter, parseCsv } from '../../../plugins/files/csv/parse.js';
 import { SequentialIdGenerator } from '../../../plugins/workbook/ids.js';
@@ -120,5 +120,24 @@ describe('CSV export', () => {
     const sheet = workbook.sheetsById[workbook.sheetIds[0]];
     const text = new TextDecoder().decode(exportCsv(sheet, (row, col) => cellAt(sheet, `${String.fromCharCode(65 + col)}${row + 1}`)?.value));
     expect(text).toBe(',,x\r\n,,\r\na,,\r\n,b,\r\n');
+  });
+});
+
+describe('CSV file in pieces', () => {
+  it('gives the padded file in pieces of at most 64 KB that join to exactly its size, across 1 MB blocks of lines and past a line longer than a piece', () => {
+    const long = 'y'.repeat(100_000);
+    const rows = Array.from({ length: 40_000 }, (_, i) => (i % 7 === 3 ? '' : `${i},row ${i} with some text,${i % 5 === 0 ? 'x' : ''}`));
+    rows[20_000] = `20000,${long}`;
+    const { workbook } = importCsv(bytes(rows.join('\n')), 'rows.csv', new SequentialIdGenerator(), today);
+    const sheet = workbook.sheetsById[workbook.sheetIds[0]];
+    const valueAt = (row: number, col: number) => cellAt(sheet, `${String.fromCharCode(65 + col)}${row + 1}`)?.value;
+    const file = csvFile(sheet, valueAt);
+    const pieces = [...file.pieces()];
+    expect(pieces.length).toBeGreaterThan(10);
+    expect(pieces.filter((piece) => piece.byteLength > 64 * 1024)).toEqual([expect.objectContaining({ byteLength: long.length + '20000,,'.length + 2 })]);
+    expect(pieces.reduce((sum, piece) => sum + piece.byteLength, 0)).toBe(file.size);
+    const text = Buffer.concat(pieces).toString('utf8');
+    expect(text).toBe(rows.map((row) => `${row === '' ? ',,' : row.split(',').length === 3 ? row : `${row},`}\r\n`).join(''));
+    expect(Buffer.from(exportCsv(sheet, valueAt)).toString('utf8')).toBe(text);
   });
 });
