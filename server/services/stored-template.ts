@@ -1,4 +1,5 @@
 import { readTemplate, readTemplateChunks } from '../engine/templates.js';
+import { collectAfterReading } from '../http/collect-garbage.js';
 import type { Storage } from '../storage/storage.js';
 import type { Workbook } from '../../plugins/workbook/model/index.js';
 import { asObject } from './shadow-content.js';
@@ -10,5 +11,8 @@ import { asObject } from './shadow-content.js';
  */
 export async function storedWorkbook(storage: Storage, key: string): Promise<Workbook> {
   const bytes = await storage.contentBytes(key);
-  return bytes ? readTemplateChunks(bytes.chunks) : readTemplate(asObject(await storage.getContent(key)));
+  if (!bytes) return readTemplate(asObject(await storage.getContent(key)));
+  const workbook = readTemplateChunks(bytes.chunks);
+  collectAfterReading(bytes.size);
+  return workbook;
 }

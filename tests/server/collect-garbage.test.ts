@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { runInNewContext } from 'node:vm';
 import type { Context } from 'koa';
 import { describe, expect, it } from 'vitest';
-import { COLLECT_AFTER_FILE_BYTES, collectOnceAnswered } from '../../server/http/collect-garbage.js';
+import { COLLECT_AFTER_FILE_BYTES, collectAfterReading, collectOnceAnswered } from '../../server/http/collect-garbage.js';
 
 /** A response that takes whatever is written. */
 function response(): Writable {
@@ -45,6 +45,13 @@ describe('collection after a request that handled a big file', () => {
     collectOnceAnswered({ res } as unknown as Context, COLLECT_AFTER_FILE_BYTES);
     await nextTurn();
     await nextTurn();
+    expect(garbage.deref()).toBeUndefined();
+  });
+
+  it('collects at once after a big file was read, before what is built beside it', async () => {
+    const garbage = bigGarbage();
+    await nextTurn();
+    collectAfterReading(COLLECT_AFTER_FILE_BYTES);
     expect(garbage.deref()).toBeUndefined();
   });
 });
