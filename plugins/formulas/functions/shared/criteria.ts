@@ -1,6 +1,7 @@
 import { compareText, toNumber } from '../../coerce.js';
 import { errorFromText, FormulaError, isError, isMatrix, type Scalar, type Value } from '../../values.js';
 import { cellAt } from './numbers.js';
+import { wildcardMatcher } from './wildcard-match.js';
 
 /**
  * Criteria of COUNTIF, SUMIF, AVERAGEIF, the *IFS family and the database functions, with Excel's rules:
@@ -108,29 +109,11 @@ function textCriterion(op: CriterionOp, text: string): Criterion {
   return make(op, text, (cell) => typeof cell === 'string' && compareWith(op, compareText(cell, text)));
 }
 
-/** Case-insensitive whole-text match, with wildcards compiled to a regular expression only when present. */
+/** Case-insensitive whole-text match, with wildcards (`wildcardMatcher`) only when present. */
 export function textMatcher(pattern: string): (text: string) => boolean {
   if (!/[*?~]/.test(pattern)) {
     const lower = pattern.toLowerCase();
     return (text) => text.length === pattern.length && text.toLowerCase() === lower;
   }
-  const regex = new RegExp(`^${wildcardToRegex(pattern)}$`, 'is');
-  return (text) => regex.test(text);
-}
-
-/** * and ? become .* and .; ~ makes the next character literal. */
-export function wildcardToRegex(pattern: string): string {
-  let out = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const ch = pattern[i];
-    if (ch === '~' && i + 1 < pattern.length) out += escapeRegex(pattern[++i]);
-    else if (ch === '*') out += '[\\s\\S]*';
-    else if (ch === '?') out += '[\\s\\S]';
-    else out += escapeRegex(ch);
-  }
-  return out;
-}
-
-function escapeRegex(ch: string): string {
-  return ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return wildcardMatcher(pattern, 'escapes-any');
 }

@@ -2,7 +2,7 @@ import type { CallContext } from '../../../function-definition.js';
 import { compareScalars } from '../../../coerce.js';
 import { FormulaError, type Scalar } from '../../../values.js';
 import { indexedPosition, lookupKey, trimmed, type Vector } from './vector.js';
-import { hasWildcard, wildcardRegExp } from './wildcard.js';
+import { hasWildcard, wildcardTest } from './wildcard.js';
 
 type Plain = number | string | boolean;
 
@@ -25,18 +25,18 @@ export interface ExactOptions {
 /** Position of the exact match of `key`, or -1. Uses the memoised index unless the key is a pattern. */
 export function findExact(vec: Vector, key: Plain, ctx: CallContext, options: ExactOptions): number {
   if (options.wildcards && typeof key === 'string' && hasWildcard(key)) {
-    return scanPattern(trimmed(vec, ctx), wildcardRegExp(key), options.fromEnd ?? false);
+    return scanPattern(trimmed(vec, ctx), wildcardTest(key), options.fromEnd ?? false);
   }
   const normalised = lookupKey(key);
   if (normalised === undefined) return -1;
   return indexedPosition(vec, normalised, ctx, options.fromEnd ?? false);
 }
 
-function scanPattern(vec: Vector, pattern: RegExp, fromEnd: boolean): number {
+function scanPattern(vec: Vector, matches: (text: string) => boolean, fromEnd: boolean): number {
   const step = fromEnd ? -1 : 1;
   for (let i = fromEnd ? vec.length - 1 : 0; i >= 0 && i < vec.length; i += step) {
     const v = vec.get(i);
-    if (typeof v === 'string' && pattern.test(v)) return i;
+    if (typeof v === 'string' && matches(v)) return i;
   }
   return -1;
 }

@@ -1,3 +1,5 @@
+import { wildcardMatcher } from '../../shared/wildcard-match.js';
+
 /**
  * Excel wildcards in lookup and criteria text: `*` any run, `?` one character, `~` escapes the next.
  * Matching is case-insensitive and anchored on the whole text.
@@ -6,19 +8,7 @@ export function hasWildcard(text: string): boolean {
   return /[*?~]/.test(text);
 }
 
-export function wildcardRegExp(pattern: string): RegExp {
-  let source = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const ch = pattern[i];
-    if (ch === '~' && i + 1 < pattern.length && /[*?~]/.test(pattern[i + 1])) {
-      source += escapeRegExp(pattern[++i]);
-    } else if (ch === '*') source += '[\\s\\S]*';
-    else if (ch === '?') source += '[\\s\\S]';
-    else source += escapeRegExp(ch);
-  }
-  return new RegExp(`^${source}$`, 'i');
-}
-
-function escapeRegExp(ch: string): string {
-  return ch.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+/** A lookup key's matcher (`~` escapes only `*`, `?` and `~`: `~x` is the two characters). */
+export function wildcardTest(pattern: string): (text: string) => boolean {
+  return wildcardMatcher(pattern, 'escapes-wildcards');
 }
