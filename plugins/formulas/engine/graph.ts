@@ -203,7 +203,9 @@ export class DependencyGraph {
         if (row >= rv.top && row <= rv.bottom) out.push(rv);
       }
     }
-    sheet.wideRanges.collect(row, col, out);
+    // Asked only when there are some: a call never made is not inlined, and collect's 156 bytecode
+    // bytes would otherwise count against the inlining budget of the recalculation's walk.
+    if (sheet.wideRanges.size > 0) sheet.wideRanges.collect(row, col, out);
   }
 
   /** Ranges holding a cell (for memo upkeep). */
