@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type FileHandle, open, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ContentChains } from './content-chains.js';
-import { type ContentSource, isOwnObjectText, layeredPrefix } from './content-source.js';
+import { type ContentSource, DOCUMENT_HEAD_BYTES, documentTextRange, layeredPrefix } from './content-source.js';
 import { removeIfPresent, syncAndClose, syncDirectory, writeNewFile, writeNewFilePieces } from './durable-file.js';
 import { PatchLog, type StoredPatch } from './patch-log.js';
 import type { BodyEdit, StoredBytes, TextPieces } from './storage.js';
@@ -47,8 +47,8 @@ export class ContentFiles {
   }
 
   /**
-   * A key's stored text as its file, read a chunk at a time, when it is a whole text that is a document's
-   * own (not a patch, nor layered).
+   * A key's document as its own JSON text in its file, read a chunk at a time, when it is a whole text
+   * (not a patch): the whole file, or a body-only layered text's body (documentTextRange).
    */
   async ownText(key: string): Promise<StoredBytes | undefined> {
     if (PatchLog.isKey(key)) return undefined;
@@ -57,11 +57,12 @@ export class ContentFiles {
     try {
       const { size } = await file.stat();
       if (size < 2) return undefined;
-      const head = Buffer.alloc(Math.min(size, 16));
-      const last = Buffer.alloc(1);
+      const head = Buffer.alloc(Math.min(size, DOCUMENT_HEAD_BYTES));
+      const lastTwo = Buffer.alloc(2);
       await file.read(head, 0, head.length, 0);
-      await file.read(last, 0, 1, size - 1);
-      return isOwnObjectText(head, last[0]) ? { size, chunks: () => fileChunks(path) } : undefined;
+      await file.read(lastTwo, 0, 2, size - 2);
+      const range = documentTextRange(head, size, lastTwo);
+      return range && { size: range.end - range.start, chunks: () => fileChunks(path, range.start, range.end) };
     } finally {
       await file.close();
     }

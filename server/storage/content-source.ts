@@ -44,11 +44,36 @@ function isObject(value: JsonValue | undefined): value is JsonObject {
 
 const LAYERED_HEAD = Buffer.from(`{"${LAYERED}":1`);
 
+/** Bytes of a stored text's head read to find a document's own text in it (a layered prefix is far shorter). */
+export const DOCUMENT_HEAD_BYTES = 4096;
+
 /**
- * Whether a stored text, known by its first bytes and its last byte, is a document's own JSON object text
- * rather than a layered one (whose document is rebuilt from its members).
+ * The prefix of a layered text whose document is its body's own members: no base, no path. Only
+ * session 10's imports were stored so (createGridFromText gave the template file's text whole, keys naming
+ * every template field); shadow saves have a base and a path.
  */
-export function isOwnObjectText(head: Uint8Array, last: number): boolean {
+const BODY_ONLY = /^\{"\$layered":1,"base":\{\},"path":\[\],"keys":(\["[^\]]*\]),"body":/;
+
+/**
+ * Where a stored text's document is as its own JSON object text, from the text's first bytes (up to
+ * DOCUMENT_HEAD_BYTES), its size and its last two bytes: the whole text, or a body-only layered text's
+ * body (read in place, so such a document is never parsed whole either); undefined when the document must
+ * be rebuilt from its members (getContent).
+ */
+export function documentTextRange(head: Uint8Array, size: number, lastTwo: Uint8Array): { readonly start: number; readonly end: number } | undefined {
   const start = Buffer.from(head.buffer, head.byteOffset, head.byteLength);
-  return start[0] === 0x7b && last === 0x7d && !start.subarray(0, LAYERED_HEAD.length).equals(LAYERED_HEAD);
+  if (size < 2 || start[0] !== 0x7b || lastTwo[1] !== 0x7d) return undefined;
+  if (!start.subarray(0, LAYERED_HEAD.length).equals(LAYERED_HEAD)) return { start: 0, end: size };
+  const prefix = BODY_ONLY.exec(start.toString('latin1'));
+  if (!prefix || !isStringArray(prefix[1]) || start[prefix[0].length] !== 0x7b || lastTwo[0] !== 0x7d) return undefined;
+  return { start: prefix[0].length, end: size - 1 };
+}
+
+function isStringArray(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) && value.every((item) => typeof item === 'string');
+  } catch {
+    return false;
+  }
 }

@@ -69,8 +69,9 @@ export interface Storage {
   putContentBytes(kind: string, pieces: TextPieces): Promise<string>;
   getContent(key: string): Promise<JsonValue>;
   /**
-   * Content `key`'s text to read as it is, when the store holds it as the document's own text and not
-   * already parsed; undefined otherwise (getContent then answers, parsed and perhaps cached).
+   * Content `key`'s text to read as it is, when the store holds it as the document's own text (also the
+   * body of a layered text with no base nor path, session 10's imports) and not already parsed; undefined
+   * otherwise (getContent then answers, parsed and perhaps cached).
    */
   contentBytes(key: string): Promise<StoredBytes | undefined>;
   /** Best-effort removal of content no record points at any more. */

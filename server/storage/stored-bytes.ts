@@ -4,17 +4,19 @@ import { closeSync, openSync, readSync } from 'node:fs';
 const READ_CHUNK = 64 * 1024;
 
 /**
- * A file's bytes, read a chunk at a time as they are asked for. Synchronous, as the template reader that
- * takes them is: each read is of the page cache, ~64 KB. Each chunk is a buffer of its own (a stream may
- * still hold the last one when the next is read). A file removed once opened is still read whole.
+ * A file's bytes from `start` to `end`, read a chunk at a time as they are asked for. Synchronous, as the
+ * template reader that takes them is: each read is of the page cache, ~64 KB. Each chunk is a buffer of its
+ * own (a stream may still hold the last one when the next is read). A file removed once opened is still
+ * read whole.
  */
-export function* fileChunks(path: string): Generator<Uint8Array, void> {
+export function* fileChunks(path: string, start = 0, end = Infinity): Generator<Uint8Array, void> {
   const fd = openSync(path, 'r');
   try {
-    for (;;) {
-      const chunk = Buffer.allocUnsafe(READ_CHUNK);
-      const read = readSync(fd, chunk, 0, READ_CHUNK, null);
+    for (let at = start; at < end;) {
+      const chunk = Buffer.allocUnsafe(Math.min(READ_CHUNK, end - at));
+      const read = readSync(fd, chunk, 0, chunk.byteLength, at);
       if (read === 0) return;
+      at += read;
       yield chunk.subarray(0, read);
     }
   } finally {

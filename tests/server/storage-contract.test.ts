@@ -124,6 +124,18 @@ describe.each([embeddedStores(), postgresStores()])('Storage contract: $name sto
     expect(await reopened.getContent(patch)).toEqual({ input: 1, cells: 'bb' });
   });
 
+  it('gives the body of a document stored whole as a layered text with no base nor path (session 10 imports) as its own text, read in place', async () => {
+    const { store, reopen } = await fresh();
+    const text = `{"format":"gridcast/1","name":"é ${'x'.repeat(200_000)}","sheetIds":[]}`;
+    const key = await store.putContentText('version', { body: Buffer.from(text), path: [], keys: ['format', 'name', 'sheetIds'], base: {} });
+    await store.write((db) => { db.versions.push({ id: 'v', gridId: 'g', name: 'n', published: false, contentKey: key, createdAt: '', updatedAt: '' }); });
+    const reopened = await reopen();
+    const stored = await reopened.contentBytes(key);
+    expect(stored?.size).toBe(Buffer.byteLength(text));
+    expect(Buffer.concat([...stored!.chunks()]).toString()).toBe(text);
+    expect(await reopened.getContent(key)).toEqual(JSON.parse(text));
+  });
+
   it('does not keep a document parsed whose text is too large to cache', async () => {
     const { store } = await fresh();
     const big = { text: 'x'.repeat(MAX_CACHED_BYTES + 1) };

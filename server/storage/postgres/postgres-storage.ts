@@ -2,7 +2,7 @@ import { type Draft, produce } from 'immer';
 import pg from 'pg';
 import { ContentCache } from '../content-cache.js';
 import { ContentMissingError } from '../content-missing.js';
-import { type ContentSource, isOwnObjectText, layeredPrefix, unlayered } from '../content-source.js';
+import { type ContentSource, DOCUMENT_HEAD_BYTES, documentTextRange, layeredPrefix, unlayered } from '../content-source.js';
 import { bufferChunks } from '../stored-bytes.js';
 import type { DbState, JsonValue } from '../records.js';
 import type { BodyEdit, RequestReads, Storage, StoredBytes, StoredEdit, TextPieces } from '../storage.js';
@@ -132,7 +132,9 @@ export class PostgresStorage implements Storage {
     if (this.cache.has(key)) return Promise.resolve(undefined);
     return this.lookingAgainIfMissing(async () => {
       const text = await unlessUnavailable(() => this.content.text(key));
-      return text.length >= 2 && isOwnObjectText(text, text[text.length - 1]) ? { size: text.length, chunks: () => bufferChunks(text) } : undefined;
+      const range = documentTextRange(text.subarray(0, DOCUMENT_HEAD_BYTES), text.length, text.subarray(text.length - 2));
+      const document = range && text.subarray(range.start, range.end);
+      return document && { size: document.length, chunks: () => bufferChunks(document) };
     });
   }
 
