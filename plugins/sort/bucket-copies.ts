@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import { bucketOf } from '../workbook/cell-store.js';
+import { CELL_BUCKETS } from '../workbook/cell-store.js';
 import { sameMergesAs } from '../workbook/commands/merge-index.js';
 import type { Cell, Sheet } from '../workbook/model/index.js';
 
@@ -12,17 +12,16 @@ type Bucket = Record<string, RowCells>;
  * per row, and immer drafts nothing below the sheet's `cells`.
  */
 export class BucketCopies {
-  /** Per bucket, the rows set in it: row id, then its cells (undefined: it holds none now). */
-  private readonly rows = new Map<string, (string | RowCells | undefined)[]>();
+  /** Per bucket (by bucketIndexOf), the rows set in it: row id, then its cells (undefined: it holds none now). */
+  private readonly rows = new Array<(string | RowCells | undefined)[] | undefined>(CELL_BUCKETS);
 
   constructor(private readonly sheet: Sheet) {}
 
-  /** Row `rowId` holds `row` now (undefined: it holds no cells). Each row is set once. */
-  set(rowId: string, row: RowCells | undefined): void {
-    const bucket = bucketOf(rowId);
-    const rows = this.rows.get(bucket);
+  /** Row `rowId`, in bucket `bucket` (bucketIndexOf), holds `row` now (undefined: no cells). Each row is set once. */
+  set(bucket: number, rowId: string, row: RowCells | undefined): void {
+    const rows = this.rows[bucket];
     if (rows) rows.push(rowId, row);
-    else this.rows.set(bucket, [rowId, row]);
+    else this.rows[bucket] = [rowId, row];
   }
 
   /**
@@ -32,7 +31,9 @@ export class BucketCopies {
    */
   putInto(target: Draft<Sheet>): void {
     const cells = target.cells as Record<string, Bucket>;
-    for (const [bucket, rows] of this.rows) {
+    for (let bucket = 0; bucket < CELL_BUCKETS; bucket++) {
+      const rows = this.rows[bucket];
+      if (rows === undefined) continue;
       const original = this.sheet.cells[bucket];
       const copy = rebuilt(original, rows);
       if (copy === undefined) delete cells[bucket];

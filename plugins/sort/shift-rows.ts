@@ -20,8 +20,11 @@ export function shiftRows(text: string, rows: number): string {
  * scanShift leaves to shiftFormula): the caller then shifts the text.
  */
 export function shiftsTo(text: string, rows: number, target: string): boolean {
-  const matcher = new Matcher(target);
-  return scanShift(text, rows, matcher) && matcher.at === target.length;
+  matcher.target = target;
+  matcher.at = 0;
+  const same = scanShift(text, rows, matcher) && matcher.at === target.length;
+  matcher.target = '';
+  return same;
 }
 
 /** What the scan gives, piece by piece: text copied as written, and shifted cell corners. */
@@ -51,10 +54,9 @@ class Writer implements ShiftSink {
 
 /** The scan's pieces compared with a text as they come; stops at the first difference. */
 class Matcher implements ShiftSink {
+  target = '';
   /** How much of the target the pieces so far have matched. */
   at = 0;
-
-  constructor(private readonly target: string) {}
 
   text(source: string, start: number, end: number): boolean {
     const { target } = this;
@@ -93,6 +95,9 @@ class Matcher implements ShiftSink {
     return true;
   }
 }
+
+/** One matcher for every call (a sort makes 200,000): set and cleared by shiftsTo. */
+const matcher = new Matcher();
 
 /** Scans a simple formula into `sink`; false when it is not simple, or the sink stopped it. */
 function scanShift(text: string, rows: number, sink: ShiftSink): boolean {

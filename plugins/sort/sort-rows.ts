@@ -1,5 +1,5 @@
 import { UserError, type CellArea } from '../../kernel/index.js';
-import { getRowCells } from '../workbook/cell-store.js';
+import { bucketIndexOf } from '../workbook/cell-store.js';
 import { hasMergedCellIn } from '../workbook/commands/merge-index.js';
 import { clampArea, draftSheet, sheetBefore, type WorkbookCommand } from '../workbook/commands/context.js';
 import type { Cell } from '../workbook/model/index.js';
@@ -34,7 +34,12 @@ export const sortRows: WorkbookCommand<SortRowsParams> = {
     const wholeRows = area.left === 0 && area.right >= sheet.columnIds.length - 1;
     const count = area.bottom - area.top + 1;
     const before = new Array<RowCells | undefined>(count);
-    for (let offset = 0; offset < count; offset++) before[offset] = getRowCells(sheet, sheet.rowIds[area.top + offset]);
+    const buckets = new Uint16Array(count);
+    for (let offset = 0; offset < count; offset++) {
+      const rowId = sheet.rowIds[area.top + offset];
+      buckets[offset] = bucketIndexOf(rowId);
+      before[offset] = sheet.cells[buckets[offset]]?.[rowId];
+    }
     const copies = new BucketCopies(sheet);
     const { order } = params;
     for (let offset = 0; offset < count; offset++) {
@@ -44,7 +49,7 @@ export const sortRows: WorkbookCommand<SortRowsParams> = {
       const from = before[source - area.top];
       const shift = area.top + offset - source;
       const next = wholeRows ? movedWholeRow(own, from, shift) : movedRow(own, from, inArea, shift);
-      if (next !== own) copies.set(sheet.rowIds[area.top + offset], next);
+      if (next !== own) copies.set(buckets[offset], sheet.rowIds[area.top + offset], next);
     }
     copies.putInto(draftSheet(draft, params.sheetId));
     // The engine moves its cells by the permutation rather than reading 200k replaced rows; no range moves.

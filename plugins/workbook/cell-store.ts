@@ -10,12 +10,17 @@ import type { Sheet } from './model/sheet.js';
 export const CELL_BUCKETS = 1024;
 
 export function bucketOf(rowId: string): string {
+  return String(bucketIndexOf(rowId));
+}
+
+/** bucketOf as a number (a key of `cells` all the same), for callers placing many rows without making its text. */
+export function bucketIndexOf(rowId: string): number {
   let hash = 2166136261;
   for (let i = 0; i < rowId.length; i++) {
     hash ^= rowId.charCodeAt(i);
     hash = Math.imul(hash, 16777619);
   }
-  return String((hash >>> 0) % CELL_BUCKETS);
+  return (hash >>> 0) % CELL_BUCKETS;
 }
 
 /** The id of a cell: its column id, '&', its row id (SPEC section 3). */

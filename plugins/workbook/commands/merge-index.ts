@@ -35,19 +35,31 @@ const NONE: BucketMerges = { anchors: [], covered: [] };
  */
 const mergesByBucket = new WeakMap<object, BucketMerges>();
 
+/**
+ * A bucket's merged cells, read when first asked. Reading a million cell objects is the cost, so rows and
+ * cells are walked by Object.values (as bucket-formats.ts measured: less CPU than for-in with a keyed
+ * read of each), and ids are asked of Object.keys, which lists in the same order, only for a row holding
+ * a merged cell.
+ */
 function bucketMerges(bucket: Bucket): BucketMerges {
   let merges = mergesByBucket.get(bucket);
   if (merges) return merges;
   let anchors: Anchor[] | undefined;
   let covered: Covered[] | undefined;
-  for (const rowId in bucket) {
-    const row = bucket[rowId];
-    for (const columnId in row) {
-      const cell = row[columnId];
-      if (cell.mergeRows !== undefined || cell.mergeColumns !== undefined) {
-        (anchors ??= []).push({ rowId, columnId, rows: cell.mergeRows ?? 1, columns: cell.mergeColumns ?? 1 });
-      }
-      if (cell.mergedInto !== undefined) (covered ??= []).push({ rowId, columnId });
+  let rowIds: string[] | undefined;
+  const rows = Object.values(bucket);
+  for (let r = 0; r < rows.length; r++) {
+    const cells = Object.values(rows[r]);
+    let columnIds: string[] | undefined;
+    for (let c = 0; c < cells.length; c++) {
+      const cell = cells[c];
+      const anchor = cell.mergeRows !== undefined || cell.mergeColumns !== undefined;
+      if (!anchor && cell.mergedInto === undefined) continue;
+      rowIds ??= Object.keys(bucket);
+      columnIds ??= Object.keys(rows[r]);
+      const at = { rowId: rowIds[r], columnId: columnIds[c] };
+      if (anchor) (anchors ??= []).push({ ...at, rows: cell.mergeRows ?? 1, columns: cell.mergeColumns ?? 1 });
+      if (cell.mergedInto !== undefined) (covered ??= []).push(at);
     }
   }
   merges = anchors || covered ? { anchors: anchors ?? [], covered: covered ?? [] } : NONE;
