@@ -1,8 +1,9 @@
 import type { Patch } from 'immer';
 import type { Scalar } from '../values.js';
-import type { Workbook } from '../../workbook/model/index.js';
+import type { Sheet, Workbook } from '../../workbook/model/index.js';
 import type { EngineOptions, NameResolver } from './engine-core.js';
-import type { LineAxis } from './structural-core.js';
+import type { LineAxis, TextAt } from './structural-core.js';
+import { type LineStep, lineAfter, lineStepsOf, stepsGive } from './line-batch.js';
 import { EngineReads } from './engine-reads.js';
 import { sheetChangeBetween } from './sheet-change.js';
 import { lineChangeBetween } from './line-change.js';
@@ -136,7 +137,8 @@ export class Engine extends EngineReads {
    * undo may restore texts its inverse move does not give (a #REF! back to a reference), which
    * replayReads finds from what it takes back. `structural` is what the command described to the
    * adjusters (`executed$`'s `structural`): cells shifted move contents between ids, which the
-   * patches do not say.
+   * patches do not say. Several changes of whole lines (a batch) are moved one after the other
+   * (moveBatch); a batch of anything else is loaded again, or read cell by cell.
    */
   applyDocumentChange(next: Workbook, patches: readonly Patch[], source: PatchSource = 'undo', structural: readonly StructuralChange[] = []): ChangedCells {
     const plan = classifyPatches(patches);
@@ -148,7 +150,8 @@ export class Engine extends EngineReads {
       this.readMovedChange(before, next, plan, replayReads(source, structural), shift);
       return this.recalcChanges();
     }
-    // Sheets or names changed with lines in one change (a batch): rare, and a load is always right.
+    if (structural.length > 1 && before && this.moveBatch(before, next, plan, lineStepsOf(structural, source === 'undo'))) return this.recalcChanges();
+    // Sheets or names changed with lines in one change (a batch not moved above): rare, and a load is always right.
     const mixed = (plan.sheets || plan.names) && plan.lines.length > 0;
     const moved = plan.reload || mixed || !before ? 'reload' : this.moveLinesOf(before, next, plan.lines);
     if (moved === 'reload') {
@@ -205,6 +208,41 @@ export class Engine extends EngineReads {
     this.moveLines(sheet, axis, change, (s, row, col) => s.formulaTextAt(row, col), relinkNames, band);
     forChangedValues(sheet, axis, change.at, band, was, (row, col) => this.changed.add(sheet, row, col));
     if (shrinks) this.moveLinesOf(before, next, plan.lines);
+    return true;
+  }
+
+  /**
+   * A batch of changes of whole lines (several structural commands in one step) moved in place one
+   * after the other; false, changing nothing, when it is more than that, or when it replaced so many
+   * cells that a load costs less. Between changes the document's texts are not those of the cells'
+   * positions then: a formula that needs its text there reads the final text of the cell it ends in,
+   * which is its text then unless a later change rewrote it, and then its cell is among the replaced
+   * ones, all of which are read at the end.
+   */
+  private moveBatch(before: Workbook, next: Workbook, plan: PatchPlan, steps: readonly LineStep[] | undefined): boolean {
+    if (!steps || plan.reload || plan.sheets || plan.names) return false;
+    if (plan.cells.length > RELOAD_ROWS_AFTER && plan.cells.length * 2 > this.index.rowCount()) return false;
+    const touched = new Map<string, [string, LineAxis]>();
+    for (const { sheetId, axis } of steps) touched.set(`${axis} ${sheetId}`, [sheetId, axis]);
+    if (plan.lines.some(([id, axis]) => !touched.has(`${axis} ${id}`))) return false;
+    for (const [sheetId, axis] of touched.values()) {
+      const known = this.index.lineIds(sheetId, axis);
+      const sheet = next.sheetsById[sheetId];
+      const linesOf = (s: Sheet) => (axis === 'rows' ? s.rowIds : s.columnIds);
+      if (!known || !sheet || !this.sheets.has(sheetId) || !before.sheetsById[sheetId]) return false;
+      if (!stepsGive(known, linesOf(sheet), steps.filter((s) => s.sheetId === sheetId && s.axis === axis))) return false;
+    }
+    this.document = next;
+    for (const [sheetId] of touched.values()) this.index.replaceSheet(next.sheetsById[sheetId]);
+    const relinkNames = () => {
+      if (!this.externalNames && Object.keys(next.namedRangesById).length > 0) this.nameResolver = this.index.nameResolver(next);
+    };
+    steps.forEach(({ sheetId, axis, change }, k) => {
+      const later = steps.slice(k + 1);
+      const textAt: TextAt = (s, row, col) => this.documentFormula(s.id, lineAfter(later, s.id, 'rows', row), lineAfter(later, s.id, 'cols', col));
+      this.moveLines(this.sheets.get(sheetId)!, axis, change, textAt, k === steps.length - 1 ? relinkNames : () => {});
+    });
+    this.applyCellChanges(before, next, plan);
     return true;
   }
 

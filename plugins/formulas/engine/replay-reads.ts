@@ -72,6 +72,8 @@ function lostFormula(cell: Cell | undefined, lost: LostRewrite): boolean {
  * in one undo step (none in the code) would need reads.
  */
 export function replayReads(source: PatchSource, structural: readonly StructuralChange[]): ReplayReads {
+  // A batch (several changes) is moved in place only as lines (line-batch.ts); a shift among them moved contents between ids.
+  if (structural.length > 1) return 'all';
   if (source === 'command' || source === 'redo') return 'none';
   if (source !== 'undo' || structural.length !== 1) return 'all';
   const change = structural[0];

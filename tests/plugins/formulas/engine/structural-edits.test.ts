@@ -1,6 +1,6 @@
 import type { Draft } from 'immer';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createKernel, type ExecutedCommand, type PluginManifest } from '../../../../kernel/index.js';
 import { Engine, type ChangedCell } from '../../../../plugins/formulas/engine/index.js';
 import { formulasPlugin } from '../../../../plugins/formulas/index.js';
@@ -138,6 +138,56 @@ describe('engine: structural edits in place', () => {
       }),
       { numRuns: RUNS, seed: SEED },
     );
+  });
+
+  it('a batch of several line changes (as one event: a command, its undo, its redo) moves in place and leaves the values of a fresh load', () => {
+    const lineStep = fc.oneof(
+      fc.tuple(fc.constantFrom('rows', 'columns'), line, fc.integer({ min: 1, max: 2 }), fc.integer({ min: 0, max: 1 })).map(([axis, index, count, on]) => ({ id: `workbook.insert-${axis}`, on, params: { index, side: axis === 'rows' ? 'above' : 'left', count } })),
+      fc.tuple(fc.constantFrom('rows', 'columns'), line, fc.integer({ min: 1, max: 2 }), fc.integer({ min: 0, max: 1 })).map(([axis, start, count, on]) => ({ id: `workbook.delete-${axis}`, on, params: { start, count } })),
+      fc.tuple(fc.constantFrom('rows', 'columns'), line, line, fc.integer({ min: 0, max: 1 })).map(([axis, from, to, on]) => ({ id: `workbook.move-${axis}`, on, params: { from, count: 1, to } })),
+    );
+    fc.assert(
+      fc.property(fc.array(cellFormula, { minLength: 3, maxLength: 10 }), fc.array(lineStep, { minLength: 2, maxLength: 4 }), (formulas, steps) => {
+        const document = workbook(formulas);
+        const plugins = [workbookPlugin, formulasPlugin] as PluginManifest<Workbook, WorkbookView>[];
+        const kernel = createKernel({ plugins, document, view: initialView(document) });
+        const engine = new Engine(engineOptions());
+        engine.loadWorkbook(document);
+        const load = vi.spyOn(engine, 'loadWorkbook');
+        let events: ExecutedCommand[] = [];
+        kernel.bus.executed$.subscribe((event: ExecutedCommand) => events.push(event));
+        // One event of several structural changes, as a kernel batch would give: patches and changes in order.
+        const applyAsOne = (source: 'command' | 'undo' | 'redo', structural: ExecutedCommand['structural']) => {
+          engine.applyDocumentChange(kernel.store.state, events.flatMap((e) => e.patches), source, structural);
+          events = [];
+          expect(differences(engine, kernel.store.state)).toEqual([]);
+        };
+        for (const s of steps) kernel.execute(s.id, { sheetId: kernel.store.state.sheetIds[s.on], ...s.params });
+        const done = events.length;
+        const structural = events.flatMap((e) => e.structural);
+        applyAsOne('command', structural);
+        for (let i = 0; i < done; i++) kernel.undo.undo();
+        applyAsOne('undo', structural);
+        for (let i = 0; i < done; i++) kernel.undo.redo();
+        applyAsOne('redo', structural);
+        expect(load).not.toHaveBeenCalled();
+      }),
+      { numRuns: Math.max(20, RUNS >> 1), seed: SEED },
+    );
+  });
+
+  it('a batch that also shifts cells takes the fallback (its lines moved, every replaced cell read) and equals a fresh load', () => {
+    const document = workbook([[0, 3, '=SUM(A1:C4)'], [5, 4, '=B6*2']]);
+    const kernel = createKernel({ plugins: [workbookPlugin, formulasPlugin] as PluginManifest<Workbook, WorkbookView>[], document, view: initialView(document) });
+    const engine = new Engine(engineOptions());
+    engine.loadWorkbook(document);
+    const events: ExecutedCommand[] = [];
+    kernel.bus.executed$.subscribe((event: ExecutedCommand) => events.push(event));
+    const sheetId = document.sheetIds[0];
+    kernel.execute('workbook.insert-rows', { sheetId, index: 2, side: 'above', count: 1 });
+    kernel.execute('workbook.delete-cells', { sheetId, area: { top: 0, left: 1, bottom: 0, right: 1 }, shift: 'up' });
+    engine.applyDocumentChange(kernel.store.state, events.flatMap((e) => e.patches), 'command', events.flatMap((e) => e.structural));
+    expect(differences(engine, kernel.store.state)).toEqual([]);
   });
 
   it('a formula whose cell reference is deleted is #REF!, even beside formulas of its shape one line up', () => {
