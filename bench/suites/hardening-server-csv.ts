@@ -11,6 +11,7 @@ export const SERVER_CSV_IMPORT = 'hardening.csv-200k.server-import';
 export const SERVER_CSV_EXPORT = 'hardening.csv-200k.server-export';
 export const SERVER_GRID_OPEN = 'hardening.csv-200k.server-open';
 export const SERVER_XLSX_EXPORT = 'hardening.csv-200k.server-export-xlsx';
+export const SERVER_CSV_EXPORT_FRESH = 'hardening.csv-200k.server-export-fresh';
 const EMAIL = 'bench-csv@example.test';
 const PASSWORD = 'bench-csv-password';
 
@@ -18,16 +19,17 @@ const PASSWORD = 'bench-csv-password';
  * The 200k-row CSV as the editor meets it: uploaded to POST /api/import, downloaded from GET
  * /api/grids/:id/export?csv=true, opened (GET /api/grids/:id, the editor's load), then downloaded as
  * .xlsx, against the real server (`gridcast serve` with the product's Node flags)
- * in a process of its own. The server's peak resident memory is read from /proc (VmHWM), set back to its
+ * in a process of its own; last, downloaded as CSV again from a server started afresh on the same data
+ * (no earlier request's memory under it). The server's peak resident memory is read from /proc (VmHWM), set back to its
  * current size before each measure (clear_refs), so each figure is that request's own peak: `rss_before_mb`
  * what the server held before it, `rss_peak_total_mb` its whole peak during it, `rss_peak_mb` the rise.
  * Linux only.
  */
 export async function measureServerCsv(names: readonly string[]): Promise<BenchResult[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-csv-'));
-  const { child, url } = await startServer(dataDir);
+  let { child, url } = await startServer(dataDir);
   try {
-    const cookie = await logIn(url);
+    let cookie = await logIn(url);
     const results: BenchResult[] = [];
     const csv = csvBytes(199_999);
     let gridId = '';
@@ -40,11 +42,7 @@ export async function measureServerCsv(names: readonly string[]): Promise<BenchR
     });
     if (names.includes(SERVER_CSV_IMPORT)) results.push(imported);
     if (names.includes(SERVER_CSV_EXPORT)) {
-      results.push(await measureRequest(SERVER_CSV_EXPORT, child.pid!, async () => {
-        const reply = await fetch(`${url}/api/grids/${gridId}/export?csv=true`, { headers: { cookie } });
-        const bytes = await reply.arrayBuffer();
-        if (reply.status !== 200 || bytes.byteLength < csv.length / 2) throw new Error(`export: ${reply.status}, ${bytes.byteLength} bytes`);
-      }));
+      results.push(await measureRequest(SERVER_CSV_EXPORT, child.pid!, () => exportCsv(url, cookie, gridId, csv.length)));
     }
     if (names.includes(SERVER_GRID_OPEN)) {
       results.push(await measureRequest(SERVER_GRID_OPEN, child.pid!, async () => {
@@ -60,12 +58,30 @@ export async function measureServerCsv(names: readonly string[]): Promise<BenchR
         if (reply.status !== 200 || bytes.byteLength < csv.length / 4) throw new Error(`xlsx export: ${reply.status}, ${bytes.byteLength} bytes`);
       }));
     }
+    if (names.includes(SERVER_CSV_EXPORT_FRESH)) {
+      await stopServer(child);
+      ({ child, url } = await startServer(dataDir));
+      cookie = await logIn(url);
+      results.push(await measureRequest(SERVER_CSV_EXPORT_FRESH, child.pid!, () => exportCsv(url, cookie, gridId, csv.length)));
+    }
     return results;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function exportCsv(url: string, cookie: string, gridId: string, csvBytes: number): Promise<void> {
+  const reply = await fetch(`${url}/api/grids/${gridId}/export?csv=true`, { headers: { cookie } });
+  const bytes = await reply.arrayBuffer();
+  if (reply.status !== 200 || bytes.byteLength < csvBytes / 2) throw new Error(`export: ${reply.status}, ${bytes.byteLength} bytes`);
 }
 
 async function measureRequest(name: string, pid: number, request: () => Promise<void>): Promise<BenchResult> {

@@ -5,12 +5,12 @@ import { blockingSandboxRunner } from '../../plugins/user-functions/server/block
 import { SequentialIdGenerator } from '../../plugins/workbook/ids.js';
 import type { BenchResult, BenchSuite } from '../types.js';
 import { CSV_EXPORT, CSV_IMPORT, measureCsvInChild } from './hardening-csv.js';
-import { measureServerCsv, SERVER_CSV_EXPORT, SERVER_CSV_IMPORT, SERVER_GRID_OPEN, SERVER_XLSX_EXPORT } from './hardening-server-csv.js';
+import { measureServerCsv, SERVER_CSV_EXPORT, SERVER_CSV_EXPORT_FRESH, SERVER_CSV_IMPORT, SERVER_GRID_OPEN, SERVER_XLSX_EXPORT } from './hardening-server-csv.js';
 import { measureWithRss as measure } from './rss-measure.js';
 
 const NAMES = [
   'hardening.uf-recursion', 'hardening.uf-allocation', 'hardening.uf-slow-native', 'hardening.uf-back-to-back', 'hardening.xlsx-689k-refused', CSV_IMPORT, CSV_EXPORT,
-  SERVER_CSV_IMPORT, SERVER_CSV_EXPORT, SERVER_GRID_OPEN, SERVER_XLSX_EXPORT,
+  SERVER_CSV_IMPORT, SERVER_CSV_EXPORT, SERVER_GRID_OPEN, SERVER_XLSX_EXPORT, SERVER_CSV_EXPORT_FRESH,
 ] as const;
 
 /**
@@ -44,7 +44,7 @@ export const hardeningSuite: BenchSuite = {
     }
     const csvNames = [CSV_IMPORT, CSV_EXPORT].filter(selected);
     if (csvNames.length) for (const result of await measureCsvInChild(csvNames)) record(result);
-    const serverNames = [SERVER_CSV_IMPORT, SERVER_CSV_EXPORT, SERVER_GRID_OPEN, SERVER_XLSX_EXPORT].filter(selected);
+    const serverNames = [SERVER_CSV_IMPORT, SERVER_CSV_EXPORT, SERVER_GRID_OPEN, SERVER_XLSX_EXPORT, SERVER_CSV_EXPORT_FRESH].filter(selected);
     if (serverNames.length) for (const result of await measureServerCsv(serverNames)) record(result);
   },
 };
