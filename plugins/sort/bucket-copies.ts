@@ -1,6 +1,6 @@
 import type { Draft } from 'immer';
 import { CELL_BUCKETS } from '../workbook/cell-store.js';
-import { sameMergesAs } from '../workbook/commands/merge-index.js';
+import { sameMergesAs } from '../workbook/merge-index.js';
 import type { Cell, Sheet } from '../workbook/model/index.js';
 
 export type RowCells = Readonly<Record<string, Cell>>;

@@ -1,6 +1,6 @@
 import { UserError, type CellArea } from '../../kernel/index.js';
 import { bucketIndexOf } from '../workbook/cell-store.js';
-import { hasMergedCellIn } from '../workbook/commands/merge-index.js';
+import { hasMergedCellIn } from '../workbook/merge-index.js';
 import { clampArea, draftSheet, sheetBefore, type WorkbookCommand } from '../workbook/commands/context.js';
 import type { Cell } from '../workbook/model/index.js';
 import { BucketCopies, type RowCells } from './bucket-copies.js';

@@ -10,6 +10,7 @@ import type { WorkbookView } from './view.js';
 export * from './model/index.js';
 export * from './a1.js';
 export * from './cell-store.js';
+export { hasMergedCellIn, hasMergeIndex, sameMergesAs } from './merge-index.js';
 export * from './create.js';
 export * from './dates.js';
 export * from './defaults.js';

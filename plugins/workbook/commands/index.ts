@@ -32,7 +32,6 @@ export type { VectorSpanParams } from './vector-span.js';
 export * from './messages.js';
 export { edgesOnFill } from './borders.js';
 export { findMerges, mergeArea, type Merge } from './merges.js';
-export { hasMergedCellIn, sameMergesAs } from './merge-index.js';
 export { indexOfIds } from './positions.js';
 export { copySheetName, isSheetNameTaken, nextSheetName } from './sheet-names.js';
 

@@ -4,7 +4,7 @@ import { cellId, parseCellId } from '../cell-store.js';
 import type { Cell } from '../model/cell.js';
 import type { Sheet } from '../model/sheet.js';
 import { updateCell } from './cell-update.js';
-import { sheetAnchors } from './merge-index.js';
+import { sheetAnchors } from '../merge-index.js';
 import { indexOfIds } from './positions.js';
 
 /** A merged block by zero-based position: its top-left cell holds the content. */

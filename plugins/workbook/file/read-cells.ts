@@ -1,5 +1,6 @@
 import { BucketFormatsRecorder } from '../bucket-formats.js';
 import { bucketOf } from '../cell-store.js';
+import { BucketMergesRecorder } from '../merge-index.js';
 import type { Cell, CellData } from '../model/cell.js';
 import type { CellBuckets } from '../model/sheet.js';
 import type { JsonRecord } from './checks.js';
@@ -44,6 +45,8 @@ export class CellsReader {
   private readonly cursor: RowCursor;
   private merged: string[] | undefined;
   private readonly sharedData = new SharedCellData();
+  /** Merged cells as the cells go by, for the workbook's index of them (merge-index.ts). */
+  private readonly merges = new BucketMergesRecorder();
   /** Number formats as the cells go by, when asked (CellsReadOptions.noteFormats). */
   private readonly formats: BucketFormatsRecorder | undefined;
 
@@ -68,12 +71,16 @@ export class CellsReader {
       this.formats?.note(cursor.bucket, cursor.rowId, columnId, cell);
     }
     cursor.row[columnId] = cell;
-    if (cell.mergedInto !== undefined) (this.merged ??= []).push(id);
+    if (cell.mergedInto !== undefined || cell.mergeRows !== undefined || cell.mergeColumns !== undefined) {
+      if (cell.mergedInto !== undefined) (this.merged ??= []).push(id);
+      this.merges.note(cursor.bucket, cursor.rowId, columnId, cell);
+    }
   }
 
   /** The cells read, once merges are checked against them. */
   finish(): CellBuckets {
     if (this.merged !== undefined) for (const id of this.merged) checkMergeAnchor(this.cursor.buckets, this.path, id, this.axes);
+    this.merges.keep(this.cursor.buckets);
     this.formats?.keep(this.cursor.buckets);
     return this.cursor.buckets;
   }
@@ -160,7 +167,9 @@ function isCellOf(id: string, columnId: string, rowId: string): boolean {
 /** A cell covered by a merge points at the merge's top-left cell, which must exist in the same sheet. */
 function checkMergeAnchor(buckets: MutableBuckets, path: string, id: string, axes: SheetAxes): void {
   const amp = id.indexOf('&');
-  const target = buckets[bucketOf(id.slice(amp + 1))][id.slice(amp + 1)][id.slice(0, amp)].mergedInto!;
+  const target = buckets[bucketOf(id.slice(amp + 1))][id.slice(amp + 1)][id.slice(0, amp)].mergedInto;
+  // A repeated id (a file read as a stream may hold one) wrote a cell covered by no merge over it.
+  if (target === undefined) return;
   const where = at(at(path, id), 'mergedInto');
   const problem = cellRefProblem(target, axes);
   if (problem !== undefined) refuse(where, problem);

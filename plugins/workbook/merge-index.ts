@@ -1,7 +1,7 @@
-import type { CellArea } from '../../../kernel/index.js';
-import type { Cell } from '../model/cell.js';
-import type { Sheet } from '../model/sheet.js';
-import { indexOfIds } from './positions.js';
+import type { CellArea } from '../../kernel/index.js';
+import type { Cell } from './model/cell.js';
+import type { Sheet } from './model/sheet.js';
+import { indexOfIds } from './commands/positions.js';
 
 type Bucket = Readonly<Record<string, Readonly<Record<string, Cell>>>>;
 
@@ -65,6 +65,49 @@ function bucketMerges(bucket: Bucket): BucketMerges {
   merges = anchors || covered ? { anchors: anchors ?? [], covered: covered ?? [] } : NONE;
   mergesByBucket.set(bucket, merges);
   return merges;
+}
+
+/** Whether a bucket's merged cells are known already (read, told, or noted by the file reader that built it). */
+export function hasMergeIndex(bucket: object): boolean {
+  return mergesByBucket.has(bucket);
+}
+
+/**
+ * Notes the merged cells of the buckets a file reader builds as their cells go by (it holds each cell
+ * then), so that a loaded sheet's first sort or structural edit does not read a million cells back to
+ * learn that none is merged. A noted cell written over later (a repeated id in the file) is caught by
+ * `keep`, which then leaves its bucket to be read from its cells.
+ */
+export class BucketMergesRecorder {
+  private readonly noted = new Map<object, { rowId: string; columnId: string; cell: Cell }[]>();
+
+  /** `cell`, carrying merge fields, was put at bucket[rowId][columnId]. */
+  note(bucket: object, rowId: string, columnId: string, cell: Cell): void {
+    const cells = this.noted.get(bucket);
+    if (cells) cells.push({ rowId, columnId, cell });
+    else this.noted.set(bucket, [{ rowId, columnId, cell }]);
+  }
+
+  /** Keeps the merged cells of finished buckets, every cell of which carrying merge fields went through `note`. */
+  keep(buckets: Readonly<Record<string, Bucket>>): void {
+    for (const key in buckets) {
+      const bucket = buckets[key];
+      const cells = this.noted.get(bucket);
+      if (cells === undefined) mergesByBucket.set(bucket, NONE);
+      else if (cells.every(({ rowId, columnId, cell }) => bucket[rowId]?.[columnId] === cell)) mergesByBucket.set(bucket, mergesOf(cells));
+    }
+    this.noted.clear();
+  }
+}
+
+function mergesOf(cells: readonly { rowId: string; columnId: string; cell: Cell }[]): BucketMerges {
+  const anchors: Anchor[] = [];
+  const covered: Covered[] = [];
+  for (const { rowId, columnId, cell } of cells) {
+    if (cell.mergeRows !== undefined || cell.mergeColumns !== undefined) anchors.push({ rowId, columnId, rows: cell.mergeRows ?? 1, columns: cell.mergeColumns ?? 1 });
+    if (cell.mergedInto !== undefined) covered.push({ rowId, columnId });
+  }
+  return { anchors, covered };
 }
 
 /** Every merge anchor of a sheet, by ids (read from a committed state, never a draft). */
