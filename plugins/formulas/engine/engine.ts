@@ -105,6 +105,14 @@ export class Engine extends EngineReads {
     return this.replaceNames((name) => resolver(name));
   }
 
+  /**
+   * The structural changes this engine moved in place, as a command or a redo, without pushing a
+   * reference past the sheet's edge: undoing one of them restores no text the move back does not
+   * give (replayReads), so its 100,000 restored rows are not scanned. Keyed by the change the undo
+   * event carries again; a change seen otherwise (loaded, or from another engine) is scanned.
+   */
+  private readonly keptAtEdge = new WeakSet<StructuralChange>();
+
   // ---- workbook API ---------------------------------------------------------------------------
   loadWorkbook(workbook: Workbook, input?: unknown): void {
     this.reset();
@@ -143,11 +151,14 @@ export class Engine extends EngineReads {
   applyDocumentChange(next: Workbook, patches: readonly Patch[], source: PatchSource = 'undo', structural: readonly StructuralChange[] = []): ChangedCells {
     const plan = classifyPatches(patches);
     const before = this.document;
+    const forward = source !== 'undo' && structural.length === 1 ? structural[0] : undefined;
+    if (forward) this.keptAtEdge.delete(forward);
     const permutation = rowPermutationOf(structural, source === 'undo');
     if (permutation && before && this.permuteInPlace(next, plan, permutation)) return this.recalcChanges();
     const shift = cellShiftOf(structural, source === 'undo');
     if (shift && before && !plan.reload && !plan.sheets && this.shiftCells(before, next, plan, shift, source)) {
-      this.readMovedChange(before, next, plan, replayReads(source, structural), shift);
+      if (forward && !this.pushedOff) this.keptAtEdge.add(forward);
+      this.readMovedChange(before, next, plan, replayReads(source, structural, this.keptAtEdge), shift);
       return this.recalcChanges();
     }
     if (structural.length > 1 && before && this.moveBatch(before, next, plan, lineStepsOf(structural, source === 'undo'))) return this.recalcChanges();
@@ -163,8 +174,9 @@ export class Engine extends EngineReads {
     if (plan.sheets && before && !sameIds(before.sheetIds, next.sheetIds)) this.dirtyPositional();
     if (plan.names && !plan.sheets) this.followNames(next);
     if (moved === 'moved') {
+      if (forward && !this.pushedOff) this.keptAtEdge.add(forward);
       // The move gave most cells their text: replayReads says which others an undo restored.
-      this.readMovedChange(before!, next, plan, replayReads(source, structural));
+      this.readMovedChange(before!, next, plan, replayReads(source, structural, this.keptAtEdge));
       return this.recalcChanges();
     }
     // A shift not moved in place above (in a batch, or with lines changed elsewhere) replaces every row

@@ -36,6 +36,8 @@ export class RefMover {
   single = new Uint8Array(16);
   pattern = new Int32Array(64);
   count = 0;
+  /** A reference went past the sheet's last row or column (cut there, or #REF!): the move lost it. */
+  pushedOff = false;
   private readonly rows: boolean;
   private readonly max: number;
 
@@ -88,8 +90,10 @@ export class RefMover {
           let e: number;
           if (start === end) {
             s = e = mapLine(this.change, start);
+            if (s >= this.max) this.pushedOff = true;
           } else {
             const span = mapSpan(this.change, { start, end });
+            if (span !== undefined && span.end >= this.max) this.pushedOff = true;
             s = span === undefined || span.start >= this.max ? -1 : span.start;
             e = span === undefined ? -1 : Math.min(span.end, this.max - 1);
           }

@@ -62,7 +62,8 @@ function lostFormula(cell: Cell | undefined, lost: LostRewrite): boolean {
  * changes cells only through the formulas adjuster (whose rewrites the move matches) and by deleting
  * lines (which the move does): none. A redo replays the command's patches: none either. An undo
  * restores texts the move of its inverse mostly gives back: undoing an insert (of lines or of
- * cells with a shift) reads only formulas the insert cut at the sheet's edge; undoing a delete or a
+ * cells with a shift) reads only formulas the insert cut at the sheet's edge, and none when the
+ * engine's own move of it pushed nothing there (`keptAtEdge`); undoing a delete or a
  * move of lines also reads formulas with ranges and the restored cells of the deleted lines. Undoing
  * cells deleted with a shift reads formulas naming the deleted cells and the deleted cells: the
  * command moved contents between cell ids, but the move back gives each cell its own text unless the
@@ -71,12 +72,14 @@ function lostFormula(cell: Cell | undefined, lost: LostRewrite): boolean {
  * change is taken as that command alone: a kernel batch joining a structural command and cell edits
  * in one undo step (none in the code) would need reads.
  */
-export function replayReads(source: PatchSource, structural: readonly StructuralChange[]): ReplayReads {
+export function replayReads(source: PatchSource, structural: readonly StructuralChange[], keptAtEdge?: WeakSet<StructuralChange>): ReplayReads {
   // A batch (several changes) is moved in place only as lines (line-batch.ts); a shift among them moved contents between ids.
   if (structural.length > 1) return 'all';
   if (source === 'command' || source === 'redo') return 'none';
   if (source !== 'undo' || structural.length !== 1) return 'all';
   const change = structural[0];
+  // An insert whose move pushed nothing past the sheet's edge lost nothing: its undo reads none.
+  if (change.kind.startsWith('insert-') && keptAtEdge?.has(change)) return 'none';
   switch (change.kind) {
     case 'insert-rows':
       return { patch: restoresLost(pushedToEdge('rows', change.count)) };

@@ -23,6 +23,9 @@ export type TextAt = (sheet: SheetData, row: number, col: number) => string | un
  * formula that keeps its shape keeps everything: in a 100k chain nothing is recomputed.
  */
 export class StructuralCore extends EngineCore {
+  /** Whether the last move of lines pushed a formula's reference past the sheet's edge (RefMover.pushedOff). */
+  protected pushedOff = false;
+
   /**
    * Moves the lines of one sheet. `textAt` reads formula texts from the changed document;
    * `relinkNames` runs once positions are final, before formulas reading names are linked again.
@@ -49,6 +52,7 @@ export class StructuralCore extends EngineCore {
       const columns = owner.columns;
       for (let c = 0; c < columns.length; c++) if (columns[c].formulaCount > 0) moves.moveColumn(owner, columns[c], c);
     }
+    this.pushedOff = mover.pushedOff;
     const { swaps, rewritten } = moves;
 
     const ranges = this.graph.rangesOf(sheet);
