@@ -1,6 +1,7 @@
 import { Engine } from '../../plugins/formulas/engine/index.js';
 import { isError } from '../../plugins/formulas/values.js';
-import { csvFile, exportXlsx, FileImportError } from '../../plugins/files/index.js';
+import { csvFile } from '../../plugins/files/csv/export.js';
+import { FileImportError } from '../../plugins/files/limits.js';
 import { resolvedPaletteFormats } from '../../plugins/palettes/index.js';
 import { importUpload } from '../../plugins/files/server/xls.js';
 import { writeTemplateFileText } from '../../plugins/workbook/file/index.js';
@@ -23,6 +24,8 @@ export interface ExportedFile {
 export async function exportTemplate(workbook: Workbook, input: JsonValue, csv: boolean): Promise<ExportedFile> {
   const { valueAt, formatOf } = computed(workbook, input);
   if (!csv) {
+    // ExcelJS is loaded for the first .xlsx export, not for a CSV.
+    const { exportXlsx } = await import('../../plugins/files/xlsx/export.js');
     const bytes = await exportXlsx(workbook, { computedValue: valueAt, formatOf });
     return { size: bytes.byteLength, bytes, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' };
   }

@@ -1,11 +1,14 @@
-import * as XLSX from '@e965/xlsx';
+import type * as SheetJS from '@e965/xlsx';
 import type { IdGenerator } from '../../workbook/ids.js';
 import type { Workbook } from '../../workbook/model/workbook.js';
+import { importCsv } from '../csv/import.js';
 import { FILE_LIMITS, FileImportError } from '../limits.js';
 import type { ImportResult } from '../report.js';
 import { detectFileKind } from '../sniff.js';
-import { importXlsx } from '../xlsx/import.js';
-import { importFile } from '../index.js';
+
+// SheetJS and ExcelJS (~30 MB of a process's memory) are loaded for the books that need them: a CSV
+// upload reads none.
+const importXlsx: typeof import('../xlsx/import.js').importXlsx = async (...args) => (await import('../xlsx/import.js')).importXlsx(...args);
 
 /**
  * Legacy .xls (BIFF8) workbooks, read on the server only through SheetJS (the @e965 mirror of 0.20.3,
@@ -15,7 +18,8 @@ import { importFile } from '../index.js';
  */
 export async function importXls(bytes: Uint8Array, fileName: string, ids: IdGenerator): Promise<ImportResult<Workbook>> {
   if (bytes.length > FILE_LIMITS.maxFileBytes) throw new FileImportError(`${fileName} is larger than ${FILE_LIMITS.maxFileBytes / 1024 / 1024} MB.`);
-  let book: XLSX.WorkBook;
+  const XLSX = await import('@e965/xlsx');
+  let book: SheetJS.WorkBook;
   try {
     book = XLSX.read(bytes, { type: 'array', cellFormula: true, cellNF: true, cellDates: false, sheetRows: FILE_LIMITS.maxRowsPerSheet + 1 });
   } catch (error) {
@@ -34,5 +38,7 @@ export async function importXls(bytes: Uint8Array, fileName: string, ids: IdGene
 
 /** Any upload on the server: .xlsx, .csv, and .xls too. */
 export async function importUpload(fileName: string, bytes: Uint8Array, ids: IdGenerator): Promise<ImportResult<Workbook>> {
-  return detectFileKind(fileName, bytes) === 'xls' ? importXls(bytes, fileName, ids) : importFile(fileName, bytes, ids);
+  const kind = detectFileKind(fileName, bytes);
+  if (kind === 'xls') return importXls(bytes, fileName, ids);
+  return kind === 'xlsx' ? importXlsx(bytes, fileName, ids) : importCsv(bytes, fileName, ids);
 }
