@@ -14,13 +14,18 @@ async function longSheet() {
   const bytes = await xlsxBytes((book) => {
     const ws = book.addWorksheet('Long');
     for (let row = 1; row <= ROWS; row++) ws.getCell(row, 1).value = row;
-    // Across the rows written between two turns of the event loop (4,096), and below rows already written out.
+    // Across the rows written between two waits for the zip (512), and below rows already written out.
     ws.getCell('B4095').value = 'merged';
     ws.mergeCells('B4095:C4098');
     // A record for the cell, so a reader keeps its note (xlsx-notes.test.ts).
     ws.getCell('D6000').style = { protection: { locked: true } };
     ws.getCell('D6000').note = 'only a note';
     ws.getRow(7000).height = 40;
+    // A second long sheet, written once the first one's XML, notes and links are in the zip.
+    const second = book.addWorksheet('Second');
+    for (let row = 1; row <= 2000; row++) second.getCell(row, 1).value = `line ${row}`;
+    second.getCell('B10').value = 'noted';
+    second.getCell('B10').note = 'on the second sheet';
   });
   return (await importXlsx(bytes, 'long.xlsx', new SequentialIdGenerator())).workbook;
 }
@@ -36,6 +41,9 @@ describe('xlsx export, row by row', () => {
     expect(cellAt(sheet, `A${ROWS}`)?.value).toBe(ROWS);
     expect(cellAt(sheet, 'B4095')).toMatchObject({ value: 'merged', mergeRows: 4, mergeColumns: 2 });
     expect(cellAt(sheet, 'D6000')).toEqual({ note: 'only a note' });
+    const second = sheetNamed(again, 'Second');
+    expect(cellAt(second, 'A2000')?.value).toBe('line 2000');
+    expect(cellAt(second, 'B10')).toMatchObject({ value: 'noted', note: 'on the second sheet' });
     expect(sheet.rowsById[sheet.rowIds[6999]].height).toBe(sheetNamed(original, 'Long').rowsById[sheetNamed(original, 'Long').rowIds[6999]].height);
   });
 
