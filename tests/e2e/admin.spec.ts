@@ -124,8 +124,11 @@ test('an admin creates an account, adds a new user and an existing one, removes 
   await expect(header).toBeHidden();
   await page.goto('/app/grids');
   await expect(page.getByRole('heading', { name: 'Grid Templates' })).toBeVisible();
-  await page.keyboard.press('Meta+U');
-  await expect(page.getByRole('heading', { name: 'Users', exact: true })).toBeVisible();
+  // The page can show before the session (and with it the admin's shortcuts) has loaded after a reload.
+  await expect(async () => {
+    await page.keyboard.press('Meta+U');
+    await expect(page.getByRole('heading', { name: 'Users', exact: true })).toBeVisible({ timeout: 1000 });
+  }).toPass();
 
   // The copied link assumes the user again and opens the page it was copied on.
   await page.goto(copied.pathname + copied.search);
