@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { createKernel, type ExecutedCommand, type PluginManifest } from '../../../../kernel/index.js';
+import { createKernel, type ExecutedCommand, type Kernel, type PluginManifest } from '../../../../kernel/index.js';
 import { Engine, type ChangedCell } from '../../../../plugins/formulas/engine/index.js';
 import { formulasPlugin } from '../../../../plugins/formulas/index.js';
 import { isError, type Scalar } from '../../../../plugins/formulas/values.js';
@@ -32,6 +32,15 @@ function workbook(formulas: readonly [number, number, string][]): Workbook {
 
 function put(sheet: Sheet, r: number, c: number, cell: Cell): void {
   putCell(sheet as Draft<Sheet>, sheet.rowIds[r], sheet.columnIds[c], cell);
+}
+
+/** A kernel on `document` with an engine loaded from it that applies every executed command in place. */
+function engineFollowing(document: Workbook): { kernel: Kernel<Workbook, WorkbookView>; engine: Engine } {
+  const kernel = createKernel({ plugins: [workbookPlugin, formulasPlugin] as PluginManifest<Workbook, WorkbookView>[], document, view: initialView(document) });
+  const engine = new Engine(engineOptions());
+  engine.loadWorkbook(document);
+  kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(kernel.store.state, event.patches, event.source, event.structural));
+  return { kernel, engine };
 }
 
 const A1 = (r: number, c: number) => `${String.fromCharCode(65 + c)}${r + 1}`;
@@ -194,10 +203,7 @@ describe('engine: structural edits in place', () => {
     // E5 and E7 have one shape (three rows up); after the delete E5's reference is one row up, which
     // once matched the marker of E7's deleted reference, so E7 read E5's pattern.
     const document = workbook([[4, 4, '=D2*2'], [6, 4, '=D4*2'], [0, 4, '=D1*2']]);
-    const kernel = createKernel({ plugins: [workbookPlugin, formulasPlugin] as PluginManifest<Workbook, WorkbookView>[], document, view: initialView(document) });
-    const engine = new Engine(engineOptions());
-    engine.loadWorkbook(document);
-    kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(kernel.store.state, event.patches, event.source, event.structural));
+    const { kernel, engine } = engineFollowing(document);
     kernel.execute('workbook.delete-rows', { sheetId: document.sheetIds[0], start: 2, count: 2 });
     expect([shown(engine.getValue(document.sheetIds[0], 2, 4)), shown(engine.getValue(document.sheetIds[0], 4, 4))]).toEqual([26, '#REF!']);
     expect(differences(engine, kernel.store.state)).toEqual([]);
@@ -209,10 +215,7 @@ describe('engine: structural edits in place', () => {
     put(sheet, 0, 0, { value: 1 });
     for (let r = 1; r < 50; r++) put(sheet, r, 0, { formula: `=A${r}+1` });
     const document = workbookOf('Chain', [sheet]);
-    const kernel = createKernel({ plugins: [workbookPlugin, formulasPlugin] as PluginManifest<Workbook, WorkbookView>[], document, view: initialView(document) });
-    const engine = new Engine(engineOptions());
-    engine.loadWorkbook(document);
-    kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(kernel.store.state, event.patches, event.source, event.structural));
+    const { kernel, engine } = engineFollowing(document);
     const before = engine.evaluations;
     kernel.execute('workbook.insert-rows', { sheetId: sheet.id, index: 0, side: 'above' });
     expect(engine.evaluations).toBe(before);
@@ -225,10 +228,7 @@ describe('engine: structural edits in place', () => {
   it('renaming a sheet recomputes nothing but what named the new name; deleting it makes its readers #REF! and an undo brings them back', () => {
     const document = workbook([[0, 3, '=Other!B2*2'], [1, 3, '=IFERROR(Side!A1,-1)'], [2, 3, '=D1+1'], [3, 3, '=A1+1'], [4, 3, '=SUM(A1:C3)']]);
     const [main, other] = document.sheetIds;
-    const kernel = createKernel({ plugins: [workbookPlugin, formulasPlugin] as PluginManifest<Workbook, WorkbookView>[], document, view: initialView(document) });
-    const engine = new Engine(engineOptions());
-    engine.loadWorkbook(document);
-    kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(kernel.store.state, event.patches, event.source, event.structural));
+    const { kernel, engine } = engineFollowing(document);
     const value = (sheetId: string, r: number, c: number) => shown(engine.getValue(sheetId, r, c));
 
     let before = engine.evaluations;
@@ -259,10 +259,7 @@ describe('engine: structural edits in place', () => {
     // where the undone formula found it again, listed nowhere: a later change in B went unseen.
     const document = workbook([[0, 3, '=SUM(B:B)']]);
     const sheetId = document.sheetIds[0];
-    const kernel = createKernel({ plugins: [workbookPlugin, formulasPlugin] as PluginManifest<Workbook, WorkbookView>[], document, view: initialView(document) });
-    const engine = new Engine(engineOptions());
-    engine.loadWorkbook(document);
-    kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(kernel.store.state, event.patches, event.source, event.structural));
+    const { kernel, engine } = engineFollowing(document);
     kernel.execute('workbook.delete-columns', { sheetId, start: 0, count: 2 });
     kernel.undo.undo();
     kernel.execute('workbook.insert-cells', { sheetId, area: { top: 1, left: 0, bottom: 1, right: 0 }, shift: 'right' });
@@ -324,10 +321,7 @@ describe('engine: structural edits in place', () => {
       put(sheet, r, a1.charCodeAt(0) - 65, { formula });
     }
     const document = workbookOf('Shifts', [sheet]);
-    const kernel = createKernel({ plugins: [workbookPlugin, formulasPlugin] as PluginManifest<Workbook, WorkbookView>[], document, view: initialView(document) });
-    const engine = new Engine(engineOptions());
-    engine.loadWorkbook(document);
-    kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(kernel.store.state, event.patches, event.source, event.structural));
+    const { kernel, engine } = engineFollowing(document);
     const values = () => Array.from({ length: 9 }, (_, r) => Array.from({ length: 8 }, (_, c) => shown(engine.getValue(sheet.id, r, c))));
     const initial = values();
     for (const shift of ['up', 'left'] as const) {
@@ -353,10 +347,7 @@ describe('engine: structural edits in place', () => {
     put(sheet, 1, 1, { formula: '=ROWS(A3:A1048576)' });
     put(sheet, 2, 1, { formula: '=COLUMNS(ZZX1:ZZZ1)+ISREF(ZZZ2)' });
     const document = workbookOf('Edges', [sheet]);
-    const kernel = createKernel({ plugins: [workbookPlugin, formulasPlugin] as PluginManifest<Workbook, WorkbookView>[], document, view: initialView(document) });
-    const engine = new Engine(engineOptions());
-    engine.loadWorkbook(document);
-    kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(kernel.store.state, event.patches, event.source, event.structural));
+    const { kernel, engine } = engineFollowing(document);
     const column = () => [0, 1, 2].map((r) => shown(engine.getValue(sheet.id, r, 1)));
     expect(column()).toEqual([1, 1_048_574, 4]);
     kernel.execute('workbook.insert-cells', { sheetId: sheet.id, area: { top: 0, left: 0, bottom: 1, right: 0 }, shift: 'down' });
@@ -382,10 +373,7 @@ describe('engine: structural edits in place', () => {
     put(sheet, 0, 4, { formula: '=IFERROR(SUM(A:A)+ROWS(A:A)-ROWS(A:A),-1)' });
     put(sheet, 0, 5, { formula: '=A:A' });
     const document = workbookOf('Columns', [sheet]);
-    const kernel = createKernel({ plugins: [workbookPlugin, formulasPlugin] as PluginManifest<Workbook, WorkbookView>[], document, view: initialView(document) });
-    const engine = new Engine(engineOptions());
-    engine.loadWorkbook(document);
-    kernel.bus.executed$.subscribe((event) => engine.applyDocumentChange(kernel.store.state, event.patches, event.source, event.structural));
+    const { kernel, engine } = engineFollowing(document);
     const column = () => [0, 1, 2, 3].map((r) => shown(engine.getValue(sheet.id, r, 2)));
     expect(column()).toEqual([1, 1_048_576, 3, null]);
     kernel.execute('workbook.insert-rows', { sheetId: sheet.id, index: 0, side: 'above' });
