@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { machineInfo } from './machine.js';
 import { formatTable, writeReport } from './report.js';
-import { suites } from './suites/index.js';
+import { suites, type SuiteEntry } from './suites/index.js';
 import type { BenchResult, BenchSuite } from './types.js';
 
 const SUITE_FLAG = '--suite';
@@ -10,8 +10,9 @@ const SUITE_FLAG = '--suite';
 /**
  * `npm run bench [-- <name-prefix>...]`: runs the suites with a benchmark whose name starts with one of
  * the prefixes (all without prefixes), prints a table and writes bench/report.json (DESIGN.md).
- * Each suite runs in a process of its own (same Node flags): what one suite leaves on the heap would
- * otherwise be marked again by every collection of the next, and a figure would depend on the order.
+ * Each suite runs in a process of its own (same Node flags), which loads only that suite's modules: what
+ * one suite leaves on the heap would otherwise be marked again by every collection of the next, and a
+ * figure would depend on the order and on every other suite's code.
  */
 async function main(argv: readonly string[]): Promise<void> {
   const prefixes = argv.filter((arg) => arg !== '--');
@@ -47,12 +48,21 @@ function runInChild(index: number, prefixes: readonly string[]): Promise<BenchRe
   });
 }
 
-/** The child's side: run the suite, sending each selected result to the parent. */
-async function runSuite(suite: BenchSuite, prefixes: readonly string[]): Promise<void> {
+/** The child's side: load the suite, check index.ts names its benchmarks, run it, sending each selected result to the parent. */
+async function runSuite(entry: SuiteEntry, prefixes: readonly string[]): Promise<void> {
+  const suite = await entry.load();
+  checkListed(entry, suite);
   const selected = (name: string): boolean => prefixes.length === 0 || prefixes.some((prefix) => name.startsWith(prefix));
   await suite.run((result) => {
     if (selected(result.name)) process.send!(result);
   }, selected);
+}
+
+/** The parent chooses suites by the names index.ts lists: a name missing there could never be chosen. */
+function checkListed(entry: SuiteEntry, suite: BenchSuite): void {
+  const listed = [...entry.names].sort().join(', ');
+  const own = [...suite.names].sort().join(', ');
+  if (listed !== own) throw new Error(`bench/suites/index.ts lists ${listed} for a suite whose benchmarks are ${own}`);
 }
 
 const args = process.argv.slice(2);

@@ -11,24 +11,11 @@ import { initialView, type WorkbookView } from '../../plugins/workbook/view.js';
 import { BENCH_ENGINE } from '../engine-options.js';
 import { heapUsedMb, summarize } from '../report.js';
 import type { BenchResult } from '../types.js';
+import { STRUCTURAL_EDITS } from './engine-structural-edits.js';
 import { PHASES, medianMs, phaseName, timeStructuralEdit } from './structural-timing.js';
 // @ts-expect-error plain JS module outside the project, without types
 import { GENERATORS } from '../../../shared/bench-peer/gen.mjs';
 
-interface Edit {
-  readonly name: string;
-  readonly workload: string;
-  readonly command: string;
-  readonly params: Record<string, unknown>;
-}
-
-/** Structural edits on the peer's workloads, as documents: the engine takes each command's patches in place. */
-const EDITS: readonly Edit[] = [
-  { name: 'engine.W1.insert-row', workload: 'W1', command: 'workbook.insert-rows', params: { index: 0, side: 'above' } },
-  { name: 'engine.W3.insert-row', workload: 'W3', command: 'workbook.insert-rows', params: { index: 0, side: 'above' } },
-  { name: 'engine.W2.delete-column', workload: 'W2', command: 'workbook.delete-columns', params: { start: 0, count: 1 } },
-];
-export const STRUCTURAL_WORKLOADS = EDITS.flatMap((e) => PHASES.map((phase) => phaseName(e.name, phase)));
 const RUNS = 5;
 
 function position(a1: string): [number, number] {
@@ -57,7 +44,7 @@ export function workbookOfWorkload(name: string): Workbook {
  * (applyDocumentChange with the patches and structural changes of each), not the command itself.
  */
 export function runStructuralWorkloads(record: (r: BenchResult) => void, selected: (name: string) => boolean): void {
-  for (const edit of EDITS) {
+  for (const edit of STRUCTURAL_EDITS) {
     if (!PHASES.some((phase) => selected(phaseName(edit.name, phase)))) continue;
     const document = workbookOfWorkload(edit.workload);
     const plugins = [workbookPlugin, formulasPlugin] as PluginManifest<Workbook, WorkbookView>[];

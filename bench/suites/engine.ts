@@ -2,7 +2,7 @@ import { Engine, type CellContent } from '../../plugins/formulas/engine/index.js
 import { isError } from '../../plugins/formulas/values.js';
 import type { BenchResult, BenchSuite } from '../types.js';
 import { LAMBDA_WORKLOADS, runLambdaWorkloads } from './engine-lambda.js';
-import { STRUCTURAL_WORKLOADS, runStructuralWorkloads } from './engine-structural.js';
+import { STRUCTURAL_WORKLOADS } from './engine-structural-edits.js';
 // @ts-expect-error plain JS module outside the project, without types
 import { GENERATORS } from '../../../shared/bench-peer/gen.mjs';
 import { BENCH_ENGINE } from '../engine-options.js';
@@ -82,7 +82,7 @@ function checksum(engine: Engine, sheet: string, formulas: { rows: Int32Array; c
 async function runWorkload(name: string, record: (r: BenchResult) => void, selected: (n: string) => boolean): Promise<void> {
   if (!selected(`engine.${name}.build`) && !selected(`engine.${name}.recalc`)) return;
   gc();
-  const baseline = heapMb(); // other suites' modules live in this process too: count the engine's own heap
+  const baseline = heapMb(); // the harness's and the suite's modules live here too: count the engine's own heap
   let workload: Workload | undefined = (GENERATORS as Record<string, () => Workload>)[name]();
   let cells: [number, number, CellContent][] | undefined = workload.cells.map(([a1, v]) => [...position(a1), v]);
   const formulas = formulaPositions(cells);
@@ -136,6 +136,7 @@ export const engineSuite: BenchSuite = {
   async run(record, selected) {
     for (const name of WORKLOADS) await runWorkload(name, record, selected);
     runLambdaWorkloads(record, selected);
-    runStructuralWorkloads(record, selected);
+    // The structural edits need the kernel and the workbook and formulas plugins: loaded only when one runs.
+    if (STRUCTURAL_WORKLOADS.some(selected)) (await import('./engine-structural.js')).runStructuralWorkloads(record, selected);
   },
 };
