@@ -154,7 +154,7 @@ export class Engine extends EngineReads {
     const forward = source !== 'undo' && structural.length === 1 ? structural[0] : undefined;
     if (forward) this.keptAtEdge.delete(forward);
     const permutation = rowPermutationOf(structural, source === 'undo');
-    if (permutation && before && this.permuteInPlace(next, plan, permutation)) return this.recalcChanges();
+    if (permutation && before && this.permuteInPlace(next, plan, permutation, source === 'undo')) return this.recalcChanges();
     const shift = cellShiftOf(structural, source === 'undo');
     if (shift && before && !plan.reload && !plan.sheets && this.shiftCells(before, next, plan, shift, source)) {
       if (forward && !this.pushedOff) this.keptAtEdge.add(forward);
@@ -259,13 +259,13 @@ export class Engine extends EngineReads {
   }
 
   /** A sort moved in place (row-permutation.ts); false, changing nothing, when it is more than the engine moves so. */
-  private permuteInPlace(next: Workbook, plan: PatchPlan, permutation: RowPermutation): boolean {
+  private permuteInPlace(next: Workbook, plan: PatchPlan, permutation: RowPermutation, undo: boolean): boolean {
     const sheet = this.sheets.get(permutation.sheetId);
     const nextSheet = next.sheetsById[permutation.sheetId];
     if (!sheet || !nextSheet || plan.reload || plan.sheets || plan.names || plan.lines.length > 0) return false;
     if (!onlyPermutationPatches(plan.cells, nextSheet, permutation)) return false;
     if (this.pending) this.runRecalc(false);
-    if (!permutableInPlace(sheet, permutation.area, this.graph.rangesOf(sheet))) return false;
+    if (!permutableInPlace(sheet, permutation.area, this.graph.rangesOf(sheet), undo)) return false;
     this.document = next;
     const dirty = permuteRows(sheet, permutation, (row, col) => this.changed.add(sheet, row, col));
     this.graph.touched();

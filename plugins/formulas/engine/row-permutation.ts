@@ -44,9 +44,11 @@ export function onlyPermutationPatches(cells: readonly Patch[], sheet: Sheet, pe
  * Whether the area's rows can move by permuting its columns' arrays: every formula in it reads only
  * cells of its own row inside the area (so it keeps its compiled shape, its edges move with it and its
  * value stays right), every reader of its cells is such a formula, and no range, spill, hidden line or
- * name is involved. Anything else is put again from the patches (the caller's fallback).
+ * name is involved. Anything else is put again from the patches (the caller's fallback). An `undo`
+ * also refuses a formula holding #REF!: the sort may have made it so (a reference shifted past the
+ * sheet's edge), and the undo restores the reference, which the moved shape does not have.
  */
-export function permutableInPlace(sheet: SheetData, area: CellArea, ranges: Iterable<RangeVertex>): boolean {
+export function permutableInPlace(sheet: SheetData, area: CellArea, ranges: Iterable<RangeVertex>, undo: boolean): boolean {
   if (sheet.spillOwners.size > 0 || sheet.blockedSpills.size > 0 || sheet.hiddenRows.size > 0 || sheet.hiddenCols.size > 0) return false;
   for (const rv of ranges) if (rv.top <= area.bottom && rv.bottom >= area.top && rv.left <= area.right && rv.right >= area.left) return false;
   const columns = sheet.columns;
@@ -59,7 +61,7 @@ export function permutableInPlace(sheet: SheetData, area: CellArea, ranges: Iter
     const formulasEnd = Math.min(area.bottom, formulas.length - 1);
     for (let r = area.top; r <= formulasEnd; r++) {
       const formula = formulas[r];
-      if (formula !== undefined && !movesWithRow(formula, area)) return false;
+      if (formula !== undefined && (!movesWithRow(formula, area) || (undo && formula.shape.broken))) return false;
     }
   }
   return true;

@@ -29,6 +29,8 @@ export interface Shape {
   readonly keepsEmpty: boolean;
   /** Reads where cells are, not only what they hold (ROW, COLUMN, CELL...): a structural change recomputes it. */
   readonly positional: boolean;
+  /** Holds a `#REF!` (a reference an edit broke): the undo of that edit may give the reference back. */
+  readonly broken: boolean;
   /** Number literals of the formula the shape was compiled from (the default for cells sharing it). */
   readonly literals?: readonly number[];
 }
@@ -68,7 +70,7 @@ export function shapeKey(tokens: readonly Token[], row: number, col: number): st
 }
 
 function errorShape(error: FormulaError): Shape {
-  return { evaluate: () => error, refs: [], qualified: false, names: [], volatile: false, usesInput: false, hides: false, keepsEmpty: false, positional: false };
+  return { evaluate: () => error, refs: [], qualified: false, names: [], volatile: false, usesInput: false, hides: false, keepsEmpty: false, positional: false, broken: false };
 }
 
 /**
@@ -96,6 +98,7 @@ export function compileShape(rt: Runtime, tokens: readonly Token[], row: number,
     hides: [...functions].some((f) => HIDING.has(f)),
     keepsEmpty: [...functions].some((f) => rt.functions.get(f)?.category === 'product'),
     positional: [...functions].some((f) => POSITIONAL.has(f)),
+    broken: tokens.some((t) => t.kind === 'error' && t.code === '#REF!'),
     literals,
   };
 }

@@ -68,6 +68,20 @@ describe('the engine after a sort, its undo and its redo', () => {
     expect(t.cell(1, 2)?.formula).toBe('=B2*2');
   });
 
+  it('writes #REF! for a reference the sort pushes past the last row, as copying the formula there would', () => {
+    const t = sortKernel([
+      [4, { formula: '=B1048576+A1' }],
+      [1, { formula: '=A2*2' }],
+      [2, { formula: '=A3*2' }],
+      [3, { formula: '=A4*2' }],
+    ]);
+    sortChecked(t, { area: { top: 0, left: 0, bottom: 3, right: 1 }, keys: [{ column: 0 }] }, 5, 3);
+    expect(t.cell(3, 1)?.formula).toBe('=#REF!+A4');
+    expect(t.engine.getValue(t.sheetId, 3, 1)).toMatchObject({ code: '#REF!' });
+    expect(t.cell(0, 1)?.formula).toBe('=A1*2');
+    expect(t.engine.getValue(t.sheetId, 0, 1)).toBe(2);
+  });
+
   it('agrees with a fresh load after a sort narrower than the rows, whose other cells stay', () => {
     const t = sortKernel([
       [5, 'e', { formula: '=A1+1' }, { formula: '=B1&"!"' }],

@@ -21,6 +21,9 @@ describe('autofill (SPEC section 4 "Fill handle")', () => {
     expect(autofill([{ text: 'a' }, { text: 'b' }], 3, false, 'rows')).toEqual(['a', 'b', 'a']);
     expect(autofill([{ text: '=A1*2' }], 2, false, 'rows')).toEqual(['=A2*2', '=A3*2']);
     expect(autofill([{ text: '=A1*2' }], 2, false, 'cols')).toEqual(['=B1*2', '=C1*2']);
+    // Past the sheet's last row or column, or before its first, a reference is #REF! (shift-formula.test.ts).
+    expect(autofill([{ text: '=A1048575*2' }], 2, false, 'rows')).toEqual(['=A1048576*2', '=#REF!*2']);
+    expect(autofill([{ text: '=ZZZ1' }, { text: '=A1' }], 2, true, 'cols')).toEqual(['=#REF!', '=ZZX1']);
   });
   it('fills along the axis the drag went furthest', () => {
     const area = { top: 0, left: 0, bottom: 1, right: 1 };
