@@ -1,10 +1,26 @@
-import { tokenize } from '../parser/index.js';
+import { parseFormula, slotInScope, tokenize, walkScoped } from '../parser/index.js';
 
-/** Spans of the names a formula uses (named ranges), as the formula tokenizer reads them. */
-export function scanNames(formula: string): { start: number; end: number; name: string }[] {
-  return tokenize(formula)
-    .filter((token) => token.kind === 'name')
-    .map((token) => ({ start: token.start, end: token.end, name: token.text }));
+type NameUse = { start: number; end: number; name: string };
+
+/** A call's name is followed by its '(' at once (the tokenizer's rule). */
+const BINDER_CALL = /(?:LET|LAMBDA)\(/i;
+
+/**
+ * Spans of the names a formula uses as named ranges, in text order: not a LET name or LAMBDA parameter
+ * where the compiler binds it (name-scope.ts), so `=LET(x,x+1,x)` uses the named range x once.
+ */
+export function scanNames(formula: string): NameUse[] {
+  const parsed = BINDER_CALL.test(formula) ? parseFormula(formula) : undefined;
+  if (!parsed?.ok) {
+    return tokenize(formula)
+      .filter((token) => token.kind === 'name')
+      .map((token) => ({ start: token.start, end: token.end, name: token.text }));
+  }
+  const uses: NameUse[] = [];
+  walkScoped(parsed.ast, (node, scope, binding) => {
+    if (node.type === 'name' && !binding && !slotInScope(node.name, scope)) uses.push({ start: node.start, end: node.end, name: formula.slice(node.start, node.end) });
+  });
+  return uses;
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { AstNode, CallNode, CellNode, RangeNode } from '../parser/index.js';
-import { MAX_COLS, MAX_ROWS } from '../parser/index.js';
+import type { AstNode, CallNode, CellNode, NameScope, RangeNode } from '../parser/index.js';
+import { MAX_COLS, MAX_ROWS, slotInScope } from '../parser/index.js';
 import type { FunctionDefinition, Thunk } from '../function-definition.js';
 import { ArrayValue, ERRORS, FormulaError, isMatrix, isRangeRef, type Value } from '../values.js';
 import { callEager } from './call.js';
@@ -19,11 +19,8 @@ import { Lambda, OMITTED } from '../lambda-value.js';
 
 export type Evaluator = (cell: FormulaCell, env: Env | undefined) => Value;
 
-/** LET names in scope while compiling, innermost first. */
-export interface Scope {
-  readonly names: readonly string[];
-  readonly parent: Scope | undefined;
-}
+/** LET names and LAMBDA parameters in scope while compiling, innermost first (parser/name-scope.ts). */
+export type Scope = NameScope;
 
 /** What a compiled shape needs besides its evaluator: static references, names, function names. */
 export interface CompileInfo {
@@ -93,7 +90,7 @@ export class Compiler {
 
   /** A LET name or LAMBDA parameter as bound (ISOMITTED sees a blank argument); anything else compiled. */
   compileRaw(node: AstNode, scope: Scope | undefined): Evaluator {
-    const slot = node.type === 'name' ? slotOf(node.name.toUpperCase(), scope) : undefined;
+    const slot = node.type === 'name' ? slotInScope(node.name, scope) : undefined;
     if (!slot) return this.compile(node, 'ref', scope);
     const { depth, index } = slot;
     return (_cell, env) => {
@@ -211,7 +208,7 @@ export class Compiler {
 
   private name(name: string, scope: Scope | undefined): Evaluator {
     const upper = name.toUpperCase();
-    const slot = slotOf(upper, scope);
+    const slot = slotInScope(upper, scope);
     if (slot) {
       const { depth: d, index } = slot;
       return (_cell, env) => {
@@ -257,7 +254,7 @@ export class Compiler {
 
   private call(node: CallNode, scope: Scope | undefined): Evaluator {
     const name = node.name.startsWith('_XLFN.') ? node.name.slice(6) : node.name;
-    if (slotOf(name, scope)) {
+    if (slotInScope(name, scope)) {
       const callee = this.name(name, scope);
       const args = compileArguments(this, node.args, scope);
       return (cell, env) => invoke(callee(cell, env), args, cell, env);
@@ -318,17 +315,6 @@ export class Compiler {
       return def.call(thunks, rt.context(cell));
     };
   }
-}
-
-/** Where a LET name or LAMBDA parameter lives: scopes up, and its slot. */
-function slotOf(name: string, scope: Scope | undefined): { depth: number; index: number } | undefined {
-  const upper = name.startsWith('_XLPM.') ? name.slice(6) : name; // LAMBDA parameters as xlsx files store them
-  let depth = 0;
-  for (let s = scope; s; s = s.parent, depth++) {
-    const index = s.names.indexOf(upper);
-    if (index >= 0) return { depth, index };
-  }
-  return undefined;
 }
 
 function makeThunk(arg: Evaluator, cell: FormulaCell, env: Env | undefined): Thunk {

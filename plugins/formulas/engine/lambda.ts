@@ -1,17 +1,10 @@
-import type { AstNode, CallNode } from '../parser/index.js';
+import { namesBoundFor, type AstNode, type CallNode } from '../parser/index.js';
 import { ERRORS, FormulaError, isMatrix, type Value } from '../values.js';
 import { Lambda, OMITTED, type LambdaArgument } from '../lambda-value.js';
 import type { FunctionDefinition, Thunk } from '../function-definition.js';
 import type { Compiler, Evaluator, Scope } from './compile.js';
 import { callEager } from './call.js';
 import type { Runtime } from './runtime.js';
-
-/** LAMBDA's parameter as written: `x`, or `_xlpm.x` as xlsx files store it. */
-function parameterName(node: AstNode): string | undefined {
-  if (node.type !== 'name') return undefined;
-  const upper = node.name.toUpperCase();
-  return upper.startsWith('_XLPM.') ? upper.slice(6) : upper;
-}
 
 /**
  * LAMBDA(param1, ..., calculation): a value that computes `calculation` with its parameters bound when
@@ -21,12 +14,8 @@ function parameterName(node: AstNode): string | undefined {
 export function compileLambda(compiler: Compiler, node: CallNode, scope: Scope | undefined): Evaluator {
   const args = node.args;
   if (args.length === 0) return () => new FormulaError('#VALUE!', 'LAMBDA needs a calculation');
-  const names: string[] = [];
-  for (const param of args.slice(0, -1)) {
-    const name = parameterName(param);
-    if (name === undefined || names.includes(name)) return () => new FormulaError('#VALUE!', 'LAMBDA parameters are distinct names');
-    names.push(name);
-  }
+  const names = namesBoundFor(node, args.length - 1);
+  if (names.length !== args.length - 1 || new Set(names).size !== names.length) return () => new FormulaError('#VALUE!', 'LAMBDA parameters are distinct names');
   const body = compiler.compile(args[args.length - 1], 'ref', { names, parent: scope });
   const arity = names.length;
   return (cell, env) => new Lambda(arity, (values) => body(cell, { values: values as unknown[], parent: env }));

@@ -44,8 +44,11 @@ export interface RangeNode extends Span {
 /** A named range or a LET variable. */
 export interface NameNode extends Span { readonly type: 'name'; readonly name: string }
 
-/** A function call; `name` is upper-cased. An empty argument (`F(1,,2)`) is an EmptyNode. */
-export interface CallNode { readonly type: 'call'; readonly name: string; readonly args: readonly AstNode[] }
+/**
+ * A function call; `name` is upper-cased, `start`/`end` are its name's as written (a LET name called as
+ * a function is written back with a prefix in xlsx files). An empty argument (`F(1,,2)`) is an EmptyNode.
+ */
+export interface CallNode extends Span { readonly type: 'call'; readonly name: string; readonly args: readonly AstNode[] }
 export interface EmptyNode { readonly type: 'empty' }
 /** A spill reference `A1#` / `Sheet!A1#`: the area A1's array result currently fills. */
 export interface SpillNode { readonly type: 'spill'; readonly anchor: CellNode }

@@ -183,7 +183,7 @@ class Parser {
 
   private call(t: Token): AstNode {
     this.i++; // name
-    return { type: 'call', name: t.value as string, args: this.argumentList() };
+    return { type: 'call', name: t.value as string, args: this.argumentList(), start: t.start, end: t.end };
   }
 
   /** Arguments up to the closing ')', starting at the '(' before them; a blank one is an EmptyNode. */

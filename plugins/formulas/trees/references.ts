@@ -1,4 +1,4 @@
-import { MAX_COLS, MAX_ROWS, parseFormula, sheetPrefix, walkAst, type AstNode, type CallNode } from '../parser/index.js';
+import { MAX_COLS, MAX_ROWS, parseFormula, sheetPrefix, slotInScope, walkScoped, type AstNode } from '../parser/index.js';
 import { areaText } from '../log/entries.js';
 
 /** What a formula refers to, as read from its text (the dependency tree's children). */
@@ -7,18 +7,6 @@ export type FormulaReference =
   | { readonly type: 'name'; readonly name: string }
   /** A reference the formula holds as `#REF!` (its cells, row, column or sheet were deleted). */
   | { readonly type: 'broken'; readonly text: string };
-
-/** LET and LAMBDA bind names that are not named ranges: `LET(x, 1, x + 1)` reads no name x. */
-function letNames(node: CallNode): string[] {
-  if (node.name !== 'LET' && node.name !== 'LAMBDA') return [];
-  const step = node.name === 'LET' ? 2 : 1;
-  const names: string[] = [];
-  for (let i = 0; i + 1 < node.args.length; i += step) {
-    const arg = node.args[i];
-    if (arg.type === 'name') names.push(arg.name.toUpperCase());
-  }
-  return names;
-}
 
 function areaOf(node: AstNode): FormulaReference | undefined {
   if (node.type === 'cell') {
@@ -34,24 +22,24 @@ function areaOf(node: AstNode): FormulaReference | undefined {
 
 /**
  * The references of a formula in text order, each once: cells and ranges, named ranges (not LET
- * variables) and `#REF!` references. A formula that does not parse refers to nothing.
+ * names or LAMBDA parameters where they are in scope: `=LET(x,x+1,x)` reads the named range x in its
+ * value) and `#REF!` references. A formula that does not parse refers to nothing.
  */
 export function formulaReferences(formula: string): FormulaReference[] {
   const parsed = parseFormula(formula);
   if (!parsed.ok) return [];
   const out: FormulaReference[] = [];
   const seen = new Set<string>();
-  const bound = new Set<string>();
   const add = (ref: FormulaReference, key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     out.push(ref);
   };
-  walkAst(parsed.ast, (node) => {
-    if (node.type === 'call') for (const name of letNames(node)) bound.add(name);
+  // A LET name or LAMBDA parameter is no named range where the compiler binds it (name-scope.ts).
+  walkScoped(parsed.ast, (node, scope, binding) => {
     const area = areaOf(node);
     if (area && area.type === 'area') add(area, `${area.sheet?.toLowerCase() ?? ''}!${area.top},${area.left},${area.bottom},${area.right}`);
-    if (node.type === 'name' && !bound.has(node.name.toUpperCase())) add({ type: 'name', name: node.name }, `name:${node.name.toUpperCase()}`);
+    if (node.type === 'name' && !binding && !slotInScope(node.name, scope)) add({ type: 'name', name: node.name }, `name:${node.name.toUpperCase()}`);
   });
   for (const token of parsed.tokens) {
     if (token.kind === 'error' && (token.code ?? token.value) === '#REF!') add({ type: 'broken', text: token.text }, `broken:${token.text}`);

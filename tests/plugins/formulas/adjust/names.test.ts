@@ -19,4 +19,11 @@ describe('renameInFormula', () => {
   it('turns uses of a deleted name into #REF!', () => {
     expect(renameInFormula('=SUM(Items)*Items2', 'items', undefined)).toBe('=SUM(#REF!)*Items2');
   });
+
+  it('leaves LET names and LAMBDA parameters where they are bound, as the engine scopes them', () => {
+    expect(renameInFormula('=LET(Rate, Rate*2, Rate+1)', 'Rate', 'TaxRate')).toBe('=LET(Rate, TaxRate*2, Rate+1)');
+    expect(renameInFormula('=LET(Rate, Rate*2, Rate+1)', 'Rate', undefined)).toBe('=LET(Rate, #REF!*2, Rate+1)');
+    expect(renameInFormula('=LAMBDA(Rate, Rate*Tax)(2)+Rate', 'rate', 'R')).toBe('=LAMBDA(Rate, Rate*Tax)(2)+R');
+    expect(renameInFormula('=LET(x, 1, y, x+Rate, y*2)', 'Rate', 'TaxRate')).toBe('=LET(x, 1, y, x+TaxRate, y*2)');
+  });
 });

@@ -97,7 +97,7 @@ describe('parser: precedence', () => {
 
 describe('parser: calls', () => {
   it('reads empty arguments', () => {
-    expect(ast('=F()')).toEqual({ type: 'call', name: 'F', args: [] });
+    expect(ast('=F()')).toEqual({ type: 'call', name: 'F', args: [], start: 1, end: 2 });
     expect(ast('=IF(A1,,2)')).toMatchObject({ args: [{ type: 'cell' }, { type: 'empty' }, { type: 'number' }] });
     expect(ast('=F(,)')).toMatchObject({ args: [{ type: 'empty' }, { type: 'empty' }] });
   });

@@ -45,6 +45,24 @@ describe('dependency tree (precedents)', () => {
     expect(formulaReferences('=LET(x, A1, x + 1)')).toEqual([expect.objectContaining({ type: 'area', text: 'A1' })]);
   });
 
+  it('takes a name for a named range where no LET or LAMBDA binds it yet, as the engine scopes it', () => {
+    const names = (formula: string) => formulaReferences(formula).flatMap((r) => (r.type === 'name' ? [r.name] : []));
+    expect(names('=LET(Rate, Rate * 2, Rate + 1)')).toEqual(['Rate']);
+    expect(names('=LET(a, 1, b, a + b, b * 2)')).toEqual(['b']);
+    expect(names('=LET(x, 1, x) + x')).toEqual(['x']);
+    expect(names('=LAMBDA(x, x + y)(1)')).toEqual(['y']);
+    expect(names('=LET(x, 2, LAMBDA(y, x * y)(x))')).toEqual([]);
+    expect(names('=MAP(A1:A2, LAMBDA(v, v + k)) + LET(k, 1, k)')).toEqual(['k']);
+  });
+
+  it('shows the named range read in the value of a LET name of the same name', () => {
+    const { engine, sheet } = book();
+    engine.setCells(sheet, [[0, 0, 4], [1, 0, '=LET(Rate, Rate * 2, Rate + 1)']]);
+    engine.setNameResolver((name) => (name === 'RATE' ? { sheetId: sheet, top: 0, left: 0, bottom: 0, right: 0 } : undefined));
+    expect(engine.getValue(sheet, 1, 0)).toBe(9);
+    expect(root(dependencyTree(engine, { sheetId: sheet, row: 1, col: 0 })).children).toMatchObject([{ kind: 'name', ref: 'Rate', children: [{ ref: 'A1', value: 4 }] }]);
+  });
+
   it.each([
     ['an unknown sheet', '=Missing!A1', 'Missing!A1', TREE_MESSAGES.sheetNotFound('Missing')],
     ['an unknown named range', '=NoSuchName+1', 'NoSuchName', 'unknown named range'],
