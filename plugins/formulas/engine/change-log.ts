@@ -3,24 +3,42 @@ import { CompactChanges } from './changed-cells.js';
 import type { SheetData } from './sheet-data.js';
 
 /**
- * Cells whose value changed, kept in parallel buffers (no object per change) that keep their capacity
- * from one recalculation to the next, until someone asks.
+ * Cells whose value changed, kept in parallel typed buffers (no object per change, the sheet as an index
+ * into the log's few sheets) that keep their capacity from one recalculation to the next, until someone
+ * asks. A sort logs 1.2M changes: a JS array of sheets per change, grown and written with a barrier each
+ * time, and a map look-up of the sheet per change when draining, were most of the log's cost.
  */
 export class ChangeLog {
+  /** The sheets the logged changes are in (a change holds its sheet's index here). */
   private sheets: SheetData[] = [];
+  private sheetAt = new Uint16Array(1024);
   private rows = new Int32Array(1024);
   private cols = new Int32Array(1024);
   private count = 0;
+  /** The sheet of the last change and its index: changes come in runs of one sheet. */
+  private lastSheet: SheetData | undefined;
+  private lastIndex = 0;
 
   add(sheet: SheetData, row: number, col: number): void {
     const i = this.count++;
     if (i === this.rows.length) this.grow();
-    this.sheets[i] = sheet;
+    this.sheetAt[i] = sheet === this.lastSheet ? this.lastIndex : this.indexOf(sheet);
     this.rows[i] = row;
     this.cols[i] = col;
   }
 
+  private indexOf(sheet: SheetData): number {
+    let index = this.sheets.indexOf(sheet);
+    if (index < 0) index = this.sheets.push(sheet) - 1;
+    this.lastSheet = sheet;
+    this.lastIndex = index;
+    return index;
+  }
+
   private grow(): void {
+    const sheetAt = new Uint16Array(this.sheetAt.length * 2);
+    sheetAt.set(this.sheetAt);
+    this.sheetAt = sheetAt;
     const rows = new Int32Array(this.rows.length * 2);
     rows.set(this.rows);
     this.rows = rows;
@@ -31,16 +49,17 @@ export class ChangeLog {
 
   /** A structural change moved a sheet's cells: logged cells go with them, or go when deleted. */
   moveCells(sheet: SheetData, to: (row: number, col: number) => [number, number] | undefined): void {
+    const index = this.sheets.indexOf(sheet);
     let kept = 0;
     for (let i = 0; i < this.count; i++) {
       let row = this.rows[i];
       let col = this.cols[i];
-      if (this.sheets[i] === sheet) {
+      if (this.sheetAt[i] === index) {
         const moved = to(row, col);
         if (moved === undefined) continue;
         [row, col] = moved;
       }
-      this.sheets[kept] = this.sheets[i];
+      this.sheetAt[kept] = this.sheetAt[i];
       this.rows[kept] = row;
       this.cols[kept] = col;
       kept++;
@@ -50,6 +69,8 @@ export class ChangeLog {
 
   clear(): void {
     this.count = 0;
+    this.sheets = [];
+    this.lastSheet = undefined;
   }
 
   /**
@@ -65,18 +86,20 @@ export class ChangeLog {
 
   /** Each changed cell once with its value now, in parallel arrays (a large change: see CompactChanges). */
   drainCompact(): CompactChanges {
-    const sheetIds: string[] = [];
+    const sheetIds = this.sheets.map((sheet) => sheet.id);
+    const sheetAt = new Uint16Array(this.count);
     const rows = new Int32Array(this.count);
     const cols = new Int32Array(this.count);
-    const values: Scalar[] = [];
+    const values = new Array<Scalar>(this.count);
     let n = 0;
-    this.drainEach((sheet, row, col) => {
-      sheetIds.push(sheet.id);
+    this.drainEach((sheet, row, col, index) => {
+      sheetAt[n] = index;
       rows[n] = row;
-      cols[n++] = col;
-      values.push(sheet.peek(row, col));
+      cols[n] = col;
+      values[n++] = sheet.peek(row, col);
     });
-    return new CompactChanges(sheetIds, rows.subarray(0, n), cols.subarray(0, n), values);
+    values.length = n;
+    return new CompactChanges(sheetIds, sheetAt.subarray(0, n), rows.subarray(0, n), cols.subarray(0, n), values);
   }
 
   /** How many changes are logged (repeats included). */
@@ -84,30 +107,28 @@ export class ChangeLog {
     return this.count;
   }
 
-  private drainEach(visit: (sheet: SheetData, row: number, col: number) => void): void {
+  private drainEach(visit: (sheet: SheetData, row: number, col: number, sheetIndex: number) => void): void {
     const seen = this.markers();
+    const { sheets, sheetAt, rows, cols } = this;
     for (let i = 0; i < this.count; i++) {
-      const marks = seen.get(this.sheets[i])![this.cols[i]];
-      const row = this.rows[i];
+      const index = sheetAt[i];
+      const marks = seen[index][cols[i]];
+      const row = rows[i];
       if (marks[row] === 1) continue;
       marks[row] = 1;
-      visit(this.sheets[i], row, this.cols[i]);
+      visit(sheets[index], row, cols[i], index);
     }
     this.clear();
-    this.sheets = [];
   }
 
-  /** For each sheet and column in the log, one byte per row up to the last logged one. */
-  private markers(): Map<SheetData, Uint8Array[]> {
-    const lastRows = new Map<SheetData, number[]>();
+  /** For each sheet (by index) and column in the log, one byte per row up to the last logged one. */
+  private markers(): Uint8Array[][] {
+    const lastRows = this.sheets.map((): number[] => []);
     for (let i = 0; i < this.count; i++) {
-      let rows = lastRows.get(this.sheets[i]);
-      if (!rows) lastRows.set(this.sheets[i], (rows = []));
+      const rows = lastRows[this.sheetAt[i]];
       const col = this.cols[i];
       if (!(rows[col] >= this.rows[i])) rows[col] = this.rows[i];
     }
-    const markers = new Map<SheetData, Uint8Array[]>();
-    for (const [sheet, rows] of lastRows) markers.set(sheet, rows.map((last) => new Uint8Array(last + 1)));
-    return markers;
+    return lastRows.map((rows) => rows.map((last) => new Uint8Array(last + 1)));
   }
 }

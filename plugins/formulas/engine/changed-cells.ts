@@ -23,7 +23,9 @@ export interface ChangedCells extends Iterable<ChangedCell> {
  */
 export class CompactChanges implements ChangedCells {
   constructor(
+    /** The sheets' ids, and for each change its sheet's index among them. */
     private readonly sheetIds: readonly string[],
+    private readonly sheetAt: Uint16Array,
     private readonly rows: Int32Array,
     private readonly cols: Int32Array,
     private readonly values: readonly Scalar[],
@@ -34,6 +36,6 @@ export class CompactChanges implements ChangedCells {
   }
 
   *[Symbol.iterator](): Iterator<ChangedCell> {
-    for (let i = 0; i < this.rows.length; i++) yield { sheetId: this.sheetIds[i], row: this.rows[i], col: this.cols[i], value: this.values[i] };
+    for (let i = 0; i < this.rows.length; i++) yield { sheetId: this.sheetIds[this.sheetAt[i]], row: this.rows[i], col: this.cols[i], value: this.values[i] };
   }
 }
