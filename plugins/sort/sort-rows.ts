@@ -1,5 +1,6 @@
 import { UserError, type CellArea } from '../../kernel/index.js';
 import { bucketIndexOf } from '../workbook/cell-store.js';
+import { formulaColumnsOf } from '../workbook/formula-columns.js';
 import { hasMergedCellIn } from '../workbook/merge-index.js';
 import { clampArea, draftSheet, sheetBefore, type WorkbookCommand } from '../workbook/commands/context.js';
 import type { Cell } from '../workbook/model/index.js';
@@ -32,6 +33,9 @@ export const sortRows: WorkbookCommand<SortRowsParams> = {
     const inArea = new Set(sheet.columnIds.slice(area.left, area.right + 1));
     // Whole rows (every column): a row's cells all move, none is looked up in the area.
     const wholeRows = area.left === 0 && area.right >= sheet.columnIds.length - 1;
+    // Only cells of these columns can hold a formula to shift: no other cell is read.
+    const sheetFormulaColumns = formulaColumnsOf(sheet);
+    const formulaColumns = wholeRows ? sheetFormulaColumns : sheetFormulaColumns.filter((columnId) => inArea.has(columnId));
     const count = area.bottom - area.top + 1;
     const before = new Array<RowCells | undefined>(count);
     const buckets = new Uint16Array(count);
@@ -48,10 +52,10 @@ export const sortRows: WorkbookCommand<SortRowsParams> = {
       const own = before[offset];
       const from = before[source - area.top];
       const shift = area.top + offset - source;
-      const next = wholeRows ? movedWholeRow(own, from, shift) : movedRow(own, from, inArea, shift);
+      const next = wholeRows ? movedWholeRow(own, from, shift, formulaColumns) : movedRow(own, from, inArea, shift, formulaColumns);
       if (next !== own) copies.set(buckets[offset], sheet.rowIds[area.top + offset], next);
     }
-    copies.putInto(draftSheet(draft, params.sheetId));
+    copies.putInto(draftSheet(draft, params.sheetId), sheetFormulaColumns);
     // The engine moves its cells by the permutation rather than reading 200k replaced rows; no range moves.
     ctx.describe({ kind: 'permute-rows', sheetId: params.sheetId, area, order });
   },
@@ -69,11 +73,10 @@ function checkOrder(area: CellArea, order: readonly number[]): void {
 
 /**
  * A row that keeps its cells outside the area and takes the area's cells of the row `shift` rows above
- * it, formulas shifted as they go; undefined when nothing is left in it. A shifted formula that is the
- * row's own one (a formula over its own row, in a sort of whole rows) stays the same object, so nothing
- * downstream sees it change.
+ * it, the formulas of `formulaColumns` (the area's columns that may hold one) shifted as they go;
+ * undefined when nothing is left in it.
  */
-function movedRow(own: RowCells | undefined, from: RowCells | undefined, inArea: ReadonlySet<string>, shift: number): RowCells | undefined {
+function movedRow(own: RowCells | undefined, from: RowCells | undefined, inArea: ReadonlySet<string>, shift: number, formulaColumns: readonly string[]): RowCells | undefined {
   const next: Record<string, Cell> = {};
   let empty = true;
   for (const columnId in own) {
@@ -81,12 +84,13 @@ function movedRow(own: RowCells | undefined, from: RowCells | undefined, inArea:
     next[columnId] = own[columnId];
     empty = false;
   }
+  if (from === undefined) return empty ? undefined : next;
   for (const columnId in from) {
     if (!inArea.has(columnId)) continue;
-    const cell = from[columnId];
-    next[columnId] = cell.formula ? shiftedCell(cell, shift, own?.[columnId]) : cell;
+    next[columnId] = from[columnId];
     empty = false;
   }
+  shiftFormulas(next, from, own, shift, formulaColumns);
   return empty ? undefined : next;
 }
 
@@ -94,14 +98,23 @@ function movedRow(own: RowCells | undefined, from: RowCells | undefined, inArea:
  * movedRow for a sort of whole rows: the row `shift` rows above, copied in one step (a copy of an
  * object keeps its hidden class, so the new rows share one), its formulas then shifted in place.
  */
-function movedWholeRow(own: RowCells | undefined, from: RowCells | undefined, shift: number): RowCells | undefined {
+function movedWholeRow(own: RowCells | undefined, from: RowCells | undefined, shift: number, formulaColumns: readonly string[]): RowCells | undefined {
   if (from === undefined) return undefined;
   const next: Record<string, Cell> = { ...from };
-  for (const columnId in from) {
-    const cell = from[columnId];
-    if (cell.formula) next[columnId] = shiftedCell(cell, shift, own?.[columnId]);
-  }
+  shiftFormulas(next, from, own, shift, formulaColumns);
   return next;
+}
+
+/**
+ * Puts in `next` the formulas of `from` in these columns shifted by `shift` rows. A shifted formula that
+ * is the row's own one (a formula over its own row, in a sort of whole rows) stays the same object, so
+ * nothing downstream sees it change.
+ */
+function shiftFormulas(next: Record<string, Cell>, from: RowCells, own: RowCells | undefined, shift: number, formulaColumns: readonly string[]): void {
+  for (let i = 0; i < formulaColumns.length; i++) {
+    const cell = from[formulaColumns[i]];
+    if (cell?.formula) next[formulaColumns[i]] = shiftedCell(cell, shift, own?.[formulaColumns[i]]);
+  }
 }
 
 /**

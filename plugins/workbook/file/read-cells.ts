@@ -1,5 +1,6 @@
 import { BucketFormatsRecorder } from '../bucket-formats.js';
 import { bucketOf } from '../cell-store.js';
+import { BucketFormulasRecorder } from '../formula-columns.js';
 import { BucketMergesRecorder } from '../merge-index.js';
 import type { Cell, CellData } from '../model/cell.js';
 import type { CellBuckets } from '../model/sheet.js';
@@ -47,6 +48,8 @@ export class CellsReader {
   private readonly sharedData = new SharedCellData();
   /** Merged cells as the cells go by, for the workbook's index of them (merge-index.ts). */
   private readonly merges = new BucketMergesRecorder();
+  /** The columns holding formulas in each bucket, for a sort (formula-columns.ts). */
+  private readonly formulas = new BucketFormulasRecorder();
   /** Number formats as the cells go by, when asked (CellsReadOptions.noteFormats). */
   private readonly formats: BucketFormatsRecorder | undefined;
 
@@ -71,6 +74,7 @@ export class CellsReader {
       this.formats?.note(cursor.bucket, cursor.rowId, columnId, cell);
     }
     cursor.row[columnId] = cell;
+    if (cell.formula !== undefined) this.formulas.note(cursor.bucket, columnId);
     if (cell.mergedInto !== undefined || cell.mergeRows !== undefined || cell.mergeColumns !== undefined) {
       if (cell.mergedInto !== undefined) (this.merged ??= []).push(id);
       this.merges.note(cursor.bucket, cursor.rowId, columnId, cell);
@@ -81,6 +85,7 @@ export class CellsReader {
   finish(): CellBuckets {
     if (this.merged !== undefined) for (const id of this.merged) checkMergeAnchor(this.cursor.buckets, this.path, id, this.axes);
     this.merges.keep(this.cursor.buckets);
+    this.formulas.keep(this.cursor.buckets);
     this.formats?.keep(this.cursor.buckets);
     return this.cursor.buckets;
   }

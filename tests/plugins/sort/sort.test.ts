@@ -229,3 +229,30 @@ describe('the merge check, answered by the index of merged cells', () => {
     expect(findMerges(t.sheet())).toEqual(freshMerges(t.sheet()));
   });
 });
+
+describe('the formulas a sort shifts, found from the columns noted per bucket', () => {
+  const wholeSheet = (t: TestKernel, rows: number) => ({ top: 0, left: 0, bottom: rows - 1, right: t.sheet().columnIds.length - 1 });
+
+  it('shifts a formula typed after a sort in a column that held none, in whole rows and in a range', () => {
+    const rows = 60;
+    const t = sortKernel(Array.from({ length: rows }, (_, r) => [(r * 7) % 13, { formula: `=A${r + 1}+1` }]));
+    sort(t, { area: wholeSheet(t, rows), keys: [{ column: 0 }] });
+    // C12 reads its own row; the sort's rebuilt buckets were told column B only.
+    t.run('workbook.set-cell', { sheetId: t.sheetId, row: 11, col: 2, text: '=A12*100' });
+    const moved = t.engine.getValue(t.sheetId, 11, 0);
+    sort(t, { area: wholeSheet(t, rows), keys: [{ column: 0, descending: true }] });
+    const at = Array.from({ length: rows }, (_, r) => r).filter((r) => t.cell(r, 2) !== undefined);
+    expect(at).toHaveLength(1);
+    expect(t.cell(at[0], 2)?.formula).toBe(`=A${at[0] + 1}*100`);
+    expect(t.engine.getValue(t.sheetId, at[0], 2)).toBe(Number(t.engine.getValue(t.sheetId, at[0], 0)) * 100);
+    expect(t.engine.getValue(t.sheetId, at[0], 0)).toBe(moved);
+    for (let r = 0; r < rows; r++) expect(t.cell(r, 1)?.formula).toBe(`=A${r + 1}+1`);
+
+    // A range of columns A:C: the formulas of B and C move, those of D (outside it) stay.
+    t.run('workbook.set-cell', { sheetId: t.sheetId, row: 3, col: 3, text: '=A4' });
+    sort(t, { area: { top: 0, left: 0, bottom: rows - 1, right: 2 }, keys: [{ column: 0 }] });
+    expect(t.cell(3, 3)?.formula).toBe('=A4');
+    const shifted = Array.from({ length: rows }, (_, r) => r).filter((r) => t.cell(r, 2) !== undefined);
+    expect(shifted.map((r) => t.cell(r, 2)?.formula)).toEqual([`=A${shifted[0] + 1}*100`]);
+  });
+});
