@@ -6,7 +6,7 @@ import { authenticate } from './auth/authenticate.js';
 import { newRegistry, openApiDocument } from './api/openapi.js';
 import type { ServerConfig } from './config.js';
 import { docsRoutes } from './http/docs.js';
-import { errorMiddleware } from './http/errors.js';
+import { answerErrorLogger, errorMiddleware } from './http/errors.js';
 import { jsonDepthLimit } from './http/json-depth.js';
 import { wireLimit } from './http/limits.js';
 import { sameOriginOnly } from './http/origin.js';
@@ -48,6 +48,7 @@ export interface GridcastApp {
 export function createApp(options: AppOptions): GridcastApp {
   const { storage, config, log } = options;
   const koa = new Koa({ keys: [...options.cookieKeys], proxy: config.trustProxy });
+  koa.on('error', answerErrorLogger(log));
   const router = new Router();
   const registry = newRegistry();
   const stats = new RequestStats();

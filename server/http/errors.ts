@@ -1,4 +1,5 @@
 import type { Context, Next } from 'koa';
+import { ContentMissingError } from '../storage/content-missing.js';
 import { StorageUnavailableError } from '../storage/unavailable.js';
 
 /** An error whose message is safe and useful to show the caller, with its HTTP status. */
@@ -15,6 +16,8 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (what: string) => new HttpError(404, `${what} not found.`);
 export const conflict = (message: string) => new HttpError(409, message);
 export const notAvailable = (what: string) => new HttpError(501, `${what} is not available yet.`);
+
+export const CHANGED_WHILE_READ_MESSAGE = 'This grid was changed or deleted while it was being read. Reload it and try again.';
 
 export const STALE_SAVE_MESSAGE = 'This grid was changed elsewhere since you loaded it. Reload to get the latest version, then make your change again.';
 
@@ -47,6 +50,16 @@ function fromLibraryError(error: LibraryError): HttpError | undefined {
   return undefined;
 }
 
+/**
+ * The store down, or content read through a record that a delete or a save replaced meanwhile (the routes
+ * that stream or export read the record again; elsewhere the caller is told to).
+ */
+function fromStoreError(error: unknown): HttpError | undefined {
+  if (error instanceof StorageUnavailableError) return new HttpError(503, error.message);
+  if (error instanceof ContentMissingError) return conflict(CHANGED_WHILE_READ_MESSAGE);
+  return undefined;
+}
+
 function isZlibError(error: LibraryError): boolean {
   const { code, message } = error as { code?: string; message?: string };
   return (typeof code === 'string' && (code.startsWith('Z_') || code === 'ERR__ERROR')) || message === 'Decompression failed';
@@ -60,7 +73,7 @@ export function errorMiddleware(log: (message: string) => void) {
       if (ctx.status === 404 && ctx.body === undefined) throw new HttpError(404, `No route for ${ctx.method} ${ctx.path}.`);
       if (ctx.status === 405 && !ctx.body) ctx.body = { error: `${ctx.method} is not allowed on ${ctx.path}; allowed: ${ctx.response.get('Allow')}.` };
     } catch (caught) {
-      const error = caught instanceof HttpError ? caught : caught instanceof StorageUnavailableError ? new HttpError(503, caught.message) : fromLibraryError(caught as LibraryError);
+      const error = caught instanceof HttpError ? caught : fromStoreError(caught) ?? fromLibraryError(caught as LibraryError);
       if (!error) log(`500 on ${ctx.method} ${ctx.path}: ${(caught as Error)?.stack ?? String(caught)}`);
       ctx.status = error?.status ?? 500;
       ctx.body = { error: error?.message ?? 'Something went wrong on the server. Try again in a moment.' };
@@ -70,3 +83,19 @@ export function errorMiddleware(log: (message: string) => void) {
     }
   };
 }
+
+/** Errors of a connection its client closed: no failure of the server's. */
+const CLIENT_WENT_AWAY = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+
+/**
+ * Koa's 'error' event, for what failed once an answer had started (the error middleware answers the
+ * rest): logged, unless its client went away (a download closed half way), which Koa's default printed
+ * with a stack trace every time.
+ */
+export function answerErrorLogger(log: (message: string) => void) {
+  return (error: Error & { code?: string }): void => {
+    if (error.code !== undefined && CLIENT_WENT_AWAY.has(error.code)) return;
+    log(`An answer failed after it started: ${error.stack ?? String(error)}`);
+  };
+}
+

@@ -11,6 +11,7 @@ import { createGrid } from '../services/grid-factory.js';
 import { PALETTE_LIBRARY } from '../services/palette-library.js';
 import { gridAnswerStream } from '../services/grid-answer.js';
 import { asObject } from '../services/shadow-content.js';
+import { withCurrentContent } from '../storage/content-missing.js';
 import type { RouteDeps } from './deps.js';
 
 const GridOut = z.object({ grid: GridSummary });
@@ -43,7 +44,8 @@ export function gridRoutes(deps: RouteDeps): void {
     method: 'get', path: '/api/grids/:id', tag: 'Grids', access: 'user', summary: 'A template with the content of its current (or the given) version',
     params: IdParam, query: z.object({ gridVersionId: z.string().optional() }),
     response: z.object({ grid: GridSummary.extend({ content: z.record(z.string(), Json) }).passthrough(), paletteLibrary: z.array(PaletteView), settings: z.record(z.string(), Json) }),
-    handler: async (ctx, { caller, params, query }) => {
+    // A template deleted (or saved) between its record's read and its content's: read again, it is a 404 (or the new content).
+    handler: async (ctx, { caller, params, query }) => withCurrentContent(async () => {
       const { summary, version } = await storage.read((db) => {
         const grid = gridOf(db, caller, params.id);
         const chosen = versionOf(db, grid, query.gridVersionId ?? grid.currentVersionId);
@@ -59,18 +61,20 @@ export function gridRoutes(deps: RouteDeps): void {
       }
       const content = asObject(await storage.getContent(version.contentKey));
       return { grid: { ...content, ...summary, content }, ...rest };
-    },
+    }),
   });
 
   defineRoute(deps, {
     method: 'post', path: '/api/grids/:id/duplicate', tag: 'Grids', access: 'user', summary: 'Copy a template (its current version) in the same account', status: 201,
     params: IdParam, response: GridOut,
     handler: async (_ctx, { caller, params }) => {
-      const { grid, version } = await storage.read((db) => {
-        const found = gridOf(db, caller, params.id);
-        return { grid: found, version: versionOf(db, found, found.currentVersionId) };
+      const { grid, version, content } = await withCurrentContent(async () => {
+        const read = await storage.read((db) => {
+          const found = gridOf(db, caller, params.id);
+          return { grid: found, version: versionOf(db, found, found.currentVersionId) };
+        });
+        return { ...read, content: asObject(await storage.getContent(read.version.contentKey)) };
       });
-      const content = asObject(await storage.getContent(version.contentKey));
       const id = await createGrid(storage, { accountId: caller.account.id, name: `Copy of ${grid.name}`, content, versionName: version.name });
       return storage.read((db) => ({ grid: gridSummary(db, gridOf(db, caller, id)) }));
     },

@@ -6,10 +6,14 @@ import type { StoredBytes } from '../storage/storage.js';
  * stored content's text passed through as it is, a chunk at a time: no tree of the content is built nor
  * serialised again, and the answer (twice the content: ~151 MB of JSON for a 200k-row template) is never
  * in memory. The content's members come before the summary's, so where both have a member (`name`) the
- * summary's, written last, is the one a JSON reader keeps, as with the spread.
+ * summary's, written last, is the one a JSON reader keeps, as with the spread. The text is the one the
+ * store gave when the answer started (StoredBytes): a delete or a save meanwhile neither cuts nor changes it.
  */
 export function gridAnswerStream(content: StoredBytes, summary: object, rest: object): Readable {
-  return Readable.from(gridAnswerPieces(content, summary, rest), { objectMode: false });
+  const answer = Readable.from(gridAnswerPieces(content, summary, rest), { objectMode: false });
+  // Sent whole, failed or cut by the client: the stored text, held until now, is let go.
+  answer.once('close', () => content.release().catch(() => undefined));
+  return answer;
 }
 
 function* gridAnswerPieces(content: StoredBytes, summary: object, rest: object): Generator<Uint8Array, void> {

@@ -12,7 +12,11 @@ import { asObject } from './shadow-content.js';
 export async function storedWorkbook(storage: Storage, key: string): Promise<Workbook> {
   const bytes = await storage.contentBytes(key);
   if (!bytes) return readTemplate(asObject(await storage.getContent(key)));
-  const workbook = readTemplateChunks(bytes.chunks);
-  collectAfterReading(bytes.size);
-  return workbook;
+  try {
+    const workbook = readTemplateChunks(bytes.chunks);
+    collectAfterReading(bytes.size);
+    return workbook;
+  } finally {
+    await bytes.release();
+  }
 }

@@ -6,7 +6,7 @@ import { type ContentSource, DOCUMENT_HEAD_BYTES, documentTextRange, layeredPref
 import { removeIfPresent, syncAndClose, syncDirectory, writeNewFile, writeNewFilePieces } from './durable-file.js';
 import { PatchLog, type StoredPatch } from './patch-log.js';
 import type { BodyEdit, StoredBytes, TextPieces } from './storage.js';
-import { fileChunks } from './stored-bytes.js';
+import { heldFileBytes } from './stored-bytes.js';
 
 /** Patches per chain before a whole text is written again: bounds what a read of a patched key costs. */
 const MAX_CHAIN = 16;
@@ -48,24 +48,19 @@ export class ContentFiles {
 
   /**
    * A key's document as its own JSON text in its file, read a chunk at a time, when it is a whole text
-   * (not a patch): the whole file, or a body-only layered text's body (documentTextRange).
+   * (not a patch): the whole file, or a body-only layered text's body (documentTextRange). The file is
+   * held open until the answer's `release`: its text stays readable whole if the key is dropped meanwhile.
    */
   async ownText(key: string): Promise<StoredBytes | undefined> {
     if (PatchLog.isKey(key)) return undefined;
-    const path = this.path(key);
-    const file = await open(path, 'r');
-    try {
-      const { size } = await file.stat();
-      if (size < 2) return undefined;
-      const head = Buffer.alloc(Math.min(size, DOCUMENT_HEAD_BYTES));
-      const lastTwo = Buffer.alloc(2);
-      await file.read(head, 0, head.length, 0);
-      await file.read(lastTwo, 0, 2, size - 2);
-      const range = documentTextRange(head, size, lastTwo);
-      return range && { size: range.end - range.start, chunks: () => fileChunks(path, range.start, range.end) };
-    } finally {
+    const file = await open(this.path(key), 'r');
+    const range = await documentRangeOf(file).catch(async (error: unknown) => {
       await file.close();
-    }
+      throw error;
+    });
+    if (range) return heldFileBytes(file, range.start, range.end);
+    await file.close();
+    return undefined;
   }
 
   /** Puts the stored text of a source under a new key, as a patch of `edited.of` when that is possible. */
@@ -163,6 +158,17 @@ export class ContentFiles {
 
 const WHOLE = '.json';
 const CLOSE_BRACE = Buffer.from('}');
+
+/** Where an open stored text's document is as its own JSON text (documentTextRange), from its head and last two bytes. */
+async function documentRangeOf(file: FileHandle): Promise<{ readonly start: number; readonly end: number } | undefined> {
+  const { size } = await file.stat();
+  if (size < 2) return undefined;
+  const head = Buffer.alloc(Math.min(size, DOCUMENT_HEAD_BYTES));
+  const lastTwo = Buffer.alloc(2);
+  await file.read(head, 0, head.length, 0);
+  await file.read(lastTwo, 0, 2, size - 2);
+  return documentTextRange(head, size, lastTwo);
+}
 
 function newKey(kind: string): string {
   return `${kind}-${randomUUID()}`;

@@ -20,10 +20,14 @@ export interface StoredEdit {
 /**
  * A stored document's own JSON text (an object's, `{` to `}`), read from the store a chunk at a time on
  * each call of `chunks`: a 200k-row template's ~75 MB is never one string nor one tree of objects.
+ * It is the text as it was when `contentBytes` answered, whole on every call until `release`, even if
+ * its template is deleted or saved again meanwhile (a 200 answer already sent is not cut). The holder
+ * calls `release` once done (the embedded store keeps the file open until then).
  */
 export interface StoredBytes {
   readonly size: number;
   readonly chunks: () => Iterable<Uint8Array>;
+  readonly release: () => Promise<void>;
 }
 
 /**

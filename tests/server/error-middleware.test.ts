@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import { describe, expect, it } from 'vitest';
-import { errorMiddleware } from '../../server/http/errors.js';
+import { CHANGED_WHILE_READ_MESSAGE, answerErrorLogger, errorMiddleware } from '../../server/http/errors.js';
+import { ContentMissingError } from '../../server/storage/content-missing.js';
 
 /** Runs the error middleware over a handler that throws what a body library throws. */
 async function answerTo(thrown: object): Promise<{ status: number; body: unknown; logged: string[] }> {
@@ -24,4 +25,22 @@ describe('errors from reading a body', () => {
     expect(answer.body).toEqual({ error: 'Something went wrong on the server. Try again in a moment.' });
     expect(answer.logged[0]).toMatch(/^500 on PUT \/api\/shadows\/x: Error: disk on fire/);
   });
+
+  it('content gone between a record\'s read and its own (a delete or a save meanwhile) is a 409 telling the caller to reload, not a 500', async () => {
+    const answer = await answerTo(new ContentMissingError('version-x'));
+    expect(answer).toEqual({ status: 409, body: { error: CHANGED_WHILE_READ_MESSAGE }, logged: [] });
+  });
 });
+
+describe('errors once an answer has started', () => {
+  it('a client that closed its connection half way is not logged; any other failure is', () => {
+    const logged: string[] = [];
+    const logger = answerErrorLogger((line) => logged.push(line));
+    for (const code of ['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']) logger(Object.assign(new Error('gone'), { code }));
+    expect(logged).toEqual([]);
+    logger(Object.assign(new Error('disk on fire'), { code: 'EIO' }));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/^An answer failed after it started: Error: disk on fire/);
+  });
+});
+

@@ -95,11 +95,30 @@ describe.each([embeddedStores(), postgresStores()])('Storage contract: $name sto
     // Each call reads it afresh.
     expect(Buffer.concat([...stored!.chunks()]).toString()).toBe(text);
     expect(Buffer.concat([...stored!.chunks()]).toString()).toBe(text);
+    await stored!.release();
     expect(await store.getContent(key)).toEqual(JSON.parse(text));
     // Parsed (and small enough to keep parsed), the cached document answers instead.
     expect(await store.contentBytes(key)).toBeUndefined();
     const reopened = await reopen();
-    expect(Buffer.concat([...(await reopened.contentBytes(key))!.chunks()]).toString()).toBe(text);
+    const again = await reopened.contentBytes(key);
+    expect(Buffer.concat([...again!.chunks()]).toString()).toBe(text);
+    await again!.release();
+  });
+
+  it('gives a text it gave whole, until released, after its content is dropped and a new one put (a GET answer streaming while its template is deleted or saved)', async () => {
+    const { store } = await fresh();
+    const text = `{"name":"${'y'.repeat(300_000)}"}`;
+    const key = await store.putContentBytes('version', (put) => put(Buffer.from(text)));
+    await store.write((db) => { db.versions.push({ id: 'v', gridId: 'g', name: 'n', published: false, contentKey: key, createdAt: '', updatedAt: '' }); });
+    const stored = await store.contentBytes(key);
+    const firstChunk = stored!.chunks()[Symbol.iterator]().next().value as Uint8Array;
+    const replacement = await store.putContentBytes('version', (put) => put(Buffer.from('{"name":"new"}')));
+    await store.write((db) => { db.versions[0].contentKey = replacement; });
+    await store.dropContent(key);
+    await expect(store.contentBytes(key)).rejects.toThrow(/missing/);
+    expect(Buffer.from(firstChunk).toString()).toBe(text.slice(0, firstChunk.byteLength));
+    expect(Buffer.concat([...stored!.chunks()]).toString()).toBe(text);
+    await stored!.release();
   });
 
   it('stores nothing when the pieces of a text fail half way', async () => {
@@ -133,6 +152,7 @@ describe.each([embeddedStores(), postgresStores()])('Storage contract: $name sto
     const stored = await reopened.contentBytes(key);
     expect(stored?.size).toBe(Buffer.byteLength(text));
     expect(Buffer.concat([...stored!.chunks()]).toString()).toBe(text);
+    await stored!.release();
     expect(await reopened.getContent(key)).toEqual(JSON.parse(text));
   });
 
@@ -140,9 +160,13 @@ describe.each([embeddedStores(), postgresStores()])('Storage contract: $name sto
     const { store } = await fresh();
     const big = { text: 'x'.repeat(MAX_CACHED_BYTES + 1) };
     const key = await store.putContent('version', big);
-    expect(await store.contentBytes(key)).toBeDefined();
+    const before = await store.contentBytes(key);
+    expect(before).toBeDefined();
+    await before!.release();
     expect(await store.getContent(key)).toEqual(big);
-    expect(await store.contentBytes(key)).toBeDefined();
+    const after = await store.contentBytes(key);
+    expect(after).toBeDefined();
+    await after!.release();
   });
 
   it('reads edits stored as patches back the same, through chains longer than a patch chain may grow, after a reopen, with replaced content dropped', async () => {

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { ContentCache } from '../content-cache.js';
 import { ContentMissingError } from '../content-missing.js';
 import { type ContentSource, DOCUMENT_HEAD_BYTES, documentTextRange, layeredPrefix, unlayered } from '../content-source.js';
-import { bufferChunks } from '../stored-bytes.js';
+import { bufferBytes } from '../stored-bytes.js';
 import type { DbState, JsonValue } from '../records.js';
 import type { BodyEdit, RequestReads, Storage, StoredBytes, StoredEdit, TextPieces } from '../storage.js';
 import { StorageUnavailableError } from '../unavailable.js';
@@ -134,7 +134,7 @@ export class PostgresStorage implements Storage {
       const text = await unlessUnavailable(() => this.content.text(key));
       const range = documentTextRange(text.subarray(0, DOCUMENT_HEAD_BYTES), text.length, text.subarray(text.length - 2));
       const document = range && text.subarray(range.start, range.end);
-      return document && { size: document.length, chunks: () => bufferChunks(document) };
+      return document && bufferBytes(document);
     });
   }
 
