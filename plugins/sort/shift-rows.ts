@@ -52,7 +52,11 @@ class Writer implements ShiftSink {
   }
 }
 
-/** The scan's pieces compared with a text as they come; stops at the first difference. */
+/**
+ * The scan's pieces compared with a text as they come; stops at the first difference. A sort compares
+ * 200,000 formulas, so positions are kept in locals and a row number is read off the target forward
+ * (no division per digit).
+ */
 class Matcher implements ShiftSink {
   target = '';
   /** How much of the target the pieces so far have matched. */
@@ -60,38 +64,46 @@ class Matcher implements ShiftSink {
 
   text(source: string, start: number, end: number): boolean {
     const { target } = this;
-    if (this.at + end - start > target.length) return false;
-    for (let p = start; p < end; p++) if (source.charCodeAt(p) !== target.charCodeAt(this.at++)) return false;
+    let at = this.at;
+    if (at + end - start > target.length) return false;
+    for (let p = start; p < end; p++, at++) if (source.charCodeAt(p) !== target.charCodeAt(at)) return false;
+    this.at = at;
     return true;
   }
 
   /** As shiftedCorner writes it: a relative column's letters in capitals, a relative row moved. */
   corner(source: string, start: number, rows: number): boolean {
     const { target } = this;
+    let at = this.at;
     let p = start;
     if (corner.colAbs) {
-      if (target.charCodeAt(this.at++) !== 36) return false;
+      if (target.charCodeAt(at++) !== 36) return false;
       p++;
     }
-    for (; isLetter(source.charCodeAt(p)); p++) {
+    for (; isLetter(source.charCodeAt(p)); p++, at++) {
       const letter = source.charCodeAt(p);
-      if (target.charCodeAt(this.at++) !== (corner.colAbs ? letter : letter & ~32)) return false;
+      if (target.charCodeAt(at) !== (corner.colAbs ? letter : letter & ~32)) return false;
     }
+    this.at = at;
     if (corner.rowAbs) return this.text(source, p, corner.end);
     const row = corner.row + rows;
     if (row < 0 || row >= MAX_ROWS) return false;
     return this.number(row + 1);
   }
 
+  /**
+   * The target's digits here are `value` as written (no leading zero). Read greedily: what follows a
+   * corner in the source never is a digit (readCell), so neither is what follows it when shifted.
+   */
   private number(value: number): boolean {
-    let digits = 1;
-    for (let power = 10; power <= value; power *= 10) digits++;
-    const end = this.at + digits;
-    if (end > this.target.length) return false;
-    for (let p = end - 1, rest = value; p >= this.at; p--, rest = Math.floor(rest / 10)) {
-      if (this.target.charCodeAt(p) !== 48 + (rest % 10)) return false;
-    }
-    this.at = end;
+    const { target } = this;
+    const start = this.at;
+    if (target.charCodeAt(start) === 48) return false;
+    let at = start;
+    let read = 0;
+    for (let digit = target.charCodeAt(at) - 48; digit >= 0 && digit <= 9; digit = target.charCodeAt(++at) - 48) read = read * 10 + digit;
+    if (at === start || read !== value) return false;
+    this.at = at;
     return true;
   }
 }

@@ -226,7 +226,9 @@ describe('shifting formulas as a sort moves them', () => {
     for (const text of [...simple, ...other]) {
       for (const rows of [-3, -1, 0, 2, 9, 91, 1_048_575]) {
         const shifted = shiftFormula(text, rows, 0);
-        const wrong = [`${shifted} `, shifted.slice(0, -1), shifted.toLowerCase(), shifted.replace(/\d/, (d) => String((Number(d) + 1) % 10)), `${shifted}0`, ''];
+        const wrong = [`${shifted} `, shifted.slice(0, -1), shifted.toLowerCase(), shifted.replace(/\d/, (d) => String((Number(d) + 1) % 10)), `${shifted}0`, '',
+          // A row written with a leading zero, or with one digit more, is other text.
+          shifted.replace(/([A-Za-z])(\d)/, '$10$2'), shifted.replace(/([A-Za-z]\d+)/, '$17')];
         for (const target of wrong) if (target !== shifted) expect(shiftsTo(text, rows, target), `${text} by ${rows} to ${target}`).toBe(false);
         // Simple formulas are told equal; the others are left to shiftRows (false: cannot tell).
         const onSheet = !shifted.includes('#REF!') && [...shifted.matchAll(/[A-Za-z]\$?(\d+)/g)].every((match) => Number(match[1]) <= 1_048_576);
