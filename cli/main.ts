@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { commands } from './commands/index.js';

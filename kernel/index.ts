@@ -1,12 +1,16 @@
+// What plugins build on: the contracts (commands, adjusters, manifests, structural changes), the errors
+// and the container tokens. The services a host boots (createKernel, the command bus, the stores, undo and
+// redo) are types only here; hosts that run a kernel import kernel/runtime.ts. So a host that only reads
+// manifests (the server: each plugin's formula functions) loads neither inversify, reflect-metadata nor rxjs.
 export * from './command.js';
-export * from './command-bus.js';
-export * from './dirty-tracker.js';
-export * from './document-store.js';
 export * from './errors.js';
-export * from './kernel.js';
 export * from './plugin.js';
 export * from './plugin-order.js';
 export * from './structural-change.js';
 export * from './tokens.js';
-export * from './undo-redo.js';
-export * from './view-store.js';
+export type * from './command-bus.js';
+export type * from './dirty-tracker.js';
+export type * from './document-store.js';
+export type * from './kernel.js';
+export type * from './undo-redo.js';
+export type * from './view-store.js';

@@ -1,7 +1,8 @@
 import type { PluginManifest } from '../kernel/index.js';
 import { castsPlugin } from '../plugins/casts/manifest.js';
 import { castsServerPart } from '../plugins/casts/server/index.js';
-import { chartsPlugin } from '../plugins/charts/index.js';
+// The manifest alone: the chart renderer (d3) loads with the first cast (plugins/casts/server/routes.ts).
+import { chartsPlugin } from '../plugins/charts/manifest.js';
 import { conditionalFormatsPlugin } from '../plugins/conditional-formats/index.js';
 // The manifest alone: the readers and writers (ExcelJS, ~30 MB) load on the first import or export.
 import { filesPlugin } from '../plugins/files/manifest.js';

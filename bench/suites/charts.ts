@@ -1,4 +1,4 @@
-import { createKernel } from '../../kernel/index.js';
+import { createKernel } from '../../kernel/runtime.js';
 import { ChartDependents, chartsPlugin, renderChartSvg } from '../../plugins/charts/index.js';
 import { Engine, type ChangedCells } from '../../plugins/formulas/engine/index.js';
 import { formulasPlugin } from '../../plugins/formulas/index.js';
@@ -8,7 +8,7 @@ import { SequentialIdGenerator } from '../../plugins/workbook/ids.js';
 import { workbookPlugin } from '../../plugins/workbook/index.js';
 import type { Workbook } from '../../plugins/workbook/model/workbook.js';
 import { initialView, type WorkbookView } from '../../plugins/workbook/view.js';
-import type { PluginManifest } from '../../kernel/index.js';
+import type { PluginManifest } from '../../kernel/runtime.js';
 import { heapUsedMb, summarize } from '../report.js';
 import type { BenchSuite } from '../types.js';
 import { BENCH_ENGINE } from '../engine-options.js';

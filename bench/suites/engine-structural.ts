@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import { createKernel, type PluginManifest } from '../../kernel/index.js';
+import { createKernel, type PluginManifest } from '../../kernel/runtime.js';
 import { Engine } from '../../plugins/formulas/engine/index.js';
 import { formulasPlugin } from '../../plugins/formulas/index.js';
 import { putCell } from '../../plugins/workbook/cell-store.js';

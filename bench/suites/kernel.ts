@@ -1,4 +1,4 @@
-import { createKernel, type Kernel } from '../../kernel/index.js';
+import { createKernel, type Kernel } from '../../kernel/runtime.js';
 import { countCells } from '../../plugins/workbook/cell-store.js';
 import { parseTemplateText, templateFileText } from '../../plugins/workbook/file/index.js';
 import { workbookPlugin } from '../../plugins/workbook/index.js';

@@ -1,4 +1,4 @@
-import { createKernel, type PluginManifest } from '../../kernel/index.js';
+import { createKernel, type PluginManifest } from '../../kernel/runtime.js';
 import { Engine } from '../../plugins/formulas/engine/index.js';
 import { formulasPlugin } from '../../plugins/formulas/index.js';
 import { planSort, sortPlugin } from '../../plugins/sort/index.js';

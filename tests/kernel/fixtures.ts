@@ -1,4 +1,4 @@
-import { createKernel, UserError, type CommandDefinition, type Kernel, type OperationDefinition, type PluginManifest } from '../../kernel/index.js';
+import { createKernel, UserError, type CommandDefinition, type Kernel, type OperationDefinition, type PluginManifest } from '../../kernel/runtime.js';
 
 /** A tiny document and view for kernel tests. */
 export interface Doc {

@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Subscription } from 'rxjs';
-import { createKernel, type Kernel } from '../../kernel/index.js';
+import { createKernel, type Kernel } from '../../kernel/runtime.js';
 import { withAssembledFunctions } from '../../plugins/formulas/assembled-functions.js';
 import { Engine } from '../../plugins/formulas/engine/index.js';
 import { NO_USER_FUNCTIONS, userFunctionEngineOptions, type UserFunctionEngineOptions } from '../../plugins/user-functions/engine-options.js';

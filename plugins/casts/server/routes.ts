@@ -3,9 +3,13 @@ import {
   nextTimestamp, notFound, readTemplate, refuseStale, schemas, shadowByToken, templateWithShadow, versionOf, withUserFunctions, z,
   type Caller, type CastRecord, type DbState, type JsonObject, type RouteDeps, type ShadowRecord, type VersionRecord,
 } from '../../../server/plugin-api/index.js';
-import {
-  castLayout, CastError, chooseRecommendedCast, evaluateForCast, parseViewport, selectedTarget, targetOf, type CastRequest, type CastSettings,
-} from '../index.js';
+// Each from its module, not the plugin's index: that one loads the layout, whose chart casts load d3 (castPage).
+import { CastError } from '../errors.js';
+import { evaluateForCast } from '../evaluate.js';
+import type { CastRequest, CastSettings } from '../model.js';
+import { chooseRecommendedCast, targetOf } from '../recommended.js';
+import { selectedTarget } from '../selected.js';
+import { parseViewport } from '../viewport.js';
 import type { Workbook } from '../../workbook/model/index.js';
 import { castForViewer, SHARED_CAST_TOKEN_LENGTH } from './cast-access.js';
 import { CastLayoutSchema, CastPageResponse, CastQuery } from './schemas.js';
@@ -192,6 +196,8 @@ async function castPage(
 ): Promise<z.infer<typeof CastPageResponse>> {
   const content = asObject(await storage.getContent(shadow.contentKey));
   const workbook = readTemplate(templateWithShadow(asObject(await storage.getContent(version.contentKey)), content));
+  // Loaded by the first cast rather than at start-up: a chart cast's SVG is drawn with d3 (~3 MB of heap).
+  const { castLayout } = await import('../layout.js');
   const layout: z.infer<typeof CastLayoutSchema> = withCastErrors(() => {
     const { target, settings } = choose(workbook);
     return withUserFunctions(workbook, (engine) => castLayout(workbook, evaluateForCast(workbook, inputOf(content), engine), {

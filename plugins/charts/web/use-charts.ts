@@ -2,11 +2,17 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useHost, type EditorHost } from '../../../web/plugin-api/index.js';
 import type { ComputedChart } from '../chart-dependents.js';
 import { followedCharts } from './charts-follower.js';
-import { CHARTS, type ChartSelection, type SelectedChart } from '../selection.js';
+import { CHARTS, ChartSelection, type SelectedChart } from '../selection.js';
 
-/** The editor's chart selection service (bound by the charts plugin). */
+/**
+ * The editor's chart selection service, bound in its kernel's container when first asked for: only the
+ * editor selects charts, so the manifest binds nothing (hosts that never select one, the server, load no
+ * rxjs for it).
+ */
 export function chartSelection(host: EditorHost): ChartSelection {
-  return host.kernel.container.get<ChartSelection>(CHARTS.Selection);
+  const { container } = host.kernel;
+  if (!container.isBound(CHARTS.Selection)) container.bind(CHARTS.Selection).toConstantValue(new ChartSelection());
+  return container.get<ChartSelection>(CHARTS.Selection);
 }
 
 /** The editor's selected chart, re-rendering when it changes. */

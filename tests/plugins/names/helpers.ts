@@ -1,4 +1,4 @@
-import { createKernel, type Kernel, type PluginManifest } from '../../../kernel/index.js';
+import { createKernel, type Kernel, type PluginManifest } from '../../../kernel/runtime.js';
 import { namesPlugin } from '../../../plugins/names/index.js';
 import { putCell } from '../../../plugins/workbook/cell-store.js';
 import { newSheet, newWorkbook } from '../../../plugins/workbook/create.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createKernel } from '../../../kernel/index.js';
+import { createKernel } from '../../../kernel/runtime.js';
 import { formulasPlugin } from '../../../plugins/formulas/index.js';
 import { userFunctionsPlugin } from '../../../plugins/user-functions/index.js';
 import { newWorkbook } from '../../../plugins/workbook/create.js';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { createKernel, type CommandResult, type Kernel, type PluginManifest, type StructuralChange } from '../../../kernel/index.js';
+import { createKernel, type CommandResult, type Kernel, type PluginManifest, type StructuralChange } from '../../../kernel/runtime.js';
 import {
   getCell, initialView, newWorkbook, SequentialIdGenerator, WORKBOOK, workbookPlugin,
   type Cell, type Sheet, type Workbook, type WorkbookView,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createKernel } from '../../../kernel/index.js';
+import { createKernel } from '../../../kernel/runtime.js';
 import {
   initialView, newWorkbook, RandomIdGenerator, SequentialIdGenerator, WORKBOOK, workbookPlugin, type IdGenerator,
 } from '../../../plugins/workbook/index.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createKernel, type PluginManifest } from '../../../kernel/index.js';
+import { createKernel, type PluginManifest } from '../../../kernel/runtime.js';
 import { formulaAdjuster } from '../../../plugins/formulas/adjust/index.js';
 import { namesPlugin } from '../../../plugins/names/index.js';
 import {

@@ -1,4 +1,6 @@
-import { isValid, parse } from 'date-fns';
+// Per-function modules: the package's index loads all of date-fns (+3.4 MB of heap in the server).
+import { isValid } from 'date-fns/isValid';
+import { parse } from 'date-fns/parse';
 import { dateToSerial, timeToSerial } from '../../../workbook/dates.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Draft } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { createKernel, type PluginManifest } from '../../../../kernel/index.js';
+import { createKernel, type PluginManifest } from '../../../../kernel/runtime.js';
 import { Engine } from '../../../../plugins/formulas/engine/index.js';
 import { formulasPlugin } from '../../../../plugins/formulas/index.js';
 import { isError, type Scalar } from '../../../../plugins/formulas/values.js';

@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { createKernel, type ExecutedCommand, type Kernel, type PluginManifest } from '../../../../kernel/index.js';
+import { createKernel, type ExecutedCommand, type Kernel, type PluginManifest } from '../../../../kernel/runtime.js';
 import { Engine, type ChangedCell } from '../../../../plugins/formulas/engine/index.js';
 import { formulasPlugin } from '../../../../plugins/formulas/index.js';
 import { isError, type Scalar } from '../../../../plugins/formulas/values.js';

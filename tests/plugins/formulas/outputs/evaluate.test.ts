@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createKernel, type PluginManifest } from '../../../../kernel/index.js';
+import { createKernel, type PluginManifest } from '../../../../kernel/runtime.js';
 import { evaluateWorkbook, WorkbookEvaluator } from '../../../../plugins/formulas/evaluate.js';
 import { namesPlugin } from '../../../../plugins/names/index.js';
 import { newWorkbook, SequentialIdGenerator, WORKBOOK, workbookPlugin, type Workbook } from '../../../../plugins/workbook/index.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createKernel } from '../../../../kernel/index.js';
+import { createKernel } from '../../../../kernel/runtime.js';
 import { getCell } from '../../../../plugins/workbook/cell-store.js';
 import { readTemplateFile, writeTemplateFile } from '../../../../plugins/workbook/file/index.js';
 import { workbookPlugin } from '../../../../plugins/workbook/index.js';
