@@ -3,6 +3,7 @@ import { CELL_BUCKETS } from '../workbook/cell-store.js';
 import { noteFormulaColumns } from '../workbook/formula-columns.js';
 import { sameMergesAs } from '../workbook/merge-index.js';
 import type { Cell, Sheet } from '../workbook/model/index.js';
+import type { CarriedFormats } from './carried-formats.js';
 
 export type RowCells = Readonly<Record<string, Cell>>;
 type Bucket = Record<string, RowCells>;
@@ -31,9 +32,10 @@ export class BucketCopies {
    * Puts every rebuilt bucket into the draft (frozen, so immer does not walk it); empty ones are removed.
    * The caller has moved only cells carrying no merge fields, so each copy holds its original's merged
    * cells, and the merge index is told so rather than scanning 200,000 new rows on the next look-up;
-   * likewise its formulas are in `formulaColumns` (the sheet's, which the caller asked) at most.
+   * likewise its formulas are in `formulaColumns` (the sheet's, which the caller asked) at most, and its
+   * number formats are those `carried` was told of.
    */
-  putInto(target: Draft<Sheet>, formulaColumns: readonly string[]): void {
+  putInto(target: Draft<Sheet>, formulaColumns: readonly string[], carried: CarriedFormats): void {
     const cells = target.cells as Record<string, Bucket>;
     for (let bucket = 0; bucket < CELL_BUCKETS; bucket++) {
       const rows = this.rows[bucket];
@@ -47,6 +49,7 @@ export class BucketCopies {
       cells[bucket] = Object.freeze(copy);
       sameMergesAs(copy, original);
       noteFormulaColumns(copy, formulaColumns);
+      carried.note(copy, original, bucket);
     }
   }
 }

@@ -5,6 +5,7 @@ import { hasMergedCellIn } from '../workbook/merge-index.js';
 import { clampArea, draftSheet, sheetBefore, type WorkbookCommand } from '../workbook/commands/context.js';
 import type { Cell } from '../workbook/model/index.js';
 import { BucketCopies, type RowCells } from './bucket-copies.js';
+import { CarriedFormats } from './carried-formats.js';
 import { SORT_MERGED_MESSAGE, SORT_ORDER_MESSAGE } from './messages.js';
 import { shiftRows, shiftsTo } from './shift-rows.js';
 
@@ -45,6 +46,7 @@ export const sortRows: WorkbookCommand<SortRowsParams> = {
       before[offset] = sheet.cells[buckets[offset]]?.[rowId];
     }
     const copies = new BucketCopies(sheet);
+    const carried = new CarriedFormats(sheet, inArea);
     const { order } = params;
     for (let offset = 0; offset < count; offset++) {
       const source = order[offset];
@@ -53,9 +55,11 @@ export const sortRows: WorkbookCommand<SortRowsParams> = {
       const from = before[source - area.top];
       const shift = area.top + offset - source;
       const next = wholeRows ? movedWholeRow(own, from, shift, formulaColumns) : movedRow(own, from, inArea, shift, formulaColumns);
-      if (next !== own) copies.set(buckets[offset], sheet.rowIds[area.top + offset], next);
+      if (next === own) continue;
+      copies.set(buckets[offset], sheet.rowIds[area.top + offset], next);
+      carried.move(buckets[offset], sheet.rowIds[area.top + offset], sheet.rowIds[source]);
     }
-    copies.putInto(draftSheet(draft, params.sheetId), sheetFormulaColumns);
+    copies.putInto(draftSheet(draft, params.sheetId), sheetFormulaColumns, carried);
     // The engine moves its cells by the permutation rather than reading 200k replaced rows; no range moves.
     ctx.describe({ kind: 'permute-rows', sheetId: params.sheetId, area, order });
   },

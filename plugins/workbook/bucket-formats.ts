@@ -21,7 +21,15 @@ export interface BucketFormats {
 const NONE: BucketFormats = { rowIds: [], rowEnds: [], columnIds: [], patterns: [] };
 const byBucket = new WeakMap<Bucket, BucketFormats>();
 
-/** Whether a bucket's formats are known already (read, or seen by the file reader that built it). */
+/**
+ * Tells the index the formats of a bucket a command built from cells whose formats it knew (a sort's
+ * rebuilt buckets: plugins/sort/carried-formats.ts); undefined: it holds none.
+ */
+export function noteBucketFormats(bucket: Bucket, formats: BucketFormats | undefined): void {
+  byBucket.set(bucket, formats ?? NONE);
+}
+
+/** Whether a bucket's formats are known already (read, told, or seen by the file reader that built it). */
 export function hasBucketFormats(bucket: Bucket): boolean {
   return byBucket.has(bucket);
 }

@@ -9,6 +9,7 @@ import {
   type SortRequest, type SortValue,
 } from '../../../plugins/sort/index.js';
 import { findMerges, putCell, type Sheet, type Workbook, type WorkbookView } from '../../../plugins/workbook/index.js';
+import { bucketFormats, hasBucketFormats, type BucketFormats } from '../../../plugins/workbook/bucket-formats.js';
 import { boot, expectRefused, runUndoable, type TestKernel } from '../workbook/boot.js';
 import { engineOptions } from '../../support/engine.js';
 
@@ -254,5 +255,57 @@ describe('the formulas a sort shifts, found from the columns noted per bucket', 
     expect(t.cell(3, 3)?.formula).toBe('=A4');
     const shifted = Array.from({ length: rows }, (_, r) => r).filter((r) => t.cell(r, 2) !== undefined);
     expect(shifted.map((r) => t.cell(r, 2)?.formula)).toEqual([`=A${shifted[0] + 1}*100`]);
+  });
+});
+
+describe('the number formats find keeps per bucket, carried over to the buckets a sort rebuilds', () => {
+  const rows = 90;
+  /** Column A numbers, B a number formatted on every third row, C a formula formatted on every fifth. */
+  function formatted(): TestKernel & { engine: Engine } {
+    const t = sortKernel(Array.from({ length: rows }, (_, r) => [(r * 37) % 101, r, { formula: `=A${r + 1}*2` }]));
+    t.kernel.store.set(produce(t.state(), (draft) => {
+      const sheet = draft.sheetsById[t.sheetId];
+      for (let r = 0; r < rows; r++) {
+        const rowId = sheet.rowIds[r];
+        if (r % 3 === 0) putCell(sheet, rowId, sheet.columnIds[1], { value: r, data: { type: 'NUMBER', format: '0.00' } });
+        if (r % 5 === 0) putCell(sheet, rowId, sheet.columnIds[2], { formula: `=A${r + 1}*2`, data: { type: 'PERCENT', format: '0%' } });
+      }
+    }));
+    return t;
+  }
+  const entries = (formats: BucketFormats) => formats.columnIds.map((columnId, j) => `${formats.rowIds[formats.rowEnds.findIndex((end) => end > j)]}|${columnId}|${formats.patterns[j]}`).sort();
+  const everyBucket = (t: TestKernel) => Object.values(t.sheet().cells);
+
+  it('notes each rebuilt bucket with the formats its cells hold, in whole rows and in a range, when every bucket was known', () => {
+    const t = formatted();
+    for (const bucket of everyBucket(t)) bucketFormats(bucket);
+    const areas = [
+      { top: 0, left: 0, bottom: rows - 1, right: t.sheet().columnIds.length - 1 },
+      { top: 10, left: 0, bottom: rows - 20, right: 1 },
+      { top: 0, left: 1, bottom: rows - 1, right: 2 },
+    ];
+    for (const [i, area] of areas.entries()) {
+      sort(t, { area, keys: [{ column: area.left, descending: i % 2 === 0 }] });
+      for (const bucket of everyBucket(t)) {
+        expect(hasBucketFormats(bucket)).toBe(true);
+        expect(entries(bucketFormats(bucket))).toEqual(entries(bucketFormats(structuredClone(bucket))));
+      }
+    }
+    expect(everyBucket(t).some((bucket) => bucketFormats(bucket).columnIds.length > 0)).toBe(true);
+  });
+
+  it('notes none when the sheet has none, and leaves the buckets to be read when one was not known', () => {
+    const plain = sortKernel(Array.from({ length: rows }, (_, r) => [(r * 37) % 101, r]));
+    for (const bucket of everyBucket(plain)) bucketFormats(bucket);
+    sort(plain, { area: { top: 0, left: 0, bottom: rows - 1, right: 1 }, keys: [{ column: 0 }] });
+    for (const bucket of everyBucket(plain)) expect(bucketFormats(bucket).columnIds).toEqual([]);
+
+    const t = formatted();
+    const [first, ...others] = everyBucket(t);
+    for (const bucket of others) bucketFormats(bucket);
+    expect(hasBucketFormats(first)).toBe(false);
+    const before = new Set(everyBucket(t));
+    sort(t, { area: { top: 0, left: 0, bottom: rows - 1, right: 2 }, keys: [{ column: 0 }] });
+    for (const bucket of everyBucket(t)) if (!before.has(bucket)) expect(hasBucketFormats(bucket)).toBe(false);
   });
 });
