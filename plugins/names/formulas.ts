@@ -1,11 +1,16 @@
 import type { Draft } from 'immer';
 import { renameInFormula } from '../formulas/adjust/index.js';
+import { allFunctions } from '../formulas/index.js';
 import { getCell, iterateCells, putCell } from '../workbook/cell-store.js';
 import type { Cell, Sheet, Workbook } from '../workbook/model/index.js';
 
+/** The functions of every host, by upper-case name: a call of one of these is no named range's LAMBDA. */
+const FUNCTION_NAMES = new Set(allFunctions.map((definition) => definition.name.toUpperCase()));
+const isFunction = (name: string): boolean => FUNCTION_NAMES.has(name);
+
 /**
- * Follows a renamed named range in every formula, or turns its uses into #REF! when it was deleted
- * (SPEC section 8), in the same draft so that the edit is one undo step.
+ * Follows a renamed named range in every formula (a LAMBDA it holds called by name too), or turns its
+ * uses into #REF! when it was deleted (SPEC section 8), in the same draft so that the edit is one undo step.
  */
 export function renameInWorkbook(draft: Draft<Workbook>, before: Workbook, oldName: string, newName: string | undefined): void {
   const lower = oldName.toLowerCase();
@@ -14,7 +19,7 @@ export function renameInWorkbook(draft: Draft<Workbook>, before: Workbook, oldNa
     if (!sheet) continue;
     for (const [rowId, columnId, cell] of iterateCells(sheet)) {
       if (!cell.formula || !cell.formula.toLowerCase().includes(lower)) continue;
-      const next = renameInFormula(cell.formula, oldName, newName);
+      const next = renameInFormula(cell.formula, oldName, newName, isFunction);
       if (next === cell.formula) continue;
       const target = draft.sheetsById[sheetId] as Draft<Sheet>;
       const current = getCell(target as Sheet, rowId, columnId);

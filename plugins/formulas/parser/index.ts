@@ -9,7 +9,7 @@ export { tokenize } from './tokenizer.js';
 export { parseFormula, parseTokens, type ParseResult } from './parser.js';
 export { toFormulaText, sheetPrefix, refPointText, columnName } from './serialize.js';
 export { walkAst, childrenOf, astHeight } from './ast-walk.js';
-export { bindingName, isBindingArgument, namesBoundFor, slotInScope, walkScoped, type NameScope } from './name-scope.js';
+export { bindingName, callsNamedLambda, isBindingArgument, namesBoundFor, slotInScope, walkScoped, type NameScope } from './name-scope.js';
 export { normalizeFormulaText } from './normalize.js';
 export { r1c1ToA1 } from './r1c1.js';
 export { MAX_ROWS, MAX_COLS, MAX_DEPTH } from './limits.js';

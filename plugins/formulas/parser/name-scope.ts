@@ -70,6 +70,19 @@ export function slotInScope(name: string, scope: NameScope | undefined): { depth
   return undefined;
 }
 
+/** Calls the compiler reads itself, whatever functions a host assembles. */
+const OWN_CALLS = new Set(['LET', 'LAMBDA', 'ISOMITTED']);
+
+/**
+ * Whether a call of `name` (as written) calls a named range's LAMBDA (`=MYFN(2)`), as the compiler
+ * reads it: no LET name or parameter of that name is in `scope`, and it is no function (`isFunction`,
+ * given the upper-case name without `_xlfn.`).
+ */
+export function callsNamedLambda(name: string, scope: NameScope | undefined, isFunction: (name: string) => boolean): boolean {
+  const bare = bareFunction(name.toUpperCase());
+  return !OWN_CALLS.has(bare) && !slotInScope(bare, scope) && !isFunction(bare);
+}
+
 /**
  * Visits every node, parents first and in text order, with the names in scope there (namesBoundFor)
  * and whether the node is itself a name a LET or LAMBDA binds. Without recursion, as walkAst.

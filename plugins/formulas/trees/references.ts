@@ -1,4 +1,4 @@
-import { MAX_COLS, MAX_ROWS, parseFormula, sheetPrefix, slotInScope, walkScoped, type AstNode } from '../parser/index.js';
+import { MAX_COLS, MAX_ROWS, callsNamedLambda, parseFormula, sheetPrefix, slotInScope, walkScoped, type AstNode } from '../parser/index.js';
 import { areaText } from '../log/entries.js';
 
 /** What a formula refers to, as read from its text (the dependency tree's children). */
@@ -23,9 +23,11 @@ function areaOf(node: AstNode): FormulaReference | undefined {
 /**
  * The references of a formula in text order, each once: cells and ranges, named ranges (not LET
  * names or LAMBDA parameters where they are in scope: `=LET(x,x+1,x)` reads the named range x in its
- * value) and `#REF!` references. A formula that does not parse refers to nothing.
+ * value) and `#REF!` references. With `isFunction` (the engine's functions, by upper-case name), a
+ * call of a name that is no function is the named range holding its LAMBDA (`=MYFN(2)`). A formula
+ * that does not parse refers to nothing.
  */
-export function formulaReferences(formula: string): FormulaReference[] {
+export function formulaReferences(formula: string, isFunction?: (name: string) => boolean): FormulaReference[] {
   const parsed = parseFormula(formula);
   if (!parsed.ok) return [];
   const out: FormulaReference[] = [];
@@ -40,6 +42,10 @@ export function formulaReferences(formula: string): FormulaReference[] {
     const area = areaOf(node);
     if (area && area.type === 'area') add(area, `${area.sheet?.toLowerCase() ?? ''}!${area.top},${area.left},${area.bottom},${area.right}`);
     if (node.type === 'name' && !binding && !slotInScope(node.name, scope)) add({ type: 'name', name: node.name }, `name:${node.name.toUpperCase()}`);
+    if (node.type === 'call' && isFunction && callsNamedLambda(node.name, scope, isFunction)) {
+      const name = formula.slice(node.start, node.end);
+      add({ type: 'name', name }, `name:${name.toUpperCase()}`);
+    }
   });
   for (const token of parsed.tokens) {
     if (token.kind === 'error' && (token.code ?? token.value) === '#REF!') add({ type: 'broken', text: token.text }, `broken:${token.text}`);

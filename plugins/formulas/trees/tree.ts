@@ -56,6 +56,8 @@ export interface TreeEngine {
   getValue(sheetId: string, row: number, col: number): Scalar;
   resolveNamedArea(upperName: string): NamedArea | undefined;
   dependentCells(sheetId: string, row: number, col: number): { sheetId: string; row: number; col: number }[];
+  /** Its functions: a call of a name that is none reads the named range holding a LAMBDA. */
+  readonly functions: { get(name: string): unknown };
 }
 
 export interface CellAt {
@@ -116,7 +118,7 @@ class TreeBuilder {
   }
 
   private addPrecedents(node: Node, sheetId: string, formula: string, depth: number): void {
-    const refs = formulaReferences(formula);
+    const refs = formulaReferences(formula, (name) => this.engine.functions.get(name) !== undefined);
     if (refs.length === 0 || this.full(node, depth)) return;
     for (const ref of refs) {
       if (this.count >= this.maxNodes) return void (node.truncated = true);

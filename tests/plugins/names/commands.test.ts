@@ -52,6 +52,23 @@ describe('names commands', () => {
     expect(kernel.store.state.namedRangesById.r1.name).toBe('Rate');
   });
 
+  it('renames the calls of a LAMBDA it holds, not those of a function or a LET name, and leaves them when it is deleted', () => {
+    const formula = '=AddTax(2)+SUM(addtax(1),1)+LET(AddTax,LAMBDA(x,x),AddTax(3))+RATE(1,2,3)';
+    const kernel = namesKernel(withFormula(withFormula(twoSheetBook(), 0, 0, 0, '=LAMBDA(x,x*1.2)'), 0, 5, 0, formula));
+    kernel.execute('names.add', { id: 'r1', name: 'AddTax', range: 'Sheet1!A1' });
+    kernel.execute('names.add', { id: 'r2', name: 'Rate', range: 'Sheet1!A2' });
+    const text = () => {
+      const sheet = kernel.store.state.sheetsById[kernel.store.state.sheetIds[0]];
+      return getCell(sheet, sheet.rowIds[5], sheet.columnIds[0])?.formula;
+    };
+    expect(kernel.execute('names.update', { id: 'r1', name: 'WithTax' })).toEqual({ ok: true });
+    expect(text()).toBe('=WithTax(2)+SUM(WithTax(1),1)+LET(AddTax,LAMBDA(x,x),AddTax(3))+RATE(1,2,3)');
+    expect(kernel.execute('names.update', { id: 'r2', name: 'Rates' })).toEqual({ ok: true });
+    expect(text()).toBe('=WithTax(2)+SUM(WithTax(1),1)+LET(AddTax,LAMBDA(x,x),AddTax(3))+RATE(1,2,3)');
+    expect(kernel.execute('names.delete', { id: 'r1' })).toEqual({ ok: true });
+    expect(text()).toBe('=WithTax(2)+SUM(WithTax(1),1)+LET(AddTax,LAMBDA(x,x),AddTax(3))+RATE(1,2,3)');
+  });
+
   it('deletes a named range and turns its uses into #REF!', () => {
     const kernel = namesKernel(withFormula(twoSheetBook(), 0, 5, 0, '=SUM(Items)'));
     kernel.execute('names.add', { id: 'r1', name: 'Items', range: 'Sheet1!A1:A3' });

@@ -55,6 +55,15 @@ describe('dependency tree (precedents)', () => {
     expect(names('=MAP(A1:A2, LAMBDA(v, v + k)) + LET(k, 1, k)')).toEqual(['k']);
   });
 
+  it('shows the named range holding a LAMBDA that a formula calls by name, not a function or a LET name', () => {
+    const { engine, sheet } = book();
+    engine.setCells(sheet, [[0, 0, '=LAMBDA(x, x * 2)'], [1, 0, '=AddTax(2) + LET(f, LAMBDA(y, y), f(1)) + SUM(1)']]);
+    engine.setNameResolver((name) => (name === 'ADDTAX' ? { sheetId: sheet, top: 0, left: 0, bottom: 0, right: 0 } : undefined));
+    expect(engine.getValue(sheet, 1, 0)).toBe(6);
+    expect(root(dependencyTree(engine, { sheetId: sheet, row: 1, col: 0 })).children).toMatchObject([{ kind: 'name', ref: 'AddTax', children: [{ ref: 'A1' }] }]);
+    expect(formulaReferences('=AddTax(2)')).toEqual([]);
+  });
+
   it('shows the named range read in the value of a LET name of the same name', () => {
     const { engine, sheet } = book();
     engine.setCells(sheet, [[0, 0, 4], [1, 0, '=LET(Rate, Rate * 2, Rate + 1)']]);
