@@ -3,8 +3,9 @@ import { childrenOf } from './ast-walk.js';
 
 /**
  * Where a formula's LET names and LAMBDA parameters are visible, as Excel scopes them. The compiler,
- * the dependency tree and the xlsx writer's `_xlpm.` prefixes all read it here, so a name means the
- * same thing to each: a LET name or parameter where one is in scope, a named range anywhere else.
+ * the dependency tree, the xlsx writer's `_xlpm.` prefixes and a named range's rename all read it here,
+ * so a name means the same thing to each: a LET name or parameter where one is in scope, a named range
+ * anywhere else.
  */
 
 /** LET names and LAMBDA parameters in scope at a point of a formula, innermost first (upper-case). */
@@ -32,7 +33,10 @@ export function bindsNames(call: CallNode): boolean {
   return name === 'LET' || name === 'LAMBDA';
 }
 
-/** Whether argument `index` of `call` is a name it binds: a LET's names (every other one before its calculation), a LAMBDA's parameters (all but its last). */
+/**
+ * Whether argument `index` of `call` is a name it binds: a LET's names (every other one before its
+ * calculation), a LAMBDA's parameters (all but its last).
+ */
 export function isBindingArgument(call: CallNode, index: number): boolean {
   if (index >= call.args.length - 1 || !bindsNames(call)) return false;
   return bareFunction(call.name) === 'LAMBDA' || index % 2 === 0;
@@ -58,7 +62,10 @@ export function namesBoundFor(call: CallNode, index: number): string[] {
   return names;
 }
 
-/** Where a name (any case, `_xlpm.` or not) is bound in `scope`: scopes up, and its slot; undefined when it is not (a named range). */
+/**
+ * Where a name (any case, `_xlpm.` or not) is bound in `scope`: scopes up, and its slot; undefined
+ * when it is not (a named range).
+ */
 export function slotInScope(name: string, scope: NameScope | undefined): { depth: number; index: number } | undefined {
   const upper = name.toUpperCase();
   const bare = upper.startsWith(FILE_PREFIX) ? upper.slice(FILE_PREFIX.length) : upper;
