@@ -8,6 +8,7 @@ import { cookieKeys } from './secret.js';
 import { seedIfEmpty } from './seed.js';
 import { type OpenedStore, openStore } from './storage/open-store.js';
 import type { Storage } from './storage/storage.js';
+import { answerClientError } from './http/client-error.js';
 
 export interface StartOptions {
   readonly port?: number;
@@ -48,6 +49,7 @@ async function listen(opened: OpenedStore, dataDir: string, env: NodeJS.ProcessE
   const app = createApp({ storage, config, cookieKeys: keys, log, throttles: opened.postgres?.throttles });
   const server = createServer(app.koa.callback());
   server.keepAliveTimeout = 65_000;
+  server.on('clientError', answerClientError);
   try {
     await new Promise<void>((done, fail) => {
       server.once('error', fail);

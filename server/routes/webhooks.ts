@@ -7,9 +7,11 @@ import { pointsAtOwnAdminRoutes } from '../services/own-admin-url.js';
 import type { DbState, WebhookRecord } from '../storage/records.js';
 import type { RouteDeps } from './deps.js';
 
+// A URL parser drops tabs and line breaks inside a URL (and encodes other control characters), so such a
+// URL would be stored as typed but called as another: refused, like any text that is not a URL.
 const Url = z.string().trim().max(2048).refine((value) => {
   try {
-    return /^https?:$/.test(new URL(value).protocol);
+    return !/[\u0000-\u001f\u007f]/.test(value) && /^https?:$/.test(new URL(value).protocol);
   } catch {
     return false;
   }

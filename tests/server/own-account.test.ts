@@ -42,7 +42,8 @@ describe('a user\'s own account: password, webhook URLs, branding fonts', () => 
 
   it('refuses webhook URLs that are not http(s) or that name this server\'s admin routes on a loopback address', async () => {
     const member = await h.newMember('Webhook member');
-    for (const url of ['ftp://example.test/hook', 'javascript:alert(1)', 'not a url']) {
+    // A line break or tab inside a URL is dropped by the URL parser: stored as typed, it would be called as another.
+    for (const url of ['ftp://example.test/hook', 'javascript:alert(1)', 'not a url', 'https://hooks.example.test/\r\nX-Injected: 1', 'https://hooks.exa\tmple.test/', 'https://hooks.example.test/a\u0000b']) {
       expect((await member.client.post('/api/webhooks', { url })).body.error).toMatch(/Enter a valid http\(s\) URL/);
     }
     for (const url of ['http://127.0.0.1:3000/api/admin/accounts', 'http://localhost/api/admin/users/search', 'http://[::1]:80/API/Admin/server/stats', 'http://127.1.2.3//api/%61dmin/accounts', 'http://0.0.0.0/app/admin/assume']) {
