@@ -9,7 +9,9 @@ import { isStyleType, STYLE_TYPES } from '../../plugins/palettes/index.js';
  */
 export const Json = z.custom<JsonValue>((value) => value !== undefined, 'expected a JSON value').openapi({ type: ['object', 'array', 'string', 'number', 'boolean', 'null'], description: 'Any JSON value' });
 
-export const Name = z.string().trim().min(1, 'Name can\'t be blank').max(250, 'Name can\'t exceed 250 characters');
+/** The longest name of a template, version, preset or palette (SPEC: 'Name can't exceed 250 characters'). */
+export const MAX_NAME_LENGTH = 250;
+export const Name = z.string().trim().min(1, 'Name can\'t be blank').max(MAX_NAME_LENGTH, `Name can't exceed ${MAX_NAME_LENGTH} characters`);
 
 /** Query flags arrive as text: 'true' or '1' mean yes. */
 export const QueryFlag = z.enum(['true', 'false', '1', '0', '']).optional().transform((value) => value === 'true' || value === '1');

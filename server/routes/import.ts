@@ -1,13 +1,14 @@
 import { readFile, rm } from 'node:fs/promises';
 import type { Context } from 'koa';
 import { defineRoute } from '../api/define.js';
-import { GridSummary } from '../api/schemas.js';
+import { GridSummary, MAX_NAME_LENGTH } from '../api/schemas.js';
 import { gridOf } from '../api/scope.js';
 import { gridSummary } from '../api/views.js';
 import { z } from '../api/zod.js';
 import { checkTemplate } from '../engine/templates.js';
 import { collectOnceAnswered } from '../http/collect-garbage.js';
 import { badRequest } from '../http/errors.js';
+import { refuseDeepJson } from '../http/json-depth.js';
 import { createGrid, createGridFromText } from '../services/grid-factory.js';
 import type { JsonObject, JsonValue } from '../storage/records.js';
 import type { RouteDeps } from './deps.js';
@@ -35,12 +36,18 @@ function templateFromJson(fileName: string, bytes: Buffer) {
   } catch {
     throw badRequest(`${fileName} is not a template file: it is not valid JSON.`);
   }
+  // A file, unlike a JSON body, passes no depth check on its way in; the template reader and JSON.stringify recurse.
+  refuseDeepJson(json, fileName);
   return checkTemplate(json, fileName);
 }
 
-/** The grid's name: the file's own, or else the file name without its extension. */
+/**
+ * The grid's name: the file's own, or else the file name without its extension; cut to the longest name
+ * a template may have (it is not typed here, so it is not refused for its length).
+ */
 function gridName(named: unknown, fileName: string): string {
-  return typeof named === 'string' && named.trim() ? named : fileName.replace(/\.\w+$/, '');
+  const name = typeof named === 'string' && named.trim() ? named : fileName.replace(/\.\w+$/, '');
+  return name.trim().slice(0, MAX_NAME_LENGTH);
 }
 
 async function gridFromJson(deps: RouteDeps, accountId: number, fileName: string, bytes: Buffer): Promise<string> {

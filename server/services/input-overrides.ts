@@ -1,4 +1,5 @@
 import { badRequest, HttpError } from '../http/errors.js';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from '../http/json-depth.js';
 import type { ServerConfig } from '../config.js';
 import type { JsonObject, JsonValue } from '../storage/records.js';
 import { fetchLimited } from './outbound.js';
@@ -24,6 +25,8 @@ export async function fetchInputOverrides(url: string, config: ServerConfig): Pr
     if (result.status >= 400) throw new Error(`it answered ${result.status}`);
     const value = JSON.parse(result.text) as JsonValue;
     if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('it did not return a JSON object');
+    // As a request body's: the answer that carries the input (JSON.stringify) recurses.
+    if (nestedDeeperThan(value, MAX_JSON_DEPTH)) throw new Error(`it returned JSON nested more than ${MAX_JSON_DEPTH} levels deep`);
     return value;
   } catch (error) {
     throw new HttpError(502, `Could not use inputOverridesUrl: ${(error as Error).message}.`);

@@ -93,6 +93,32 @@ describe('server request bodies', () => {
     expect(reply.body.error).toMatch(/bad\.json/);
   });
 
+  it('refuses a template file nested deeper than a JSON body may be with 400, where a test input, a chart or a palette nested 100,000 levels deep was a 500', async () => {
+    const template = (await h.admin.get(`/api/grids/${(await h.admin.get('/api/grids')).body.grids[0].id}`)).body.grid.content;
+    const deep = (inner: string) => `${'['.repeat(100_000)}${inner}${']'.repeat(100_000)}`;
+    const before = (await h.admin.get('/api/grids')).body.grids.length;
+    const files = {
+      'input.json': JSON.stringify({ ...template, testShadowsById: { 1: { id: 1, name: 'Deep', input: 'DEEP' } } }).replace('"DEEP"', deep('{}')),
+      'palette.json': JSON.stringify({ ...template, palettesById: { p: { id: 'p', name: 'Deep', styles: 'DEEP' } } }).replace('"DEEP"', deep('1')),
+    };
+    for (const [name, text] of Object.entries(files)) {
+      const form = new FormData();
+      form.append('file', new Blob([text]), name);
+      const reply = await h.admin.request('POST', '/api/import', { form });
+      expect(reply.status, name).toBe(400);
+      expect(reply.body.error).toBe(`${name} is nested too deeply: at most 64 levels of arrays and objects are accepted.`);
+    }
+    expect((await h.admin.get('/api/grids')).body.grids).toHaveLength(before);
+  });
+
+  it('names a template imported from a file with a name past 250 characters by its first 250', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['a,b\n1,2\n']), `${'n'.repeat(300)}.csv`);
+    const reply = await h.admin.request('POST', '/api/import', { form });
+    expect(reply.status).toBe(201);
+    expect(reply.body.grid.name).toBe('n'.repeat(250));
+  });
+
   it('imports a csv book', async () => {
     const form = new FormData();
     form.append('file', new Blob(['a,b\n1,2\n']), 'numbers.csv');

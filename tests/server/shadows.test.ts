@@ -227,6 +227,11 @@ describe('server shadows and casts', () => {
     const big = await h.admin.get(`/api/shadows/${token}?inputOverridesUrl=${encodeURIComponent(`${receiver.url}/big`)}`);
     expect(big.status).toBe(502);
     expect(big.body.error).toMatch(/larger than 1024 bytes/);
+    // Nested past a request body's limit (100,000 levels deep within the default 1 MB was a 500).
+    receiver.respond = () => ({ status: 200, body: `{"deep":${'['.repeat(70)}1${']'.repeat(70)}}` });
+    const deep = await h.admin.get(`/api/shadows/${token}?inputOverridesUrl=${encodeURIComponent(`${receiver.url}/deep`)}`);
+    expect(deep.status).toBe(502);
+    expect(deep.body.error).toBe('Could not use inputOverridesUrl: it returned JSON nested more than 64 levels deep.');
   });
 
   it('reads a shadow against another version with gridVersionId, once that version is published', async () => {
