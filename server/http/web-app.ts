@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context, Next } from 'koa';
 import { CAST_ENTRY_HTML, isCastPagePath } from '../../plugins/casts/viewer-routes.js';
+import { badRequest } from './errors.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'application/javascript', '.css': 'text/css', '.json': 'application/json',
@@ -26,7 +27,7 @@ export function webApp(dist: string | undefined, pageStatus?: PageStatus) {
     if (!enabled || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     if (ctx.path === '/') return ctx.redirect('/app');
     if (ctx.path !== '/app' && !ctx.path.startsWith('/app/')) return next();
-    const relative = normalize(decodeURIComponent(ctx.path.slice('/app'.length)) || '/');
+    const relative = normalize(decodedPath(ctx.path.slice('/app'.length)) || '/');
     const candidate = join(dist, relative);
     const isFile = candidate.startsWith(dist + sep) && (await stat(candidate).catch(() => undefined))?.isFile();
     const page = castEntry && isCastPagePath(ctx.path) ? CAST_ENTRY_HTML : 'index.html';
@@ -38,3 +39,13 @@ export function webApp(dist: string | undefined, pageStatus?: PageStatus) {
     ctx.body = createReadStream(file);
   };
 }
+
+/** A path's percent-escapes decoded; a malformed one (`%ZZ`, bytes that are not UTF-8) is the caller's 400, not a 500. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    throw badRequest('Malformed address: each % in the path must start an escape of UTF-8 bytes, such as %20.');
+  }
+}
+

@@ -30,6 +30,15 @@ describe('server web app', () => {
     expect((await h.anon.get('/')).headers.get('location')).toBe('/app');
     expect((await h.anon.get('/api/grids')).status).toBe(401);
   });
+  it('answers a malformed escape in an /app path with a 400 and a JSON error (was a 500)', async () => {
+    for (const path of ['/app/%ZZ', '/app/grids/%E0%A4%A', '/app/a%C0%AFb']) {
+      const reply = await h.anon.get(path);
+      expect(reply.status, path).toBe(400);
+      expect(reply.body.error, path).toBe('Malformed address: each % in the path must start an escape of UTF-8 bytes, such as %20.');
+    }
+    expect((await fetch(`${h.server.url}/app/assets/%2e%2e%2f%2e%2e%2fmain-abc.js`)).headers.get('content-type')).toMatch(/html/);
+  });
+
   it('answers 403 to a signed-in non-admin opening an admin screen, and still sends the page that says why', async () => {
     const member = await h.newMember('Web app member');
     for (const path of ['/app/admin/accounts', '/app/admin/accounts/1', '/app/admin/users', '/app/admin/assume?userId=x', '/app/admin/stats/server']) {
