@@ -36,8 +36,9 @@ export class CarriedFormats {
     let none = true;
     for (const key in sheet.cells) {
       const bucket = sheet.cells[key];
-      if (!hasBucketFormats(bucket)) known = false;
-      else if (bucketFormats(bucket).columnIds.length > 0) none = false;
+      known = hasBucketFormats(bucket);
+      if (!known) break;
+      if (bucketFormats(bucket).columnIds.length > 0) none = false;
     }
     this.known = known;
     this.none = known && none;

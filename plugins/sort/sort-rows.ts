@@ -99,21 +99,23 @@ function movedRow(own: RowCells | undefined, from: RowCells | undefined, inArea:
 }
 
 /**
- * movedRow for a sort of whole rows: the row `shift` rows above, copied in one step (a copy of an
- * object keeps its hidden class, so the new rows share one), its formulas then shifted in place.
+ * movedRow for a sort of whole rows: the row `shift` rows above itself when it holds no formula (rows
+ * are never changed in place, so one object may move), else copied in one step (a copy of an object
+ * keeps its hidden class, so the new rows share one) with its formulas shifted in the copy.
  */
 function movedWholeRow(own: RowCells | undefined, from: RowCells | undefined, shift: number, formulaColumns: readonly string[]): RowCells | undefined {
   if (from === undefined) return undefined;
-  const next: Record<string, Cell> = { ...from };
-  shiftFormulas(next, from, own, shift, formulaColumns);
-  return next;
+  let next: Record<string, Cell> | undefined;
+  for (let i = 0; i < formulaColumns.length; i++) {
+    const cell = from[formulaColumns[i]];
+    if (!cell?.formula) continue;
+    next ??= { ...from };
+    next[formulaColumns[i]] = shiftedCell(cell, shift, own?.[formulaColumns[i]]);
+  }
+  return next ?? from;
 }
 
-/**
- * Puts in `next` the formulas of `from` in these columns shifted by `shift` rows. A shifted formula that
- * is the row's own one (a formula over its own row, in a sort of whole rows) stays the same object, so
- * nothing downstream sees it change.
- */
+/** Puts in `next` the formulas of `from` in these columns shifted by `shift` rows. */
 function shiftFormulas(next: Record<string, Cell>, from: RowCells, own: RowCells | undefined, shift: number, formulaColumns: readonly string[]): void {
   for (let i = 0; i < formulaColumns.length; i++) {
     const cell = from[formulaColumns[i]];
@@ -123,7 +125,9 @@ function shiftFormulas(next: Record<string, Cell>, from: RowCells, own: RowCells
 
 /**
  * `cell` moved `shift` rows, its formula shifted. Most land on a row holding the same formula (a formula
- * over its own row), so the target's text is tried first, compared without making the shifted one.
+ * over its own row), so the target's text is tried first, compared without making the shifted one; a
+ * shifted formula that is the row's own one, in a cell otherwise the same, is that cell (the same
+ * object, so nothing downstream sees it change).
  */
 function shiftedCell(cell: Cell, shift: number, there: Cell | undefined): Cell {
   const text = cell.formula!;

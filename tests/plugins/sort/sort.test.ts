@@ -8,7 +8,7 @@ import {
   compareSortValues, planSort, sortPlugin, SORT_ARRAY_MESSAGE, SORT_MERGED_MESSAGE, SORT_NO_KEYS_MESSAGE, SORT_ORDER_MESSAGE,
   type SortRequest, type SortValue,
 } from '../../../plugins/sort/index.js';
-import { findMerges, putCell, type Sheet, type Workbook, type WorkbookView } from '../../../plugins/workbook/index.js';
+import { findMerges, getRowCells, putCell, type Sheet, type Workbook, type WorkbookView } from '../../../plugins/workbook/index.js';
 import { bucketFormats, hasBucketFormats, type BucketFormats } from '../../../plugins/workbook/bucket-formats.js';
 import { boot, expectRefused, runUndoable, type TestKernel } from '../workbook/boot.js';
 import { engineOptions } from '../../support/engine.js';
@@ -255,6 +255,21 @@ describe('the formulas a sort shifts, found from the columns noted per bucket', 
     expect(t.cell(3, 3)?.formula).toBe('=A4');
     const shifted = Array.from({ length: rows }, (_, r) => r).filter((r) => t.cell(r, 2) !== undefined);
     expect(shifted.map((r) => t.cell(r, 2)?.formula)).toEqual([`=A${shifted[0] + 1}*100`]);
+  });
+});
+
+describe('rows without formulas in a sort of whole rows', () => {
+  it('are moved as they are (the same objects), and those with formulas are copied', () => {
+    const t = sortKernel([[3, 'c'], [1, 'a', { formula: '=A2*2' }], [2, 'b']]);
+    const rowAt = (row: number) => getRowCells(t.sheet(), t.sheet().rowIds[row]);
+    const [first, second, third] = [0, 1, 2].map(rowAt);
+    sort(t, { area: { top: 0, left: 0, bottom: 2, right: t.sheet().columnIds.length - 1 }, keys: [{ column: 0 }] });
+    expect(column(t, 1, 3)).toEqual(['a', 'b', 'c']);
+    expect(rowAt(1)).toBe(third);
+    expect(rowAt(2)).toBe(first);
+    expect(rowAt(0)).not.toBe(second);
+    expect(t.cell(0, 2)?.formula).toBe('=A1*2');
+    expect(t.engine.getValue(t.sheetId, 0, 2)).toBe(2);
   });
 });
 
