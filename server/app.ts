@@ -16,6 +16,7 @@ import { RequestStats } from './services/request-stats.js';
 import { SaveChecks } from './services/save-checks.js';
 import { ShadowService } from './services/shadow-service.js';
 import { TextBodyRoutes } from './http/text-body.js';
+import { removeUploadsWhenDone } from './http/uploads.js';
 import { WebhookDispatcher } from './services/webhooks.js';
 import type { Storage } from './storage/storage.js';
 import type { RouteDeps } from './routes/deps.js';
@@ -85,6 +86,7 @@ export function createApp(options: AppOptions): GridcastApp {
   koa.use(wireLimit(config.limits));
   koa.use(authenticate(requestStorage));
   koa.use(docsKeysGetOnly());
+  koa.use(removeUploadsWhenDone());
   koa.use(textBodies.middleware(koaBody({
     json: true, jsonStrict: true, jsonLimit: config.limits.jsonBytes,
     urlencoded: false, text: false, multipart: true,

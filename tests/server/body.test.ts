@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCell } from '../../plugins/workbook/cell-store.js';
@@ -117,6 +121,27 @@ describe('server request bodies', () => {
     const reply = await h.admin.request('POST', '/api/import', { form });
     expect(reply.status).toBe(201);
     expect(reply.body.grid.name).toBe('n'.repeat(250));
+  });
+
+  it('leaves no uploaded file in the temporary folder when a multipart body goes to a route that takes none, or is refused', async () => {
+    const payload = `${randomUUID()}\n`.repeat(1000);
+    /** Files in the temporary folder holding this test's upload (other tests may upload meanwhile). */
+    const leftovers = async () => {
+      const found: string[] = [];
+      for (const name of await readdir(tmpdir())) {
+        const path = join(tmpdir(), name);
+        const info = await stat(path).catch(() => undefined);
+        if (info?.isFile() && info.size === payload.length && (await readFile(path, 'utf8').catch(() => '')) === payload) found.push(name);
+      }
+      return found;
+    };
+    const member = await h.newMember('Upload member');
+    for (const [client, path, status] of [[h.anon, '/api/import', 401], [member.client, '/api/grids', 201], [member.client, '/api/datapresets', 400], [member.client, '/api/no-such-route', 404]] as const) {
+      const form = new FormData();
+      form.append('file', new Blob([payload]), 'book.csv');
+      expect((await client.request('POST', path, { form })).status, path).toBe(status);
+    }
+    expect(await leftovers()).toEqual([]);
   });
 
   it('imports a csv book', async () => {
