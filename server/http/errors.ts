@@ -38,7 +38,21 @@ interface LibraryError {
   message?: string;
 }
 
+/** formidable's codes (FormidableError.js) for a multipart body that is not well formed, and for more than one file. */
+const MALFORMED_MULTIPART = new Set([1011, 1012, 1013, 1014]);
+const TOO_MANY_FILES = 1015;
+
+/** A multipart body formidable could not read: its own message names its parser's state, not the request's fault. */
+function fromMultipartError(error: LibraryError & { code?: unknown }): HttpError | undefined {
+  if (typeof error.code !== 'number' || error.httpCode === undefined) return undefined;
+  if (error.code === TOO_MANY_FILES) return badRequest('Upload one file only: the multipart body holds more than one.');
+  if (MALFORMED_MULTIPART.has(error.code)) return badRequest('The multipart body is malformed: send a multipart/form-data body with its boundary, as a browser form does.');
+  return undefined;
+}
+
 function fromLibraryError(error: LibraryError): HttpError | undefined {
+  const multipart = fromMultipartError(error);
+  if (multipart) return multipart;
   const status = error.status ?? error.statusCode ?? error.httpCode;
   if (error.type === 'entity.too.large' || status === 413) return new HttpError(413, 'The request body is too large.');
   if (error.type === 'encoding.unsupported' || status === 415) return new HttpError(415, 'Unsupported Content-Encoding: send identity, gzip, deflate or br.');

@@ -141,7 +141,19 @@ describe('server request bodies', () => {
       form.append('file', new Blob([payload]), 'book.csv');
       expect((await client.request('POST', path, { form })).status, path).toBe(status);
     }
+    const two = new FormData();
+    two.append('file', new Blob([payload]), 'one.csv');
+    two.append('file', new Blob([payload]), 'two.csv');
+    expect((await member.client.request('POST', '/api/import', { form: two })).body).toEqual({ error: 'Upload one file only: the multipart body holds more than one.' });
     expect(await leftovers()).toEqual([]);
+  });
+
+  it('answers a multipart body without its boundary, or cut short, with a 400 that says so', async () => {
+    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=zzz']) {
+      const reply = await h.admin.request('POST', '/api/import', { raw: '--zzz\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\na,b', headers: { 'content-type': contentType } });
+      expect(reply.status, contentType).toBe(400);
+      expect(reply.body.error, contentType).toBe('The multipart body is malformed: send a multipart/form-data body with its boundary, as a browser form does.');
+    }
   });
 
   it('imports a csv book', async () => {
