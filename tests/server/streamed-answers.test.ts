@@ -116,13 +116,17 @@ describe('streamed answers while their template changes', () => {
     }
   });
 
-  it('lets go of the stored text once an answer is sent, and when its client goes away half way', async () => {
+  it('lets go of the stored text once an answer is sent, when its client goes away half way, and after a HEAD', async () => {
     const { id } = await bigTemplate();
     expect(rowCount(Buffer.from(JSON.stringify((await member.client.get(`/api/grids/${id}`)).body)))).toBe(ROWS + 1);
     expect(openContentFiles()).toEqual([]);
     const answer = await getInTwoSteps(h.server.url, `/api/grids/${id}`, member.client.auth);
     expect(openContentFiles()).toHaveLength(1);
     answer.goAway();
+    for (let turn = 0; turn < 200 && openContentFiles().length > 0; turn++) await sleep(25);
+    expect(openContentFiles()).toEqual([]);
+    // A HEAD request gets the headers only: the answer is never read.
+    expect((await member.client.request('HEAD', `/api/grids/${id}`)).status).toBe(200);
     for (let turn = 0; turn < 200 && openContentFiles().length > 0; turn++) await sleep(25);
     expect(openContentFiles()).toEqual([]);
   });
