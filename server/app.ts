@@ -17,6 +17,7 @@ import { SaveChecks } from './services/save-checks.js';
 import { ShadowService } from './services/shadow-service.js';
 import { TextBodyRoutes } from './http/text-body.js';
 import { removeUploadsWhenDone } from './http/uploads.js';
+import { normalizedContentEncoding } from './http/content-encoding.js';
 import { WebhookDispatcher } from './services/webhooks.js';
 import type { Storage } from './storage/storage.js';
 import type { RouteDeps } from './routes/deps.js';
@@ -87,6 +88,7 @@ export function createApp(options: AppOptions): GridcastApp {
   koa.use(authenticate(requestStorage));
   koa.use(docsKeysGetOnly());
   koa.use(removeUploadsWhenDone());
+  koa.use(normalizedContentEncoding());
   koa.use(textBodies.middleware(koaBody({
     json: true, jsonStrict: true, jsonLimit: config.limits.jsonBytes,
     urlencoded: false, text: false, multipart: true,

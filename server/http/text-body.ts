@@ -52,7 +52,8 @@ export class TextBodyRoutes {
    * syncs (tens of milliseconds for a 60 KB gzip body). The worker stops a gzip bomb at the limit.
    */
   private async readJsonBytes(ctx: Context, limits: BodyLimits): Promise<Inflated> {
-    const encoding = (ctx.get('content-encoding') || 'identity').trim().toLowerCase();
+    // Trimmed and lower-cased already (normalizedContentEncoding).
+    const encoding = ctx.get('content-encoding') || 'identity';
     const compressed = ENCODINGS.has(encoding);
     if (!compressed && encoding !== 'identity') throw new HttpError(415, 'Unsupported Content-Encoding: send identity, gzip, deflate or br.');
     const length = ctx.get('content-length');

@@ -71,6 +71,19 @@ describe('server request bodies', () => {
     expect(broken.body.error).toMatch(/decompressed/);
   });
 
+  it('takes a content coding in any case, and x-gzip as gzip, on both body readers', async () => {
+    const member = await h.newMember('Encoding member');
+    const grid = (await member.client.post('/api/grids', { grid: { name: 'Encoded' } })).body.grid;
+    const { token } = (await member.client.post(`/api/grids/${grid.id}/shadows`, {})).body.shadow;
+    for (const coding of ['GZIP', 'x-gzip', ' Gzip ']) {
+      const preset = await member.client.request('POST', '/api/datapresets', { raw: gzipSync(JSON.stringify({ dataPreset: { name: coding, input: {} } })), headers: { 'content-type': 'application/json', 'content-encoding': coding } });
+      expect(preset.status, coding).toBe(201);
+      expect(preset.body.dataPreset.name).toBe(coding.trim());
+      const saved = await member.client.request('PUT', `/api/shadows/${token}`, { raw: gzipSync(JSON.stringify({ shadow: { name: coding } })), headers: { 'content-type': 'application/json', 'content-encoding': coding } });
+      expect(saved.status, coding).toBe(200);
+    }
+  });
+
   it('answers unknown routes with a JSON 404', async () => {
     const reply = await h.admin.get('/api/nothing-here');
     expect(reply.status).toBe(404);
