@@ -8,6 +8,7 @@ import { refuseDeepJson } from '../http/json-depth.js';
 import type { TextBodyRoutes } from '../http/text-body.js';
 import type { Principal } from '../auth/principal.js';
 import type { AccountRecord } from '../storage/records.js';
+import { withCurrentContent } from '../storage/content-missing.js';
 
 export type Access = 'public' | 'user' | 'admin';
 
@@ -75,7 +76,9 @@ export function defineRoute<P extends AnyObject = typeof EMPTY, Q extends AnyObj
       body: spec.body && !spec.bodyText ? parse(spec.body, requestBody(ctx), 'body') : undefined,
       caller,
     } as RouteInput<P, Q, B, A>;
-    const result = await spec.handler(ctx, input);
+    // A GET only reads: content its records pointed at, replaced or deleted meanwhile (a save, a delete),
+    // is read again through the current records (the new content, or a 404), not a 409 or a cut answer.
+    const result = spec.method === 'get' ? await withCurrentContent(() => spec.handler(ctx, input)) : await spec.handler(ctx, input);
     if (result !== undefined) {
       ctx.status = spec.status ?? 200;
       ctx.body = result;

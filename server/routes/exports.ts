@@ -9,7 +9,6 @@ import { readTemplate } from '../engine/templates.js';
 import { collectOnceAnswered } from '../http/collect-garbage.js';
 import { storedWorkbook } from '../services/stored-template.js';
 import { asObject, inputOf, templateWithShadow } from '../services/shadow-content.js';
-import { withCurrentContent } from '../storage/content-missing.js';
 import type { RouteDeps } from './deps.js';
 
 const ExportQuery = z.object({ csv: QueryFlag });
@@ -36,15 +35,11 @@ export function exportRoutes(deps: RouteDeps): void {
     method: 'get', path: '/api/grids/:id/export', tag: 'Grids', access: 'user', summary: 'Download a template as .xlsx (or its first visible sheet as .csv)',
     params: z.object({ id: z.string().min(1) }), query: ExportQuery,
     handler: async (ctx, { caller, params, query }) => {
-      // Deleted or saved between the record's read and the content's: read again (a 404, or the new content).
-      const { grid, workbook } = await withCurrentContent(async () => {
-        const { found, version } = await storage.read((db) => {
-          const one = gridOf(db, caller, params.id);
-          return { found: one, version: versionOf(db, one, one.currentVersionId) };
-        });
-        return { grid: found, workbook: await storedWorkbook(storage, version.contentKey) };
+      const { grid, version } = await storage.read((db) => {
+        const found = gridOf(db, caller, params.id);
+        return { grid: found, version: versionOf(db, found, found.currentVersionId) };
       });
-      sendFile(ctx, grid.name, await exportTemplate(workbook, {}, query.csv));
+      sendFile(ctx, grid.name, await exportTemplate(await storedWorkbook(storage, version.contentKey), {}, query.csv));
       return undefined;
     },
   });
@@ -53,13 +48,12 @@ export function exportRoutes(deps: RouteDeps): void {
     method: 'get', path: '/api/shadows/:token/export', tag: 'Shadows', access: 'user', summary: 'Download a shadow, computed for its input, as .xlsx (or .csv)',
     params: z.object({ token: z.string().min(1) }), query: ExportQuery,
     handler: async (ctx, { caller, params, query }) => {
-      const { shadow, own, template } = await withCurrentContent(async () => {
-        const read = await storage.read((db) => {
-          const found = shadowByToken(db, caller, params.token);
-          return { shadow: found.shadow, version: versionOf(db, found.grid, found.shadow.gridVersionId) };
-        });
-        return { shadow: read.shadow, own: asObject(await storage.getContent(read.shadow.contentKey)), template: asObject(await storage.getContent(read.version.contentKey)) };
+      const { shadow, version } = await storage.read((db) => {
+        const found = shadowByToken(db, caller, params.token);
+        return { shadow: found.shadow, version: versionOf(db, found.grid, found.shadow.gridVersionId) };
       });
+      const own = asObject(await storage.getContent(shadow.contentKey));
+      const template = asObject(await storage.getContent(version.contentKey));
       sendFile(ctx, shadow.name, await exportTemplate(readTemplate(templateWithShadow(template, own)), inputOf(own), query.csv));
       return undefined;
     },

@@ -94,10 +94,8 @@ export function shadowRoutes(deps: RouteDeps): void {
     response: z.object({ shadow: ShadowSummary, input: Json, sheetsById: Json, outputs: Json, values: Json, castsByToken: Json, recommendedCastsByName: Json, paletteLibrary: Json, settings: Json }).passthrough(),
     errors: { 403: 'inputOverridesUrl host not allowed', 404: 'Unknown token, or the version was deleted', 409: 'The version is not published', 502: 'inputOverridesUrl could not be fetched' },
     handler: async (ctx, { caller, params, query }) => {
-      sendCached(ctx, await withCurrentContent(async () => {
-        const { shadow, grid } = await storage.read((db) => shadowByToken(db, caller, params.token));
-        return deps.shadows.view(grid, shadow, caller.account, query);
-      }));
+      const { shadow, grid } = await storage.read((db) => shadowByToken(db, caller, params.token));
+      sendCached(ctx, await deps.shadows.view(grid, shadow, caller.account, query));
       return undefined;
     },
   });
