@@ -389,9 +389,9 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
       return;
     }
     if (typeof content === 'string' && isFormulaText(content)) {
-      const { shape, literals } = this.shapes.shapeOf(content, row, col);
+      const shape = this.shapes.shapeOf(content, row, col);
       const cell = new FormulaCell(sheet, row, col, shape, content);
-      cell.literals = literals;
+      cell.literals = this.shapes.literals;
       column.formulas[row] = cell;
       column.formulaCount++;
       column.values[row] = undefined;
@@ -418,8 +418,8 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
    */
   private keepsRewritten(cell: FormulaCell, content: number | string | boolean | null): boolean {
     if (cell.written !== undefined || typeof content !== 'string' || !isFormulaText(content)) return false;
-    const { shape, literals } = this.shapes.shapeOf(content, cell.row, cell.col);
-    if (shape !== cell.shape || !sameNumbers(literals, cell.literals)) return false;
+    const shape = this.shapes.shapeOf(content, cell.row, cell.col);
+    if (shape !== cell.shape || !sameNumbers(this.shapes.literals, cell.literals)) return false;
     cell.written = content;
     return true;
   }

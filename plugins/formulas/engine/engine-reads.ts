@@ -80,8 +80,8 @@ export abstract class EngineReads extends SheetEdits {
 
   /** Compiles formula text as if it were in (row, col): its relative references keep their offsets. */
   compileFormulaAt(text: string, row: number, col: number): DetachedFormula {
-    const { shape, literals } = this.shapes.shapeOf(text, row, col);
-    return { text, shape, literals, refs: shape.refs, readsBeyondRefs: shape.volatile || shape.usesInput || shape.names.length > 0 };
+    const shape = this.shapes.shapeOf(text, row, col);
+    return { text, shape, literals: this.shapes.literals, refs: shape.refs, readsBeyondRefs: shape.volatile || shape.usesInput || shape.names.length > 0 };
   }
 
   /**

@@ -55,7 +55,7 @@ export class Reshapes {
     const { cell, edges, singles, row, col } = moved;
     const text = this.textAt(cell.sheet, row, col);
     if (text === undefined) return undefined;
-    const { shape } = this.shapes.shapeOf(text, row, col);
+    const shape = this.shapes.shapeOf(text, row, col);
     if (shape.refs.length !== edges.length || shape.names.length > 0) return undefined;
     for (let i = 0; i < edges.length; i++) {
       const d = shape.refs[i];

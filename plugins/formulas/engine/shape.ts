@@ -3,7 +3,7 @@ import { FormulaError } from '../values.js';
 import { Compiler, type Evaluator } from './compile.js';
 import type { RefDesc } from './refs.js';
 import type { Runtime } from './runtime.js';
-import { fastShapeKey, lastLiterals } from './fast-key.js';
+import { keepLastKey, lastKey, lastLiterals, readFastKey, sameAsLastKey, type KeptKey } from './fast-key.js';
 
 /**
  * A compiled formula, shared by every cell whose formula has the same relative shape: `=A1+1` in B1
@@ -35,10 +35,12 @@ export interface Shape {
   readonly literals?: readonly number[];
 }
 
-/** A shape, and the number literals of this cell when they differ from the shape's. */
-export interface ShapeUse {
-  readonly shape: Shape;
-  readonly literals: readonly number[] | undefined;
+/** A shape known by a simple formula's fast key; several keys may share a hash (`next`). */
+interface FastShape {
+  readonly key: KeptKey;
+  /** Undefined when the formula could not take its literals as parameters: it is compiled plain. */
+  readonly shape: Shape | undefined;
+  readonly next: FastShape | undefined;
 }
 
 const DYNAMIC = new Set(['INDIRECT', 'OFFSET']);
@@ -113,35 +115,48 @@ export function sameNumbers(a: readonly number[] | undefined, b: readonly number
 
 /** Shapes of one engine by key. */
 export class ShapeCache {
+  /** Shapes by token key ('S...'), for formulas the fast key does not read. */
   private readonly shapes = new Map<string, Shape>();
-  /** Fast keys whose formulas could not take their literals as parameters. */
-  private readonly plainOnly = new Set<string>();
+  /** Shapes by fast key, found by the key's hash (the key is read without building a string). */
+  private readonly fast = new Map<number, FastShape>();
+  /** The number literals of the last formula shapeOf read, when they differ from its shape's. */
+  literals: readonly number[] | undefined = undefined;
   constructor(private readonly rt: Runtime) {}
 
   /**
-   * The shape of formula text at (row, col), and the cell's own literals when they differ from it.
-   * Only a known simple shape is found here; compiling is another method, so that this one stays small
-   * enough for TurboFan to inline into a load's putContent with everything else it calls (see
-   * DESIGN-NOTES, "W1 build"). A fast key ('F...') is never a token key ('S...'), nor in plainOnly
-   * once it has a shape.
+   * The shape of formula text at (row, col); the cell's own literals, when they differ from it, are
+   * left in `literals` (no object per formula: a load reads 100k). Only a known simple shape is found
+   * here; compiling is another method, so that this one stays small enough for TurboFan to inline into
+   * a load's putContent with everything else it calls (see DESIGN-NOTES, "W1 build").
    */
-  shapeOf(text: string, row: number, col: number): ShapeUse {
-    const fast = fastShapeKey(text, row, col);
-    const known = fast === undefined ? undefined : this.shapes.get(fast);
-    if (known !== undefined) return { shape: known, literals: sameNumbers(known.literals, lastLiterals) ? undefined : lastLiterals.slice() };
-    return this.compiledShapeOf(text, row, col, fast);
+  shapeOf(text: string, row: number, col: number): Shape {
+    const known = readFastKey(text, row, col) ? this.knownShape(text) : undefined;
+    if (known === undefined) return this.compiledShapeOf(text, row, col);
+    this.literals = sameNumbers(known.literals, lastLiterals) ? undefined : lastLiterals.slice();
+    return known;
+  }
+
+  /** The entry of the fast key just read (from `text`), if any. */
+  private knownFast(text: string): FastShape | undefined {
+    let e = this.fast.get(lastKey.hash);
+    while (e !== undefined && !sameAsLastKey(text, e.key)) e = e.next;
+    return e;
+  }
+
+  private knownShape(text: string): Shape | undefined {
+    return this.knownFast(text)?.shape;
   }
 
   /** A shape met for the first time (or a formula the fast key does not read): compiled and kept. */
-  private compiledShapeOf(text: string, row: number, col: number, fast: string | undefined): ShapeUse {
-    if (fast !== undefined && !this.plainOnly.has(fast)) {
+  private compiledShapeOf(text: string, row: number, col: number): Shape {
+    if (lastKey.simple && this.knownFast(text) === undefined) {
+      const hash = lastKey.hash;
+      const key = keepLastKey(text);
       const literals = lastLiterals.slice();
       const shape = compileShape(this.rt, tokenize(text), row, col, literals);
-      if (shape) {
-        this.shapes.set(fast, shape);
-        return { shape, literals: undefined };
-      }
-      this.plainOnly.add(fast);
+      this.fast.set(hash, { key, shape, next: this.fast.get(hash) });
+      this.literals = undefined;
+      if (shape) return shape;
     }
     const tokens = tokenize(text);
     const key = shapeKey(tokens, row, col);
@@ -150,11 +165,12 @@ export class ShapeCache {
       shape = compileShape(this.rt, tokens, row, col)!;
       this.shapes.set(key, shape);
     }
-    return { shape, literals: undefined };
+    this.literals = undefined;
+    return shape;
   }
 
   clear(): void {
     this.shapes.clear();
-    this.plainOnly.clear();
+    this.fast.clear();
   }
 }

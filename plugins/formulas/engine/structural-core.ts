@@ -129,8 +129,8 @@ export class StructuralCore extends EngineCore {
   protected takeShapeOf(cell: FormulaCell, textAt: TextAt): void {
     const text = textAt(cell.sheet, cell.row, cell.col);
     if (text === undefined) return;
-    const { shape, literals } = this.shapes.shapeOf(text, cell.row, cell.col);
-    this.swapShape(cell, shape, literals, text);
+    const shape = this.shapes.shapeOf(text, cell.row, cell.col);
+    this.swapShape(cell, shape, this.shapes.literals, text);
   }
 
   private swapShape(cell: FormulaCell, shape: Shape, literals: readonly number[] | undefined, text: string | undefined): void {
