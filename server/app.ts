@@ -8,6 +8,7 @@ import type { ServerConfig } from './config.js';
 import { docsRoutes } from './http/docs.js';
 import { answerErrorLogger, errorMiddleware } from './http/errors.js';
 import { jsonDepthLimit } from './http/json-depth.js';
+import { JSON_TYPES } from './http/json-types.js';
 import { wireLimit } from './http/limits.js';
 import { sameOriginOnly } from './http/origin.js';
 import { adminPageStatus } from './http/admin-pages.js';
@@ -90,7 +91,7 @@ export function createApp(options: AppOptions): GridcastApp {
   koa.use(removeUploadsWhenDone());
   koa.use(normalizedContentEncoding());
   koa.use(textBodies.middleware(koaBody({
-    json: true, jsonStrict: true, jsonLimit: config.limits.jsonBytes,
+    json: true, jsonStrict: true, jsonLimit: config.limits.jsonBytes, jsonTypes: JSON_TYPES,
     urlencoded: false, text: false, multipart: true,
     formidable: { maxFiles: 1, maxFileSize: config.limits.fileBytes, maxFields: 10, allowEmptyFiles: true, minFileSize: 0 },
     parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] as never,

@@ -17,7 +17,15 @@ export const Name = z.string().trim().min(1, 'Name can\'t be blank').max(MAX_NAM
 export const QueryFlag = z.enum(['true', 'false', '1', '0', '']).optional().transform((value) => value === 'true' || value === '1');
 
 export const IdParam = z.object({ id: z.string().min(1).max(100) });
-export const AccountIdNumber = z.coerce.number().int().positive();
+const WHOLE_NUMBER = 'expected a positive whole number';
+/**
+ * An account id: a JSON number, or digits (a path or a query is text). Not z.coerce: that read a missing
+ * field as NaN ("expected number, received NaN") and `true` as account 1.
+ */
+export const AccountIdNumber = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+  z.number({ error: (issue) => (issue.input === undefined ? 'required: a positive whole number' : WHOLE_NUMBER) }).int(WHOLE_NUMBER).positive(WHOLE_NUMBER),
+);
 
 /** The `updatedAt` a client last loaded, sent with a save so that a save over a newer change gets 409. */
 export const UpdatedAt = z.string().max(100).optional().openapi({ description: 'The updatedAt last loaded; a save made after another change is refused with 409. Without it the last save wins.' });

@@ -2,6 +2,7 @@ import type { Context, Middleware, Next } from 'koa';
 import getRawBody from 'raw-body';
 import { HttpError } from './errors.js';
 import { type Inflated, InflateError, InflateWorker } from './inflate-worker.js';
+import { isJsonBody } from './json-types.js';
 import type { BodyLimits } from './limits.js';
 
 const ENCODINGS = new Set(['gzip', 'x-gzip', 'deflate', 'br']);
@@ -30,7 +31,7 @@ export class TextBodyRoutes {
   middleware(parse: Middleware, limits: BodyLimits): Middleware {
     return async (ctx: Context, next: Next) => {
       if (!this.has(ctx.method, ctx.path)) return parse(ctx, next);
-      if (!ctx.is('json')) return next();
+      if (!isJsonBody(ctx)) return next();
       const body = await this.readJsonBytes(ctx, limits);
       (ctx.request as { rawBody?: Buffer }).rawBody = body.bytes;
       try {

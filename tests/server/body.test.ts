@@ -84,6 +84,52 @@ describe('server request bodies', () => {
     }
   });
 
+  it('takes application/json and any +json media type as JSON on both body readers, and no other type', async () => {
+    const member = await h.newMember('Media type member');
+    const grid = (await member.client.post('/api/grids', { grid: { name: 'Typed' } })).body.grid;
+    const { token } = (await member.client.post(`/api/grids/${grid.id}/shadows`, {})).body.shadow;
+    for (const type of ['application/vnd.api+json', 'application/merge-patch+json; charset=utf-8', 'Application/JSON']) {
+      const preset = await member.client.request('POST', '/api/datapresets', { raw: JSON.stringify({ dataPreset: { name: type, input: {} } }), headers: { 'content-type': type } });
+      expect(preset.status, type).toBe(201);
+      const saved = await member.client.request('PUT', `/api/shadows/${token}`, { raw: JSON.stringify({ shadow: { name: type } }), headers: { 'content-type': type } });
+      expect(saved.status, type).toBe(200);
+      expect(saved.body.shadow.name).toBe(type);
+    }
+    for (const type of ['text/plain', 'application/jsonx']) {
+      const preset = await member.client.request('POST', '/api/datapresets', { raw: JSON.stringify({ dataPreset: { name: type, input: {} } }), headers: { 'content-type': type } });
+      const saved = await member.client.request('PUT', `/api/shadows/${token}`, { raw: JSON.stringify({ shadow: { name: type } }), headers: { 'content-type': type } });
+      for (const reply of [preset, saved]) {
+        expect(reply.status, type).toBe(400);
+        expect(reply.body.error).toMatch(/JSON body is required/);
+      }
+    }
+  });
+
+  it('names a missing or non-numeric account id in a 400 that changes nothing, where a version copy answered "expected number, received NaN"', async () => {
+    const member = await h.newMember('Account id member');
+    const grid = (await member.client.post('/api/grids', { grid: { name: 'Copied nowhere' } })).body.grid;
+    const versionCopy = `/api/grids/${grid.id}/versions/${grid.gridVersion.id}/copy`;
+    const before = (await member.client.get('/api/grids')).body;
+    for (const targetAccountId of [undefined, 'abc', true, 1.5, 0, null]) {
+      const copies = [
+        await member.client.post(versionCopy, { targetAccountId, targetGridId: grid.id, targetVersionName: 'V' }),
+        await member.client.post(`/api/grids/${grid.id}/copy`, { targetAccountId, targetGridName: 'Copy' }),
+      ];
+      for (const reply of copies) {
+        expect(reply.status, String(targetAccountId)).toBe(400);
+        expect(reply.body.error).toMatch(targetAccountId === undefined ? /^Invalid body\.targetAccountId: required: a positive whole number$/ : /^Invalid body\.targetAccountId: expected a positive whole number$/);
+      }
+    }
+    expect((await member.client.get('/api/grids')).body).toEqual(before);
+    const missing = await member.client.post('/api/user/switchAccount');
+    expect([missing.status, missing.body.error]).toEqual([400, 'Invalid query.accountId: required: a positive whole number']);
+    const word = await member.client.post('/api/user/switchAccount?accountId=first');
+    expect([word.status, word.body.error]).toEqual([400, 'Invalid query.accountId: expected a positive whole number']);
+    const admin = await h.admin.get('/api/admin/accounts/12abc');
+    expect([admin.status, admin.body.error]).toEqual([400, 'Invalid path.accountId: expected a positive whole number']);
+    expect((await h.admin.get(`/api/admin/accounts/${member.accountId}`)).body.account.id).toBe(member.accountId);
+  });
+
   it('answers unknown routes with a JSON 404', async () => {
     const reply = await h.admin.get('/api/nothing-here');
     expect(reply.status).toBe(404);
