@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const filter = args.find((arg) => !arg.startsWith('--'));
   let cells = 0;
   let agreeing = 0;
-  for (const file of readdirSync(BOOKS).filter((f) => f.endsWith('.xlsx') && (!filter || f.includes(filter))).sort()) {
+  for (const file of readdirSync(BOOKS).filter((f) => f.endsWith('.xlsx') && (!filter || f.toLowerCase().includes(filter.toLowerCase()))).sort()) {
     const result = await bookAgreement(join(BOOKS, file));
     cells += result.cells;
     agreeing += result.agreeing;
