@@ -370,8 +370,11 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   }
 
   // ---- edits --------------------------------------------------------------------------------
-  /** Puts content in a cell: a formula (text starting with '='), a value, or null to empty it. */
-  protected putContent(sheet: SheetData, row: number, col: number, content: number | string | boolean | null): void {
+  /**
+   * Puts content in a cell: a formula (text starting with '='), a value, or null to empty it. With `text`
+   * the content is a value even when it starts with '=' (a text cell such as '=1+2 typed after an apostrophe).
+   */
+  protected putContent(sheet: SheetData, row: number, col: number, content: number | string | boolean | null, text = false): void {
     const column = sheet.column(col);
     const existing = column.formulas[row];
     if (existing && (existing.written === content || this.keepsRewritten(existing, content))) return;
@@ -384,11 +387,11 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     }
     if (sheet.blockedSpills.size > 0) this.wakeBlockedSpills(sheet, row, col);
     const old = column.values[row];
-    if (this.loading && existing === undefined && (typeof content !== 'string' || content[0] !== '=')) {
+    if (this.loading && existing === undefined && (text || typeof content !== 'string' || content[0] !== '=')) {
       column.values[row] = content === null || content === '' ? undefined : content;
       return;
     }
-    if (typeof content === 'string' && isFormulaText(content)) {
+    if (!text && typeof content === 'string' && isFormulaText(content)) {
       const shape = this.shapes.shapeOf(content, row, col);
       const cell = new FormulaCell(sheet, row, col, shape, content);
       cell.literals = this.shapes.literals;
@@ -403,7 +406,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
       if (old !== undefined && old !== null) this.noteChange(sheet, row, col, old, null);
       return;
     }
-    const value = content === '' || content === '=' || (typeof content === 'string' && content.trim() === '=') ? null : content;
+    const value = content === '' || (!text && typeof content === 'string' && content.trim() === '=') ? null : content;
     column.values[row] = value === null ? undefined : value;
     if (!sameScalar(old, value)) {
       this.noteChange(sheet, row, col, old ?? null, value);

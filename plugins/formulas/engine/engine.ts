@@ -73,12 +73,12 @@ export class Engine extends EngineReads {
   }
 
   /** Fills many cells at once (loading a file): faster than one setCellContent per cell. */
-  setCells(sheetId: string, cells: Iterable<readonly [row: number, col: number, content: CellContent]>): void {
+  setCells(sheetId: string, cells: Iterable<readonly [row: number, col: number, content: CellContent, text?: true]>): void {
     const sheet = this.requireSheet(sheetId);
     const wasLoading = this.loading;
     this.loading = true;
     try {
-      for (const [row, col, content] of cells) this.putContent(sheet, row, col, content);
+      for (const [row, col, content, text] of cells) this.putContent(sheet, row, col, content, text);
     } finally {
       this.loading = wasLoading;
     }
@@ -394,7 +394,7 @@ export class Engine extends EngineReads {
     const sheet = this.sheets.get(sheetId);
     if (!sheet) return undefined;
     return valueWriter(sheet, {
-      putContent: (s, row, col, content) => this.putContent(s, row, col, content),
+      putContent: (s, row, col, content, text) => this.putContent(s, row, col, content, text),
       noteChange: (s, row, col, before, after) => {
         this.noteChange(s, row, col, before, after);
         this.pending = true;
