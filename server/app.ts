@@ -24,6 +24,8 @@ import type { Storage } from './storage/storage.js';
 import type { RouteDeps } from './routes/deps.js';
 import { registerRoutes } from './routes/index.js';
 import { PdfPrinter } from './pdf/pdf-printer.js';
+import { ComputePool } from './compute/compute-pool.js';
+import { storedText } from './compute/stored-text.js';
 import { MemoryThrottleState, type ThrottleState } from './auth/throttle-state.js';
 
 /** Text the remembered shadow saves may hold in all (SaveChecks): about 180 saves of a 10k-cell shadow. */
@@ -43,7 +45,7 @@ export interface GridcastApp {
   readonly koa: Koa;
   readonly webhooks: WebhookDispatcher;
   readonly stats: RequestStats;
-  /** Stops what the application runs beside requests (webhook calls, the inflate worker, the PDF printer's browser). */
+  /** Stops what the application runs beside requests (webhook calls, the inflate worker, the PDF printer's browser, the compute workers). */
   readonly close: () => Promise<void>;
 }
 
@@ -63,9 +65,10 @@ export function createApp(options: AppOptions): GridcastApp {
   // web app's files, which need no records), and its work then reads the records this process holds.
   const { requestReads } = storage;
   const requestStorage = requestReads?.storage ?? storage;
+  const compute = new ComputePool(config.compute, (key) => storedText(requestStorage, key), log);
   const deps: RouteDeps = {
-    router, registry, textBodies, storage: requestStorage, config, stats, throttles, webhooks, log, printer,
-    shadows: new ShadowService(requestStorage, config), saveChecks: new SaveChecks(SAVE_CHECK_BYTES),
+    router, registry, textBodies, storage: requestStorage, config, stats, throttles, webhooks, log, printer, compute,
+    shadows: new ShadowService(requestStorage, config, compute), saveChecks: new SaveChecks(SAVE_CHECK_BYTES),
   };
   registerRoutes(deps);
   docsRoutes(router, () => openApiDocument(registry));
@@ -100,5 +103,5 @@ export function createApp(options: AppOptions): GridcastApp {
   koa.use(router.routes());
   koa.use(router.allowedMethods({ throw: false }));
   webhooks.start();
-  return { koa, webhooks, stats, close: async () => { await Promise.all([webhooks.stop(), textBodies.close(), printer.close()]); } };
+  return { koa, webhooks, stats, close: async () => { await Promise.all([webhooks.stop(), textBodies.close(), printer.close()]); await compute.close(); } };
 }

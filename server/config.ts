@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { ComputeConfig } from './compute/compute-pool.js';
 import type { BodyLimits } from './http/limits.js';
 
 export interface OutboundLimits {
@@ -26,6 +27,8 @@ export interface ServerConfig {
   readonly webDist?: string;
   /** Printing casts to PDF in headless Chromium (server/pdf). */
   readonly pdf: PdfConfig;
+  /** The worker threads that compute (evaluations, shadow views, casts, imports, exports): server/compute. */
+  readonly compute: ComputeConfig;
   /** Where the web app reports uncaught errors (an Airbrake-compatible service); all unset means off. */
   readonly airbrake: AirbrakeConfig;
   /** The product-usage analytics agent's script, loaded by the web app for a `buildoutUserId`; unset means off. */
@@ -65,6 +68,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   allowedOrigins: [],
   webDist: fileURLToPath(new URL('../dist/web', import.meta.url)),
   pdf: { chromiumPath: '/usr/bin/chromium', concurrency: 2, queueLimit: 32, timeoutMs: 30_000 },
+  compute: { workers: 0, budgetMs: 10_000, queuedPerAccount: 64, userFunctionBudgetMs: 2000 },
   airbrake: {},
   analytics: {},
 };

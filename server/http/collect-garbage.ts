@@ -1,5 +1,3 @@
-import type { Context } from 'koa';
-import { finished } from 'node:stream';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -36,21 +34,17 @@ export function collectAfterReading(bytes: number): void {
 }
 
 /**
- * Collects garbage once the answer to a request that handled a file of `bytes` is sent, if that is
- * large. V8 keeps a big request's garbage until its old generation reaches a limit set by how much
- * was live during it, so the next big request built its workbook on top of the last one's: an export
- * right after a 200k-row import started at ~480 MB instead of ~220. The collection holds the event
- * loop while it runs (~0.15 s with ~45 MB live on a busy machine), after requests that took seconds;
- * one at a time.
+ * Collects garbage on this thread's next turn, once a task that handled a file of `bytes` (a compute
+ * worker's import or export) has posted its answer, if that file is large. V8 keeps a big task's garbage
+ * until its old generation reaches a limit set by how much was live during it, so the next big task built
+ * its workbook on top of the last one's: an export right after a 200k-row import started at ~480 MB
+ * instead of ~220. The collection holds the worker (not the request thread) while it runs; one at a time.
  */
-export function collectOnceAnswered(ctx: Context, bytes: number): void {
+export function collectSoon(bytes: number): void {
   if (bytes < COLLECT_AFTER_FILE_BYTES || scheduled) return;
   scheduled = true;
-  // Called back however the response ends (sent, or the client gone), even if it has already.
-  finished(ctx.res, () => {
-    setImmediate(() => {
-      scheduled = false;
-      fullCollection()();
-    });
+  setImmediate(() => {
+    scheduled = false;
+    fullCollection()();
   });
 }

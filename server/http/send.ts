@@ -18,8 +18,13 @@ export function sendCached(ctx: Context, body: CachedBody): void {
   }
   if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
     ctx.set('Content-Encoding', 'gzip');
-    ctx.body = body.gzip;
+    ctx.body = asBuffer(body.gzip);
   } else {
-    ctx.body = body.json;
+    ctx.body = asBuffer(body.json);
   }
+}
+
+/** A view of the bytes as a Buffer, which Koa sends as they are. */
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

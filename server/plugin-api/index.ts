@@ -1,8 +1,9 @@
 /**
  * What a plugin's server part (`plugins/<id>/server/`) may use of the server: the contract it contributes
  * through, and the helpers its routes are written with (one route definition that validates and
- * documents, the caller's scope, the records and content it reads, the template reader and the evaluation
- * budget, the HTTP errors, and the PDF printer). scripts/check-imports.mjs
+ * documents, the caller's scope, the records and content it reads, the template reader, the compute
+ * workers its computations run in (`computeTask`; the task modules themselves use compute.ts), the HTTP
+ * errors, and the PDF printer). scripts/check-imports.mjs
  * keeps plugin server parts to this folder of server/, as web parts are kept to web/plugin-api and web/ui.
  */
 export type { ServerPart } from './server-part.js';
@@ -14,7 +15,8 @@ export * as schemas from '../api/schemas.js';
 export { gridOf, shadowByToken, versionOf } from '../api/scope.js';
 export { versionRef } from '../api/views.js';
 export { z } from '../api/zod.js';
-export { evaluateTemplate, readTemplate, withUserFunctions } from '../engine/templates.js';
+export { computeTask } from '../compute/compute-task.js';
+export { readTemplate } from '../engine/templates.js';
 export { forbidden, HttpError, notFound, refuseStale, unauthorized } from '../http/errors.js';
 export { printViewer } from '../pdf/print-request.js';
 export { fontFaceCss } from '../routes/fonts.js';

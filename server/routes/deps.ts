@@ -1,3 +1,4 @@
+import type { ComputePool } from '../compute/compute-pool.js';
 import type { ServerConfig } from '../config.js';
 import type { RouteTarget } from '../api/define.js';
 import type { Storage } from '../storage/storage.js';
@@ -18,6 +19,8 @@ export interface RouteDeps extends RouteTarget {
   readonly stats: RequestStats;
   /** Where sign-in throttles count failures: shared by every process on PostgreSQL. */
   readonly throttles: ThrottleState;
+  /** Where formulas, user functions, casts, imports and exports are computed: never on the request thread. */
+  readonly compute: ComputePool;
   /** Prints casts to PDF in a warm headless Chromium (started on the first PDF). */
   readonly printer: PdfPrinter;
   readonly log: (message: string) => void;

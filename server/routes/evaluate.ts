@@ -2,14 +2,18 @@ import { defineRoute, parseJsonBody } from '../api/define.js';
 import { IdParam, Json } from '../api/schemas.js';
 import { gridOf, versionOf } from '../api/scope.js';
 import { z } from '../api/zod.js';
-import { CompiledTemplates } from '../engine/compiled-templates.js';
+import { computeTask } from '../compute/compute-task.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { versionsOfGrid } from '../storage/lookups.js';
 import type { DbState, GridRecord, VersionRecord } from '../storage/records.js';
 import type { Caller } from '../api/define.js';
 import { MAX_BATCH_INPUTS } from '../../plugins/template-function/index.js';
-import { templateOpenApi } from '../services/template-openapi.js';
 import type { RouteDeps } from './deps.js';
+import type { EvaluateArgs } from '../engine/evaluate-task.js';
+
+const TASKS = new URL('../engine/evaluate-task.js', import.meta.url);
+const EVALUATE = computeTask<typeof import('../engine/evaluate-task.js').evaluateVersion>(TASKS, 'evaluateVersion');
+const OPENAPI = computeTask<typeof import('../engine/evaluate-task.js').versionOpenApi>(TASKS, 'versionOpenApi');
 
 export const NO_PUBLISHED_VERSION = 'This template has no published version: publish one, or name a version with gridVersionId.';
 
@@ -24,7 +28,6 @@ const Result = z.union([z.object({ outputs: Outputs }), z.object({ error: z.stri
 /** Templates as functions: evaluate a version for inputs, and the OpenAPI description of that call. */
 export function evaluateRoutes(deps: RouteDeps): void {
   const { storage } = deps;
-  const compiled = new CompiledTemplates((key) => storage.getContent(key));
   const chosenVersion = (caller: Caller, gridId: string, versionId: string | undefined) =>
     storage.read((db) => {
       const grid = gridOf(db, caller, gridId);
@@ -39,15 +42,9 @@ export function evaluateRoutes(deps: RouteDeps): void {
     response: z.union([z.object({ outputs: Outputs }), z.object({ results: z.array(Result) })]),
     errors: { 404: 'No such template (in this account) or version', 409: NO_PUBLISHED_VERSION },
     handler: async (ctx, { caller, params, query }) => {
-      const inputs = checkedInputs(parseJsonBody(ctx, EvaluateBody));
+      const call = checkedInputs(parseJsonBody(ctx, EvaluateBody));
       const { version } = await chosenVersion(caller, params.id, query.gridVersionId);
-      const template = await compiled.get(version.contentKey);
-      if (!Array.isArray(inputs)) {
-        const result = template.call(inputs.input);
-        if ('error' in result) throw badRequest(result.error);
-        return result;
-      }
-      return { results: inputs.map((input) => template.call(input)) };
+      return deps.compute.run(caller.account.id, EVALUATE, { contentKey: version.contentKey, call });
     },
   });
 
@@ -58,21 +55,20 @@ export function evaluateRoutes(deps: RouteDeps): void {
     errors: { 404: 'No such template (in this account) or version', 409: NO_PUBLISHED_VERSION },
     handler: async (_ctx, { caller, params, query }) => {
       const { grid, version } = await chosenVersion(caller, params.id, query.gridVersionId);
-      const template = await compiled.get(version.contentKey);
-      return templateOpenApi(grid, version, template.workbook, query.gridVersionId !== undefined);
+      return deps.compute.run(caller.account.id, OPENAPI, { grid, version, pinned: query.gridVersionId !== undefined });
     },
   });
 }
 
 /** `{ input }` alone, or `{ inputs }` alone with at most MAX_BATCH_INPUTS items. */
-function checkedInputs(body: z.infer<typeof EvaluateBody> | undefined): { input: unknown } | unknown[] {
+function checkedInputs(body: z.infer<typeof EvaluateBody> | undefined): EvaluateArgs['call'] {
   const hasInput = body?.input !== undefined;
   const hasInputs = body?.inputs !== undefined;
   if (hasInput === hasInputs) throw badRequest('Invalid body: give either "input" (one object) or "inputs" (an array of objects), not both.');
   if (hasInput) return { input: body!.input };
   const inputs = body!.inputs!;
   if (inputs.length > MAX_BATCH_INPUTS) throw badRequest(`Invalid body.inputs: at most ${MAX_BATCH_INPUTS} inputs per call (got ${inputs.length}).`);
-  return inputs;
+  return { inputs };
 }
 
 /** The version callers get by default: the current one when published, else the newest published one. */

@@ -1,30 +1,25 @@
-import { Readable } from 'node:stream';
 import type { Context } from 'koa';
 import { defineRoute } from '../api/define.js';
 import { QueryFlag } from '../api/schemas.js';
 import { gridOf, shadowByToken, versionOf } from '../api/scope.js';
 import { z } from '../api/zod.js';
-import type { ExportedFile } from '../engine/files.js';
-import { readTemplate } from '../engine/templates.js';
-import { collectOnceAnswered } from '../http/collect-garbage.js';
-import { storedWorkbook } from '../services/stored-template.js';
-import { asObject, inputOf, templateWithShadow } from '../services/shadow-content.js';
+import { computeTask } from '../compute/compute-task.js';
+import type { MadeFile } from '../engine/file-tasks.js';
 import type { RouteDeps } from './deps.js';
 
 const ExportQuery = z.object({ csv: QueryFlag });
 
-// ExcelJS and SheetJS are large: loaded on the first export or import, not at start-up.
-const exportTemplate: typeof import('../engine/files.js').exportTemplate = async (...args) => (await import('../engine/files.js')).exportTemplate(...args);
+/** Computing the template and writing the file: a compute worker's work (server/engine/file-tasks.ts). */
+const EXPORT = computeTask<typeof import('../engine/file-tasks.js').exportFile>(new URL('../engine/file-tasks.js', import.meta.url), 'exportFile');
 
-function sendFile(ctx: Context, name: string, file: ExportedFile): void {
+function sendFile(ctx: Context, name: string, file: MadeFile): void {
   const safe = name.replace(/[^\w .-]+/g, '_').trim() || 'grid';
   ctx.type = file.type;
   ctx.set('Content-Disposition', `attachment; filename="${safe}.${file.extension}"; filename*=UTF-8''${encodeURIComponent(name)}.${file.extension}`);
-  ctx.length = file.size;
   const { bytes } = file;
-  // A view of the bytes, not a copy; a CSV's pieces are made as the response takes them (a 200k-row CSV is 13 MB).
-  ctx.body = typeof bytes === 'function' ? Readable.from(bytes()) : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  collectOnceAnswered(ctx, file.size);
+  ctx.length = bytes.byteLength;
+  // A view of the bytes the worker handed over, not a copy.
+  ctx.body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** Downloads: a template's current version, or a shadow with its input, as .xlsx (or .csv with ?csv=true). */
@@ -39,7 +34,7 @@ export function exportRoutes(deps: RouteDeps): void {
         const found = gridOf(db, caller, params.id);
         return { grid: found, version: versionOf(db, found, found.currentVersionId) };
       });
-      sendFile(ctx, grid.name, await exportTemplate(await storedWorkbook(storage, version.contentKey), {}, query.csv));
+      sendFile(ctx, grid.name, await deps.compute.run(caller.account.id, EXPORT, { versionKey: version.contentKey, csv: query.csv }));
       return undefined;
     },
   });
@@ -52,9 +47,7 @@ export function exportRoutes(deps: RouteDeps): void {
         const found = shadowByToken(db, caller, params.token);
         return { shadow: found.shadow, version: versionOf(db, found.grid, found.shadow.gridVersionId) };
       });
-      const own = asObject(await storage.getContent(shadow.contentKey));
-      const template = asObject(await storage.getContent(version.contentKey));
-      sendFile(ctx, shadow.name, await exportTemplate(readTemplate(templateWithShadow(template, own)), inputOf(own), query.csv));
+      sendFile(ctx, shadow.name, await deps.compute.run(caller.account.id, EXPORT, { versionKey: version.contentKey, shadowKey: shadow.contentKey, csv: query.csv }));
       return undefined;
     },
   });

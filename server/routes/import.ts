@@ -5,14 +5,13 @@ import { GridSummary, MAX_NAME_LENGTH } from '../api/schemas.js';
 import { gridOf } from '../api/scope.js';
 import { gridSummary } from '../api/views.js';
 import { z } from '../api/zod.js';
-import { checkTemplate } from '../engine/templates.js';
-import { collectOnceAnswered } from '../http/collect-garbage.js';
+import { computeTask, ownBytes } from '../compute/compute-task.js';
 import { badRequest } from '../http/errors.js';
-import { refuseDeepJson } from '../http/json-depth.js';
-import { createGrid, createGridFromText } from '../services/grid-factory.js';
-import type { JsonObject, JsonValue } from '../storage/records.js';
+import { createGridFromText } from '../services/grid-factory.js';
 import type { RouteDeps } from './deps.js';
-import { emptyFileMessage, isEmptyFile } from '../../plugins/files/sniff.js';
+
+/** Reading the book and writing the template's text: a compute worker's work (server/engine/file-tasks.ts). */
+const IMPORT = computeTask<typeof import('../engine/file-tasks.js').importFile>(new URL('../engine/file-tasks.js', import.meta.url), 'importFile');
 
 interface UploadedFile {
   readonly filepath: string;
@@ -28,41 +27,6 @@ function uploadedFile(ctx: Context): UploadedFile {
   return file;
 }
 
-function templateFromJson(fileName: string, bytes: Buffer) {
-  if (isEmptyFile(bytes)) throw badRequest(emptyFileMessage(fileName));
-  let json: JsonValue;
-  try {
-    json = JSON.parse(bytes.toString('utf8')) as JsonValue;
-  } catch {
-    throw badRequest(`${fileName} is not a template file: it is not valid JSON.`);
-  }
-  // A file, unlike a JSON body, passes no depth check on its way in; the template reader and JSON.stringify recurse.
-  refuseDeepJson(json, fileName);
-  return checkTemplate(json, fileName);
-}
-
-/**
- * The grid's name: the file's own, or else the file name without its extension; cut to the longest name
- * a template may have (it is not typed here, so it is not refused for its length).
- */
-function gridName(named: unknown, fileName: string): string {
-  const name = typeof named === 'string' && named.trim() ? named : fileName.replace(/\.\w+$/, '');
-  return name.trim().slice(0, MAX_NAME_LENGTH);
-}
-
-async function gridFromJson(deps: RouteDeps, accountId: number, fileName: string, bytes: Buffer): Promise<string> {
-  const content = templateFromJson(fileName, bytes);
-  return createGrid(deps.storage, { accountId, name: gridName(content.name, fileName), content });
-}
-
-/** A book read into a workbook is stored as its template text, written in pieces (see createGridFromText). */
-async function gridFromBook(deps: RouteDeps, accountId: number, fileName: string, bytes: Buffer): Promise<{ id: string; report: readonly JsonObject[] }> {
-  const { importBook, templateFilePieces } = await import('../engine/files.js');
-  const { workbook, report } = await importBook(fileName, bytes);
-  const name = gridName(workbook.name, fileName);
-  return { id: await createGridFromText(deps.storage, { accountId, name, pieces: templateFilePieces({ ...workbook, name }) }), report };
-}
-
 /** `POST /api/import`: an .xlsx, .xls, .csv book or a template file (.json) becomes a new template. */
 export function importRoutes(deps: RouteDeps): void {
   defineRoute(deps, {
@@ -72,9 +36,10 @@ export function importRoutes(deps: RouteDeps): void {
       const file = uploadedFile(ctx);
       try {
         const fileName = file.originalFilename ?? 'upload';
-        const bytes = await readFile(file.filepath);
-        collectOnceAnswered(ctx, bytes.byteLength);
-        const { id, report } = /\.json$/i.test(fileName) ? { id: await gridFromJson(deps, caller.account.id, fileName, bytes), report: [] } : await gridFromBook(deps, caller.account.id, fileName, bytes);
+        const bytes = ownBytes(await readFile(file.filepath));
+        const accountId = caller.account.id;
+        const { name, pieces, report } = await deps.compute.run(accountId, IMPORT, { fileName, bytes, maxNameLength: MAX_NAME_LENGTH }, [bytes]);
+        const id = await createGridFromText(deps.storage, { accountId, name, pieces: (put) => { for (const piece of pieces) put(piece); } });
         return deps.storage.read((db) => ({ grid: gridSummary(db, gridOf(db, caller, id)), report }));
       } finally {
         await rm(file.filepath, { force: true });

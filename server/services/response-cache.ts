@@ -6,14 +6,15 @@ import { gzipSync } from 'node:zlib';
  * stringify nor compression, and a client holding this body gets a 304 instead of it.
  */
 export interface CachedBody {
-  readonly json: string;
-  readonly gzip: Buffer;
+  /** The JSON text, UTF-8. */
+  readonly json: Uint8Array;
+  readonly gzip: Uint8Array;
   /** Weak: the gzip and identity forms are the same JSON. */
   readonly etag: string;
 }
 
 export function cachedBody(value: unknown): CachedBody {
-  const json = JSON.stringify(value);
+  const json = Buffer.from(JSON.stringify(value));
   const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
   return { json, gzip: gzipSync(json, { level: 6 }), etag };
 }

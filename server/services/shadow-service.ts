@@ -1,14 +1,17 @@
+import type { ComputePool } from '../compute/compute-pool.js';
+import { computeTask } from '../compute/compute-task.js';
 import type { ServerConfig } from '../config.js';
-import { evaluateTemplate } from '../engine/templates.js';
 import { conflict, HttpError, notFound } from '../http/errors.js';
 import type { AccountRecord, DbState, GridRecord, JsonObject, ShadowRecord } from '../storage/records.js';
 import type { Storage } from '../storage/storage.js';
-import { castsOfShadow, versionsOfGrid } from '../storage/lookups.js';
+import { castsOfShadow, gridById, versionsOfGrid } from '../storage/lookups.js';
 import { versionRef } from '../api/views.js';
-import { applyOverrides, fetchInputOverrides } from './input-overrides.js';
-import { PALETTE_LIBRARY } from './palette-library.js';
-import { type CachedBody, ResponseCache, cachedBody } from './response-cache.js';
-import { asObject, inputOf, templateWithShadow } from './shadow-content.js';
+import { fetchInputOverrides } from './input-overrides.js';
+import { type CachedBody, ResponseCache } from './response-cache.js';
+
+const TASKS = new URL('../engine/shadow-task.js', import.meta.url);
+const VIEW = computeTask<typeof import('../engine/shadow-task.js').shadowView>(TASKS, 'shadowView');
+const OUTPUTS = computeTask<typeof import('../engine/shadow-task.js').shadowOutputs>(TASKS, 'shadowOutputs');
 
 export interface ShadowViewOptions {
   readonly gridVersionId?: string;
@@ -18,6 +21,7 @@ export interface ShadowViewOptions {
 /** The records one shadow view is made of, read in one consistent snapshot. */
 interface ViewSources {
   readonly shadow: ShadowRecord;
+  readonly accountId: number;
   readonly versionContentKey: string;
   readonly gridVersionId: string;
   readonly settings: AccountRecord['settings'];
@@ -28,15 +32,16 @@ interface ViewSources {
 }
 
 /**
- * Builds `GET /api/shadows/{token}`: the shadow's content recomputed by the engine for its input. The
- * serialised (and gzipped) answer is cached by everything it depends on, so repeated reads of an unchanged
- * shadow cost a lookup rather than an evaluation of every cell.
+ * Builds `GET /api/shadows/{token}`: the shadow's content recomputed by the engine for its input, in a
+ * compute worker (server/engine/shadow-task.ts). The serialised (and gzipped) answer is cached by
+ * everything it depends on, so repeated reads of an unchanged shadow cost a lookup rather than an
+ * evaluation of every cell.
  */
 export class ShadowService {
   private readonly cache = new ResponseCache(32, 60_000);
   private readonly building = new Map<string, Promise<CachedBody>>();
 
-  constructor(private readonly storage: Storage, private readonly config: ServerConfig) {}
+  constructor(private readonly storage: Storage, private readonly config: ServerConfig, private readonly compute: ComputePool) {}
 
   async view(grid: GridRecord, shadow: ShadowRecord, account: AccountRecord, options: ShadowViewOptions): Promise<CachedBody> {
     const sources = await this.storage.read((db) => this.sources(db, grid, shadow, account, options.gridVersionId));
@@ -48,8 +53,7 @@ export class ShadowService {
     // (a second process behind a load balancer) built the same view once per request, for seconds.
     const building = this.building.get(key);
     if (building) return building;
-    const build = this.build(sources, overrides).then((view) => {
-      const body = cachedBody(view);
+    const build = this.build(sources, overrides).then((body) => {
       this.cache.set(key, body);
       return body;
     }).finally(() => this.building.delete(key));
@@ -57,11 +61,11 @@ export class ShadowService {
     return build;
   }
 
-  /** Outputs of a shadow as saved (for webhooks). */
+  /** Outputs of a shadow as saved (for webhooks), computed in the shadow's account's share of the workers. */
   async outputs(shadow: ShadowRecord, versionContentKey: string): Promise<JsonObject> {
-    const content = asObject(await this.storage.getContent(shadow.contentKey));
-    const template = asObject(await this.storage.getContent(versionContentKey));
-    return evaluateTemplate(templateWithShadow(template, content), inputOf(content)).outputs;
+    const accountId = await this.storage.read((db) => gridById(db.grids, shadow.gridId)?.accountId);
+    if (accountId === undefined) throw notFound('Grid');
+    return this.compute.run(accountId, OUTPUTS, { shadowKey: shadow.contentKey, versionKey: versionContentKey });
   }
 
   private sources(db: DbState, grid: GridRecord, shadow: ShadowRecord, account: AccountRecord, wanted: string | undefined): ViewSources {
@@ -74,25 +78,16 @@ export class ShadowService {
     if (!version.published) throw conflict(`This shadow's version "${version.name}" is not published. Ask the template's author to publish it.`);
     const castsByToken: JsonObject = {};
     for (const cast of castsOfShadow(db.casts, shadow.id)) castsByToken[cast.id] = { ...cast.cast, token: cast.id, updatedAt: cast.updatedAt };
-    return { shadow, versionContentKey: version.contentKey, gridVersionId, settings: account.settings, gridVersions: versions.map(versionRef), castsByToken, isCore: grid.isCore };
+    return { shadow, accountId: grid.accountId, versionContentKey: version.contentKey, gridVersionId, settings: account.settings, gridVersions: versions.map(versionRef), castsByToken, isCore: grid.isCore };
   }
 
-  private async build(sources: ViewSources, overrides: JsonObject | undefined): Promise<JsonObject> {
+  private build(sources: ViewSources, overrides: JsonObject | undefined): Promise<CachedBody> {
     const { shadow } = sources;
-    const own = asObject(await this.storage.getContent(shadow.contentKey));
-    const template = asObject(await this.storage.getContent(sources.versionContentKey));
-    // Another version than the shadow's own: that version's sheets with the shadow's input.
-    const sheets = sources.gridVersionId === shadow.gridVersionId ? templateWithShadow(template, own) : template;
-    const input = applyOverrides(inputOf(own), overrides);
-    const { outputs, values } = evaluateTemplate(sheets, input);
-    return {
+    return this.compute.run(sources.accountId, VIEW, {
+      shadowKey: shadow.contentKey, versionKey: sources.versionContentKey, ownVersion: sources.gridVersionId === shadow.gridVersionId, overrides,
       shadow: { id: shadow.id, gridId: shadow.gridId, token: shadow.token, name: shadow.name, gridVersionId: sources.gridVersionId, updatedAt: shadow.updatedAt, revision: shadow.revision },
-      input, isCore: sources.isCore,
-      sheetIds: sheets.sheetIds ?? [], sheetsById: sheets.sheetsById ?? {}, namedRangesById: sheets.namedRangesById ?? {},
-      conditionalFormatsById: sheets.conditionalFormatsById ?? {}, palettesById: sheets.palettesById ?? {},
-      inputDependents: own.inputDependents ?? {}, recommendedCastsByName: template.recommendedCastsByName ?? {},
-      userFunctions: template.userFunctions ?? [], castsByToken: sources.castsByToken,
-      outputs, values, gridVersions: sources.gridVersions, paletteLibrary: [...PALETTE_LIBRARY], settings: { ...sources.settings },
-    } as JsonObject;
+      gridVersions: sources.gridVersions, castsByToken: sources.castsByToken, settings: { ...sources.settings }, isCore: sources.isCore,
+      gridVersionId: sources.gridVersionId,
+    });
   }
 }

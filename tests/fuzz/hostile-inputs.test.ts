@@ -5,7 +5,9 @@ import { FileImportError, importFile } from '../../plugins/files/index.js';
 import { SequentialIdGenerator } from '../../plugins/workbook/ids.js';
 import { parseTemplateText, readTemplateBytes, templateFileText, TemplateFileError } from '../../plugins/workbook/file/index.js';
 import type { Workbook } from '../../plugins/workbook/model/workbook.js';
-import { blankTemplate, evaluateTemplate } from '../../server/engine/templates.js';
+import { blankTemplate } from '../../server/engine/templates.js';
+import { TaskContext } from '../../server/compute/task-context.js';
+import { userFunctionBudget } from '../../server/compute/user-function-budget.js';
 import { HttpError } from '../../server/http/errors.js';
 import type { JsonObject, JsonValue } from '../../server/storage/records.js';
 import { type Client, type Harness, startHarness } from '../server/harness.js';
@@ -112,7 +114,7 @@ describe('fuzz: the engine', () => {
       const sheet = content.sheetsById[content.sheetIds[0]];
       for (const [row, col, text] of placed) sheet.cellsById[`${sheet.columnIds[col]}&${sheet.rowIds[row]}`] = { formula: text };
       try {
-        evaluateTemplate(content, JSON.parse(inputText) as JsonValue);
+        new TaskContext({}, userFunctionBudget(2000)).evaluate(content, JSON.parse(inputText) as JsonValue);
       } catch (error) {
         // A template the reader refuses is a 400 (HttpError); the engine itself must not throw.
         if (!(error instanceof HttpError) || error.status >= 500) throw error;

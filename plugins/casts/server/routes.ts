@@ -1,18 +1,17 @@
 import {
-  applyOverrides, asObject, castsOfShadow, defineRoute, evaluateTemplate, fetchInputOverrides, fontFaceCss, forbidden, HttpError, inputOf, newToken,
-  nextTimestamp, notFound, readTemplate, refuseStale, schemas, shadowByToken, templateWithShadow, versionOf, withUserFunctions, z,
+  castsOfShadow, computeTask, defineRoute, fetchInputOverrides, fontFaceCss, forbidden, newToken,
+  nextTimestamp, notFound, refuseStale, schemas, shadowByToken, versionOf, z,
   type Caller, type CastRecord, type DbState, type JsonObject, type RouteDeps, type ShadowRecord, type VersionRecord,
 } from '../../../server/plugin-api/index.js';
-// Each from its module, not the plugin's index: that one loads the layout, whose chart casts load d3 (castPage).
-import { CastError } from '../errors.js';
-import { evaluateForCast } from '../evaluate.js';
-import type { CastRequest, CastSettings } from '../model.js';
-import { chooseRecommendedCast, targetOf } from '../recommended.js';
-import { selectedTarget } from '../selected.js';
-import { parseViewport } from '../viewport.js';
-import type { Workbook } from '../../workbook/model/index.js';
+import type { CastSettings } from '../model.js';
+import type { CastChoice } from './cast-tasks.js';
 import { castForViewer, SHARED_CAST_TOKEN_LENGTH } from './cast-access.js';
 import { CastLayoutSchema, CastPageResponse, CastQuery } from './schemas.js';
+
+/** Evaluating and laying out casts: compute workers' work (cast-tasks.ts), never the request thread's. */
+const TASKS = new URL('./cast-tasks.js', import.meta.url);
+const CAST_PAGE = computeTask<typeof import('./cast-tasks.js').castPage>(TASKS, 'castPage');
+const CAST_DATA = computeTask<typeof import('./cast-tasks.js').castData>(TASKS, 'castData');
 
 const { Json, Ok, UpdatedAt } = schemas;
 
@@ -61,17 +60,10 @@ export function castRoutes(deps: RouteDeps): void {
     errors: { 403: 'inputOverridesUrl host not allowed', 502: 'inputOverridesUrl could not be fetched' },
     handler: async (_ctx, { caller, params, query }) => {
       const found = await storage.read((db) => castById(db, caller, params.id));
-      const content = asObject(await storage.getContent(found.shadow.contentKey));
-      const template = templateWithShadow(asObject(await storage.getContent(found.version.contentKey)), content);
       const overrides = query.inputOverridesUrl ? await fetchInputOverrides(query.inputOverridesUrl, deps.config) : undefined;
-      const input = applyOverrides(inputOf(content), overrides);
-      const sheets = asObject(template.sheetsById ?? {});
-      const sheetIds = Array.isArray(template.sheetIds) ? template.sheetIds : [];
-      const sheetId = typeof found.cast.cast.sheetId === 'string' ? found.cast.cast.sheetId : String(sheetIds[0] ?? '');
-      const sheet = asObject(sheets[sheetId] ?? null);
-      // The cast shows computed values: those of its sheet, by A1 address.
-      const values = typeof sheet.name === 'string' ? evaluateTemplate(template, input).values[sheet.name] ?? {} : {};
-      return { cast: found.cast.cast, sheet: sheets[sheetId] ?? null, values, input, settings: caller.account.settings };
+      const sheetId = typeof found.cast.cast.sheetId === 'string' ? found.cast.cast.sheetId : undefined;
+      const data = await deps.compute.run(caller.account.id, CAST_DATA, { shadowKey: found.shadow.contentKey, versionKey: found.version.contentKey, sheetId, overrides });
+      return { cast: found.cast.cast, ...data, settings: caller.account.settings };
     },
   });
 
@@ -93,10 +85,8 @@ export function castRoutes(deps: RouteDeps): void {
         throw forbidden('A cast token shows its own cast only: recommendedCast may not name another recommended cast.');
       }
       const sizing = CastSizing.safeParse(found.cast.cast);
-      return castPage(storage, found, query, (workbook) => ({
-        target: query.recommendedCast ? targetOf(workbook, chooseRecommendedCast(workbook, query.recommendedCast)) : selectedTarget(workbook, found.cast.cast),
-        settings: sizing.success ? sizing.data : undefined,
-      }));
+      const settings = sizing.success ? sizing.data : undefined;
+      return castPage(deps, found.grid.accountId, found, query, query.recommendedCast ? { recommended: query.recommendedCast, settings } : { selected: found.cast.cast, settings });
     },
   });
 
@@ -158,10 +148,8 @@ export function castRoutes(deps: RouteDeps): void {
       });
       const sizing = found.cast && CastSizing.safeParse(found.cast.cast);
       const { type, sheetId, fromCellId, toCellId, chartId, recommendedCast } = query;
-      return castPage(storage, found, query, (workbook) => ({
-        target: selectedTarget(workbook, { type, sheetId, fromCellId, toCellId, chartId, recommendedCast }),
-        settings: sizing?.success ? sizing.data : undefined,
-      }));
+      const selected = definedOnly({ type, sheetId, fromCellId, toCellId, chartId, recommendedCast });
+      return castPage(deps, caller.account.id, found, query, { selected, settings: sizing?.success ? sizing.data : undefined });
     },
   });
 
@@ -175,36 +163,34 @@ export function castRoutes(deps: RouteDeps): void {
         const { shadow, grid } = shadowByToken(db, caller, params.token);
         return { shadow, version: versionOf(db, grid, shadow.gridVersionId), casts: castsOfShadow(db.casts, shadow.id) };
       });
-      return castPage(storage, found, query, (workbook) => {
-        const recommended = chooseRecommendedCast(workbook, query.recommendedCast);
-        return { target: targetOf(workbook, recommended), settings: recommended && settingsFor(found.casts, recommended.name) };
-      });
+      return castPage(deps, caller.account.id, found, query, { recommended: query.recommendedCast, settingsByName: settingsByName(found.casts) });
     },
   });
 }
 
 /**
  * One page of a cast of a shadow, as the three cast routes answer it: the shadow's template version with
- * its input, evaluated for a cast and laid out for the query's viewport and row offset. `choose` names
- * what is cast and its sizing (inside the cast errors, so a missing sheet or range is the route's 404).
+ * its input, evaluated for a cast and laid out for the query's viewport and row offset, in the share of
+ * the compute workers of the account the shadow belongs to (cast-tasks.ts). `choice` names what is cast
+ * and its sizing; one naming a missing sheet or range is the route's 404.
  */
 async function castPage(
-  storage: RouteDeps['storage'],
+  deps: RouteDeps,
+  accountId: number,
   { shadow, version }: { readonly shadow: ShadowRecord; readonly version: VersionRecord },
   query: z.infer<typeof CastQuery>,
-  choose: (workbook: Workbook) => Pick<CastRequest, 'target' | 'settings'>,
+  choice: CastChoice,
 ): Promise<z.infer<typeof CastPageResponse>> {
-  const content = asObject(await storage.getContent(shadow.contentKey));
-  const workbook = readTemplate(templateWithShadow(asObject(await storage.getContent(version.contentKey)), content));
-  // Loaded by the first cast rather than at start-up: a chart cast's SVG is drawn with d3 (~3 MB of heap).
-  const { castLayout } = await import('../layout.js');
-  const layout: z.infer<typeof CastLayoutSchema> = withCastErrors(() => {
-    const { target, settings } = choose(workbook);
-    return withUserFunctions(workbook, (engine) => castLayout(workbook, evaluateForCast(workbook, inputOf(content), engine), {
-      target, settings, viewport: parseViewport(query.viewport), rowOffset: query.rowOffset, paginationDisabled: query.paginationDisabled,
-    }));
+  const layout: z.infer<typeof CastLayoutSchema> = await deps.compute.run(accountId, CAST_PAGE, {
+    shadowKey: shadow.contentKey, versionKey: version.contentKey, choice,
+    viewport: query.viewport, rowOffset: query.rowOffset, paginationDisabled: query.paginationDisabled,
   });
   return { ...layout, clientId: query.clientId ?? null, forPdf: query.forPdf };
+}
+
+/** The fields given, without those left out (what crosses to a worker is plain data). */
+function definedOnly(fields: Record<string, string | undefined>): JsonObject {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as JsonObject;
 }
 
 /** A cast not saved yet: what it shows, as a selected cast names it, and whose sizing to apply. */
@@ -218,25 +204,21 @@ const DraftQuery = CastQuery.extend({
 const CastSizing = Cast.pick({ repeatHeaderRows: true, columns: true, rows: true });
 
 /**
- * The sizing a shadow's selected cast keeps for a recommended cast (header rows, column and row
- * overrides): the most recently saved cast that names it.
+ * The sizing a shadow's selected casts keep for each recommended cast they name (header rows, column and
+ * row overrides), by its name in lower case: that of the most recently saved cast naming it.
  */
-function settingsFor(casts: readonly CastRecord[], name: string): CastSettings | undefined {
-  const named = casts
-    .filter((record) => typeof record.cast.recommendedCast === 'string' && record.cast.recommendedCast.toLowerCase() === name.toLowerCase())
-    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-  const parsed = named.length ? CastSizing.safeParse(named[0].cast) : undefined;
-  return parsed?.success ? parsed.data : undefined;
-}
-
-/** A cast naming what does not exist is a 404; an impossible request (a row offset past the end) a 400. */
-function withCastErrors<T>(lay: () => T): T {
-  try {
-    return lay();
-  } catch (error) {
-    if (error instanceof CastError) throw new HttpError(error.kind === 'missing' ? 404 : 400, error.message);
-    throw error;
+function settingsByName(casts: readonly CastRecord[]): Record<string, CastSettings> {
+  const byName: Record<string, CastSettings> = {};
+  const seen = new Set<string>();
+  for (const record of [...casts].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))) {
+    if (typeof record.cast.recommendedCast !== 'string') continue;
+    const name = record.cast.recommendedCast.toLowerCase();
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const parsed = CastSizing.safeParse(record.cast);
+    if (parsed.success) byName[name] = parsed.data;
   }
+  return byName;
 }
 
 /** A cast of the caller's shadow, to change or revoke it (404 for another shadow's or account's cast). */

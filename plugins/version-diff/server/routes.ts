@@ -1,5 +1,8 @@
-import { defineRoute, gridOf, readTemplate, schemas, versionOf, versionRef, withUserFunctions, z, type RouteDeps } from '../../../server/plugin-api/index.js';
-import { diffVersions, MAX_LISTED_CELLS } from '../index.js';
+import { computeTask, defineRoute, gridOf, schemas, versionOf, versionRef, z, type RouteDeps } from '../../../server/plugin-api/index.js';
+import { MAX_LISTED_CELLS } from '../index.js';
+
+/** Evaluating both versions: a compute worker's work (diff-task.ts). */
+const DIFF = computeTask<typeof import('./diff-task.js').versionDiff>(new URL('./diff-task.js', import.meta.url), 'versionDiff');
 
 const { GridVersionRef, Json } = schemas;
 
@@ -32,11 +35,7 @@ export function versionDiffRoutes(deps: RouteDeps): void {
         const grid = gridOf(db, caller, params.id);
         return [versionOf(db, grid, params.from), versionOf(db, grid, params.to)] as const;
       });
-      const before = readTemplate(await storage.getContent(from.contentKey));
-      const after = readTemplate(await storage.getContent(to.contentKey));
-      const diff = withUserFunctions(before, (beforeEngine) =>
-        withUserFunctions(after, (afterEngine) =>
-          diffVersions({ workbook: before, engine: beforeEngine }, { workbook: after, engine: afterEngine })));
+      const diff = await deps.compute.run(caller.account.id, DIFF, { fromKey: from.contentKey, toKey: to.contentKey });
       return { from: versionRef(from), to: versionRef(to), ...diff };
     },
   });

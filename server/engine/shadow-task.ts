@@ -1,0 +1,54 @@
+import type { TaskContext } from '../compute/task-context.js';
+import { ownBytes, transferring } from '../compute/compute-task.js';
+import { applyOverrides } from '../services/input-overrides.js';
+import { PALETTE_LIBRARY } from '../services/palette-library.js';
+import { cachedBody, type CachedBody } from '../services/response-cache.js';
+import { asObject, inputOf, templateWithShadow } from '../services/shadow-content.js';
+import type { JsonObject } from '../storage/records.js';
+
+/** What `GET /api/shadows/{token}` shows besides the shadow's computed content: records the request thread read. */
+export interface ShadowViewArgs {
+  readonly shadowKey: string;
+  readonly versionKey: string;
+  /** The shadow opened in its own version (its sheets), or another version (that version's sheets, the shadow's input). */
+  readonly ownVersion: boolean;
+  readonly overrides?: JsonObject;
+  readonly shadow: JsonObject;
+  readonly gridVersionId: string;
+  readonly isCore: boolean;
+  readonly gridVersions: readonly JsonObject[];
+  readonly castsByToken: JsonObject;
+  readonly settings: JsonObject;
+}
+
+/**
+ * `GET /api/shadows/{token}`'s answer, in a compute worker: the shadow's content recomputed by the engine
+ * for its input, serialised and gzipped here, so the request thread only keeps and sends the bytes.
+ */
+export function shadowView(args: ShadowViewArgs, context: TaskContext) {
+  const [template, own] = context.contents([args.versionKey, args.shadowKey]).map(asObject);
+  const sheets = args.ownVersion ? templateWithShadow(template, own) : template;
+  const input = applyOverrides(inputOf(own), args.overrides);
+  const { outputs, values } = context.evaluate(sheets, input);
+  const body = cachedBody({
+    shadow: args.shadow, input, isCore: args.isCore,
+    sheetIds: sheets.sheetIds ?? [], sheetsById: sheets.sheetsById ?? {}, namedRangesById: sheets.namedRangesById ?? {},
+    conditionalFormatsById: sheets.conditionalFormatsById ?? {}, palettesById: sheets.palettesById ?? {},
+    inputDependents: own.inputDependents ?? {}, recommendedCastsByName: template.recommendedCastsByName ?? {},
+    userFunctions: template.userFunctions ?? [], castsByToken: args.castsByToken,
+    outputs, values, gridVersions: args.gridVersions, paletteLibrary: [...PALETTE_LIBRARY], settings: args.settings,
+  });
+  const kept: CachedBody = { json: ownBytes(body.json), gzip: ownBytes(body.gzip), etag: body.etag };
+  return transferring(kept, [kept.json, kept.gzip]);
+}
+
+export interface ShadowOutputsArgs {
+  readonly shadowKey: string;
+  readonly versionKey: string;
+}
+
+/** A shadow's outputs as saved (for webhooks), in a compute worker. */
+export function shadowOutputs(args: ShadowOutputsArgs, context: TaskContext): JsonObject {
+  const [template, own] = context.contents([args.versionKey, args.shadowKey]).map(asObject);
+  return context.evaluate(templateWithShadow(template, own), inputOf(own)).outputs;
+}

@@ -1,0 +1,42 @@
+import type { PluginManifest } from '../kernel/index.js';
+import { castsPlugin } from '../plugins/casts/manifest.js';
+// The manifest alone: the chart renderer (d3) loads with the first cast (plugins/casts/server/routes.ts).
+import { chartsPlugin } from '../plugins/charts/manifest.js';
+import { conditionalFormatsPlugin } from '../plugins/conditional-formats/index.js';
+// The manifest alone: the readers and writers (ExcelJS, ~30 MB) load on the first import or export.
+import { filesPlugin } from '../plugins/files/manifest.js';
+import { filtersPlugin } from '../plugins/filters/index.js';
+import { formulasPlugin } from '../plugins/formulas/index.js';
+import { freezePlugin } from '../plugins/freeze/index.js';
+import { locksPlugin } from '../plugins/locks/index.js';
+import { namesPlugin } from '../plugins/names/index.js';
+import { numberFormatsPlugin } from '../plugins/number-formats/index.js';
+import { validationPlugin } from '../plugins/validation/index.js';
+import { versionDiffPlugin } from '../plugins/version-diff/index.js';
+import { workbookPlugin } from '../plugins/workbook/index.js';
+import type { Workbook } from '../plugins/workbook/model/workbook.js';
+import type { WorkbookView } from '../plugins/workbook/view.js';
+
+export type ServerPlugin = PluginManifest<Workbook, WorkbookView>;
+
+/**
+ * What the server assembles, one line per plugin (DESIGN.md: web/, server/ and cli/ each list theirs):
+ * their manifests alone, which the compute workers load too (for the formula functions the plugins
+ * contribute: server/engine/templates.ts `serverEngineOptions`). The routes of their server parts are
+ * listed in server/plugins.ts, which only the request thread loads.
+ */
+export const serverPlugins: readonly ServerPlugin[] = [
+  workbookPlugin,
+  namesPlugin as ServerPlugin,
+  formulasPlugin as ServerPlugin,
+  filesPlugin as ServerPlugin,
+  validationPlugin as ServerPlugin,
+  filtersPlugin as ServerPlugin,
+  locksPlugin as ServerPlugin,
+  numberFormatsPlugin as ServerPlugin,
+  conditionalFormatsPlugin as ServerPlugin,
+  chartsPlugin as ServerPlugin,
+  castsPlugin as ServerPlugin,
+  freezePlugin as ServerPlugin,
+  versionDiffPlugin as ServerPlugin,
+];
