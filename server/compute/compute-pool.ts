@@ -28,13 +28,25 @@ const MAX_CONTENT_ROUNDS = 4;
  */
 const WORKER_OLD_GENERATION_MB = 2048;
 
+/** What a worker posts once it has loaded everything it computes with (worker.mjs). */
+export const WORKER_READY = 'gridcast-compute-ready';
+
+/** How busy the workers are, for the admin's server stats. */
+export interface ComputeStats {
+  readonly workers: number;
+  readonly running: number;
+  readonly waiting: number;
+  /** Workers stopped so far: by the budget, or dead of their own out-of-memory. */
+  readonly stopped: number;
+}
+
 interface Pending {
   readonly account: number;
   readonly task: ComputeTask<unknown, unknown>;
   readonly args: unknown;
   readonly transfer: readonly Uint8Array[];
   readonly controller: AbortController;
-  readonly timer: NodeJS.Timeout;
+  timer: NodeJS.Timeout | undefined;
   readonly resolve: (result: unknown) => void;
   readonly reject: (error: Error) => void;
   /** Keys sent with the task so far: every retry sends them all again, since a retry may meet another worker. */
@@ -49,19 +61,30 @@ interface Pending {
  * worker threads (piscina), one per core, shared between accounts by FairShare (a queue per account,
  * served in turns; an account keeps at most all workers but one busy). Each request's computation has a
  * time budget from the moment it asks: a task still waiting then is dropped, and a task still running
- * is stopped by terminating its worker (piscina starts another); either way the request gets 503.
- * The pool starts with the first task, so a server that computes nothing starts no worker.
+ * is stopped by terminating its worker; either way the request gets 503. The account whose task was
+ * stopped keeps that worker's slot until piscina's replacement has loaded (~1-2 s of CPU: tsx and the
+ * engine), so it is that account, not another, that waits for it.
+ * The pool starts with the first task, so a server that computes nothing starts no worker; budgets count
+ * from when its first workers are loaded.
  */
 export class ComputePool {
   private pool: Piscina | undefined;
   private readonly share: FairShare<Pending>;
-  /** Accounts holding a slot for a worker stopped on their behalf, until a replacement is ready. */
-  private readonly replacing: number[] = [];
   private readonly workers: number;
+  /** Workers of the first start-up not loaded yet: until they are, no budget counts down. */
+  private loading = 0;
+  private readonly unarmed: Pending[] = [];
+  /** Accounts holding the slot of a worker stopped on their behalf, oldest first, until a replacement is ready. */
+  private readonly replacing: number[] = [];
+  private stopped = 0;
 
   constructor(private readonly config: ComputeConfig, private readonly supply: ContentSupply, private readonly log: (line: string) => void) {
     this.workers = config.workers > 0 ? config.workers : availableParallelism();
     this.share = new FairShare({ workers: this.workers, queuedPerAccount: config.queuedPerAccount });
+  }
+
+  stats(): ComputeStats {
+    return { workers: this.workers, running: this.share.running, waiting: this.share.queued, stopped: this.stopped };
   }
 
   /**
@@ -72,10 +95,12 @@ export class ComputePool {
   run<A, R>(account: number, task: ComputeTask<A, R>, args: A, transfer: readonly Uint8Array[] = []): Promise<R> {
     return new Promise<R>((resolve, reject) => {
       const pending: Pending = {
-        account, task: task as ComputeTask<unknown, unknown>, args, transfer, controller: new AbortController(),
-        timer: setTimeout(() => this.expire(pending), this.config.budgetMs),
+        account, task: task as ComputeTask<unknown, unknown>, args, transfer, controller: new AbortController(), timer: undefined,
         resolve: resolve as (result: unknown) => void, reject, sentKeys: new Set(), started: false, settled: false, overBudget: false,
       };
+      this.started();
+      if (this.loading > 0) this.unarmed.push(pending);
+      else this.arm(pending);
       if (!this.share.add(account, pending)) {
         this.settle(pending, new HttpError(503, 'This account has too many computations waiting: try again in a moment.'));
         return;
@@ -97,11 +122,16 @@ export class ComputePool {
       filename: new URL('./worker.mjs', import.meta.url).href,
       minThreads: this.workers, maxThreads: this.workers,
       // A worker waits for tasks on its event loop (no Atomics.wait), so what a task left running (the
-      // user-function sandbox's spare loading) goes on between tasks.
+      // user-function sandbox's spare loading, a collection after a big file) goes on between tasks.
       atomics: 'disabled',
       // The worker registers tsx itself; the parent's loader flags would start a second one.
       execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: WORKER_OLD_GENERATION_MB },
+    });
+    this.loading = this.workers;
+    pool.on('message', (message: unknown) => {
+      if (message !== WORKER_READY || this.loading === 0 || --this.loading > 0) return;
+      for (const pending of this.unarmed.splice(0)) this.arm(pending);
     });
     // After start-up, piscina announces a worker once it is ready: a replacement frees the slot its stopped predecessor held.
     pool.on('workerCreate', () => {
@@ -113,6 +143,11 @@ export class ComputePool {
     pool.on('error', (error: Error) => this.log(`compute worker failed: ${error.message}`));
     this.pool = pool;
     return pool;
+  }
+
+  /** Starts the request's budget. */
+  private arm(pending: Pending): void {
+    if (!pending.settled) pending.timer = setTimeout(() => this.expire(pending), this.config.budgetMs);
   }
 
   private pump(): void {
@@ -160,10 +195,12 @@ export class ComputePool {
   }
 
   /**
-   * The worker running the task ended: stopped for the budget, or died (out of memory). The account keeps
-   * the slot until piscina's replacement is ready, so its next task does not take the worker others use.
+   * The worker running the task ended: stopped for the budget, or dead of its own out-of-memory. The
+   * account keeps the slot until piscina's replacement is ready, so its next task does not take the
+   * worker others use meanwhile.
    */
   private workerStopped(pending: Pending, error: Error): void {
+    this.stopped++;
     this.replacing.push(pending.account);
     if (pending.overBudget) return;
     this.log(`compute worker stopped during ${pending.task.name}: ${error.message}`);

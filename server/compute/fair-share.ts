@@ -18,8 +18,6 @@ export function workersPerAccount(workers: number): number {
  * Tasks waiting for a compute worker, one queue per account, started in turns: the next task to start is
  * the oldest of the next account in the round that is under its share of the workers. One account's
  * queue, however long, delays another's next task by at most the tasks already running.
- * A slot is taken by each task started, and by each worker stopped while it is being replaced (`hold`):
- * an account whose task was stopped waits for the replacement rather than take the worker others use.
  */
 export class FairShare<T> {
   /** Accounts with tasks waiting, in the order of their next turn (a Map keeps insertion order). */
@@ -63,24 +61,24 @@ export class FairShare<T> {
       // Served: the account's next task waits for every other account's turn.
       this.waiting.delete(account);
       if (queue.length) this.waiting.set(account, queue);
-      this.hold(account);
+      this.busy.set(account, (this.busy.get(account) ?? 0) + 1);
+      this.busyTotal++;
       return { account, task };
     }
     return undefined;
   }
 
-  /** Takes a slot for the account: a task it started, or its stopped worker while a new one loads. */
-  hold(account: number): void {
-    this.busy.set(account, (this.busy.get(account) ?? 0) + 1);
-    this.busyTotal++;
-  }
-
-  /** Gives back a slot the account held. */
+  /** Gives back the slot of a task that ended. */
   release(account: number): void {
     const held = (this.busy.get(account) ?? 0) - 1;
     if (held > 0) this.busy.set(account, held);
     else this.busy.delete(account);
     this.busyTotal--;
+  }
+
+  /** Tasks running, all accounts together. */
+  get running(): number {
+    return this.busyTotal;
   }
 
   /** Tasks waiting, all accounts together. */

@@ -15,16 +15,16 @@ export function userFunctionBudget(totalMs: number): UserFunctionBudget {
  * once it is used up every call gives an error at once. A batch of a thousand inputs calling a looping
  * script costs the request its budget, not 500 ms per cell per input (half an hour for 1,000 inputs).
  */
-export function budgetedRunner(runner: SandboxRunner, budget: UserFunctionBudget): SandboxRunner {
+export function budgetedRunner(runner: SandboxRunner, budget: UserFunctionBudget, now: () => number = () => performance.now()): SandboxRunner {
   return {
     deferred: runner.deferred,
     run(call) {
       if (budget.leftMs <= 0) return { ok: false, error: `User functions used up their ${budget.totalMs} ms for this request.` };
-      const started = performance.now();
+      const started = now();
       try {
         return runner.run({ ...call, limitMs: Math.max(1, Math.min(call.limitMs, Math.ceil(budget.leftMs))) });
       } finally {
-        budget.leftMs -= performance.now() - started;
+        budget.leftMs -= now() - started;
       }
     },
     free: (scripts) => runner.free(scripts),

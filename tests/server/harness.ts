@@ -88,8 +88,10 @@ async function storeForTests(): Promise<{ url: string; done: () => void } | unde
 export async function startHarness(config: ConfigOverrides = {}, env: Readonly<Record<string, string>> = {}): Promise<Harness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'gridcast-test-'));
   const store = await storeForTests();
+  // One compute worker unless a test needs more: each loads tsx and the engine (~2 s of CPU on a busy machine).
+  const compute = { workers: 1, ...config.compute };
   const server = await startServer({
-    port: 0, dataDir, store: store?.url, config, print: () => undefined, log: () => undefined,
+    port: 0, dataDir, store: store?.url, config: { ...config, compute }, print: () => undefined, log: () => undefined,
     env: { GRIDCAST_ADMIN_EMAIL: ADMIN_EMAIL, GRIDCAST_ADMIN_PASSWORD: ADMIN_PASSWORD, ...env },
   });
   const anon = new Client(server.url);
