@@ -152,9 +152,12 @@ export const isolationSuite: BenchSuite = {
         const [quietResult, counts] = await Promise.all([quietLoad(job(duration)), noise(url, noisy, fixture, until)]);
         return { ...quietResult, counts };
       };
+      const rssMb = async () => ((await (await call(url, admin, 'GET', '/api/admin/server/stats')).json()) as { stats: { rssMb: number } }).stats.rssMb;
+      const rssBefore = await rssMb();
       const warmup = await measured(WARMUP_S);
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measured(DURATION_S));
+      const rssAfter = await rssMb();
       const noisyCounts: Record<string, number> = {};
       for (const run of runs) for (const [key, value] of Object.entries(run.counts)) noisyCounts[`noisy_${key}`] = (noisyCounts[`noisy_${key}`] ?? 0) + value;
       record(summarize(NAME, runs.map((run) => run.user.latency.p99), 0, {
@@ -165,6 +168,7 @@ export const isolationSuite: BenchSuite = {
         quiet_requests: runs.reduce((sum, run) => sum + run.user.requests.total + run.evaluate.requests.total, 0),
         quiet_non_2xx: runs.reduce((sum, run) => sum + run.user.non2xx + run.evaluate.non2xx + run.user.errors + run.evaluate.errors + run.user.timeouts + run.evaluate.timeouts, 0),
         warmup_user_p99_ms: warmup.user.latency.p99, warmup_evaluate_p99_ms: warmup.evaluate.latency.p99,
+        server_rss_before_mb: rssBefore, server_rss_after_mb: rssAfter,
         ...noisyCounts,
       }));
     } finally {

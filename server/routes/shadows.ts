@@ -220,16 +220,14 @@ async function checkShadow(deps: RouteDeps, gridId: string, versionId: string, c
 
 /** After the save is acknowledged: compute outputs and post them to the account's webhooks. */
 function fireWebhooks(deps: RouteDeps, accountId: number, gridId: string, token: string, context: string): void {
-  setImmediate(() => {
-    void (async () => {
-      const found = await deps.storage.read((db) => {
-        const shadow = shadowOfToken(db.shadows, token);
-        const version = shadow && versionById(db.versions, shadow.gridVersionId);
-        return { shadow, version, webhooks: db.webhooks.filter((webhook) => webhook.accountId === accountId) };
-      });
-      if (!found.shadow || !found.version || found.webhooks.length === 0) return;
-      const outputs = await deps.shadows.outputs(found.shadow, found.version.contentKey);
-      await deps.webhooks.fire(found.webhooks, { event: 'shadow.saved', shadowToken: token, gridId, outputs, ...(context ? { context } : {}) });
-    })().catch((error: Error) => deps.log(`webhooks for shadow ${token} not sent: ${error.message}`));
-  });
+  deps.webhooks.afterAnswer(async () => {
+    const found = await deps.storage.read((db) => {
+      const shadow = shadowOfToken(db.shadows, token);
+      const version = shadow && versionById(db.versions, shadow.gridVersionId);
+      return { shadow, version, webhooks: db.webhooks.filter((webhook) => webhook.accountId === accountId) };
+    });
+    if (!found.shadow || !found.version || found.webhooks.length === 0) return;
+    const outputs = await deps.shadows.outputs(found.shadow, found.version.contentKey);
+    await deps.webhooks.fire(found.webhooks, { event: 'shadow.saved', shadowToken: token, gridId, outputs, ...(context ? { context } : {}) });
+  }, (error) => deps.log(`webhooks for shadow ${token} not sent: ${error.message}`));
 }

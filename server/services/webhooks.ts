@@ -37,6 +37,8 @@ export class WebhookDispatcher {
   /** This process, as named in the calls it claims. */
   private readonly owner = randomUUID();
   private readonly inFlight = new Set<Promise<void>>();
+  /** Events being made after a request's answer (a shadow's outputs, computed in a worker): `idle` waits for them too. */
+  private readonly preparing = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   /** When the timer fires (ms). */
   private timerAt = Infinity;
@@ -57,6 +59,13 @@ export class WebhookDispatcher {
   }
 
   /** Queues the event for each webhook (stored before this resolves); delivery starts at once. */
+  /** Runs `prepare` (which makes an event and fires it) once the current request has been answered; `idle` waits for it. */
+  afterAnswer(prepare: () => Promise<void>, failed: (error: Error) => void): void {
+    const work = new Promise<void>((done) => setImmediate(done)).then(prepare).catch(failed);
+    this.preparing.add(work);
+    void work.finally(() => this.preparing.delete(work));
+  }
+
   async fire(webhooks: readonly WebhookRecord[], event: ShadowSavedEvent): Promise<void> {
     if (webhooks.length === 0) return;
     const now = Date.now();
@@ -71,6 +80,7 @@ export class WebhookDispatcher {
   /** Waits until no call is queued or in flight (tests): those another process holds included. */
   async idle(): Promise<void> {
     for (;;) {
+      await Promise.allSettled([...this.preparing]);
       await this.passing;
       await Promise.allSettled([...this.inFlight]);
       const queued = await this.storage.read((db) => db.webhookJobs.length);
@@ -85,6 +95,8 @@ export class WebhookDispatcher {
     this.stopped = true;
     clearTimeout(this.timer);
     this.timerAt = Infinity;
+    // Events being made are fired (queued in the store) before the compute workers stop.
+    await Promise.allSettled([...this.preparing]);
     await this.passing;
     await Promise.allSettled([...this.inFlight]);
   }
