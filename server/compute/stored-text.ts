@@ -15,22 +15,22 @@ export async function storedText(storage: Storage, key: string): Promise<Content
   if (!bytes) return [new Uint8Array(Buffer.from(JSON.stringify(await storage.getContent(key))))];
   try {
     const pieces: Uint8Array[] = [];
-    let piece = new Uint8Array(Math.min(PIECE_BYTES, bytes.size));
+    let piece = new Uint8Array(PIECE_BYTES);
     let filled = 0;
     for (const chunk of bytes.chunks()) {
       for (let at = 0; at < chunk.byteLength;) {
-        const take = Math.min(chunk.byteLength - at, piece.byteLength - filled);
+        const take = Math.min(chunk.byteLength - at, PIECE_BYTES - filled);
         piece.set(chunk.subarray(at, at + take), filled);
         filled += take;
         at += take;
-        if (filled < piece.byteLength) continue;
+        if (filled < PIECE_BYTES) continue;
         pieces.push(piece);
-        piece = new Uint8Array(Math.min(PIECE_BYTES, Math.max(1, bytes.size - pieces.length * PIECE_BYTES)));
+        piece = new Uint8Array(PIECE_BYTES);
         filled = 0;
         await new Promise((next) => setImmediate(next));
       }
     }
-    if (filled > 0) pieces.push(piece.subarray(0, filled).slice());
+    if (filled > 0) pieces.push(piece.slice(0, filled));
     return pieces;
   } finally {
     await bytes.release();
