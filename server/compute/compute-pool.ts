@@ -77,6 +77,7 @@ export class ComputePool {
   /** Accounts holding the slot of a worker stopped on their behalf, oldest first, until a replacement is ready. */
   private readonly replacing: number[] = [];
   private stopped = 0;
+  private closed = false;
 
   constructor(private readonly config: ComputeConfig, private readonly supply: ContentSupply, private readonly log: (line: string) => void) {
     this.workers = config.workers > 0 ? config.workers : availableParallelism();
@@ -93,6 +94,7 @@ export class ComputePool {
    * such a task must not ask for content, since its arguments cannot be sent twice.
    */
   run<A, R>(account: number, task: ComputeTask<A, R>, args: A, transfer: readonly Uint8Array[] = []): Promise<R> {
+    if (this.closed) return Promise.reject(new HttpError(503, 'The server is stopping: try again in a moment.'));
     return new Promise<R>((resolve, reject) => {
       const pending: Pending = {
         account, task: task as ComputeTask<unknown, unknown>, args, transfer, controller: new AbortController(), timer: undefined,
@@ -111,6 +113,7 @@ export class ComputePool {
 
   /** Stops every worker (tasks still running are failed). */
   async close(): Promise<void> {
+    this.closed = true;
     const pool = this.pool;
     this.pool = undefined;
     await pool?.destroy();
