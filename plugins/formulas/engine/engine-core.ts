@@ -1,4 +1,4 @@
-import type { CallContext, FunctionDefinition } from '../function-definition.js';
+import type { CallContext, FunctionDefinition, HiddenRows } from '../function-definition.js';
 import { ERRORS, FormulaError, isMatrix, isRangeRef, type Matrix, type RangeRef, type Scalar } from '../values.js';
 import { EmptyAsZero } from './empty-as-zero.js';
 import { tokenize } from '../parser/index.js';
@@ -20,6 +20,8 @@ import { clearSpill, spillArray, type SpillHost } from './spill.js';
 import { CLEAN, DIRTY, EVALUATING, FormulaCell, type RangeVertex, type Vertex } from './vertices.js';
 import { prefixKeyFor, updateCriteriaMemos } from './criteria-memo.js';
 import type { EvalLogSink } from '../log/sink.js';
+import type { FilteredRowsOf } from './row-hiding.js';
+import { callsSubtotal } from './subtotal-cells.js';
 
 export interface EngineOptions {
   /**
@@ -33,6 +35,8 @@ export interface EngineOptions {
   readonly casting?: boolean;
   /** HIDEROW/HIDECOL show their value without hiding (View menu). */
   readonly hidingDisabled?: boolean;
+  /** The rows a sheet's filter leaves out (SUBTOTAL skips them): plugins/filters' `filteredRowsOf`. */
+  readonly filteredRows?: FilteredRowsOf;
 }
 
 /** Resolves a named range (case-insensitive) to a sheet area, or undefined when unknown. */
@@ -183,6 +187,14 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   }
   formulaText(sheetId: string, row: number, col: number): string | undefined {
     return this.sheets.get(sheetId)?.columns[col]?.formulas[row]?.text;
+  }
+  /** No rows are hidden without a document (engine.ts reads them from it). */
+  hiddenRows(_sheetId: string): HiddenRows | undefined {
+    return undefined;
+  }
+  callsSubtotal(sheetId: string, row: number, col: number): boolean {
+    const formula = this.sheets.get(sheetId)?.columns[col]?.formulas[row];
+    return formula !== undefined && callsSubtotal(formula);
   }
   nowSerial(): number {
     return this.nowValue;

@@ -20,6 +20,9 @@ import type { StructuralChange } from '../../../kernel/index.js';
 import { type CellShift, cellShiftOf, putInsertedBand } from './cell-shift.js';
 import { bandValues, forChangedValues } from './band-data.js';
 import { onlyPermutationPatches, permutableInPlace, permuteRows, rowPermutationOf, type RowPermutation } from './row-permutation.js';
+import { hidingChanged, RowHiding, type ValueReader } from './row-hiding.js';
+import { callsSubtotal } from './subtotal-cells.js';
+import type { HiddenRows } from '../function-definition.js';
 
 export type { EngineOptions, NameResolver } from './engine-core.js';
 export type { ColumnView, DetachedFormula, FormulaProbe } from './engine-reads.js';
@@ -27,6 +30,8 @@ export type { ColumnView, DetachedFormula, FormulaProbe } from './engine-reads.j
 /** Who made a document change's patches (kernel ExecutedCommand's source). */
 export type PatchSource = 'command' | 'undo' | 'redo' | 'load';
 
+/** Recalculations after one, for a filter's hidden rows to settle (they follow the values they filter). */
+const FILTER_ROUNDS = 3;
 /** Row (or bucket) patches a change may make before a load is considered instead (see applyDocumentChange). */
 const RELOAD_ROWS_AFTER = 1000;
 const isFormulaCell = (cell: Cell | undefined): boolean => cell?.formula !== undefined && cell.formula.trim() !== '';
@@ -113,9 +118,17 @@ export class Engine extends EngineReads {
    */
   private readonly keptAtEdge = new WeakSet<StructuralChange>();
 
+  /** The rows SUBTOTAL and AGGREGATE leave out: the user's from the document, a filter's from values. */
+  private readonly rowHiding = new RowHiding(this.options.filteredRows);
+  /** Some SUBTOTAL or AGGREGATE asked what is hidden: a change of hidden rows has formulas to compute again. */
+  private readsHiding = false;
+  private readonly currentValues: ValueReader = { getValue: (sheetId, row, col) => this.sheets.get(sheetId)?.peek(row, col) ?? null };
+
   // ---- workbook API ---------------------------------------------------------------------------
   loadWorkbook(workbook: Workbook, input?: unknown): void {
     this.reset();
+    this.rowHiding.forget();
+    this.readsHiding = false;
     this.inputValue = input;
     this.index = new WorkbookIndex(workbook);
     this.document = workbook;
@@ -151,6 +164,10 @@ export class Engine extends EngineReads {
   applyDocumentChange(next: Workbook, patches: readonly Patch[], source: PatchSource = 'undo', structural: readonly StructuralChange[] = []): ChangedCells {
     const plan = classifyPatches(patches);
     const before = this.document;
+    if (before && hidingChanged(before, next)) {
+      this.rowHiding.forget();
+      this.dirtySubtotals();
+    }
     const forward = source !== 'undo' && structural.length === 1 ? structural[0] : undefined;
     if (forward) this.keptAtEdge.delete(forward);
     const permutation = rowPermutationOf(structural, source === 'undo');
@@ -286,6 +303,41 @@ export class Engine extends EngineReads {
 
   // ---- internals ----------------------------------------------------------------------------
   /** Sheets were added, deleted or reordered: SHEET and SHEETS (position functions) may answer otherwise. */
+  override hiddenRows(sheetId: string): HiddenRows | undefined {
+    this.readsHiding = true;
+    return this.rowHiding.of(this.document?.sheetsById[sheetId], this.currentValues);
+  }
+
+  override callsSubtotal(sheetId: string, row: number, col: number): boolean {
+    this.readsHiding = true;
+    return super.callsSubtotal(sheetId, row, col);
+  }
+
+  /**
+   * A filter's hidden rows follow computed values: after a recalculation they are worked out again, and
+   * when they changed the subtotals are computed again (a few rounds at most, should subtotals feed the
+   * filter's own columns).
+   */
+  protected override runRecalc(volatiles: boolean): number {
+    let evaluated = super.runRecalc(volatiles);
+    for (let round = 0; round < FILTER_ROUNDS && this.document && this.rowHiding.refresh(this.document, this.currentValues); round++) {
+      this.dirtySubtotals();
+      evaluated += super.runRecalc(false);
+    }
+    return evaluated;
+  }
+
+  /** The rows hidden or filtered may have changed: formulas calling SUBTOTAL or AGGREGATE are computed again. */
+  private dirtySubtotals(): void {
+    if (!this.readsHiding) return;
+    for (const sheet of this.sheets.values()) {
+      for (const column of sheet.columns) {
+        if (column.formulaCount === 0) continue;
+        for (const cell of column.formulas) if (cell !== undefined && callsSubtotal(cell)) this.markDirty(cell);
+      }
+    }
+  }
+
   private dirtyPositional(): void {
     for (const sheet of this.sheets.values()) {
       for (const column of sheet.columns) {
