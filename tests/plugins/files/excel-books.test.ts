@@ -15,7 +15,7 @@ const files = existsSync(BOOKS) ? readdirSync(BOOKS).filter((f) => f.endsWith('.
  * The share of formula cells that must compute Excel's cached value. Issue 33 asks 99.5%; this floor
  * rises as the rules land and never falls.
  */
-const AGREEMENT_FLOOR = 0.92;
+const AGREEMENT_FLOOR = 0.945;
 /** The share of formula cells LibreOffice computes alike from a book and from its export. */
 const ROUND_TRIP_FLOOR = 0.81;
 
