@@ -3,6 +3,8 @@ import { formatDateValue, readDateSections, type DateSections } from './date-val
 import { compileFastPattern, type FastFormatter } from './fast-pattern.js';
 import { normalizeCodes, spellScientific } from './normalize.js';
 
+export { DAYS_1900_TO_1904 } from './date-render.js';
+
 /**
  * Number formatting for TEXT() and everything that shows a value (the grid, casts, charts, find,
  * filters, the custom format preview): one formatter, so TEXT(x, p) is what a cell formatted p shows.

@@ -1,7 +1,6 @@
 import { parseNumericText, toScalar } from '../../coerce.js';
 import type { EagerFunction } from '../../function-definition.js';
-import { DAYS_1900_TO_1904 } from '../../number-format/date-render.js';
-import { formatValue, type DateSystem } from '../../number-format/index.js';
+import { DAYS_1900_TO_1904, formatValue, type DateSystem } from '../../number-format/index.js';
 import { ERRORS, FormulaError, type Scalar } from '../../values.js';
 import { readDateText } from '../date/date-text.js';
 import { boolArg, intArg, numberArg, textArg, withArgs } from './args.js';
@@ -48,7 +47,7 @@ function text(value: Scalar, pattern: string, dateSystem: DateSystem): string | 
   if (pattern === '') return '';
   const shown = formatValue(pattern, input, { dateSystem });
   if (shown === undefined) return new FormulaError('#VALUE!', `Invalid format "${pattern}"`);
-  return typeof shown === 'string' ? shown : ERRORS.VALUE;
+  return typeof shown === 'string' ? shown : new FormulaError('#VALUE!', 'The format cannot show this date or time (negative, or past 9999-12-31)');
 }
 
 /** Accounting negatives: VALUE("(1,000)") is -1000 in Excel. */

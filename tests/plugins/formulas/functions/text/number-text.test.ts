@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EagerFunction } from '../../../../../plugins/formulas/function-definition.js';
 import { ERRORS } from '../../../../../plugins/formulas/values.js';
 import { call, fn, testContext } from '../call.js';
-import { table } from './table.js';
+import { show, table } from './table.js';
 
 describe('TEXT', () => {
   table([
@@ -97,7 +97,7 @@ describe('TEXT', () => {
     expect(call('TEXT', [0, 'yyyy-mm-dd'], in1904)).toBe('1904-01-01');
     expect(call('TEXT', [-0.25, 'h:mm'], in1904)).toBe('-6:00');
     expect(call('TEXT', [-1.5, '[h]:mm'], in1904)).toBe('-36:00');
-    expect(call('TEXT', [2957004, 'yyyy'], in1904)).toEqual(ERRORS.VALUE);
+    expect(show(call('TEXT', [2957004, 'yyyy'], in1904))).toBe('#VALUE!');
     // date text is a date of the workbook's system
     expect(call('TEXT', ['3/15/2023', 'yyyy-mm-dd'], in1904)).toBe('2023-03-15');
     expect(call('TEXT', ['3/15/2023', '0'], in1904)).toBe('43538');
