@@ -24,6 +24,8 @@ export interface CallContext {
   now(): number;
   /** TRUE while the workbook is evaluated for a cast. */
   readonly casting: boolean;
+  /** The workbook's date system (Excel's "1904 date system" setting); 1900 when not given. TEXT formats in it. */
+  readonly dateSystem?: 1900 | 1904;
   /** Resolves a reference written as text ('B2', 'Sheet 2'!A1:C3, a named range) for INDIRECT. */
   reference(text: string): RangeRef | FormulaError;
   /** A reference shifted and resized from another (OFFSET). */
