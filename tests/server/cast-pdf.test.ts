@@ -145,9 +145,9 @@ describe('GET /api/shadows/{token}/cast/pdf', () => {
     }
   });
 
-  it('prints a selected cast by its token, without signing in for a long token; revoked, it is a 404', async () => {
-    const castToken = 'printed-cast-token-0001';
-    await h.admin.put(`/api/shadows/${token}/casts/${castToken}`, { cast: { type: 'range', sheetId: SHEET, fromCellId: 'c1&r1', toCellId: 'c2&r10' } });
+  it('prints a selected cast by its token, without signing in for a token the server made; revoked, it is a 404', async () => {
+    const created = await h.admin.post(`/api/shadows/${token}/casts`, { cast: { type: 'range', sheetId: SHEET, fromCellId: 'c1&r1', toCellId: 'c2&r10' } });
+    const castToken: string = created.body.cast.token;
     const reply = await pdfOf(h.anon, `/api/casts/${castToken}/pdf?viewport=200x80`);
     expect(reply.status).toBe(200);
     expect(reply.type).toBe('application/pdf');
