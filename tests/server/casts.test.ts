@@ -239,6 +239,26 @@ describe('a cast token as a capability', () => {
     expect((await h.admin.get('/api/casts/quarterly-report-2024/page')).status).toBe(200);
   });
 
+  it('sends a viewer by token alone no cell of a hidden row or column, not even its text; the cast\'s account still gets them (the resizer)', async () => {
+    const created = await h.admin.post(`/api/shadows/${token}/casts`, {
+      cast: { type: 'range', sheetId: SHEET, fromCellId: id('A1'), toCellId: id('C4'), columns: { c2: { hidden: true } }, rows: { r3: { hidden: true } } },
+    });
+    const hiddenCast: string = created.body.cast.token;
+    const hidden = (cellId: string) => cellId.startsWith('c2&') || cellId.endsWith('&r3');
+    const viewed = await h.anon.get(`/api/casts/${hiddenCast}/page`);
+    expect(viewed.status).toBe(200);
+    expect(Object.keys(viewed.body.cellsById).filter(hidden)).toEqual([]);
+    expect(JSON.stringify(viewed.body)).not.toMatch(/"B1"|"A3"|"C3"/);
+    // The lines are still there, hidden, so the page has the same geometry.
+    expect(viewed.body.columns.map((column: { id: string; hidden: boolean }) => [column.id, column.hidden])).toEqual([['c1', false], ['c2', true], ['c3', false]]);
+    expect(Object.keys(viewed.body.cellsById).sort()).toEqual([id('A1'), id('A2'), id('A4'), id('C1'), id('C2'), id('C4')].sort());
+    const { client: other } = await h.newMember('Hidden viewer');
+    expect(Object.keys((await other.get(`/api/casts/${hiddenCast}/page`)).body.cellsById).filter(hidden)).toEqual([]);
+    const owner = await h.admin.get(`/api/casts/${hiddenCast}/page`);
+    expect(owner.body.cellsById[id('B1')].text).toBe('B1');
+    expect(owner.body.cellsById[id('A3')].text).toBe('A3');
+  });
+
   it('reads nothing else: not the stored cast with its input, other casts, other recommended casts, the shadow or the template', async () => {
     expect((await h.anon.get(`/api/casts/${shared}`)).status).toBe(401);
     expect((await h.anon.get(`/api/casts/${shared}/page?recommendedCast=Top`)).status).toBe(403);

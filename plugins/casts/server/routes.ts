@@ -12,6 +12,7 @@ import { selectedTarget } from '../selected.js';
 import { parseViewport } from '../viewport.js';
 import type { Workbook } from '../../workbook/model/index.js';
 import { castForViewer } from './cast-access.js';
+import { withoutHiddenCells } from './without-hidden.js';
 import { CastLayoutSchema, CastPageResponse, CastQuery } from './schemas.js';
 
 const { Json, Ok, UpdatedAt } = schemas;
@@ -114,10 +115,12 @@ export function castRoutes(deps: RouteDeps): void {
         throw forbidden('A cast token shows its own cast only: recommendedCast may not name another recommended cast.');
       }
       const sizing = CastSizing.safeParse(found.cast.cast);
-      return castPage(storage, found, query, (workbook) => ({
+      const page = await castPage(storage, found, query, (workbook) => ({
         target: query.recommendedCast ? targetOf(workbook, chooseRecommendedCast(workbook, query.recommendedCast)) : selectedTarget(workbook, found.cast.cast),
         settings: sizing.success ? sizing.data : undefined,
       }));
+      // By its token alone the cast is only viewed: its hidden lines' cells are its account's to see (the resizer).
+      return found.shared ? withoutHiddenCells(page) : page;
     },
   });
 
