@@ -1,7 +1,7 @@
 import { a1 } from '../workbook/a1.js';
 import { cellId, getCell, iterateCells, parseCellId } from '../workbook/cell-store.js';
 import { indexOfIds } from '../workbook/commands/positions.js';
-import type { Cell, Lock, Sheet, Workbook } from '../workbook/model/index.js';
+import type { Lock, Sheet, Workbook } from '../workbook/model/index.js';
 import { formulaIdentity } from './formula-identity.js';
 import { lockArea, type LockedArea } from './lock-areas.js';
 import { LOCKED_MESSAGE, SHADOW_LOCKS_MESSAGE, SHADOW_NOTES_MESSAGE, SHADOW_STYLES_MESSAGE } from './messages.js';
@@ -102,21 +102,19 @@ function lockedCellRefusal(baselines: readonly Workbook[], sheetId: string, save
   const sheet = template.sheetsById[sheetId];
   const savedSheet = saved.sheetsById[sheetId];
   if (sheet.locks.length === 0) return undefined;
-  const templateLocks = lockedAreasOf(template, sheetId, sheet.locks);
-  const savedLocks = lockedAreasOf(saved, sheetId, sheet.locks);
-  const lockOf = (workbook: Workbook, areas: readonly LockedArea[], id: string): Lock | undefined => {
-    const at = position(workbook.sheetsById[sheetId], id);
-    return at && areas.find(({ area }) => at.row >= area.top && at.row <= area.bottom && at.column >= area.left && at.column <= area.right)?.lock;
-  };
-  for (const id of storedCellIds([...baselines.map((baseline) => baseline.sheetsById[sheetId]), savedSheet])) {
-    const lock = lockOf(saved, savedLocks, id) ?? lockOf(template, templateLocks, id);
-    if (!lock) continue;
-    const now = lockedContent(saved, savedSheet, id);
-    const unchanged = baselines.some((baseline) => {
-      const before = baseline.sheetsById[sheetId];
-      return before !== undefined && lockedContent(baseline, before, id, saved) === now;
-    });
-    if (!unchanged) {
+  const lines = [...lockedLinesOf(template, sheetId, sheet.locks), ...lockedLinesOf(saved, sheetId, sheet.locks)];
+  const lockAt = (rowId: string, columnId: string): Lock | undefined => lines.find((line) => line.rows.has(rowId) && line.columns.has(columnId))?.lock;
+  const judges = baselines.map((baseline) => new ContentJudge(baseline, sheetId, saved));
+  const seen = new Set<string>();
+  for (const source of [savedSheet, ...baselines.map((baseline) => baseline.sheetsById[sheetId])]) {
+    if (!source) continue;
+    for (const [rowId, columnId] of iterateCells(source)) {
+      const lock = lockAt(rowId, columnId);
+      if (!lock) continue;
+      const id = cellId(columnId, rowId);
+      if (seen.has(id)) continue;
+      seen.add(id);
+      if (judges.some((judge) => judge.unchanged(rowId, columnId))) continue;
       const inSaved = position(savedSheet, id);
       if (inSaved) return lockedCell(savedSheet, inSaved.row, inSaved.column, lock);
       const inTemplate = position(sheet, id);
@@ -126,30 +124,87 @@ function lockedCellRefusal(baselines: readonly Workbook[], sheetId: string, save
   return undefined;
 }
 
-/** What a lock keeps of a cell: its formula (by where it points) or value, and its merge. */
-function lockedContent(workbook: Workbook, sheet: Sheet, id: string, survivors?: Workbook): string {
-  const ids = parseCellId(id);
-  const cell: Cell | undefined = ids && getCell(sheet, ids.rowId, ids.columnId);
-  const content = cell?.formula ? { formula: formulaIdentity(workbook, sheet, cell.formula, survivors) } : { value: cell?.value ?? null };
-  return JSON.stringify([content, cell?.mergeRows ?? 1, cell?.mergeColumns ?? 1, cell?.mergedInto ?? null]);
+/** A lock's rows and columns by id, where the lock is in a workbook. */
+interface LockedLines {
+  readonly lock: Lock;
+  readonly rows: ReadonlySet<string>;
+  readonly columns: ReadonlySet<string>;
+}
+
+function lockedLinesOf(workbook: Workbook, sheetId: string, locks: readonly Lock[]): LockedLines[] {
+  const sheet = workbook.sheetsById[sheetId];
+  return lockedAreasOf(workbook, sheetId, locks).map(({ lock, area }) => ({
+    lock,
+    rows: new Set(sheet.rowIds.slice(area.top, area.bottom + 1)),
+    columns: new Set(sheet.columnIds.slice(area.left, area.right + 1)),
+  }));
+}
+
+/**
+ * Whether a cell holds what a lock keeps of it as in a baseline: its formula (by where it points) or its
+ * value, and its merge. While every sheet has the baseline's name, rows and columns, a formula points
+ * where its text says, so texts are compared; otherwise by formulaIdentity, which reads the formulas.
+ */
+class ContentJudge {
+  private readonly sheet: Sheet | undefined;
+  private readonly savedSheet: Sheet;
+  private readonly sameStructure: boolean;
+
+  constructor(private readonly baseline: Workbook, sheetId: string, private readonly saved: Workbook) {
+    this.sheet = baseline.sheetsById[sheetId];
+    this.savedSheet = saved.sheetsById[sheetId];
+    this.sameStructure = sameStructure(baseline, saved);
+  }
+
+  unchanged(rowId: string, columnId: string): boolean {
+    if (!this.sheet) return false;
+    const before = getCell(this.sheet, rowId, columnId);
+    const now = getCell(this.savedSheet, rowId, columnId);
+    if ((before?.mergeRows ?? 1) !== (now?.mergeRows ?? 1) || (before?.mergeColumns ?? 1) !== (now?.mergeColumns ?? 1)) return false;
+    if ((before?.mergedInto ?? null) !== (now?.mergedInto ?? null)) return false;
+    if (!before?.formula || !now?.formula) return !before?.formula && !now?.formula && (before?.value ?? null) === (now?.value ?? null);
+    if (this.sameStructure && before.formula === now.formula) return true;
+    return formulaIdentity(this.baseline, this.sheet, before.formula, this.saved) === formulaIdentity(this.saved, this.savedSheet, now.formula);
+  }
+}
+
+/** Whether every sheet of `baseline` is in `saved` with the same name, rows and columns. */
+function sameStructure(baseline: Workbook, saved: Workbook): boolean {
+  return baseline.sheetIds.every((id) => {
+    const before = baseline.sheetsById[id];
+    const now = saved.sheetsById[id];
+    return before !== undefined && now !== undefined && before.name === now.name && sameIds(before.rowIds, now.rowIds) && sameIds(before.columnIds, now.columnIds);
+  });
+}
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** A note added, changed or removed on a cell whose row and column the saved sheet still has. */
 function noteRefusal(baselines: readonly Workbook[], sheetId: string, saved: Workbook): string | undefined {
   const savedSheet = saved.sheetsById[sheetId];
-  const noteIn = (sheet: Sheet | undefined, id: string): string | null => {
-    const ids = parseCellId(id);
-    return (sheet && ids && getCell(sheet, ids.rowId, ids.columnId)?.note) ?? null;
-  };
-  for (const id of storedCellIds([...baselines.map((baseline) => baseline.sheetsById[sheetId]), savedSheet])) {
+  const savedNotes = notesOf(savedSheet);
+  const baselineNotes = baselines.map((baseline) => notesOf(baseline.sheetsById[sheetId]));
+  const ids = new Set([...savedNotes.keys(), ...baselineNotes.flatMap((notes) => [...notes.keys()])]);
+  for (const id of ids) {
     const at = position(savedSheet, id);
     if (!at) continue;
-    const note = noteIn(savedSheet, id);
-    if (!baselines.some((baseline) => noteIn(baseline.sheetsById[sheetId], id) === note)) {
-      return `${SHADOW_NOTES_MESSAGE} ${savedSheet.name}!${a1(at.row, at.column)}`;
-    }
+    const note = savedNotes.get(id);
+    if (!baselineNotes.some((notes) => notes.get(id) === note)) return `${SHADOW_NOTES_MESSAGE} ${savedSheet.name}!${a1(at.row, at.column)}`;
   }
   return undefined;
+}
+
+/** The notes of a sheet's cells, by cell id. */
+function notesOf(sheet: Sheet | undefined): Map<string, string> {
+  const notes = new Map<string, string>();
+  if (!sheet) return notes;
+  for (const [rowId, columnId, cell] of iterateCells(sheet)) if (cell.note !== undefined) notes.set(cellId(columnId, rowId), cell.note);
+  return notes;
 }
 
 function lockedCell(sheet: Sheet, row: number, column: number, lock: Lock): string {
@@ -163,16 +218,6 @@ function position(sheet: Sheet | undefined, id: string): { row: number; column: 
   const row = indexOfIds(sheet.rowIds).get(ids.rowId);
   const column = indexOfIds(sheet.columnIds).get(ids.columnId);
   return row === undefined || column === undefined ? undefined : { row, column };
-}
-
-/** The ids of the cells any of the sheets stores. */
-function storedCellIds(sheets: readonly (Sheet | undefined)[]): Set<string> {
-  const ids = new Set<string>();
-  for (const sheet of sheets) {
-    if (!sheet) continue;
-    for (const [rowId, columnId] of iterateCells(sheet)) ids.add(cellId(columnId, rowId));
-  }
-  return ids;
 }
 
 function sameJson(a: unknown, b: unknown): boolean {
