@@ -74,6 +74,8 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   protected pending = false;
   /** Bulk loading: formulas are all computed afterwards, so value writes need no bookkeeping. */
   protected loading = false;
+  /** The recalculation of a load is running (a cycle keeps the values its file cached: iterate). */
+  protected loadingPass = false;
   private epoch = 0;
   /** The last pass's order, replayed by the next pass with the same seeds (schedule.ts). */
   protected schedule: Schedule | undefined;
@@ -387,14 +389,18 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     if (rule.kind !== 'iterate') return;
     const order = new Map(this.sheetOrder().map((id, i) => [id, i]));
     const sorted = [...cells].sort((a, b) => (order.get(a.sheet.id) ?? 0) - (order.get(b.sheet.id) ?? 0) || a.row - b.row || a.col - b.col);
+    let cached = true;
     for (const cell of sorted) {
       cell.state = CLEAN;
       const column = cell.sheet.columns[cell.col];
-      if (column.values[cell.row] === undefined) {
-        const cached = this.cachedValue(cell);
-        if (cached !== undefined && cached !== null) column.values[cell.row] = cached;
-      }
+      if (column.values[cell.row] !== undefined) continue;
+      const kept = this.cachedValue(cell);
+      if (kept === undefined) cached = false;
+      else if (kept !== null) column.values[cell.row] = kept;
     }
+    // Opening a book, Excel shows the values it saved: a cycle the file cached is iterated by the next
+    // recalculation that reaches it, not by the load.
+    if (cached && this.loadingPass) return;
     for (let round = 0; round < rule.maxIterations; round++) {
       let settled = true;
       for (const cell of sorted) {

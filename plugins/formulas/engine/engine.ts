@@ -133,7 +133,12 @@ export class Engine extends EngineReads {
       const sheet = workbook.sheetsById[id];
       if (sheet) this.setCells(id, this.index.cellsOf(sheet));
     }
-    this.runRecalc(true);
+    this.loadingPass = true;
+    try {
+      this.runRecalc(true);
+    } finally {
+      this.loadingPass = false;
+    }
     this.changed.clear();
   }
 
