@@ -182,6 +182,10 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     return formula ? formula.valueAt(this, cell) : this.resolveName(name);
   }
 
+  namedFormulaText(upperName: string): string | undefined {
+    return this.namedFormulas.get(upperName)?.text;
+  }
+
   namedFormula(upperName: string): CompiledName | undefined {
     return this.namedFormulas.get(upperName)?.compiledFor(this);
   }
