@@ -15,6 +15,7 @@ import { formatRangeText } from './range-text.js';
 import { applyFormatToExcel } from './styles.js';
 import { validationToExcel } from './validation.js';
 import { linkedValue, readsOtherBook } from './external-links.js';
+import { plainSheetSpans } from './sheet-spans.js';
 import { writeWorkbookExtras } from './workbook-xml-export.js';
 
 export interface ExportOptions {
@@ -205,7 +206,7 @@ function writeContent(target: ExcelJS.Cell, cell: Cell, computed: CellValue | un
   if (cell.formula && readsOtherBook(cell.formula)) {
     target.value = linkedValue(computed ?? cell.value);
   } else if (cell.formula) {
-    target.value = { formula: withFutureFunctionPrefixes(cell.formula.slice(1)), result: excelResult(computed ?? cell.value) } as ExcelJS.CellFormulaValue;
+    target.value = { formula: withFutureFunctionPrefixes(plainSheetSpans(cell.formula.slice(1))), result: excelResult(computed ?? cell.value) } as ExcelJS.CellFormulaValue;
   } else if (cell.value !== undefined && cell.value !== null && cell.value !== '') {
     target.value = cell.value;
   }

@@ -4,6 +4,7 @@ import JSZip from 'jszip';
 import type ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { exportXlsx, importXlsx } from '../../../plugins/files/index.js';
+import { plainSheetSpans } from '../../../plugins/files/xlsx/sheet-spans.js';
 import { Engine } from '../../../plugins/formulas/engine/index.js';
 import { isError } from '../../../plugins/formulas/values.js';
 import type { CellValue } from '../../../plugins/workbook/model/cell.js';
@@ -226,8 +227,13 @@ describe('xlsx: other workbooks, 3D references and errors', () => {
     expect(computed(workbook)('Summary', 'A1')).toBe(7);
     expect(computed(workbook)('Summary', 'A2')).toBe(2);
     const again = (await imported(await exportXlsx(workbook))).workbook;
-    expect(cellAt(sheetNamed(again, 'Summary'), 'A2')?.formula).toBe("=COUNTA('Jan:Feb'!B2:B3)");
+    // Written as Excel writes it, quoted only where a name needs it (LibreOffice reads only that form).
+    expect(cellAt(sheetNamed(again, 'Summary'), 'A2')?.formula).toBe('=COUNTA(Jan:Feb!B2:B3)');
     expect(computed(again)('Summary', 'A1')).toBe(7);
+  });
+
+  it('a span of sheets needing quotes keeps them', () => {
+    expect(plainSheetSpans("SUM('Jan 24:Mar'!B2)+COUNT('Jan:Mar'!A:A)+'My sheet'!A1")).toBe("SUM('Jan 24:Mar'!B2)+COUNT(Jan:Mar!A:A)+'My sheet'!A1");
   });
 
   it('a formula the parser cannot read is #NAME? (never #ERROR!), and errors are written as errors with Excel codes', async () => {
