@@ -18,7 +18,6 @@ export interface DefinedName {
   readonly text: string;
   /** Set for a name defined on one sheet only. */
   readonly localSheetId?: number;
-  readonly hidden: boolean;
 }
 
 export async function readWorkbookXml(bytes: Uint8Array, entries: readonly ZipEntry[]): Promise<WorkbookXml> {
@@ -37,7 +36,6 @@ function definedName(attrs: Readonly<Record<string, string>>, text: string): Def
     name: attrs.name ?? '',
     text: text.trim().replace(/^=/, ''),
     ...(local !== undefined && Number.isInteger(local) ? { localSheetId: local } : {}),
-    hidden: attrs.hidden === '1' || attrs.hidden === 'true',
   };
 }
 

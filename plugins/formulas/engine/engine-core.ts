@@ -373,8 +373,9 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     const old = column.values[cell.row];
     cell.state = CLEAN;
     // Excel without iteration leaves a cell on a circular reference at its last value (from the file, at
-    // first), 0 when it has none.
-    const value = this.cycleRule.kind === 'error' ? CYCLE : (old ?? this.cachedValue(cell) ?? 0);
+    // first), 0 when it has none; a cycle's own #REF! (read out of order) is no value.
+    const last = old === CYCLE ? undefined : old;
+    const value = this.cycleRule.kind === 'error' ? CYCLE : (last ?? this.cachedValue(cell) ?? 0);
     column.values[cell.row] = value === null ? undefined : value;
     if (!sameScalar(old, value)) this.noteChange(cell.sheet, cell.row, cell.col, old ?? null, value);
   }
