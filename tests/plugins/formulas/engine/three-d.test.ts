@@ -43,13 +43,17 @@ describe('3D references (Sheet1:Sheet3!A1)', () => {
     expect(book.show('Summary', 'A4')).toBe('#REF!');
   });
 
-  it('recompute when a cell of any sheet of the span changes', () => {
-    const workbook = months({ A1: '=SUM(Jan:Apr!B2)' });
+  it('recompute when a cell of any sheet of the span changes, read directly or through a named formula', () => {
+    const workbook = modelOf(
+      { Summary: { A1: '=SUM(Jan:Apr!B2)', A2: '=total*10' }, Jan: { B2: 1 }, Feb: { B2: 2 }, 'Mar 24': { B2: 'x' }, Apr: { B2: 4 } },
+      { total: { formula: 'SUM(Jan:Apr!$B$2)' } },
+    );
     const book = new ModelBook(workbook);
     const feb = workbook.sheetsById[workbook.sheetIds[2]];
     const [next, patches] = edit(workbook, (draft) => putCell(draft.sheetsById[feb.id], feb.rowIds[1], feb.columnIds[1], { value: 20 }));
     book.engine.applyDocumentChange(next, patches, 'command');
     expect(book.show('Summary', 'A1')).toBe(25);
+    expect(book.show('Summary', 'A2')).toBe(250);
   });
 
   it('follow the sheets between the ends: one inserted or moved in counts, one moved out or deleted does not', () => {
