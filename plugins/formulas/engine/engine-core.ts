@@ -22,6 +22,10 @@ import { prefixKeyFor, updateCriteriaMemos } from './criteria-memo.js';
 import type { EvalLogSink } from '../log/sink.js';
 import type { FilteredRowsOf } from './row-hiding.js';
 import { callsSubtotal } from './subtotal-cells.js';
+import type { Value } from '../values.js';
+import { sheetsBetween } from './cubes.js';
+import type { CompiledName, NamedFormula } from './named-formulas.js';
+import type { CycleRule } from './cycle-rule.js';
 
 export interface EngineOptions {
   /**
@@ -74,6 +78,8 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   protected pending = false;
   /** Bulk loading: formulas are all computed afterwards, so value writes need no bookkeeping. */
   protected loading = false;
+  /** The recalculation of a load is running (a cycle keeps the values its file cached: iterate). */
+  protected loadingPass = false;
   private epoch = 0;
   /** The last pass's order, replayed by the next pass with the same seeds (schedule.ts). */
   protected schedule: Schedule | undefined;
@@ -90,6 +96,12 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   protected nameResolver: NameResolver = () => undefined;
   /** Upper-case names of named ranges whose cells or sheet were deleted: #REF!, not #NAME? (SPEC section 8). */
   protected invalidNames: ReadonlySet<string> = new Set();
+  /** Names that stand for a formula (`rate = 0.2`, `week = LAMBDA(...)`), by upper-case name. */
+  protected namedFormulas = new Map<string, NamedFormula>();
+  /** A book from Excel: errors Excel knows instead of #ERROR! (the document's calculation settings). */
+  excelErrors = false;
+  /** What a formula on a circular reference gets: #REF!, its last value, or Excel's iteration. */
+  protected cycleRule: CycleRule = { kind: 'error' };
   /** The evaluation log (plugins/formulas/log) while switched on; each hook is one null check when off. */
   evalLog: EvalLogSink | null = null;
   /** Formulas computed since the engine was made (tests count them). */
@@ -167,6 +179,44 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     if (!area && this.invalidNames.has(upper)) return new FormulaError('#REF!', `The named range ${name} refers to deleted cells`);
     if (!area || !sheet) return new FormulaError('#NAME?', `Unknown name ${name}`);
     return this.range(sheet, area.top, area.left, area.bottom, area.right);
+  }
+
+  nameValue(name: string, cell: FormulaCell): Value {
+    const formula = this.namedFormulas.size > 0 ? this.namedFormulas.get(name.toUpperCase()) : undefined;
+    return formula ? formula.valueAt(this, cell) : this.resolveName(name);
+  }
+
+  namedFormulaText(upperName: string): string | undefined {
+    return this.namedFormulas.get(upperName)?.text;
+  }
+
+  namedFormula(upperName: string): CompiledName | undefined {
+    return this.namedFormulas.get(upperName)?.compiledFor(this);
+  }
+
+  /** Some of the names (upper-case) is, or reads, a named formula calling a volatile function. */
+  protected namesVolatile(names: readonly string[], seen = new Set<string>()): boolean {
+    for (const name of names) {
+      if (seen.has(name)) continue;
+      seen.add(name);
+      const compiled = this.namedFormula(name);
+      if (compiled && (compiled.volatile || this.namesVolatile(compiled.names, seen))) return true;
+    }
+    return false;
+  }
+
+  sheetsBetween(first: string, last: string): SheetData[] | undefined {
+    const order: SheetData[] = [];
+    for (const id of this.sheetOrder()) {
+      const sheet = this.sheets.get(id);
+      if (sheet) order.push(sheet);
+    }
+    return sheetsBetween(order, first, last);
+  }
+
+  /** The value the document's file cached for a formula cell: the document's engine knows it (engine.ts). */
+  cachedValue(_cell: FormulaCell): Scalar | undefined {
+    return undefined;
   }
 
   context(cell: FormulaCell): CallContext {
@@ -280,10 +330,11 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     this.graph.touched();
   }
 
-  evaluate(cell: FormulaCell): boolean {
+  /** Computes a formula; `keepOld` (an iteration of a cycle) lets it read its own last value, as Excel's iteration does. */
+  evaluate(cell: FormulaCell, keepOld = false): boolean {
     const column = cell.sheet.columns[cell.col];
     const old = column.values[cell.row];
-    column.values[cell.row] = CYCLE;
+    column.values[cell.row] = keepOld ? old : CYCLE;
     cell.state = EVALUATING;
     if (cell.hides) this.clearHides(cell);
     this.evaluations++;
@@ -307,6 +358,8 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
       }
     } catch (e) {
       value = errorFromException(e);
+      // A book from Excel shows what Excel could show: a computation that failed is #VALUE!.
+      if (this.excelErrors && value.code === '#ERROR!') value = new FormulaError('#VALUE!', value.cause);
     }
     cell.state = CLEAN;
     column.values[cell.row] = value;
@@ -331,8 +384,52 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     const column = cell.sheet.columns[cell.col];
     const old = column.values[cell.row];
     cell.state = CLEAN;
-    column.values[cell.row] = CYCLE;
-    if (!sameScalar(old, CYCLE)) this.noteChange(cell.sheet, cell.row, cell.col, old ?? null, CYCLE);
+    // Excel without iteration leaves a cell on a circular reference at its last value (from the file, at
+    // first), 0 when it has none; a cycle's own #REF! (read out of order) is no value.
+    const last = old === CYCLE ? undefined : old;
+    const value = this.cycleRule.kind === 'error' ? CYCLE : (last ?? this.cachedValue(cell) ?? 0);
+    column.values[cell.row] = value === null ? undefined : value;
+    if (!sameScalar(old, value)) this.noteChange(cell.sheet, cell.row, cell.col, old ?? null, value);
+  }
+
+  get iterative(): boolean {
+    return this.cycleRule.kind === 'iterate';
+  }
+
+  /**
+   * Excel's iterative calculation of cells on circular references: from their last values (the file's
+   * at first), each is computed in turn (tab order, then rows, then columns), reading the others' latest
+   * values, until no number changes by `maxChange` or more, or `maxIterations` rounds were made.
+   */
+  iterate(cells: readonly FormulaCell[]): void {
+    const rule = this.cycleRule;
+    if (rule.kind !== 'iterate') return;
+    const order = new Map(this.sheetOrder().map((id, i) => [id, i]));
+    const sorted = [...cells].sort((a, b) => (order.get(a.sheet.id) ?? 0) - (order.get(b.sheet.id) ?? 0) || a.row - b.row || a.col - b.col);
+    let cached = true;
+    for (const cell of sorted) {
+      cell.state = CLEAN;
+      const column = cell.sheet.columns[cell.col];
+      if (column.values[cell.row] !== undefined) continue;
+      const kept = this.cachedValue(cell);
+      if (kept === undefined) cached = false;
+      else if (kept !== null) column.values[cell.row] = kept;
+    }
+    // Opening a book, Excel shows the values it saved: a cycle the file cached is iterated by the next
+    // recalculation that reaches it, not by the load.
+    if (cached && this.loadingPass) return;
+    for (let round = 0; round < rule.maxIterations; round++) {
+      let settled = true;
+      for (const cell of sorted) {
+        const values = cell.sheet.columns[cell.col].values;
+        const before = values[cell.row];
+        this.evaluate(cell, true);
+        const after = values[cell.row];
+        const moved = typeof before === 'number' && typeof after === 'number' ? Math.abs(after - before) >= rule.maxChange : !sameScalar(before, after);
+        if (moved) settled = false;
+      }
+      if (settled) break;
+    }
   }
 
   write(sheet: SheetData, row: number, col: number, value: Scalar, followUp: boolean): void {
@@ -413,7 +510,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
       this.graph.add(cell);
       if (shape.volatile) this.volatileCells.add(cell);
       if (shape.usesInput) this.inputCells.add(cell);
-      if (shape.names.length) this.nameCells.add(cell);
+      if (shape.names.length) this.addNameCell(cell);
       this.markDirty(cell);
       if (old !== undefined && old !== null) this.noteChange(sheet, row, col, old, null);
       return;
@@ -437,6 +534,16 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     if (shape !== cell.shape || !sameNumbers(this.shapes.literals, cell.literals)) return false;
     cell.written = content;
     return true;
+  }
+
+  /** A formula reading names; a named formula calling OFFSET, INDIRECT or a volatile function makes it volatile too. */
+  protected addNameCell(cell: FormulaCell): void {
+    this.nameCells.add(cell);
+    if (cell.shape.volatile || this.namedFormulas.size === 0) return;
+    const volatile = this.namesVolatile(cell.shape.names);
+    cell.dynamic = volatile;
+    if (volatile) this.volatileCells.add(cell);
+    else this.volatileCells.delete(cell);
   }
 
   private wakeBlockedSpills(sheet: SheetData, row: number, col: number): void {

@@ -23,6 +23,9 @@ import { onlyPermutationPatches, permutableInPlace, permuteRows, rowPermutationO
 import { hidingChanged, RowHiding, type ValueReader } from './row-hiding.js';
 import { callsSubtotal } from './subtotal-cells.js';
 import type { HiddenRows } from '../function-definition.js';
+import type { FormulaCell } from './vertices.js';
+import { cycleRuleOf, readCachedValue } from './cycle-rule.js';
+import { NamedFormula } from './named-formulas.js';
 
 export type { EngineOptions, NameResolver } from './engine-core.js';
 export type { ColumnView, DetachedFormula, FormulaProbe } from './engine-reads.js';
@@ -132,6 +135,8 @@ export class Engine extends EngineReads {
     this.inputValue = input;
     this.index = new WorkbookIndex(workbook);
     this.document = workbook;
+    this.excelErrors = workbook.settings?.calculation?.excel === true;
+    this.cycleRule = cycleRuleOf(workbook.settings?.calculation);
     for (const id of workbook.sheetIds) {
       const sheet = workbook.sheetsById[id];
       if (sheet) this.requireSheet(this.addSheet(sheet.name, id)).formulaTextAt = (row, col) => this.documentFormula(id, row, col);
@@ -141,7 +146,12 @@ export class Engine extends EngineReads {
       const sheet = workbook.sheetsById[id];
       if (sheet) this.setCells(id, this.index.cellsOf(sheet));
     }
-    this.runRecalc(true);
+    this.loadingPass = true;
+    try {
+      this.runRecalc(true);
+    } finally {
+      this.loadingPass = false;
+    }
     this.changed.clear();
   }
 
@@ -170,6 +180,10 @@ export class Engine extends EngineReads {
     }
     const forward = source !== 'undo' && structural.length === 1 ? structural[0] : undefined;
     if (forward) this.keptAtEdge.delete(forward);
+    if (this.readsAcrossSheets() && (plan.sheets || plan.lines.length > 0 || structural.length > 0)) {
+      this.loadWorkbook(next, this.inputValue);
+      return this.allValues();
+    }
     const permutation = rowPermutationOf(structural, source === 'undo');
     if (permutation && before && this.permuteInPlace(next, plan, permutation, source === 'undo')) return this.recalcChanges();
     const shift = cellShiftOf(structural, source === 'undo');
@@ -291,6 +305,15 @@ export class Engine extends EngineReads {
     return true;
   }
 
+  /** A formula cell's value as the document's file cached it (a book from Excel keeps them: cycles, other books). */
+  override cachedValue(cell: FormulaCell): Scalar | undefined {
+    const sheet = this.document?.sheetsById[cell.sheet.id];
+    const rowId = sheet?.rowIds[cell.row];
+    const colId = sheet?.columnIds[cell.col];
+    const stored = sheet && rowId !== undefined && colId !== undefined ? getCell(sheet, rowId, colId) : undefined;
+    return stored?.formula === undefined ? undefined : readCachedValue(stored.value);
+  }
+
   getValueById(sheetId: string, rowId: string, colId: string): Scalar {
     const at = this.index.position(sheetId, rowId, colId);
     return at ? this.getValue(sheetId, at.row, at.col) : null;
@@ -369,20 +392,37 @@ export class Engine extends EngineReads {
     return this.changeSheets(change, (s, row, col) => s.formulaTextAt(row, col), load, () => this.resolveNamesOf(next), namesChanged);
   }
 
+  /**
+   * 3D references and named formulas find their cells by sheet order and from the using cell at run
+   * time, which the in-place moves of sheets and lines do not follow: in a book that has them (few do),
+   * such a change loads the workbook again.
+   */
+  private readsAcrossSheets(): boolean {
+    return this.shapes.cubes || this.namedFormulas.size > 0;
+  }
+
   /** Named ranges changed alone: formulas reading names are linked again and recomputed. */
   private followNames(next: Workbook): void {
-    if (this.externalNames) return;
     if (this.pending) this.runRecalc(false);
     for (const cell of this.nameCells) this.graph.remove(cell);
     this.resolveNamesOf(next);
     for (const cell of this.nameCells) {
       this.graph.add(cell);
+      this.addNameCell(cell);
       this.markDirty(cell);
     }
   }
 
-  /** Where the document's named ranges point, unless the names plugin feeds them (setNameResolver). */
+  /**
+   * Where the document's named ranges point, unless the names plugin feeds them (setNameResolver), and
+   * the document's named formulas (compiled when first used).
+   */
   private resolveNamesOf(workbook: Workbook): void {
+    const formulas = new Map<string, NamedFormula>();
+    for (const named of Object.values(workbook.namedRangesById)) {
+      if (named.formula !== undefined) formulas.set(named.name.toUpperCase(), new NamedFormula(named.formula));
+    }
+    this.namedFormulas = formulas;
     if (this.externalNames) return;
     this.nameResolver = this.index.nameResolver(workbook);
     this.invalidNames = new Set(Object.values(workbook.namedRangesById).filter((n) => n.invalid).map((n) => n.name.toUpperCase()));

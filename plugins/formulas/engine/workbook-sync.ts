@@ -97,7 +97,7 @@ export class WorkbookIndex {
   nameResolver(workbook: Workbook): (name: string) => NamedArea | undefined {
     const byName = new Map<string, NamedArea>();
     for (const named of Object.values(workbook.namedRangesById)) {
-      if (named.invalid) continue;
+      if (named.invalid || named.formula !== undefined) continue;
       const from = parseCellId(named.fromCellId);
       const to = parseCellId(named.toCellId ?? named.fromCellId);
       if (!from || !to) continue;
@@ -164,6 +164,7 @@ export function classifyPatches(patches: readonly Patch[]): PatchPlan {
     const key = path[2];
     if (top === 'sheetIds' || (top === 'sheetsById' && (path.length === 2 || key === 'name'))) sheets = true;
     else if (top === 'namedRangesById') names = true;
+    else if (top === 'settings' && path[1] === 'calculation') return RELOAD;
     else if (top === 'sheetsById' && path.length < 2) return RELOAD;
     else if (top === 'sheetsById' && key === 'cells') {
       if (path.length < 4) return RELOAD;
