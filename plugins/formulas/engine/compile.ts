@@ -1,4 +1,4 @@
-import type { AstNode, CallNode, CellNode, NameScope, RangeNode } from '../parser/index.js';
+import type { AstNode, CallNode, CellNode, NameScope, RangeNode, StructuredRef } from '../parser/index.js';
 import { MAX_COLS, MAX_ROWS, slotInScope } from '../parser/index.js';
 import type { FunctionDefinition, Thunk } from '../function-definition.js';
 import { ArrayValue, ERRORS, FormulaError, isMatrix, isRangeRef, type Value } from '../values.js';
@@ -16,6 +16,7 @@ import { AreaList } from '../areas.js';
 import { implicitIntersection } from './implicit-intersection.js';
 import { compileArguments, compileIsOmitted, compileLambda, functionAsLambda, invoke } from './lambda.js';
 import { Lambda, OMITTED } from '../lambda-value.js';
+import { TABLE_READER } from './structured-area.js';
 
 export type Evaluator = (cell: FormulaCell, env: Env | undefined) => Value;
 
@@ -27,13 +28,15 @@ export interface CompileInfo {
   readonly refs: RefDesc[];
   readonly names: Set<string>;
   readonly functions: Set<string>;
+  /** Structured references to tables, resolved per cell when linked and evaluated. */
+  readonly structured: StructuredRef[];
 }
 
 /** 'value': a cell reference is read; 'ref': it stays a reference (arguments of 'any' functions). */
 type Mode = 'value' | 'ref';
 
 export class Compiler {
-  readonly info: CompileInfo = { refs: [], names: new Set(), functions: new Set() };
+  readonly info: CompileInfo = { refs: [], names: new Set(), functions: new Set(), structured: [] };
   /** Number literals met so far (in text order, which is compile order). */
   literalCount = 0;
   /** Lazy calls met so far: the evaluation log tells call sites of one formula apart by this number. */
@@ -58,6 +61,7 @@ export class Compiler {
       case 'cell': return this.cell(node, mode);
       case 'range': return this.range(node);
       case 'name': return this.name(node.name, scope);
+      case 'structured': return this.structured(node.ref);
       case 'unary': {
         if (node.op === '@') {
           const target = this.compile(node.operand, 'ref', scope);
@@ -227,6 +231,14 @@ export class Compiler {
       const named = rt.resolveName(name, cell.sheet);
       return named instanceof FormulaError && named.code === '#NAME?' ? functionAsLambda(def, rt, cell) : named;
     };
+  }
+
+  /** `Sales[Amount]`, `[@Qty]`: the table's cells the reference names now, for this cell's row. */
+  private structured(ref: StructuredRef): Evaluator {
+    this.info.structured.push(ref);
+    this.info.names.add(TABLE_READER);
+    const rt = this.rt;
+    return (cell) => rt.structuredRange(ref, cell);
   }
 
   private union(leftNode: AstNode, rightNode: AstNode, scope: Scope | undefined): Evaluator {

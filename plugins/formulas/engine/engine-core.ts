@@ -1,7 +1,8 @@
 import type { CallContext, FunctionDefinition } from '../function-definition.js';
 import { ERRORS, FormulaError, isMatrix, isRangeRef, type Matrix, type RangeRef, type Scalar } from '../values.js';
 import { EmptyAsZero } from './empty-as-zero.js';
-import { tokenize } from '../parser/index.js';
+import { tokenize, type StructuredRef } from '../parser/index.js';
+import { NO_TABLES, structuredArea, type TableArea, type TableResolver } from './structured-area.js';
 import { jsDateToSerial } from '../../workbook/dates.js';
 import { ChangeLog } from './change-log.js';
 import { CellContext, type ContextHost } from './context.js';
@@ -84,6 +85,8 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   protected readonly changed = new ChangeLog();
   protected inputValue: unknown = undefined;
   protected nameResolver: NameResolver = () => undefined;
+  /** The document's tables, which structured references name. */
+  protected tables: TableResolver = NO_TABLES;
   /** Upper-case names of named ranges whose cells or sheet were deleted: #REF!, not #NAME? (SPEC section 8). */
   protected invalidNames: ReadonlySet<string> = new Set();
   /** The evaluation log (plugins/formulas/log) while switched on; each hook is one null check when off. */
@@ -163,6 +166,25 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     if (!area && this.invalidNames.has(upper)) return new FormulaError('#REF!', `The named range ${name} refers to deleted cells`);
     if (!area || !sheet) return new FormulaError('#NAME?', `Unknown name ${name}`);
     return this.range(sheet, area.top, area.left, area.bottom, area.right);
+  }
+
+  structuredRange(ref: StructuredRef, cell: FormulaCell): RangeRef | FormulaError {
+    const table = this.tableOf(ref, cell);
+    if (!table) return new FormulaError('#REF!', ref.table === undefined ? 'The cell is in no table' : `Unknown table ${ref.table}`);
+    const area = structuredArea(ref, table, cell.row);
+    if (area instanceof FormulaError) return area;
+    const sheet = this.sheets.get(area.sheetId);
+    return sheet ? this.range(sheet, area.top, area.left, area.bottom, area.right) : ERRORS.REF;
+  }
+
+  structuredArea(ref: StructuredRef, cell: FormulaCell): NamedArea | undefined {
+    const table = this.tableOf(ref, cell);
+    const area = table && structuredArea(ref, table, cell.row);
+    return area instanceof FormulaError ? undefined : area;
+  }
+
+  private tableOf(ref: StructuredRef, cell: FormulaCell): TableArea | undefined {
+    return ref.table === undefined ? this.tables.at(cell.sheet.id, cell.row, cell.col) : this.tables.byName(ref.table.toUpperCase());
   }
 
   context(cell: FormulaCell): CallContext {

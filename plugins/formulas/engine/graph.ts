@@ -1,4 +1,4 @@
-import { MAX_COLS, MAX_ROWS } from '../parser/index.js';
+import { MAX_COLS, MAX_ROWS, type StructuredRef } from '../parser/index.js';
 import { RangeTable } from './range-table.js';
 import { placeRef, type PlacedRef, type RefDesc } from './refs.js';
 import { type CellDependents, type SheetData, WIDE_RANGE_COLUMNS, spillKey } from './sheet-data.js';
@@ -17,6 +17,8 @@ export interface GraphHost {
   sheetByName(lowerName: string): SheetData | undefined;
   sheetById(id: string): SheetData | undefined;
   resolveNamedArea(upperName: string): NamedArea | undefined;
+  /** The area a structured reference names for a formula cell, or undefined when it names none. */
+  structuredArea(ref: StructuredRef, cell: FormulaCell): NamedArea | undefined;
 }
 
 function addDependent(list: CellDependents[], row: number, cell: FormulaCell): void {
@@ -95,6 +97,11 @@ export class DependencyGraph {
       // A named LAMBDA calling itself by name does not depend on its own cell.
       const own = sheet === cell.sheet && area!.top === cell.row && area!.bottom === cell.row && area!.left === cell.col && area!.right === cell.col;
       if (area && sheet && !own) visit(sheet, { sheet: undefined, ...area });
+    }
+    for (const ref of cell.shape.structured) {
+      const area = this.host.structuredArea(ref, cell);
+      const sheet = area && this.host.sheetById(area.sheetId);
+      if (sheet) visit(sheet, { sheet: undefined, top: area!.top, left: area!.left, bottom: area!.bottom, right: area!.right });
     }
   }
 

@@ -1,4 +1,5 @@
 import type { CallContext } from '../function-definition.js';
+import type { StructuredRef } from '../parser/index.js';
 import type { FormulaError, RangeRef, Scalar } from '../values.js';
 import type { FunctionRegistry } from './registry.js';
 import type { SheetRange } from './range-ref.js';
@@ -15,6 +16,8 @@ export interface Runtime {
   /** The area the formula at (row, col) spills into (A1#), or #REF! when it does not spill. */
   spillRange(sheet: SheetData, row: number, col: number): SheetRange | FormulaError;
   resolveName(name: string, from: SheetData): RangeRef | FormulaError;
+  /** The cells a structured reference names for the formula in `cell`, or Excel's error. */
+  structuredRange(ref: StructuredRef, cell: FormulaCell): RangeRef | FormulaError;
   context(cell: FormulaCell): CallContext;
   /** The evaluation log while switched on (lazy calls report their branches to it). */
   readonly evalLog: EvalLogSink | null;

@@ -1,4 +1,4 @@
-import { parseTokens, tokenize, type RefPoint, type Token } from '../parser/index.js';
+import { parseTokens, tokenize, type RefPoint, type StructuredRef, type Token } from '../parser/index.js';
 import { FormulaError } from '../values.js';
 import { Compiler, type Evaluator } from './compile.js';
 import type { RefDesc } from './refs.js';
@@ -14,8 +14,10 @@ export interface Shape {
   readonly refs: readonly RefDesc[];
   /** Some reference names a sheet. */
   readonly qualified: boolean;
-  /** Named ranges the formula reads (upper-case). */
+  /** Named ranges the formula reads (upper-case); TABLE_READER when it has structured references. */
   readonly names: readonly string[];
+  /** Structured references to tables (`Sales[Amount]`), placed per cell. */
+  readonly structured: readonly StructuredRef[];
   /** Recomputed on every recalculation: volatile functions, and INDIRECT/OFFSET whose references are dynamic. */
   readonly volatile: boolean;
   /** Calls INPUT: recomputed when the input changes. */
@@ -72,7 +74,7 @@ export function shapeKey(tokens: readonly Token[], row: number, col: number): st
 }
 
 function errorShape(error: FormulaError): Shape {
-  return { evaluate: () => error, refs: [], qualified: false, names: [], volatile: false, usesInput: false, hides: false, keepsEmpty: false, positional: false, broken: false };
+  return { evaluate: () => error, refs: [], qualified: false, names: [], structured: [], volatile: false, usesInput: false, hides: false, keepsEmpty: false, positional: false, broken: false };
 }
 
 /**
@@ -85,7 +87,7 @@ export function compileShape(rt: Runtime, tokens: readonly Token[], row: number,
   const compiler = new Compiler(rt, row, col, literals);
   const compiled = compiler.compile(parsed.ast);
   if (literals && compiler.literalCount !== literals.length) return undefined;
-  const { refs, names, functions } = compiler.info;
+  const { refs, names, functions, structured } = compiler.info;
   let volatile = false;
   for (const name of functions) {
     if (DYNAMIC.has(name) || rt.functions.get(name)?.volatile) volatile = true;
@@ -95,6 +97,7 @@ export function compileShape(rt: Runtime, tokens: readonly Token[], row: number,
     refs,
     qualified: refs.some((r) => r.sheet !== undefined),
     names: [...names],
+    structured,
     volatile,
     usesInput: functions.has('INPUT'),
     hides: [...functions].some((f) => HIDING.has(f)),

@@ -1,4 +1,5 @@
 import type { ErrorCode, Scalar } from '../values.js';
+import type { StructuredRef } from './structured.js';
 
 /**
  * One corner of a reference. `row`/`col` are zero-based; `row` is undefined in a whole-column
@@ -41,6 +42,9 @@ export interface RangeNode extends Span {
   readonly to: RefPoint;
 }
 
+/** A structured reference to a table (`Sales[Amount]`, `[@Qty]`), spanning its text. */
+export interface StructuredNode extends Span { readonly type: 'structured'; readonly ref: StructuredRef }
+
 /** A named range or a LET variable. */
 export interface NameNode extends Span { readonly type: 'name'; readonly name: string }
 
@@ -69,7 +73,7 @@ export interface ArrayNode { readonly type: 'array'; readonly rows: readonly (re
 
 export type AstNode =
   | NumberNode | StringNode | BooleanNode | ErrorNode
-  | CellNode | RangeNode | NameNode
+  | CellNode | RangeNode | NameNode | StructuredNode
   | CallNode | InvokeNode | SpillNode | EmptyNode | UnaryNode | PercentNode | BinaryNode | ParenNode | ArrayNode;
 
 export type ReferenceNode = CellNode | RangeNode;

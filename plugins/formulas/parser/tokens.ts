@@ -1,9 +1,12 @@
 import type { ErrorCode } from '../values.js';
 import type { RefPoint } from './ast.js';
+import type { StructuredRef } from './structured.js';
 
 export type TokenKind =
   | 'number' | 'string' | 'boolean' | 'error'
   | 'ref' | 'name' | 'function'
+  /** A structured reference to a table: `Sales[Amount]`, `[@Qty]`. */
+  | 'structured'
   | 'op' | 'lparen' | 'rparen' | 'comma' | 'semicolon' | 'lbrace' | 'rbrace'
   /** Text the tokenizer could not read (an unterminated string, a stray character). */
   | 'invalid';
@@ -27,6 +30,7 @@ export interface Token {
   readonly value?: number | string | boolean;
   readonly code?: ErrorCode;
   readonly ref?: RefToken;
+  readonly structured?: StructuredRef;
   /** Whitespace comes before it: between two references that is Excel's intersection operator. */
   readonly spaced?: boolean;
 }
