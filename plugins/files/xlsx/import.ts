@@ -14,6 +14,7 @@ import { SheetExtentCounter } from './sheet-extent.js';
 import { conditionFromExcel } from './conditional-formats.js';
 import { importSheet } from './import-sheet.js';
 import { parseRangeText, type RangeText } from './range-text.js';
+import { importTables } from './tables.js';
 
 /** Reads an .xlsx workbook into a template, with a report of what could not be carried over. */
 export async function importXlsx(bytes: Uint8Array, fileName: string, ids: IdGenerator): Promise<ImportResult<Workbook>> {
@@ -43,10 +44,13 @@ export async function importXlsx(bytes: Uint8Array, fileName: string, ids: IdGen
   if (!sheets.length) throw new FileImportError(`${fileName} has no sheets.`);
   const byName = new Map(sheets.map((sheet) => [sheet.name.toLowerCase(), sheet]));
   const conditionalFormatsById = importConditionalFormats(book, sheets, ids, report);
+  const namedRangesById = importNames(definedNames, byName, ids, report);
+  const tables = await importTables(bytes, entries, sheets, new Set(Object.values(namedRangesById).map((named) => named.name)), ids, report);
   return {
-    workbook: workbookOf(fileName.replace(/\.[^.]+$/, ''), sheets, {
-      namedRangesById: importNames(definedNames, byName, ids, report),
+    workbook: workbookOf(fileName.replace(/\.[^.]+$/, ''), tables.sheets, {
+      namedRangesById,
       conditionalFormatsById,
+      ...(Object.keys(tables.tablesById).length > 0 ? { tablesById: tables.tablesById } : {}),
     }),
     report: report.toLines(),
   };
