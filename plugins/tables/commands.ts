@@ -39,6 +39,12 @@ export interface UpdateTableParams {
   readonly style?: string;
 }
 
+export interface ResizeTableParams {
+  readonly id: string;
+  /** The new block, header and totals rows included; its first row stays the table's first row. */
+  readonly area: CellArea;
+}
+
 export interface TableIdParams {
   readonly id: string;
 }
@@ -213,4 +219,46 @@ export const syncHeaders: TableCommand<TableIdParams> = {
   },
 };
 
-export const tablesCommands = [createTable, updateTable, deleteTable, syncHeaders] as const;
+/**
+ * Excel's Resize Table (and what typing next to a table does): a new block that keeps the table's first
+ * row and overlaps it. Columns it keeps keep their names; a new column takes its header cell's text (or
+ * "ColumnN"), made unique; a column left out loses its name (references to it become #REF!).
+ */
+export const resizeTable: TableCommand<ResizeTableParams> = {
+  id: 'tables.resize',
+  run(draft, params, ctx) {
+    const { table, block } = existing(ctx.before, params.id);
+    const sheet = ctx.before.sheetsById[table.sheetId];
+    const area = clampArea(sheet, params.area);
+    const place: SheetArea = { sheetId: sheet.id, ...area };
+    if (area.top !== block.top || !overlaps(place, block)) throw new UserError(TABLE_MESSAGES.resize);
+    if (area.bottom - area.top + 1 - (table.headerRow ? 1 : 0) - (table.totalsRow ? 1 : 0) < 1) throw new UserError(TABLE_MESSAGES.lastDataRow);
+    const others = tablesOf(ctx.before).filter((other) => other.id !== table.id);
+    if (others.some((other) => { const b = tableBlock(ctx.before, other); return b !== undefined && overlaps(b, place); })) throw new UserError(TABLE_MESSAGES.overlap);
+    if (hasMerges(sheet, area)) throw new UserError(TABLE_MESSAGES.merged);
+    const names = namesAfterResize(table, block, sheet, area);
+    const corners = areaToIds(sheet, area)!;
+    put(draft, { ...table, fromCellId: corners.fromCellId, toCellId: corners.toCellId ?? corners.fromCellId, columns: names.map((name) => ({ name })) });
+    if (table.headerRow) writeHeaderRow(draftSheet(draft, sheet.id), area.top, area.left, names);
+  },
+};
+
+function namesAfterResize(table: Table, block: TableBlock, sheet: Sheet, area: CellArea): string[] {
+  const kept = new Set<string>();
+  const texts = table.headerRow ? rowTexts(sheet, area.top, area.left, area.right) : [];
+  const names = Array.from({ length: area.right - area.left + 1 }, (_, i) => {
+    const old = table.columns[area.left + i - block.left]?.name;
+    if (old !== undefined) kept.add(old.toLowerCase());
+    return old;
+  });
+  return names.map((name, i) => {
+    if (name !== undefined) return name;
+    const wanted = texts[i] || `Column${i + 1}`;
+    let unique = wanted;
+    for (let n = 2; kept.has(unique.toLowerCase()); n++) unique = `${wanted}${n}`;
+    kept.add(unique.toLowerCase());
+    return unique;
+  });
+}
+
+export const tablesCommands = [createTable, updateTable, deleteTable, syncHeaders, resizeTable] as const;

@@ -11,7 +11,8 @@ export const TABLE_MESSAGES = {
   noData: 'Select the cells the table will hold: a header row and at least one row of data',
   noRoomAbove: 'The row above the table must be empty to show its header row',
   noRoomBelow: 'The row below the table must be empty to show its totals row',
-  lastDataRow: "A table keeps at least one data row",
+  lastDataRow: 'A table keeps at least one data row',
+  resize: "A table's new range must start on its first row and overlap it",
 } as const;
 
 /** The message for a table name (Excel's rules, then unique among tables and named ranges), or undefined. */

@@ -127,17 +127,67 @@ describe('header cells name the columns', () => {
     const t = sales();
     t.type({ D1: 'Total', D2: '=[@Qty]*[@Price]' });
     t.run('tables.create', { sheetId: t.sheetId, area: area(0, 0, 2, 3), name: 'Sales' });
-    t.type({ E1: '=SUM(Sales[Qty])', F1: '=SUM(Sales[[#All],[Item]:[Qty]])' });
+    t.type({ G1: '=SUM(Sales[Qty])', H1: '=SUM(Sales[[#All],[Item]:[Qty]])' });
     t.type({ B1: 'Units' });
     await t.settle();
     expect(t.table('Sales')!.columns.map((c) => c.name)).toEqual(['Item', 'Units', 'Price', 'Total']);
-    expect([t.stored('E1'), t.stored('D2'), t.stored('F1')]).toEqual(['=SUM(Sales[Units])', '=[@Units]*[@Price]', '=SUM(Sales[[#All],[Item]:[Units]])']);
-    expect(t.value('E1')).toBe(5);
+    expect([t.stored('G1'), t.stored('D2'), t.stored('H1')]).toEqual(['=SUM(Sales[Units])', '=[@Units]*[@Price]', '=SUM(Sales[[#All],[Item]:[Units]])']);
+    expect(t.value('G1')).toBe(5);
     t.type({ C1: 'units' });
     await t.settle();
     expect([t.stored('C1'), t.table('Sales')!.columns[2].name, t.stored('D2')]).toEqual(['units2', 'units2', '=[@Units]*[@units2]']);
     t.type({ A1: '' });
     await t.settle();
     expect(t.stored('A1')).toBe('Item');
+  });
+});
+
+describe('tables.resize and AutoExpansion', () => {
+  function withTable(): TablesKernel {
+    const t = sales();
+    t.run('tables.create', { sheetId: t.sheetId, area: area(0, 0, 2, 2), name: 'Sales' });
+    t.type({ F1: '=SUM(Sales[Qty])', F2: '=COLUMNS(Sales)', F3: '=ROWS(Sales[#All])' });
+    return t;
+  }
+
+  it('resizes from the first row: kept columns keep their names, a new one takes its header text, one left out is gone', () => {
+    const t = withTable();
+    t.type({ D1: 'Total', D4: '9' });
+    runUndoable(t, 'tables.resize', { id: t.table('Sales')!.id, area: area(0, 0, 3, 3) });
+    expect(t.table('Sales')!.columns.map((c) => c.name)).toEqual(['Item', 'Qty', 'Price', 'Total']);
+    expect([t.value('F2'), t.value('F1')]).toEqual([4, 5]);
+    t.run('tables.resize', { id: t.table('Sales')!.id, area: area(0, 0, 3, 0) });
+    expect(t.table('Sales')!.columns.map((c) => c.name)).toEqual(['Item']);
+    expect(t.value('F1')).toBe('#REF!');
+    expectRefused(t, 'tables.resize', { id: t.table('Sales')!.id, area: area(1, 0, 3, 1) }, TABLE_MESSAGES.resize);
+    expectRefused(t, 'tables.resize', { id: t.table('Sales')!.id, area: area(0, 0, 0, 1) }, TABLE_MESSAGES.lastDataRow);
+  });
+
+  it('takes in a row typed just under the table and a column typed just right of it, each an undo step of its own', async () => {
+    const t = withTable();
+    t.type({ B4: '4' });
+    await t.settle();
+    expect(t.value('F1')).toBe(9);
+    expect(t.kernel.undo.undo()).toBe(true);
+    expect(t.value('F1')).toBe(5);
+    expect(t.stored('B4')).toBe(4);
+    t.kernel.undo.redo();
+    t.type({ D1: 'Total' });
+    await t.settle();
+    expect(t.table('Sales')!.columns.map((c) => c.name)).toEqual(['Item', 'Qty', 'Price', 'Total']);
+    t.type({ D2: '=[@Qty]*[@Price]' });
+    expect(t.value('D2')).toBe(3);
+    // A totals row stops rows from being taken in; a column beside the data rows gets a ColumnN name.
+    t.run('tables.update', { id: t.table('Sales')!.id, totalsRow: true });
+    t.type({ A6: 'x', E3: '1' });
+    await t.settle();
+    expect(t.value('F3')).toBe(5);
+    expect(t.table('Sales')!.columns.map((c) => c.name)).toEqual(['Item', 'Qty', 'Price', 'Total', 'Column5']);
+    expect(t.stored('E1')).toBe('Column5');
+    expect(t.value('F2')).toBe(5);
+    // A formula beside the header row is left a formula: nothing is taken in.
+    t.type({ F1: '=1+1', F4: '2' });
+    await t.settle();
+    expect([t.stored('F1'), t.value('F2')]).toEqual(['=1+1', 5]);
   });
 });
