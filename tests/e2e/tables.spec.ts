@@ -74,6 +74,12 @@ test('the table settings dialog renames the table (formulas follow), shows its t
   await expect(formulaBar(page)).toHaveValue('=SUM(Sales[Amount])');
   expect(await valueAt(page, 'A4')).toBe(30);
 
+  // The name box selects a table by its name, and names the table while its cells are selected.
+  const nameBox = page.getByRole('textbox', { name: 'Name box' });
+  await nameBox.fill('sales');
+  await nameBox.press('Enter');
+  await expect(nameBox).toHaveValue('Sales');
+
   await clickCell(page, 'A2', { button: 'right' });
   await page.getByRole('menuitem', { name: 'Table settings' }).click();
   await dialog.getByRole('button', { name: 'Delete table' }).click();
