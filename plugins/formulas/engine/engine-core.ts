@@ -178,13 +178,22 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   }
 
   structuredArea(ref: StructuredRef, cell: FormulaCell): NamedArea | undefined {
-    const table = this.tableOf(ref, cell);
-    const area = table && structuredArea(ref, table, cell.row);
+    return this.structuredAreaAt(ref, cell.sheet.id, cell.row, cell.col);
+  }
+
+  /** The cells a structured reference names for a formula at (row, col) of a sheet, or undefined when none. */
+  structuredAreaAt(ref: StructuredRef, sheetId: string, row: number, col: number): NamedArea | undefined {
+    const table = this.tableAt(ref, sheetId, row, col);
+    const area = table && structuredArea(ref, table, row);
     return area instanceof FormulaError ? undefined : area;
   }
 
   private tableOf(ref: StructuredRef, cell: FormulaCell): TableArea | undefined {
-    return ref.table === undefined ? this.tables.at(cell.sheet.id, cell.row, cell.col) : this.tables.byName(ref.table.toUpperCase());
+    return this.tableAt(ref, cell.sheet.id, cell.row, cell.col);
+  }
+
+  private tableAt(ref: StructuredRef, sheetId: string, row: number, col: number): TableArea | undefined {
+    return ref.table === undefined ? this.tables.at(sheetId, row, col) : this.tables.byName(ref.table.toUpperCase());
   }
 
   context(cell: FormulaCell): CallContext {

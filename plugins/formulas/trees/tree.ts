@@ -3,6 +3,7 @@ import { outputScalar } from '../outputs/index.js';
 import { sheetPrefix } from '../parser/index.js';
 import { a1 } from '../../workbook/a1.js';
 import type { NamedArea } from '../engine/graph.js';
+import type { StructuredRef } from '../parser/index.js';
 import type { Scalar } from '../values.js';
 import { formulaReferences, type FormulaReference } from './references.js';
 
@@ -55,6 +56,8 @@ export interface TreeEngine {
   getFormula(sheetId: string, row: number, col: number): string | undefined;
   getValue(sheetId: string, row: number, col: number): Scalar;
   resolveNamedArea(upperName: string): NamedArea | undefined;
+  /** The cells a structured reference names for a formula at (row, col) of a sheet. */
+  structuredAreaAt(ref: StructuredRef, sheetId: string, row: number, col: number): NamedArea | undefined;
   dependentCells(sheetId: string, row: number, col: number): { sheetId: string; row: number; col: number }[];
   /** Its functions: a call of a name that is none reads the named range holding a LAMBDA. */
   readonly functions: { get(name: string): unknown };
@@ -97,7 +100,7 @@ class TreeBuilder {
     this.expanded.add(key);
     this.path.add(key);
     if (this.direction === 'dependents') this.addDependents(node, sheetId, row, col, depth);
-    else if (formula !== undefined) this.addPrecedents(node, sheetId, formula, depth);
+    else if (formula !== undefined) this.addPrecedents(node, { sheetId, row, col }, formula, depth);
     this.path.delete(key);
     return node;
   }
@@ -117,19 +120,21 @@ class TreeBuilder {
     }
   }
 
-  private addPrecedents(node: Node, sheetId: string, formula: string, depth: number): void {
+  private addPrecedents(node: Node, at: CellAt, formula: string, depth: number): void {
     const refs = formulaReferences(formula, (name) => this.engine.functions.get(name) !== undefined);
     if (refs.length === 0 || this.full(node, depth)) return;
     for (const ref of refs) {
       if (this.count >= this.maxNodes) return void (node.truncated = true);
-      node.children.push(this.reference(ref, sheetId, depth + 1));
+      node.children.push(this.reference(ref, at, depth + 1));
     }
   }
 
-  private reference(ref: FormulaReference, fromSheet: string, depth: number): Node {
+  private reference(ref: FormulaReference, from: CellAt, depth: number): Node {
+    const fromSheet = from.sheetId;
     switch (ref.type) {
       case 'broken': return this.error(ref.text, TREE_MESSAGES.unparsable(ref.text));
       case 'name': return this.name(ref.name, depth);
+      case 'table': return this.namedArea(ref.text, this.engine.structuredAreaAt(ref.ref, from.sheetId, from.row, from.col), depth);
       case 'area': {
         if (ref.sheet === '#REF!') return this.error(ref.text, TREE_MESSAGES.deletedSheet);
         const sheetId = ref.sheet === undefined ? fromSheet : this.engine.sheetIdByName(ref.sheet);
@@ -140,7 +145,11 @@ class TreeBuilder {
   }
 
   private name(name: string, depth: number): Node {
-    const area = this.engine.resolveNamedArea(name.toUpperCase());
+    return this.namedArea(name, this.engine.resolveNamedArea(name.toUpperCase()), depth);
+  }
+
+  /** A named range or a table's cells: a node of its name over the area it names now. */
+  private namedArea(name: string, area: NamedArea | undefined, depth: number): Node {
     if (!area) return this.error(name, TREE_MESSAGES.unknownName);
     const sheet = this.engine.sheetById(area.sheetId);
     if (!sheet) return this.error(name, TREE_MESSAGES.deletedSheet);
