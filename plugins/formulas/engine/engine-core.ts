@@ -227,12 +227,23 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     if (tokens.length !== 1) return new FormulaError('#REF!', `Not a reference: ${text}`);
     const t = tokens[0];
     if (t.kind === 'name') return this.resolveName(t.value as string);
+    if (t.kind === 'structured') return this.structuredFromText(t.structured!);
     if (t.kind !== 'ref' || !t.ref) return new FormulaError('#REF!', `Not a reference: ${text}`);
     const sheet = t.ref.sheet === undefined ? from : this.sheetsByName.get(t.ref.sheet.toLowerCase());
     if (!sheet) return new FormulaError('#REF!', `Unknown sheet ${t.ref.sheet}`);
     const placed = placeRef(descFromPoints(undefined, t.ref.from, t.ref.to ?? t.ref.from, 0, 0), 0, 0);
     if (!placed) return ERRORS.REF;
     return this.range(sheet, placed.top, placed.left, placed.bottom, placed.right);
+  }
+
+  /** `INDIRECT("Sales[Amount]")`: a reference naming its table (no formula cell gives one or a row). */
+  private structuredFromText(ref: StructuredRef): RangeRef | FormulaError {
+    const table = ref.table === undefined ? undefined : this.tables.byName(ref.table.toUpperCase());
+    if (!table) return new FormulaError('#REF!', ref.table === undefined ? 'A reference from text names its table' : `Unknown table ${ref.table}`);
+    const area = structuredArea(ref, table, -1);
+    if (area instanceof FormulaError) return area;
+    const sheet = this.sheets.get(area.sheetId);
+    return sheet ? this.range(sheet, area.top, area.left, area.bottom, area.right) : ERRORS.REF;
   }
 
   offsetRange(base: RangeRef, rows: number, cols: number, height: number, width: number): RangeRef | FormulaError {

@@ -51,10 +51,10 @@ describe('structured references: what Excel computes', () => {
   it('is #REF! for an unknown table or column, or a header or totals row the table does not show; #VALUE! for This Row outside its data rows', () => {
     const { value } = loaded(tableBook({
       A1: 'Amount', A2: 1, A3: 2, C1: '=Nope[Amount]', C2: '=Sales[[#This Row],[Amount]]', C3: '=SUM(Sales[#Totals])', C4: '=Sales[@Amount]', C5: '=SUM(Sales[Other])',
-      C6: '=SUM(Sales)', C7: '=ROWS(Sales[#All])', C8: '=SUM(sales[AMOUNT])',
+      C6: '=SUM(Sales)', C7: '=ROWS(Sales[#All])', C8: '=SUM(sales[AMOUNT])', C9: '=SUM(INDIRECT("Sales[Amount]"))', C10: '=INDIRECT("[Amount]")',
     }, [{ name: 'Sales', ref: 'A1:A3' }]));
     expect([value('C1'), value('C2'), value('C3'), value('C4'), value('C5')]).toEqual(['#REF!', 1, '#REF!', '#VALUE!', '#REF!']);
-    expect([value('C6'), value('C7'), value('C8')]).toEqual([3, 3, 3]);
+    expect([value('C6'), value('C7'), value('C8'), value('C9'), value('C10')]).toEqual([3, 3, 3, 3, '#REF!']);
   });
 
   it('reads a table on another sheet, and a table without a header row', () => {
