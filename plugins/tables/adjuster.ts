@@ -4,7 +4,7 @@ import { transformRect } from '../formulas/adjust/index.js';
 import { cellId } from '../workbook/cell-store.js';
 import type { Sheet, Table, Workbook } from '../workbook/model/index.js';
 import { tableBlock, type TableBlock } from './geometry.js';
-import { tablesOf } from './names.js';
+import { removeTable, tablesOf } from './names.js';
 
 /**
  * Keeps tables on their cells through structural changes, as Excel does: rows or columns inserted inside
@@ -18,7 +18,7 @@ export const tablesAdjuster: Adjuster<Workbook> = (draft, change, before) => {
     if (table.sheetId !== change.sheetId) continue;
     const next = adjustTable(table, change, before, draft.sheetsById[table.sheetId] as Sheet | undefined);
     if (next === table) continue;
-    if (next === undefined) delete draft.tablesById![table.id];
+    if (next === undefined) removeTable(draft, table.id);
     else draft.tablesById![table.id] = next as Draft<Table>;
   }
 };

@@ -13,7 +13,7 @@ import { WORKBOOK } from '../workbook/tokens.js';
 import { convertReferencesToCells, renameColumnsInWorkbook, renameTableInWorkbook } from './formulas.js';
 import { overlaps, tableBlock, type TableBlock } from './geometry.js';
 import { rowTexts, writeHeaderRow, writeRow } from './header-cells.js';
-import { defaultTableName, TABLE_MESSAGES, tableNameError, tablesOf, uniqueColumnNames } from './names.js';
+import { defaultTableName, removeTable, TABLE_MESSAGES, tableNameError, tablesOf, uniqueColumnNames } from './names.js';
 
 /** Excel's default look for a new table. */
 export const DEFAULT_TABLE_STYLE = 'TableStyleMedium2';
@@ -191,7 +191,7 @@ export const deleteTable: TableCommand<TableIdParams> = {
   run(draft, params, ctx) {
     const table = ctx.before.tablesById?.[params.id];
     if (!table) return;
-    delete draft.tablesById![params.id];
+    removeTable(draft, params.id);
     convertReferencesToCells(draft, ctx.before, table);
   },
 };

@@ -1,3 +1,4 @@
+import type { Draft } from 'immer';
 import { tableNameProblem, type Table, type Workbook } from '../workbook/model/index.js';
 
 /** The messages of the tables' names (the named ranges' wording where the rule is the same). */
@@ -42,6 +43,13 @@ export function tableNamed(workbook: Workbook, name: string): Table | undefined 
 
 export function tablesOf(workbook: Workbook): Table[] {
   return Object.values(workbook.tablesById ?? {});
+}
+
+/** Takes a table out of the draft; the last one takes `tablesById` with it, as a template without tables has none. */
+export function removeTable(draft: Draft<Workbook>, id: string): void {
+  if (!draft.tablesById) return;
+  delete draft.tablesById[id];
+  if (Object.keys(draft.tablesById).length === 0) delete draft.tablesById;
 }
 
 /**

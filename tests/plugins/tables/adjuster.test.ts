@@ -74,7 +74,7 @@ describe('tables through structural edits', () => {
     expect(where(t)).toBe('Data!B2:D5 H- Item,Qty,Price');
     expect(t.engine.getValue(other, 0, 0)).toBe(6);
     runUndoable(t, 'workbook.delete-sheet', { sheetId: t.sheetId });
-    expect(t.state().tablesById).toEqual({});
+    expect(t.state().tablesById).toBeUndefined();
     expect(String(t.engine.getValue(other, 0, 0))).toBe('#REF!');
   });
 });
