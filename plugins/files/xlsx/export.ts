@@ -10,7 +10,8 @@ import type { Workbook } from '../../workbook/model/workbook.js';
 import { excelResult } from './cell-values.js';
 import { conditionToExcel } from './conditional-formats.js';
 import { pixelsToPoints, pixelsToWidth } from './import-sheet.js';
-import { withFutureFunctionPrefixes } from './future-functions.js';
+import { placedTableAt, placedTables, TableParts, type PlacedTable } from './table-export.js';
+import { formulaForExcel } from './table-formulas.js';
 import { formatRangeText } from './range-text.js';
 import { applyFormatToExcel } from './styles.js';
 import { validationToExcel } from './validation.js';
@@ -30,13 +31,15 @@ interface SheetIndex {
   readonly sheet: Sheet;
   readonly rows: Map<string, number>;
   readonly columns: Map<string, number>;
+  readonly tables?: readonly PlacedTable[];
 }
 
-function indexSheet(sheet: Sheet): SheetIndex {
+function indexSheet(sheet: Sheet, tables?: readonly PlacedTable[]): SheetIndex {
   return {
     sheet,
     rows: new Map(sheet.rowIds.map((id, i) => [id, i])),
     columns: new Map(sheet.columnIds.map((id, i) => [id, i])),
+    tables,
   };
 }
 
@@ -69,7 +72,9 @@ export async function exportXlsx(workbook: Workbook, options: ExportOptions = {}
   // 200k rows); Excel, LibreOffice and Sheets read either.
   const book = streaming ? new ExcelJS.stream.xlsx.WorkbookWriter({ useStyles: true, useSharedStrings: false }) : new ExcelJS.Workbook();
   book.creator = 'Gridcast';
-  const indexes = new Map(workbook.sheetIds.map((id) => [id, indexSheet(workbook.sheetsById[id])]));
+  const tables = placedTables(workbook);
+  const tableParts = tables.size > 0 ? new TableParts(book, streaming) : undefined;
+  const indexes = new Map(workbook.sheetIds.map((id) => [id, indexSheet(workbook.sheetsById[id], tables.get(id))]));
   const rules = conditionalFormatsBySheet(workbook, indexes);
   for (const sheetId of workbook.sheetIds) {
     const index = indexes.get(sheetId)!;
@@ -83,6 +88,7 @@ export async function exportXlsx(workbook: Workbook, options: ExportOptions = {}
     for (const rule of rules.get(sheetId) ?? []) ws.addConditionalFormatting(rule);
     writeColumns(ws, sheet);
     await writeRows(ws, index, options, streaming);
+    tableParts?.add(ws, tables.get(sheetId) ?? []);
     if (streaming) ws.commit();
   }
   writeNames(book, workbook, indexes);
@@ -169,7 +175,10 @@ function writeCell(ws: ExcelJS.Worksheet, index: SheetIndex, row: number, column
   const col = index.columns.get(columnId);
   if (col === undefined || cell.mergedInto) return;
   const target = ws.getCell(row + 1, col + 1);
-  writeContent(target, cell, options.computedValue?.(index.sheet.id, row, col));
+  const table = placedTableAt(index.tables, row, col);
+  // Excel repairs a table whose header cells are not its column names, as text.
+  const header = table?.table.headerRow && row === table.top ? table.table.columns[col - table.left]?.name : undefined;
+  writeContent(target, header === undefined ? cell : { ...cell, formula: undefined, value: header }, options.computedValue?.(index.sheet.id, row, col), table?.table.name);
   if (cell.data?.format) target.numFmt = cell.data.format;
   if (cell.format) applyFormatToExcel(target, options.formatOf?.(index.sheet.id, cell.format) ?? cell.format);
   const validation = cell.data?.validation && validationToExcel(cell.data.validation);
@@ -202,11 +211,11 @@ function placeImage(ws: ExcelJS.Worksheet, url: string, row: number, col: number
   ws.addImage(id, { tl: { col, row }, ext: { width, height } });
 }
 
-function writeContent(target: ExcelJS.Cell, cell: Cell, computed: CellValue | undefined): void {
+function writeContent(target: ExcelJS.Cell, cell: Cell, computed: CellValue | undefined, table: string | undefined): void {
   if (cell.formula && readsOtherBook(cell.formula)) {
     target.value = linkedValue(computed ?? cell.value);
   } else if (cell.formula) {
-    target.value = { formula: withFutureFunctionPrefixes(plainSheetSpans(cell.formula.slice(1))), result: excelResult(computed ?? cell.value) } as ExcelJS.CellFormulaValue;
+    target.value = { formula: formulaForExcel(plainSheetSpans(cell.formula.slice(1)), table), result: excelResult(computed ?? cell.value) } as ExcelJS.CellFormulaValue;
   } else if (cell.value !== undefined && cell.value !== null && cell.value !== '') {
     target.value = cell.value;
   }

@@ -18,6 +18,7 @@ import { calculationFromCalcPr } from './calculation.js';
 import { importNames } from './defined-names.js';
 import { reportExternalFormulas } from './external-links.js';
 import { readWorkbookXml } from './workbook-xml.js';
+import { importTables } from './tables.js';
 
 /** Reads an .xlsx workbook into a template, with a report of what could not be carried over. */
 export async function importXlsx(bytes: Uint8Array, fileName: string, ids: IdGenerator): Promise<ImportResult<Workbook>> {
@@ -48,11 +49,14 @@ export async function importXlsx(bytes: Uint8Array, fileName: string, ids: IdGen
   if (!sheets.length) throw new FileImportError(`${fileName} has no sheets.`);
   const conditionalFormatsById = importConditionalFormats(book, sheets, ids, report);
   await reportExternalFormulas(bytes, entries, sheets, report);
+  const namedRangesById = importNames(definedNames, sheets, workbookXml.sheetNames, ids, report);
+  const tables = await importTables(bytes, entries, sheets, new Set(Object.values(namedRangesById).map((named) => named.name)), ids, report);
   return {
-    workbook: workbookOf(fileName.replace(/\.[^.]+$/, ''), sheets, {
-      namedRangesById: importNames(definedNames, sheets, workbookXml.sheetNames, ids, report),
+    workbook: workbookOf(fileName.replace(/\.[^.]+$/, ''), tables.sheets, {
+      namedRangesById,
       conditionalFormatsById,
       settings: { calculation: calculationFromCalcPr(workbookXml.calcPr) },
+      ...(Object.keys(tables.tablesById).length > 0 ? { tablesById: tables.tablesById } : {}),
     }),
     report: report.toLines(),
   };

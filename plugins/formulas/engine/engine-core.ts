@@ -1,7 +1,8 @@
 import type { CallContext, FunctionDefinition, HiddenRows } from '../function-definition.js';
 import { ERRORS, FormulaError, isMatrix, isRangeRef, type Matrix, type RangeRef, type Scalar } from '../values.js';
 import { EmptyAsZero } from './empty-as-zero.js';
-import { tokenize } from '../parser/index.js';
+import { tokenize, type StructuredRef } from '../parser/index.js';
+import { NO_TABLES, structuredArea, type TableArea, type TableResolver } from './structured-area.js';
 import { jsDateToSerial } from '../../workbook/dates.js';
 import { ChangeLog } from './change-log.js';
 import { CellContext, type ContextHost } from './context.js';
@@ -94,6 +95,8 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   protected readonly changed = new ChangeLog();
   protected inputValue: unknown = undefined;
   protected nameResolver: NameResolver = () => undefined;
+  /** The document's tables, which structured references name. */
+  protected tables: TableResolver = NO_TABLES;
   /** Upper-case names of named ranges whose cells or sheet were deleted: #REF!, not #NAME? (SPEC section 8). */
   protected invalidNames: ReadonlySet<string> = new Set();
   /** Names that stand for a formula (`rate = 0.2`, `week = LAMBDA(...)`), by upper-case name. */
@@ -219,6 +222,34 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     return undefined;
   }
 
+  structuredRange(ref: StructuredRef, cell: FormulaCell): RangeRef | FormulaError {
+    const table = this.tableOf(ref, cell);
+    if (!table) return new FormulaError('#REF!', ref.table === undefined ? 'The cell is in no table' : `Unknown table ${ref.table}`);
+    const area = structuredArea(ref, table, cell.row);
+    if (area instanceof FormulaError) return area;
+    const sheet = this.sheets.get(area.sheetId);
+    return sheet ? this.range(sheet, area.top, area.left, area.bottom, area.right) : ERRORS.REF;
+  }
+
+  structuredArea(ref: StructuredRef, cell: FormulaCell): NamedArea | undefined {
+    return this.structuredAreaAt(ref, cell.sheet.id, cell.row, cell.col);
+  }
+
+  /** The cells a structured reference names for a formula at (row, col) of a sheet, or undefined when none. */
+  structuredAreaAt(ref: StructuredRef, sheetId: string, row: number, col: number): NamedArea | undefined {
+    const table = this.tableAt(ref, sheetId, row, col);
+    const area = table && structuredArea(ref, table, row);
+    return area instanceof FormulaError ? undefined : area;
+  }
+
+  private tableOf(ref: StructuredRef, cell: FormulaCell): TableArea | undefined {
+    return this.tableAt(ref, cell.sheet.id, cell.row, cell.col);
+  }
+
+  private tableAt(ref: StructuredRef, sheetId: string, row: number, col: number): TableArea | undefined {
+    return ref.table === undefined ? this.tables.at(sheetId, row, col) : this.tables.byName(ref.table.toUpperCase());
+  }
+
   context(cell: FormulaCell): CallContext {
     if (this.ctxCell !== cell || this.ctxObject === undefined) {
       this.ctxObject = new CellContext(this, cell);
@@ -258,12 +289,23 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     if (tokens.length !== 1) return new FormulaError('#REF!', `Not a reference: ${text}`);
     const t = tokens[0];
     if (t.kind === 'name') return this.resolveName(t.value as string);
+    if (t.kind === 'structured') return this.structuredFromText(t.structured!);
     if (t.kind !== 'ref' || !t.ref) return new FormulaError('#REF!', `Not a reference: ${text}`);
     const sheet = t.ref.sheet === undefined ? from : this.sheetsByName.get(t.ref.sheet.toLowerCase());
     if (!sheet) return new FormulaError('#REF!', `Unknown sheet ${t.ref.sheet}`);
     const placed = placeRef(descFromPoints(undefined, t.ref.from, t.ref.to ?? t.ref.from, 0, 0), 0, 0);
     if (!placed) return ERRORS.REF;
     return this.range(sheet, placed.top, placed.left, placed.bottom, placed.right);
+  }
+
+  /** `INDIRECT("Sales[Amount]")`: a reference naming its table (no formula cell gives one or a row). */
+  private structuredFromText(ref: StructuredRef): RangeRef | FormulaError {
+    const table = ref.table === undefined ? undefined : this.tables.byName(ref.table.toUpperCase());
+    if (!table) return new FormulaError('#REF!', ref.table === undefined ? 'A reference from text names its table' : `Unknown table ${ref.table}`);
+    const area = structuredArea(ref, table, -1);
+    if (area instanceof FormulaError) return area;
+    const sheet = this.sheets.get(area.sheetId);
+    return sheet ? this.range(sheet, area.top, area.left, area.bottom, area.right) : ERRORS.REF;
   }
 
   offsetRange(base: RangeRef, rows: number, cols: number, height: number, width: number): RangeRef | FormulaError {

@@ -278,7 +278,7 @@ export class Engine extends EngineReads {
     this.document = next;
     for (const [sheetId] of touched.values()) this.index.replaceSheet(next.sheetsById[sheetId]);
     const relinkNames = () => {
-      if (!this.externalNames && Object.keys(next.namedRangesById).length > 0) this.nameResolver = this.index.nameResolver(next);
+      if (readsNames(next)) this.resolveNamesOf(next);
     };
     steps.forEach(({ sheetId, axis, change }, k) => {
       const later = steps.slice(k + 1);
@@ -423,8 +423,9 @@ export class Engine extends EngineReads {
       if (named.formula !== undefined) formulas.set(named.name.toUpperCase(), new NamedFormula(named.formula));
     }
     this.namedFormulas = formulas;
+    this.tables = this.index.tableResolver(workbook);
     if (this.externalNames) return;
-    this.nameResolver = this.index.nameResolver(workbook);
+    this.nameResolver = this.index.nameResolver(workbook, this.tables);
     this.invalidNames = new Set(Object.values(workbook.namedRangesById).filter((n) => n.invalid).map((n) => n.name.toUpperCase()));
   }
 
@@ -449,7 +450,7 @@ export class Engine extends EngineReads {
     // the command's cells are read like any edit's.
     if (change.kind === 'insert' && change.at === known.length) return 'none';
     const relinkNames = () => {
-      if (!this.externalNames && Object.keys(next.namedRangesById).length > 0) this.nameResolver = this.index.nameResolver(next);
+      if (readsNames(next)) this.resolveNamesOf(next);
     };
     this.moveLines(sheet, axis, change, (s, row, col) => s.formulaTextAt(row, col), relinkNames);
     return 'moved';
@@ -552,6 +553,11 @@ function pushValues(sheet: SheetData, out: ChangedCell[]): void {
   sheet.columns.forEach((column, col) => column.values.forEach((value, row) => {
     if (value !== undefined && value !== null) out.push({ sheetId: sheet.id, row, col, value });
   }));
+}
+
+/** The workbook has named ranges or tables, whose areas move with the lines. */
+function readsNames(workbook: Workbook): boolean {
+  return Object.keys(workbook.namedRangesById).length > 0 || Object.keys(workbook.tablesById ?? {}).length > 0;
 }
 
 function sameIds(a: readonly string[], b: readonly string[]): boolean {

@@ -2,6 +2,7 @@ import type { Patch } from 'immer';
 import { iterateCells, parseCellId } from '../../workbook/cell-store.js';
 import type { Sheet, Workbook } from '../../workbook/model/index.js';
 import type { NamedArea } from './graph.js';
+import { NO_TABLES, type TableArea, type TableResolver } from './structured-area.js';
 
 type Content = number | string | boolean | null;
 
@@ -93,8 +94,8 @@ export class WorkbookIndex {
     }
   }
 
-  /** Named ranges of the workbook by upper-case name. */
-  nameResolver(workbook: Workbook): (name: string) => NamedArea | undefined {
+  /** Named ranges of the workbook by upper-case name; a table's name alone is its data rows, as in Excel. */
+  nameResolver(workbook: Workbook, tables: TableResolver = NO_TABLES): (name: string) => NamedArea | undefined {
     const byName = new Map<string, NamedArea>();
     for (const named of Object.values(workbook.namedRangesById)) {
       if (named.invalid || named.formula !== undefined) continue;
@@ -110,7 +111,38 @@ export class WorkbookIndex {
         bottom: Math.max(a.row, b.row), right: Math.max(a.col, b.col),
       });
     }
-    return (name) => byName.get(name.toUpperCase());
+    return (name) => {
+      const upper = name.toUpperCase();
+      const named = byName.get(upper);
+      if (named !== undefined) return named;
+      const table = tables.byName(upper);
+      return table && { sheetId: table.sheetId, top: table.top + (table.headerRow ? 1 : 0), bottom: table.bottom - (table.totalsRow ? 1 : 0), left: table.left, right: table.right };
+    };
+  }
+
+  /** The workbook's tables where they are now (a table whose cells are gone is left out). */
+  tableResolver(workbook: Workbook): TableResolver {
+    const byName = new Map<string, TableArea>();
+    const bySheet = new Map<string, TableArea[]>();
+    for (const table of Object.values(workbook.tablesById ?? {})) {
+      const from = parseCellId(table.fromCellId);
+      const to = parseCellId(table.toCellId);
+      const a = from && this.position(table.sheetId, from.rowId, from.columnId);
+      const b = to && this.position(table.sheetId, to.rowId, to.columnId);
+      if (!a || !b) continue;
+      const area: TableArea = {
+        sheetId: table.sheetId, name: table.name, headerRow: table.headerRow, totalsRow: table.totalsRow,
+        top: Math.min(a.row, b.row), left: Math.min(a.col, b.col), bottom: Math.max(a.row, b.row), right: Math.max(a.col, b.col),
+        columns: new Map(table.columns.map((column, i) => [column.name.toUpperCase(), i])),
+      };
+      byName.set(table.name.toUpperCase(), area);
+      bySheet.set(table.sheetId, [...(bySheet.get(table.sheetId) ?? []), area]);
+    }
+    if (byName.size === 0) return NO_TABLES;
+    return {
+      byName: (upper) => byName.get(upper),
+      at: (sheetId, row, col) => bySheet.get(sheetId)?.find((t) => row >= t.top && row <= t.bottom && col >= t.left && col <= t.right),
+    };
   }
 }
 
@@ -163,7 +195,8 @@ export function classifyPatches(patches: readonly Patch[]): PatchPlan {
     const top = path[0];
     const key = path[2];
     if (top === 'sheetIds' || (top === 'sheetsById' && (path.length === 2 || key === 'name'))) sheets = true;
-    else if (top === 'namedRangesById') names = true;
+    // Tables are names to the engine: their readers are linked again when either changes.
+    else if (top === 'namedRangesById' || top === 'tablesById') names = true;
     else if (top === 'settings' && path[1] === 'calculation') return RELOAD;
     else if (top === 'sheetsById' && path.length < 2) return RELOAD;
     else if (top === 'sheetsById' && key === 'cells') {
