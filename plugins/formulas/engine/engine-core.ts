@@ -16,8 +16,8 @@ import { FunctionRegistry } from './registry.js';
 import type { Runtime } from './runtime.js';
 import { ShapeCache, sameNumbers } from './shape.js';
 import { type SheetData, spillKey } from './sheet-data.js';
-import { clearSpill, spillArray, type SpillHost } from './spill.js';
-import { CLEAN, DIRTY, EVALUATING, FormulaCell, type RangeVertex, type Vertex } from './vertices.js';
+import { claimArea, clearSpill, fillArea, spillArray, type SpillHost } from './spill.js';
+import { CLEAN, DIRTY, EVALUATING, FormulaCell, type RangeVertex, type SpillArea, type Vertex } from './vertices.js';
 import { prefixKeyFor, updateCriteriaMemos } from './criteria-memo.js';
 import type { EvalLogSink } from '../log/sink.js';
 
@@ -51,6 +51,10 @@ const MAX_FOLLOW_UP_PASSES = 16;
 const CYCLE = new FormulaError('#REF!', 'Circular dependency');
 const ONE_CELL = { rows: 1, cols: 1 } as const;
 
+function sameArea(a: SpillArea | undefined, b: SpillArea | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && a.rows === b.rows && a.cols === b.cols);
+}
+
 /**
  * The engine's state and evaluation: sheets of columns, the dependency graph, compiled shapes and the
  * recalculation. engine.ts puts the public API and the workbook mapping on top of it.
@@ -64,6 +68,8 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   protected readonly volatileCells = new Set<FormulaCell>();
   protected readonly inputCells = new Set<FormulaCell>();
   protected readonly nameCells = new Set<FormulaCell>();
+  /** Legacy array formulas (FormulaCell.fixed): a structural change resizes their areas. */
+  protected readonly arrayCells = new Set<FormulaCell>();
   private pendingCells: FormulaCell[] = [];
   protected pendingAddresses: [SheetData, number, number][] = [];
   protected followUps: [SheetData, number, number][] = [];
@@ -268,6 +274,10 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     this.graph.touched();
   }
 
+  evict(owner: FormulaCell): void {
+    this.markDirty(owner);
+  }
+
   evaluate(cell: FormulaCell): boolean {
     const column = cell.sheet.columns[cell.col];
     const old = column.values[cell.row];
@@ -282,7 +292,9 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
       const result = cell.shape.evaluate(cell, undefined);
       // An empty result shows 0, as in Excel, unless a product function means "nothing" by it.
       const keepsEmpty = cell.shape.keepsEmpty;
-      if (!isMatrix(result)) {
+      if (cell.fixed !== undefined) {
+        value = fillArea(this, cell, result, cell.fixed);
+      } else if (!isMatrix(result)) {
         if (cell.spill || cell.blocked) this.unspill(cell);
         value = result === null && !keepsEmpty ? 0 : normalizeScalar(result);
       } else if (result.rows === 1 && result.cols === 1) {
@@ -294,7 +306,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
         value = spillArray(this, cell, keepsEmpty && !isRangeRef(result) ? result : new EmptyAsZero(result));
       }
     } catch (e) {
-      value = errorFromException(e);
+      value = cell.fixed === undefined ? errorFromException(e) : fillArea(this, cell, errorFromException(e), cell.fixed);
     }
     cell.state = CLEAN;
     column.values[cell.row] = value;
@@ -308,11 +320,12 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   }
 
   protected unspill(cell: FormulaCell): void {
-    clearSpill(this, cell);
+    // Not blocked first: emptying its cells wakes blocked arrays, and it is not one of them any more.
     if (cell.blocked) {
       cell.blocked = undefined;
       cell.sheet.blockedSpills.delete(cell);
     }
+    clearSpill(this, cell);
   }
 
   cycle(cell: FormulaCell): void {
@@ -331,6 +344,8 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     this.spillWrites++;
     this.noteChange(sheet, row, col, old ?? null, value);
     if (followUp) this.followUps.push([sheet, row, col]);
+    // A spilled cell emptied: an array blocked by it may spill now.
+    if (value === null && sheet.blockedSpills.size > 0) this.wakeBlockedSpills(sheet, row, col);
   }
 
   /** A cell's value changed: keep range memos in step and record the change. */
@@ -359,6 +374,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     this.volatileCells.clear();
     this.inputCells.clear();
     this.nameCells.clear();
+    this.arrayCells.clear();
     this.pendingCells = [];
     this.pendingAddresses = [];
     this.followUps = [];
@@ -370,11 +386,14 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   }
 
   // ---- edits --------------------------------------------------------------------------------
-  /** Puts content in a cell: a formula (text starting with '='), a value, or null to empty it. */
-  protected putContent(sheet: SheetData, row: number, col: number, content: number | string | boolean | null): void {
+  /**
+   * Puts content in a cell: a formula (text starting with '='), a value, or null to empty it. `fixed`:
+   * the formula is a legacy array formula filling that area (FormulaCell.fixed).
+   */
+  protected putContent(sheet: SheetData, row: number, col: number, content: number | string | boolean | null, fixed?: SpillArea): void {
     const column = sheet.column(col);
     const existing = column.formulas[row];
-    if (existing && (existing.written === content || this.keepsRewritten(existing, content))) return;
+    if (existing && sameArea(existing.fixed, fixed) && (existing.written === content || this.keepsRewritten(existing, content))) return;
     if (existing) this.removeFormula(existing);
     const owner = sheet.spillOwners.size > 0 ? sheet.spillOwners.get(spillKey(row, col)) : undefined;
     if (owner) {
@@ -399,6 +418,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
       if (shape.volatile) this.volatileCells.add(cell);
       if (shape.usesInput) this.inputCells.add(cell);
       if (shape.names.length) this.nameCells.add(cell);
+      if (fixed !== undefined) this.putArray(cell, fixed);
       this.markDirty(cell);
       if (old !== undefined && old !== null) this.noteChange(sheet, row, col, old, null);
       return;
@@ -410,6 +430,13 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
       this.pendingAddresses.push([sheet, row, col]);
       this.pending = true;
     }
+  }
+
+  /** A legacy array formula takes its area at once (claimArea); structural changes resize it (arrayCells). */
+  protected putArray(cell: FormulaCell, area: SpillArea): void {
+    cell.fixed = area;
+    this.arrayCells.add(cell);
+    claimArea(this, cell, area);
   }
 
   /**
@@ -439,6 +466,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     this.volatileCells.delete(cell);
     this.inputCells.delete(cell);
     this.nameCells.delete(cell);
+    this.arrayCells.delete(cell);
     if (cell.hides) this.clearHides(cell);
     this.unspill(cell);
     cell.state = CLEAN;
@@ -464,7 +492,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
       this.pendingCells = [];
       if (first) this.pendingAddresses = [];
       else this.followUps = [];
-      for (const cell of cells) if (cell.sheet.columns[cell.col].formulas[cell.row] === cell) pass.seed(cell);
+      for (const cell of cells) if (cell.sheet.columns[cell.col]?.formulas[cell.row] === cell) pass.seed(cell);
       const buffer: Vertex[] = [];
       for (const [sheet, row, col] of addresses) this.graph.addressSuccessors(sheet, row, col, buffer);
       for (const v of buffer) pass.seed(v);

@@ -8,6 +8,7 @@ import { EngineReads } from './engine-reads.js';
 import { sheetChangeBetween } from './sheet-change.js';
 import { lineChangeBetween } from './line-change.js';
 import type { NamedArea } from './graph.js';
+import type { SpillArea } from './vertices.js';
 import { SheetData } from './sheet-data.js';
 import { getCell } from '../../workbook/cell-store.js';
 import type { Cell } from '../../workbook/model/index.js';
@@ -40,6 +41,9 @@ const COMPACT_CHANGES_AFTER = 10_000;
 /** What a cell can be given: a formula (text starting with '='), a value, or null to empty it. */
 export type CellContent = number | string | boolean | null;
 
+/** The area a legacy array formula fills from its cell (FormulaCell.fixed). */
+export type ArrayArea = SpillArea;
+
 /**
  * The formula engine. Cells are addressed by position (sheet id, zero-based row and column); a loaded
  * workbook's row and column ids map to positions. Edits are batched: results are brought up to date
@@ -68,17 +72,18 @@ export class Engine extends EngineReads {
     return id;
   }
 
-  setCellContent(sheetId: string, row: number, col: number, content: CellContent): void {
-    this.putContent(this.requireSheet(sheetId), row, col, content);
+  /** `arrayArea`: a formula that is a legacy array formula (Ctrl+Shift+Enter) filling that many rows and columns from its cell. */
+  setCellContent(sheetId: string, row: number, col: number, content: CellContent, arrayArea?: ArrayArea): void {
+    this.putContent(this.requireSheet(sheetId), row, col, content, arrayArea);
   }
 
   /** Fills many cells at once (loading a file): faster than one setCellContent per cell. */
-  setCells(sheetId: string, cells: Iterable<readonly [row: number, col: number, content: CellContent]>): void {
+  setCells(sheetId: string, cells: Iterable<readonly [row: number, col: number, content: CellContent, arrayArea?: ArrayArea]>): void {
     const sheet = this.requireSheet(sheetId);
     const wasLoading = this.loading;
     this.loading = true;
     try {
-      for (const [row, col, content] of cells) this.putContent(sheet, row, col, content);
+      for (const [row, col, content, arrayArea] of cells) this.putContent(sheet, row, col, content, arrayArea);
     } finally {
       this.loading = wasLoading;
     }
@@ -394,7 +399,7 @@ export class Engine extends EngineReads {
     const sheet = this.sheets.get(sheetId);
     if (!sheet) return undefined;
     return valueWriter(sheet, {
-      putContent: (s, row, col, content) => this.putContent(s, row, col, content),
+      putContent: (s, row, col, content, arrayArea) => this.putContent(s, row, col, content, arrayArea),
       noteChange: (s, row, col, before, after) => {
         this.noteChange(s, row, col, before, after);
         this.pending = true;

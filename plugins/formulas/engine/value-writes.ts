@@ -3,12 +3,13 @@ import type { Scalar } from '../values.js';
 import type { PutCell } from './cell-changes.js';
 import { sameScalar } from './normalize.js';
 import type { SheetData } from './sheet-data.js';
-import type { FormulaCell } from './vertices.js';
+import type { FormulaCell, SpillArea } from './vertices.js';
+import { arrayAreaOf } from './workbook-sync.js';
 
 /** What a sheet's value writer needs of the engine. */
 export interface ValueWriteHost {
   /** The general path: a formula, or a value where a formula or a spilled array is (putContent). */
-  putContent(sheet: SheetData, row: number, col: number, content: number | string | boolean | null): void;
+  putContent(sheet: SheetData, row: number, col: number, content: number | string | boolean | null, arrayArea?: SpillArea): void;
   /** A cell's value changed (the change log and range memos). */
   noteChange(sheet: SheetData, row: number, col: number, before: Scalar, after: Scalar): void;
   /** A formula reading a changed cell is to be computed again. */
@@ -32,7 +33,7 @@ export function valueWriter(sheet: SheetData, host: ValueWriteHost): PutCell {
       || (column.formulaCount > 0 && column.formulas[row] !== undefined)
       || sheet.spillOwners.size > 0 || sheet.blockedSpills.size > 0;
     if (general) {
-      host.putContent(sheet, row, col, content);
+      host.putContent(sheet, row, col, content, arrayAreaOf(cell));
       return;
     }
     const value = content === '' ? null : content;

@@ -1,9 +1,16 @@
 import type { Patch } from 'immer';
 import { iterateCells, parseCellId } from '../../workbook/cell-store.js';
-import type { Sheet, Workbook } from '../../workbook/model/index.js';
+import type { Cell, Sheet, Workbook } from '../../workbook/model/index.js';
+import type { SpillArea } from './vertices.js';
 import type { NamedArea } from './graph.js';
 
 type Content = number | string | boolean | null;
+
+/** The area a legacy array formula fills (the cell's arrayRows x arrayColumns), or undefined for any other cell. */
+export function arrayAreaOf(cell: Cell | undefined): SpillArea | undefined {
+  if (cell === undefined || (cell.arrayRows === undefined && cell.arrayColumns === undefined)) return undefined;
+  return { rows: cell.arrayRows ?? 1, cols: cell.arrayColumns ?? 1 };
+}
 
 /** A sheet's row and column ids, with maps from id to position made when first asked. */
 export class SheetIndex {
@@ -79,8 +86,8 @@ export class WorkbookIndex {
     return this.sheets.get(sheetId)?.colIds[col];
   }
 
-  /** Every stored cell of a sheet as [row, col, content]. */
-  *cellsOf(sheet: Sheet): Generator<readonly [number, number, Content]> {
+  /** Every stored cell of a sheet as [row, col, content], with its area for a legacy array formula. */
+  *cellsOf(sheet: Sheet): Generator<readonly [number, number, Content, SpillArea?]> {
     const index = this.sheets.get(sheet.id);
     if (!index) return;
     for (const [rowId, colId, cell] of iterateCells(sheet)) {
@@ -88,7 +95,9 @@ export class WorkbookIndex {
       const col = index.cols.get(colId);
       if (row === undefined || col === undefined) continue;
       const content = cell.formula !== undefined && cell.formula.trim() !== '' ? cell.formula : (cell.value ?? null);
-      if (content !== null) yield [row, col, content];
+      if (content === null) continue;
+      const area = arrayAreaOf(cell);
+      yield area === undefined ? [row, col, content] : [row, col, content, area];
     }
   }
 
