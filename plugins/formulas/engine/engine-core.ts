@@ -388,9 +388,10 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   // ---- edits --------------------------------------------------------------------------------
   /**
    * Puts content in a cell: a formula (text starting with '='), a value, or null to empty it. `fixed`:
-   * the formula is a legacy array formula filling that area (FormulaCell.fixed).
+   * the formula is a legacy array formula filling that area (FormulaCell.fixed). `text`: the content is
+   * a value even if it starts with '=' (a document's text value, typed after an apostrophe).
    */
-  protected putContent(sheet: SheetData, row: number, col: number, content: number | string | boolean | null, fixed?: SpillArea): void {
+  protected putContent(sheet: SheetData, row: number, col: number, content: number | string | boolean | null, fixed?: SpillArea, text = false): void {
     const column = sheet.column(col);
     const existing = column.formulas[row];
     if (existing && sameArea(existing.fixed, fixed) && (existing.written === content || this.keepsRewritten(existing, content))) return;
@@ -403,11 +404,11 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     }
     if (sheet.blockedSpills.size > 0) this.wakeBlockedSpills(sheet, row, col);
     const old = column.values[row];
-    if (this.loading && existing === undefined && (typeof content !== 'string' || content[0] !== '=')) {
+    if (this.loading && existing === undefined && (typeof content !== 'string' || content[0] !== '=' || text)) {
       column.values[row] = content === null || content === '' ? undefined : content;
       return;
     }
-    if (typeof content === 'string' && isFormulaText(content)) {
+    if (typeof content === 'string' && !text && isFormulaText(content)) {
       const shape = this.shapes.shapeOf(content, row, col);
       const cell = new FormulaCell(sheet, row, col, shape, content);
       cell.literals = this.shapes.literals;
@@ -423,7 +424,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
       if (old !== undefined && old !== null) this.noteChange(sheet, row, col, old, null);
       return;
     }
-    const value = content === '' || content === '=' || (typeof content === 'string' && content.trim() === '=') ? null : content;
+    const value = content === '' || (!text && (content === '=' || (typeof content === 'string' && content.trim() === '='))) ? null : content;
     column.values[row] = value === null ? undefined : value;
     if (!sameScalar(old, value)) {
       this.noteChange(sheet, row, col, old ?? null, value);

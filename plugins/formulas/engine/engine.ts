@@ -78,12 +78,12 @@ export class Engine extends EngineReads {
   }
 
   /** Fills many cells at once (loading a file): faster than one setCellContent per cell. */
-  setCells(sheetId: string, cells: Iterable<readonly [row: number, col: number, content: CellContent, arrayArea?: ArrayArea]>): void {
+  setCells(sheetId: string, cells: Iterable<readonly [row: number, col: number, content: CellContent, arrayArea?: ArrayArea, text?: boolean]>): void {
     const sheet = this.requireSheet(sheetId);
     const wasLoading = this.loading;
     this.loading = true;
     try {
-      for (const [row, col, content, arrayArea] of cells) this.putContent(sheet, row, col, content, arrayArea);
+      for (const [row, col, content, arrayArea, text] of cells) this.putContent(sheet, row, col, content, arrayArea, text);
     } finally {
       this.loading = wasLoading;
     }
@@ -399,7 +399,7 @@ export class Engine extends EngineReads {
     const sheet = this.sheets.get(sheetId);
     if (!sheet) return undefined;
     return valueWriter(sheet, {
-      putContent: (s, row, col, content, arrayArea) => this.putContent(s, row, col, content, arrayArea),
+      putContent: (s, row, col, content, arrayArea, text) => this.putContent(s, row, col, content, arrayArea, text),
       noteChange: (s, row, col, before, after) => {
         this.noteChange(s, row, col, before, after);
         this.pending = true;

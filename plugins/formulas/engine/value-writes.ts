@@ -9,7 +9,7 @@ import { arrayAreaOf } from './workbook-sync.js';
 /** What a sheet's value writer needs of the engine. */
 export interface ValueWriteHost {
   /** The general path: a formula, or a value where a formula or a spilled array is (putContent). */
-  putContent(sheet: SheetData, row: number, col: number, content: number | string | boolean | null, arrayArea?: SpillArea): void;
+  putContent(sheet: SheetData, row: number, col: number, content: number | string | boolean | null, arrayArea?: SpillArea, text?: boolean): void;
   /** A cell's value changed (the change log and range memos). */
   noteChange(sheet: SheetData, row: number, col: number, before: Scalar, after: Scalar): void;
   /** A formula reading a changed cell is to be computed again. */
@@ -29,11 +29,13 @@ export function valueWriter(sheet: SheetData, host: ValueWriteHost): PutCell {
   return (row, col, cell) => {
     const content = contentOf(cell);
     const column = sheet.column(col);
-    const general = (typeof content === 'string' && content.charCodeAt(0) === 61)
+    // Text starting with '=' is a formula only when the cell holds one (a text value may start so).
+    const formula = typeof content === 'string' && content.charCodeAt(0) === 61 && isFormulaCell(cell);
+    const general = formula
       || (column.formulaCount > 0 && column.formulas[row] !== undefined)
       || sheet.spillOwners.size > 0 || sheet.blockedSpills.size > 0;
     if (general) {
-      host.putContent(sheet, row, col, content, arrayAreaOf(cell));
+      host.putContent(sheet, row, col, content, arrayAreaOf(cell), !formula);
       return;
     }
     const value = content === '' ? null : content;
@@ -55,7 +57,10 @@ export function valueWriter(sheet: SheetData, host: ValueWriteHost): PutCell {
 /** What a document cell gives the engine: its formula, its value, or null (as engine.ts reads it). */
 function contentOf(cell: Cell | undefined): number | string | boolean | null {
   if (cell === undefined) return null;
-  const formula = cell.formula;
-  if (formula !== undefined && formula.trim() !== '') return formula;
-  return cell.value ?? null;
+  return isFormulaCell(cell) ? cell.formula! : (cell.value ?? null);
+}
+
+function isFormulaCell(cell: Cell | undefined): boolean {
+  const formula = cell?.formula;
+  return formula !== undefined && formula.trim() !== '';
 }

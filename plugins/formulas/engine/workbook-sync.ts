@@ -86,18 +86,23 @@ export class WorkbookIndex {
     return this.sheets.get(sheetId)?.colIds[col];
   }
 
-  /** Every stored cell of a sheet as [row, col, content], with its area for a legacy array formula. */
-  *cellsOf(sheet: Sheet): Generator<readonly [number, number, Content, SpillArea?]> {
+  /**
+   * Every stored cell of a sheet as [row, col, content], with its area for a legacy array formula, or
+   * `true` after it for a text value starting with '=' (a value, not a formula).
+   */
+  *cellsOf(sheet: Sheet): Generator<readonly [number, number, Content, SpillArea?, boolean?]> {
     const index = this.sheets.get(sheet.id);
     if (!index) return;
     for (const [rowId, colId, cell] of iterateCells(sheet)) {
       const row = index.rows.get(rowId);
       const col = index.cols.get(colId);
       if (row === undefined || col === undefined) continue;
-      const content = cell.formula !== undefined && cell.formula.trim() !== '' ? cell.formula : (cell.value ?? null);
+      const formula = cell.formula !== undefined && cell.formula.trim() !== '';
+      const content = formula ? cell.formula! : (cell.value ?? null);
       if (content === null) continue;
-      const area = arrayAreaOf(cell);
-      yield area === undefined ? [row, col, content] : [row, col, content, area];
+      if (!formula && typeof content === 'string' && content.charCodeAt(0) === 61) yield [row, col, content, undefined, true];
+      else if (cell.arrayRows !== undefined || cell.arrayColumns !== undefined) yield [row, col, content, arrayAreaOf(cell)];
+      else yield [row, col, content];
     }
   }
 
