@@ -13,6 +13,8 @@ import { engineOptions } from '../../support/engine.js';
 import { cellAt, sheetNamed } from './helpers.js';
 import { DYNAMIC_ARRAY_METADATA, formula, minimalXlsx, num, row } from './minimal-xlsx.js';
 
+const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 /** A dynamic array (A1), a legacy array (H1:I2), formulas of pre-dynamic-array Excel (K2, L2) and one with an `@` of its own (M1). */
 async function book(): Promise<Workbook> {
   const rows = row(1, formula('A1', '_xlfn.SEQUENCE(3)', 1, ' t="array" ref="A1:A3"', ' cm="1"'), num('E1', 10), num('F1', 20), formula('H1', 'A1:A2+E1:F1', 11, ' t="array" ref="H1:I2"'), num('J1', 1))
@@ -46,7 +48,7 @@ function computed(workbook: Workbook): ExportOptions & { value: (address: string
 async function parts(bytes: Uint8Array): Promise<Record<string, string>> {
   const zip = await JSZip.loadAsync(bytes);
   const out: Record<string, string> = {};
-  for (const name of Object.keys(zip.files)) out[name] = await zip.file(name)!.async('string');
+  for (const [name, file] of Object.entries(zip.files)) if (!file.dir) out[name] = await file.async('string');
   return out;
 }
 
@@ -70,6 +72,15 @@ describe('xlsx export of array formulas and implicit intersection', () => {
     expect(xml['xl/metadata.xml']).toContain('<xda:dynamicArrayProperties fDynamic="1" fCollapsed="0"/>');
     expect(xml['[Content_Types].xml']).toContain('<Override PartName="/xl/metadata.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheetMetadata+xml"/>');
     expect(xml['xl/_rels/workbook.xml.rels']).toMatch(/<Relationship Id="[^"]+" Type="http:\/\/schemas\.openxmlformats\.org\/officeDocument\/2006\/relationships\/sheetMetadata" Target="metadata\.xml"\/>/);
+  });
+
+  it('flags dynamic arrays in a workbook with pictures too (written whole, not streamed)', async () => {
+    const workbook = await book();
+    const sheet = workbook.sheetsById[workbook.sheetIds[0]];
+    putCell(sheet as Draft<Sheet>, sheet.rowIds[9], sheet.columnIds[0], { data: { type: 'IMAGE', imageUrl: PIXEL } });
+    const xml = await parts(await exportXlsx(workbook, computed(workbook)));
+    expect(cellXml(xml['xl/worksheets/sheet1.xml'], 'A1')).toMatch(/^<c r="A1" cm="1"/);
+    expect(Object.keys(xml).filter((name) => name.startsWith('xl/media/') || name === 'xl/metadata.xml')).toHaveLength(2);
   });
 
   it('writes no metadata part for a workbook without dynamic arrays', async () => {
