@@ -12,7 +12,9 @@ import { declaredDimension, inspectZip, peekEntry, streamEntry, type ZipEntry } 
 import { reportCharts } from './charts.js';
 import { SheetExtentCounter } from './sheet-extent.js';
 import { conditionFromExcel } from './conditional-formats.js';
+import { readFormulaKinds } from './formula-kinds.js';
 import { importSheet } from './import-sheet.js';
+import { legacyIntersectionsFor, SheetFormulas } from './sheet-formulas.js';
 import { parseRangeText, type RangeText } from './range-text.js';
 import { calculationFromCalcPr } from './calculation.js';
 import { importNames } from './defined-names.js';
@@ -34,6 +36,9 @@ export async function importXlsx(bytes: Uint8Array, fileName: string, ids: IdGen
   reportCharts(entries, report);
   const workbookXml = await readWorkbookXml(bytes, entries);
   const definedNames = workbookXml.definedNames;
+  // What the sheets' XML says of their formulas that ExcelJS drops: array areas, dynamic-array flags (sheet-formulas.ts).
+  const formulaKinds = await readFormulaKinds(bytes, entries);
+  const legacy = legacyIntersectionsFor(definedNames);
   let cells = 0;
   const sheets = book.worksheets.map((ws) =>
     importSheet(ws, {
@@ -41,6 +46,7 @@ export async function importXlsx(bytes: Uint8Array, fileName: string, ids: IdGen
       ids,
       report,
       isName: (name) => definedNames.some((n) => n.name.toLowerCase() === name.toLowerCase()),
+      formulas: new SheetFormulas(formulaKinds.get(ws.name), legacy),
       countCell: () => {
         if (++cells > FILE_LIMITS.maxCells) throw new FileImportError(`${fileName} has more than ${FILE_LIMITS.maxCells.toLocaleString('en-US')} cells.`);
       },

@@ -1,10 +1,17 @@
 import type { Patch } from 'immer';
 import { iterateCells, parseCellId } from '../../workbook/cell-store.js';
-import type { Sheet, Workbook } from '../../workbook/model/index.js';
+import type { Cell, Sheet, Workbook } from '../../workbook/model/index.js';
+import type { SpillArea } from './vertices.js';
 import type { NamedArea } from './graph.js';
 import { NO_TABLES, type TableArea, type TableResolver } from './structured-area.js';
 
 type Content = number | string | boolean | null;
+
+/** The area a legacy array formula fills (the cell's arrayRows x arrayColumns), or undefined for any other cell. */
+export function arrayAreaOf(cell: Cell | undefined): SpillArea | undefined {
+  if (cell === undefined || (cell.arrayRows === undefined && cell.arrayColumns === undefined)) return undefined;
+  return { rows: cell.arrayRows ?? 1, cols: cell.arrayColumns ?? 1 };
+}
 
 /** A sheet's row and column ids, with maps from id to position made when first asked. */
 export class SheetIndex {
@@ -80,17 +87,23 @@ export class WorkbookIndex {
     return this.sheets.get(sheetId)?.colIds[col];
   }
 
-  /** Every stored cell of a sheet as [row, col, content], and `true` after a text value that starts with '='. */
-  *cellsOf(sheet: Sheet): Generator<readonly [number, number, Content, true?]> {
+  /**
+   * Every stored cell of a sheet as [row, col, content], with its area for a legacy array formula, or
+   * `true` after it for a text value starting with '=' (a value, not a formula).
+   */
+  *cellsOf(sheet: Sheet): Generator<readonly [number, number, Content, SpillArea?, boolean?]> {
     const index = this.sheets.get(sheet.id);
     if (!index) return;
     for (const [rowId, colId, cell] of iterateCells(sheet)) {
       const row = index.rows.get(rowId);
       const col = index.cols.get(colId);
       if (row === undefined || col === undefined) continue;
-      if (cell.formula !== undefined && cell.formula.trim() !== '') yield [row, col, cell.formula];
-      else if (typeof cell.value === 'string' && cell.value.charCodeAt(0) === 61) yield [row, col, cell.value, true];
-      else if (cell.value !== undefined && cell.value !== null) yield [row, col, cell.value];
+      const formula = cell.formula !== undefined && cell.formula.trim() !== '';
+      const content = formula ? cell.formula! : (cell.value ?? null);
+      if (content === null) continue;
+      if (!formula && typeof content === 'string' && content.charCodeAt(0) === 61) yield [row, col, content, undefined, true];
+      else if (cell.arrayRows !== undefined || cell.arrayColumns !== undefined) yield [row, col, content, arrayAreaOf(cell)];
+      else yield [row, col, content];
     }
   }
 

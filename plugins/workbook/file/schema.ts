@@ -39,6 +39,8 @@ const cell = z.object({
   value: z.union([z.number(), z.string().max(FILE_LIMITS.cellText), z.boolean(), z.null()]).describe('For a formula cell: a cached computed value.'),
   format: cellFormat, data: cellData,
   mergeRows: z.int().positive(), mergeColumns: z.int().positive(), mergedInto: cellId,
+  arrayRows: z.int().positive().describe("A legacy array formula's (Ctrl+Shift+Enter) area: rows it fills from its cell."),
+  arrayColumns: z.int().positive().describe("A legacy array formula's area: columns it fills from its cell."),
   linkTo: z.union([z.object({ namedRangeId: id }), z.object({ range: cellRange })]),
   note: z.string().max(FILE_LIMITS.cellText).describe('A note on the cell, shown on hover.'),
 }).partial();
