@@ -205,6 +205,8 @@ export interface ContextMenuContribution extends ActionRef {
   readonly order: number;
   readonly separatorBefore?: boolean;
   isDisabled?(host: EditorHost): boolean;
+  /** Left out of the menu where it has nothing to act on (Table settings outside a table). */
+  isVisible?(host: EditorHost): boolean;
 }
 
 export interface CanvasLayer {

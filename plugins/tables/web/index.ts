@@ -19,7 +19,7 @@ export const tablesWebPart: WebPart = {
   commands: [{ id: SETTINGS, run: openTableSettings }],
   toolbarItems: [{ kind: 'button', id: 'tables.insert', slot: 'insert', order: 35, label: () => 'Insert table', icon: Sheet, command: 'tables.create', params: create }],
   menuItems: [{ menu: 'Insert', label: 'Table', command: 'tables.create', params: create, order: 30 }],
-  contextMenuItems: [{ target: 'cell', label: 'Table settings', order: 30, command: SETTINGS, isDisabled: (host) => activeTableId(host) === undefined }],
+  contextMenuItems: [{ target: 'cell', label: 'Table settings', order: 30, command: SETTINGS, isVisible: (host) => activeTableId(host) !== undefined }],
   canvasLayers: [tablesLayer],
   cellOverlays: [tableOverlay],
   namedAreas: [tableAreas],
