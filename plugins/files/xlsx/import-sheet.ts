@@ -12,6 +12,7 @@ import type { ImportReport } from '../report.js';
 import { contentFromExcel } from './cell-values.js';
 import { embeddedImages } from './images.js';
 import { parseRangeText } from './range-text.js';
+import { usedColumnCount } from './sheet-width.js';
 import { formatFromExcel } from './styles.js';
 import { reportUnsupportedFunctions } from './unsupported-functions.js';
 import { validationFromExcel } from './validation.js';
@@ -35,12 +36,13 @@ export interface SheetContext {
 /** One worksheet as our sheet: structure, sizes, hidden state, cells with formats, merges and validation. */
 export function importSheet(ws: ExcelJS.Worksheet, context: SheetContext): Sheet {
   const rowCount = Math.max(ws.rowCount, DEFAULT_ROW_COUNT);
-  const columnCount = Math.max(ws.columnCount, DEFAULT_COLUMN_COUNT);
+  const usedColumns = usedColumnCount(ws);
+  const columnCount = Math.max(usedColumns, DEFAULT_COLUMN_COUNT);
   if (ws.rowCount > FILE_LIMITS.maxRowsPerSheet) {
     throw new FileImportError(`Sheet "${ws.name}" has ${ws.rowCount.toLocaleString('en-US')} rows; at most ${FILE_LIMITS.maxRowsPerSheet.toLocaleString('en-US')} can be imported.`);
   }
   const rows = Array.from({ length: rowCount }, (_, i) => importRow(ws, i, context.ids));
-  const columns = Array.from({ length: columnCount }, (_, i) => importColumn(ws, i, context.ids));
+  const columns = Array.from({ length: columnCount }, (_, i) => importColumn(ws, i, usedColumns, context.ids));
   const sheet = sheetOf(context.ids.sheetId(), ws.name, rows, columns, ws.state !== 'visible') as Draft<Sheet>;
   // Cells with only a style or validation count too, so rows are visited even without values.
   for (let rowNumber = 1; rowNumber <= ws.rowCount; rowNumber++) {
@@ -66,8 +68,8 @@ function importRow(ws: ExcelJS.Worksheet, index: number, ids: IdGenerator): Row 
   return source?.hidden ? { id: ids.vectorId(), height: 0, hidden: true, hiddenByUser: true, realSize: size } : { id: ids.vectorId(), height: size };
 }
 
-function importColumn(ws: ExcelJS.Worksheet, index: number, ids: IdGenerator): Column {
-  const source = index < ws.columnCount ? ws.getColumn(index + 1) : undefined;
+function importColumn(ws: ExcelJS.Worksheet, index: number, usedColumns: number, ids: IdGenerator): Column {
+  const source = index < usedColumns ? ws.getColumn(index + 1) : undefined;
   const size = source?.width ? widthToPixels(source.width) : DEFAULT_COLUMN_WIDTH;
   return source?.hidden ? { id: ids.vectorId(), width: 0, hidden: true, hiddenByUser: true, realSize: size } : { id: ids.vectorId(), width: size };
 }
