@@ -1,4 +1,5 @@
 import type { FunctionContribution } from '../../kernel/index.js';
+import type { DateSystem } from '../workbook/dates.js';
 import type { FormulaError, Matrix, RangeRef, Scalar, Value } from './values.js';
 
 export type FunctionCategory =
@@ -22,6 +23,11 @@ export interface CallContext {
   readonly col: number;
   /** Now as a serial number (date + fraction of a day), fixed during one recalculation. */
   now(): number;
+  /**
+   * The workbook's date system (plugins/workbook/dates.ts), for what shows serials as dates (TEXT);
+   * absent is the 1900 system. The date functions need not read it (functions/date/date-system.ts).
+   */
+  readonly dateSystem?: DateSystem;
   /** TRUE while the workbook is evaluated for a cast. */
   readonly casting: boolean;
   /** Resolves a reference written as text ('B2', 'Sheet 2'!A1:C3, a named range) for INDIRECT. */

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { isDateFormat } from 'numfmt';
-import { dateToSerial, timeToSerial } from '../../workbook/dates.js';
+import { type DateSystem, dateToSerial, timeToSerial } from '../../workbook/dates.js';
 import type { Cell, CellData, CellType, CellValue } from '../../workbook/model/cell.js';
 import { withoutParameterPrefixes } from './lambda-parameters.js';
 
@@ -21,10 +21,10 @@ export function cleanExcelFormula(formula: string): string {
     .replace(/_xlfn\._xlws\.|_xlfn\.|_xlws\./g, '');
 }
 
-/** The serial number of an ExcelJS date, which it reads as a UTC instant. */
-export function serialOfDate(date: Date): number {
+/** The serial number of an ExcelJS date, which it reads as a UTC instant (of the book's date system). */
+export function serialOfDate(date: Date, system: DateSystem): number {
   return (
-    dateToSerial(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()) +
+    dateToSerial(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), system) +
     timeToSerial(date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds() + date.getUTCMilliseconds() / 1000)
   );
 }
@@ -36,7 +36,7 @@ function typeOfNumber(numFmt: string | undefined): CellType {
 }
 
 /** The content of an Excel cell in our model: formula or value, its type and number format. */
-export function contentFromExcel(cell: ExcelJS.Cell): Cell | undefined {
+export function contentFromExcel(cell: ExcelJS.Cell, dateSystem: DateSystem): Cell | undefined {
   const numFmt = cell.numFmt && cell.numFmt !== 'General' ? cell.numFmt : undefined;
   const out: Mutable<Cell> = {};
   const data: Mutable<CellData> = {};
@@ -50,7 +50,7 @@ export function contentFromExcel(cell: ExcelJS.Cell): Cell | undefined {
       data.type = typeOfNumber(numFmt);
       break;
     case ExcelJS.ValueType.Date:
-      value = serialOfDate(cell.value as Date);
+      value = serialOfDate(cell.value as Date, dateSystem);
       data.type = 'DATE';
       data.format = numFmt ?? 'm/d/yyyy';
       break;

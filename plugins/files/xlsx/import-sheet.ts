@@ -1,6 +1,7 @@
 import type ExcelJS from 'exceljs';
 import type { Draft } from 'immer';
 import { cellId, getCell, putCell } from '../../workbook/cell-store.js';
+import type { DateSystem } from '../../workbook/dates.js';
 import { sheetOf } from '../../workbook/create.js';
 import { DEFAULT_COLUMN_COUNT, DEFAULT_COLUMN_WIDTH, DEFAULT_ROW_COUNT, DEFAULT_ROW_HEIGHT } from '../../workbook/defaults.js';
 import type { IdGenerator } from '../../workbook/ids.js';
@@ -29,6 +30,8 @@ export interface SheetContext {
   readonly ids: IdGenerator;
   readonly report: ImportReport;
   readonly isName: (name: string) => boolean;
+  /** The book's date system: ExcelJS gives date cells as instants of it. */
+  readonly dateSystem: DateSystem;
   /** Counts cells across sheets against FILE_LIMITS.maxCells. */
   countCell(): void;
 }
@@ -76,7 +79,7 @@ function importColumn(ws: ExcelJS.Worksheet, index: number, usedColumns: number,
 
 function importCell(cell: ExcelJS.Cell, sheetName: string, context: SheetContext): Cell | undefined {
   if (cell.isMerged && cell.master !== cell) return undefined;
-  const content = contentFromExcel(cell) ?? {};
+  const content = contentFromExcel(cell, context.dateSystem) ?? {};
   if (content.formula) reportUnsupportedFunctions(content.formula, sheetName, context.report);
   const format = formatFromExcel(cell);
   let validation: CellValidation | undefined;

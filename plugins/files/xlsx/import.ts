@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { ConditionalFormat } from '../../conditional-formats/model.js';
 import { a1 } from '../../workbook/a1.js';
 import { cellId } from '../../workbook/cell-store.js';
+import type { DateSystem } from '../../workbook/dates.js';
 import { NAME_LENGTH_LIMIT } from '../../workbook/defaults.js';
 import { workbookOf } from '../../workbook/create.js';
 import type { IdGenerator } from '../../workbook/ids.js';
@@ -31,12 +32,14 @@ export async function importXlsx(bytes: Uint8Array, fileName: string, ids: IdGen
   reportUnkeptParts(entries, report);
   scan.extensions.report(report);
   const definedNames = readDefinedNames(book);
+  const dateSystem: DateSystem = book.properties.date1904 ? 1904 : 1900;
   let cells = 0;
   const sheets = book.worksheets.map((ws) =>
     importSheet(ws, {
       book,
       ids,
       report,
+      dateSystem,
       isName: (name) => definedNames.some((n) => n.name.toLowerCase() === name.toLowerCase()),
       countCell: () => {
         if (++cells > FILE_LIMITS.maxCells) throw new FileImportError(`${fileName} has more than ${FILE_LIMITS.maxCells.toLocaleString('en-US')} cells.`);
@@ -50,6 +53,7 @@ export async function importXlsx(bytes: Uint8Array, fileName: string, ids: IdGen
     workbook: workbookOf(bookName(fileName), sheets, {
       namedRangesById: importNames(definedNames, byName, ids, report),
       conditionalFormatsById,
+      ...(dateSystem === 1904 ? { settings: { dateSystem } } : {}),
     }),
     report: report.toLines(),
   };

@@ -1,4 +1,5 @@
 import { format, formatColor, isDateFormat, isValidFormat } from 'numfmt';
+import { DATE_1904_OFFSET, type DateSystem } from '../../workbook/dates.js';
 import { compileFastPattern, type FastFormatter } from './fast-pattern.js';
 
 /**
@@ -17,7 +18,19 @@ export type FormatValue = number | string | boolean | null;
 interface CompiledPattern {
   readonly valid: boolean;
   readonly isDate: boolean;
+  /** Shows a calendar date (a day, month or year), not only a time of day or an elapsed time. */
+  readonly isCalendar: boolean;
   readonly fast?: FastFormatter;
+}
+
+/** How a value is shown beyond its pattern. */
+export interface FormatOptions {
+  /**
+   * The workbook's date system (plugins/workbook/dates.ts); absent is 1900. A 1904 serial shows the
+   * calendar date of 1,462 days later in the 1900 system; times of day and elapsed times ([h], [m],
+   * [s]) are the same in both systems.
+   */
+  readonly dateSystem?: DateSystem;
 }
 
 /** Patterns come from formulas and styles; a cap keeps a generated-pattern flood from growing memory. */
@@ -29,9 +42,11 @@ function compile(pattern: string): CompiledPattern {
   let entry = compiled.get(pattern);
   if (entry) return entry;
   const valid = isValidFormat(pattern);
+  const isDate = valid && isDateFormat(pattern);
   entry = {
     valid,
-    isDate: valid && isDateFormat(pattern),
+    isDate,
+    isCalendar: isDate && !ELAPSED_TIME.test(pattern.replace(/"[^"]*"|\\./g, '')),
     fast: valid ? compileFastPattern(pattern) : undefined,
   };
   if (compiled.size >= MAX_PATTERNS) compiled.clear();
@@ -52,14 +67,22 @@ export function isDatePattern(pattern: string): boolean {
  * Formats a value with a pattern; undefined when the pattern is invalid (TEXT turns that into
  * #VALUE!, the renderer into the raw value). Text goes through the pattern's text section.
  */
-export function formatNumber(pattern: string, value: FormatValue): string | undefined {
+export function formatNumber(pattern: string, value: FormatValue, options?: FormatOptions): string | undefined {
   const entry = compile(pattern);
   if (!entry.valid) return undefined;
   if (typeof value === 'number' && entry.fast) {
     const fast = entry.fast(value);
     if (fast !== undefined) return fast;
   }
-  return format(pattern, value, OPTIONS);
+  return format(pattern, inDateSystem(entry, value, options), OPTIONS);
+}
+
+/** Elapsed-time brackets ([h], [mm], [ss]), which count from serial 0 in either date system. */
+const ELAPSED_TIME = /\[(h+|m+|s+)\]/i;
+
+/** numfmt knows the 1900 system only: a 1904 date is shown as the same day's 1900 serial. */
+function inDateSystem(entry: CompiledPattern, value: FormatValue, options: FormatOptions | undefined): FormatValue {
+  return options?.dateSystem === 1904 && entry.isCalendar && typeof value === 'number' && value >= 0 ? value + DATE_1904_OFFSET : value;
 }
 
 /** General display of a number (see the module comment); integers of up to 11 digits are printed directly. */

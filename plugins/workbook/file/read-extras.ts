@@ -85,7 +85,13 @@ export function readSettings(value: unknown): WorkbookSettings {
   for (const field in raw) {
     if (field === 'defaultFontFamily') checkString(raw[field], FILE_LIMITS.shortText, 'settings', field);
     else if (field === 'hidingFunctionsDisabled') checkBoolean(raw[field], 'settings', field);
+    else if (field === 'dateSystem') checkDateSystem(raw[field]);
     else unknownField('settings', field);
   }
   return raw as WorkbookSettings;
+}
+
+/** 1900 or 1904 (plugins/workbook/dates.ts); files written before the setting have none: the 1900 system. */
+function checkDateSystem(value: unknown): void {
+  if (value !== 1900 && value !== 1904) expected(at('settings', 'dateSystem'), '1900 or 1904', value);
 }

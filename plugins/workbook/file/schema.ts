@@ -81,5 +81,8 @@ export const templateFileSchema = z.object({
   testShadowsById: z.record(z.string(), z.object({ id: z.int(), name: z.string(), input: z.unknown(), inputText: z.string().optional(), expectedOutputs: z.unknown().optional() })).optional(),
   recommendedCastsByName: z.record(z.string(), plugin).optional(),
   customColors: z.array(z.string()).max(FILE_LIMITS.customColors).optional(),
-  settings: z.object({ defaultFontFamily: z.string().optional(), hidingFunctionsDisabled: z.boolean().optional() }).optional(),
+  settings: z.object({
+    defaultFontFamily: z.string().optional(), hidingFunctionsDisabled: z.boolean().optional(),
+    dateSystem: z.union([z.literal(1900), z.literal(1904)]).describe('How dates count days: 1904 for a workbook from Excel\'s 1904 date system (serial 0 is 1904-01-01); absent is the 1900 system.').optional(),
+  }).optional(),
 }).describe('A Gridcast template file (format gridcast/1).');

@@ -1,3 +1,4 @@
+import type { DateSystem } from '../dates.js';
 import type { Sheet } from './sheet.js';
 
 /** A named range (SPEC section 3); the names plugin validates and edits them. */
@@ -32,6 +33,16 @@ export interface TestShadow {
 export interface WorkbookSettings {
   readonly defaultFontFamily?: string;
   readonly hidingFunctionsDisabled?: boolean;
+  /**
+   * How date serial numbers count days (plugins/workbook/dates.ts): absent is the 1900 system; 1904 is
+   * kept from an Excel workbook saved with it (serial 0 is 1904-01-01) and written back on export.
+   */
+  readonly dateSystem?: DateSystem;
+}
+
+/** The date system of a workbook: its setting, or Excel's default 1900 system. */
+export function dateSystemOf(workbook: Pick<Workbook, 'settings'>): DateSystem {
+  return workbook.settings.dateSystem ?? 1900;
 }
 
 /**

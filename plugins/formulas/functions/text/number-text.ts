@@ -2,6 +2,7 @@ import { parseNumericText, toScalar } from '../../coerce.js';
 import type { EagerFunction } from '../../function-definition.js';
 import { formatNumber, isDatePattern } from '../../number-format/index.js';
 import { ERRORS, FormulaError, type Scalar } from '../../values.js';
+import { type DateSystem, offsetTo1900 } from '../../../workbook/dates.js';
 import { readDateText } from '../date/date-text.js';
 import { boolArg, intArg, numberArg, textArg, withArgs } from './args.js';
 import { printFixed } from './round-text.js';
@@ -24,22 +25,28 @@ function dollar(value: number, decimals: number): string | FormulaError {
   return value < 0 && Number(digits.replace(/[$,]/g, '')) !== 0 ? `(${digits})` : digits;
 }
 
-/** TEXT's value: numeric or date text counts as its number; other text goes to the text section. */
-function formattable(value: Scalar): number | string | boolean | FormulaError {
-  if (value === null) return 0;
-  if (typeof value !== 'string') return value;
-  return parseNumericText(value) ?? readDateText(value) ?? value;
+/**
+ * TEXT's value: numeric or date text counts as its number (a date text's serial in the 1900 system, in
+ * which it is then shown); other text goes to the text section.
+ */
+function formattable(value: Scalar, system: DateSystem): { input: number | string | boolean | FormulaError; system: DateSystem } {
+  if (value === null) return { input: 0, system };
+  if (typeof value !== 'string') return { input: value, system };
+  const number = parseNumericText(value);
+  if (number !== undefined) return { input: number, system };
+  const date = readDateText(value);
+  return date === undefined ? { input: value, system } : { input: date, system: 1900 };
 }
 
-function text(value: Scalar, pattern: string): string | FormulaError {
-  const input = formattable(value);
+function text(value: Scalar, pattern: string, workbookSystem: DateSystem): string | FormulaError {
+  const { input, system } = formattable(value, workbookSystem);
   if (input instanceof FormulaError) return input;
   if (pattern === '') return '';
   // A date pattern cannot show a negative serial or one past 9999-12-31: Excel gives #VALUE!.
-  if (typeof input === 'number' && (input < 0 || input > MAX_DATE_SERIAL + 1) && isDatePattern(pattern)) {
+  if (typeof input === 'number' && (input < 0 || input > MAX_DATE_SERIAL - offsetTo1900(system) + 1) && isDatePattern(pattern)) {
     return ERRORS.VALUE;
   }
-  return formatNumber(pattern, input) ?? new FormulaError('#VALUE!', `Invalid format "${pattern}"`);
+  return formatNumber(pattern, input, { dateSystem: system }) ?? new FormulaError('#VALUE!', `Invalid format "${pattern}"`);
 }
 
 /** Accounting negatives: VALUE("(1,000)") is -1000 in Excel. */
@@ -85,7 +92,7 @@ export const numberTextFunctions: readonly EagerFunction[] = [
     maxArgs: 2,
     description: 'A value formatted with a number format, such as "#,##0.00" or "yyyy-mm-dd".',
     syntax: 'TEXT(value, format_text)',
-    call: (args) => withArgs([textArg(args, 1)], (pattern) => text(toScalar(args[0]), pattern)),
+    call: (args, ctx) => withArgs([textArg(args, 1)], (pattern) => text(toScalar(args[0]), pattern, ctx.dateSystem ?? 1900)),
   },
   {
     name: 'FIXED',
