@@ -12,7 +12,13 @@ export interface LoadOptions {
 }
 
 /** Parts that can go when nothing else lets ExcelJS read the book, least missed first, each reported. */
-const OPTIONAL_GROUPS: readonly { readonly feature: string; readonly detail: string; readonly parts: RegExp }[] = [
+interface PartGroup {
+  readonly feature: string;
+  readonly detail: string;
+  readonly parts: RegExp;
+}
+
+const OPTIONAL_GROUPS: readonly PartGroup[] = [
   { feature: 'Notes', detail: 'the notes could not be read and are not kept', parts: /^xl\/(comments\d*\.xml|threadedComments\/|persons\/|drawings\/vmlDrawing)/ },
   { feature: 'Images', detail: 'the pictures could not be read and are not kept', parts: /^xl\/(drawings\/(?!vmlDrawing)|media\/)/ },
   { feature: 'Tables', detail: 'the tables could not be read; their cells are kept as plain cells', parts: /^xl\/tables\// },
@@ -80,16 +86,20 @@ async function withoutOptionalParts(parts: PackageParts, report: ImportReport): 
   }
   const present = OPTIONAL_GROUPS.filter((group) => parts.names().some((name) => group.parts.test(name)));
   const optional = (name: string) => present.some((group) => group.parts.test(name));
+  const reportGroups = () => {
+    for (const group of present) report.add(group.feature, group.detail);
+  };
   const bare = without(parts, optional);
   const book = await loads(bare);
-  if (book) {
-    for (const group of present) report.add(group.feature, group.detail);
-    return book;
-  }
-  return withoutUnreadableSheets(parts, bare, optional, report);
+  if (book) reportGroups();
+  return book ?? withoutUnreadableSheets(parts, bare, optional, reportGroups, report);
 }
 
-async function withoutUnreadableSheets(parts: PackageParts, bare: PackageParts, optional: (name: string) => boolean, report: ImportReport): Promise<ExcelJS.Workbook | undefined> {
+/**
+ * The sheets that cannot be read on their own (tried without the optional parts), left out: with the
+ * optional parts when the rest then reads, else without them too.
+ */
+async function withoutUnreadableSheets(parts: PackageParts, bare: PackageParts, optional: (name: string) => boolean, reportGroups: () => void, report: ImportReport): Promise<ExcelJS.Workbook | undefined> {
   const sheets = worksheetParts(bare);
   const unreadable: string[] = [];
   for (const sheet of sheets) {
@@ -97,10 +107,11 @@ async function withoutUnreadableSheets(parts: PackageParts, bare: PackageParts, 
   }
   if (unreadable.length === 0 || unreadable.length === sheets.length) return undefined;
   const bad = (name: string) => unreadable.includes(name);
-  const reportSheets = () => {
-    for (const sheet of unreadable) report.add('Sheets', 'the sheet could not be read and is not imported', sheetNameOf(parts, sheet) ?? sheet);
-  };
-  const book = (await loads(without(parts, bad))) ?? (await loads(without(parts, (name) => bad(name) || optional(name))));
-  if (book) reportSheets();
+  let book = await loads(without(parts, bad));
+  if (!book) {
+    book = await loads(without(parts, (name) => bad(name) || optional(name)));
+    if (book) reportGroups();
+  }
+  if (book) for (const sheet of unreadable) report.add('Sheets', 'the sheet could not be read and is not imported', sheetNameOf(parts, sheet) ?? sheet);
   return book;
 }

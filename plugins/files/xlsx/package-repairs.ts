@@ -24,7 +24,7 @@ export function mendPackage(parts: PackageParts): void {
 }
 
 export const worksheetParts = (parts: PackageParts): string[] => parts.names().filter((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name));
-export const tableParts = (parts: PackageParts): string[] => parts.names().filter((name) => /^xl\/tables\/table\d+\.xml$/.test(name));
+const tableParts = (parts: PackageParts): string[] => parts.names().filter((name) => /^xl\/tables\/table\d+\.xml$/.test(name));
 
 /**
  * The document properties (author, dates) are not imported, and ExcelJS refuses a properties part with
@@ -52,7 +52,7 @@ function withoutMainPrefix(xml: string): string {
   let out = xml;
   for (const [, prefix, namespace] of xml.matchAll(/xmlns:([A-Za-z_][\w.-]*)="([^"]*)"/g)) {
     if (!PREFIXABLE_NAMESPACES.has(namespace)) continue;
-    out = out.replace(new RegExp(`<(/?)${prefix}:`, 'g'), '<$1');
+    out = out.replace(new RegExp(`<(/?)${prefix.replace(/\./g, '\\.')}:`, 'g'), '<$1');
   }
   return out;
 }
