@@ -11,6 +11,7 @@ import { FILE_LIMITS as TEMPLATE_LIMITS } from '../../workbook/file/limits.js';
 import { FILE_LIMITS, FileImportError } from '../limits.js';
 import type { ImportReport } from '../report.js';
 import { contentFromExcel } from './cell-values.js';
+import { withinFormulaLimit } from './formula-limit.js';
 import { embeddedImages } from './images.js';
 import { parseRangeText } from './range-text.js';
 import { usedColumnCount } from './sheet-width.js';
@@ -79,7 +80,7 @@ function importColumn(ws: ExcelJS.Worksheet, index: number, usedColumns: number,
 
 function importCell(cell: ExcelJS.Cell, sheetName: string, context: SheetContext): Cell | undefined {
   if (cell.isMerged && cell.master !== cell) return undefined;
-  const content = contentFromExcel(cell, context.dateSystem) ?? {};
+  const content = withinFormulaLimit(contentFromExcel(cell, context.dateSystem) ?? {}, cell, context.dateSystem, sheetName, context.report);
   if (content.formula) reportUnsupportedFunctions(content.formula, sheetName, context.report);
   const format = formatFromExcel(cell);
   let validation: CellValidation | undefined;

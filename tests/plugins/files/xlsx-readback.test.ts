@@ -60,6 +60,22 @@ describe('an xlsx import always writes a template that reads back', () => {
     expect(report).toContainEqual({ sheet: 'Wide', feature: 'Conditional formatting', detail: 'formatting of cells past the last used row or column is not kept (2 times)' });
   });
 
+  it('keeps the last value of a formula longer than a template holds, and says so', async () => {
+    const long = `1${'+1'.repeat(4095)}+0`;
+    const bytes = await xlsxBytes((book) => {
+      const ws = book.addWorksheet('Long');
+      ws.getCell('A1').value = { formula: long, result: 4096 };
+      ws.getCell('A2').value = { formula: `IF(A1>0,NA(),${long})`, result: { error: '#N/A' } };
+      ws.getCell('A3').value = { formula: 'A1*2', result: 8192 };
+    });
+    const { read, report } = await readBack(bytes);
+    const sheet = sheetNamed(read, 'Long');
+    expect(cellAt(sheet, 'A1')).toEqual({ value: 4096 });
+    expect(cellAt(sheet, 'A2')).toEqual({ formula: '=#N/A' });
+    expect(cellAt(sheet, 'A3')?.formula).toBe('=A1*2');
+    expect(report).toContainEqual({ sheet: 'Long', feature: 'Formulas', detail: 'formulas longer than 8,192 characters are kept as their last value (2 times)' });
+  });
+
   it('names a template after its file, never blank and within the name limit', async () => {
     const bytes = await xlsxBytes((book) => {
       book.addWorksheet('S').getCell('A1').value = 1;
