@@ -45,6 +45,18 @@ export interface CallContext {
   sheetIdByName(name: string): string | undefined;
   /** The formula a cell holds, with its '=', or undefined (FORMULATEXT). */
   formulaText(sheetId: string, row: number, col: number): string | undefined;
+  /** The hidden rows of a sheet, for SUBTOTAL and AGGREGATE; absent or undefined: every row is shown. */
+  hiddenRows?(sheetId: string): HiddenRows | undefined;
+  /** Whether a cell's formula calls SUBTOTAL or AGGREGATE: they leave such cells out of their ranges. */
+  callsSubtotal?(sheetId: string, row: number, col: number): boolean;
+}
+
+/** Why rows are hidden (zero-based positions): Excel's SUBTOTAL tells the user's hiding from a filter's. */
+export interface HiddenRows {
+  /** Rows the user hid (or a file had hidden). */
+  readonly byUser: ReadonlySet<number>;
+  /** Rows the sheet's filter leaves out. */
+  readonly byFilter: ReadonlySet<number>;
 }
 
 interface FunctionBase extends FunctionContribution {

@@ -1,5 +1,6 @@
 import type { EngineOptions } from '../../plugins/formulas/engine/index.js';
 import { withAssembledFunctions, type OwnEngineOptions } from '../../plugins/formulas/assembled-functions.js';
+import { filteredRowsOf } from '../../plugins/filters/engine-rows.js';
 import { evaluateWorkbook } from '../../plugins/formulas/evaluate.js';
 import { userFunctionEngineOptions } from '../../plugins/user-functions/engine-options.js';
 import { blockingSandboxRunner } from '../../plugins/user-functions/server/blocking-runner.js';
@@ -73,9 +74,9 @@ export function evaluateTemplate(content: JsonObject, input: JsonValue): Evaluat
   });
 }
 
-/** Engine options with the functions of the plugins the server assembles (server/plugins.ts), and `own` (user functions). */
+/** Engine options with the functions of the plugins the server assembles (server/plugins.ts), the filters' hidden rows (SUBTOTAL leaves them out), and `own` (user functions). */
 export function serverEngineOptions(own: OwnEngineOptions = {}): EngineOptions {
-  return withAssembledFunctions(own, serverPlugins);
+  return withAssembledFunctions({ filteredRows: filteredRowsOf, ...own }, serverPlugins);
 }
 
 /**

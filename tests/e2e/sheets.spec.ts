@@ -4,6 +4,7 @@ import { createTemplate, logIn, menu } from './helpers.js';
 test('sheet tabs: duplicate, hide, unhide from the View menu, delete with confirmation', async ({ page }) => {
   await logIn(page);
   await createTemplate(page);
+  const templatePath = new URL(page.url()).pathname;
   const tabs = page.getByRole('tablist', { name: 'Sheet tabs' });
   const sheetMenu = page.getByRole('menu', { name: 'Sheet menu' });
 
@@ -49,12 +50,12 @@ test('sheet tabs: duplicate, hide, unhide from the View menu, delete with confir
   await page.keyboard.press('Enter');
   await menu(page, 'File', 'Exit');
   await expect(page.getByRole('heading', { name: 'Grid Templates' })).toBeVisible();
-  await page.waitForTimeout(500);
-  await page.getByRole('link', { name: 'Untitled grid' }).first().click();
+  // Other tests' templates share the account and the name: open this one by its address.
+  await page.locator(`a[href="${templatePath}"]`).first().click();
   await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
-  const a1 = await page.evaluate(() => {
-    const session = window.__gridcast!.session;
-    return session.workbook.sheetIds.map((id) => session.engine.getValue(id, 0, 0));
-  });
-  expect(a1).toContain('kept');
+  // The reopened editor may still be loading the template: wait for its cells rather than a fixed time.
+  await expect.poll(() => page.evaluate(() => {
+    const session = window.__gridcast?.session;
+    return session ? session.workbook.sheetIds.map((id) => session.engine.getValue(id, 0, 0)) : [];
+  })).toContain('kept');
 });

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseCsv } from '../../plugins/files/csv/parse.js';
@@ -8,9 +8,14 @@ import { parseCsv } from '../../plugins/files/csv/parse.js';
  * LibreOffice Calc, headless, as the real program our files must agree with. Each call has its own
  * profile folder so test files running in parallel do not fight over one.
  */
-function soffice(args: string[], cwd: string): void {
+function soffice(args: string[], cwd: string, settings = ''): void {
   const profile = mkdtempSync(join(tmpdir(), 'lo-profile-'));
   try {
+    if (settings) {
+      mkdirSync(join(profile, 'user'));
+      writeFileSync(join(profile, 'user', 'registrymodifications.xcu'), `<?xml version="1.0" encoding="UTF-8"?>
+<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">${settings}</oor:items>`);
+    }
     execFileSync('soffice', [`-env:UserInstallation=file://${profile}`, '--headless', '--norestore', ...args], { cwd, stdio: 'ignore', timeout: 180_000 });
   } finally {
     rmSync(profile, { recursive: true, force: true });
@@ -48,6 +53,27 @@ export function libreOfficeResave(xlsx: Uint8Array): Uint8Array {
     writeFileSync(join(dir, 'in.xlsx'), xlsx);
     soffice(['--convert-to', 'xlsx:Calc MS Excel 2007 XML', '--outdir', join(dir, 'out'), 'in.xlsx'], dir);
     return new Uint8Array(readFileSync(join(dir, 'out', 'in.xlsx')));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** LibreOffice's setting to compute every formula of an xlsx on load, rather than show the values it caches. */
+const RECALCULATE_ON_LOAD = '<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>0</value></prop></item>';
+
+/**
+ * Several xlsx files as LibreOffice writes them back after computing every formula itself (whatever the
+ * files cached), in one run of the program: each result holds LibreOffice's values as the cells' caches.
+ */
+export function libreOfficeRecalculated(books: readonly Uint8Array[]): Uint8Array[] {
+  const dir = mkdtempSync(join(tmpdir(), 'lo-recalc-'));
+  try {
+    const names = books.map((bytes, i) => {
+      writeFileSync(join(dir, `book${i}.xlsx`), bytes);
+      return `book${i}.xlsx`;
+    });
+    soffice(['--convert-to', 'xlsx:Calc MS Excel 2007 XML', '--outdir', join(dir, 'out'), ...names], dir, RECALCULATE_ON_LOAD);
+    return names.map((name) => new Uint8Array(readFileSync(join(dir, 'out', name))));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,6 +1,7 @@
 import { BehaviorSubject, type Subscription } from 'rxjs';
 import { createKernel, type Kernel } from '../../kernel/runtime.js';
 import { withAssembledFunctions } from '../../plugins/formulas/assembled-functions.js';
+import { filteredRowsOf } from '../../plugins/filters/engine-rows.js';
 import { Engine } from '../../plugins/formulas/engine/index.js';
 import { NO_USER_FUNCTIONS, userFunctionEngineOptions, type UserFunctionEngineOptions } from '../../plugins/user-functions/engine-options.js';
 import type { SandboxRunner } from '../../plugins/user-functions/sandbox-protocol.js';
@@ -40,7 +41,7 @@ export class EditorSession {
     this.userFunctions = userFunctions;
     this.userFunctionSource = workbook.userFunctions;
     this.input = input;
-    const options = withAssembledFunctions(userFunctions.options, webPlugins);
+    const options = withAssembledFunctions({ ...userFunctions.options, filteredRows: filteredRowsOf }, webPlugins);
     this.baseFunctions = new Map(withAssembledFunctions({}, webPlugins).functions?.map((def) => [def.name.toUpperCase(), def]));
     this.engine = new Engine(options);
     this.engine.loadWorkbook(workbook, input);

@@ -3,6 +3,7 @@ import { isDateFormat } from 'numfmt';
 import { type DateSystem, dateToSerial, timeToSerial } from '../../workbook/dates.js';
 import type { Cell, CellData, CellType, CellValue } from '../../workbook/model/cell.js';
 import { withoutParameterPrefixes } from './lambda-parameters.js';
+import { excelErrorCode } from './error-codes.js';
 
 type Mutable<T> = { -readonly [K in keyof T]?: T[K] };
 
@@ -44,6 +45,7 @@ export function contentFromExcel(cell: ExcelJS.Cell, dateSystem: DateSystem): Ce
   switch (cell.type) {
     case ExcelJS.ValueType.Formula:
       out.formula = `=${cleanExcelFormula(cell.formula)}`;
+      value = cachedResult(cell.result, dateSystem);
       break;
     case ExcelJS.ValueType.Number:
       value = cell.value as number;
@@ -81,9 +83,22 @@ export function contentFromExcel(cell: ExcelJS.Cell, dateSystem: DateSystem): Ce
   return out;
 }
 
+/**
+ * The value Excel cached for a formula cell, kept as the model keeps a file's computed values (an error
+ * as its code's text): the engine shows it for formulas Excel leaves uncomputed (circular references
+ * without iteration, formulas reading another workbook).
+ */
+function cachedResult(result: ExcelJS.CellFormulaValue['result'], dateSystem: DateSystem): CellValue | undefined {
+  if (result === undefined || result === null) return undefined;
+  // ExcelJS reads the result of a date-formatted cell as a date even when it is text: that text is lost.
+  if (result instanceof Date) return Number.isNaN(result.getTime()) ? undefined : serialOfDate(result, dateSystem);
+  if (typeof result === 'object') return 'error' in result ? result.error : undefined;
+  return result;
+}
+
 /** The computed value of a formula cell as ExcelJS caches it ({ formula, result }). */
 export function excelResult(value: CellValue | undefined): ExcelJS.CellFormulaValue['result'] {
   if (value === null || value === undefined) return undefined;
-  if (typeof value === 'string' && /^#(NULL!|DIV\/0!|VALUE!|REF!|NAME\?|NUM!|N\/A)$/.test(value)) return { error: value as ExcelJS.CellErrorValue['error'] };
-  return value;
+  const error = typeof value === 'string' ? excelErrorCode(value) : undefined;
+  return error ? { error } : value;
 }

@@ -14,6 +14,9 @@ import { withFutureFunctionPrefixes } from './future-functions.js';
 import { formatRangeText } from './range-text.js';
 import { applyFormatToExcel } from './styles.js';
 import { validationToExcel } from './validation.js';
+import { linkedValue, readsOtherBook } from './external-links.js';
+import { plainSheetSpans } from './sheet-spans.js';
+import { writeWorkbookExtras } from './workbook-xml-export.js';
 
 export interface ExportOptions {
   /** A formula cell's computed value, cached in the file so programs that do not recalculate show it. */
@@ -87,6 +90,7 @@ export async function exportXlsx(workbook: Workbook, options: ExportOptions = {}
     if (streaming) ws.commit();
   }
   writeNames(book, workbook, indexes);
+  writeWorkbookExtras(book, workbook);
   if (!streaming) return new Uint8Array(await book.xlsx.writeBuffer());
   const writer = book as ExcelJS.stream.xlsx.WorkbookWriter;
   await writer.commit();
@@ -203,8 +207,10 @@ function placeImage(ws: ExcelJS.Worksheet, url: string, row: number, col: number
 }
 
 function writeContent(target: ExcelJS.Cell, cell: Cell, computed: CellValue | undefined): void {
-  if (cell.formula) {
-    target.value = { formula: withFutureFunctionPrefixes(cell.formula.slice(1)), result: excelResult(computed ?? cell.value) } as ExcelJS.CellFormulaValue;
+  if (cell.formula && readsOtherBook(cell.formula)) {
+    target.value = linkedValue(computed ?? cell.value);
+  } else if (cell.formula) {
+    target.value = { formula: withFutureFunctionPrefixes(plainSheetSpans(cell.formula.slice(1))), result: excelResult(computed ?? cell.value) } as ExcelJS.CellFormulaValue;
   } else if (cell.value !== undefined && cell.value !== null && cell.value !== '') {
     target.value = cell.value;
   }
@@ -223,7 +229,7 @@ function writeNote(target: ExcelJS.Cell, cell: Cell): void {
 function writeNames(book: ExcelJS.Workbook | ExcelJS.stream.xlsx.WorkbookWriter, workbook: Workbook, indexes: Map<string, SheetIndex>): void {
   for (const named of Object.values(workbook.namedRangesById)) {
     const area = areaOf(indexes.get(named.sheetId), named.fromCellId, named.toCellId ?? named.fromCellId);
-    if (!area || named.invalid) continue;
+    if (!area || named.invalid || named.formula !== undefined) continue;
     book.definedNames.add(formatRangeText(area.sheet.name, area), named.name);
   }
 }

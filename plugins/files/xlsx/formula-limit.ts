@@ -13,9 +13,9 @@ import { serialOfDate } from './cell-values.js';
 export function withinFormulaLimit(content: Cell, cell: ExcelJS.Cell, dateSystem: DateSystem, sheetName: string, report: ImportReport): Cell {
   if (content.formula === undefined || content.formula.length <= TEMPLATE_LIMITS.formula) return content;
   report.add('Formulas', `formulas longer than ${TEMPLATE_LIMITS.formula.toLocaleString('en-US')} characters are kept as their last value`, sheetName);
-  const { formula: _tooLong, ...rest } = content;
+  const { formula: _tooLong, value: _cached, ...rest } = content;
   const result = (cell.value as ExcelJS.CellFormulaValue | null)?.result;
-  if (result instanceof Date) return { ...rest, value: serialOfDate(result, dateSystem) };
+  if (result instanceof Date) return Number.isNaN(result.getTime()) ? rest : { ...rest, value: serialOfDate(result, dateSystem) };
   if (typeof result === 'object' && result !== null && 'error' in result) return { ...rest, formula: `=${result.error}` };
   return typeof result === 'number' || typeof result === 'string' || typeof result === 'boolean' ? { ...rest, value: result } : rest;
 }

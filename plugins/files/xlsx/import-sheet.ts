@@ -81,7 +81,7 @@ function importColumn(ws: ExcelJS.Worksheet, index: number, usedColumns: number,
 function importCell(cell: ExcelJS.Cell, sheetName: string, context: SheetContext): Cell | undefined {
   if (cell.isMerged && cell.master !== cell) return undefined;
   const content = withinFormulaLimit(contentFromExcel(cell, context.dateSystem) ?? {}, cell, context.dateSystem, sheetName, context.report);
-  if (content.formula) reportUnsupportedFunctions(content.formula, sheetName, context.report);
+  if (content.formula) reportUnsupportedFunctions(content.formula, sheetName, context.report, context.isName);
   const format = formatFromExcel(cell);
   let validation: CellValidation | undefined;
   if (cell.dataValidation) {

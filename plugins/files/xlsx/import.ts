@@ -3,11 +3,10 @@ import type { ConditionalFormat } from '../../conditional-formats/model.js';
 import { a1 } from '../../workbook/a1.js';
 import { cellId } from '../../workbook/cell-store.js';
 import type { DateSystem } from '../../workbook/dates.js';
-import { NAME_LENGTH_LIMIT } from '../../workbook/defaults.js';
 import { workbookOf } from '../../workbook/create.js';
 import type { IdGenerator } from '../../workbook/ids.js';
 import type { Sheet } from '../../workbook/model/sheet.js';
-import type { NamedRange, Workbook } from '../../workbook/model/workbook.js';
+import type { Workbook } from '../../workbook/model/workbook.js';
 import { bookName } from '../book-name.js';
 import { FILE_LIMITS, FileImportError } from '../limits.js';
 import { ImportReport, type ImportResult } from '../report.js';
@@ -20,6 +19,10 @@ import { conditionFromExcel } from './conditional-formats.js';
 import { importSheet } from './import-sheet.js';
 import { loadExcelBook } from './load-book.js';
 import { parseRangeText, type RangeText } from './range-text.js';
+import { calculationFromCalcPr } from './calculation.js';
+import { importNames } from './defined-names.js';
+import { reportExternalFormulas } from './external-links.js';
+import { readWorkbookXml } from './workbook-xml.js';
 
 /** Reads an .xlsx workbook into a template, with a report of what could not be carried over. */
 export async function importXlsx(bytes: Uint8Array, fileName: string, ids: IdGenerator): Promise<ImportResult<Workbook>> {
@@ -31,7 +34,8 @@ export async function importXlsx(bytes: Uint8Array, fileName: string, ids: IdGen
   reportCharts(entries, report);
   reportUnkeptParts(entries, report);
   scan.extensions.report(report);
-  const definedNames = readDefinedNames(book);
+  const workbookXml = await readWorkbookXml(bytes, entries);
+  const definedNames = workbookXml.definedNames;
   const dateSystem: DateSystem = book.properties.date1904 ? 1904 : 1900;
   let cells = 0;
   const sheets = book.worksheets.map((ws) =>
@@ -47,13 +51,13 @@ export async function importXlsx(bytes: Uint8Array, fileName: string, ids: IdGen
     }),
   );
   if (!sheets.length) throw new FileImportError(`${fileName} has no sheets.`);
-  const byName = new Map(sheets.map((sheet) => [sheet.name.toLowerCase(), sheet]));
   const conditionalFormatsById = importConditionalFormats(book, sheets, ids, report);
+  await reportExternalFormulas(bytes, entries, sheets, report);
   return {
     workbook: workbookOf(bookName(fileName), sheets, {
-      namedRangesById: importNames(definedNames, byName, ids, report),
+      namedRangesById: importNames(definedNames, sheets, workbookXml.sheetNames, ids, report),
       conditionalFormatsById,
-      ...(dateSystem === 1904 ? { settings: { dateSystem } } : {}),
+      settings: { calculation: calculationFromCalcPr(workbookXml.calcPr), ...(dateSystem === 1904 ? { dateSystem } : {}) },
     }),
     report: report.toLines(),
   };
@@ -106,59 +110,6 @@ async function checkActualSizes(bytes: Uint8Array, fileName: string, entries: re
     }
     cells += counter.extent.cells;
     if (cells > FILE_LIMITS.maxCells) throw new FileImportError(`${fileName} has more than ${FILE_LIMITS.maxCells.toLocaleString('en-US')} cells.`);
-  }
-}
-
-interface DefinedName {
-  readonly name: string;
-  readonly ranges: readonly string[];
-}
-
-function readDefinedNames(book: ExcelJS.Workbook): DefinedName[] {
-  const model = (book.definedNames as unknown as { model: DefinedName[] }).model ?? [];
-  return model.filter((n) => typeof n.name === 'string' && Array.isArray(n.ranges));
-}
-
-function importNames(names: readonly DefinedName[], sheets: Map<string, Sheet>, ids: IdGenerator, report: ImportReport): Record<string, NamedRange> {
-  const out: Record<string, NamedRange> = {};
-  // Template names are unique regardless of case (the template reader refuses a repeat).
-  const taken = new Set<string>();
-  for (const defined of names) {
-    if (defined.name.startsWith('_xlnm.')) {
-      report.add('Print settings', `${defined.name.slice(6)} is not kept`);
-      continue;
-    }
-    const area = defined.ranges.length === 1 ? parseRangeText(defined.ranges[0]) : undefined;
-    const sheet = area?.sheetName ? sheets.get(area.sheetName.toLowerCase()) : undefined;
-    if (!area || !sheet || area.bottom >= sheet.rowIds.length || area.right >= sheet.columnIds.length) {
-      report.add('Named ranges', `${defined.name} (${defined.ranges.join(', ') || 'a formula'}) is not a single range of this workbook`);
-      continue;
-    }
-    const name = uniqueName(defined.name.replace(/[^A-Za-z0-9_]/g, '_'), taken);
-    if (name !== defined.name) report.add('Named ranges', `${defined.name} was renamed ${name}`);
-    taken.add(name.toLowerCase());
-    const id = ids.entityId();
-    out[id] = {
-      id,
-      name,
-      sheetId: sheet.id,
-      fromCellId: cellId(sheet.columnIds[area.left], sheet.rowIds[area.top]),
-      toCellId: cellId(sheet.columnIds[area.right], sheet.rowIds[area.bottom]),
-    };
-  }
-  return out;
-}
-
-/**
- * The name within the template's length limit (Excel's is 255), or with the first free number after it
- * when a name already has it in any case.
- */
-function uniqueName(name: string, taken: ReadonlySet<string>): string {
-  const fitted = name.slice(0, NAME_LENGTH_LIMIT);
-  if (!taken.has(fitted.toLowerCase())) return fitted;
-  for (let n = 2; ; n++) {
-    const numbered = `${name.slice(0, NAME_LENGTH_LIMIT - String(n).length)}${n}`;
-    if (!taken.has(numbered.toLowerCase())) return numbered;
   }
 }
 

@@ -24,10 +24,11 @@ interface Rewrite {
  */
 export const formulaAdjuster: Adjuster<Workbook> = (draft, change, before) => {
   const sheetIdByName = sheetLookup(before);
+  const sheetOrder = tabOrder(before);
   for (const sheetId of before.sheetIds) {
     const sheet = before.sheetsById[sheetId];
     if (!sheet || (change.kind === 'delete-sheet' && sheetId === change.sheetId)) continue;
-    const rewrites = sheetRewrites(sheet, { ownSheetId: sheetId, sheetIdByName }, change);
+    const rewrites = sheetRewrites(sheet, { ownSheetId: sheetId, sheetIdByName, sheetOrder }, change);
     if (rewrites.length === 0) continue;
     const target = draft.sheetsById[sheetId] as Draft<Sheet> | undefined;
     if (!target) continue;
@@ -101,6 +102,11 @@ function mayReach(formula: string, reach: Reach): boolean {
     for (const letters of [m[1], m[2], m[3]]) if (letters !== undefined && columnIndex(letters) >= reach.from) return true;
   }
   return false;
+}
+
+/** The sheets' ids and names in tab order (a 3D reference spans them). */
+export function tabOrder(workbook: Workbook): { id: string; name: string }[] {
+  return workbook.sheetIds.filter((id) => workbook.sheetsById[id]).map((id) => ({ id, name: workbook.sheetsById[id].name }));
 }
 
 export function sheetLookup(workbook: Workbook): (name: string) => string | undefined {

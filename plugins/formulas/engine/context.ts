@@ -1,5 +1,5 @@
 import type { DateSystem } from '../../workbook/dates.js';
-import type { CallContext } from '../function-definition.js';
+import type { CallContext, HiddenRows } from '../function-definition.js';
 import type { FormulaError, Matrix, RangeRef } from '../values.js';
 import type { FormulaCell } from './vertices.js';
 import type { SheetData } from './sheet-data.js';
@@ -18,6 +18,8 @@ export interface ContextHost {
   formulaText(sheetId: string, row: number, col: number): string | undefined;
   input(): unknown;
   hide(cell: FormulaCell, rows: boolean, cols: boolean): void;
+  hiddenRows(sheetId: string): HiddenRows | undefined;
+  callsSubtotal(sheetId: string, row: number, col: number): boolean;
 }
 
 /** The call context the engine gives, with what product functions need beyond CallContext. */
@@ -85,5 +87,11 @@ export class CellContext implements EngineCallContext {
   }
   hide(rows: boolean, cols: boolean): void {
     this.host.hide(this.cell, rows, cols);
+  }
+  hiddenRows(sheetId: string): HiddenRows | undefined {
+    return this.host.hiddenRows(sheetId);
+  }
+  callsSubtotal(sheetId: string, row: number, col: number): boolean {
+    return this.host.callsSubtotal(sheetId, row, col);
   }
 }

@@ -1,4 +1,4 @@
-import type { CallContext, FunctionDefinition } from '../function-definition.js';
+import type { CallContext, FunctionDefinition, HiddenRows } from '../function-definition.js';
 import { ERRORS, FormulaError, isMatrix, isRangeRef, type Matrix, type RangeRef, type Scalar } from '../values.js';
 import { EmptyAsZero } from './empty-as-zero.js';
 import { tokenize } from '../parser/index.js';
@@ -21,6 +21,12 @@ import { clearSpill, spillArray, type SpillHost } from './spill.js';
 import { CLEAN, DIRTY, EVALUATING, FormulaCell, type RangeVertex, type Vertex } from './vertices.js';
 import { prefixKeyFor, updateCriteriaMemos } from './criteria-memo.js';
 import type { EvalLogSink } from '../log/sink.js';
+import type { FilteredRowsOf } from './row-hiding.js';
+import { callsSubtotal } from './subtotal-cells.js';
+import type { Value } from '../values.js';
+import { sheetsBetween } from './cubes.js';
+import type { CompiledName, NamedFormula } from './named-formulas.js';
+import type { CycleRule } from './cycle-rule.js';
 
 export interface EngineOptions {
   /**
@@ -34,6 +40,8 @@ export interface EngineOptions {
   readonly casting?: boolean;
   /** HIDEROW/HIDECOL show their value without hiding (View menu). */
   readonly hidingDisabled?: boolean;
+  /** The rows a sheet's filter leaves out (SUBTOTAL skips them): plugins/filters' `filteredRowsOf`. */
+  readonly filteredRows?: FilteredRowsOf;
 }
 
 /** Resolves a named range (case-insensitive) to a sheet area, or undefined when unknown. */
@@ -71,6 +79,8 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   protected pending = false;
   /** Bulk loading: formulas are all computed afterwards, so value writes need no bookkeeping. */
   protected loading = false;
+  /** The recalculation of a load is running (a cycle keeps the values its file cached: iterate). */
+  protected loadingPass = false;
   private epoch = 0;
   /** The last pass's order, replayed by the next pass with the same seeds (schedule.ts). */
   protected schedule: Schedule | undefined;
@@ -87,6 +97,12 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   protected nameResolver: NameResolver = () => undefined;
   /** Upper-case names of named ranges whose cells or sheet were deleted: #REF!, not #NAME? (SPEC section 8). */
   protected invalidNames: ReadonlySet<string> = new Set();
+  /** Names that stand for a formula (`rate = 0.2`, `week = LAMBDA(...)`), by upper-case name. */
+  protected namedFormulas = new Map<string, NamedFormula>();
+  /** A book from Excel: errors Excel knows instead of #ERROR! (the document's calculation settings). */
+  excelErrors = false;
+  /** What a formula on a circular reference gets: #REF!, its last value, or Excel's iteration. */
+  protected cycleRule: CycleRule = { kind: 'error' };
   /** The evaluation log (plugins/formulas/log) while switched on; each hook is one null check when off. */
   evalLog: EvalLogSink | null = null;
   /** Formulas computed since the engine was made (tests count them). */
@@ -182,6 +198,44 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     return this.range(sheet, area.top, area.left, area.bottom, area.right);
   }
 
+  nameValue(name: string, cell: FormulaCell): Value {
+    const formula = this.namedFormulas.size > 0 ? this.namedFormulas.get(name.toUpperCase()) : undefined;
+    return formula ? formula.valueAt(this, cell) : this.resolveName(name);
+  }
+
+  namedFormulaText(upperName: string): string | undefined {
+    return this.namedFormulas.get(upperName)?.text;
+  }
+
+  namedFormula(upperName: string): CompiledName | undefined {
+    return this.namedFormulas.get(upperName)?.compiledFor(this);
+  }
+
+  /** Some of the names (upper-case) is, or reads, a named formula calling a volatile function. */
+  protected namesVolatile(names: readonly string[], seen = new Set<string>()): boolean {
+    for (const name of names) {
+      if (seen.has(name)) continue;
+      seen.add(name);
+      const compiled = this.namedFormula(name);
+      if (compiled && (compiled.volatile || this.namesVolatile(compiled.names, seen))) return true;
+    }
+    return false;
+  }
+
+  sheetsBetween(first: string, last: string): SheetData[] | undefined {
+    const order: SheetData[] = [];
+    for (const id of this.sheetOrder()) {
+      const sheet = this.sheets.get(id);
+      if (sheet) order.push(sheet);
+    }
+    return sheetsBetween(order, first, last);
+  }
+
+  /** The value the document's file cached for a formula cell: the document's engine knows it (engine.ts). */
+  cachedValue(_cell: FormulaCell): Scalar | undefined {
+    return undefined;
+  }
+
   context(cell: FormulaCell): CallContext {
     if (this.ctxCell !== cell || this.ctxObject === undefined) {
       this.ctxObject = new CellContext(this, cell);
@@ -200,6 +254,14 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   }
   formulaText(sheetId: string, row: number, col: number): string | undefined {
     return this.sheets.get(sheetId)?.columns[col]?.formulas[row]?.text;
+  }
+  /** No rows are hidden without a document (engine.ts reads them from it). */
+  hiddenRows(_sheetId: string): HiddenRows | undefined {
+    return undefined;
+  }
+  callsSubtotal(sheetId: string, row: number, col: number): boolean {
+    const formula = this.sheets.get(sheetId)?.columns[col]?.formulas[row];
+    return formula !== undefined && callsSubtotal(formula);
   }
   nowSerial(): number {
     return this.nowValue;
@@ -285,10 +347,11 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     this.graph.touched();
   }
 
-  evaluate(cell: FormulaCell): boolean {
+  /** Computes a formula; `keepOld` (an iteration of a cycle) lets it read its own last value, as Excel's iteration does. */
+  evaluate(cell: FormulaCell, keepOld = false): boolean {
     const column = cell.sheet.columns[cell.col];
     const old = column.values[cell.row];
-    column.values[cell.row] = CYCLE;
+    column.values[cell.row] = keepOld ? old : CYCLE;
     cell.state = EVALUATING;
     if (cell.hides) this.clearHides(cell);
     this.evaluations++;
@@ -312,6 +375,8 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
       }
     } catch (e) {
       value = errorFromException(e);
+      // A book from Excel shows what Excel could show: a computation that failed is #VALUE!.
+      if (this.excelErrors && value.code === '#ERROR!') value = new FormulaError('#VALUE!', value.cause);
     }
     cell.state = CLEAN;
     column.values[cell.row] = value;
@@ -336,8 +401,52 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     const column = cell.sheet.columns[cell.col];
     const old = column.values[cell.row];
     cell.state = CLEAN;
-    column.values[cell.row] = CYCLE;
-    if (!sameScalar(old, CYCLE)) this.noteChange(cell.sheet, cell.row, cell.col, old ?? null, CYCLE);
+    // Excel without iteration leaves a cell on a circular reference at its last value (from the file, at
+    // first), 0 when it has none; a cycle's own #REF! (read out of order) is no value.
+    const last = old === CYCLE ? undefined : old;
+    const value = this.cycleRule.kind === 'error' ? CYCLE : (last ?? this.cachedValue(cell) ?? 0);
+    column.values[cell.row] = value === null ? undefined : value;
+    if (!sameScalar(old, value)) this.noteChange(cell.sheet, cell.row, cell.col, old ?? null, value);
+  }
+
+  get iterative(): boolean {
+    return this.cycleRule.kind === 'iterate';
+  }
+
+  /**
+   * Excel's iterative calculation of cells on circular references: from their last values (the file's
+   * at first), each is computed in turn (tab order, then rows, then columns), reading the others' latest
+   * values, until no number changes by `maxChange` or more, or `maxIterations` rounds were made.
+   */
+  iterate(cells: readonly FormulaCell[]): void {
+    const rule = this.cycleRule;
+    if (rule.kind !== 'iterate') return;
+    const order = new Map(this.sheetOrder().map((id, i) => [id, i]));
+    const sorted = [...cells].sort((a, b) => (order.get(a.sheet.id) ?? 0) - (order.get(b.sheet.id) ?? 0) || a.row - b.row || a.col - b.col);
+    let cached = true;
+    for (const cell of sorted) {
+      cell.state = CLEAN;
+      const column = cell.sheet.columns[cell.col];
+      if (column.values[cell.row] !== undefined) continue;
+      const kept = this.cachedValue(cell);
+      if (kept === undefined) cached = false;
+      else if (kept !== null) column.values[cell.row] = kept;
+    }
+    // Opening a book, Excel shows the values it saved: a cycle the file cached is iterated by the next
+    // recalculation that reaches it, not by the load.
+    if (cached && this.loadingPass) return;
+    for (let round = 0; round < rule.maxIterations; round++) {
+      let settled = true;
+      for (const cell of sorted) {
+        const values = cell.sheet.columns[cell.col].values;
+        const before = values[cell.row];
+        this.evaluate(cell, true);
+        const after = values[cell.row];
+        const moved = typeof before === 'number' && typeof after === 'number' ? Math.abs(after - before) >= rule.maxChange : !sameScalar(before, after);
+        if (moved) settled = false;
+      }
+      if (settled) break;
+    }
   }
 
   write(sheet: SheetData, row: number, col: number, value: Scalar, followUp: boolean): void {
@@ -387,8 +496,11 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   }
 
   // ---- edits --------------------------------------------------------------------------------
-  /** Puts content in a cell: a formula (text starting with '='), a value, or null to empty it. */
-  protected putContent(sheet: SheetData, row: number, col: number, content: number | string | boolean | null): void {
+  /**
+   * Puts content in a cell: a formula (text starting with '='), a value, or null to empty it. With `text`
+   * the content is a value even when it starts with '=' (a text cell such as '=1+2 typed after an apostrophe).
+   */
+  protected putContent(sheet: SheetData, row: number, col: number, content: number | string | boolean | null, text = false): void {
     const column = sheet.column(col);
     const existing = column.formulas[row];
     if (existing && (existing.written === content || this.keepsRewritten(existing, content))) return;
@@ -401,11 +513,11 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     }
     if (sheet.blockedSpills.size > 0) this.wakeBlockedSpills(sheet, row, col);
     const old = column.values[row];
-    if (this.loading && existing === undefined && (typeof content !== 'string' || content[0] !== '=')) {
+    if (this.loading && existing === undefined && (text || typeof content !== 'string' || content[0] !== '=')) {
       column.values[row] = content === null || content === '' ? undefined : content;
       return;
     }
-    if (typeof content === 'string' && isFormulaText(content)) {
+    if (!text && typeof content === 'string' && isFormulaText(content)) {
       const shape = this.shapes.shapeOf(content, row, col);
       const cell = new FormulaCell(sheet, row, col, shape, content);
       cell.literals = this.shapes.literals;
@@ -415,12 +527,12 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
       this.graph.add(cell);
       if (shape.volatile) this.volatileCells.add(cell);
       if (shape.usesInput) this.inputCells.add(cell);
-      if (shape.names.length) this.nameCells.add(cell);
+      if (shape.names.length) this.addNameCell(cell);
       this.markDirty(cell);
       if (old !== undefined && old !== null) this.noteChange(sheet, row, col, old, null);
       return;
     }
-    const value = content === '' || content === '=' || (typeof content === 'string' && content.trim() === '=') ? null : content;
+    const value = content === '' || (!text && typeof content === 'string' && content.trim() === '=') ? null : content;
     column.values[row] = value === null ? undefined : value;
     if (!sameScalar(old, value)) {
       this.noteChange(sheet, row, col, old ?? null, value);
@@ -439,6 +551,16 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     if (shape !== cell.shape || !sameNumbers(this.shapes.literals, cell.literals)) return false;
     cell.written = content;
     return true;
+  }
+
+  /** A formula reading names; a named formula calling OFFSET, INDIRECT or a volatile function makes it volatile too. */
+  protected addNameCell(cell: FormulaCell): void {
+    this.nameCells.add(cell);
+    if (cell.shape.volatile || this.namedFormulas.size === 0) return;
+    const volatile = this.namesVolatile(cell.shape.names);
+    cell.dynamic = volatile;
+    if (volatile) this.volatileCells.add(cell);
+    else this.volatileCells.delete(cell);
   }
 
   private wakeBlockedSpills(sheet: SheetData, row: number, col: number): void {

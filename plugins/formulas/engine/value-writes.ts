@@ -7,8 +7,8 @@ import type { FormulaCell } from './vertices.js';
 
 /** What a sheet's value writer needs of the engine. */
 export interface ValueWriteHost {
-  /** The general path: a formula, or a value where a formula or a spilled array is (putContent). */
-  putContent(sheet: SheetData, row: number, col: number, content: number | string | boolean | null): void;
+  /** The general path: a formula, or a value (`text`) where a formula or a spilled array is (putContent). */
+  putContent(sheet: SheetData, row: number, col: number, content: number | string | boolean | null, text: boolean): void;
   /** A cell's value changed (the change log and range memos). */
   noteChange(sheet: SheetData, row: number, col: number, before: Scalar, after: Scalar): void;
   /** A formula reading a changed cell is to be computed again. */
@@ -26,13 +26,14 @@ export interface ValueWriteHost {
  */
 export function valueWriter(sheet: SheetData, host: ValueWriteHost): PutCell {
   return (row, col, cell) => {
-    const content = contentOf(cell);
+    const formula = formulaOf(cell);
+    const content = formula ?? cell?.value ?? null;
     const column = sheet.column(col);
-    const general = (typeof content === 'string' && content.charCodeAt(0) === 61)
+    const general = formula !== undefined
       || (column.formulaCount > 0 && column.formulas[row] !== undefined)
       || sheet.spillOwners.size > 0 || sheet.blockedSpills.size > 0;
     if (general) {
-      host.putContent(sheet, row, col, content);
+      host.putContent(sheet, row, col, content, formula === undefined);
       return;
     }
     const value = content === '' ? null : content;
@@ -51,10 +52,8 @@ export function valueWriter(sheet: SheetData, host: ValueWriteHost): PutCell {
   };
 }
 
-/** What a document cell gives the engine: its formula, its value, or null (as engine.ts reads it). */
-function contentOf(cell: Cell | undefined): number | string | boolean | null {
-  if (cell === undefined) return null;
-  const formula = cell.formula;
-  if (formula !== undefined && formula.trim() !== '') return formula;
-  return cell.value ?? null;
+/** A document cell's formula, if it has one (its value is a value even when it is text starting with '='). */
+function formulaOf(cell: Cell | undefined): string | undefined {
+  const formula = cell?.formula;
+  return formula !== undefined && formula.trim() !== '' ? formula : undefined;
 }

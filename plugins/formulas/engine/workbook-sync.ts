@@ -79,16 +79,17 @@ export class WorkbookIndex {
     return this.sheets.get(sheetId)?.colIds[col];
   }
 
-  /** Every stored cell of a sheet as [row, col, content]. */
-  *cellsOf(sheet: Sheet): Generator<readonly [number, number, Content]> {
+  /** Every stored cell of a sheet as [row, col, content], and `true` after a text value that starts with '='. */
+  *cellsOf(sheet: Sheet): Generator<readonly [number, number, Content, true?]> {
     const index = this.sheets.get(sheet.id);
     if (!index) return;
     for (const [rowId, colId, cell] of iterateCells(sheet)) {
       const row = index.rows.get(rowId);
       const col = index.cols.get(colId);
       if (row === undefined || col === undefined) continue;
-      const content = cell.formula !== undefined && cell.formula.trim() !== '' ? cell.formula : (cell.value ?? null);
-      if (content !== null) yield [row, col, content];
+      if (cell.formula !== undefined && cell.formula.trim() !== '') yield [row, col, cell.formula];
+      else if (typeof cell.value === 'string' && cell.value.charCodeAt(0) === 61) yield [row, col, cell.value, true];
+      else if (cell.value !== undefined && cell.value !== null) yield [row, col, cell.value];
     }
   }
 
@@ -96,7 +97,7 @@ export class WorkbookIndex {
   nameResolver(workbook: Workbook): (name: string) => NamedArea | undefined {
     const byName = new Map<string, NamedArea>();
     for (const named of Object.values(workbook.namedRangesById)) {
-      if (named.invalid) continue;
+      if (named.invalid || named.formula !== undefined) continue;
       const from = parseCellId(named.fromCellId);
       const to = parseCellId(named.toCellId ?? named.fromCellId);
       if (!from || !to) continue;
@@ -163,6 +164,7 @@ export function classifyPatches(patches: readonly Patch[]): PatchPlan {
     const key = path[2];
     if (top === 'sheetIds' || (top === 'sheetsById' && (path.length === 2 || key === 'name'))) sheets = true;
     else if (top === 'namedRangesById') names = true;
+    else if (top === 'settings' && path[1] === 'calculation') return RELOAD;
     else if (top === 'sheetsById' && path.length < 2) return RELOAD;
     else if (top === 'sheetsById' && key === 'cells') {
       if (path.length < 4) return RELOAD;

@@ -7,7 +7,7 @@ export type * from './ast.js';
 export type * from './tokens.js';
 export { tokenize } from './tokenizer.js';
 export { parseFormula, parseTokens, type ParseResult } from './parser.js';
-export { toFormulaText, sheetPrefix, refPointText, columnName } from './serialize.js';
+export { toFormulaText, sheetPrefix, sheetSpanPrefix, refPointText, columnName } from './serialize.js';
 export { walkAst, childrenOf, astHeight } from './ast-walk.js';
 export { bindingName, callsNamedLambda, isBindingArgument, namesBoundFor, slotInScope, walkScoped, type NameScope } from './name-scope.js';
 export { normalizeFormulaText } from './normalize.js';

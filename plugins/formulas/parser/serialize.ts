@@ -16,6 +16,13 @@ export function sheetPrefix(sheet: string | undefined): string {
   return `'${sheet.replace(/'/g, "''")}'!`;
 }
 
+/** A 3D span as it must be written before '!': `Jan:Dec!`, or quoted whole, `'Q1 2024:Q4 2024'!`. */
+export function sheetSpanPrefix(first: string, last: string): string {
+  const plain = (name: string) => PLAIN_SHEET.test(name) && !LOOKS_LIKE_REF.test(name);
+  if (plain(first) && plain(last)) return `${first}:${last}!`;
+  return `'${first.replace(/'/g, "''")}:${last.replace(/'/g, "''")}'!`;
+}
+
 /** One corner as text: `$A$1`, `B`, `$3`. */
 export function refPointText(p: RefPoint): string {
   const col = p.col === undefined ? '' : `${p.colAbsolute ? '$' : ''}${columnName(p.col)}`;
@@ -43,6 +50,8 @@ export function toFormulaText(node: AstNode): string {
     case 'error': return node.code;
     case 'cell': return sheetPrefix(node.sheet) + refPointText(node.ref);
     case 'range': return `${sheetPrefix(node.sheet)}${refPointText(node.from)}:${refPointText(node.to)}`;
+    case 'ref3d': return sheetSpanPrefix(node.firstSheet, node.lastSheet) + refPointText(node.from) + (node.kind === 'cell' ? '' : `:${refPointText(node.to)}`);
+    case 'external': return node.text;
     case 'name': return node.name;
     case 'empty': return '';
     case 'call': return `${node.name}(${node.args.map(toFormulaText).join(',')})`;

@@ -55,6 +55,8 @@ export interface TreeEngine {
   getFormula(sheetId: string, row: number, col: number): string | undefined;
   getValue(sheetId: string, row: number, col: number): Scalar;
   resolveNamedArea(upperName: string): NamedArea | undefined;
+  /** A named formula's text (without '='), for a name that stands for one. */
+  namedFormulaText(upperName: string): string | undefined;
   dependentCells(sheetId: string, row: number, col: number): { sheetId: string; row: number; col: number }[];
   /** Its functions: a call of a name that is none reads the named range holding a LAMBDA. */
   readonly functions: { get(name: string): unknown };
@@ -129,7 +131,7 @@ class TreeBuilder {
   private reference(ref: FormulaReference, fromSheet: string, depth: number): Node {
     switch (ref.type) {
       case 'broken': return this.error(ref.text, TREE_MESSAGES.unparsable(ref.text));
-      case 'name': return this.name(ref.name, depth);
+      case 'name': return this.name(ref.name, fromSheet, depth);
       case 'area': {
         if (ref.sheet === '#REF!') return this.error(ref.text, TREE_MESSAGES.deletedSheet);
         const sheetId = ref.sheet === undefined ? fromSheet : this.engine.sheetIdByName(ref.sheet);
@@ -139,15 +141,29 @@ class TreeBuilder {
     }
   }
 
-  private name(name: string, depth: number): Node {
+  private name(name: string, fromSheet: string, depth: number): Node {
     const area = this.engine.resolveNamedArea(name.toUpperCase());
-    if (!area) return this.error(name, TREE_MESSAGES.unknownName);
+    if (!area) return this.namedFormula(name, fromSheet, depth);
     const sheet = this.engine.sheetById(area.sheetId);
     if (!sheet) return this.error(name, TREE_MESSAGES.deletedSheet);
     this.count++;
     const text = `${sheetPrefix(sheet.name)}${area.top === area.bottom && area.left === area.right ? a1(area.top, area.left) : `${a1(area.top, area.left)}:${a1(area.bottom, area.right)}`}`;
     const target = this.area(sheet.id, area.top, area.left, area.bottom, area.right, text, depth + 1);
     return { kind: 'name', sheetId: sheet.id, sheet: sheet.name, ref: name, children: [target] };
+  }
+
+  /** A named formula with what its formula refers to (as written: one without a sheet on the using cell's sheet). */
+  private namedFormula(name: string, fromSheet: string, depth: number): Node {
+    const text = this.engine.namedFormulaText(name.toUpperCase());
+    if (text === undefined) return this.error(name, TREE_MESSAGES.unknownName);
+    const key = `name:${name.toUpperCase()}`;
+    const node: Node = { kind: 'name', sheet: '', ref: name, formula: `=${text}`, children: [] };
+    this.count++;
+    if (this.path.has(key)) return Object.assign(node, { repeated: true, cycle: true });
+    this.path.add(key);
+    this.addPrecedents(node, fromSheet, `=${text}`, depth);
+    this.path.delete(key);
+    return node;
   }
 
   /** A cell, or a range with the cells of it that hold something. */

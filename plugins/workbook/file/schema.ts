@@ -67,6 +67,7 @@ const namedRange = z.object({
   id, name, sheetId: id, fromCellId: cellId, toCellId: cellId.optional(), output: z.boolean().optional(),
   outputName: z.string().max(FILE_LIMITS.name).optional(), columnOutputs: z.record(z.string(), z.string()).optional(),
   invalid: z.boolean().optional(),
+  formula: z.string().max(FILE_LIMITS.formula).describe("A named formula (no range): its text without '=', computed where the name is used.").optional(),
 });
 
 export const templateFileSchema = z.object({
@@ -82,7 +83,14 @@ export const templateFileSchema = z.object({
   recommendedCastsByName: z.record(z.string(), plugin).optional(),
   customColors: z.array(z.string()).max(FILE_LIMITS.customColors).optional(),
   settings: z.object({
-    defaultFontFamily: z.string().optional(), hidingFunctionsDisabled: z.boolean().optional(),
+    defaultFontFamily: z.string().optional(),
+    hidingFunctionsDisabled: z.boolean().optional(),
+    calculation: z.object({
+      excel: z.boolean().describe("Excel's rules (a book imported from Excel): a circular reference keeps its last value, errors are Excel's.").optional(),
+      iterate: z.boolean().describe("Excel's iterative calculation of circular references.").optional(),
+      maxIterations: z.int().min(1).optional(),
+      maxChange: z.number().min(0).optional(),
+    }).optional(),
     dateSystem: z.union([z.literal(1900), z.literal(1904)]).describe('How dates count days: 1904 for a workbook from Excel\'s 1904 date system (serial 0 is 1904-01-01); absent is the 1900 system.').optional(),
   }).optional(),
 }).describe('A Gridcast template file (format gridcast/1).');

@@ -40,7 +40,7 @@ describe('an xlsx workbook of the 1904 date system', () => {
   it('is imported with its setting and its serials, computed and shown as Excel does', async () => {
     const { workbook, report } = await importXlsx(await xlsxBytes(book1904), 'mac.xlsx', new SequentialIdGenerator());
     expect(report).toEqual([]);
-    expect(workbook.settings).toEqual({ dateSystem: 1904 });
+    expect(workbook.settings.dateSystem).toBe(1904);
     const sheet = sheetNamed(workbook, 'Mac');
     expect(cellAt(sheet, 'A1')).toMatchObject({ value: 43844, data: { type: 'DATE', format: 'yyyy-mm-dd' } });
     expect(cellAt(sheet, 'A2')?.value).toBe(43845.5);
@@ -49,7 +49,7 @@ describe('an xlsx workbook of the 1904 date system', () => {
     const values = FORMULAS.map((_, i) => engine.getValue(sheet.id, i, 1));
     expect(values.map((v) => (v instanceof FormulaError ? v.code : v))).toEqual(FORMULAS.map(([, result]) => result));
     expect(displayText(engine.getValue(sheet.id, 1, 0), cellAt(sheet, 'A2'), { dateSystem: engine.dateSystem }).text).toBe('1/16/2024 12:00');
-    expect(parseTemplateText(templateFileText(workbook)).settings).toEqual({ dateSystem: 1904 });
+    expect(parseTemplateText(templateFileText(workbook)).settings.dateSystem).toBe(1904);
   });
 
   it('is exported with workbookPr date1904, so Excel reads the same days, and imports again the same', async () => {
@@ -61,7 +61,7 @@ describe('an xlsx workbook of the 1904 date system', () => {
     await excel.xlsx.load(exported.buffer as ArrayBuffer);
     expect(excel.worksheets[0].getCell('A1').value).toEqual(new Date(Date.UTC(2024, 0, 15)));
     const again = (await importXlsx(exported, 'mac.xlsx', new SequentialIdGenerator())).workbook;
-    expect(again.settings).toEqual({ dateSystem: 1904 });
+    expect(again.settings.dateSystem).toBe(1904);
     expect(cellAt(sheetNamed(again, 'Mac'), 'A1')?.value).toBe(43844);
   });
 
@@ -69,7 +69,7 @@ describe('an xlsx workbook of the 1904 date system', () => {
     const { workbook } = await importXlsx(await xlsxBytes((book) => {
       book.addWorksheet('Win').getCell('A1').value = new Date(Date.UTC(2024, 0, 15));
     }), 'win.xlsx', new SequentialIdGenerator());
-    expect(workbook.settings).toEqual({});
+    expect(workbook.settings.dateSystem).toBeUndefined();
     expect(cellAt(sheetNamed(workbook, 'Win'), 'A1')?.value).toBe(45306);
     const xml = await (await JSZip.loadAsync(await exportXlsx(workbook))).file('xl/workbook.xml')!.async('string');
     expect(xml).not.toContain('date1904');

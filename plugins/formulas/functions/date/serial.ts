@@ -22,6 +22,15 @@ export function dayArg(args: readonly Value[], i: number): number | FormulaError
   return isError(n) ? n : Math.floor(n);
 }
 
+/**
+ * A date argument's day as Excel's calendar conversion reads it: the time rounded to the nearest second
+ * first, so 23:59:59.9 belongs to the next day (DAYS360 reads its dates so; DAYS truncates).
+ */
+export function secondRoundedDayArg(args: readonly Value[], i: number): number | FormulaError {
+  const n = serialArg(args, i);
+  return isError(n) ? n : Math.floor(Math.round(n * 86_400) / 86_400);
+}
+
 /** Calendar parts; serial 0 is Excel's "1900-01-00" (YEAR 1900, MONTH 1, DAY 0). */
 export function partsOf(serial: number): DateParts {
   return Math.floor(serial) === 0 ? { year: 1900, month: 1, day: 0 } : serialToDate(serial);

@@ -1,7 +1,7 @@
 import type { EagerFunction } from '../../function-definition.js';
 import { ERRORS, FormulaError } from '../../values.js';
 import { boolArg, intArg, textArg, withArgs } from '../text/args.js';
-import { addMonths, checkedSerial, dayArg, daysInMonth, partsOf, serialOf } from './serial.js';
+import { addMonths, checkedSerial, dayArg, daysInMonth, partsOf, secondRoundedDayArg, serialOf } from './serial.js';
 import { yearFrac } from './yearfrac.js';
 
 /** DAYS, DAYS360, EDATE, EOMONTH, DATEDIF, YEARFRAC. */
@@ -76,7 +76,7 @@ export const spanFunctions: readonly EagerFunction[] = [
     withArgs([dayArg(args, 0), dayArg(args, 1)], (end, start) => end - start),
   ),
   dateFunction('DAYS360', 'DAYS360(start_date, end_date, [method])', 'Days between two dates on a 360-day year.', 2, 3, (args) =>
-    withArgs([dayArg(args, 0), dayArg(args, 1), boolArg(args, 2, false)], days360),
+    withArgs([secondRoundedDayArg(args, 0), secondRoundedDayArg(args, 1), boolArg(args, 2, false)], days360),
   ),
   dateFunction('EDATE', 'EDATE(start_date, months)', 'The date a number of months before or after a date.', 2, 2, (args) =>
     withArgs([dayArg(args, 0), intArg(args, 1)], edate),

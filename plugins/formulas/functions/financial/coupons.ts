@@ -1,7 +1,8 @@
 import type { FunctionDefinition } from '../../function-definition.js';
 import { ERRORS, FormulaError, type Value } from '../../values.js';
 import { numberArgs } from '../lookup/shared/args.js';
-import { addMonths, dayCount, daysInMonth, isBasis, type Basis } from './day-count.js';
+import { daysInMonth } from '../date/serial.js';
+import { addMonths, dayCount, isBasis, type Basis } from './day-count.js';
 import { serialToDate } from '../../../workbook/dates.js';
 
 /** The coupon schedule around a settlement date: coupons fall back from maturity every 12/freq months. */

@@ -2,7 +2,8 @@ import type { FunctionDefinition } from '../../function-definition.js';
 import { ERRORS, FormulaError, type Value } from '../../values.js';
 import { finite, numberArgs } from '../lookup/shared/args.js';
 import { serialToDate } from '../../../workbook/dates.js';
-import { addMonths, dayCount, daysInMonth, isBasis, type Basis } from './day-count.js';
+import { daysInMonth } from '../date/serial.js';
+import { addMonths, dayCount, isBasis, type Basis } from './day-count.js';
 
 /**
  * Bonds with an odd first or last coupon period (ODDFPRICE, ODDFYIELD, ODDLPRICE, ODDLYIELD), after

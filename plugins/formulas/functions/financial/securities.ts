@@ -1,7 +1,8 @@
 import type { EagerFunction, FunctionDefinition } from '../../function-definition.js';
 import { ERRORS, FormulaError, type Value } from '../../values.js';
-import { booleanArg, finite, numberArgs } from '../lookup/shared/args.js';
-import { addMonths, dayCount, isBasis, yearDays, yearFrac, type Basis } from './day-count.js';
+import { finite, numberArgs } from '../lookup/shared/args.js';
+import { ACCRINT } from './accrint.js';
+import { dayCount, isBasis, yearDays, yearFrac, type Basis } from './day-count.js';
 
 /**
  * Discounted and interest-at-maturity securities. Each reads its numbers, truncates the dates and the
@@ -63,38 +64,6 @@ function tbill(name: string, syntax: string, description: string, body: (days: n
       return out instanceof FormulaError ? out : finite(out);
     },
   };
-}
-
-/**
- * ACCRINT: interest accrued from issue to settlement (calc_method TRUE, the default). With FALSE and
- * settlement after the first interest date, it accrues only from the last coupon date before
- * settlement, coupons falling every 12/frequency months from first_interest.
- */
-const ACCRINT: EagerFunction = {
-  name: 'ACCRINT', category: 'financial', minArgs: 6, maxArgs: 8,
-  description: 'The accrued interest of a security that pays periodic interest.',
-  syntax: 'ACCRINT(issue, first_payment, settlement, rate, redemption, frequency, [day_count_convention], [calc_method])',
-  call: (args) => {
-    const n = numberArgs(args, [undefined, undefined, undefined, undefined, 1000, undefined, 0]);
-    if (n instanceof FormulaError) return n;
-    const fromIssue = booleanArg(args, 7, true);
-    if (fromIssue instanceof FormulaError) return fromIssue;
-    const [issue, first, settlement] = n.slice(0, 3).map(Math.trunc);
-    const [rate, par] = [n[3], n[4]];
-    const [frequency, basis] = [Math.trunc(n[5]), Math.trunc(n[6])];
-    if (rate <= 0 || par <= 0 || ![1, 2, 4].includes(frequency) || !isBasis(basis) || issue >= settlement) return ERRORS.NUM;
-    const start = fromIssue || settlement <= first ? issue : lastCouponBefore(first, settlement, 12 / frequency);
-    return finite(par * rate * yearFrac(start, settlement, basis));
-  },
-};
-
-function lastCouponBefore(first: number, settlement: number, months: number): number {
-  let coupon = first;
-  for (let k = 1; ; k++) {
-    const next = addMonths(first, months * k, false);
-    if (next > settlement) return coupon;
-    coupon = next;
-  }
 }
 
 export const securityFunctions: readonly FunctionDefinition[] = [

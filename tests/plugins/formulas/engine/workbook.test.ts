@@ -44,6 +44,19 @@ describe('engine: workbooks', () => {
     expect(engine.getValue(sheetId, 1, 0)).toBe(0);
     expect(engine.getValue(sheetId, 5, 3)).toBe(1);
   });
+  it("keeps a text value that starts with '=' as text, on load and on edit (a cell typed '=1+2)", () => {
+    const { workbook, sheetId, edit } = setup();
+    const [book] = edit(workbook, [[0, 0, { value: '=1+2', data: { type: 'TEXT' } }], [0, 1, { formula: '=ISTEXT(A1)' }], [0, 2, { formula: '=A1' }]]);
+    const engine = new Engine(engineOptions());
+    engine.loadWorkbook(book);
+    expect([0, 1, 2].map((c) => engine.getValue(sheetId, 0, c))).toEqual(['=1+2', true, '=1+2']);
+    const [next, patches] = edit(book, [[0, 0, { value: '=2+2', data: { type: 'TEXT' } }]]);
+    engine.applyDocumentChange(next, patches);
+    expect([0, 1, 2].map((c) => engine.getValue(sheetId, 0, c))).toEqual(['=2+2', true, '=2+2']);
+    const [third, more] = edit(next, [[0, 0, { formula: '=2+2' }]]);
+    engine.applyDocumentChange(third, more);
+    expect([0, 1, 2].map((c) => engine.getValue(sheetId, 0, c))).toEqual([4, false, 4]);
+  });
   it('reloads on structural changes (a new sheet) and resolves cross-sheet references', () => {
     const { workbook, sheetId, edit } = setup();
     const [book] = edit(workbook, [[0, 0, { formula: "='Other sheet'!A1+1" }]]);

@@ -126,6 +126,13 @@ describe('DAYS, DAYS360, EDATE, EOMONTH, DATEDIF, YEARFRAC', () => {
     ['DAYS360', ['1/1/2011', '12/31/2011', true], 359],
     ['DAYS360', ['2/28/2011', '3/31/2011'], 30],
     ['DAYS360', ['12/31/2011', '1/1/2011'], -359],
+    // From the DAYS_DAYS360 book Excel saved: DAYS360 rounds a time to the nearest second before taking
+    // the day (23:59:59.91 is the next day), DAYS truncates.
+    ['DAYS360', [45992.000001, 46000.999999], 9],
+    ['DAYS', [46000.999999, 45992.000001], 8],
+    ['DAYS360', [45667.6875, 45670], 3],
+    // End of February: a start on its last day counts as the 30th, an end there stays (2024-02-29 to 2025-02-28).
+    ['DAYS360', [45351, 45716], 358],
     ['EDATE', ['1/15/2011', 1], 40589],
     ['EDATE', ['1/15/2011', -1], 40527],
     ['EDATE', ['1/15/2011', 2], 40617],

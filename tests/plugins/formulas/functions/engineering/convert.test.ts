@@ -28,7 +28,7 @@ describe('CONVERT', () => {
     [0, 'K', 'Rank', 0],
     [80, 'Reau', 'C', 100],
     [1, 'atm', 'Pa', 101325],
-    [1, 'atm', 'mmHg', 760],
+    [1, 'atm', 'mmHg', 101325 / 133.322],
     [1, 'HP', 'W', 745.69987158227],
     [1, 'kW', 'W', 1000],
     [1, 'kn', 'm/h', 1852],
@@ -54,5 +54,23 @@ describe('CONVERT', () => {
     [[1, 'M', 'm'], ERRORS.NA],
   ])('CONVERT(%j) is an error', (args, expected) => {
     expect(call('CONVERT', args)).toEqual(expected);
+  });
+
+  // The ENGINEERING_CONVERT book Excel saved: Excel's constants and which units take prefixes.
+  it.each<[Value, string, string, number]>([
+    [1, 'mmHg', 'Pa', 133.322],
+    [0.05, 'MmmHg', 'Pa', 6666100],
+    [1, 'Torr', 'Pa', 133.32236842105263],
+    [0.004, 'Mmph', 'm/s', 1788.16],
+    [0.0002, 'Muk_pt', 'm3', 0.11365225],
+    [1, 'u', 'g', 1.660538782e-24],
+    [1, 'eV', 'J', 1.602176487e-19],
+  ])('CONVERT(%j, %s, %s) as Excel', (value, from, to, expected) => {
+    const out = call('CONVERT', [value, from, to]);
+    expect(Math.abs((out as number) - expected)).toBeLessThanOrEqual(Math.abs(expected) * 1e-12);
+  });
+
+  it.each(['Muk_qt', 'Muk_gal', 'Mus_pt', 'MTorr', 'Mpsi', 'Mkn'])('CONVERT(1, %s, ...) takes no prefix', (unit) => {
+    expect(call('CONVERT', [1, unit, unit.slice(1)])).toEqual(ERRORS.NA);
   });
 });
