@@ -6,7 +6,7 @@ import { DEFAULT_ROW_HEIGHT } from '../../workbook/defaults.js';
 import type { Cell, CellValue } from '../../workbook/model/cell.js';
 import type { CellFormat } from '../../workbook/model/format.js';
 import type { Sheet } from '../../workbook/model/sheet.js';
-import { dateSystemOf, type Workbook } from '../../workbook/model/workbook.js';
+import type { Workbook } from '../../workbook/model/workbook.js';
 import { excelResult } from './cell-values.js';
 import { conditionToExcel } from './conditional-formats.js';
 import { pixelsToPoints, pixelsToWidth } from './import-sheet.js';
@@ -61,18 +61,14 @@ const ROWS_PER_TURN = 512;
  * Writes a template as an .xlsx workbook: formulas with cached values, styles, sizes, merges, names, rules.
  * Rows are written in order and, with ExcelJS's streaming writer, each is turned into XML and compressed
  * once written (a 200k-row sheet peaked at 1.9 GB in the in-memory workbook and writer). That writer has no
- * pictures and always writes the 1900 date system, so a workbook with an image cell or of the 1904 date
- * system is written by the in-memory one, which takes the same calls.
+ * pictures, so a workbook with an image cell is written by the in-memory one, which takes the same calls.
  */
 export async function exportXlsx(workbook: Workbook, options: ExportOptions = {}): Promise<Uint8Array> {
-  const date1904 = dateSystemOf(workbook) === 1904;
-  const streaming = !hasImageCells(workbook) && !date1904;
+  const streaming = !hasImageCells(workbook);
   // Inline strings: a shared-strings table is every distinct text kept until the end (~90 MB more peak for
   // 200k rows); Excel, LibreOffice and Sheets read either.
   const book = streaming ? new ExcelJS.stream.xlsx.WorkbookWriter({ useStyles: true, useSharedStrings: false }) : new ExcelJS.Workbook();
   book.creator = 'Gridcast';
-  // Serials are written as the numbers they are; the flag says how Excel counts them (workbookPr date1904).
-  if (date1904 && book instanceof ExcelJS.Workbook) book.properties.date1904 = true;
   const indexes = new Map(workbook.sheetIds.map((id) => [id, indexSheet(workbook.sheetsById[id])]));
   const rules = conditionalFormatsBySheet(workbook, indexes);
   for (const sheetId of workbook.sheetIds) {

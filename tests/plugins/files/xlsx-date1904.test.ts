@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import type { Draft } from 'immer';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { exportXlsx, importXlsx } from '../../../plugins/files/index.js';
@@ -6,9 +7,14 @@ import { Engine } from '../../../plugins/formulas/engine/index.js';
 import { displayText } from '../../../plugins/formulas/number-format/display-text.js';
 import { FormulaError } from '../../../plugins/formulas/values.js';
 import { parseTemplateText, templateFileText } from '../../../plugins/workbook/file/index.js';
+import { putCell } from '../../../plugins/workbook/cell-store.js';
 import { SequentialIdGenerator } from '../../../plugins/workbook/ids.js';
+import type { Sheet } from '../../../plugins/workbook/model/sheet.js';
 import { engineOptions } from '../../support/engine.js';
 import { cellAt, sheetNamed, xlsxBytes } from './helpers.js';
+
+/** A 1x1 transparent PNG. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /** Formulas with the values Excel gives in a 1904 workbook where A1 is 2024-01-15 and A2 2024-01-16. */
 const FORMULAS: readonly [string, number | string][] = [
@@ -63,6 +69,14 @@ describe('an xlsx workbook of the 1904 date system', () => {
     const again = (await importXlsx(exported, 'mac.xlsx', new SequentialIdGenerator())).workbook;
     expect(again.settings.dateSystem).toBe(1904);
     expect(cellAt(sheetNamed(again, 'Mac'), 'A1')?.value).toBe(43844);
+  });
+
+  it('is exported with date1904 by the in-memory writer too (a workbook with a picture)', async () => {
+    const { workbook } = await importXlsx(await xlsxBytes(book1904), 'mac.xlsx', new SequentialIdGenerator());
+    const sheet = sheetNamed(workbook, 'Mac') as Draft<Sheet>;
+    putCell(sheet, sheet.rowIds[20], sheet.columnIds[0], { data: { type: 'IMAGE', imageUrl: `data:image/png;base64,${PNG}` } });
+    const xml = await (await JSZip.loadAsync(await exportXlsx(workbook))).file('xl/workbook.xml')!.async('string');
+    expect(xml).toMatch(/<workbookPr[^>]*\bdate1904="1"/);
   });
 
   it('leaves a 1900 book without the setting, and its export without date1904', async () => {
