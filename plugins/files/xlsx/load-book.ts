@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { FileImportError } from '../limits.js';
 import { ImportReport } from '../report.js';
 import type { ZipEntry } from '../zip-guard.js';
-import { PackageParts } from './package-parts.js';
+import { RepairablePackage } from './repairable-package.js';
 import { clipValidationAreas } from './validation-areas.js';
 import { mendPackage, repairPackage, sheetNameOf, worksheetParts } from './package-repairs.js';
 
@@ -33,13 +33,13 @@ const OPTIONAL_GROUPS: readonly PartGroup[] = [
  * can be read is refused.
  */
 export async function loadExcelBook(bytes: Uint8Array, fileName: string, entries: readonly ZipEntry[], report: ImportReport, options: LoadOptions): Promise<ExcelJS.Workbook> {
-  const clipped = options.clipValidations ? await PackageParts.read(bytes, entries) : undefined;
+  const clipped = options.clipValidations ? await RepairablePackage.read(bytes, entries) : undefined;
   if (clipped) for (const name of worksheetParts(clipped)) clipped.edit(name, clipValidationAreas);
   const first = await attempt(clipped ? clipped.zip() : bytes);
   const hasSheetParts = entries.some((entry) => /^xl\/worksheets\/[^/]+\.xml$/.test(entry.name));
   if (first instanceof ExcelJS.Workbook && (first.worksheets.length > 0 || !hasSheetParts)) return first;
   const repairs = new ImportReport();
-  const repaired = clipped ?? (await PackageParts.read(bytes, entries));
+  const repaired = clipped ?? (await RepairablePackage.read(bytes, entries));
   repairPackage(repaired, repairs);
   const loaded = (await loads(repaired)) ?? (await withoutOptionalParts(repaired, repairs));
   if (loaded && loaded.worksheets.length > 0) {
@@ -61,13 +61,13 @@ async function attempt(bytes: Uint8Array): Promise<ExcelJS.Workbook | Error> {
   }
 }
 
-async function loads(parts: PackageParts): Promise<ExcelJS.Workbook | undefined> {
+async function loads(parts: RepairablePackage): Promise<ExcelJS.Workbook | undefined> {
   const book = await attempt(parts.zip());
   return book instanceof ExcelJS.Workbook ? book : undefined;
 }
 
 /** The package without some parts, and without the references to them. */
-function without(parts: PackageParts, leaveOut: (name: string) => boolean): PackageParts {
+function without(parts: RepairablePackage, leaveOut: (name: string) => boolean): RepairablePackage {
   const out = parts.copy();
   for (const name of out.names()) if (leaveOut(name)) out.remove(name);
   mendPackage(out);
@@ -75,7 +75,7 @@ function without(parts: PackageParts, leaveOut: (name: string) => boolean): Pack
 }
 
 /** Optional parts one group at a time, then all of them, then the sheets that cannot be read alone. */
-async function withoutOptionalParts(parts: PackageParts, report: ImportReport): Promise<ExcelJS.Workbook | undefined> {
+async function withoutOptionalParts(parts: RepairablePackage, report: ImportReport): Promise<ExcelJS.Workbook | undefined> {
   for (const group of OPTIONAL_GROUPS) {
     if (!parts.names().some((name) => group.parts.test(name))) continue;
     const book = await loads(without(parts, (name) => group.parts.test(name)));
@@ -99,7 +99,7 @@ async function withoutOptionalParts(parts: PackageParts, report: ImportReport): 
  * The sheets that cannot be read on their own (tried without the optional parts), left out: with the
  * optional parts when the rest then reads, else without them too.
  */
-async function withoutUnreadableSheets(parts: PackageParts, bare: PackageParts, optional: (name: string) => boolean, reportGroups: () => void, report: ImportReport): Promise<ExcelJS.Workbook | undefined> {
+async function withoutUnreadableSheets(parts: RepairablePackage, bare: RepairablePackage, optional: (name: string) => boolean, reportGroups: () => void, report: ImportReport): Promise<ExcelJS.Workbook | undefined> {
   const sheets = worksheetParts(bare);
   const unreadable: string[] = [];
   for (const sheet of sheets) {

@@ -1,12 +1,12 @@
 import type { ImportReport } from '../report.js';
-import type { PackageParts } from './package-parts.js';
+import type { RepairablePackage } from './repairable-package.js';
 
 /**
  * Repairs of a workbook package that ExcelJS refused, each for one way a book Excel opens makes
  * ExcelJS throw (and so the whole import fail). They change only what ExcelJS cannot read, and report
  * what is lost by it; the rest of the book is then read as usual.
  */
-export function repairPackage(parts: PackageParts, report: ImportReport): void {
+export function repairPackage(parts: RepairablePackage, report: ImportReport): void {
   dropMetadata(parts);
   for (const name of parts.names()) if (/\.(xml|rels)$/.test(name)) parts.edit(name, withoutMainPrefix);
   for (const name of parts.names()) if (name.endsWith('.rels')) parts.edit(name, onlyRelationships);
@@ -18,19 +18,19 @@ export function repairPackage(parts: PackageParts, report: ImportReport): void {
 }
 
 /** What a package needs after parts were taken out of it: no references to them, and a styles part. */
-export function mendPackage(parts: PackageParts): void {
+export function mendPackage(parts: RepairablePackage): void {
   addMissingStyles(parts);
   dropDanglingReferences(parts);
 }
 
-export const worksheetParts = (parts: PackageParts): string[] => parts.names().filter((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name));
-const tableParts = (parts: PackageParts): string[] => parts.names().filter((name) => /^xl\/tables\/table\d+\.xml$/.test(name));
+export const worksheetParts = (parts: RepairablePackage): string[] => parts.names().filter((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name));
+const tableParts = (parts: RepairablePackage): string[] => parts.names().filter((name) => /^xl\/tables\/table\d+\.xml$/.test(name));
 
 /**
  * The document properties (author, dates) are not imported, and ExcelJS refuses a properties part with
  * an element it does not know (older Excel versions and other writers add some).
  */
-function dropMetadata(parts: PackageParts): void {
+function dropMetadata(parts: RepairablePackage): void {
   for (const name of parts.names()) if (name.startsWith('docProps/')) parts.remove(name);
 }
 
@@ -87,7 +87,7 @@ const FILTER_KINDS: Readonly<Record<string, string>> = {
  * (by icon, by colour, dynamic, top 10) and a sort order stored with the filter. Those criteria are
  * dropped: the table and its data are read.
  */
-function keepReadableTableFilters(parts: PackageParts, name: string, report: ImportReport): void {
+function keepReadableTableFilters(parts: RepairablePackage, name: string, report: ImportReport): void {
   const tableName = /<table\b[^>]*?\bdisplayName="([^"]*)"/.exec(parts.text(name) ?? '')?.[1] ?? name;
   parts.edit(name, (xml) =>
     xml.replace(/<autoFilter\b([^>]*?)>([\s\S]*?)<\/autoFilter>/, (_, attributes: string, inner: string) => {
@@ -109,7 +109,7 @@ const READABLE_FILTER_TAGS = new Set(['filterColumn', 'filters', 'filter', 'cust
 /** Excel's grid ends at column XFD (16,384); ExcelJS refuses a cell past it. */
 const LAST_COLUMN = 16_384;
 
-function dropCellsPastTheGrid(parts: PackageParts, name: string, report: ImportReport): void {
+function dropCellsPastTheGrid(parts: RepairablePackage, name: string, report: ImportReport): void {
   let dropped = 0;
   parts.edit(name, (xml) =>
     xml.replace(/<c\b[^>]*?\br="([A-Z]{3,})\d+"[^>]*?(?:\/>|>[\s\S]*?<\/c>)/g, (cell, letters: string) => {
@@ -136,7 +136,7 @@ const MINIMAL_STYLES =
  * Early and minimal writers leave the styles part out, or its differential formats (the looks of
  * conditional formats and table columns); ExcelJS then fails on the first rule or column that names one.
  */
-function addMissingStyles(parts: PackageParts): void {
+function addMissingStyles(parts: RepairablePackage): void {
   if (!parts.has('xl/styles.xml')) parts.setText('xl/styles.xml', MINIMAL_STYLES);
   parts.edit('xl/styles.xml', (xml) => (/<dxf\b/.test(xml) ? xml : xml.replace(/<\/styleSheet>\s*$/, '<dxfs count="1"><dxf/></dxfs></styleSheet>')));
 }
@@ -145,7 +145,7 @@ function addMissingStyles(parts: PackageParts): void {
  * Without the workbook's relationships ExcelJS finds no sheet at all. When they are missing or name no
  * worksheet, the sheets the workbook lists are given its worksheet parts in order, as Excel numbers them.
  */
-function relateSheetsByOrder(parts: PackageParts, report: ImportReport): void {
+function relateSheetsByOrder(parts: RepairablePackage, report: ImportReport): void {
   const rels = parts.text('xl/_rels/workbook.xml.rels') ?? '';
   if (/Target="[^"]*worksheets\//.test(rels)) return;
   const sheetIds = [...(parts.text('xl/workbook.xml') ?? '').matchAll(/<sheet\b[^>]*?\b\w+:id="([^"]+)"/g)].map((m) => m[1]);
@@ -165,7 +165,7 @@ const sheetNumber = (name: string): number => Number(/(\d+)\.xml$/.exec(name)?.[
  * part (comments, drawings, tables), or a reference to a relationship that is not there, throws. Both
  * are removed; what they pointed at does not exist anyway.
  */
-function dropDanglingReferences(parts: PackageParts): void {
+function dropDanglingReferences(parts: RepairablePackage): void {
   for (const relsName of parts.names().filter((name) => name.endsWith('.rels'))) {
     const folder = relsName.replace(/_rels\/[^/]+\.rels$/, '');
     parts.edit(relsName, (xml) =>
@@ -202,7 +202,7 @@ function resolvePart(folder: string, target: string): string {
 }
 
 /** The name a workbook gives a worksheet part, for the report. */
-export function sheetNameOf(parts: PackageParts, sheetPart: string): string | undefined {
+export function sheetNameOf(parts: RepairablePackage, sheetPart: string): string | undefined {
   const rels = parts.text('xl/_rels/workbook.xml.rels') ?? '';
   const target = sheetPart.slice('xl/'.length);
   const id = [...rels.matchAll(/<Relationship\b[^>]*?\/>/g)].map((m) => m[0]).find((rel) => rel.includes(`Target="${target}"`) || rel.includes(`Target="/${sheetPart}"`));

@@ -2,25 +2,25 @@ import { inflateEntry, type ZipEntry } from '../zip-guard.js';
 import { storedZip } from '../zip-write.js';
 
 /** A workbook package's parts by name, to repair before the xlsx reader reads them again. */
-export class PackageParts {
+export class RepairablePackage {
   private readonly decoder = new TextDecoder();
   private readonly encoder = new TextEncoder();
 
   private constructor(private readonly parts: Map<string, Uint8Array>) {}
 
   /** Every part that can be inflated; one that cannot is left out, as a reader would fail on it. */
-  static async read(bytes: Uint8Array, entries: readonly ZipEntry[]): Promise<PackageParts> {
+  static async read(bytes: Uint8Array, entries: readonly ZipEntry[]): Promise<RepairablePackage> {
     const parts = new Map<string, Uint8Array>();
     for (const entry of entries) {
       if (entry.name.endsWith('/')) continue;
       const data = await inflateEntry(bytes, entry);
       if (data) parts.set(entry.name.replace(/^\//, ''), data);
     }
-    return new PackageParts(parts);
+    return new RepairablePackage(parts);
   }
 
-  copy(): PackageParts {
-    return new PackageParts(new Map(this.parts));
+  copy(): RepairablePackage {
+    return new RepairablePackage(new Map(this.parts));
   }
 
   names(): string[] {
