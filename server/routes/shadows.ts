@@ -32,6 +32,7 @@ const ShadowSaveBody = z.object({
     sheetIds: z.array(z.string()).optional(), sheetsById: z.record(z.string(), Json).optional(),
     inputDependents: Json.optional(), namedRangesById: z.record(z.string(), Json).optional(),
     conditionalFormatsById: z.record(z.string(), Json).optional(), palettesById: z.record(z.string(), Json).optional(),
+    tablesById: z.record(z.string(), Json).optional(),
   }),
 });
 

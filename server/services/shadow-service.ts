@@ -89,7 +89,7 @@ export class ShadowService {
       shadow: { id: shadow.id, gridId: shadow.gridId, token: shadow.token, name: shadow.name, gridVersionId: sources.gridVersionId, updatedAt: shadow.updatedAt, revision: shadow.revision },
       input, isCore: sources.isCore,
       sheetIds: sheets.sheetIds ?? [], sheetsById: sheets.sheetsById ?? {}, namedRangesById: sheets.namedRangesById ?? {},
-      conditionalFormatsById: sheets.conditionalFormatsById ?? {}, palettesById: sheets.palettesById ?? {},
+      conditionalFormatsById: sheets.conditionalFormatsById ?? {}, palettesById: sheets.palettesById ?? {}, tablesById: sheets.tablesById ?? {},
       inputDependents: own.inputDependents ?? {}, recommendedCastsByName: template.recommendedCastsByName ?? {},
       userFunctions: template.userFunctions ?? [], castsByToken: sources.castsByToken,
       outputs, values, gridVersions: sources.gridVersions, paletteLibrary: [...PALETTE_LIBRARY], settings: { ...sources.settings },

@@ -58,7 +58,7 @@ export async function bookAgreement(path: string): Promise<BookAgreement> {
   return { book, cells: cached.length, agreeing: cached.length - disagreements.length, disagreements };
 }
 
-/** Cells that call a volatile function, and every formula the dependency graph says reads one. */
+/** Cells that call a volatile function, every formula the dependency graph says reads one, and the cells their arrays fill. */
 function volatileCells(engine: Engine, sheetIds: ReadonlyMap<string, string>, cells: readonly CachedCell[]): Set<string> {
   const names = new Map([...sheetIds].map(([name, id]) => [id, name]));
   const found = new Set<string>();
@@ -77,6 +77,10 @@ function volatileCells(engine: Engine, sheetIds: ReadonlyMap<string, string>, ce
       found.add(key);
       queue.push(next);
     }
+  }
+  // The cells an array fills are the array's: volatile with their anchor (the graph lists formulas only).
+  for (const cell of cells) {
+    if (cell.anchor !== undefined && found.has(`${cell.sheet}!${cell.anchor}`)) found.add(`${cell.sheet}!${cell.address}`);
   }
   return found;
 }

@@ -16,6 +16,7 @@ import { embeddedImages } from './images.js';
 import { parseRangeText } from './range-text.js';
 import { usedColumnCount } from './sheet-width.js';
 import { formatFromExcel } from './styles.js';
+import type { SheetFormulas } from './sheet-formulas.js';
 import { reportUnsupportedFunctions } from './unsupported-functions.js';
 import { validationFromExcel } from './validation.js';
 
@@ -33,6 +34,8 @@ export interface SheetContext {
   readonly isName: (name: string) => boolean;
   /** The book's date system: ExcelJS gives date cells as instants of it. */
   readonly dateSystem: DateSystem;
+  /** The sheet's formulas as Gridcast keeps them (array areas, `@` of legacy formulas). */
+  readonly formulas: SheetFormulas;
   /** Counts cells across sheets against FILE_LIMITS.maxCells. */
   countCell(): void;
 }
@@ -80,7 +83,7 @@ function importColumn(ws: ExcelJS.Worksheet, index: number, usedColumns: number,
 
 function importCell(cell: ExcelJS.Cell, sheetName: string, context: SheetContext): Cell | undefined {
   if (cell.isMerged && cell.master !== cell) return undefined;
-  const content = withinFormulaLimit(contentFromExcel(cell, context.dateSystem) ?? {}, cell, context.dateSystem, sheetName, context.report);
+  const content = withinFormulaLimit(formulaContent(cell, context.formulas, context.dateSystem), cell, context.dateSystem, sheetName, context.report);
   if (content.formula) reportUnsupportedFunctions(content.formula, sheetName, context.report, context.isName);
   const format = formatFromExcel(cell);
   let validation: CellValidation | undefined;
@@ -96,6 +99,17 @@ function importCell(cell: ExcelJS.Cell, sheetName: string, context: SheetContext
     ...noteFromExcel(cell.note),
   };
   return Object.keys(out).length ? out : undefined;
+}
+
+/**
+ * A cell's content with its formula as Gridcast keeps it; a cell inside an array formula's area holds
+ * the formula's value, not content of its own: only its number format stays (with the type it gives),
+ * and its style, validation and note.
+ */
+function formulaContent(cell: ExcelJS.Cell, formulas: SheetFormulas, dateSystem: DateSystem): Cell {
+  const content = contentFromExcel(cell, dateSystem) ?? {};
+  if (formulas.covered(Number(cell.row) - 1, Number(cell.col) - 1)) return content.data?.format === undefined ? {} : { data: content.data };
+  return content.formula === undefined ? content : { ...content, ...formulas.formula(cell.address, content.formula) };
 }
 
 /** An Excel note or comment as a cell note: its text runs joined, at most a cell's text length. */

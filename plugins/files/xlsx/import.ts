@@ -16,13 +16,16 @@ import { SheetExtentCounter } from './sheet-extent.js';
 import { reportUnkeptParts, SheetExtensionScan } from './unkept-parts.js';
 import { VALIDATION_CELLS_TO_CLIP, ValidationAreaCounter } from './validation-areas.js';
 import { conditionFromExcel } from './conditional-formats.js';
+import { readFormulaKinds } from './formula-kinds.js';
 import { importSheet } from './import-sheet.js';
 import { loadExcelBook } from './load-book.js';
+import { legacyIntersectionsFor, SheetFormulas } from './sheet-formulas.js';
 import { parseRangeText, type RangeText } from './range-text.js';
 import { calculationFromCalcPr } from './calculation.js';
 import { importNames } from './defined-names.js';
 import { reportExternalFormulas } from './external-links.js';
 import { readWorkbookXml } from './workbook-xml.js';
+import { importTables } from './tables.js';
 
 /** Reads an .xlsx workbook into a template, with a report of what could not be carried over. */
 export async function importXlsx(bytes: Uint8Array, fileName: string, ids: IdGenerator): Promise<ImportResult<Workbook>> {
@@ -37,6 +40,9 @@ export async function importXlsx(bytes: Uint8Array, fileName: string, ids: IdGen
   const workbookXml = await readWorkbookXml(bytes, entries);
   const definedNames = workbookXml.definedNames;
   const dateSystem: DateSystem = book.properties.date1904 ? 1904 : 1900;
+  // What the sheets' XML says of their formulas that ExcelJS drops: array areas, dynamic-array flags (sheet-formulas.ts).
+  const formulaKinds = await readFormulaKinds(bytes, entries);
+  const legacy = legacyIntersectionsFor(definedNames);
   let cells = 0;
   const sheets = book.worksheets.map((ws) =>
     importSheet(ws, {
@@ -45,6 +51,7 @@ export async function importXlsx(bytes: Uint8Array, fileName: string, ids: IdGen
       report,
       dateSystem,
       isName: (name) => definedNames.some((n) => n.name.toLowerCase() === name.toLowerCase()),
+      formulas: new SheetFormulas(formulaKinds.get(ws.name), legacy),
       countCell: () => {
         if (++cells > FILE_LIMITS.maxCells) throw new FileImportError(`${fileName} has more than ${FILE_LIMITS.maxCells.toLocaleString('en-US')} cells.`);
       },
@@ -53,23 +60,26 @@ export async function importXlsx(bytes: Uint8Array, fileName: string, ids: IdGen
   if (!sheets.length) throw new FileImportError(`${fileName} has no sheets.`);
   const conditionalFormatsById = importConditionalFormats(book, sheets, ids, report);
   await reportExternalFormulas(bytes, entries, sheets, report);
+  const namedRangesById = importNames(definedNames, sheets, workbookXml.sheetNames, ids, report);
+  const tables = await importTables(bytes, entries, sheets, new Set(Object.values(namedRangesById).map((named) => named.name)), ids, report);
   return {
-    workbook: workbookOf(bookName(fileName), sheets, {
-      namedRangesById: importNames(definedNames, sheets, workbookXml.sheetNames, ids, report),
+    workbook: workbookOf(bookName(fileName), tables.sheets, {
+      namedRangesById,
       conditionalFormatsById,
       settings: { calculation: calculationFromCalcPr(workbookXml.calcPr), ...(dateSystem === 1904 ? { dateSystem } : {}) },
+      ...(Object.keys(tables.tablesById).length > 0 ? { tablesById: tables.tablesById } : {}),
     }),
     report: report.toLines(),
   };
 }
 
-/** Refuses zip bombs and sheets that declare more rows or cells than the limits, before inflating them. */
 /** What the size check's reading of each sheet notices besides its size. */
 interface SheetScan {
   readonly extensions: SheetExtensionScan;
   readonly validations: ValidationAreaCounter;
 }
 
+/** Refuses zip bombs and sheets that declare more rows or cells than the limits, before inflating them. */
 async function checkDeclaredSizes(bytes: Uint8Array, fileName: string, scan: SheetScan): Promise<ZipEntry[]> {
   const entries = inspectZip(bytes, fileName);
   if (!entries.some((entry) => entry.name === 'xl/workbook.xml')) {

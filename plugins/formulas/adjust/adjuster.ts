@@ -4,6 +4,7 @@ import { columnIndex } from '../../workbook/a1.js';
 import { bucketOf, getCell, iterateCells, putCell } from '../../workbook/cell-store.js';
 import { indexOfIds } from '../../workbook/commands/positions.js';
 import type { Cell, Sheet, Workbook } from '../../workbook/model/index.js';
+import { type ArrayAnchor, arrayAnchorOf, resizeArrayAreas } from './array-areas.js';
 import { transformCell } from './geometry.js';
 import { rewriteFormula, type FormulaScope } from './rewrite.js';
 
@@ -28,26 +29,33 @@ export const formulaAdjuster: Adjuster<Workbook> = (draft, change, before) => {
   for (const sheetId of before.sheetIds) {
     const sheet = before.sheetsById[sheetId];
     if (!sheet || (change.kind === 'delete-sheet' && sheetId === change.sheetId)) continue;
-    const rewrites = sheetRewrites(sheet, { ownSheetId: sheetId, sheetIdByName, sheetOrder }, change);
-    if (rewrites.length === 0) continue;
+    const anchors: ArrayAnchor[] = [];
+    const rewrites = sheetRewrites(sheet, { ownSheetId: sheetId, sheetIdByName, sheetOrder }, change, anchors);
     const target = draft.sheetsById[sheetId] as Draft<Sheet> | undefined;
     if (!target) continue;
     if ((change.kind === 'insert-cells' || change.kind === 'delete-cells') && change.sheetId === sheetId) {
       for (const rewrite of rewrites) writeShifted(target, sheet, rewrite, change);
-    } else {
+    } else if (rewrites.length > 0) {
       writeInPlace(target, rewrites);
     }
+    resizeArrayAreas(target, sheet, anchors, change);
   }
 };
 
-function sheetRewrites(sheet: Sheet, scope: FormulaScope, change: StructuralChange): Rewrite[] {
+/** The formulas to rewrite; on the changed sheet, its legacy array formulas go to `anchors` too. */
+function sheetRewrites(sheet: Sheet, scope: FormulaScope, change: StructuralChange, anchors: ArrayAnchor[]): Rewrite[] {
   const rewrites: Rewrite[] = [];
+  const own = 'sheetId' in change && change.sheetId === sheet.id && change.kind !== 'rename-sheet' && change.kind !== 'delete-sheet';
   // Formulas repeated word for word on a sheet (=$B$1*2 down a column) are rewritten once.
   const seen = new Map<string, string>();
   const reach = change.sheetId === sheet.id ? changeReach(change) : undefined;
   for (const [rowId, columnId, cell] of iterateCells(sheet)) {
     const formula = cell.formula;
     if (!formula) continue;
+    if (own) {
+      const anchor = arrayAnchorOf(rowId, columnId, cell);
+      if (anchor) anchors.push(anchor);
+    }
     if (reach && !formula.includes('!') && !mayReach(formula, reach)) continue;
     let next = seen.get(formula);
     if (next === undefined) {

@@ -1,4 +1,4 @@
-import type { AstNode, CallNode, CellNode, NameScope, RangeNode } from '../parser/index.js';
+import type { AstNode, CallNode, CellNode, NameScope, RangeNode, StructuredRef } from '../parser/index.js';
 import { MAX_COLS, MAX_ROWS, slotInScope } from '../parser/index.js';
 import type { FunctionDefinition, Thunk } from '../function-definition.js';
 import { ArrayValue, ERRORS, FormulaError, isMatrix, isRangeRef, type Value } from '../values.js';
@@ -17,6 +17,7 @@ import { implicitIntersection } from './implicit-intersection.js';
 import { compileArguments, compileIsOmitted, compileLambda, functionAsLambda, invoke } from './lambda.js';
 import { Lambda, OMITTED } from '../lambda-value.js';
 import { CUBE_OUT_OF_PLACE, cubeDesc, cubeEvaluator, THREE_D_FUNCTIONS, type CubeDesc } from './cubes.js';
+import { TABLE_READER } from './structured-area.js';
 
 export type Evaluator = (cell: FormulaCell, env: Env | undefined) => Value;
 
@@ -33,13 +34,15 @@ export interface CompileInfo {
   readonly cubes: CubeDesc[];
   readonly names: Set<string>;
   readonly functions: Set<string>;
+  /** Structured references to tables, resolved per cell when linked and evaluated. */
+  readonly structured: StructuredRef[];
 }
 
 /** 'value': a cell reference is read; 'ref': it stays a reference (arguments of 'any' functions). */
 type Mode = 'value' | 'ref';
 
 export class Compiler {
-  readonly info: CompileInfo = { refs: [], cubes: [], names: new Set(), functions: new Set() };
+  readonly info: CompileInfo = { refs: [], cubes: [], names: new Set(), functions: new Set(), structured: [] };
   /** Number literals met so far (in text order, which is compile order). */
   literalCount = 0;
   /** Lazy calls met so far: the evaluation log tells call sites of one formula apart by this number. */
@@ -66,6 +69,7 @@ export class Compiler {
       case 'name': return this.name(node.name, scope);
       case 'ref3d': return () => CUBE_OUT_OF_PLACE;
       case 'external': return () => EXTERNAL;
+      case 'structured': return this.structured(node.ref);
       case 'unary': {
         if (node.op === '@') {
           const target = this.compile(node.operand, 'ref', scope);
@@ -235,6 +239,14 @@ export class Compiler {
       const named = rt.nameValue(name, cell);
       return named instanceof FormulaError && named.code === '#NAME?' ? functionAsLambda(def, rt, cell) : named;
     };
+  }
+
+  /** `Sales[Amount]`, `[@Qty]`: the table's cells the reference names now, for this cell's row. */
+  private structured(ref: StructuredRef): Evaluator {
+    this.info.structured.push(ref);
+    this.info.names.add(TABLE_READER);
+    const rt = this.rt;
+    return (cell) => rt.structuredRange(ref, cell);
   }
 
   private union(leftNode: AstNode, rightNode: AstNode, scope: Scope | undefined): Evaluator {

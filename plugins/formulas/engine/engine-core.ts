@@ -1,7 +1,8 @@
 import type { CallContext, FunctionDefinition, HiddenRows } from '../function-definition.js';
 import { ERRORS, FormulaError, isMatrix, isRangeRef, type Matrix, type RangeRef, type Scalar } from '../values.js';
 import { EmptyAsZero } from './empty-as-zero.js';
-import { tokenize } from '../parser/index.js';
+import { tokenize, type StructuredRef } from '../parser/index.js';
+import { NO_TABLES, structuredArea, type TableArea, type TableResolver } from './structured-area.js';
 import { type DateSystem, jsDateToSerial } from '../../workbook/dates.js';
 import { DATED_FUNCTIONS, inDateSystem } from '../functions/date/date-system.js';
 import { ChangeLog } from './change-log.js';
@@ -17,8 +18,8 @@ import { FunctionRegistry } from './registry.js';
 import type { Runtime } from './runtime.js';
 import { ShapeCache, sameNumbers } from './shape.js';
 import { type SheetData, spillKey } from './sheet-data.js';
-import { clearSpill, spillArray, type SpillHost } from './spill.js';
-import { CLEAN, DIRTY, EVALUATING, FormulaCell, type RangeVertex, type Vertex } from './vertices.js';
+import { claimArea, clearSpill, fillArea, spillArray, type SpillHost } from './spill.js';
+import { CLEAN, DIRTY, EVALUATING, FormulaCell, type RangeVertex, type SpillArea, type Vertex } from './vertices.js';
 import { prefixKeyFor, updateCriteriaMemos } from './criteria-memo.js';
 import type { EvalLogSink } from '../log/sink.js';
 import type { FilteredRowsOf } from './row-hiding.js';
@@ -60,6 +61,10 @@ const MAX_FOLLOW_UP_PASSES = 16;
 const CYCLE = new FormulaError('#REF!', 'Circular dependency');
 const ONE_CELL = { rows: 1, cols: 1 } as const;
 
+function sameArea(a: SpillArea | undefined, b: SpillArea | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && a.rows === b.rows && a.cols === b.cols);
+}
+
 /**
  * The engine's state and evaluation: sheets of columns, the dependency graph, compiled shapes and the
  * recalculation. engine.ts puts the public API and the workbook mapping on top of it.
@@ -73,6 +78,8 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   protected readonly volatileCells = new Set<FormulaCell>();
   protected readonly inputCells = new Set<FormulaCell>();
   protected readonly nameCells = new Set<FormulaCell>();
+  /** Legacy array formulas (FormulaCell.fixed): a structural change resizes their areas. */
+  protected readonly arrayCells = new Set<FormulaCell>();
   private pendingCells: FormulaCell[] = [];
   protected pendingAddresses: [SheetData, number, number][] = [];
   protected followUps: [SheetData, number, number][] = [];
@@ -95,6 +102,8 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   protected readonly changed = new ChangeLog();
   protected inputValue: unknown = undefined;
   protected nameResolver: NameResolver = () => undefined;
+  /** The document's tables, which structured references name. */
+  protected tables: TableResolver = NO_TABLES;
   /** Upper-case names of named ranges whose cells or sheet were deleted: #REF!, not #NAME? (SPEC section 8). */
   protected invalidNames: ReadonlySet<string> = new Set();
   /** Names that stand for a formula (`rate = 0.2`, `week = LAMBDA(...)`), by upper-case name. */
@@ -236,6 +245,34 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     return undefined;
   }
 
+  structuredRange(ref: StructuredRef, cell: FormulaCell): RangeRef | FormulaError {
+    const table = this.tableOf(ref, cell);
+    if (!table) return new FormulaError('#REF!', ref.table === undefined ? 'The cell is in no table' : `Unknown table ${ref.table}`);
+    const area = structuredArea(ref, table, cell.row);
+    if (area instanceof FormulaError) return area;
+    const sheet = this.sheets.get(area.sheetId);
+    return sheet ? this.range(sheet, area.top, area.left, area.bottom, area.right) : ERRORS.REF;
+  }
+
+  structuredArea(ref: StructuredRef, cell: FormulaCell): NamedArea | undefined {
+    return this.structuredAreaAt(ref, cell.sheet.id, cell.row, cell.col);
+  }
+
+  /** The cells a structured reference names for a formula at (row, col) of a sheet, or undefined when none. */
+  structuredAreaAt(ref: StructuredRef, sheetId: string, row: number, col: number): NamedArea | undefined {
+    const table = this.tableAt(ref, sheetId, row, col);
+    const area = table && structuredArea(ref, table, row);
+    return area instanceof FormulaError ? undefined : area;
+  }
+
+  private tableOf(ref: StructuredRef, cell: FormulaCell): TableArea | undefined {
+    return this.tableAt(ref, cell.sheet.id, cell.row, cell.col);
+  }
+
+  private tableAt(ref: StructuredRef, sheetId: string, row: number, col: number): TableArea | undefined {
+    return ref.table === undefined ? this.tables.at(sheetId, row, col) : this.tables.byName(ref.table.toUpperCase());
+  }
+
   context(cell: FormulaCell): CallContext {
     if (this.ctxCell !== cell || this.ctxObject === undefined) {
       this.ctxObject = new CellContext(this, cell);
@@ -275,12 +312,23 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     if (tokens.length !== 1) return new FormulaError('#REF!', `Not a reference: ${text}`);
     const t = tokens[0];
     if (t.kind === 'name') return this.resolveName(t.value as string);
+    if (t.kind === 'structured') return this.structuredFromText(t.structured!);
     if (t.kind !== 'ref' || !t.ref) return new FormulaError('#REF!', `Not a reference: ${text}`);
     const sheet = t.ref.sheet === undefined ? from : this.sheetsByName.get(t.ref.sheet.toLowerCase());
     if (!sheet) return new FormulaError('#REF!', `Unknown sheet ${t.ref.sheet}`);
     const placed = placeRef(descFromPoints(undefined, t.ref.from, t.ref.to ?? t.ref.from, 0, 0), 0, 0);
     if (!placed) return ERRORS.REF;
     return this.range(sheet, placed.top, placed.left, placed.bottom, placed.right);
+  }
+
+  /** `INDIRECT("Sales[Amount]")`: a reference naming its table (no formula cell gives one or a row). */
+  private structuredFromText(ref: StructuredRef): RangeRef | FormulaError {
+    const table = ref.table === undefined ? undefined : this.tables.byName(ref.table.toUpperCase());
+    if (!table) return new FormulaError('#REF!', ref.table === undefined ? 'A reference from text names its table' : `Unknown table ${ref.table}`);
+    const area = structuredArea(ref, table, -1);
+    if (area instanceof FormulaError) return area;
+    const sheet = this.sheets.get(area.sheetId);
+    return sheet ? this.range(sheet, area.top, area.left, area.bottom, area.right) : ERRORS.REF;
   }
 
   offsetRange(base: RangeRef, rows: number, cols: number, height: number, width: number): RangeRef | FormulaError {
@@ -347,6 +395,10 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     this.graph.touched();
   }
 
+  evict(owner: FormulaCell): void {
+    this.markDirty(owner);
+  }
+
   /** Computes a formula; `keepOld` (an iteration of a cycle) lets it read its own last value, as Excel's iteration does. */
   evaluate(cell: FormulaCell, keepOld = false): boolean {
     const column = cell.sheet.columns[cell.col];
@@ -362,7 +414,9 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
       const result = cell.shape.evaluate(cell, undefined);
       // An empty result shows 0, as in Excel, unless a product function means "nothing" by it.
       const keepsEmpty = cell.shape.keepsEmpty;
-      if (!isMatrix(result)) {
+      if (cell.fixed !== undefined) {
+        value = fillArea(this, cell, result, cell.fixed);
+      } else if (!isMatrix(result)) {
         if (cell.spill || cell.blocked) this.unspill(cell);
         value = result === null && !keepsEmpty ? 0 : normalizeScalar(result);
       } else if (result.rows === 1 && result.cols === 1) {
@@ -374,9 +428,10 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
         value = spillArray(this, cell, keepsEmpty && !isRangeRef(result) ? result : new EmptyAsZero(result));
       }
     } catch (e) {
-      value = errorFromException(e);
+      let error = errorFromException(e);
       // A book from Excel shows what Excel could show: a computation that failed is #VALUE!.
-      if (this.excelErrors && value.code === '#ERROR!') value = new FormulaError('#VALUE!', value.cause);
+      if (this.excelErrors && error.code === '#ERROR!') error = new FormulaError('#VALUE!', error.cause);
+      value = cell.fixed === undefined ? error : fillArea(this, cell, error, cell.fixed);
     }
     cell.state = CLEAN;
     column.values[cell.row] = value;
@@ -390,11 +445,12 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   }
 
   protected unspill(cell: FormulaCell): void {
-    clearSpill(this, cell);
+    // Not blocked first: emptying its cells wakes blocked arrays, and it is not one of them any more.
     if (cell.blocked) {
       cell.blocked = undefined;
       cell.sheet.blockedSpills.delete(cell);
     }
+    clearSpill(this, cell);
   }
 
   cycle(cell: FormulaCell): void {
@@ -457,6 +513,8 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     this.spillWrites++;
     this.noteChange(sheet, row, col, old ?? null, value);
     if (followUp) this.followUps.push([sheet, row, col]);
+    // A spilled cell emptied: an array blocked by it may spill now.
+    if (value === null && sheet.blockedSpills.size > 0) this.wakeBlockedSpills(sheet, row, col);
   }
 
   /** A cell's value changed: keep range memos in step and record the change. */
@@ -485,6 +543,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     this.volatileCells.clear();
     this.inputCells.clear();
     this.nameCells.clear();
+    this.arrayCells.clear();
     this.pendingCells = [];
     this.pendingAddresses = [];
     this.followUps = [];
@@ -497,13 +556,14 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
 
   // ---- edits --------------------------------------------------------------------------------
   /**
-   * Puts content in a cell: a formula (text starting with '='), a value, or null to empty it. With `text`
-   * the content is a value even when it starts with '=' (a text cell such as '=1+2 typed after an apostrophe).
+   * Puts content in a cell: a formula (text starting with '='), a value, or null to empty it. `fixed`:
+   * the formula is a legacy array formula filling that area (FormulaCell.fixed). `text`: the content is
+   * a value even if it starts with '=' (a document's text value, typed after an apostrophe).
    */
-  protected putContent(sheet: SheetData, row: number, col: number, content: number | string | boolean | null, text = false): void {
+  protected putContent(sheet: SheetData, row: number, col: number, content: number | string | boolean | null, fixed?: SpillArea, text = false): void {
     const column = sheet.column(col);
     const existing = column.formulas[row];
-    if (existing && (existing.written === content || this.keepsRewritten(existing, content))) return;
+    if (existing && sameArea(existing.fixed, fixed) && (existing.written === content || this.keepsRewritten(existing, content))) return;
     if (existing) this.removeFormula(existing);
     const owner = sheet.spillOwners.size > 0 ? sheet.spillOwners.get(spillKey(row, col)) : undefined;
     if (owner) {
@@ -513,11 +573,11 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     }
     if (sheet.blockedSpills.size > 0) this.wakeBlockedSpills(sheet, row, col);
     const old = column.values[row];
-    if (this.loading && existing === undefined && (text || typeof content !== 'string' || content[0] !== '=')) {
+    if (this.loading && existing === undefined && (typeof content !== 'string' || content[0] !== '=' || text)) {
       column.values[row] = content === null || content === '' ? undefined : content;
       return;
     }
-    if (!text && typeof content === 'string' && isFormulaText(content)) {
+    if (typeof content === 'string' && !text && isFormulaText(content)) {
       const shape = this.shapes.shapeOf(content, row, col);
       const cell = new FormulaCell(sheet, row, col, shape, content);
       cell.literals = this.shapes.literals;
@@ -528,6 +588,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
       if (shape.volatile) this.volatileCells.add(cell);
       if (shape.usesInput) this.inputCells.add(cell);
       if (shape.names.length) this.addNameCell(cell);
+      if (fixed !== undefined) this.putArray(cell, fixed);
       this.markDirty(cell);
       if (old !== undefined && old !== null) this.noteChange(sheet, row, col, old, null);
       return;
@@ -539,6 +600,13 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
       this.pendingAddresses.push([sheet, row, col]);
       this.pending = true;
     }
+  }
+
+  /** A legacy array formula takes its area at once (claimArea); structural changes resize it (arrayCells). */
+  protected putArray(cell: FormulaCell, area: SpillArea): void {
+    cell.fixed = area;
+    this.arrayCells.add(cell);
+    claimArea(this, cell, area);
   }
 
   /**
@@ -578,6 +646,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     this.volatileCells.delete(cell);
     this.inputCells.delete(cell);
     this.nameCells.delete(cell);
+    this.arrayCells.delete(cell);
     if (cell.hides) this.clearHides(cell);
     this.unspill(cell);
     cell.state = CLEAN;
@@ -603,7 +672,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
       this.pendingCells = [];
       if (first) this.pendingAddresses = [];
       else this.followUps = [];
-      for (const cell of cells) if (cell.sheet.columns[cell.col].formulas[cell.row] === cell) pass.seed(cell);
+      for (const cell of cells) if (cell.sheet.columns[cell.col]?.formulas[cell.row] === cell) pass.seed(cell);
       const buffer: Vertex[] = [];
       for (const [sheet, row, col] of addresses) this.graph.addressSuccessors(sheet, row, col, buffer);
       for (const v of buffer) pass.seed(v);

@@ -8,6 +8,7 @@ import { EngineReads } from './engine-reads.js';
 import { sheetChangeBetween } from './sheet-change.js';
 import { lineChangeBetween } from './line-change.js';
 import type { NamedArea } from './graph.js';
+import type { SpillArea } from './vertices.js';
 import { SheetData } from './sheet-data.js';
 import { getCell } from '../../workbook/cell-store.js';
 import { type Cell, dateSystemOf } from '../../workbook/model/index.js';
@@ -48,6 +49,9 @@ const COMPACT_CHANGES_AFTER = 10_000;
 /** What a cell can be given: a formula (text starting with '='), a value, or null to empty it. */
 export type CellContent = number | string | boolean | null;
 
+/** The area a legacy array formula fills from its cell (FormulaCell.fixed). */
+export type ArrayArea = SpillArea;
+
 /**
  * The formula engine. Cells are addressed by position (sheet id, zero-based row and column); a loaded
  * workbook's row and column ids map to positions. Edits are batched: results are brought up to date
@@ -76,17 +80,18 @@ export class Engine extends EngineReads {
     return id;
   }
 
-  setCellContent(sheetId: string, row: number, col: number, content: CellContent): void {
-    this.putContent(this.requireSheet(sheetId), row, col, content);
+  /** `arrayArea`: a formula that is a legacy array formula (Ctrl+Shift+Enter) filling that many rows and columns from its cell. */
+  setCellContent(sheetId: string, row: number, col: number, content: CellContent, arrayArea?: ArrayArea): void {
+    this.putContent(this.requireSheet(sheetId), row, col, content, arrayArea);
   }
 
   /** Fills many cells at once (loading a file): faster than one setCellContent per cell. */
-  setCells(sheetId: string, cells: Iterable<readonly [row: number, col: number, content: CellContent, text?: true]>): void {
+  setCells(sheetId: string, cells: Iterable<readonly [row: number, col: number, content: CellContent, arrayArea?: ArrayArea, text?: boolean]>): void {
     const sheet = this.requireSheet(sheetId);
     const wasLoading = this.loading;
     this.loading = true;
     try {
-      for (const [row, col, content, text] of cells) this.putContent(sheet, row, col, content, text);
+      for (const [row, col, content, arrayArea, text] of cells) this.putContent(sheet, row, col, content, arrayArea, text);
     } finally {
       this.loading = wasLoading;
     }
@@ -284,7 +289,7 @@ export class Engine extends EngineReads {
     this.document = next;
     for (const [sheetId] of touched.values()) this.index.replaceSheet(next.sheetsById[sheetId]);
     const relinkNames = () => {
-      if (!this.externalNames && Object.keys(next.namedRangesById).length > 0) this.nameResolver = this.index.nameResolver(next);
+      if (readsNames(next)) this.resolveNamesOf(next);
     };
     steps.forEach(({ sheetId, axis, change }, k) => {
       const later = steps.slice(k + 1);
@@ -429,8 +434,9 @@ export class Engine extends EngineReads {
       if (named.formula !== undefined) formulas.set(named.name.toUpperCase(), new NamedFormula(named.formula));
     }
     this.namedFormulas = formulas;
+    this.tables = this.index.tableResolver(workbook);
     if (this.externalNames) return;
-    this.nameResolver = this.index.nameResolver(workbook);
+    this.nameResolver = this.index.nameResolver(workbook, this.tables);
     this.invalidNames = new Set(Object.values(workbook.namedRangesById).filter((n) => n.invalid).map((n) => n.name.toUpperCase()));
   }
 
@@ -455,7 +461,7 @@ export class Engine extends EngineReads {
     // the command's cells are read like any edit's.
     if (change.kind === 'insert' && change.at === known.length) return 'none';
     const relinkNames = () => {
-      if (!this.externalNames && Object.keys(next.namedRangesById).length > 0) this.nameResolver = this.index.nameResolver(next);
+      if (readsNames(next)) this.resolveNamesOf(next);
     };
     this.moveLines(sheet, axis, change, (s, row, col) => s.formulaTextAt(row, col), relinkNames);
     return 'moved';
@@ -492,7 +498,7 @@ export class Engine extends EngineReads {
     const sheet = this.sheets.get(sheetId);
     if (!sheet) return undefined;
     return valueWriter(sheet, {
-      putContent: (s, row, col, content, text) => this.putContent(s, row, col, content, text),
+      putContent: (s, row, col, content, arrayArea, text) => this.putContent(s, row, col, content, arrayArea, text),
       noteChange: (s, row, col, before, after) => {
         this.noteChange(s, row, col, before, after);
         this.pending = true;
@@ -558,6 +564,11 @@ function pushValues(sheet: SheetData, out: ChangedCell[]): void {
   sheet.columns.forEach((column, col) => column.values.forEach((value, row) => {
     if (value !== undefined && value !== null) out.push({ sheetId: sheet.id, row, col, value });
   }));
+}
+
+/** The workbook has named ranges or tables, whose areas move with the lines. */
+function readsNames(workbook: Workbook): boolean {
+  return Object.keys(workbook.namedRangesById).length > 0 || Object.keys(workbook.tablesById ?? {}).length > 0;
 }
 
 function sameIds(a: readonly string[], b: readonly string[]): boolean {

@@ -1,4 +1,4 @@
-import { MAX_COLS, MAX_ROWS } from '../parser/index.js';
+import { MAX_COLS, MAX_ROWS, type StructuredRef } from '../parser/index.js';
 import { RangeTable } from './range-table.js';
 import { placeRef, type PlacedRef, type RefDesc } from './refs.js';
 import type { CubeDesc } from './cubes.js';
@@ -22,6 +22,8 @@ export interface GraphHost {
   namedFormula(upperName: string): NamedReads | undefined;
   /** The sheets of a 3D reference's span in tab order. */
   sheetsBetween(first: string, last: string): SheetData[] | undefined;
+  /** The area a structured reference names for a formula cell, or undefined when it names none. */
+  structuredArea(ref: StructuredRef, cell: FormulaCell): NamedArea | undefined;
 }
 
 /** What a formula or a named formula reads besides its cell's own references. */
@@ -137,6 +139,11 @@ export class DependencyGraph {
       const placed = placeRef(cube.area, cell.row, cell.col);
       if (!placed) continue;
       for (const sheet of this.host.sheetsBetween(cube.first, cube.last) ?? []) visit(sheet, placed);
+    }
+    for (const ref of cell.shape.structured) {
+      const area = this.host.structuredArea(ref, cell);
+      const sheet = area && this.host.sheetById(area.sheetId);
+      if (sheet) visit(sheet, { sheet: undefined, top: area!.top, left: area!.left, bottom: area!.bottom, right: area!.right });
     }
   }
 

@@ -1,4 +1,5 @@
 import type { CallContext } from '../function-definition.js';
+import type { StructuredRef } from '../parser/index.js';
 import type { FormulaError, RangeRef, Scalar, Value } from '../values.js';
 import type { FunctionRegistry } from './registry.js';
 import type { SheetRange } from './range-ref.js';
@@ -26,6 +27,8 @@ export interface Runtime {
   cachedValue(cell: FormulaCell): Scalar | undefined;
   /** A book from Excel: what cannot be read or computed is an error Excel knows, never #ERROR!. */
   readonly excelErrors: boolean;
+  /** The cells a structured reference names for the formula in `cell`, or Excel's error. */
+  structuredRange(ref: StructuredRef, cell: FormulaCell): RangeRef | FormulaError;
   context(cell: FormulaCell): CallContext;
   /** The evaluation log while switched on (lazy calls report their branches to it). */
   readonly evalLog: EvalLogSink | null;

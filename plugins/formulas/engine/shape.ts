@@ -1,4 +1,4 @@
-import { parseTokens, tokenize, type RefPoint, type Token } from '../parser/index.js';
+import { parseTokens, tokenize, type RefPoint, type StructuredRef, type Token } from '../parser/index.js';
 import { FormulaError } from '../values.js';
 import { Compiler, type Evaluator } from './compile.js';
 import type { RefDesc } from './refs.js';
@@ -17,8 +17,10 @@ export interface Shape {
   readonly qualified: boolean;
   /** 3D references (`SUM(Sheet1:Sheet3!A1)`): an area on each sheet of a span. */
   readonly cubes: readonly CubeDesc[];
-  /** Named ranges the formula reads (upper-case). */
+  /** Named ranges the formula reads (upper-case); TABLE_READER when it has structured references. */
   readonly names: readonly string[];
+  /** Structured references to tables (`Sales[Amount]`), placed per cell. */
+  readonly structured: readonly StructuredRef[];
   /** Recomputed on every recalculation: volatile functions, and INDIRECT/OFFSET whose references are dynamic. */
   readonly volatile: boolean;
   /** Calls INPUT: recomputed when the input changes. */
@@ -76,7 +78,7 @@ export function shapeKey(tokens: readonly Token[], row: number, col: number): st
 }
 
 function errorShape(error: FormulaError): Shape {
-  return { evaluate: () => error, refs: [], cubes: [], qualified: false, names: [], volatile: false, usesInput: false, hides: false, keepsEmpty: false, positional: false, broken: false };
+  return { evaluate: () => error, refs: [], cubes: [], qualified: false, names: [], structured: [], volatile: false, usesInput: false, hides: false, keepsEmpty: false, positional: false, broken: false };
 }
 
 /**
@@ -90,7 +92,7 @@ export function compileShape(rt: Runtime, tokens: readonly Token[], row: number,
   const compiler = new Compiler(rt, row, col, literals);
   const compiled = compiler.compile(parsed.ast);
   if (literals && compiler.literalCount !== literals.length) return undefined;
-  const { refs, cubes, names, functions } = compiler.info;
+  const { refs, cubes, names, functions, structured } = compiler.info;
   const volatile = callsVolatile(rt, functions);
   return {
     evaluate: compiled,
@@ -98,6 +100,7 @@ export function compileShape(rt: Runtime, tokens: readonly Token[], row: number,
     cubes,
     qualified: cubes.length > 0 || refs.some((r) => r.sheet !== undefined),
     names: [...names],
+    structured,
     volatile,
     usesInput: functions.has('INPUT'),
     hides: [...functions].some((f) => HIDING.has(f)),

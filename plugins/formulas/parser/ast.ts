@@ -1,4 +1,5 @@
 import type { ErrorCode, Scalar } from '../values.js';
+import type { StructuredRef } from './structured.js';
 
 /**
  * One corner of a reference. `row`/`col` are zero-based; `row` is undefined in a whole-column
@@ -57,6 +58,8 @@ export interface Ref3DNode extends Span {
 
 /** A reference into another workbook (`[1]Sheet!A1`), kept as written: its value is the one the file cached. */
 export interface ExternalNode extends Span { readonly type: 'external'; readonly text: string }
+/** A structured reference to a table (`Sales[Amount]`, `[@Qty]`), spanning its text. */
+export interface StructuredNode extends Span { readonly type: 'structured'; readonly ref: StructuredRef }
 
 /** A named range or a LET variable. */
 export interface NameNode extends Span { readonly type: 'name'; readonly name: string }
@@ -86,7 +89,7 @@ export interface ArrayNode { readonly type: 'array'; readonly rows: readonly (re
 
 export type AstNode =
   | NumberNode | StringNode | BooleanNode | ErrorNode
-  | CellNode | RangeNode | NameNode | Ref3DNode | ExternalNode
+  | CellNode | RangeNode | NameNode | Ref3DNode | ExternalNode | StructuredNode
   | CallNode | InvokeNode | SpillNode | EmptyNode | UnaryNode | PercentNode | BinaryNode | ParenNode | ArrayNode;
 
 export type ReferenceNode = CellNode | RangeNode;

@@ -11,5 +11,6 @@ export { toFormulaText, sheetPrefix, sheetSpanPrefix, refPointText, columnName }
 export { walkAst, childrenOf, astHeight } from './ast-walk.js';
 export { bindingName, callsNamedLambda, isBindingArgument, namesBoundFor, slotInScope, walkScoped, type NameScope } from './name-scope.js';
 export { normalizeFormulaText } from './normalize.js';
+export { escapeColumnName, readStructured, structuredText, type StructuredRef, type TableItem } from './structured.js';
 export { r1c1ToA1 } from './r1c1.js';
 export { MAX_ROWS, MAX_COLS, MAX_DEPTH } from './limits.js';

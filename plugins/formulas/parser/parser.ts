@@ -133,7 +133,7 @@ class Parser {
   /** A space followed by something that can be a reference (`A1:C3 B2:D2`, `col_name row_name`). */
   private intersects(): boolean {
     const t = this.tokens[this.i];
-    return t !== undefined && t.spaced === true && (t.kind === 'ref' || t.kind === 'name' || t.kind === 'function' || t.kind === 'lparen');
+    return t !== undefined && t.spaced === true && (t.kind === 'ref' || t.kind === 'name' || t.kind === 'structured' || t.kind === 'function' || t.kind === 'lparen');
   }
 
   private primary(): AstNode {
@@ -154,6 +154,7 @@ class Parser {
       case 'ref3d': this.i++; return ref3dNode(t);
       case 'external': this.i++; return { type: 'external', text: t.text, start: t.start, end: t.end };
       case 'name': this.i++; return { type: 'name', name: t.value as string, start: t.start, end: t.end };
+      case 'structured': this.i++; return { type: 'structured', ref: t.structured!, start: t.start, end: t.end };
       case 'function': return this.invocations(this.call(t));
       case 'lparen': return this.invocations(this.paren());
       case 'lbrace': return this.array();

@@ -2,6 +2,7 @@ import { columnLetters } from '../../workbook/a1.js';
 import { numberToText } from '../coerce.js';
 import { isError, type Scalar } from '../values.js';
 import type { AstNode, RefPoint } from './ast.js';
+import { structuredText } from './structured.js';
 
 /** Column letters of a zero-based index (0 → A, 26 → AA). */
 export const columnName = columnLetters;
@@ -53,6 +54,7 @@ export function toFormulaText(node: AstNode): string {
     case 'ref3d': return sheetSpanPrefix(node.firstSheet, node.lastSheet) + refPointText(node.from) + (node.kind === 'cell' ? '' : `:${refPointText(node.to)}`);
     case 'external': return node.text;
     case 'name': return node.name;
+    case 'structured': return structuredText(node.ref);
     case 'empty': return '';
     case 'call': return `${node.name}(${node.args.map(toFormulaText).join(',')})`;
     case 'spill': return `${toFormulaText(node.anchor)}#`;

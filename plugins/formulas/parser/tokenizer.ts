@@ -2,6 +2,7 @@ import { ERROR_CODES, type ErrorCode } from '../values.js';
 import { MAX_FORMULA_LENGTH } from './limits.js';
 import { normalizeFormulaText } from './normalize.js';
 import { readReference } from './reference-text.js';
+import { readStructured } from './structured.js';
 import type { Token, TokenKind } from './tokens.js';
 
 const NUMBER = /(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?/y;
@@ -48,6 +49,7 @@ function readToken(text: string, i: number): Token {
     if (external) return external;
   }
   if (ch === '#') return readError(text, i);
+  if (ch === '[') return readTableReference(text, i, i, undefined);
   if (OPERATORS.includes(ch)) return readOperator(text, i);
   const code = text.charCodeAt(i);
   if (ch === '$' || (code >= 48 && code <= 57) || ch === '.') {
@@ -135,6 +137,7 @@ function readWord(text: string, i: number): Token {
     const last = sheetSpanEnd(text, end + 1);
     if (last !== undefined) return afterSheets(text, i, last + 1, word, text.slice(end + 1, last));
   }
+  if (text[end] === '[') return readTableReference(text, i, end, word);
   if (text[end] === '(') return { kind: 'function', text: word, start: i, end, value: word.toUpperCase() };
   const upper = word.toUpperCase();
   if (upper === 'TRUE' || upper === 'FALSE') return { kind: 'boolean', text: word, start: i, end, value: upper === 'TRUE' };
@@ -181,4 +184,11 @@ function externalAfterSheet(text: string, start: number, at: number): Token {
   }
   if (end === undefined) return invalid(text, start, Math.max(at, start + 1));
   return { kind: 'external', text: text.slice(start, end), start, end };
+}
+
+/** `Sales[Amount]` (the table's name from `start` to `at`) or `[@Qty]`: one token, so nothing inside reads as a reference. */
+function readTableReference(text: string, start: number, at: number, table: string | undefined): Token {
+  const read = readStructured(text, at, table);
+  if (!read) return invalid(text, start, Math.max(at + 1, start + 1));
+  return { kind: 'structured', text: text.slice(start, read.end), start, end: read.end, structured: read.ref };
 }

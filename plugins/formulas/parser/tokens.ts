@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../values.js';
 import type { RefPoint } from './ast.js';
+import type { StructuredRef } from './structured.js';
 
 export type TokenKind =
   | 'number' | 'string' | 'boolean' | 'error'
@@ -8,6 +9,8 @@ export type TokenKind =
   | 'ref3d'
   /** A reference into another workbook, `[1]Sheet!A1`, `'[Budget.xlsx]Sheet 1'!B2` (its value is the one the file cached). */
   | 'external'
+  /** A structured reference to a table: `Sales[Amount]`, `[@Qty]`. */
+  | 'structured'
   | 'op' | 'lparen' | 'rparen' | 'comma' | 'semicolon' | 'lbrace' | 'rbrace'
   /** Text the tokenizer could not read (an unterminated string, a stray character). */
   | 'invalid';
@@ -33,6 +36,7 @@ export interface Token {
   readonly value?: number | string | boolean;
   readonly code?: ErrorCode;
   readonly ref?: RefToken;
+  readonly structured?: StructuredRef;
   /** Whitespace comes before it: between two references that is Excel's intersection operator. */
   readonly spaced?: boolean;
 }

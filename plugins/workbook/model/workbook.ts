@@ -1,5 +1,6 @@
 import type { DateSystem } from '../dates.js';
 import type { Sheet } from './sheet.js';
+import type { Table } from './table.js';
 
 /** A named range (SPEC section 3); the names plugin validates and edits them. */
 export interface NamedRange {
@@ -86,4 +87,6 @@ export interface Workbook {
   /** At most 10, newest first. */
   readonly customColors: readonly string[];
   readonly settings: WorkbookSettings;
+  /** Excel tables (plugins/tables); absent in templates that have none. */
+  readonly tablesById?: Readonly<Record<string, Table>>;
 }
