@@ -67,9 +67,13 @@ export function contentFromExcel(cell: ExcelJS.Cell, dateSystem: DateSystem): Ce
     case ExcelJS.ValueType.RichText:
       value = (cell.value as ExcelJS.CellRichTextValue).richText.map((run) => run.text).join('');
       break;
-    case ExcelJS.ValueType.Hyperlink:
+    case ExcelJS.ValueType.Hyperlink: {
+      // A formula cell with a hyperlink: ExcelJS keeps its formula in the cell's model only, its result as the text.
+      const formula = (cell.model as { formula?: string }).formula;
+      if (formula) out.formula = `=${cleanExcelFormula(formula)}`;
       value = String((cell.value as ExcelJS.CellHyperlinkValue).text ?? '');
       break;
+    }
     case ExcelJS.ValueType.String:
     case ExcelJS.ValueType.SharedString:
       value = cell.text;

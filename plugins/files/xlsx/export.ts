@@ -217,7 +217,8 @@ function writeCell(ws: ExcelJS.Worksheet, index: SheetIndex, row: number, column
     target.value = linkedValue(computed ?? cell.value);
   } else if (content.formula) {
     const excelText = (text: string): string => formulaForExcel(plainSheetSpans(text), table?.table.name);
-    const write = formulaToExcel(content as Cell & { formula: string }, row, col, excelResult(computed ?? cell.value), options.spillSize?.(index.sheet.id, row, col), formulas.legacy, excelText);
+    // Only what the engine computed now is cached: the value a file cached on import may be stale since.
+    const write = formulaToExcel(content as Cell & { formula: string }, row, col, excelResult(computed), options.spillSize?.(index.sheet.id, row, col), formulas.legacy, excelText);
     target.value = write.value;
     if (write.dynamic) formulas.dynamic.add(target.address);
     if (write.area && options.computedValue) arrays.push({ top: row, left: col, bottom: row + write.area.rows - 1, right: col + write.area.cols - 1 });
@@ -277,8 +278,16 @@ function writeArrayValues(ws: ExcelJS.Worksheet, index: SheetIndex, row: number,
 
 /** A value (a formula cell's formula is written by writeCell) and a note. */
 function writeContent(target: ExcelJS.Cell, cell: Cell): void {
-  if (!cell.formula && cell.value !== undefined && cell.value !== null && cell.value !== '') target.value = cell.value;
+  if (!cell.formula && cell.value !== undefined && cell.value !== null && cell.value !== '') target.value = keptText(cell.value);
   if (cell.note !== undefined) writeNote(target, cell);
+}
+
+/**
+ * Text with spaces at an end goes as one run of rich text: ExcelJS writes that with xml:space="preserve",
+ * while the streaming writer's plain string (a `t="str"` value) loses them in LibreOffice and Excel.
+ */
+function keptText(value: CellValue): ExcelJS.CellValue {
+  return typeof value === 'string' && /^\s|\s$/.test(value) ? { richText: [{ text: value }] } : value;
 }
 
 /**

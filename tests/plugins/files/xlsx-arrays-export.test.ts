@@ -1,5 +1,6 @@
 import type { Draft } from 'immer';
 import JSZip from 'jszip';
+import type { Cell } from '../../../plugins/workbook/model/cell.js';
 import { describe, expect, it } from 'vitest';
 import { exportXlsx, type ExportOptions, importXlsx } from '../../../plugins/files/index.js';
 import { Engine } from '../../../plugins/formulas/engine/index.js';
@@ -97,7 +98,9 @@ describe('xlsx export of array formulas and implicit intersection', () => {
     const after = computed(back);
     const addresses = ['A1', 'A2', 'A3', 'H1', 'I1', 'H2', 'I2', 'K2', 'L2', 'M1'];
     const sheet = sheetNamed(back, 'S');
-    expect(addresses.map((a) => cellAt(sheet, a))).toEqual(addresses.map((a) => cellAt(sheetNamed(workbook, 'S'), a)));
+    // A formula cell's cached value is whatever the file held (the export caches what the engine computed).
+    const written = (cell: Cell | undefined) => (cell?.formula ? { ...cell, value: undefined } : cell);
+    expect(addresses.map((a) => written(cellAt(sheet, a)))).toEqual(addresses.map((a) => written(cellAt(sheetNamed(workbook, 'S'), a))));
     expect(addresses.map(after.value)).toEqual(addresses.map(before.value));
     expect(addresses.map(after.value)).toEqual([1, 2, 3, 11, 21, 12, 22, 4, 6, 1]);
   });
