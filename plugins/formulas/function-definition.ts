@@ -1,4 +1,5 @@
 import type { FunctionContribution } from '../../kernel/index.js';
+import type { DateSystem } from '../workbook/dates.js';
 import type { FormulaError, Matrix, RangeRef, Scalar, Value } from './values.js';
 
 export type FunctionCategory =
@@ -22,10 +23,13 @@ export interface CallContext {
   readonly col: number;
   /** Now as a serial number (date + fraction of a day), fixed during one recalculation. */
   now(): number;
+  /**
+   * The workbook's date system (plugins/workbook/dates.ts), for what shows serials as dates (TEXT);
+   * absent is the 1900 system. The date functions need not read it (functions/date/date-system.ts).
+   */
+  readonly dateSystem?: DateSystem;
   /** TRUE while the workbook is evaluated for a cast. */
   readonly casting: boolean;
-  /** The workbook's date system (Excel's "1904 date system" setting); 1900 when not given. TEXT formats in it. */
-  readonly dateSystem?: 1900 | 1904;
   /** Resolves a reference written as text ('B2', 'Sheet 2'!A1:C3, a named range) for INDIRECT. */
   reference(text: string): RangeRef | FormulaError;
   /** A reference shifted and resized from another (OFFSET). */

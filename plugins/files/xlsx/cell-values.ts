@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { isDateFormat } from 'numfmt';
-import { dateToSerial, timeToSerial } from '../../workbook/dates.js';
+import { type DateSystem, dateToSerial, timeToSerial } from '../../workbook/dates.js';
 import type { Cell, CellData, CellType, CellValue } from '../../workbook/model/cell.js';
 import { withoutParameterPrefixes } from './lambda-parameters.js';
 import { excelErrorCode } from './error-codes.js';
@@ -22,10 +22,10 @@ export function cleanExcelFormula(formula: string): string {
     .replace(/_xlfn\._xlws\.|_xlfn\.|_xlws\./g, '');
 }
 
-/** The serial number of an ExcelJS date, which it reads as a UTC instant. */
-export function serialOfDate(date: Date): number {
+/** The serial number of an ExcelJS date, which it reads as a UTC instant (of the book's date system). */
+export function serialOfDate(date: Date, system: DateSystem): number {
   return (
-    dateToSerial(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()) +
+    dateToSerial(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), system) +
     timeToSerial(date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds() + date.getUTCMilliseconds() / 1000)
   );
 }
@@ -37,7 +37,7 @@ function typeOfNumber(numFmt: string | undefined): CellType {
 }
 
 /** The content of an Excel cell in our model: formula or value, its type and number format. */
-export function contentFromExcel(cell: ExcelJS.Cell): Cell | undefined {
+export function contentFromExcel(cell: ExcelJS.Cell, dateSystem: DateSystem): Cell | undefined {
   const numFmt = cell.numFmt && cell.numFmt !== 'General' ? cell.numFmt : undefined;
   const out: Mutable<Cell> = {};
   const data: Mutable<CellData> = {};
@@ -45,14 +45,14 @@ export function contentFromExcel(cell: ExcelJS.Cell): Cell | undefined {
   switch (cell.type) {
     case ExcelJS.ValueType.Formula:
       out.formula = `=${cleanExcelFormula(cell.formula)}`;
-      value = cachedResult(cell.result);
+      value = cachedResult(cell.result, dateSystem);
       break;
     case ExcelJS.ValueType.Number:
       value = cell.value as number;
       data.type = typeOfNumber(numFmt);
       break;
     case ExcelJS.ValueType.Date:
-      value = serialOfDate(cell.value as Date);
+      value = serialOfDate(cell.value as Date, dateSystem);
       data.type = 'DATE';
       data.format = numFmt ?? 'm/d/yyyy';
       break;
@@ -92,9 +92,10 @@ export function contentFromExcel(cell: ExcelJS.Cell): Cell | undefined {
  * as its code's text): the engine shows it for formulas Excel leaves uncomputed (circular references
  * without iteration, formulas reading another workbook).
  */
-function cachedResult(result: ExcelJS.CellFormulaValue['result']): CellValue | undefined {
+function cachedResult(result: ExcelJS.CellFormulaValue['result'], dateSystem: DateSystem): CellValue | undefined {
   if (result === undefined || result === null) return undefined;
-  if (result instanceof Date) return serialOfDate(result);
+  // ExcelJS reads the result of a date-formatted cell as a date even when it is text: that text is lost.
+  if (result instanceof Date) return Number.isNaN(result.getTime()) ? undefined : serialOfDate(result, dateSystem);
   if (typeof result === 'object') return 'error' in result ? result.error : undefined;
   return result;
 }

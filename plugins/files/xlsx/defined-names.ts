@@ -1,4 +1,5 @@
 import { cellId } from '../../workbook/cell-store.js';
+import { NAME_LENGTH_LIMIT } from '../../workbook/defaults.js';
 import type { IdGenerator } from '../../workbook/ids.js';
 import type { Sheet } from '../../workbook/model/sheet.js';
 import type { NamedRange } from '../../workbook/model/workbook.js';
@@ -19,7 +20,9 @@ const EXCEL_OWN = /^_xl(?:nm|fn|pm|ws)\./i;
  */
 export function importNames(names: readonly DefinedName[], sheets: readonly Sheet[], fileSheetNames: readonly string[], ids: IdGenerator, report: ImportReport): Record<string, NamedRange> {
   const out: Record<string, NamedRange> = {};
+  // Template names are unique in any case (the template reader refuses a repeat).
   const taken = new Set<string>();
+  const seen = new Set<string>();
   const byName = new Map(sheets.map((sheet) => [sheet.name.toLowerCase(), sheet]));
   const ordered = [...names].sort((a, b) => Number(a.localSheetId !== undefined) - Number(b.localSheetId !== undefined));
   for (const defined of ordered) {
@@ -28,11 +31,12 @@ export function importNames(names: readonly DefinedName[], sheets: readonly Shee
       continue;
     }
     if (EXCEL_OWN.test(defined.name) || defined.text === '') continue;
-    const name = defined.name.replace(/[^A-Za-z0-9_]/g, '_');
-    if (taken.has(name.toLowerCase())) {
+    if (seen.has(defined.name.toLowerCase())) {
       report.add('Named ranges', `${defined.name} is defined on several sheets; the first is kept for the whole workbook`);
       continue;
     }
+    seen.add(defined.name.toLowerCase());
+    const name = uniqueName(defined.name.replace(/[^A-Za-z0-9_]/g, '_'), taken);
     if (name !== defined.name) report.add('Named ranges', `${defined.name} was renamed ${name}`);
     taken.add(name.toLowerCase());
     const home = defined.localSheetId === undefined ? undefined : byName.get((fileSheetNames[defined.localSheetId] ?? '').toLowerCase());
@@ -40,6 +44,19 @@ export function importNames(names: readonly DefinedName[], sheets: readonly Shee
     out[id] = { id, name, ...(rangeOf(defined.text, byName) ?? formulaOf(defined.text, home ?? sheets[0])) };
   }
   return out;
+}
+
+/**
+ * The name within the template's length limit (Excel's is 255), or with the first free number after it
+ * when another name (한글 and 日本 both become __) already has it in any case.
+ */
+function uniqueName(name: string, taken: ReadonlySet<string>): string {
+  const fitted = name.slice(0, NAME_LENGTH_LIMIT);
+  if (!taken.has(fitted.toLowerCase())) return fitted;
+  for (let n = 2; ; n++) {
+    const numbered = `${name.slice(0, NAME_LENGTH_LIMIT - String(n).length)}${n}`;
+    if (!taken.has(numbered.toLowerCase())) return numbered;
+  }
 }
 
 type Target = Pick<NamedRange, 'sheetId' | 'fromCellId' | 'toCellId' | 'formula'>;

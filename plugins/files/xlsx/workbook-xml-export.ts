@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { Workbook } from '../../workbook/model/workbook.js';
+import { dateSystemOf, type Workbook } from '../../workbook/model/workbook.js';
 import { calcPrFromCalculation } from './calculation.js';
 import { withFutureFunctionPrefixes } from './future-functions.js';
 
@@ -9,15 +9,17 @@ interface Appender {
 }
 
 /**
- * Writes into xl/workbook.xml what ExcelJS cannot: named formulas (its defined names are ranges only)
- * and Excel's iterative calculation (its calcPr has no such attributes). The part is rewritten as the
- * writer appends it to its zip, whichever writer it is.
+ * Writes into xl/workbook.xml what ExcelJS cannot: named formulas (its defined names are ranges only),
+ * Excel's iterative calculation (its calcPr has no such attributes) and the 1904 date system (its
+ * streaming writer always writes the 1900 system). The part is rewritten as the writer appends it to its
+ * zip, whichever writer it is.
  */
 export function writeWorkbookExtras(book: ExcelJS.Workbook | ExcelJS.stream.xlsx.WorkbookWriter, workbook: Workbook): void {
   const names = namedFormulas(workbook);
   const calcPr = calcPrFromCalculation(workbook.settings.calculation);
-  if (names.length === 0 && Object.keys(calcPr).length === 0) return;
-  const rewrite = (xml: string) => withCalcPr(withNames(xml, names), calcPr);
+  const date1904 = dateSystemOf(workbook) === 1904;
+  if (names.length === 0 && Object.keys(calcPr).length === 0 && !date1904) return;
+  const rewrite = (xml: string) => withDateSystem(withCalcPr(withNames(xml, names), calcPr), date1904);
   if (book instanceof ExcelJS.Workbook) {
     const xlsx = book.xlsx as unknown as { addWorkbook(zip: Appender, model: unknown): Promise<void> };
     const add = xlsx.addWorkbook.bind(xlsx);
@@ -55,6 +57,12 @@ function withNames(xml: string, names: readonly string[]): string {
 function withCalcPr(xml: string, attributes: Readonly<Record<string, string>>): string {
   const text = Object.entries(attributes).map(([key, value]) => ` ${key}="${escapeXml(value)}"`).join('');
   return text === '' ? xml : xml.replace(/<calcPr\b/, `<calcPr${text}`);
+}
+
+/** Serials are written as the numbers they are; workbookPr's date1904 says how Excel counts them. */
+function withDateSystem(xml: string, date1904: boolean): string {
+  if (!date1904) return xml;
+  return /<workbookPr\b/.test(xml) ? xml.replace(/<workbookPr\b/, '<workbookPr date1904="1"') : xml.replace(/(<workbook\b[^>]*>)/, '$1<workbookPr date1904="1"/>');
 }
 
 function escapeXml(text: string): string {

@@ -1,3 +1,4 @@
+import type { DateSystem } from '../../workbook/dates.js';
 import type { CallContext, HiddenRows } from '../function-definition.js';
 import type { FormulaError, Matrix, RangeRef } from '../values.js';
 import type { FormulaCell } from './vertices.js';
@@ -6,6 +7,7 @@ import type { SheetData } from './sheet-data.js';
 /** What the engine's call context asks of the engine. */
 export interface ContextHost {
   nowSerial(): number;
+  readonly dateSystem: DateSystem;
   readonly casting: boolean;
   readonly hidingDisabled: boolean;
   referenceFromText(text: string, from: SheetData): RangeRef | FormulaError;
@@ -52,6 +54,9 @@ export class CellContext implements EngineCallContext {
   }
   get casting(): boolean {
     return this.host.casting;
+  }
+  get dateSystem(): DateSystem {
+    return this.host.dateSystem;
   }
   get hidingDisabled(): boolean {
     return this.host.hidingDisabled;

@@ -3,7 +3,8 @@ import { ERRORS, FormulaError, isMatrix, isRangeRef, type Matrix, type RangeRef,
 import { EmptyAsZero } from './empty-as-zero.js';
 import { tokenize, type StructuredRef } from '../parser/index.js';
 import { NO_TABLES, structuredArea, type TableArea, type TableResolver } from './structured-area.js';
-import { jsDateToSerial } from '../../workbook/dates.js';
+import { type DateSystem, jsDateToSerial } from '../../workbook/dates.js';
+import { DATED_FUNCTIONS, inDateSystem } from '../functions/date/date-system.js';
 import { ChangeLog } from './change-log.js';
 import { CellContext, type ContextHost } from './context.js';
 import { DependencyGraph, type GraphHost, type NamedArea } from './graph.js';
@@ -117,11 +118,27 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   evaluations = 0;
   readonly casting: boolean;
   hidingDisabled: boolean;
+  private system: DateSystem = 1900;
 
   constructor(protected readonly options: EngineOptions) {
     this.functions = new FunctionRegistry(options.functions);
     this.casting = options.casting ?? false;
     this.hidingDisabled = options.hidingDisabled ?? false;
+  }
+
+  /** The loaded workbook's date system: NOW and TODAY give its serials, the date functions read and give them. */
+  get dateSystem(): DateSystem {
+    return this.system;
+  }
+
+  /** Counts dates in `system`: the date functions are called through it (date-system.ts). Formulas compiled before keep the functions they had. */
+  protected useDateSystem(system: DateSystem): void {
+    if (system === this.system) return;
+    this.system = system;
+    for (const name of DATED_FUNCTIONS) {
+      const def = this.functions.get(name);
+      if (def) this.functions.set(inDateSystem(def, system));
+    }
   }
 
   // ---- sheets -------------------------------------------------------------------------------
@@ -645,7 +662,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   /** Recomputes what the pending edits affect (and volatile formulas when `volatiles`). */
   protected runRecalc(volatiles: boolean): number {
     if (!this.pending && !(volatiles && this.volatileCells.size)) return 0;
-    this.nowValue = jsDateToSerial(this.options.now?.() ?? new Date());
+    this.nowValue = jsDateToSerial(this.options.now?.() ?? new Date(), this.dateSystem);
     let evaluated = 0;
     let first = true;
     for (let passes = 0; passes < MAX_FOLLOW_UP_PASSES; passes++) {

@@ -11,7 +11,7 @@ import type { NamedArea } from './graph.js';
 import type { SpillArea } from './vertices.js';
 import { SheetData } from './sheet-data.js';
 import { getCell } from '../../workbook/cell-store.js';
-import type { Cell } from '../../workbook/model/index.js';
+import { type Cell, dateSystemOf } from '../../workbook/model/index.js';
 import { WorkbookIndex, classifyPatches, type PatchPlan } from './workbook-sync.js';
 import { putChangedCells, type CellFilter, type PutCell } from './cell-changes.js';
 import { replayReads, type ReplayReads } from './replay-reads.js';
@@ -135,6 +135,7 @@ export class Engine extends EngineReads {
   // ---- workbook API ---------------------------------------------------------------------------
   loadWorkbook(workbook: Workbook, input?: unknown): void {
     this.reset();
+    this.useDateSystem(dateSystemOf(workbook));
     this.rowHiding.forget();
     this.readsHiding = false;
     this.inputValue = input;
@@ -177,6 +178,11 @@ export class Engine extends EngineReads {
    * (moveBatch); a batch of anything else is loaded again, or read cell by cell.
    */
   applyDocumentChange(next: Workbook, patches: readonly Patch[], source: PatchSource = 'undo', structural: readonly StructuralChange[] = []): ChangedCells {
+    // Every date reads differently in the other date system.
+    if (dateSystemOf(next) !== this.dateSystem) {
+      this.loadWorkbook(next, this.inputValue);
+      return this.allValues();
+    }
     const plan = classifyPatches(patches);
     const before = this.document;
     if (before && hidingChanged(before, next)) {

@@ -1,4 +1,4 @@
-import { serialToDate } from '../../workbook/dates.js';
+import { DATE_1904_OFFSET, serialToDate } from '../../workbook/dates.js';
 import type { DateCode, DateSection } from './date-section.js';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -7,7 +7,7 @@ const SECONDS_PER_DAY = 86_400;
 /** 10000-01-01 in the 1900 system: the first day Excel cannot show. */
 const FIRST_SERIAL_PAST_9999 = 2_958_466;
 /** Days from 1900-01-00 (1900 system) to 1904-01-01 (serial 0 of the 1904 system). */
-export const DAYS_1900_TO_1904 = 1462;
+export const DAYS_1900_TO_1904 = DATE_1904_OFFSET;
 
 /** The parts of a serial a date section shows. */
 interface Moment {

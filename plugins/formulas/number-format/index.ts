@@ -1,4 +1,5 @@
 import { format, formatColor, isDateFormat, isValidFormat } from 'numfmt';
+import type { DateSystem } from '../../workbook/dates.js';
 import { formatDateValue, readDateSections, type DateSections } from './date-value.js';
 import { compileFastPattern, type FastFormatter } from './fast-pattern.js';
 import { normalizeCodes, spellScientific } from './normalize.js';
@@ -23,10 +24,10 @@ export { DAYS_1900_TO_1904 } from './date-render.js';
 export type FormatValue = number | string | boolean | null;
 
 /**
- * Excel's two date systems (a workbook setting): serial 0 is 1900-01-00 in the 1900 system and
- * 1904-01-01 in the 1904 system, which also shows negative dates and times (with a minus sign).
+ * Excel's two date systems (a workbook setting, plugins/workbook/dates.ts): serial 0 is 1900-01-00 in the
+ * 1900 system and 1904-01-01 in the 1904 system, which also shows negative dates and times (with a minus sign).
  */
-export type DateSystem = 1900 | 1904;
+export type { DateSystem };
 
 export interface FormatOptions {
   /** The workbook's date system; 1900 when not given. */

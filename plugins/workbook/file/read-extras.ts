@@ -85,6 +85,7 @@ export function readSettings(value: unknown): WorkbookSettings {
   for (const field in raw) {
     if (field === 'defaultFontFamily') checkString(raw[field], FILE_LIMITS.shortText, 'settings', field);
     else if (field === 'hidingFunctionsDisabled') checkBoolean(raw[field], 'settings', field);
+    else if (field === 'dateSystem') checkDateSystem(raw[field]);
     else if (field === 'calculation') readCalculation(raw[field]);
     else unknownField('settings', field);
   }
@@ -101,4 +102,9 @@ function readCalculation(value: unknown): void {
     else if (field === 'maxChange') checkNumber(raw[field], 0, path, field);
     else unknownField(path, field);
   }
+}
+
+/** 1900 or 1904 (plugins/workbook/dates.ts); files written before the setting have none: the 1900 system. */
+function checkDateSystem(value: unknown): void {
+  if (value !== 1900 && value !== 1904) expected(at('settings', 'dateSystem'), '1900 or 1904', value);
 }

@@ -1,3 +1,4 @@
+import type { DateSystem } from '../dates.js';
 import type { Sheet } from './sheet.js';
 import type { Table } from './table.js';
 
@@ -41,6 +42,11 @@ export interface TestShadow {
 export interface WorkbookSettings {
   readonly defaultFontFamily?: string;
   readonly hidingFunctionsDisabled?: boolean;
+  /**
+   * How date serial numbers count days (plugins/workbook/dates.ts): absent is the 1900 system; 1904 is
+   * kept from an Excel workbook saved with it (serial 0 is 1904-01-01) and written back on export.
+   */
+  readonly dateSystem?: DateSystem;
   /** How formulas compute where Excel's rules differ from ours: kept from a book imported from Excel. */
   readonly calculation?: CalculationSettings;
 }
@@ -57,6 +63,11 @@ export interface CalculationSettings {
   readonly iterate?: boolean;
   readonly maxIterations?: number;
   readonly maxChange?: number;
+}
+
+/** The date system of a workbook: its setting, or Excel's default 1900 system. */
+export function dateSystemOf(workbook: Pick<Workbook, 'settings'>): DateSystem {
+  return workbook.settings.dateSystem ?? 1900;
 }
 
 /**

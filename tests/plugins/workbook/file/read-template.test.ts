@@ -40,6 +40,16 @@ describe('readTemplateFile', () => {
     expect(workbook.settings).toEqual({});
   });
 
+  it('reads and writes the 1904 date system setting, and refuses another date system', () => {
+    const file = sampleFile();
+    file.settings = { dateSystem: 1904 };
+    const workbook = readTemplateFile(file);
+    expect(workbook.settings).toEqual({ dateSystem: 1904 });
+    expect(writeTemplateFile(workbook).settings).toEqual({ dateSystem: 1904 });
+    file.settings = { dateSystem: 2000 };
+    expect(() => readTemplateFile(file)).toThrow('settings.dateSystem: expected 1900 or 1904, got 2000');
+  });
+
   it('drops fields the engine derives instead of trusting them', () => {
     const file = sampleFile();
     file.sheetsById.ab12cd34.cellsById['c2&r1'].dependencies = ['c1&r1'];
