@@ -33,6 +33,8 @@ import { palettesPlugin } from '../plugins/palettes/index.js';
 import { palettesWebPart } from '../plugins/palettes/web/index.js';
 import { sortPlugin } from '../plugins/sort/index.js';
 import { sortWebPart } from '../plugins/sort/web/index.js';
+import { tablesPlugin } from '../plugins/tables/index.js';
+import { tablesWebPart } from '../plugins/tables/web/index.js';
 import { testShadowsPlugin } from '../plugins/test-shadows/index.js';
 import { testShadowsWebPart } from '../plugins/test-shadows/web/index.js';
 import { validationPlugin } from '../plugins/validation/index.js';
@@ -80,6 +82,7 @@ export const assembled: readonly Assembled[] = [
   { plugin: notesPlugin as WebPlugin, web: notesWebPart },
   { plugin: freezePlugin as WebPlugin, web: freezeWebPart },
   { plugin: versionDiffPlugin as WebPlugin, web: versionDiffWebPart },
+  { plugin: tablesPlugin as WebPlugin, web: tablesWebPart },
 ];
 
 export const webPlugins: readonly WebPlugin[] = assembled.map((entry) => entry.plugin);

@@ -73,7 +73,7 @@ export class ShadowService {
     if (!version) throw new HttpError(404, 'This shadow\'s version was deleted. Ask the template\'s author for a new link.');
     if (!version.published) throw conflict(`This shadow's version "${version.name}" is not published. Ask the template's author to publish it.`);
     const castsByToken: JsonObject = {};
-    for (const cast of castsOfShadow(db.casts, shadow.id)) castsByToken[cast.id] = { ...cast.cast, token: cast.id, updatedAt: cast.updatedAt };
+    for (const cast of castsOfShadow(db.casts, shadow.id)) castsByToken[cast.id] = { ...cast.cast, token: cast.id, updatedAt: cast.updatedAt, shared: cast.shared === true };
     return { shadow, versionContentKey: version.contentKey, gridVersionId, settings: account.settings, gridVersions: versions.map(versionRef), castsByToken, isCore: grid.isCore };
   }
 
@@ -89,7 +89,7 @@ export class ShadowService {
       shadow: { id: shadow.id, gridId: shadow.gridId, token: shadow.token, name: shadow.name, gridVersionId: sources.gridVersionId, updatedAt: shadow.updatedAt, revision: shadow.revision },
       input, isCore: sources.isCore,
       sheetIds: sheets.sheetIds ?? [], sheetsById: sheets.sheetsById ?? {}, namedRangesById: sheets.namedRangesById ?? {},
-      conditionalFormatsById: sheets.conditionalFormatsById ?? {}, palettesById: sheets.palettesById ?? {},
+      conditionalFormatsById: sheets.conditionalFormatsById ?? {}, palettesById: sheets.palettesById ?? {}, tablesById: sheets.tablesById ?? {},
       inputDependents: own.inputDependents ?? {}, recommendedCastsByName: template.recommendedCastsByName ?? {},
       userFunctions: template.userFunctions ?? [], castsByToken: sources.castsByToken,
       outputs, values, gridVersions: sources.gridVersions, paletteLibrary: [...PALETTE_LIBRARY], settings: { ...sources.settings },

@@ -28,6 +28,7 @@ interface ShadowAnswer {
   readonly namedRangesById: unknown;
   readonly conditionalFormatsById: unknown;
   readonly palettesById: unknown;
+  readonly tablesById?: unknown;
   readonly userFunctions: unknown;
   readonly recommendedCastsByName: unknown;
   readonly inputDependents: unknown;
@@ -50,7 +51,7 @@ function shadowWorkbook(answer: ShadowAnswer) {
   return readTemplateFile({
     format: 'gridcast/1', name: answer.shadow.name,
     sheetIds: answer.sheetIds, sheetsById: answer.sheetsById, namedRangesById: answer.namedRangesById,
-    conditionalFormatsById: answer.conditionalFormatsById, palettesById: answer.palettesById,
+    conditionalFormatsById: answer.conditionalFormatsById, palettesById: answer.palettesById, tablesById: answer.tablesById,
     userFunctions: answer.userFunctions, recommendedCastsByName: answer.recommendedCastsByName,
   });
 }

@@ -8,7 +8,7 @@ import { SerialSaves } from '../editor/serial-saves.js';
 import type { AppliedInput, ShadowInputState } from './shadow-input.js';
 
 /** The members of the template file a shadow keeps as its own (PUT /api/shadows/{token}, SPEC section 7). */
-const SHADOW_MEMBERS = ['sheetsById', 'sheetIds', 'namedRangesById', 'conditionalFormatsById', 'palettesById'] as const;
+const SHADOW_MEMBERS = ['sheetsById', 'sheetIds', 'namedRangesById', 'conditionalFormatsById', 'palettesById', 'tablesById'] as const;
 
 export interface ShadowTarget {
   readonly token: string;
@@ -69,7 +69,8 @@ export class ShadowSaveController implements EditorSaver {
   private body(): Record<string, unknown> {
     const file = JSON.parse(templateFileText(this.session.workbook)) as Record<string, unknown>;
     const body: Record<string, unknown> = { gridVersionId: this.target.gridVersionId, inputDependents: this.target.inputDependents ?? {} };
-    for (const key of SHADOW_MEMBERS) body[key] = file[key];
+    // A template without tables writes none: an empty record says so, rather than keeping the saved ones.
+    for (const key of SHADOW_MEMBERS) body[key] = file[key] ?? (key === 'tablesById' ? {} : undefined);
     return body;
   }
 

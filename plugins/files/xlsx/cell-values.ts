@@ -3,6 +3,7 @@ import { isDateFormat } from 'numfmt';
 import { dateToSerial, timeToSerial } from '../../workbook/dates.js';
 import type { Cell, CellData, CellType, CellValue } from '../../workbook/model/cell.js';
 import { withoutParameterPrefixes } from './lambda-parameters.js';
+import { excelErrorCode } from './error-codes.js';
 
 type Mutable<T> = { -readonly [K in keyof T]?: T[K] };
 
@@ -44,6 +45,7 @@ export function contentFromExcel(cell: ExcelJS.Cell): Cell | undefined {
   switch (cell.type) {
     case ExcelJS.ValueType.Formula:
       out.formula = `=${cleanExcelFormula(cell.formula)}`;
+      value = cachedResult(cell.result);
       break;
     case ExcelJS.ValueType.Number:
       value = cell.value as number;
@@ -65,9 +67,13 @@ export function contentFromExcel(cell: ExcelJS.Cell): Cell | undefined {
     case ExcelJS.ValueType.RichText:
       value = (cell.value as ExcelJS.CellRichTextValue).richText.map((run) => run.text).join('');
       break;
-    case ExcelJS.ValueType.Hyperlink:
+    case ExcelJS.ValueType.Hyperlink: {
+      // A formula cell with a hyperlink: ExcelJS keeps its formula in the cell's model only, its result as the text.
+      const formula = (cell.model as { formula?: string }).formula;
+      if (formula) out.formula = `=${cleanExcelFormula(formula)}`;
       value = String((cell.value as ExcelJS.CellHyperlinkValue).text ?? '');
       break;
+    }
     case ExcelJS.ValueType.String:
     case ExcelJS.ValueType.SharedString:
       value = cell.text;
@@ -81,9 +87,21 @@ export function contentFromExcel(cell: ExcelJS.Cell): Cell | undefined {
   return out;
 }
 
+/**
+ * The value Excel cached for a formula cell, kept as the model keeps a file's computed values (an error
+ * as its code's text): the engine shows it for formulas Excel leaves uncomputed (circular references
+ * without iteration, formulas reading another workbook).
+ */
+function cachedResult(result: ExcelJS.CellFormulaValue['result']): CellValue | undefined {
+  if (result === undefined || result === null) return undefined;
+  if (result instanceof Date) return serialOfDate(result);
+  if (typeof result === 'object') return 'error' in result ? result.error : undefined;
+  return result;
+}
+
 /** The computed value of a formula cell as ExcelJS caches it ({ formula, result }). */
 export function excelResult(value: CellValue | undefined): ExcelJS.CellFormulaValue['result'] {
   if (value === null || value === undefined) return undefined;
-  if (typeof value === 'string' && /^#(NULL!|DIV\/0!|VALUE!|REF!|NAME\?|NUM!|N\/A)$/.test(value)) return { error: value as ExcelJS.CellErrorValue['error'] };
-  return value;
+  const error = typeof value === 'string' ? excelErrorCode(value) : undefined;
+  return error ? { error } : value;
 }

@@ -13,6 +13,7 @@ import { contentFromExcel } from './cell-values.js';
 import { embeddedImages } from './images.js';
 import { parseRangeText } from './range-text.js';
 import { formatFromExcel } from './styles.js';
+import type { SheetFormulas } from './sheet-formulas.js';
 import { reportUnsupportedFunctions } from './unsupported-functions.js';
 import { validationFromExcel } from './validation.js';
 
@@ -28,6 +29,8 @@ export interface SheetContext {
   readonly ids: IdGenerator;
   readonly report: ImportReport;
   readonly isName: (name: string) => boolean;
+  /** The sheet's formulas as Gridcast keeps them (array areas, `@` of legacy formulas). */
+  readonly formulas: SheetFormulas;
   /** Counts cells across sheets against FILE_LIMITS.maxCells. */
   countCell(): void;
 }
@@ -74,8 +77,8 @@ function importColumn(ws: ExcelJS.Worksheet, index: number, ids: IdGenerator): C
 
 function importCell(cell: ExcelJS.Cell, sheetName: string, context: SheetContext): Cell | undefined {
   if (cell.isMerged && cell.master !== cell) return undefined;
-  const content = contentFromExcel(cell) ?? {};
-  if (content.formula) reportUnsupportedFunctions(content.formula, sheetName, context.report);
+  const content = formulaContent(cell, context.formulas);
+  if (content.formula) reportUnsupportedFunctions(content.formula, sheetName, context.report, context.isName);
   const format = formatFromExcel(cell);
   let validation: CellValidation | undefined;
   if (cell.dataValidation) {
@@ -90,6 +93,17 @@ function importCell(cell: ExcelJS.Cell, sheetName: string, context: SheetContext
     ...noteFromExcel(cell.note),
   };
   return Object.keys(out).length ? out : undefined;
+}
+
+/**
+ * A cell's content with its formula as Gridcast keeps it; a cell inside an array formula's area holds
+ * the formula's value, not content of its own: only its number format stays (with the type it gives),
+ * and its style, validation and note.
+ */
+function formulaContent(cell: ExcelJS.Cell, formulas: SheetFormulas): Cell {
+  const content = contentFromExcel(cell) ?? {};
+  if (formulas.covered(Number(cell.row) - 1, Number(cell.col) - 1)) return content.data?.format === undefined ? {} : { data: content.data };
+  return content.formula === undefined ? content : { ...content, ...formulas.formula(cell.address, content.formula) };
 }
 
 /** An Excel note or comment as a cell note: its text runs joined, at most a cell's text length. */

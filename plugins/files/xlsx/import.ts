@@ -5,15 +5,22 @@ import { cellId } from '../../workbook/cell-store.js';
 import { workbookOf } from '../../workbook/create.js';
 import type { IdGenerator } from '../../workbook/ids.js';
 import type { Sheet } from '../../workbook/model/sheet.js';
-import type { NamedRange, Workbook } from '../../workbook/model/workbook.js';
+import type { Workbook } from '../../workbook/model/workbook.js';
 import { FILE_LIMITS, FileImportError } from '../limits.js';
 import { ImportReport, type ImportResult } from '../report.js';
 import { declaredDimension, inspectZip, peekEntry, streamEntry, type ZipEntry } from '../zip-guard.js';
 import { reportCharts } from './charts.js';
 import { SheetExtentCounter } from './sheet-extent.js';
 import { conditionFromExcel } from './conditional-formats.js';
+import { readFormulaKinds } from './formula-kinds.js';
 import { importSheet } from './import-sheet.js';
+import { legacyIntersectionsFor, SheetFormulas } from './sheet-formulas.js';
 import { parseRangeText, type RangeText } from './range-text.js';
+import { calculationFromCalcPr } from './calculation.js';
+import { importNames } from './defined-names.js';
+import { reportExternalFormulas } from './external-links.js';
+import { readWorkbookXml } from './workbook-xml.js';
+import { importTables } from './tables.js';
 
 /** Reads an .xlsx workbook into a template, with a report of what could not be carried over. */
 export async function importXlsx(bytes: Uint8Array, fileName: string, ids: IdGenerator): Promise<ImportResult<Workbook>> {
@@ -27,7 +34,11 @@ export async function importXlsx(bytes: Uint8Array, fileName: string, ids: IdGen
   }
   const report = new ImportReport();
   reportCharts(entries, report);
-  const definedNames = readDefinedNames(book);
+  const workbookXml = await readWorkbookXml(bytes, entries);
+  const definedNames = workbookXml.definedNames;
+  // What the sheets' XML says of their formulas that ExcelJS drops: array areas, dynamic-array flags (sheet-formulas.ts).
+  const formulaKinds = await readFormulaKinds(bytes, entries);
+  const legacy = legacyIntersectionsFor(definedNames);
   let cells = 0;
   const sheets = book.worksheets.map((ws) =>
     importSheet(ws, {
@@ -35,18 +46,23 @@ export async function importXlsx(bytes: Uint8Array, fileName: string, ids: IdGen
       ids,
       report,
       isName: (name) => definedNames.some((n) => n.name.toLowerCase() === name.toLowerCase()),
+      formulas: new SheetFormulas(formulaKinds.get(ws.name), legacy),
       countCell: () => {
         if (++cells > FILE_LIMITS.maxCells) throw new FileImportError(`${fileName} has more than ${FILE_LIMITS.maxCells.toLocaleString('en-US')} cells.`);
       },
     }),
   );
   if (!sheets.length) throw new FileImportError(`${fileName} has no sheets.`);
-  const byName = new Map(sheets.map((sheet) => [sheet.name.toLowerCase(), sheet]));
   const conditionalFormatsById = importConditionalFormats(book, sheets, ids, report);
+  await reportExternalFormulas(bytes, entries, sheets, report);
+  const namedRangesById = importNames(definedNames, sheets, workbookXml.sheetNames, ids, report);
+  const tables = await importTables(bytes, entries, sheets, new Set(Object.values(namedRangesById).map((named) => named.name)), ids, report);
   return {
-    workbook: workbookOf(fileName.replace(/\.[^.]+$/, ''), sheets, {
-      namedRangesById: importNames(definedNames, byName, ids, report),
+    workbook: workbookOf(fileName.replace(/\.[^.]+$/, ''), tables.sheets, {
+      namedRangesById,
       conditionalFormatsById,
+      settings: { calculation: calculationFromCalcPr(workbookXml.calcPr) },
+      ...(Object.keys(tables.tablesById).length > 0 ? { tablesById: tables.tablesById } : {}),
     }),
     report: report.toLines(),
   };
@@ -90,43 +106,6 @@ async function checkActualSizes(bytes: Uint8Array, fileName: string, entries: re
     cells += counter.extent.cells;
     if (cells > FILE_LIMITS.maxCells) throw new FileImportError(`${fileName} has more than ${FILE_LIMITS.maxCells.toLocaleString('en-US')} cells.`);
   }
-}
-
-interface DefinedName {
-  readonly name: string;
-  readonly ranges: readonly string[];
-}
-
-function readDefinedNames(book: ExcelJS.Workbook): DefinedName[] {
-  const model = (book.definedNames as unknown as { model: DefinedName[] }).model ?? [];
-  return model.filter((n) => typeof n.name === 'string' && Array.isArray(n.ranges));
-}
-
-function importNames(names: readonly DefinedName[], sheets: Map<string, Sheet>, ids: IdGenerator, report: ImportReport): Record<string, NamedRange> {
-  const out: Record<string, NamedRange> = {};
-  for (const defined of names) {
-    if (defined.name.startsWith('_xlnm.')) {
-      report.add('Print settings', `${defined.name.slice(6)} is not kept`);
-      continue;
-    }
-    const area = defined.ranges.length === 1 ? parseRangeText(defined.ranges[0]) : undefined;
-    const sheet = area?.sheetName ? sheets.get(area.sheetName.toLowerCase()) : undefined;
-    if (!area || !sheet || area.bottom >= sheet.rowIds.length || area.right >= sheet.columnIds.length) {
-      report.add('Named ranges', `${defined.name} (${defined.ranges.join(', ') || 'a formula'}) is not a single range of this workbook`);
-      continue;
-    }
-    const name = defined.name.replace(/[^A-Za-z0-9_]/g, '_');
-    if (name !== defined.name) report.add('Named ranges', `${defined.name} was renamed ${name}`);
-    const id = ids.entityId();
-    out[id] = {
-      id,
-      name,
-      sheetId: sheet.id,
-      fromCellId: cellId(sheet.columnIds[area.left], sheet.rowIds[area.top]),
-      toCellId: cellId(sheet.columnIds[area.right], sheet.rowIds[area.bottom]),
-    };
-  }
-  return out;
 }
 
 function importConditionalFormats(book: ExcelJS.Workbook, sheets: readonly Sheet[], ids: IdGenerator, report: ImportReport): Record<string, ConditionalFormat> {

@@ -28,9 +28,12 @@ export interface AreaParams {
   readonly area: CellArea;
 }
 
-/** Fields that make up a cell's content; formats, merges and validation are kept when it changes. */
+/**
+ * Fields that make up a cell's content (a legacy array formula's area is its formula's); formats, merges
+ * and validation are kept when it changes.
+ */
 function withoutContent(cell: Cell | undefined): Cell {
-  return { ...cell, formula: undefined, value: undefined, linkTo: undefined };
+  return { ...cell, formula: undefined, value: undefined, linkTo: undefined, arrayRows: undefined, arrayColumns: undefined };
 }
 
 const NUMERIC_TYPES = new Set(['NUMBER', 'PERCENT', 'DATE']);

@@ -33,7 +33,13 @@ export function writeTemplateFile(workbook: Workbook, options: WriteOptions = {}
     recommendedCastsByName: workbook.recommendedCastsByName,
     customColors: workbook.customColors,
     settings: workbook.settings,
+    ...(hasTables(workbook) ? { tablesById: workbook.tablesById } : {}),
   };
+}
+
+/** Tables are written only by templates that have some, so files of templates without them stay as they were. */
+export function hasTables(workbook: Workbook): boolean {
+  return workbook.tablesById !== undefined && Object.keys(workbook.tablesById).length > 0;
 }
 
 function writeSheet(sheet: Sheet, options: WriteOptions): SheetFile {

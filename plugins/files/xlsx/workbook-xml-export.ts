@@ -1,0 +1,62 @@
+import ExcelJS from 'exceljs';
+import type { Workbook } from '../../workbook/model/workbook.js';
+import { calcPrFromCalculation } from './calculation.js';
+import { withFutureFunctionPrefixes } from './future-functions.js';
+
+/** What ExcelJS's writers append their parts to. */
+interface Appender {
+  append(data: unknown, options: { name: string }): unknown;
+}
+
+/**
+ * Writes into xl/workbook.xml what ExcelJS cannot: named formulas (its defined names are ranges only)
+ * and Excel's iterative calculation (its calcPr has no such attributes). The part is rewritten as the
+ * writer appends it to its zip, whichever writer it is.
+ */
+export function writeWorkbookExtras(book: ExcelJS.Workbook | ExcelJS.stream.xlsx.WorkbookWriter, workbook: Workbook): void {
+  const names = namedFormulas(workbook);
+  const calcPr = calcPrFromCalculation(workbook.settings.calculation);
+  if (names.length === 0 && Object.keys(calcPr).length === 0) return;
+  const rewrite = (xml: string) => withCalcPr(withNames(xml, names), calcPr);
+  if (book instanceof ExcelJS.Workbook) {
+    const xlsx = book.xlsx as unknown as { addWorkbook(zip: Appender, model: unknown): Promise<void> };
+    const add = xlsx.addWorkbook.bind(xlsx);
+    xlsx.addWorkbook = (zip, model) => add(rewriting(zip, rewrite), model);
+  } else {
+    const zip = (book as unknown as { zip: Appender }).zip;
+    const append = zip.append.bind(zip);
+    zip.append = (data, options) => append(isWorkbookPart(data, options) ? rewrite(data) : data, options);
+  }
+}
+
+function rewriting(zip: Appender, rewrite: (xml: string) => string): Appender {
+  return { append: (data, options) => zip.append(isWorkbookPart(data, options) ? rewrite(data) : data, options) };
+}
+
+function isWorkbookPart(data: unknown, options: { name: string }): data is string {
+  return typeof data === 'string' && options.name.replace(/^\//, '') === 'xl/workbook.xml';
+}
+
+/** `<definedName name="week">_xlfn.LAMBDA(...)</definedName>`, with Excel's storage prefixes. */
+function namedFormulas(workbook: Workbook): string[] {
+  return Object.values(workbook.namedRangesById)
+    .filter((named) => named.formula !== undefined)
+    .map((named) => `<definedName name="${escapeXml(named.name)}">${escapeXml(withFutureFunctionPrefixes(named.formula!))}</definedName>`);
+}
+
+/** Defined names go in `<definedNames>`, which comes just before `<calcPr>` in a workbook part. */
+function withNames(xml: string, names: readonly string[]): string {
+  if (names.length === 0) return xml;
+  if (xml.includes('</definedNames>')) return xml.replace('</definedNames>', `${names.join('')}</definedNames>`);
+  const at = xml.search(/<calcPr\b|<\/workbook>/);
+  return at < 0 ? xml : `${xml.slice(0, at)}<definedNames>${names.join('')}</definedNames>${xml.slice(at)}`;
+}
+
+function withCalcPr(xml: string, attributes: Readonly<Record<string, string>>): string {
+  const text = Object.entries(attributes).map(([key, value]) => ` ${key}="${escapeXml(value)}"`).join('');
+  return text === '' ? xml : xml.replace(/<calcPr\b/, `<calcPr${text}`);
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
