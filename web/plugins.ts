@@ -11,6 +11,8 @@ import { filtersWebPart } from '../plugins/filters/web/index.js';
 import { findPlugin } from '../plugins/find/index.js';
 import { findWebPart } from '../plugins/find/web/index.js';
 import { formulasPlugin } from '../plugins/formulas/index.js';
+import { inputFormPlugin } from '../plugins/input-form/index.js';
+import { inputFormWebPart } from '../plugins/input-form/web/index.js';
 import { linksPlugin } from '../plugins/links/index.js';
 import { linksWebPart } from '../plugins/links/web/index.js';
 import { locksPlugin } from '../plugins/locks/index.js';
@@ -66,6 +68,7 @@ export const assembled: readonly Assembled[] = [
   { plugin: filtersPlugin as WebPlugin, web: filtersWebPart },
   { plugin: conditionalFormatsPlugin as WebPlugin, web: conditionalFormatsWebPart },
   { plugin: testShadowsPlugin as WebPlugin, web: testShadowsWebPart },
+  { plugin: inputFormPlugin as WebPlugin, web: inputFormWebPart },
   { plugin: chartsPlugin as WebPlugin, web: chartsWebPart },
   { plugin: castsPlugin as WebPlugin, web: castsWebPart },
   { plugin: locksPlugin as WebPlugin, web: locksWebPart },

@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound, STALE_SAVE_MESSAGE } from '../http/erro
 import { rawJsonBody } from '../http/raw-body.js';
 import { sendCached } from '../http/send.js';
 import { asObject, SHADOW_SHEET_KEYS, shadowContentFrom, templateWithShadow } from '../services/shadow-content.js';
+import { publishedVersionOf } from '../services/published-version.js';
 import { shadowSaveSource } from '../services/shadow-save-source.js';
 import { refuseLockedChanges } from '../services/shadow-locks.js';
 import type { LockedCells } from '../../plugins/locks/index.js';
@@ -51,14 +52,15 @@ export function shadowRoutes(deps: RouteDeps): void {
 
   defineRoute(deps, {
     method: 'post', path: '/api/grids/:gridId/shadows', tag: 'Shadows', access: 'user', status: 201,
-    summary: 'Create a shadow of a template version (current by default) with its own token and input',
+    summary: 'Create a shadow of a template version with its own token and input: by default the version the template answers with (the current one when published, else the newest published; the current one when none is)',
     params: GridParam, body: z.object({ shadow: z.object({ name: z.string().trim().min(1).max(250).optional(), gridVersionId: z.string().optional(), input: Json.optional() }).optional() }).optional(),
     response: z.object({ shadow: ShadowSummary }),
     handler: async (_ctx, { caller, params, body }) => {
       const wanted = body?.shadow ?? {};
       const version = await storage.read((db) => {
         const grid = gridOf(db, caller, params.gridId);
-        return versionOf(db, grid, wanted.gridVersionId ?? grid.currentVersionId);
+        // A draft the author is editing is not what end users get: the published version is.
+        return wanted.gridVersionId ? versionOf(db, grid, wanted.gridVersionId) : publishedVersionOf(db, grid) ?? versionOf(db, grid, grid.currentVersionId);
       });
       const content = shadowContentFrom(asObject(await storage.getContent(version.contentKey)), wanted.input ?? {});
       const contentKey = await storage.putContent('shadow', content);
