@@ -28,15 +28,24 @@ function hasNodeFlags() {
   return NODE_FLAGS.every((flag) => given.some((arg) => arg.startsWith(flag.split('=')[0])));
 }
 
+/** Set in the child's environment: the child ends when its parent does (`dieWithParent`). */
+const CHILD_MARK = 'GRIDCAST_FLAGGED_CHILD';
+
 /**
- * Node takes heap sizes only when it starts, so a process started without the flags runs the same
- * command again in a child that has them, passing stdio, signals and the exit status through.
+ * Node takes heap sizes only when it starts (v8.setFlagsFromString leaves a started heap's semi-spaces
+ * as they are), so a process started without the flags runs the same command again in a child that has
+ * them, passing stdio, signals and the exit status through. The child is tied to this process by an IPC
+ * channel and ends the moment it closes: a supervisor's SIGKILL of the process it started (which nothing
+ * can forward) would otherwise leave the child serving the port and holding the data folder.
  * Returns false when this process already has them, or its command does without them, and should run
  * the command itself.
  */
 export function restartWithNodeFlags() {
   if (hasNodeFlags() || !COMMANDS_WITH_FLAGS.has(process.argv[2])) return false;
-  const child = spawn(process.execPath, [...NODE_FLAGS, ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
+  const child = spawn(process.execPath, [...NODE_FLAGS, ...process.execArgv, ...process.argv.slice(1)], {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, [CHILD_MARK]: '1' },
+  });
   const forward = (signal) => {
     // Ctrl-C in a terminal reaches the child too (same process group): sending it again would turn
     // the server's graceful stop into an abrupt one.
@@ -54,4 +63,17 @@ export function restartWithNodeFlags() {
     process.kill(process.pid, signal);
   });
   return true;
+}
+
+/**
+ * In the child `restartWithNodeFlags` started: ends this process at once, as abruptly as its parent
+ * ended, when the parent is gone (its IPC channel closes). Saves are durable before they are
+ * acknowledged, so this is a crash the store recovers from, and the lock file it leaves names a process
+ * that is gone, which the next start takes over. The channel does not keep the process alive.
+ */
+export function dieWithParent() {
+  if (process.env[CHILD_MARK] !== '1' || !process.channel) return;
+  delete process.env[CHILD_MARK];
+  process.on('disconnect', () => process.kill(process.pid, 'SIGKILL'));
+  process.channel.unref();
 }

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
-const SERVER_TESTS_ON_POSTGRES = ['admin', 'auth', 'branding-colors', 'casts', 'grids', 'settings', 'shadows', 'user-functions', 'version-save-token']
+const SERVER_TESTS_ON_POSTGRES = ['admin', 'auth', 'branding-colors', 'casts', 'cross-site', 'grids', 'settings', 'shadow-locks', 'shadows', 'user-functions', 'version-save-token']
   .map((name) => `tests/server/${name}.test.ts`);
 const steps = [
   ['imports', 'node', ['scripts/check-imports.mjs']],

@@ -11,6 +11,7 @@ import { jsonDepthLimit } from './http/json-depth.js';
 import { JSON_TYPES } from './http/json-types.js';
 import { wireLimit } from './http/limits.js';
 import { sameOriginOnly } from './http/origin.js';
+import { securityHeaders } from './http/security-headers.js';
 import { adminPageStatus } from './http/admin-pages.js';
 import { webApp } from './http/web-app.js';
 import { RequestStats } from './services/request-stats.js';
@@ -75,11 +76,7 @@ export function createApp(options: AppOptions): GridcastApp {
 
   koa.use(stats.middleware());
   koa.use(errorMiddleware(log));
-  koa.use(async (ctx, next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'same-origin');
-    await next();
-  });
+  koa.use(securityHeaders(config));
   koa.use(webApp(config.webDist, adminPageStatus(storage)));
   if (requestReads) {
     koa.use(async (_ctx, next) => {

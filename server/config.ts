@@ -53,6 +53,8 @@ export interface PdfConfig {
   readonly queueLimit: number;
   /** A job still running after this is stopped and the browser restarted. */
   readonly timeoutMs: number;
+  /** Each outside image a cast shows, fetched by the server from public addresses only. */
+  readonly images: OutboundLimits;
 }
 
 const MB = 1024 * 1024;
@@ -67,7 +69,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   trustProxy: false,
   allowedOrigins: [],
   webDist: fileURLToPath(new URL('../dist/web', import.meta.url)),
-  pdf: { chromiumPath: '/usr/bin/chromium', concurrency: 2, queueLimit: 32, timeoutMs: 30_000 },
+  pdf: { chromiumPath: '/usr/bin/chromium', concurrency: 2, queueLimit: 32, timeoutMs: 30_000, images: { timeoutMs: 10_000, maxResponseBytes: 10 * MB } },
   compute: { workers: 0, budgetMs: 10_000, queuedPerAccount: 64, userFunctionBudgetMs: 2000 },
   airbrake: {},
   analytics: {},

@@ -1,3 +1,5 @@
+// First: configures what the rest imports under the content security policy.
+import './no-eval.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';

@@ -11,6 +11,8 @@ import { filtersWebPart } from '../plugins/filters/web/index.js';
 import { findPlugin } from '../plugins/find/index.js';
 import { findWebPart } from '../plugins/find/web/index.js';
 import { formulasPlugin } from '../plugins/formulas/index.js';
+import { inputFormPlugin } from '../plugins/input-form/index.js';
+import { inputFormWebPart } from '../plugins/input-form/web/index.js';
 import { linksPlugin } from '../plugins/links/index.js';
 import { linksWebPart } from '../plugins/links/web/index.js';
 import { locksPlugin } from '../plugins/locks/index.js';
@@ -31,6 +33,8 @@ import { palettesPlugin } from '../plugins/palettes/index.js';
 import { palettesWebPart } from '../plugins/palettes/web/index.js';
 import { sortPlugin } from '../plugins/sort/index.js';
 import { sortWebPart } from '../plugins/sort/web/index.js';
+import { tablesPlugin } from '../plugins/tables/index.js';
+import { tablesWebPart } from '../plugins/tables/web/index.js';
 import { testShadowsPlugin } from '../plugins/test-shadows/index.js';
 import { testShadowsWebPart } from '../plugins/test-shadows/web/index.js';
 import { validationPlugin } from '../plugins/validation/index.js';
@@ -64,6 +68,7 @@ export const assembled: readonly Assembled[] = [
   { plugin: filtersPlugin as WebPlugin, web: filtersWebPart },
   { plugin: conditionalFormatsPlugin as WebPlugin, web: conditionalFormatsWebPart },
   { plugin: testShadowsPlugin as WebPlugin, web: testShadowsWebPart },
+  { plugin: inputFormPlugin as WebPlugin, web: inputFormWebPart },
   { plugin: chartsPlugin as WebPlugin, web: chartsWebPart },
   { plugin: castsPlugin as WebPlugin, web: castsWebPart },
   { plugin: locksPlugin as WebPlugin, web: locksWebPart },
@@ -77,6 +82,7 @@ export const assembled: readonly Assembled[] = [
   { plugin: notesPlugin as WebPlugin, web: notesWebPart },
   { plugin: freezePlugin as WebPlugin, web: freezeWebPart },
   { plugin: versionDiffPlugin as WebPlugin, web: versionDiffWebPart },
+  { plugin: tablesPlugin as WebPlugin, web: tablesWebPart },
 ];
 
 export const webPlugins: readonly WebPlugin[] = assembled.map((entry) => entry.plugin);

@@ -44,6 +44,7 @@ export function computedExport(workbook: Workbook, input: unknown = {}): Require
       return isError(value) ? value.code : value;
     },
     formatOf: resolvedPaletteFormats(engine, workbook),
+    spillSize: (sheetId: string, row: number, col: number) => engine.spillSize(sheetId, row, col),
   };
 }
 

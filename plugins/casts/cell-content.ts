@@ -1,13 +1,14 @@
 import { displayText } from '../formulas/number-format/display-text.js';
 import { outputScalar } from '../formulas/outputs/index.js';
 import type { Scalar } from '../formulas/values.js';
+import type { DateSystem } from '../workbook/dates.js';
 import type { Cell } from '../workbook/model/index.js';
 import type { CastCell } from './response.js';
 
 /** A cell as the viewer draws it, or undefined when there is nothing to draw. */
-export function castCell(cell: Cell | undefined, value: Scalar, span?: { rows: number; columns: number }): CastCell | undefined {
+export function castCell(cell: Cell | undefined, value: Scalar, span?: { rows: number; columns: number }, dateSystem?: DateSystem): CastCell | undefined {
   if (!cell && value === null) return undefined;
-  const shown = displayText(value, cell);
+  const shown = displayText(value, cell, { dateSystem });
   return {
     value: outputScalar(value),
     text: shown.text,

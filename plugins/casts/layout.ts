@@ -1,4 +1,4 @@
-import type { Workbook } from '../workbook/model/index.js';
+import { dateSystemOf, type Workbook } from '../workbook/model/index.js';
 import { areaOf, sheetOf, type CastArea } from './area.js';
 import { castColumns, castRows, drawnSize, type FormulaHidden } from './axes.js';
 import { castChart } from './chart.js';
@@ -55,7 +55,7 @@ function areaLayout(workbook: Workbook, values: CastValues, request: CastRequest
     repeatHeaderRows: headerRows,
     columns,
     rows: [...titleRows, ...rows.slice(0, page.headerCount), ...rows.slice(page.start, page.start + page.count)],
-    cellsById: pageCells(area.sheet, rowRuns, columnRuns, values),
+    cellsById: pageCells(area.sheet, rowRuns, columnRuns, values, dateSystemOf(workbook)),
     pages: pages.map((span) => pageOf(span, width)),
     overflowing: overflowOf({ viewport: request.viewport, width, height: above + sum(heights, 0, heights.length), split: pages.length > 1, chart: false }),
     ...shared,

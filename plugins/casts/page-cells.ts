@@ -1,4 +1,5 @@
 import { cellId, getCell, parseCellId } from '../workbook/cell-store.js';
+import type { DateSystem } from '../workbook/dates.js';
 import type { Cell, Sheet } from '../workbook/model/index.js';
 import { castCell } from './cell-content.js';
 import type { CastValues } from './model.js';
@@ -37,13 +38,13 @@ export interface Rect {
  * is drawn in: the part of a merge that starts above the page (or left of the area) is drawn from the
  * first cell of the block it covers, with the merge's content, so a page edge never loses a merged value.
  */
-export function pageCells(sheet: Sheet, rows: readonly Run[], columns: readonly Run[], values: CastValues): Record<string, CastCell> {
+export function pageCells(sheet: Sheet, rows: readonly Run[], columns: readonly Run[], values: CastValues, dateSystem: DateSystem = 1900): Record<string, CastCell> {
   const positions = new SheetPositions(sheet);
   const cells: Record<string, CastCell> = {};
   for (const rect of blocksOf(rows, columns)) {
     for (let row = rect.top; row <= rect.bottom; row++) {
       for (let column = rect.left; column <= rect.right; column++) {
-        const drawn = drawnCell(sheet, row, column, rect, positions, values);
+        const drawn = drawnCell(sheet, row, column, rect, positions, values, dateSystem);
         if (drawn) cells[cellId(sheet.columnIds[column], sheet.rowIds[row])] = drawn;
       }
     }
@@ -56,16 +57,16 @@ export function blocksOf(rows: readonly Run[], columns: readonly Run[]): Rect[] 
   return rows.flatMap((row) => columns.map((column) => ({ top: row.first, bottom: row.last, left: column.first, right: column.last })));
 }
 
-function drawnCell(sheet: Sheet, row: number, column: number, rect: Rect, positions: SheetPositions, values: CastValues): CastCell | undefined {
+function drawnCell(sheet: Sheet, row: number, column: number, rect: Rect, positions: SheetPositions, values: CastValues, dateSystem: DateSystem): CastCell | undefined {
   const cell = getCell(sheet, sheet.rowIds[row], sheet.columnIds[column]);
   const anchor = cell?.mergedInto ? positions.of(cell.mergedInto) : { row, column };
-  if (!anchor) return castCell(cell, values.getValue(sheet.id, row, column));
+  if (!anchor) return castCell(cell, values.getValue(sheet.id, row, column), undefined, dateSystem);
   const anchorCell = anchor.row === row && anchor.column === column ? cell : getCell(sheet, sheet.rowIds[anchor.row], sheet.columnIds[anchor.column]);
   const merge = clip(anchor, anchorCell, rect);
   // Only the first cell of the clipped merge draws it; the others are covered.
   if (merge.top !== row || merge.left !== column) return undefined;
   const span = { rows: merge.bottom - merge.top + 1, columns: merge.right - merge.left + 1 };
-  return castCell(anchorCell, values.getValue(sheet.id, anchor.row, anchor.column), span);
+  return castCell(anchorCell, values.getValue(sheet.id, anchor.row, anchor.column), span, dateSystem);
 }
 
 function clip(anchor: { row: number; column: number }, cell: Cell | undefined, rect: Rect): Rect {

@@ -22,6 +22,15 @@ export class ImportReport {
     else this.lines.set(key, { line: { sheet, feature, detail }, count: 1 });
   }
 
+  /** Adds another report's lines (with their counts) to this one. */
+  merge(other: ImportReport): void {
+    for (const [key, { line, count }] of other.lines) {
+      const entry = this.lines.get(key);
+      if (entry) entry.count += count;
+      else this.lines.set(key, { line, count });
+    }
+  }
+
   toLines(): ImportReportLine[] {
     return [...this.lines.values()].map(({ line, count }) => (count > 1 ? { ...line, detail: `${line.detail} (${count} times)` } : line));
   }

@@ -143,3 +143,17 @@ export function declaredDimension(xmlStart: string): { rows: number; columns: nu
   for (const ch of lastColumn ?? 'A') columns = columns * 26 + ch.charCodeAt(0) - 64;
   return { rows, columns };
 }
+
+/** An entry's whole content, inflated; undefined when it cannot be read (a damaged or unknown compression). */
+export async function inflateEntry(bytes: Uint8Array, entry: ZipEntry): Promise<Uint8Array | undefined> {
+  const data = entryData(bytes, entry);
+  if (!data) return undefined;
+  if (entry.method === 0) return data;
+  if (entry.method !== 8) return undefined;
+  try {
+    const inflated = new Blob([data as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+    return new Uint8Array(await new Response(inflated).arrayBuffer());
+  } catch {
+    return undefined;
+  }
+}

@@ -23,6 +23,7 @@ export {
 export { hides, isActive, meets, type FilterCell } from './criteria.js';
 export { columnValues, compareValues, COLUMN_VALUES_LIMIT, type ColumnValues } from './column-values.js';
 export { engineCellReader } from './engine-cells.js';
+export { filteredRowsOf } from './engine-rows.js';
 export { areaRange, filterArea, filterColumnIds, rangeArea } from './filter-area.js';
 export { filteredRows, type FilterCellReader } from './hidden-rows.js';
 export * from './messages.js';

@@ -1,4 +1,5 @@
 import type { FunctionContribution } from '../../kernel/index.js';
+import type { DateSystem } from '../workbook/dates.js';
 import type { FormulaError, Matrix, RangeRef, Scalar, Value } from './values.js';
 
 export type FunctionCategory =
@@ -22,6 +23,11 @@ export interface CallContext {
   readonly col: number;
   /** Now as a serial number (date + fraction of a day), fixed during one recalculation. */
   now(): number;
+  /**
+   * The workbook's date system (plugins/workbook/dates.ts), for what shows serials as dates (TEXT);
+   * absent is the 1900 system. The date functions need not read it (functions/date/date-system.ts).
+   */
+  readonly dateSystem?: DateSystem;
   /** TRUE while the workbook is evaluated for a cast. */
   readonly casting: boolean;
   /** Resolves a reference written as text ('B2', 'Sheet 2'!A1:C3, a named range) for INDIRECT. */
@@ -39,6 +45,18 @@ export interface CallContext {
   sheetIdByName(name: string): string | undefined;
   /** The formula a cell holds, with its '=', or undefined (FORMULATEXT). */
   formulaText(sheetId: string, row: number, col: number): string | undefined;
+  /** The hidden rows of a sheet, for SUBTOTAL and AGGREGATE; absent or undefined: every row is shown. */
+  hiddenRows?(sheetId: string): HiddenRows | undefined;
+  /** Whether a cell's formula calls SUBTOTAL or AGGREGATE: they leave such cells out of their ranges. */
+  callsSubtotal?(sheetId: string, row: number, col: number): boolean;
+}
+
+/** Why rows are hidden (zero-based positions): Excel's SUBTOTAL tells the user's hiding from a filter's. */
+export interface HiddenRows {
+  /** Rows the user hid (or a file had hidden). */
+  readonly byUser: ReadonlySet<number>;
+  /** Rows the sheet's filter leaves out. */
+  readonly byFilter: ReadonlySet<number>;
 }
 
 interface FunctionBase extends FunctionContribution {

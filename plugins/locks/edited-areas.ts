@@ -11,9 +11,10 @@ type Params = Record<string, unknown>;
 const EVERYTHING = Number.POSITIVE_INFINITY;
 
 /**
- * The cells a workbook command writes, clears, deletes or shifts (SPEC section 5: edits, pastes,
- * fills, clears and deletes), from its parameters; none for commands that change no cell content
- * (formats, sizes, sheets). Parameters of the wrong shape give none: the command refuses them itself.
+ * The cells a workbook command writes, clears, deletes, shifts, merges or moves (SPEC section 5: edits,
+ * pastes, fills, clears, deletes, moves, merges; sorts move cells too), from its parameters; none for
+ * commands that change no cell content (formats, sizes, sheets). Parameters of the wrong shape give none:
+ * the command refuses them itself. The server holds a saved shadow to the same (shadowChangeRefusal).
  */
 export function editedAreas(commandId: string, params: unknown): EditedArea[] {
   if (!params || typeof params !== 'object') return [];
@@ -28,7 +29,14 @@ export function editedAreas(commandId: string, params: unknown): EditedArea[] {
       return Array.isArray(p.cells) ? p.cells.flatMap((cell: Params) => (isIndex(cell?.row) && isIndex(cell?.col) ? on({ top: cell.row, bottom: cell.row, left: cell.col, right: cell.col }) : [])) : [];
     case 'workbook.clear-content':
     case 'workbook.toggle-checkbox':
+    case 'workbook.merge-cells':
+    case 'workbook.unmerge-cells':
+    case 'sort.rows':
       return on(areaOf(p.area));
+    case 'workbook.move-rows':
+      return isIndex(p.from) ? on({ top: p.from, bottom: p.from + count(p.count) - 1, left: 0, right: EVERYTHING }) : [];
+    case 'workbook.move-columns':
+      return isIndex(p.from) ? on({ top: 0, bottom: EVERYTHING, left: p.from, right: p.from + count(p.count) - 1 }) : [];
     case 'workbook.delete-rows':
       return isIndex(p.start) ? on({ top: p.start, bottom: p.start + count(p.count) - 1, left: 0, right: EVERYTHING }) : [];
     case 'workbook.delete-columns':

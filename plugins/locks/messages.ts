@@ -2,6 +2,10 @@
 export const LOCKED_MESSAGE = 'You are trying to edit a locked cell or range.';
 /** SPEC section 4: in shadow mode locks cannot be added, edited or removed. */
 export const SHADOW_LOCKS_MESSAGE = 'Locks cannot be added, edited or removed in shadow mode.';
+/** Shadow mode offers no way to add, edit or remove a note. */
+export const SHADOW_NOTES_MESSAGE = 'Notes cannot be added, edited or removed in shadow mode.';
+/** Shadow mode lists the template's styles (palettes) without letting them be edited. */
+export const SHADOW_STYLES_MESSAGE = 'Styles cannot be added, edited or removed in shadow mode.';
 export const LOCK_NAME_MESSAGES = {
   blank: "Name can't be blank",
   tooLong: "Name can't exceed 250 characters",

@@ -6,13 +6,20 @@ import { touchesLock } from './lock-areas.js';
 import { LOCKED_MESSAGE, SHADOW_LOCKS_MESSAGE } from './messages.js';
 
 /**
- * Why a command may not run in shadow mode, or undefined when it may: an edit, paste, fill, clear or
- * delete that reaches a locked cell, row or column, or any change to the locks themselves (SPEC
- * sections 4 and 5).
+ * Why a command may not run in shadow mode, or undefined when it may: an edit, paste, fill, clear,
+ * delete, move, merge or sort that reaches a locked cell, row or column, or any change to the locks
+ * themselves, deleting a sheet with locks included (SPEC sections 4 and 5).
  */
 export function shadowRefusal(workbook: Workbook, commandId: string, params: unknown): string | undefined {
-  if (commandId.startsWith('locks.')) return SHADOW_LOCKS_MESSAGE;
+  if (commandId.startsWith('locks.') || deletesLocks(workbook, commandId, params)) return SHADOW_LOCKS_MESSAGE;
   return editedAreas(commandId, params).some(({ sheetId, area }) => touchesLock(workbook, sheetId, area)) ? LOCKED_MESSAGE : undefined;
+}
+
+/** Deleting a sheet takes its locks with it. */
+function deletesLocks(workbook: Workbook, commandId: string, params: unknown): boolean {
+  if (commandId !== 'workbook.delete-sheet' || !params || typeof params !== 'object') return false;
+  const { sheetId } = params as { sheetId?: unknown };
+  return typeof sheetId === 'string' && (workbook.sheetsById[sheetId]?.locks.length ?? 0) > 0;
 }
 
 /**

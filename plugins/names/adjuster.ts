@@ -1,24 +1,46 @@
 import type { Draft } from 'immer';
 import type { Adjuster, StructuralChange } from '../../kernel/index.js';
-import { transformRect } from '../formulas/adjust/index.js';
+import { rewriteFormula, sheetLookup, tabOrder, transformRect, type FormulaScope } from '../formulas/adjust/index.js';
+import { cellId } from '../workbook/cell-store.js';
 import type { NamedRange, Sheet, Workbook } from '../workbook/model/index.js';
 import { areaToIds, resolveRange, type RangeIds } from './ranges.js';
 
 /**
- * Keeps named ranges pointing at the same cells through structural changes, as formula references do.
+ * Keeps named ranges pointing at the same cells through structural changes, as formula references do,
+ * and rewrites named formulas as cell formulas are rewritten (named-formulas.ts).
  * Ranges are stored by cell ids, which are stable, so inserting rows and columns changes nothing.
  * Deleting lines shrinks a range to the lines that remain (a range whose lines are all deleted, or
  * whose sheet is deleted, is marked `invalid`); a move keeps a range whole when its lines stay side by
  * side; inserting or deleting cells moves a range whose cells were shifted.
  */
 export const namesAdjuster: Adjuster<Workbook> = (draft, change, before) => {
+  let scope: FormulaScope | undefined;
   for (const range of Object.values(before.namedRangesById)) {
+    if (range.formula !== undefined) {
+      scope ??= { ownSheetId: '', sheetIdByName: sheetLookup(before), sheetOrder: tabOrder(before) };
+      const next = adjustFormula(range, change, before, scope);
+      if (next !== range) draft.namedRangesById[range.id] = next as Draft<NamedRange>;
+      continue;
+    }
     if (range.invalid || range.sheetId !== change.sheetId) continue;
     const next = adjustRange(range, change, before);
     if (next === range) continue;
     draft.namedRangesById[range.id] = next as Draft<NamedRange>;
   }
 };
+
+/**
+ * A named formula's references, rewritten as a cell formula's are (a reference without a sheet reads the
+ * using cell's sheet, so no change of one sheet moves it); the sheet it was defined on going, it is kept
+ * on the first sheet left.
+ */
+function adjustFormula(range: NamedRange, change: StructuralChange, before: Workbook, scope: FormulaScope): NamedRange {
+  const formula = rewriteFormula(`=${range.formula}`, scope, change).slice(1);
+  const home = change.kind === 'delete-sheet' && range.sheetId === change.sheetId ? before.sheetIds.find((id) => id !== change.sheetId) : undefined;
+  const sheet = home === undefined ? undefined : before.sheetsById[home];
+  if (formula === range.formula && !sheet) return range;
+  return { ...range, formula, ...(sheet ? { sheetId: sheet.id, fromCellId: cellId(sheet.columnIds[0], sheet.rowIds[0]) } : {}) };
+}
 
 export function adjustRange(range: NamedRange, change: StructuralChange, before: Workbook): NamedRange {
   const sheet = before.sheetsById[range.sheetId];

@@ -5,6 +5,7 @@ import { RandomIdGenerator, type IdGenerator } from '../workbook/ids.js';
 import type { NamedRange, Workbook } from '../workbook/model/index.js';
 import { renameInWorkbook } from './formulas.js';
 import { areaColumnIds, parseRangeText, RANGE_MESSAGES, resolveRange, type RangeIds } from './ranges.js';
+import { cleanFormula, formulaError, formulaHome } from './named-formulas.js';
 import {
   cleanColumnOutputs, cleanName, cleanOutputName, columnOutputsError, defaultName, nameError, outputNameError,
 } from './validation.js';
@@ -17,7 +18,10 @@ export interface AddNamedRangeParams {
   readonly id?: string;
   /** Default: the first free NamedRangeN. */
   readonly name?: string;
-  readonly range: RangeParam;
+  /** The range; not needed for a named formula. */
+  readonly range?: RangeParam;
+  /** A named formula instead of a range (typed with or without '='): the name stands for it where used. */
+  readonly formula?: string;
   readonly output?: boolean;
   readonly outputName?: string;
   /** Column id to output key. */
@@ -27,7 +31,10 @@ export interface AddNamedRangeParams {
 export interface UpdateNamedRangeParams {
   readonly id: string;
   readonly name?: string;
+  /** A range given to a named formula makes it a named range again. */
   readonly range?: RangeParam;
+  /** A formula given to a named range makes it a named formula. */
+  readonly formula?: string;
   readonly output?: boolean;
   /** An empty string removes the output name. */
   readonly outputName?: string;
@@ -43,9 +50,18 @@ type NamedRangeFields = Omit<AddNamedRangeParams, 'id'>;
 /** Builds a valid named range from the fields, or throws the first message of SPEC section 5. */
 export function buildNamedRange(workbook: Workbook, id: string, fields: NamedRangeFields): NamedRange {
   const name = checkedName(workbook, id, fields);
+  if (fields.formula !== undefined) return { id, name, ...formulaHome(workbook), formula: checkedFormula(fields.formula) };
+  if (fields.range === undefined) throw new UserError(RANGE_MESSAGES.blank);
   const range = readRange(workbook, fields.range);
   const area = resolveRange(workbook, range);
   return { id, name, ...range, ...checkedOutputs(workbook, id, name, fields, area ? areaColumnIds(workbook, area) : []) };
+}
+
+function checkedFormula(text: string): string {
+  const formula = cleanFormula(text);
+  const problem = formulaError(formula);
+  if (problem) throw new UserError(problem);
+  return formula;
 }
 
 function checkedName(workbook: Workbook, id: string, fields: NamedRangeFields): string {
@@ -108,15 +124,19 @@ export const updateNamedRange: CommandDefinition<UpdateNamedRangeParams, Workboo
   run(draft, params, ctx) {
     const existing = ctx.before.namedRangesById[params.id];
     if (!existing) throw new UserError('This named range no longer exists');
+    // A named formula stays one unless given a range; a named range becomes one when given a formula.
+    const formula = params.formula ?? (params.range === undefined ? existing.formula : undefined);
     const fields: NamedRangeFields = {
       name: params.name ?? existing.name,
       range: params.range ?? existing,
+      ...(formula !== undefined ? { formula } : {}),
       output: params.output ?? existing.output,
       outputName: params.outputName ?? existing.outputName,
       columnOutputs: params.columnOutputs ?? existing.columnOutputs,
     };
     // An invalid range keeps its lost cells (and stays invalid) until it is given a new range.
-    const next = existing.invalid && params.range === undefined ? keptInvalid(ctx.before, existing, fields) : buildNamedRange(ctx.before, params.id, fields);
+    const kept = existing.invalid && params.range === undefined && formula === undefined;
+    const next = kept ? keptInvalid(ctx.before, existing, fields) : buildNamedRange(ctx.before, params.id, fields);
     draft.namedRangesById[params.id] = next as Draft<NamedRange>;
     if (next.name !== existing.name) renameInWorkbook(draft, ctx.before, existing.name, next.name);
   },

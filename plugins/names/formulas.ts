@@ -2,7 +2,7 @@ import type { Draft } from 'immer';
 import { renameInFormula } from '../formulas/adjust/index.js';
 import { allFunctions } from '../formulas/index.js';
 import { getCell, iterateCells, putCell } from '../workbook/cell-store.js';
-import type { Cell, Sheet, Workbook } from '../workbook/model/index.js';
+import type { Cell, NamedRange, Sheet, Workbook } from '../workbook/model/index.js';
 
 /**
  * The functions of every host, by upper-case name: a call of one of these is no named range's LAMBDA.
@@ -13,11 +13,13 @@ let functionNames: ReadonlySet<string> | undefined;
 const isFunction = (name: string): boolean => (functionNames ??= new Set(allFunctions.map((definition) => definition.name.toUpperCase()))).has(name);
 
 /**
- * Follows a renamed named range in every formula (a LAMBDA it holds called by name too), or turns its
- * uses into #REF! when it was deleted (SPEC section 8), in the same draft so that the edit is one undo step.
+ * Follows a renamed named range in every formula (a LAMBDA it holds called by name too), named formulas'
+ * included, or turns its uses into #REF! when it was deleted (SPEC section 8), in the same draft so that
+ * the edit is one undo step.
  */
 export function renameInWorkbook(draft: Draft<Workbook>, before: Workbook, oldName: string, newName: string | undefined): void {
   const lower = oldName.toLowerCase();
+  renameInNamedFormulas(draft, oldName, newName);
   for (const sheetId of before.sheetIds) {
     const sheet = before.sheetsById[sheetId];
     if (!sheet) continue;
@@ -29,5 +31,16 @@ export function renameInWorkbook(draft: Draft<Workbook>, before: Workbook, oldNa
       const current = getCell(target as Sheet, rowId, columnId);
       if (current) putCell(target, rowId, columnId, { ...(current as Cell), formula: next });
     }
+  }
+}
+
+/** Named formulas reading the name (a LAMBDA name calling itself too: its own text follows its new name). */
+function renameInNamedFormulas(draft: Draft<Workbook>, oldName: string, newName: string | undefined): void {
+  const lower = oldName.toLowerCase();
+  for (const id of Object.keys(draft.namedRangesById)) {
+    const named = draft.namedRangesById[id] as NamedRange;
+    if (named.formula === undefined || !named.formula.toLowerCase().includes(lower)) continue;
+    const next = renameInFormula(`=${named.formula}`, oldName, newName, isFunction).slice(1);
+    if (next !== named.formula) draft.namedRangesById[id] = { ...named, formula: next } as Draft<NamedRange>;
   }
 }

@@ -17,6 +17,7 @@ export {
   type AddNamedRangeParams, type DeleteNamedRangeParams, type RangeParam, type UpdateNamedRangeParams,
 } from './commands.js';
 export { renameInWorkbook } from './formulas.js';
+export { cleanFormula, FORMULA_MESSAGES, formulaError, formulaHome, isNamedFormula } from './named-formulas.js';
 export {
   areaColumnIds, areaToIds, findSheet, formatRange, parseRangeText, RANGE_MESSAGES, resolveNamedRange, resolveRange,
   type RangeIds, type RangeParse, type SheetArea,

@@ -92,9 +92,9 @@ export function resolveRange(workbook: Workbook, range: RangeIds | CellRange): S
   };
 }
 
-/** A named range's area, or undefined when it is invalid. */
+/** A named range's area, or undefined when it is invalid or is a named formula (no range: named-formulas.ts). */
 export function resolveNamedRange(workbook: Workbook, range: NamedRange): SheetArea | undefined {
-  return range.invalid ? undefined : resolveRange(workbook, range);
+  return range.invalid || range.formula !== undefined ? undefined : resolveRange(workbook, range);
 }
 
 /** The range as the form shows it: "Sheet1!A1:B4", quoting the sheet name when needed. */

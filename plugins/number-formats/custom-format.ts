@@ -1,4 +1,5 @@
 import { formatNumber, isDatePattern, isValidPattern } from '../formulas/number-format/index.js';
+import { splitSections } from '../formulas/number-format/pattern-scan.js';
 import type { CellType } from '../workbook/model/cell.js';
 
 /** SPEC section 5: what the Custom Format tab says of a pattern that cannot format its test values. */
@@ -14,29 +15,8 @@ export interface FormatPreview {
   readonly sections: readonly { readonly name: (typeof SECTION_NAMES)[number]; readonly sample: string }[];
 }
 
-/** A pattern's sections, split on the semicolons outside quotes, brackets and escapes. */
-export function patternSections(pattern: string): string[] {
-  const sections: string[] = [];
-  let current = '';
-  let quoted = false;
-  let bracket = false;
-  for (let i = 0; i < pattern.length; i++) {
-    const ch = pattern[i];
-    if (ch === '\\' && i + 1 < pattern.length) {
-      current += ch + pattern[++i];
-      continue;
-    }
-    if (ch === '"') quoted = !quoted;
-    else if (!quoted && ch === '[') bracket = true;
-    else if (!quoted && ch === ']') bracket = false;
-    if (ch === ';' && !quoted && !bracket) {
-      sections.push(current);
-      current = '';
-    } else current += ch;
-  }
-  sections.push(current);
-  return sections;
-}
+/** A pattern's sections, split on the semicolons outside quotes, brackets and escapes (the formatter's reading). */
+export { splitSections as patternSections };
 
 /**
  * Tries a custom format on 1234.56, -1234.56, 0 and 'Hello': the preview of each section it has, or
@@ -46,7 +26,7 @@ export function previewFormat(pattern: string): { ok: true; preview: FormatPrevi
   if (pattern.trim() === '' || !isValidPattern(pattern)) return { ok: false, error: INVALID_FORMAT_MESSAGE };
   const shown = FORMAT_SAMPLES.map((sample) => formatNumber(pattern, sample));
   if (shown.some((text) => text === undefined)) return { ok: false, error: INVALID_FORMAT_MESSAGE };
-  const count = Math.min(4, patternSections(pattern).length);
+  const count = Math.min(4, splitSections(pattern).length);
   return { ok: true, preview: { sections: SECTION_NAMES.slice(0, count).map((name, i) => ({ name, sample: shown[i]! })) } };
 }
 

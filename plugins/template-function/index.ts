@@ -4,7 +4,7 @@
  * INPUT calls) and its outputs (from its output named ranges), for generated clients.
  */
 export { inputFields, pathParts, type InputField, type InputType } from './inputs.js';
-export { inputSchema } from './input-schema.js';
+export { inputSchema, testShadowInputs } from './input-schema.js';
 export { OUTPUT_SCALAR, outputSchema } from './output-schema.js';
 export type { JsonSchema } from './json-schema.js';
 export { INPUT_NOT_OBJECT, MAX_BATCH_INPUTS, TemplateFunction, type CallResult } from './template-function.js';

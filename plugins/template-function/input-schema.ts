@@ -16,14 +16,18 @@ interface Node {
 
 const newNode = (): Node => ({ children: new Map(), leaves: [] });
 
+/** The inputs a template is known to be given: its test shadows'. */
+export function testShadowInputs(workbook: Workbook): unknown[] {
+  return Object.values(workbook.testShadowsById).map((shadow) => shadow.input);
+}
+
 /**
  * The JSON Schema of a template's input: an object with the places its INPUT calls read (nested by their
  * dotted paths). A place is typed by the cell's declared type (Number, Percent, Text, Boolean) or else by
- * the values the template's test shadows give it; a place with neither evidence accepts any JSON value.
- * No place is required: INPUT gives an empty value for an absent path.
+ * the values the examples give it (the template's test shadows' inputs; a grid adds its own); a place with
+ * neither evidence accepts any JSON value. No place is required: INPUT gives an empty value for an absent path.
  */
-export function inputSchema(workbook: Workbook): JsonSchema {
-  const examples = Object.values(workbook.testShadowsById).map((shadow) => shadow.input);
+export function inputSchema(workbook: Workbook, examples: readonly unknown[] = testShadowInputs(workbook)): JsonSchema {
   const root = newNode();
   for (const field of inputFields(workbook)) place(root, field, examples);
   return objectSchema(root, 'The template\'s input, read by its INPUT calls.');

@@ -1,6 +1,7 @@
 import { parseFormula, walkAst, type AstNode } from '../formulas/parser/index.js';
 import { iterateCells } from '../workbook/cell-store.js';
-import type { CellType } from '../workbook/model/cell.js';
+import type { Cell, CellType } from '../workbook/model/cell.js';
+import type { Sheet } from '../workbook/model/sheet.js';
 import type { Workbook } from '../workbook/model/workbook.js';
 
 /** A JSON type an input value can be declared as. */
@@ -24,26 +25,40 @@ export function pathParts(path: string): string[] {
 }
 
 /**
- * Every input place the template's formulas read, in sheet order. A path built by a formula (`INPUT(A1)`)
- * cannot be known before it runs and is left out.
+ * Every input place the template's formulas read, in sheet order: sheet by sheet, row by row, left to right
+ * (the order a form of the input lists them in). A path built by a formula (`INPUT(A1)`) cannot be known
+ * before it runs and is left out.
  */
 export function inputFields(workbook: Workbook): InputField[] {
   const fields: InputField[] = [];
   for (const sheetId of workbook.sheetIds) {
     const sheet = workbook.sheetsById[sheetId];
-    if (!sheet) continue;
-    for (const [, , cell] of iterateCells(sheet)) {
-      if (typeof cell.formula !== 'string' || !/INPUT/i.test(cell.formula)) continue;
-      const parsed = parseFormula(cell.formula);
-      if (!parsed.ok) continue;
-      const declared = cell.data?.type && DECLARED[cell.data.type];
-      const alone = parsed.ast.type === 'call' && parsed.ast.name === 'INPUT';
-      walkAst(parsed.ast, (node) => {
-        const field = inputCall(node);
-        if (field) fields.push(alone && declared && field.keys.length === 0 ? { ...field, declared } : field);
-      });
-    }
+    if (sheet) fields.push(...inReadingOrder(sheet).flatMap(cellFields));
   }
+  return fields;
+}
+
+/** The sheet's cells that call INPUT, row by row and left to right (cells are stored in no such order). */
+function inReadingOrder(sheet: Sheet): Cell[] {
+  const rows = new Map(sheet.rowIds.map((id, index) => [id, index]));
+  const columns = new Map(sheet.columnIds.map((id, index) => [id, index]));
+  const found: { cell: Cell; row: number; column: number }[] = [];
+  for (const [rowId, columnId, cell] of iterateCells(sheet)) {
+    if (typeof cell.formula === 'string' && /INPUT/i.test(cell.formula)) found.push({ cell, row: rows.get(rowId) ?? 0, column: columns.get(columnId) ?? 0 });
+  }
+  return found.sort((a, b) => a.row - b.row || a.column - b.column).map(({ cell }) => cell);
+}
+
+function cellFields(cell: Cell): InputField[] {
+  const parsed = parseFormula(cell.formula!);
+  if (!parsed.ok) return [];
+  const fields: InputField[] = [];
+  const declared = cell.data?.type && DECLARED[cell.data.type];
+  const alone = parsed.ast.type === 'call' && parsed.ast.name === 'INPUT';
+  walkAst(parsed.ast, (node) => {
+    const field = inputCall(node);
+    if (field) fields.push(alone && declared && field.keys.length === 0 ? { ...field, declared } : field);
+  });
   return fields;
 }
 

@@ -1,4 +1,5 @@
 import type { FunctionDefinition } from '../formulas/function-definition.js';
+import { capped } from '../formulas/functions/text/limits.js';
 import { ArrayValue, ERRORS, FormulaError, isError, isMatrix, type Scalar, type Value } from '../formulas/values.js';
 import type { UserFunction } from '../workbook/model/workbook.js';
 import { USER_FUNCTION_TIME_LIMIT_MS } from './sandbox-limits.js';
@@ -18,9 +19,13 @@ function toScript(value: Value): unknown {
   return isError(value) ? value.code : value;
 }
 
-/** A script's result as a formula value: scalars as they are, nested arrays spill, anything else #VALUE!. */
+/**
+ * A script's result as a formula value: scalars as they are, nested arrays spill, anything else #VALUE!.
+ * Text past Excel's cell limit is #VALUE!, as a formula building it would be.
+ */
 function fromScript(value: unknown): Value {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'string') return capped(value);
+  if (value === null || typeof value === 'boolean') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? value : ERRORS.NUM;
   if (Array.isArray(value)) {
     const rows = value.every(Array.isArray) ? (value as unknown[][]) : value.map((v) => [v]);
@@ -35,7 +40,8 @@ function fromScript(value: unknown): Value {
 function scalarOf(value: unknown): Scalar {
   if (value === undefined || value === null) return null;
   if (typeof value === 'number') return Number.isFinite(value) ? value : ERRORS.NUM;
-  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'string') return capped(value);
+  if (typeof value === 'boolean') return value;
   return ERRORS.VALUE;
 }
 

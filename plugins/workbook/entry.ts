@@ -2,7 +2,7 @@
 import { isValid } from 'date-fns/isValid';
 import { parse } from 'date-fns/parse';
 import type { CellType } from './model/cell.js';
-import { dateToSerial } from './dates.js';
+import { type DateSystem, dateToSerial } from './dates.js';
 import { NUMBER_FORMATS } from './defaults.js';
 
 /** What a person typed into a cell, once recognised (SPEC section 5 "Numeric text", "Dates parsed"). */
@@ -13,14 +13,17 @@ export type Entry =
 
 const NUMBER_PATTERN = /^([+-])?(\$)?([+-])?((?:\d{1,3}(?:,\d{3})+|\d*)(?:\.\d+)?)(%)?$/;
 
-/** Turns the text typed into a cell into its content. `today` only gives the year of "M/D" dates. */
-export function parseEntry(text: string, today: Date = new Date()): Entry {
+/**
+ * Turns the text typed into a cell into its content. `today` only gives the year of "M/D" dates; dates
+ * become serials of the workbook's date system.
+ */
+export function parseEntry(text: string, today: Date = new Date(), dateSystem: DateSystem = 1900): Entry {
   if (text.startsWith('=')) return readFormula(text);
   // A leading apostrophe keeps the rest as text, as in other spreadsheets ("'123" stays "123").
   if (text.startsWith("'")) return { kind: 'value', value: text.slice(1), type: 'TEXT' };
   const trimmed = text.trim();
   if (trimmed === '') return { kind: 'empty' };
-  return readNumber(trimmed) ?? readBoolean(trimmed) ?? readDate(trimmed, today) ?? { kind: 'value', value: text, type: 'TEXT' };
+  return readNumber(trimmed) ?? readBoolean(trimmed) ?? readDate(trimmed, today, dateSystem) ?? { kind: 'value', value: text, type: 'TEXT' };
 }
 
 /** Smart quotes become straight quotes and en/em dashes hyphens, so pasted formulas parse. */
@@ -70,8 +73,8 @@ function readBoolean(text: string): Entry | undefined {
   return undefined;
 }
 
-function readDate(text: string, today: Date): Entry | undefined {
-  const serial = readDateText(text, today);
+function readDate(text: string, today: Date, dateSystem: DateSystem): Entry | undefined {
+  const serial = readDateText(text, today, dateSystem);
   if (serial === undefined) return undefined;
   return { kind: 'value', value: serial, type: 'DATE', format: NUMBER_FORMATS.date };
 }
@@ -96,7 +99,7 @@ const DATE_LAYOUTS: readonly { pattern: RegExp; format: string; yearless?: boole
 const REFERENCE_DATE = new Date(2000, 0, 1);
 
 /** The date serial of a date typed in one of the accepted layouts, or undefined. */
-export function readDateText(text: string, today: Date = new Date()): number | undefined {
+export function readDateText(text: string, today: Date = new Date(), dateSystem: DateSystem = 1900): number | undefined {
   const trimmed = text.trim();
   for (const layout of DATE_LAYOUTS) {
     if (!layout.pattern.test(trimmed)) continue;
@@ -104,10 +107,10 @@ export function readDateText(text: string, today: Date = new Date()): number | u
     const parsed = parse(cleaned, layout.format, REFERENCE_DATE);
     if (!isValid(parsed)) continue;
     const year = layout.yearless ? today.getFullYear() : parsed.getFullYear();
-    if (year < 1900) continue; // serial 1 is 1900-01-01: earlier dates stay text
+    if (year < (dateSystem === 1904 ? 1904 : 1900)) continue; // before the date system's first day: text
     // "2/29" was checked against the leap year 2000; this year may not have it.
     if (new Date(year, parsed.getMonth(), parsed.getDate()).getMonth() !== parsed.getMonth()) continue;
-    return dateToSerial(year, parsed.getMonth() + 1, parsed.getDate());
+    return dateToSerial(year, parsed.getMonth() + 1, parsed.getDate(), dateSystem);
   }
   return undefined;
 }

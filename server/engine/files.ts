@@ -22,11 +22,11 @@ export interface ExportedFile {
 
 /** A template (with an input) as .xlsx with cached values, or its first visible sheet as .csv. */
 export async function exportTemplate(workbook: Workbook, input: JsonValue, csv: boolean): Promise<ExportedFile> {
-  const { valueAt, formatOf } = computed(workbook, input);
+  const { valueAt, formatOf, spillSize } = computed(workbook, input);
   if (!csv) {
     // ExcelJS is loaded for the first .xlsx export, not for a CSV.
     const { exportXlsx } = await import('../../plugins/files/xlsx/export.js');
-    const bytes = await exportXlsx(workbook, { computedValue: valueAt, formatOf });
+    const bytes = await exportXlsx(workbook, { computedValue: valueAt, formatOf, spillSize });
     return { size: bytes.byteLength, bytes, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' };
   }
   const sheets = workbook.sheetIds.map((id) => workbook.sheetsById[id]);
@@ -44,7 +44,8 @@ function computed(workbook: Workbook, input: unknown) {
     const value = engine.getValue(sheetId, row, col);
     return isError(value) ? value.code : value;
   };
-  return { valueAt, formatOf: resolvedPaletteFormats(engine, workbook) };
+  const spillSize = (sheetId: string, row: number, col: number) => engine.spillSize(sheetId, row, col);
+  return { valueAt, formatOf: resolvedPaletteFormats(engine, workbook), spillSize };
 }
 
 /** An uploaded .xlsx, .xls or .csv book as a workbook, with what could not be carried over. */

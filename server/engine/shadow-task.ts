@@ -33,7 +33,7 @@ export function shadowView(args: ShadowViewArgs, context: TaskContext) {
   const body = cachedBody({
     shadow: args.shadow, input, isCore: args.isCore,
     sheetIds: sheets.sheetIds ?? [], sheetsById: sheets.sheetsById ?? {}, namedRangesById: sheets.namedRangesById ?? {},
-    conditionalFormatsById: sheets.conditionalFormatsById ?? {}, palettesById: sheets.palettesById ?? {},
+    conditionalFormatsById: sheets.conditionalFormatsById ?? {}, palettesById: sheets.palettesById ?? {}, tablesById: sheets.tablesById ?? {},
     inputDependents: own.inputDependents ?? {}, recommendedCastsByName: template.recommendedCastsByName ?? {},
     userFunctions: template.userFunctions ?? [], castsByToken: args.castsByToken,
     outputs, values, gridVersions: args.gridVersions, paletteLibrary: [...PALETTE_LIBRARY], settings: args.settings,

@@ -1,5 +1,6 @@
 import type { EngineOptions } from '../../plugins/formulas/engine/index.js';
 import { withAssembledFunctions, type OwnEngineOptions } from '../../plugins/formulas/assembled-functions.js';
+import { filteredRowsOf } from '../../plugins/filters/engine-rows.js';
 import { newWorkbook } from '../../plugins/workbook/create.js';
 import { type ByteChunks, readTemplateBytes, readTemplateFile, TemplateFileError, writeTemplateFile } from '../../plugins/workbook/file/index.js';
 import { RandomIdGenerator } from '../../plugins/workbook/ids.js';
@@ -44,7 +45,7 @@ export function checkTemplate(content: JsonValue, what?: string): JsonObject {
   return asJson(writeTemplateFile(readTemplate(content, what)));
 }
 
-/** Engine options with the functions of the plugins the server assembles (server/plugin-manifests.ts), and `own` (user functions). */
+/** Engine options with the functions of the plugins the server assembles (server/plugin-manifests.ts), the filters' hidden rows (SUBTOTAL leaves them out), and `own` (user functions). */
 export function serverEngineOptions(own: OwnEngineOptions = {}): EngineOptions {
-  return withAssembledFunctions(own, serverPlugins);
+  return withAssembledFunctions({ filteredRows: filteredRowsOf, ...own }, serverPlugins);
 }

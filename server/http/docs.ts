@@ -3,10 +3,12 @@ import { createRequire } from 'node:module';
 import { dirname, join, normalize } from 'node:path';
 import type Router from '@koa/router';
 
+// No inline script: the content security policy allows scripts from files of this server only.
 const DOCS_PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>Gridcast API</title>
 <link rel="stylesheet" href="/api-docs/swagger-ui.css"></head><body><div id="ui"></div>
 <script src="/api-docs/swagger-ui-bundle.js"></script>
-<script>SwaggerUIBundle({ url: '/openapi.json', dom_id: '#ui', supportedSubmitMethods: ['get'] });</script></body></html>`;
+<script src="/api-docs/start.js"></script></body></html>`;
+const DOCS_START = "SwaggerUIBundle({ url: '/openapi.json', dom_id: '#ui', supportedSubmitMethods: ['get'] });\n";
 
 /**
  * swagger-ui-dist's folder. Its main module is not imported: it runs the 3 MB browser bundle in this process
@@ -27,6 +29,10 @@ export function docsRoutes(router: Router, document: () => object): void {
   router.get('/api-docs', (ctx) => {
     ctx.type = 'text/html';
     ctx.body = DOCS_PAGE;
+  });
+  router.get('/api-docs/start.js', (ctx) => {
+    ctx.type = 'application/javascript';
+    ctx.body = DOCS_START;
   });
   router.get('/api-docs/:file', async (ctx) => {
     const file = normalize(ctx.params.file ?? '');

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { PdfConfig } from '../config.js';
+import type { OutboundLimits, PdfConfig } from '../config.js';
 import { BoundedQueue } from './bounded-queue.js';
 import { SparePage } from './spare-page.js';
 import { WarmBrowser } from './warm-browser.js';
@@ -52,6 +52,11 @@ export class PdfPrinter {
   constructor(private readonly config: PdfConfig, launch?: () => Promise<Browser>) {
     this.queue = new BoundedQueue(config.concurrency, config.queueLimit);
     this.browser = new WarmBrowser(launch ?? (() => launchChromium(config.chromiumPath)));
+  }
+
+  /** Deadline and size cap of each outside image a cast shows (fetched by the server, not the browser). */
+  get outsideImages(): OutboundLimits {
+    return this.config.images;
   }
 
   print(work: PrintWork): Promise<Buffer> {

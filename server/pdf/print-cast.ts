@@ -1,5 +1,8 @@
-import type { Page, Request } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
+import type { OutboundLimits } from '../config.js';
 import { HttpError } from '../http/errors.js';
+import { fetchLimited } from '../services/outbound.js';
+import { judgePrinterRequest, viewerSources, type ViewerSources } from './printer-requests.js';
 
 /** What printing one cast needs: the viewer's address and the caller's credentials for the server. */
 export interface CastPrint {
@@ -9,6 +12,8 @@ export interface CastPrint {
   readonly credentials: Credentials;
   /** The path of the cast API the viewer reads (its failures give the PDF request's status). */
   readonly castApiPath: string;
+  /** Deadline and size cap of each image the server fetches for the cast from elsewhere. */
+  readonly images: OutboundLimits;
 }
 
 /** Who the caller is: their session cookies and their Authorization or x-api-key header. */
@@ -28,15 +33,11 @@ const READY = '#cast-root[data-cast-ready]';
  */
 export async function printCast(page: Page, job: CastPrint): Promise<Buffer> {
   const context = page.context();
-  const origin = new URL(job.viewerUrl).origin;
+  const sources = viewerSources(job.viewerUrl, job.castApiPath);
+  const { origin } = sources;
   // Chromium keeps the Cookie header to itself: cookies go in the context's jar, for this origin only.
   if (job.credentials.cookies.length) await context.addCookies(job.credentials.cookies.map((cookie) => ({ ...cookie, url: origin })));
-  await context.route(() => true, (route) => {
-    const request = route.request();
-    const url = new URL(request.url());
-    if (url.origin === origin) return route.continue({ headers: { ...request.headers(), ...job.credentials.headers } });
-    return isOutsideFetchAllowed(request, url) ? route.continue() : route.abort('blockedbyclient');
-  });
+  await context.route(() => true, (route) => routeRequest(route, sources, job));
   const apiFailure = watchApiFailure(page, origin + job.castApiPath);
   const response = await page.goto(job.viewerUrl, { waitUntil: 'domcontentloaded', timeout: 0 });
   if (!response?.ok()) throw new HttpError(502, `The cast viewer did not load (${response?.status() ?? 'no answer'}): is the web app built?`);
@@ -59,15 +60,23 @@ function watchApiFailure(page: Page, apiUrl: string): () => number | undefined {
   return () => failed;
 }
 
-const PRIVATE_HOST = /^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|0\.|\[?::1\]?$|\[?f[cd]|\[?fe80)/i;
-
 /**
- * Besides the server itself, the printing browser may fetch only images, fonts and stylesheets over
- * http(s) from hosts that are not loopback, private or link-local by name: a template's IMAGE() must not
- * make the server's browser read the server's own network.
+ * Every request of the printing browser (judgePrinterRequest): this server's own with the caller's
+ * credentials, an outside image fetched here from a public address only (the connection goes to the
+ * address checked, so neither a loopback spelling nor a name that resolves to one reaches this machine's
+ * network), anything else refused.
  */
-function isOutsideFetchAllowed(request: Request, url: URL): boolean {
-  if (url.protocol === 'data:' || url.protocol === 'blob:') return true;
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  return ['image', 'font', 'stylesheet'].includes(request.resourceType()) && !PRIVATE_HOST.test(url.hostname);
+async function routeRequest(route: Route, sources: ViewerSources, job: CastPrint): Promise<void> {
+  const request = route.request();
+  const verdict = judgePrinterRequest({ url: request.url(), method: request.method(), resourceType: request.resourceType() }, sources);
+  if (verdict === 'own') return route.continue({ headers: { ...request.headers(), ...job.credentials.headers } });
+  if (verdict === 'refused') return route.abort('blockedbyclient');
+  try {
+    const image = await fetchLimited(request.url(), { timeoutMs: job.images.timeoutMs, maxBytes: job.images.maxResponseBytes, publicOnly: true });
+    // A redirect goes back to the browser, whose request for its target comes through here again.
+    const headers: Record<string, string> = image.location ? { location: image.location } : {};
+    await route.fulfill({ status: image.status, contentType: image.contentType, headers, body: image.body });
+  } catch {
+    await route.abort('blockedbyclient').catch(() => undefined);
+  }
 }

@@ -27,6 +27,7 @@ export async function printViewer(ctx: Context, printer: PdfPrinter, job: Viewer
     viewerUrl: `${origin}${job.viewerPath}`,
     castApiPath: job.apiPath,
     credentials: credentialsOf(ctx),
+    images: printer.outsideImages,
   })));
   ctx.type = 'application/pdf';
   ctx.set('Content-Disposition', 'inline; filename="cast.pdf"');

@@ -2,23 +2,26 @@ import { defineRoute } from '../api/define.js';
 import { AccountIdNumber } from '../api/schemas.js';
 import { z } from '../api/zod.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { seeOther } from '../http/see-other.js';
 import type { RouteDeps } from './deps.js';
 
 /** Only same-site paths: an assume link must not send the admin to another site. */
 const LocalPath = z.string().max(2000).refine((value) => value.startsWith('/') && !value.startsWith('//') && !value.includes('\\'), 'a path on this site, starting with /');
 
 /**
- * The assume flow of SPEC section 2: the page /app/admin/assume?userId=&accountId=&redirect= requests
+ * The assume flow of SPEC section 2: the page /app/admin/assume?userId=&accountId=&redirect= posts to
  * /api/admin/assume with the same query; the session then acts as that user (in that account) and the
- * answer redirects to `redirect`, whose final URL the page navigates to. `/api/admin/assume/end` stops.
+ * answer redirects (303) to `redirect`, whose final URL the page navigates to. `POST /api/admin/assume/end`
+ * stops. Both change the session, so both are POSTs behind the origin check: a link on another site (a GET,
+ * or a top-level navigation) cannot make a signed-in admin assume anyone.
  */
 export function assumeRoutes(deps: RouteDeps): void {
   const { storage } = deps;
 
   defineRoute(deps, {
-    method: 'get', path: '/api/admin/assume', tag: 'Admin', access: 'admin', summary: 'Act as another user in this session, then redirect',
+    method: 'post', path: '/api/admin/assume', tag: 'Admin', access: 'admin', summary: 'Act as another user in this session, then redirect (303) to `redirect`',
     query: z.object({ userId: z.string().min(1), accountId: AccountIdNumber.optional(), redirect: LocalPath.default('/app/grids') }),
-    errors: { 302: 'Redirect to `redirect`', 404: 'User or account not found' },
+    errors: { 303: 'Redirect to `redirect`', 403: 'Cross-site request, or not a signed-in session', 404: 'User or account not found' },
     handler: async (ctx, { caller, query }) => {
       const admin = caller.assumedBy ?? caller.user;
       if (!caller.sessionIdHash || !admin) throw forbidden('Assuming a user needs a signed-in session, not an API key.');
@@ -37,14 +40,14 @@ export function assumeRoutes(deps: RouteDeps): void {
           else delete session.accountId;
         }
       });
-      ctx.redirect(query.redirect);
+      seeOther(ctx, query.redirect);
       return undefined;
     },
   });
 
   defineRoute(deps, {
-    method: 'get', path: '/api/admin/assume/end', tag: 'Admin', access: 'admin', summary: 'Stop acting as another user, then redirect',
-    query: z.object({ redirect: LocalPath.default('/app/admin/users') }),
+    method: 'post', path: '/api/admin/assume/end', tag: 'Admin', access: 'admin', summary: 'Stop acting as another user, then redirect (303) to `redirect`',
+    query: z.object({ redirect: LocalPath.default('/app/admin/users') }), errors: { 303: 'Redirect to `redirect`', 403: 'Cross-site request' },
     handler: async (ctx, { caller, query }) => {
       if (caller.sessionIdHash) {
         await storage.write((db) => {
@@ -55,7 +58,7 @@ export function assumeRoutes(deps: RouteDeps): void {
           }
         });
       }
-      ctx.redirect(query.redirect);
+      seeOther(ctx, query.redirect);
       return undefined;
     },
   });

@@ -4,10 +4,10 @@ import { gridOf, versionOf } from '../api/scope.js';
 import { z } from '../api/zod.js';
 import { computeTask } from '../compute/compute-task.js';
 import { badRequest, conflict } from '../http/errors.js';
-import { versionsOfGrid } from '../storage/lookups.js';
 import type { DbState, GridRecord, VersionRecord } from '../storage/records.js';
 import type { Caller } from '../api/define.js';
 import { MAX_BATCH_INPUTS } from '../../plugins/template-function/index.js';
+import { publishedVersionOf } from '../services/published-version.js';
 import type { RouteDeps } from './deps.js';
 import type { EvaluateArgs } from '../engine/evaluate-task.js';
 
@@ -71,11 +71,9 @@ function checkedInputs(body: z.infer<typeof EvaluateBody> | undefined): Evaluate
   return { inputs };
 }
 
-/** The version callers get by default: the current one when published, else the newest published one. */
+/** The version callers get by default (publishedVersionOf); 409 when the template has none. */
 function publishedVersion(db: DbState, grid: GridRecord): VersionRecord {
-  const published = versionsOfGrid(db.versions, grid.id).filter((version) => version.published);
-  const chosen = published.find((version) => version.id === grid.currentVersionId)
-    ?? published.reduce<VersionRecord | undefined>((newest, version) => (!newest || version.createdAt > newest.createdAt ? version : newest), undefined);
+  const chosen = publishedVersionOf(db, grid);
   if (!chosen) throw conflict(NO_PUBLISHED_VERSION);
   return chosen;
 }

@@ -6,6 +6,7 @@ import { UserView } from '../api/schemas.js';
 import { userView } from '../api/views.js';
 import { z } from '../api/zod.js';
 import { HttpError } from '../http/errors.js';
+import { seeOther } from '../http/see-other.js';
 import { currentAccountOf } from '../auth/principal.js';
 import type { RouteDeps } from './deps.js';
 import { LoginThrottle } from '../auth/login-throttle.js';
@@ -54,16 +55,33 @@ export function sessionRoutes(deps: RouteDeps): void {
   });
 
   defineRoute(deps, {
-    method: 'get', path: '/logout', tag: 'Session', access: 'public', summary: 'Sign out and go to the start page',
+    method: 'post', path: '/logout', tag: 'Session', access: 'public', summary: 'Sign out, then redirect (303) to the start page',
+    errors: { 303: 'Redirect to /app', 403: 'Cross-site request' },
     handler: async (ctx, { caller }) => {
       const sessionIdHash = caller?.sessionIdHash;
       if (sessionIdHash) await deps.storage.write((db) => { db.sessions = db.sessions.filter((session) => session.idHash !== sessionIdHash); });
       setSessionCookie(ctx, deps.config, null);
-      ctx.redirect('/app');
+      seeOther(ctx, '/app');
+      return undefined;
+    },
+  });
+
+  defineRoute(deps, {
+    method: 'get', path: '/logout', tag: 'Session', access: 'public', produces: 'text/html', response: z.string(),
+    summary: 'A page asking to sign out (a button that posts to /logout): a link cannot sign anyone out',
+    handler: async (ctx) => {
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = SIGN_OUT_PAGE;
       return undefined;
     },
   });
 }
+
+const SIGN_OUT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Sign out of Gridcast</title></head>
+<body><form method="post" action="/logout"><p>Sign out of Gridcast?</p><button type="submit">Sign out</button> <a href="/app">Cancel</a></form></body></html>
+`;
 
 function waitText(seconds: number): string {
   return seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute(s)`;

@@ -8,7 +8,10 @@ import { badRequest, conflict, notFound, STALE_SAVE_MESSAGE } from '../http/erro
 import { rawJsonBody } from '../http/raw-body.js';
 import { sendCached } from '../http/send.js';
 import { asObject, SHADOW_SHEET_KEYS, shadowContentFrom, templateWithShadow } from '../services/shadow-content.js';
+import { publishedVersionOf } from '../services/published-version.js';
 import { shadowSaveSource } from '../services/shadow-save-source.js';
+import { refuseLockedChanges } from '../services/shadow-locks.js';
+import type { LockedCells } from '../../plugins/locks/index.js';
 import type { RepeatedSave, SaveFields } from '../services/save-checks.js';
 import { CheckedText } from '../../plugins/workbook/file/index.js';
 import { readTemplate } from '../engine/templates.js';
@@ -30,6 +33,7 @@ const ShadowSaveBody = z.object({
     sheetIds: z.array(z.string()).optional(), sheetsById: z.record(z.string(), Json).optional(),
     inputDependents: Json.optional(), namedRangesById: z.record(z.string(), Json).optional(),
     conditionalFormatsById: z.record(z.string(), Json).optional(), palettesById: z.record(z.string(), Json).optional(),
+    tablesById: z.record(z.string(), Json).optional(),
   }),
 });
 
@@ -48,14 +52,15 @@ export function shadowRoutes(deps: RouteDeps): void {
 
   defineRoute(deps, {
     method: 'post', path: '/api/grids/:gridId/shadows', tag: 'Shadows', access: 'user', status: 201,
-    summary: 'Create a shadow of a template version (current by default) with its own token and input',
+    summary: 'Create a shadow of a template version with its own token and input: by default the version the template answers with (the current one when published, else the newest published; the current one when none is)',
     params: GridParam, body: z.object({ shadow: z.object({ name: z.string().trim().min(1).max(250).optional(), gridVersionId: z.string().optional(), input: Json.optional() }).optional() }).optional(),
     response: z.object({ shadow: ShadowSummary }),
     handler: async (_ctx, { caller, params, body }) => {
       const wanted = body?.shadow ?? {};
       const version = await storage.read((db) => {
         const grid = gridOf(db, caller, params.gridId);
-        return versionOf(db, grid, wanted.gridVersionId ?? grid.currentVersionId);
+        // A draft the author is editing is not what end users get: the published version is.
+        return wanted.gridVersionId ? versionOf(db, grid, wanted.gridVersionId) : publishedVersionOf(db, grid) ?? versionOf(db, grid, grid.currentVersionId);
       });
       const content = shadowContentFrom(asObject(await storage.getContent(version.contentKey)), wanted.input ?? {});
       const contentKey = await storage.putContent('shadow', content);
@@ -102,8 +107,10 @@ export function shadowRoutes(deps: RouteDeps): void {
 
   defineRoute(deps, {
     method: 'put', path: '/api/shadows/:token', tag: 'Shadows', access: 'user', bodyText: true,
-    summary: 'Save a shadow; refused with 409 when `shadow.updatedAt` is not the stored one. Without updatedAt the last save wins. `onlyCache: true` stores nothing (outputs are recomputed on read). Header x-context is passed to webhooks.',
-    params: TokenParam, body: ShadowSaveBody, response: z.object({ shadow: ShadowSummary }), errors: { 409: STALE_SAVE_MESSAGE },
+    summary: 'Save a shadow; refused with 409 when `shadow.updatedAt` is not the stored one. Without updatedAt the last save wins. `onlyCache: true` stores nothing (outputs are recomputed on read). Header x-context is passed to webhooks. '
+      + 'Refused with 403 (naming the cell, lock or sheet) when it changes what shadow mode forbids: a locked cell, row or column, the locks themselves, notes or styles.',
+    params: TokenParam, body: ShadowSaveBody, response: z.object({ shadow: ShadowSummary }),
+    errors: { 403: 'Changes a locked cell, row or column, the locks, a note or a style (what the editor refuses in shadow mode)', 409: STALE_SAVE_MESSAGE },
     handler: async (ctx, { caller, params }) => {
       const context = ctx.get('x-context');
       if (context.length > MAX_CONTEXT_LENGTH) throw badRequest(`Invalid header x-context: at most ${MAX_CONTEXT_LENGTH} characters.`);
@@ -144,7 +151,7 @@ export function shadowRoutes(deps: RouteDeps): void {
         else shadow.checkedWith = save.versionKey;
         // Remembered as the record changes, not once it is durable: a save of the same shadow that reads
         // the new record meanwhile must find the save it was checked against.
-        deps.saveChecks.remember(found.shadow.id, { contentKey, versionKey: save.versionKey, fields: save.fields, source: save.source, checked: save.checked });
+        deps.saveChecks.remember(found.shadow.id, { contentKey, versionKey: save.versionKey, fields: save.fields, source: save.source, checked: save.checked, locked: save.locked });
         return { old, summary: shadowSummary({ ...shadow }) };
       }).catch(async (error) => {
         deps.saveChecks.forget(found.shadow.id);
@@ -191,8 +198,8 @@ async function catchUpSaveCheck(deps: RouteDeps, found: FoundShadow): Promise<vo
 }
 
 /**
- * The whole check of a save body (parsed and validated, its sheets read with the version), or undefined
- * for `onlyCache`, which stores nothing.
+ * The whole check of a save body (parsed and validated, its sheets read with the version, and held to
+ * what shadow mode allows), or undefined for `onlyCache`, which stores nothing.
  */
 async function checkedSave(deps: RouteDeps, found: FoundShadow, body: z.infer<typeof ShadowSaveBody>, bytes: Buffer): Promise<PreparedSave | undefined> {
   if (body.onlyCache) return undefined;
@@ -203,19 +210,26 @@ async function checkedSave(deps: RouteDeps, found: FoundShadow, body: z.infer<ty
   const content: JsonObject = { ...previous, ...(members as JsonObject) };
   // Stored sheets were checked when saved: only new sheets or another version need checking again.
   const changesSheets = SHADOW_SHEET_KEYS.some((key) => members[key] !== undefined) || versionId !== found.shadow.gridVersionId;
-  const versionKey = changesSheets ? await checkShadow(deps, found.grid.id, versionId, content) : found.versionKey;
-  return { fields, content, source: shadowSaveSource(bytes, content, members as JsonObject), checked: new CheckedText(bytes), versionKey };
+  const sheets = changesSheets ? await checkShadow(deps, found.grid.id, versionId, content, previous) : undefined;
+  return {
+    fields, content, source: shadowSaveSource(bytes, content, members as JsonObject), checked: new CheckedText(bytes),
+    versionKey: sheets?.versionKey ?? found.versionKey, locked: sheets?.locked,
+  };
 }
 
-/** A shadow's sheets must make a valid template with its version (400 naming the JSON path otherwise). */
-async function checkShadow(deps: RouteDeps, gridId: string, versionId: string, content: JsonObject): Promise<string> {
+/**
+ * A shadow's sheets must make a valid template with its version (400 naming the JSON path otherwise) and
+ * change nothing shadow mode forbids (403 naming the cell: locks are enforced here, not only in the editor).
+ */
+async function checkShadow(deps: RouteDeps, gridId: string, versionId: string, content: JsonObject, previous: JsonObject): Promise<{ versionKey: string; locked: LockedCells }> {
   const key = await deps.storage.read((db) => {
     const version = versionById(db.versions, versionId);
     return version?.gridId === gridId ? version.contentKey : undefined;
   });
   if (!key) throw notFound('Grid version');
-  readTemplate(templateWithShadow(asObject(await deps.storage.getContent(key)), content), 'shadow');
-  return key;
+  const version = asObject(await deps.storage.getContent(key));
+  const saved = readTemplate(templateWithShadow(version, content), 'shadow');
+  return { versionKey: key, locked: refuseLockedChanges(version, saved, previous) };
 }
 
 /** After the save is acknowledged: compute outputs and post them to the account's webhooks. */

@@ -18,6 +18,13 @@ const VersionBody = z.object({
 });
 const VersionOut = z.object({ gridVersion: GridVersionRef, grid: GridSummary });
 
+/**
+ * A published version's content is what the API and the template's grids read: it never changes under
+ * them. Edits go into another version (the editor makes a draft on the first edit), published when a person
+ * publishes it.
+ */
+export const PUBLISHED_VERSION_MESSAGE = 'This version is published: the API and its grids read it as it was published. Save the changes as a new version (POST /api/grids/{id}/versions) and publish that one, or unpublish this version first.';
+
 function hasContent(version: Record<string, unknown>): boolean {
   return version.sheetsById !== undefined || version.sheetIds !== undefined;
 }
@@ -59,16 +66,19 @@ export function versionRoutes(deps: RouteDeps): void {
 
   defineRoute(deps, {
     method: 'put', path: '/api/grids/:id/versions/:versionId', tag: 'Versions', access: 'user',
-    summary: 'Save a version\'s full content, or rename it with {gridVersion:{name}}',
+    summary: 'Save a version\'s full content (refused with 409 while it is published), or rename it with {gridVersion:{name}}',
     params: VersionParams, body: VersionBody, response: VersionOut,
-    errors: { 409: STALE_SAVE_MESSAGE },
+    errors: { 409: `${STALE_SAVE_MESSAGE} Or: ${PUBLISHED_VERSION_MESSAGE}` },
     handler: async (_ctx, { caller, params, body }) => {
       const { gridVersion } = body;
-      await storage.read((db) => versionOf(db, gridOf(db, caller, params.id), params.versionId));
+      const published = await storage.read((db) => versionOf(db, gridOf(db, caller, params.id), params.versionId).published);
+      if (published && hasContent(gridVersion)) throw conflict(PUBLISHED_VERSION_MESSAGE);
       const contentKey = hasContent(gridVersion) ? await storage.putContent('version', checkTemplate(stripMeta(gridVersion))) : undefined;
       const replaced = await storage.write((db) => {
         const grid = gridOf(db, caller, params.id);
         const version = versionOf(db, grid, params.versionId);
+        // Published since the check above: still refused.
+        if (contentKey && version.published) throw conflict(PUBLISHED_VERSION_MESSAGE);
         if (contentKey && gridVersion.updatedAt !== undefined && gridVersion.updatedAt !== version.updatedAt) throw conflict(STALE_SAVE_MESSAGE);
         const old = contentKey ? version.contentKey : undefined;
         if (contentKey) version.contentKey = contentKey;

@@ -21,9 +21,9 @@ export async function fetchInputOverrides(url: string, config: ServerConfig): Pr
   }
   const { timeoutMs, maxResponseBytes } = config.inputOverrides;
   try {
-    const result = await fetchLimited(parsed.href, { headers: { accept: 'application/json' } }, timeoutMs, maxResponseBytes);
-    if (result.status >= 400) throw new Error(`it answered ${result.status}`);
-    const value = JSON.parse(result.text) as JsonValue;
+    const result = await fetchLimited(parsed.href, { headers: { accept: 'application/json' }, timeoutMs, maxBytes: maxResponseBytes });
+    if (result.status >= 300) throw new Error(`it answered ${result.status}`);
+    const value = JSON.parse(result.body.toString('utf8')) as JsonValue;
     if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('it did not return a JSON object');
     // As a request body's: the answer that carries the input (JSON.stringify) recurses.
     if (nestedDeeperThan(value, MAX_JSON_DEPTH)) throw new Error(`it returned JSON nested more than ${MAX_JSON_DEPTH} levels deep`);

@@ -1,6 +1,8 @@
+import type { LockedCells } from '../../plugins/locks/index.js';
 import { acceptCellEdits, CheckedText, type SameBytes, type SpareOffsets } from '../../plugins/workbook/file/index.js';
 import type { ContentSource } from '../storage/content-source.js';
 import type { StoredEdit } from '../storage/storage.js';
+import { editNeedsWholeCheck } from './guarded-edit.js';
 
 /** What a shadow save needs besides its sheets: the small members of its body, already validated. */
 export interface SaveFields {
@@ -17,6 +19,11 @@ export interface CheckedSave {
   /** How its content was stored: the body's members over a base. */
   readonly source: ContentSource;
   readonly checked: CheckedText;
+  /**
+   * The cells its locks cover, when its sheets were read (the whole check): a later save of a few cells
+   * is accepted as text only when it changes none of them (nor a note). Without it, the next save is read whole.
+   */
+  readonly locked?: LockedCells;
 }
 
 /** A save accepted because it differs from the shadow's last one only inside a few cells. */
@@ -26,6 +33,7 @@ export interface RepeatedSave {
   readonly versionKey: string | undefined;
   readonly source: ContentSource;
   readonly checked: CheckedText;
+  readonly locked?: LockedCells;
 }
 
 /**
@@ -50,16 +58,19 @@ export class SaveChecks {
 
   constructor(private readonly maxBytes: number) {}
 
-  /** The save of `body`, when it can be accepted from the shadow's last checked save. */
+  /**
+   * The save of `body`, when it can be accepted from the shadow's last checked save: a few cells changed,
+   * none of them locked and no note (what shadow mode forbids is judged by the whole check).
+   */
   repeat(shadowId: string, contentKey: string, versionKey: string | undefined, body: Uint8Array): RepeatedSave | undefined {
     const last = this.saves.get(shadowId);
-    if (last === undefined || last.contentKey !== contentKey || last.versionKey !== versionKey) return undefined;
+    if (last === undefined || last.locked === undefined || last.contentKey !== contentKey || last.versionKey !== versionKey) return undefined;
     const spare = this.spares.get(shadowId);
     const checked = acceptCellEdits(last.checked, body, sameBytes, spare);
-    if (checked === undefined) return undefined;
+    if (checked === undefined || editNeedsWholeCheck(last.checked, checked, last.locked)) return undefined;
     // Now this save's own: a concurrent save of the shadow gets new arrays.
     this.spares.delete(shadowId);
-    return { fields: last.fields, versionKey, checked, source: { ...last.source, body } };
+    return { fields: last.fields, versionKey, checked, source: { ...last.source, body }, locked: last.locked };
   }
 
   /** The shadow's last checked save, when it was checked against the version content `versionKey`. */
@@ -99,8 +110,9 @@ export class SaveChecks {
   adopt(shadowId: string, from: string, contentKey: string, body: Uint8Array): boolean {
     const last = this.saves.get(shadowId);
     if (last?.contentKey !== from) return false;
-    const checked = acceptCellEdits(last.checked, body, sameBytes) ?? new CheckedText(body);
-    this.remember(shadowId, { ...last, contentKey, source: { ...last.source, body }, checked });
+    const edited = acceptCellEdits(last.checked, body, sameBytes);
+    // Its rows, columns and locks are the remembered save's only when it differs from it in cells alone.
+    this.remember(shadowId, { ...last, contentKey, source: { ...last.source, body }, checked: edited ?? new CheckedText(body), locked: edited && last.locked });
     return true;
   }
 

@@ -1,7 +1,7 @@
 import type { JsonObject, JsonValue } from '../storage/records.js';
 
 /** The parts of a template a shadow keeps its own copy of (SPEC section 3 "Shadow", section 7 PUT body). */
-export const SHADOW_SHEET_KEYS = ['sheetIds', 'sheetsById', 'namedRangesById', 'conditionalFormatsById', 'palettesById'] as const;
+export const SHADOW_SHEET_KEYS = ['sheetIds', 'sheetsById', 'namedRangesById', 'conditionalFormatsById', 'palettesById', 'tablesById'] as const;
 
 /** A new shadow's content: the version's sheets and names, with its own input. */
 export function shadowContentFrom(template: JsonObject, input: JsonValue): JsonObject {

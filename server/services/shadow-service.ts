@@ -77,7 +77,7 @@ export class ShadowService {
     if (!version) throw new HttpError(404, 'This shadow\'s version was deleted. Ask the template\'s author for a new link.');
     if (!version.published) throw conflict(`This shadow's version "${version.name}" is not published. Ask the template's author to publish it.`);
     const castsByToken: JsonObject = {};
-    for (const cast of castsOfShadow(db.casts, shadow.id)) castsByToken[cast.id] = { ...cast.cast, token: cast.id, updatedAt: cast.updatedAt };
+    for (const cast of castsOfShadow(db.casts, shadow.id)) castsByToken[cast.id] = { ...cast.cast, token: cast.id, updatedAt: cast.updatedAt, shared: cast.shared === true };
     return { shadow, accountId: grid.accountId, versionContentKey: version.contentKey, gridVersionId, settings: account.settings, gridVersions: versions.map(versionRef), castsByToken, isCore: grid.isCore };
   }
 

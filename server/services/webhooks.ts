@@ -4,8 +4,8 @@ import type { ServerConfig } from '../config.js';
 import { newId } from '../api/ids.js';
 import type { DeliveryRecord, JsonObject, WebhookJobRecord, WebhookRecord } from '../storage/records.js';
 import type { Storage } from '../storage/storage.js';
-import { fetchLimited } from './outbound.js';
-import { resolvesToPrivateAddress } from './private-address.js';
+import { fetchLimited, OutboundRefusal } from './outbound.js';
+import { PrivateAddressError } from './private-address.js';
 
 export interface ShadowSavedEvent {
   readonly event: 'shadow.saved';
@@ -168,16 +168,22 @@ export class WebhookDispatcher {
     await this.settle(job, outcome);
   }
 
+  /**
+   * One call. Unless private addresses are allowed, the connection's own lookup checks the address it
+   * connects to; a private one ends the call at once (final, no attempt made), a name that does not
+   * resolve is a failed attempt, retried like any other.
+   */
   private async post(webhook: WebhookRecord, job: WebhookJobRecord): Promise<Outcome> {
-    if (!this.config.allowPrivateAddresses && await resolvesToPrivateAddress(webhook.url).catch(() => false)) {
-      return { error: 'the URL points at a private or loopback address, which webhooks may not call', final: true };
-    }
     try {
       const result = await fetchLimited(webhook.url, {
         method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': 'gridcast-webhook', [DELIVERY_HEADER]: job.id }, body: JSON.stringify(job.event),
-      }, this.config.timeoutMs, this.config.maxResponseBytes);
+        timeoutMs: this.config.timeoutMs, maxBytes: this.config.maxResponseBytes, publicOnly: !this.config.allowPrivateAddresses,
+      });
       return { statusCode: result.status, ...(result.status < 300 ? {} : { error: `answered ${result.status}` }) };
     } catch (caught) {
+      if (caught instanceof OutboundRefusal && caught.cause instanceof PrivateAddressError) {
+        return { error: `the URL points at a private or loopback address, which webhooks may not call (${caught.message})`, final: true };
+      }
       return { error: (caught as Error).message };
     }
   }

@@ -38,7 +38,7 @@ export class FolderLock {
           return new FolderLock(path);
         }
         const owner = await readOwner(path);
-        if (owner && isAlive(owner, me, path)) {
+        if (owner && (await outlives(owner, me, path))) {
           throw new DataFolderInUse(`${dir} is in use by another Gridcast process (pid ${owner.pid} on ${owner.host}); stop it, or remove ${path} if that process is gone.`);
         }
         await unlink(path).catch(() => undefined);
@@ -74,6 +74,23 @@ async function readOwner(path: string): Promise<LockOwner | null> {
     return null;
   }
 }
+
+/**
+ * Whether the lock's process is still alive after a short grace: a supervisor restarts a server the
+ * moment the process it started is killed, while the server child that process ran (cli/node-flags.js)
+ * is still ending on its own.
+ */
+async function outlives(owner: LockOwner, me: LockOwner, path: string): Promise<boolean> {
+  if (owner.host !== me.host || owner.pid === me.pid) return isAlive(owner, me, path);
+  for (let waited = 0; waited < GRACE_MS; waited += POLL_MS) {
+    if (!isAlive(owner, me, path)) return false;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  return isAlive(owner, me, path);
+}
+
+const GRACE_MS = 3000;
+const POLL_MS = 100;
 
 /** A lock of another host cannot be checked, so it holds; on this host, a live process holds it. */
 function isAlive(owner: LockOwner, me: LockOwner, path: string): boolean {

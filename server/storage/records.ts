@@ -83,6 +83,11 @@ export interface CastRecord {
   id: string;
   shadowId: string;
   cast: JsonObject;
+  /**
+   * The server made the token (random, 128 bits): it opens the cast without signing in. A token the API
+   * caller chose (`PUT .../casts/{castId}`) never does, however long.
+   */
+  shared?: true;
   updatedAt: string;
 }
 

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 
 const run = (...args: string[]) => spawnSync('node', ['cli/bin.js', ...args], { encoding: 'utf8' });
@@ -32,6 +33,21 @@ describe('gridcast import and export', { timeout: 90_000 }, () => {
     const result = run('import', 'fixtures/books/costs.xls', '-o', join(dir, 'costs.json'));
     expect(result.status).toBe(0);
     expect(result.stderr).toContain('note: Cell styles:');
+  });
+
+  it('imports a book ExcelJS refused (a table filtered by icon), notes what it left out, and exports the template', async () => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('Data').addTable({ name: 'Fruit', ref: 'A1', headerRow: true, columns: [{ name: 'Name', filterButton: true }, { name: 'Count', filterButton: true }], rows: [['apple', 3], ['pear', 5]] });
+    const zip = await JSZip.loadAsync(await book.xlsx.writeBuffer());
+    const table = await zip.file('xl/tables/table1.xml')!.async('string');
+    zip.file('xl/tables/table1.xml', table.replace(/<autoFilter[^>]*?(\/>|>[\s\S]*?<\/autoFilter>)/, '<autoFilter ref="A1:B3"><filterColumn colId="1"><iconFilter iconSet="3Arrows" iconId="0"/></filterColumn></autoFilter>'));
+    const bookPath = join(dir, 'icons.xlsx');
+    writeFileSync(bookPath, await zip.generateAsync({ type: 'uint8array' }));
+    const template = join(dir, 'icons.json');
+    const result = run('import', bookPath, '-o', template);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe('note: Filters: the filter of table Fruit (by icon) is not kept\n');
+    expect(run('export', template, '-o', join(dir, 'icons-out.xlsx')).status).toBe(0);
   });
 
   it('exports a template to xlsx with computed values cached and to csv with computed values', async () => {

@@ -145,12 +145,12 @@ test('a cast below and right of a sheet\'s frozen row and column shows them abov
   }
 });
 
-test('embedded on another site with no session: a long cast token shows its cast and posts its messages; unknown or revoked tokens post castLoadError', async ({ page, browser }) => {
+test('embedded on another site with no session: a token the server made shows its cast and posts its messages; unknown or revoked tokens post castLoadError', async ({ page, browser }) => {
   await logIn(page);
   const token = await castShadow(page);
-  const castToken = 'embedded-cast-token-0001';
-  const saved = await page.request.put(`/api/shadows/${token}/casts/${castToken}`, { data: { cast: { type: 'range', sheetId: SHEET, fromCellId: id('A1'), toCellId: id('B3') } } });
-  expect(saved.status()).toBe(200);
+  const saved = await page.request.post(`/api/shadows/${token}/casts`, { data: { cast: { type: 'range', sheetId: SHEET, fromCellId: id('A1'), toCellId: id('B3') } } });
+  expect(saved.status()).toBe(201);
+  const castToken = ((await saved.json()) as { cast: { token: string } }).cast.token;
   // The parent is at 127.0.0.1 on its own port, the cast at localhost: another origin and another site.
   const castOrigin = origin(page).replace('127.0.0.1', 'localhost');
   const visitor = await browser.newContext();
@@ -164,7 +164,8 @@ test('embedded on another site with no session: a long cast token shows its cast
     await expect.poll(async () => (await messagesOf(parentPage)).map((message) => message.type)).toEqual(['dimensions']);
     expect((await messagesOf(parentPage))[0]).toMatchObject({ clientId: 'embed-1', dimensions: { width: 200 } });
 
-    await parentPage.goto(parent.url(`${castOrigin}/app/casts/no-such-cast-token-0001?clientId=embed-2`));
+    // Unknown, in the shape of a token the server makes.
+    await parentPage.goto(parent.url(`${castOrigin}/app/casts/Zm9yZ290dGVuLXRva2VuMQ?clientId=embed-2`));
     await expect(frameOf(parentPage).getByRole('alert')).toHaveText(/not found/i);
     await expect.poll(() => messagesOf(parentPage)).toEqual([expect.objectContaining({ type: 'castLoadError', status: 404, clientId: 'embed-2' })]);
 
@@ -386,8 +387,9 @@ test('a branding font is drawn in a cast: the cell\'s computed font family is th
     const uploaded = await page.request.post('/api/accounts/current/fonts', { multipart: { name: 'Brand Serif', style: 'regular', file: { name: 'BrandSerif.ttf', mimeType: 'font/ttf', buffer } } });
     expect(uploaded.status()).toBe(201);
     const token = await castShadow(page);
-    const castToken = 'branded-cast-token-0001';
-    expect((await page.request.put(`/api/shadows/${token}/casts/${castToken}`, { data: { cast: { type: 'range', sheetId: SHEET, fromCellId: id('A1'), toCellId: id('B2') } } })).ok()).toBe(true);
+    const created = await page.request.post(`/api/shadows/${token}/casts`, { data: { cast: { type: 'range', sheetId: SHEET, fromCellId: id('A1'), toCellId: id('B2') } } });
+    expect(created.ok()).toBe(true);
+    const castToken = ((await created.json()) as { cast: { token: string } }).cast.token;
 
     // Signed in, through the shadow's viewer, and without a session, through the cast token's.
     for (const [viewer, url] of [[page, `/app/shadows/${token}/cast?recommendedCast=Top`], [await visitor.newPage(), `${baseURL}/app/casts/${castToken}`]] as const) {

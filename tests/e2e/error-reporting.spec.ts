@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_CONFIG, type AirbrakeConfig } from '../../server/config.js';
+import { contentSecurityPolicy, isEmbeddable } from '../../server/http/security-headers.js';
 
 /** A stand-in for the error-reporting service and the analytics agent's host, on loopback, recording what reaches it. */
 interface FakeService {
@@ -38,15 +40,32 @@ async function throwUncaught(page: Page, message: string): Promise<void> {
   await page.evaluate((text) => { setTimeout(() => { throw new Error(text); }); }, message);
 }
 
+/**
+ * Makes the page see a server configured with these settings: /api/client-settings answers them, and its
+ * pages come with the content security policy such a server sends (which lets the page reach the
+ * error-reporting service and load the agent); the e2e server itself runs unconfigured.
+ */
+async function configured(page: Page, settings: { airbrake: AirbrakeConfig; analytics: { agentUrl?: string } }): Promise<void> {
+  await page.route('**/api/client-settings', (route) => route.fulfill({ json: settings }));
+  const config = { ...DEFAULT_CONFIG, ...settings };
+  await page.route((url) => url.pathname === '/app' || url.pathname.startsWith('/app/'), async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const url = new URL(route.request().url());
+    const policy = contentSecurityPolicy(config, url.hostname, isEmbeddable(url.pathname));
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+  });
+  // A page the test fulfils has no address, so Chromium counts it as public and asks before it reaches
+  // loopback (the fake service): as the server's own page, on loopback, it may.
+  await page.context().grantPermissions(['local-network-access']);
+}
+
 let fake: FakeService;
 test.beforeEach(async () => { fake = await startFakeService(); });
 test.afterEach(async () => { await fake.close(); });
 
 test('a configured server: uncaught errors reach the error-reporting service, and the analytics agent loads for a buildoutUserId', async ({ page }) => {
-  // The e2e server runs unconfigured; this page is told what a configured one answers.
-  await page.route('**/api/client-settings', (route) => route.fulfill({
-    json: { airbrake: { projectId: '99', projectKey: 'e2e-key', host: fake.url, environment: 'e2e' }, analytics: { agentUrl: `${fake.url}/agent.js` } },
-  }));
+  await configured(page, { airbrake: { projectId: '99', projectKey: 'e2e-key', host: fake.url, environment: 'e2e' }, analytics: { agentUrl: `${fake.url}/agent.js` } });
   const messages: string[] = [];
   page.on('console', (message) => messages.push(message.text()));
   await page.goto('/app?buildoutUserId=17&assumedBuildoutUserId=4');
@@ -64,7 +83,7 @@ test('a configured server: uncaught errors reach the error-reporting service, an
 });
 
 test('incomplete settings log the console message once and send nothing', async ({ page }) => {
-  await page.route('**/api/client-settings', (route) => route.fulfill({ json: { airbrake: { projectId: '99', host: fake.url }, analytics: {} } }));
+  await configured(page, { airbrake: { projectId: '99', host: fake.url }, analytics: {} });
   const messages: string[] = [];
   page.on('console', (message) => messages.push(message.text()));
   await page.goto('/app?buildoutUserId=17');
@@ -91,7 +110,7 @@ test('an unconfigured server: nothing is loaded or sent to any other origin', as
 });
 
 test("the cast viewer reports uncaught errors with the editor's settings, but not its own failed request", async ({ page }) => {
-  await page.route('**/api/client-settings', (route) => route.fulfill({ json: { airbrake: { projectId: '99', projectKey: 'e2e-key', host: fake.url }, analytics: { agentUrl: `${fake.url}/agent.js` } } }));
+  await configured(page, { airbrake: { projectId: '99', projectKey: 'e2e-key', host: fake.url }, analytics: { agentUrl: `${fake.url}/agent.js` } });
   const settings = page.waitForResponse('**/api/client-settings');
   // No such cast: the viewer's request fails with 404 and it says so; that failure is not an error to report.
   await page.goto('/app/casts/no-such-cast-token-e2e?buildoutUserId=17');

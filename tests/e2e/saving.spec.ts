@@ -57,7 +57,7 @@ test('a failed save keeps the edits in the page and says so; a later save succee
   expect(await valueAt(page, 'B1')).toBe('later');
 });
 
-test('publishing and renaming the version in this tab do not make the next save a conflict', async ({ page }) => {
+test('publishing and renaming the version in this tab do not make the next saves a conflict: the first makes a draft, the next go into it', async ({ page }) => {
   await logIn(page);
   await createTemplate(page);
   await menu(page, 'Versioning', 'Publish');
@@ -68,8 +68,14 @@ test('publishing and renaming the version in this tab do not make the next save 
   await page.keyboard.press('Enter');
   await expect(page.locator('.version-name')).toHaveText('Launch');
 
-  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && VERSION_SAVE.test(r.url()));
+  // A published version is never saved into (the API reads it): the first save makes a draft version.
+  const drafted = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/grids\/[^/]+\/versions$/.test(r.url()));
   await typeAt(page, 'A1', 'after publishing');
+  expect((await drafted).status()).toBe(201);
+  await waitSaved(page);
+  await expect(page.locator('.version-name')).toHaveText('Version 2');
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && VERSION_SAVE.test(r.url()));
+  await typeAt(page, 'A2', 'into the draft');
   expect((await saved).status()).toBe(200);
   await waitSaved(page);
 });

@@ -15,7 +15,7 @@ describe('server administration', () => {
       ['GET', '/api/admin/accounts'], ['POST', '/api/admin/accounts'], ['GET', `/api/admin/accounts/${member.accountId}`],
       ['POST', `/api/admin/accounts/${member.accountId}/users`], ['POST', `/api/admin/accounts/${member.accountId}/users/${member.userId}`],
       ['DELETE', `/api/admin/accounts/${member.accountId}/users/${member.userId}`], ['GET', '/api/admin/users/search?query=a'],
-      ['GET', '/api/admin/server/stats'], ['GET', `/api/admin/assume?userId=${member.userId}`],
+      ['GET', '/api/admin/server/stats'], ['POST', `/api/admin/assume?userId=${member.userId}`], ['POST', '/api/admin/assume/end'],
     ] as const;
     for (const [method, path] of routes) {
       const options = method === 'POST' ? { json: { name: 'x', email: 'a@b.test', password: 'password1' } } : {};
@@ -80,16 +80,16 @@ describe('server administration', () => {
 
   it('assumes a user: the session acts as them, then redirects; ending restores the admin', async () => {
     const session = await h.login('admin@example.test', 'admin-password-1');
-    const assume = await session.get(`/api/admin/assume?userId=${member.userId}&redirect=${encodeURIComponent('/app/grids')}`);
-    expect(assume.status).toBe(302);
+    const assume = await session.post(`/api/admin/assume?userId=${member.userId}&redirect=${encodeURIComponent('/app/grids')}`);
+    expect(assume.status).toBe(303);
     expect(assume.headers.get('location')).toBe('/app/grids');
     const me = (await session.get('/api/user')).body.user;
     expect(me).toMatchObject({ id: member.userId, accountId: member.accountId, asAdmin: true, assumedBy: 'admin@example.test' });
     expect((await session.get('/api/admin/server/stats')).status).toBe(200);
-    expect((await session.get(`/api/admin/assume?userId=${member.userId}&redirect=${encodeURIComponent('//evil.example')}`)).status).toBe(400);
-    expect((await session.get('/api/admin/assume?userId=nobody')).status).toBe(404);
-    const end = await session.get('/api/admin/assume/end');
-    expect(end.status).toBe(302);
+    expect((await session.post(`/api/admin/assume?userId=${member.userId}&redirect=${encodeURIComponent('//evil.example')}`)).status).toBe(400);
+    expect((await session.post('/api/admin/assume?userId=nobody')).status).toBe(404);
+    const end = await session.post('/api/admin/assume/end');
+    expect(end.status).toBe(303);
     expect((await session.get('/api/user')).body.user.email).toBe('admin@example.test');
   });
 });

@@ -44,8 +44,8 @@ describe('server auth', () => {
 
   it('logs out: the session stops working', async () => {
     const client = await h.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-    const out = await client.get('/logout');
-    expect(out.status).toBe(302);
+    const out = await client.post('/logout');
+    expect(out.status).toBe(303);
     expect((await client.get('/api/user')).status).toBe(401);
   });
 
@@ -146,7 +146,7 @@ describe('session cookie Secure flag and SameSite', () => {
       expect(cookieOf(await signIn(on))).toMatch(/;\s*samesite=none/i);
       const sig = (await signIn(on)).headers.getSetCookie().find((line) => line.startsWith('gridcast_session.sig=')) ?? '';
       expect(sig).toMatch(/;\s*samesite=none/i);
-      expect(cookieOf(await on.admin.get('/logout'))).toMatch(/;\s*secure/i);
+      expect(cookieOf(await on.admin.post('/logout'))).toMatch(/;\s*secure/i);
     } finally {
       await on.close();
     }

@@ -1,6 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelled, SHEET, templateFile } from '../plugins/casts/book.js';
@@ -143,9 +145,9 @@ describe('GET /api/shadows/{token}/cast/pdf', () => {
     }
   });
 
-  it('prints a selected cast by its token, without signing in for a long token; revoked, it is a 404', async () => {
-    const castToken = 'printed-cast-token-0001';
-    await h.admin.put(`/api/shadows/${token}/casts/${castToken}`, { cast: { type: 'range', sheetId: SHEET, fromCellId: 'c1&r1', toCellId: 'c2&r10' } });
+  it('prints a selected cast by its token, without signing in for a token the server made; revoked, it is a 404', async () => {
+    const created = await h.admin.post(`/api/shadows/${token}/casts`, { cast: { type: 'range', sheetId: SHEET, fromCellId: 'c1&r1', toCellId: 'c2&r10' } });
+    const castToken: string = created.body.cast.token;
     const reply = await pdfOf(h.anon, `/api/casts/${castToken}/pdf?viewport=200x80`);
     expect(reply.status).toBe(200);
     expect(reply.type).toBe('application/pdf');
@@ -227,5 +229,43 @@ describe('a cast viewer that never says it is painted', () => {
     await h.close();
     await printing;
     expect(chromiumChildren()).toBe(0);
+  });
+});
+
+describe('a cast PDF showing images of this machine\'s addresses', () => {
+  let h: Harness;
+  let internal: Server;
+  const reached: string[] = [];
+  beforeAll(async () => {
+    // An internal endpoint on every loopback address (IPv4 and IPv6): it answers with a picture.
+    internal = createServer((req, res) => {
+      reached.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'image/svg+xml' });
+      res.end('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text y="9">SECRET</text></svg>');
+    });
+    await new Promise<void>((done) => internal.listen(0, '::', done));
+    h = await startHarness({ webDist: web });
+  });
+  afterAll(async () => {
+    await h?.close();
+    internal.closeAllConnections();
+    await new Promise((done) => internal.close(done));
+  });
+
+  it('prints without fetching any of them, however the address is spelled or named', async () => {
+    const { port } = internal.address() as AddressInfo;
+    const hosts = ['[::ffff:127.0.0.1]', '[::ffff:7f00:1]', '[::]', '[::1]', '0.0.0.0', '2130706433', '0x7f.0.0.1', '0177.0.0.1', '127.1', 'localhost', hostname()];
+    const cells = Object.fromEntries(hosts.map((host, row) => [`A${row + 1}`, { data: { type: 'IMAGE', imageUrl: `http://${host}:${port}/image-${row}.svg` } }]));
+    const images = templateFile({ rows: hosts.length, cols: 1, cells, casts: { Images: { name: 'Images', sheetId: SHEET, castRange: true, fromCellId: 'c1&r1', toCellId: `c1&r${hosts.length}`, isDefault: true } } });
+    const grid = (await h.admin.post('/api/grids', { grid: { name: 'Images' } })).body.grid;
+    expect((await h.admin.put(`/api/grids/${grid.id}/versions/${grid.gridVersion.id}`, { gridVersion: images })).status).toBe(200);
+    const token = (await h.admin.post(`/api/grids/${grid.id}/shadows`, { shadow: { input: {} } })).body.shadow.token;
+
+    const reply = await pdfOf(h.admin, `/api/shadows/${token}/cast/pdf`);
+    expect(reply.status).toBe(200);
+    // A request that got through may land just after the PDF was answered.
+    await new Promise((done) => setTimeout(done, 500));
+    expect(reached).toEqual([]);
+    expect(readPdf(reply.body).pageTexts.join(' ')).not.toContain('SECRET');
   });
 });

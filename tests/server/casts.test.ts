@@ -196,49 +196,91 @@ describe('a cast token as a capability', () => {
   let h: Harness;
   let token: string;
   let gridId: string;
-  const SHARED = 'shared-cast-token-0001';
+  /** A token the server made: POST /api/shadows/{token}/casts. */
+  let shared: string;
   beforeAll(async () => {
     h = await startHarness();
     token = await shadowOf(h.admin, { price: 1234.5 });
     gridId = (await h.admin.get('/api/grids')).body.grids.find((grid: { name: string }) => grid.name === 'Casts').id;
-    await h.admin.put(`/api/shadows/${token}/casts/${SHARED}`, { cast: { type: 'range', sheetId: SHEET, fromCellId: id('A2'), toCellId: id('B3') } });
+    const created = await h.admin.post(`/api/shadows/${token}/casts`, { cast: { type: 'range', sheetId: SHEET, fromCellId: id('A2'), toCellId: id('B3') } });
+    expect(created.status).toBe(201);
+    expect(created.body.cast).toMatchObject({ type: 'range', shared: true, token: expect.stringMatching(/^[\w-]{22}$/) });
+    shared = created.body.cast.token;
     await h.admin.put(`/api/shadows/${token}/casts/short`, { cast: { type: 'range', sheetId: SHEET, fromCellId: id('A2'), toCellId: id('B3') } });
   });
   afterAll(() => h.close());
 
-  it('shows a long token\'s cast without signing in, and to another account, read-only', async () => {
-    const reply = await h.anon.get(`/api/casts/${SHARED}/page`);
+  it('shows a server-made token\'s cast without signing in, and to another account, read-only', async () => {
+    const reply = await h.anon.get(`/api/casts/${shared}/page`);
     expect(reply.status).toBe(200);
     expect(Object.keys(reply.body.cellsById).sort()).toEqual([id('A2'), id('A3'), id('B2'), id('B3')].sort());
     expect(reply.body.cellsById[id('A2')].text).toBe('1,234.50');
     const { client: other } = await h.newMember('Embedder');
-    expect((await other.get(`/api/casts/${SHARED}/page`)).status).toBe(200);
-    expect((await h.anon.get(`/api/casts/${SHARED}/fonts.css`)).headers.get('content-type')).toMatch(/text\/css/);
-    expect((await h.anon.put(`/api/shadows/${token}/casts/${SHARED}`, { cast: { type: 'sheet' } })).status).toBe(401);
+    expect((await other.get(`/api/casts/${shared}/page`)).status).toBe(200);
+    expect((await h.anon.get(`/api/casts/${shared}/fonts.css`)).headers.get('content-type')).toMatch(/text\/css/);
+    expect((await h.anon.put(`/api/shadows/${token}/casts/${shared}`, { cast: { type: 'sheet' } })).status).toBe(401);
+  });
+
+  it('never makes a cast id the caller chose a public link, however long', async () => {
+    // The attack: a guessable name of 16 characters or more used to open the cast to anyone.
+    const chosen = await h.admin.put(`/api/shadows/${token}/casts/quarterly-report-2024`, { cast: { type: 'range', sheetId: SHEET, fromCellId: id('A2'), toCellId: id('B3') } });
+    expect(chosen.body.cast).toMatchObject({ token: 'quarterly-report-2024', shared: false });
+    for (const path of ['/page', '/fonts.css', '/pdf']) {
+      const reply = await h.anon.get(`/api/casts/quarterly-report-2024${path}`);
+      expect(reply.status, path).toBe(401);
+      expect(reply.body.error, path).toMatch(/only cast tokens the server made/);
+    }
+    const { client: other } = await h.newMember('Guesser');
+    expect((await other.get('/api/casts/quarterly-report-2024/page')).status).toBe(404);
+    // Even one shaped like a server token: the server did not make it.
+    await h.admin.put(`/api/shadows/${token}/casts/AAAAAAAAAAAAAAAAAAAAAA`, { cast: { type: 'sheet', sheetId: SHEET } });
+    expect((await h.anon.get('/api/casts/AAAAAAAAAAAAAAAAAAAAAA/page')).status).toBe(404);
+    // Its account still sees it, signed in.
+    expect((await h.admin.get('/api/casts/quarterly-report-2024/page')).status).toBe(200);
+  });
+
+  it('sends a viewer by token alone no cell of a hidden row or column, not even its text; the cast\'s account still gets them (the resizer)', async () => {
+    const created = await h.admin.post(`/api/shadows/${token}/casts`, {
+      cast: { type: 'range', sheetId: SHEET, fromCellId: id('A1'), toCellId: id('C4'), columns: { c2: { hidden: true } }, rows: { r3: { hidden: true } } },
+    });
+    const hiddenCast: string = created.body.cast.token;
+    const hidden = (cellId: string) => cellId.startsWith('c2&') || cellId.endsWith('&r3');
+    const viewed = await h.anon.get(`/api/casts/${hiddenCast}/page`);
+    expect(viewed.status).toBe(200);
+    expect(Object.keys(viewed.body.cellsById).filter(hidden)).toEqual([]);
+    expect(JSON.stringify(viewed.body)).not.toMatch(/"B1"|"A3"|"C3"/);
+    // The lines are still there, hidden, so the page has the same geometry.
+    expect(viewed.body.columns.map((column: { id: string; hidden: boolean }) => [column.id, column.hidden])).toEqual([['c1', false], ['c2', true], ['c3', false]]);
+    expect(Object.keys(viewed.body.cellsById).sort()).toEqual([id('A1'), id('A2'), id('A4'), id('C1'), id('C2'), id('C4')].sort());
+    const { client: other } = await h.newMember('Hidden viewer');
+    expect(Object.keys((await other.get(`/api/casts/${hiddenCast}/page`)).body.cellsById).filter(hidden)).toEqual([]);
+    const owner = await h.admin.get(`/api/casts/${hiddenCast}/page`);
+    expect(owner.body.cellsById[id('B1')].text).toBe('B1');
+    expect(owner.body.cellsById[id('A3')].text).toBe('A3');
   });
 
   it('reads nothing else: not the stored cast with its input, other casts, other recommended casts, the shadow or the template', async () => {
-    expect((await h.anon.get(`/api/casts/${SHARED}`)).status).toBe(401);
-    expect((await h.anon.get(`/api/casts/${SHARED}/page?recommendedCast=Top`)).status).toBe(403);
+    expect((await h.anon.get(`/api/casts/${shared}`)).status).toBe(401);
+    expect((await h.anon.get(`/api/casts/${shared}/page?recommendedCast=Top`)).status).toBe(403);
     expect((await h.anon.get('/api/casts/short/page')).status).toBe(401);
-    expect((await h.anon.get('/api/casts/short/page')).body.error).toMatch(/16 or more characters/);
-    expect((await h.anon.get('/api/casts/no-such-cast-token-at-all/page')).status).toBe(404);
+    // An unknown token of the server's shape is simply not found (revoked links say so to embedders).
+    expect((await h.anon.get('/api/casts/Zm9yZ290dGVuLXRva2VuMA/page')).status).toBe(404);
     expect((await h.anon.get(`/api/shadows/${token}`)).status).toBe(401);
     expect((await h.anon.get(`/api/shadows/${token}/cast`)).status).toBe(401);
     expect((await h.anon.get(`/api/grids/${gridId}`)).status).toBe(401);
-    // A short token stays the account's own: another account's session does not open it.
+    // A chosen token stays the account's own: another account's session does not open it.
     const { client: other } = await h.newMember('Prober');
     expect((await other.get('/api/casts/short/page')).status).toBe(404);
     expect((await h.admin.get('/api/casts/short/page')).status).toBe(200);
   });
 
-  it('stops working when the cast gets a new token or is revoked', async () => {
-    const moved = await h.admin.post(`/api/shadows/${token}/casts/${SHARED}/token`);
+  it('moves a chosen id to a server-made token, which opens it; the old one stops working, and so does a revoked one', async () => {
+    const moved = await h.admin.post(`/api/shadows/${token}/casts/short/token`);
     expect(moved.status).toBe(200);
     const fresh: string = moved.body.cast.token;
     expect(fresh).toMatch(/^[\w-]{22}$/);
-    expect(moved.body.cast).toMatchObject({ type: 'range', fromCellId: id('A2') });
-    expect((await h.anon.get(`/api/casts/${SHARED}/page`)).status).toBe(404);
+    expect(moved.body.cast).toMatchObject({ type: 'range', fromCellId: id('A2'), shared: true });
+    expect((await h.admin.get('/api/casts/short/page')).status).toBe(404);
     expect((await h.anon.get(`/api/casts/${fresh}/page`)).status).toBe(200);
     const { client: other } = await h.newMember('Thief');
     expect((await other.delete(`/api/shadows/${token}/casts/${fresh}`)).status).toBe(404);

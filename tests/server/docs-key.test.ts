@@ -47,7 +47,7 @@ describe('the API docs page\'s key: short-lived and GET-only', () => {
     const adminKey = (await h.admin.post('/api/user/docsKey')).body.apiKey as string;
     const adminByDocsKey = new Client(h.server.url, { 'x-api-key': adminKey });
     expect((await adminByDocsKey.get('/api/admin/accounts')).status).toBe(200);
-    const assume = await adminByDocsKey.get(`/api/admin/assume?userId=${member.userId}`);
+    const assume = await adminByDocsKey.post(`/api/admin/assume?userId=${member.userId}`);
     expect(assume.status).toBe(403);
     expect((await h.admin.get('/api/user')).body.user.assumedBy).toBeUndefined();
   });
@@ -57,7 +57,7 @@ describe('the API docs page\'s key: short-lived and GET-only', () => {
     const key = (await member.client.post('/api/user/docsKey')).body.apiKey as string;
     const byKey = new Client(h.server.url, { 'x-api-key': key });
     expect((await byKey.get('/api/user')).status).toBe(200);
-    expect((await member.client.get('/logout')).status).toBe(302);
+    expect((await member.client.post('/logout')).status).toBe(303);
     expect((await byKey.get('/api/user')).status).toBe(401);
   });
 

@@ -34,7 +34,8 @@ describe('server OpenAPI description', () => {
   it('serves the Swagger UI page and its assets', async () => {
     const page = await h.anon.get('/api-docs');
     expect(page.status).toBe(200);
-    expect(String(page.body)).toContain('/openapi.json');
+    expect(String(page.body)).toContain('/api-docs/start.js');
+    expect(await (await fetch(`${h.server.url}/api-docs/start.js`)).text()).toContain('/openapi.json');
     expect((await fetch(`${h.server.url}/api-docs/swagger-ui-bundle.js`)).status).toBe(200);
     expect((await fetch(`${h.server.url}/api-docs/..%2Fpackage.json`)).status).toBe(404);
   });

@@ -1,10 +1,16 @@
+import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
+import { LockedCells } from '../../plugins/locks/index.js';
+import { newWorkbook } from '../../plugins/workbook/create.js';
 import { CheckedText } from '../../plugins/workbook/file/index.js';
+import { SequentialIdGenerator } from '../../plugins/workbook/ids.js';
 import { SaveChecks } from '../../server/services/save-checks.js';
 
 const body = (value: number) => Buffer.from(JSON.stringify({ shadow: { name: 'n', sheetsById: { s1: { cellsById: { 'c1&r1': { value }, 'c2&r1': { value: 2 } } } } } }));
-const save = (bytes: Buffer, contentKey = 'k1', versionKey = 'v1') => ({
-  contentKey, versionKey, fields: { shadow: { name: 'n' } }, checked: new CheckedText(bytes),
+/** What a save's whole check found its locks to cover: nothing here. */
+const NO_LOCKS = LockedCells.of(newWorkbook(new SequentialIdGenerator()));
+const save = (bytes: Buffer, contentKey = 'k1', versionKey = 'v1', locked: LockedCells = NO_LOCKS) => ({
+  contentKey, versionKey, fields: { shadow: { name: 'n' } }, checked: new CheckedText(bytes), locked,
   source: { body: bytes, path: ['shadow'], keys: ['sheetsById'], base: { input: { a: 1 } } },
 });
 
@@ -40,6 +46,31 @@ describe('SaveChecks', () => {
     for (const id of ['a', 'b', 'c']) checks.remember(id, save(body(1)));
     expect(checks.repeat('a', 'k1', 'v1', body(5))).toBeUndefined();
     expect(checks.repeat('c', 'k1', 'v1', body(5))).toBeDefined();
+  });
+});
+
+describe('SaveChecks and locks', () => {
+  // A sheet whose second cell of the first row is locked.
+  const base = newWorkbook(new SequentialIdGenerator());
+  const sheet = base.sheetsById[base.sheetIds[0]];
+  const [a1, b1] = [`${sheet.columnIds[0]}&${sheet.rowIds[0]}`, `${sheet.columnIds[1]}&${sheet.rowIds[0]}`];
+  const locked = LockedCells.of(produce(base, (draft) => {
+    draft.sheetsById[sheet.id].locks = [{ id: 'L1', name: 'Lock 1', range: { sheetId: sheet.id, fromCellId: b1, toCellId: b1 } }];
+  }));
+  const cells = (first: object, second: object) => Buffer.from(JSON.stringify({ shadow: { sheetsById: { [sheet.id]: { cellsById: { [a1]: first, [b1]: second } } } } }));
+
+  it('accepts an edit of an unlocked cell as text, but leaves one of a locked cell or of a note to the whole check', () => {
+    const checks = new SaveChecks(1 << 20);
+    checks.remember('shadow', save(cells({ value: 1 }, { value: 2 }), 'k1', 'v1', locked));
+    expect(checks.repeat('shadow', 'k1', 'v1', cells({ value: 5 }, { value: 2 }))).toBeDefined();
+    expect(checks.repeat('shadow', 'k1', 'v1', cells({ value: 1 }, { value: 9 }))).toBeUndefined();
+    expect(checks.repeat('shadow', 'k1', 'v1', cells({ value: 1, note: 'mine' }, { value: 2 }))).toBeUndefined();
+  });
+
+  it('reads a save whole when the last one was not (its locks are not known)', () => {
+    const checks = new SaveChecks(1 << 20);
+    checks.remember('shadow', { ...save(cells({ value: 1 }, { value: 2 })), locked: undefined });
+    expect(checks.repeat('shadow', 'k1', 'v1', cells({ value: 5 }, { value: 2 }))).toBeUndefined();
   });
 });
 

@@ -95,6 +95,21 @@ describe('server shadows and casts', () => {
     expect((await h.admin.get(`/api/shadows/${mine.token}`)).status).toBe(404);
   });
 
+  it("keeps a shadow's tables: saved with its sheets, they feed its structured references", async () => {
+    const mine = (await h.admin.post(`/api/grids/${gridId}/shadows`, {})).body.shadow;
+    const { sheetIds, sheetsById } = (await h.admin.get(`/api/shadows/${mine.token}`)).body;
+    const sheet = sheetsById[sheetIds[0]];
+    const [r1, r2, r3] = sheet.rowIds;
+    const [u, w] = [sheet.columnIds[20], sheet.columnIds[22]];
+    const cellsById = { ...sheet.cellsById, [`${u}&${r1}`]: { value: 'Qty' }, [`${u}&${r2}`]: { value: 2 }, [`${u}&${r3}`]: { value: 3 }, [`${w}&${r1}`]: { formula: '=SUM(Stock[Qty])' } };
+    const tablesById = { tb1: { id: 'tb1', name: 'Stock', sheetId: sheet.id, fromCellId: `${u}&${r1}`, toCellId: `${u}&${r3}`, headerRow: true, totalsRow: false, columns: [{ name: 'Qty' }] } };
+    const saved = await h.admin.put(`/api/shadows/${mine.token}`, { shadow: { sheetIds, sheetsById: { ...sheetsById, [sheet.id]: { ...sheet, cellsById } }, tablesById } });
+    expect(saved.status).toBe(200);
+    const read = (await h.admin.get(`/api/shadows/${mine.token}`)).body;
+    expect(read.tablesById.tb1.name).toBe('Stock');
+    expect(read.values[sheet.name].W1).toBe(5);
+  });
+
   it.skipIf(ON_POSTGRES)('stores a save\'s sheets as sent, with the content it did not send kept, readable after a restart', async () => {
     const mine = (await h.admin.post(`/api/grids/${gridId}/shadows`, { shadow: { input: { principal: 1 } } })).body.shadow;
     const { sheetIds, sheetsById, namedRangesById } = (await h.admin.get(`/api/shadows/${mine.token}`)).body;

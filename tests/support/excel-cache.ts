@@ -10,6 +10,8 @@ export interface CachedCell {
   /** The formula text, or the anchor's for a cell inside an array range. */
   readonly formula: string;
   readonly value: CachedValue;
+  /** For a cell inside a spilled or array-formula range, the address of the formula that fills it. */
+  readonly anchor?: string;
 }
 
 const VOLATILE = /\b(NOW|TODAY|RAND|RANDBETWEEN|RANDARRAY|INFO|CELL)\s*\(/i;
@@ -42,7 +44,7 @@ export function isVolatile(cell: CachedCell): boolean {
 
 function sheetCells(sheet: string, xml: string, strings: readonly string[]): CachedCell[] {
   const cells = new Map<string, CachedCell>();
-  const arrays: { readonly top: number; readonly left: number; readonly bottom: number; readonly right: number; readonly formula: string }[] = [];
+  const arrays: { readonly top: number; readonly left: number; readonly bottom: number; readonly right: number; readonly formula: string; readonly anchor: string }[] = [];
   const sharedFormulas = new Map<string, string>();
   const plain = new Map<string, CachedValue>();
   for (const match of xml.matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
@@ -52,7 +54,8 @@ function sheetCells(sheet: string, xml: string, strings: readonly string[]): Cac
     if (!address) continue;
     const value = cachedValue(attribute(attrs, 't') ?? 'n', body, strings);
     const formula = /<f\b([^>]*?)(?:\/>|>([\s\S]*?)<\/f>)/.exec(body);
-    if (!formula) {
+    // An empty <f> that shares no formula marks a spilled cell Excel recalculates (`<f ca="1"/>`): not a formula of its own.
+    if (!formula || (!formula[2] && attribute(formula[1], 't') !== 'shared')) {
       plain.set(address, value);
       continue;
     }
@@ -69,13 +72,13 @@ function sheetCells(sheet: string, xml: string, strings: readonly string[]): Cac
       const [from, to = from] = ref.split(':');
       const a = parseA1(from);
       const b = parseA1(to);
-      arrays.push({ top: a.row, left: a.col, bottom: b.row, right: b.col, formula: formulaText });
+      arrays.push({ top: a.row, left: a.col, bottom: b.row, right: b.col, formula: formulaText, anchor: address });
     }
   }
   for (const [address, value] of plain) {
     const { row, col } = parseA1(address);
     const array = arrays.find((r) => row >= r.top && row <= r.bottom && col >= r.left && col <= r.right);
-    if (array) cells.set(address, { sheet, address, formula: array.formula, value });
+    if (array) cells.set(address, { sheet, address, formula: array.formula, value, anchor: array.anchor });
   }
   return [...cells.values()];
 }

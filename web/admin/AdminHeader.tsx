@@ -96,10 +96,12 @@ function AdminBar({ user }: { user: User }) {
         {user.assumedBy ? `${user.email}, assumed by ${user.assumedBy}` : user.email}
       </span>
       {user.assumedBy && (
-        <a href={`/api/admin/assume/end?redirect=${encodeURIComponent('/app/admin/users')}`} className="admin-header-link">
-          <LogOut size={14} aria-hidden />
-          Stop assuming
-        </a>
+        // A form's POST, not a link: stopping changes the session (the server answers 303 to the users list).
+        <form method="post" action={`/api/admin/assume/end?redirect=${encodeURIComponent('/app/admin/users')}`} className="admin-header-form">
+          <Button type="submit" size="sm" variant="ghost" icon={LogOut}>
+            Stop assuming
+          </Button>
+        </form>
       )}
     </nav>
   );

@@ -73,11 +73,12 @@ export function assumeLink(userId: string, accountId: number | null | undefined,
 export const assumeRequestPath = (pathname: string, search: string): string => pathname.replace(/^\/app(?=\/)/, '/api') + search;
 
 /**
- * The assume request: the page's own path with /app swapped for /api, same query. The server switches the
- * session and redirects; the answer's final URL is where the page goes next.
+ * The assume request: a POST to the page's own path with /app swapped for /api, same query (it changes
+ * the session, so it is never a GET a link could make). The server switches the session and redirects
+ * (303); the answer's final URL is where the page goes next.
  */
 export async function assume(pathname: string, search: string): Promise<string> {
-  const response = await fetch(assumeRequestPath(pathname, search), { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  const response = await fetch(assumeRequestPath(pathname, search), { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' } });
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
     const message = typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string' ? (body as { error: string }).error : `${response.status} ${response.statusText}`;

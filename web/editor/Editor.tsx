@@ -25,6 +25,8 @@ import { useSaveShortcut } from './use-save-shortcut.js';
 import { useCommandKeys } from './use-command-keys.js';
 import { useLayerChanges } from './use-layer-changes.js';
 import { useObservable, useSubject } from './use-observable.js';
+import { useOpenVersion } from './use-open-version.js';
+import { PublishedBanner } from './PublishedBanner.js';
 
 export interface EditorProps {
   readonly session: EditorSession;
@@ -49,6 +51,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   const view = useObservable(kernel.view.state$, () => kernel.view.state);
   const revision = useSubject(session.revision$);
   const [grid, setGrid] = useState(initialGrid);
+  const updateGrid = useOpenVersion(save, setGrid);
   const [editing, setEditing] = useState<EditState | null>(null);
   const [hidingDisabled, setHidingDisabled] = useState(false);
   const [openPanel, togglePanel] = useEditorPanels(contributed.editorPanels);
@@ -106,7 +109,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
     focusGrid: () => hostRef.current?.focus(),
     // Deferred: the editing actions are made from this context just below.
     startEdit: (text, placement) => editingActions.start(text, placement),
-    updateGrid: (patch) => setGrid((current) => ({ ...current, ...patch })),
+    updateGrid,
   };
 
   const editingActions = cellEditing(context, editing, setEditing);
@@ -121,6 +124,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
         <TopBar />
         <MenuBar />
         <Toolbar />
+        <PublishedBanner />
         {view.showFormulaBar && (
           <FormulaBar
             address={selectedAreaName ?? areaLabel(area)}

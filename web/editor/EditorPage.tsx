@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { browserSandboxRunner } from '../../plugins/user-functions/web/browser-runner.js';
 import { defaultTestInput } from '../../plugins/test-shadows/index.js';
 import { readTemplateFile } from '../../plugins/workbook/file/index.js';
 import { api } from '../api/client.js';
 import type { AccountSettings, GridSummary, GridVersionRef } from '../api/types.js';
 import { Link } from '../router/Link.js';
-import { useLocation } from '../router/router.js';
+import { navigate, useLocation } from '../router/router.js';
+import { withVersion } from '../shadows/shadow-query.js';
 import { Layout, Loading } from '../shell/Layout.js';
 import { LoadFailed } from '../shell/LoadFailed.js';
 import { Editor } from './Editor.js';
@@ -19,6 +20,8 @@ interface Loaded {
   readonly session: EditorSession;
   readonly save: SaveController;
   readonly brandingColors: readonly string[];
+  /** Ends what follows the saver (the address of a draft). */
+  stop(): void;
 }
 
 type GridAnswer = GridSummary & { gridVersion: GridVersionRef & { updatedAt?: string }; content: unknown };
@@ -37,12 +40,18 @@ export function EditorPage({ gridId }: { gridId: string }) {
   const mode = editorMode(query);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // A draft the first save made is the version open: the address names it without loading it again.
+  const draft = useRef<string | undefined>(undefined);
+  const loading = useRef(versionId);
+  if (versionId !== draft.current) loading.current = versionId;
+  const requested = loading.current;
   useEffect(() => {
     let opened: Loaded | null = null;
     let cancelled = false;
+    draft.current = undefined;
     setLoaded(null);
     void api
-      .get<{ grid: GridAnswer; settings?: AccountSettings }>(`/api/grids/${encodeURIComponent(gridId)}`, { query: { gridVersionId: versionId } })
+      .get<{ grid: GridAnswer; settings?: AccountSettings }>(`/api/grids/${encodeURIComponent(gridId)}`, { query: { gridVersionId: requested } })
       .then(({ grid, settings }) => {
         if (cancelled) return;
         // Its find reads number formats noted while the cells are read, not back from every cell.
@@ -50,27 +59,30 @@ export function EditorPage({ gridId }: { gridId: string }) {
         performance.mark('gridcast:data');
         // A template reading INPUT opens computed with its first test shadow's input, not as a sheet of errors.
         const session = new EditorSession(workbook, defaultTestInput(workbook), browserSandboxRunner());
-        const info: GridInfo = {
-          id: grid.id,
-          name: grid.name,
-          published: grid.published === true,
-          versionId: grid.gridVersion.id,
-          versionName: grid.gridVersion.name,
-          versions: grid.gridVersions ?? [grid.gridVersion],
-        };
+        const version = grid.gridVersion;
+        const versions = grid.gridVersions ?? [version];
+        // Publish and Unpublish are the open version's: a draft of a published template is not published.
+        const info: GridInfo = { id: grid.id, name: grid.name, published: version.published === true, versionId: version.id, versionName: version.name, versions };
         // The account's settings come with the template, so the colour pickers need no request of their own.
         const brandingColors = settings?.brandingColors ?? [];
-        opened = { grid: info, session, save: new SaveController(session, grid.id, grid.gridVersion.id, grid.gridVersion.updatedAt), brandingColors };
+        const save = new SaveController(session, grid.id, { ...version, published: version.published === true }, versions.filter((candidate) => candidate.id !== version.id).map((candidate) => candidate.name));
+        const drafts = save.version$.subscribe(({ id }) => {
+          if (id === version.id || id === draft.current) return;
+          draft.current = id;
+          navigate(withVersion(location.pathname + location.search, id), { replace: true });
+        });
+        opened = { grid: info, session, save, brandingColors, stop: () => drafts.unsubscribe() };
         if (navigator.webdriver) window.__gridcast = { session, save: opened.save };
         setLoaded(opened);
       })
       .catch((error: Error) => !cancelled && setFailure(error.message));
     return () => {
       cancelled = true;
+      opened?.stop();
       opened?.save.dispose();
       opened?.session.dispose();
     };
-  }, [gridId, versionId]);
+  }, [gridId, requested]);
   // The editor has no layout of its own; a template it cannot open gets the app's, and a way back.
   if (failure) {
     return (

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { BehaviorSubject } from 'rxjs';
 import type { CellArea, Kernel } from '../../kernel/index.js';
 import type { Cell } from '../../plugins/workbook/model/cell.js';
 import type { Sheet } from '../../plugins/workbook/model/sheet.js';
@@ -87,9 +88,24 @@ export interface GridInfo {
   readonly versions: readonly GridVersionRef[];
 }
 
+/**
+ * A shadow's input as its Input section fills it in: the input the grid is computed with, and a filled-in
+ * one waiting for Save, which applies it (the grid recomputes) and saves it with the shadow.
+ */
+export interface ShadowInput {
+  /** The input the grid is computed with: the shadow's own, then each one a Save applied. */
+  readonly applied$: BehaviorSubject<unknown>;
+  /** The input waiting for Save, if any. */
+  readonly pending: unknown;
+  /** Offers an input for the next Save (undefined withdraws it); the shadow has unsaved changes meanwhile. */
+  propose(input: unknown): void;
+}
+
 /** What differs when the editor opens a shadow rather than a template. */
 export interface ShadowMode {
   readonly token: string;
+  /** Its input, filled in by the Input section. */
+  readonly input: ShadowInput;
   /** permitDownload was not 'false' and the grid is not a core grid. */
   readonly permitDownload: boolean;
   rename(name: string): Promise<void>;

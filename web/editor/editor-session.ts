@@ -1,6 +1,7 @@
 import { BehaviorSubject, type Subscription } from 'rxjs';
 import { createKernel, type Kernel } from '../../kernel/runtime.js';
 import { withAssembledFunctions } from '../../plugins/formulas/assembled-functions.js';
+import { filteredRowsOf } from '../../plugins/filters/engine-rows.js';
 import { Engine } from '../../plugins/formulas/engine/index.js';
 import { NO_USER_FUNCTIONS, userFunctionEngineOptions, type UserFunctionEngineOptions } from '../../plugins/user-functions/engine-options.js';
 import type { SandboxRunner } from '../../plugins/user-functions/sandbox-protocol.js';
@@ -28,7 +29,7 @@ export class EditorSession {
   private readonly baseFunctions: ReadonlyMap<string, FunctionDefinition>;
   /** What the plugins derive from computed values (web/plugin-api EngineFollower), kept in step below. */
   private readonly followers: readonly FollowingEngine[];
-  private input: unknown;
+  private currentInput: unknown;
 
   /**
    * `runner` (the page's worker, browserSandboxRunner) runs the template's user functions; without one they
@@ -39,8 +40,8 @@ export class EditorSession {
     const userFunctions = runner ? userFunctionEngineOptions(workbook, runner) : NO_USER_FUNCTIONS;
     this.userFunctions = userFunctions;
     this.userFunctionSource = workbook.userFunctions;
-    this.input = input;
-    const options = withAssembledFunctions(userFunctions.options, webPlugins);
+    this.currentInput = input;
+    const options = withAssembledFunctions({ ...userFunctions.options, filteredRows: filteredRowsOf }, webPlugins);
     this.baseFunctions = new Map(withAssembledFunctions({}, webPlugins).functions?.map((def) => [def.name.toUpperCase(), def]));
     this.engine = new Engine(options);
     this.engine.loadWorkbook(workbook, input);
@@ -48,7 +49,7 @@ export class EditorSession {
     this.subscription = this.kernel.bus.executed$.subscribe((event) => {
       const next = this.kernel.store.state;
       if (event.source === 'load') {
-        this.engine.loadWorkbook(next, this.input);
+        this.engine.loadWorkbook(next, this.currentInput);
         for (const follower of this.followers) follower.load(next);
       } else {
         const changed = this.engine.applyDocumentChange(next, event.patches, event.source, event.structural);
@@ -98,18 +99,23 @@ export class EditorSession {
    */
   reevaluate(): void {
     const workbook = this.workbook;
-    this.engine.loadWorkbook(workbook, this.input);
+    this.engine.loadWorkbook(workbook, this.currentInput);
     for (const follower of this.followers) follower.load(workbook);
     this.revision$.next(this.revision$.value + 1);
   }
 
   /** Computes the sheets for another input (a test shadow's): only what reads the input is recomputed. */
   setInput(input: unknown): void {
-    if (input === this.input) return;
-    this.input = input;
+    if (input === this.currentInput) return;
+    this.currentInput = input;
     const changed = this.engine.setInput(input);
     for (const follower of this.followers) follower.update(this.workbook, [], changed);
     this.revision$.next(this.revision$.value + 1);
+  }
+
+  /** The input the sheets are computed with. */
+  get input(): unknown {
+    return this.currentInput;
   }
 
   get workbook(): Workbook {

@@ -48,11 +48,12 @@ export function namedCatalogue(workbook: Workbook): { functions: FunctionInfo[];
   const functions: FunctionInfo[] = [];
   const names: NameInfo[] = [];
   for (const range of Object.values(workbook.namedRangesById)) {
-    const where = formatRange(workbook, range);
-    const formula = singleCellFormula(workbook, range);
+    // A named formula stands for its formula; a named LAMBDA formula is called like a function.
+    const where = range.formula !== undefined ? `=${range.formula}` : formatRange(workbook, range);
+    const formula = range.formula !== undefined ? `=${range.formula}` : singleCellFormula(workbook, range);
     const parameters = formula === undefined ? undefined : lambdaParameters(formula);
     if (parameters) {
-      functions.push({ name: range.name, syntax: `${range.name}(${parameters.join(', ')})`, description: `Named LAMBDA in ${where}.` });
+      functions.push({ name: range.name, syntax: `${range.name}(${parameters.join(', ')})`, description: range.formula !== undefined ? 'Named LAMBDA (a named formula).' : `Named LAMBDA in ${where}.` });
     } else names.push({ name: range.name, range: where });
   }
   return { functions, names };

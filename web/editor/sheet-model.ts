@@ -2,6 +2,7 @@ import { displayText } from '../../plugins/formulas/number-format/display-text.j
 import type { Engine } from '../../plugins/formulas/engine/index.js';
 import { isMatrix, type Scalar } from '../../plugins/formulas/values.js';
 import { getCell, parseCellId } from '../../plugins/workbook/cell-store.js';
+import type { DateSystem } from '../../plugins/workbook/dates.js';
 import type { Cell } from '../../plugins/workbook/model/cell.js';
 import type { Sheet } from '../../plugins/workbook/model/sheet.js';
 import type { Workbook } from '../../plugins/workbook/model/workbook.js';
@@ -76,7 +77,7 @@ export function sheetModel(sheet: Sheet, engine: Engine, options: SheetModelOpti
       const cell = getCell(sheet, rowId, colId);
       const value = engine.getValue(sheet.id, row, col);
       if (!cell && (value === null || isMatrix(value))) return undefined;
-      return cellView(cell, value, options, (id) => {
+      return cellView(cell, value, options, engine.dateSystem, (id) => {
         const at = parseCellId(id);
         return at ? { row: indexOf().rows.get(at.rowId) ?? 0, col: indexOf().cols.get(at.columnId) ?? 0 } : undefined;
       });
@@ -96,8 +97,8 @@ export function runsOf(flags: readonly boolean[]): VectorRun[] {
   return runs;
 }
 
-function cellView(cell: Cell | undefined, value: Scalar, { showFormulas, defaultFontFamily }: SheetModelOptions, position: (cellId: string) => { row: number; col: number } | undefined): CellView {
-  const shown = showFormulas && cell?.formula ? { text: cell.formula, numeric: false, error: false } : displayText(value, cell);
+function cellView(cell: Cell | undefined, value: Scalar, { showFormulas, defaultFontFamily }: SheetModelOptions, dateSystem: DateSystem, position: (cellId: string) => { row: number; col: number } | undefined): CellView {
+  const shown = showFormulas && cell?.formula ? { text: cell.formula, numeric: false, error: false } : displayText(value, cell, { dateSystem });
   const format = cell?.format ?? {};
   const validation = cell?.data?.validation;
   return {

@@ -79,7 +79,7 @@ function readArea(context: EditorContextValue, area: CellArea): { contents: stri
     for (let col = area.left; col <= area.right; col++) {
       const cell = getCell(sheet, sheet.rowIds[row] ?? '', sheet.columnIds[col] ?? '');
       contentRow.push(contentOf(cell));
-      shownRow.push(displayText(context.session.engine.getValue(sheet.id, row, col), cell).text);
+      shownRow.push(displayText(context.session.engine.getValue(sheet.id, row, col), cell, { dateSystem: context.session.engine.dateSystem }).text);
     }
     contents.push(contentRow);
     shown.push(shownRow);

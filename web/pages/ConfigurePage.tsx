@@ -1,5 +1,5 @@
 import { Plus, Table2 } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { api } from '../api/client.js';
 import type { GridSummary, ShadowSummary } from '../api/types.js';
 import { Link } from '../router/Link.js';
@@ -9,24 +9,30 @@ import { LoadFailed } from '../shell/LoadFailed.js';
 import { useLoad } from '../shell/use-load.js';
 import { Button } from '../ui/Button.js';
 import { EmptyState } from '../ui/EmptyState.js';
+import { NewGridDialog, type NewGrid } from './NewGridDialog.js';
 import { ShadowsTable } from './ShadowsTable.js';
+import { firstTestShadow, type TestShadowInput } from './starting-inputs.js';
 
 interface Configuration {
   readonly grid: GridSummary;
   readonly shadows: readonly ShadowSummary[];
+  /** What a new grid starts with by default: the template's first test shadow's input. */
+  readonly testShadow: TestShadowInput | undefined;
 }
-
-const blankName = (name: string): string | undefined => (name.trim() === '' ? "Name can't be blank" : undefined);
 
 /** /app/grids/{gridId}/configure: the template's grids (shadows) with New Grid, Edit and Delete. */
 export function ConfigurePage({ gridId }: { gridId: string }) {
   const dialogs = useDialogs();
   const base = `/api/grids/${encodeURIComponent(gridId)}`;
   const loader = useCallback(async (): Promise<Configuration> => {
-    const [loaded, list] = await Promise.all([api.get<{ grid: GridSummary }>(base), api.get<{ shadows: readonly ShadowSummary[] }>(`${base}/shadows`)]);
-    return { grid: loaded.grid, shadows: list.shadows };
+    const [loaded, list] = await Promise.all([
+      api.get<{ grid: GridSummary & { content?: { testShadowsById?: unknown } } }>(base),
+      api.get<{ shadows: readonly ShadowSummary[] }>(`${base}/shadows`),
+    ]);
+    return { grid: loaded.grid, shadows: list.shadows, testShadow: firstTestShadow(loaded.grid.content?.testShadowsById) };
   }, [base]);
   const { loaded, reload } = useLoad(loader);
+  const [creating, setCreating] = useState(false);
   /** Runs a change, then shows the list as the server has it; a refusal is shown in the alert dialog. */
   const change = async (what: string, request: () => Promise<unknown>) => {
     try {
@@ -36,9 +42,9 @@ export function ConfigurePage({ gridId }: { gridId: string }) {
     }
     await reload();
   };
-  const create = async () => {
-    const name = await dialogs.prompt({ title: 'New Grid', label: 'Name', defaultValue: 'Untitled grid', acceptText: 'Create', validate: blankName });
-    if (name !== undefined) await change('created', () => api.post(`${base}/shadows`, { shadow: { name } }));
+  const create = async (grid: NewGrid | undefined) => {
+    setCreating(false);
+    if (grid) await change('created', () => api.post(`${base}/shadows`, { shadow: grid }));
   };
   const remove = async (shadow: ShadowSummary) => {
     const ok = await dialogs.confirm({ message: `Are you sure you want to delete ${shadow.name}?`, acceptText: 'Delete', negative: true });
@@ -46,7 +52,7 @@ export function ConfigurePage({ gridId }: { gridId: string }) {
   };
   if (loaded.state === 'loading') return <Loading text="Loading configuration..." />;
   if (loaded.state === 'failed') return <LoadFailed what="this grid template" error={loaded.error} />;
-  const { grid, shadows } = loaded.data;
+  const { grid, shadows, testShadow } = loaded.data;
   return (
     <section aria-labelledby="configure-title">
       <nav className="breadcrumbs" aria-label="Breadcrumbs">
@@ -60,10 +66,11 @@ export function ConfigurePage({ gridId }: { gridId: string }) {
             <Link href="/app/api">API</Link>.
           </p>
         </div>
-        <Button variant="primary" icon={Plus} onClick={() => void create()}>
+        <Button variant="primary" icon={Plus} onClick={() => setCreating(true)}>
           New Grid
         </Button>
       </header>
+      {creating && <NewGridDialog testShadow={testShadow} onClose={(created) => void create(created)} />}
       {shadows.length === 0 ? (
         <EmptyState icon={Table2} title="This grid template doesn't have any grids yet..." description="A grid is a copy of this template with its own input." />
       ) : (

@@ -8,7 +8,7 @@ export * from './web-part.js';
 export { runAction, actionParams } from './action.js';
 export { useHost } from './host.js';
 export { useSubject } from '../editor/use-observable.js';
-export type { EditorMode } from '../editor/editor-context.js';
+export type { EditorMode, ShadowInput } from '../editor/editor-context.js';
 export { KEEP_DEV_MODE_KEY } from '../editor/editor-context.js';
 export type { GridGeometry } from '../grid/GridCanvas.js';
 export type { CellView, GridLayer } from '../grid/grid-model.js';
@@ -16,6 +16,8 @@ export { rectOf, type CellRect, type Frame } from '../grid/render/frame.js';
 export { COLUMN_HEADER_HEIGHT, hitTest, ROW_HEADER_WIDTH, toSheetX, toSheetY, type HitTarget } from '../grid/viewport.js';
 export { RangeInput, type RangeInputProps } from './RangeInput.js';
 export { ToolbarRangeInput } from './ToolbarRangeInput.js';
+export { DataPresetPicker } from './DataPresetPicker.js';
+export { useDataPresets, type DataPreset } from './data-presets.js';
 export { ColorPicker, type ColorPickerProps } from '../editor/toolbar/ColorPicker.js';
 
 export { selectionRangeText } from './range-text.js';

@@ -101,10 +101,12 @@ export interface ActionRef {
 
 /**
  * The sidebar's sections in SPEC section 2's order. A section takes the slot of its name; sections of
- * plugins that are not assembled simply do not appear.
+ * plugins that are not assembled simply do not appear. A grid's Input (shadow mode only, where Exit is
+ * hidden) comes first: filling it in is what an end user does first.
  */
 export const SECTION_ORDER = {
   exit: 0,
+  input: 5,
   casting: 10,
   charts: 20,
   'conditional-formatting': 30,
@@ -205,6 +207,8 @@ export interface ContextMenuContribution extends ActionRef {
   readonly order: number;
   readonly separatorBefore?: boolean;
   isDisabled?(host: EditorHost): boolean;
+  /** Left out of the menu where it has nothing to act on (Table settings outside a table). */
+  isVisible?(host: EditorHost): boolean;
 }
 
 export interface CanvasLayer {

@@ -4,6 +4,8 @@ import { readTemplateFile } from '../../plugins/workbook/file/index.js';
 import { api } from '../api/client.js';
 import type { AccountSettings, GridVersionRef } from '../api/types.js';
 import { guardLocks } from '../../plugins/locks/index.js';
+import { INPUT_SECTION } from '../../plugins/input-form/web/index.js';
+import { inputFields } from '../../plugins/template-function/index.js';
 import { Editor } from '../editor/Editor.js';
 import { editorMode } from '../editor/EditorPage.js';
 import type { GridInfo, ShadowMode } from '../editor/editor-context.js';
@@ -12,6 +14,7 @@ import { navigate, useLocation } from '../router/router.js';
 import { Layout, Loading } from '../shell/Layout.js';
 import { LoadFailed } from '../shell/LoadFailed.js';
 import { MAX_CONTEXT_LENGTH, readShadowQuery, withVersion } from './shadow-query.js';
+import { ShadowInputState } from './shadow-input.js';
 import { ShadowSaveController } from './shadow-save-controller.js';
 import { useLeaveConfirmation } from './use-leave-confirmation.js';
 
@@ -25,6 +28,7 @@ interface ShadowAnswer {
   readonly namedRangesById: unknown;
   readonly conditionalFormatsById: unknown;
   readonly palettesById: unknown;
+  readonly tablesById?: unknown;
   readonly userFunctions: unknown;
   readonly recommendedCastsByName: unknown;
   readonly inputDependents: unknown;
@@ -38,7 +42,7 @@ interface Loaded {
   readonly save: ShadowSaveController;
   readonly shadow: ShadowMode;
   readonly brandingColors: readonly string[];
-  /** Ends what watches the session (the lock guard). */
+  /** Ends what watches the session (the lock guard) and its input. */
   stop(): void;
 }
 
@@ -47,10 +51,12 @@ function shadowWorkbook(answer: ShadowAnswer) {
   return readTemplateFile({
     format: 'gridcast/1', name: answer.shadow.name,
     sheetIds: answer.sheetIds, sheetsById: answer.sheetsById, namedRangesById: answer.namedRangesById,
-    conditionalFormatsById: answer.conditionalFormatsById, palettesById: answer.palettesById,
+    conditionalFormatsById: answer.conditionalFormatsById, palettesById: answer.palettesById, tablesById: answer.tablesById,
     userFunctions: answer.userFunctions, recommendedCastsByName: answer.recommendedCastsByName,
   });
 }
+
+const isEmptyInput = (input: unknown): boolean => input === undefined || input === null || (typeof input === 'object' && Object.keys(input).length === 0);
 
 /**
  * /app/shadows/{shadowToken}: the editor in shadow mode (SPEC sections 2, 4, 6). The end user edits their
@@ -86,15 +92,25 @@ export function ShadowPage({ token }: { token: string }) {
         const session = new EditorSession(workbook, answer.input ?? {}, browserSandboxRunner());
         // Locked cells and ranges are refused with the spec's alert: the command changes nothing.
         const locks = guardLocks(session.kernel.bus, session.kernel.store, () => true);
-        const save = new ShadowSaveController(session, { token, gridVersionId: versionId, inputDependents: answer.inputDependents, context: options.context });
+        const input = new ShadowInputState(session);
+        const save = new ShadowSaveController(session, { token, gridVersionId: versionId, inputDependents: answer.inputDependents, context: options.context }, input);
+        // A grid given no input yet opens on its Input section: the person's first thing to do.
+        if (isEmptyInput(answer.input) && inputFields(workbook).length > 0) session.kernel.view.run('view.set-sidebar', { sidebar: INPUT_SECTION });
         const grid: GridInfo = { id: answer.shadow.gridId, name: answer.shadow.name, published: true, versionId, versionName, versions: answer.gridVersions.filter((candidate) => candidate.published) };
         const shadow: ShadowMode = {
           token,
+          input,
           permitDownload: options.permitDownload && answer.isCore !== true,
           rename: (name) => save.rename(name),
           changeVersion: (id) => navigate(withVersion(location.pathname + location.search, id), { replace: true }),
         };
-        opened = { grid, session, save, shadow, brandingColors: answer.settings?.brandingColors ?? [], stop: () => locks.unsubscribe() };
+        opened = {
+          grid, session, save, shadow, brandingColors: answer.settings?.brandingColors ?? [],
+          stop: () => {
+            locks.unsubscribe();
+            input.dispose();
+          },
+        };
         if (navigator.webdriver) window.__gridcast = { session, save: opened.save };
         setLoaded(opened);
       })

@@ -5,9 +5,10 @@ import type { EditorSession } from '../editor/editor-session.js';
 import type { EditorSaver } from '../editor/editor-saver.js';
 import type { SaveStatus } from '../editor/save-controller.js';
 import { SerialSaves } from '../editor/serial-saves.js';
+import type { AppliedInput, ShadowInputState } from './shadow-input.js';
 
 /** The members of the template file a shadow keeps as its own (PUT /api/shadows/{token}, SPEC section 7). */
-const SHADOW_MEMBERS = ['sheetsById', 'sheetIds', 'namedRangesById', 'conditionalFormatsById', 'palettesById'] as const;
+const SHADOW_MEMBERS = ['sheetsById', 'sheetIds', 'namedRangesById', 'conditionalFormatsById', 'palettesById', 'tablesById'] as const;
 
 export interface ShadowTarget {
   readonly token: string;
@@ -19,14 +20,18 @@ export interface ShadowTarget {
 }
 
 /**
- * Saves a shadow when its Save button (or the shortcut) is pressed: never on its own (SPEC section 4).
- * A failed save keeps the edits in the page and unsaved.
+ * Saves a shadow when its Save button (or the shortcut, or the Input section's Save) is pressed: never on
+ * its own (SPEC section 4). The input filled in meanwhile is applied and sent with the sheets. A failed save
+ * keeps the edits in the page and unsaved.
  */
 export class ShadowSaveController implements EditorSaver {
   readonly status$ = new BehaviorSubject<SaveStatus>('idle');
   private readonly serial = new SerialSaves(() => this.run());
+  /** An input applied by a save that did not reach the server: the next save sends it. */
+  private unsavedInput: AppliedInput | undefined;
 
-  constructor(private readonly session: EditorSession, private readonly target: ShadowTarget) {}
+  /** `input` is the shadow's Input section's: a save applies the input waiting there and sends it. */
+  constructor(private readonly session: EditorSession, private readonly target: ShadowTarget, private readonly input?: ShadowInputState) {}
 
   get dirty(): boolean {
     return this.session.kernel.dirty.dirty;
@@ -47,10 +52,13 @@ export class ShadowSaveController implements EditorSaver {
 
   private async run(): Promise<void> {
     const dirty = this.session.kernel.dirty;
+    this.unsavedInput = this.input?.applyPending() ?? this.unsavedInput;
+    const sending = this.unsavedInput;
     this.status$.next('saving');
     dirty.markClean();
     try {
-      await api.put(this.path(), { shadow: this.body() }, this.options());
+      await api.put(this.path(), { shadow: { ...this.body(), ...(sending ? { input: sending.input } : {}) } }, this.options());
+      if (this.unsavedInput === sending) this.unsavedInput = undefined;
       this.status$.next('saved');
     } catch (error) {
       this.status$.next(error instanceof ApiError && error.status === 409 ? 'conflict' : 'error');
@@ -61,7 +69,8 @@ export class ShadowSaveController implements EditorSaver {
   private body(): Record<string, unknown> {
     const file = JSON.parse(templateFileText(this.session.workbook)) as Record<string, unknown>;
     const body: Record<string, unknown> = { gridVersionId: this.target.gridVersionId, inputDependents: this.target.inputDependents ?? {} };
-    for (const key of SHADOW_MEMBERS) body[key] = file[key];
+    // A template without tables writes none: an empty record says so, rather than keeping the saved ones.
+    for (const key of SHADOW_MEMBERS) body[key] = file[key] ?? (key === 'tablesById' ? {} : undefined);
     return body;
   }
 

@@ -56,10 +56,13 @@ export function Layout({ children }: { children: ReactNode }) {
             />
           </span>
         )}
-        <a href="/logout" className="nav-link">
-          <LogOut size={16} aria-hidden />
-          Logout
-        </a>
+        {/* A form's POST, not a link: signing out changes the session (the server answers 303 to /app). */}
+        <form method="post" action="/logout" className="nav-form">
+          <button type="submit" className="nav-link nav-button">
+            <LogOut size={16} aria-hidden />
+            Logout
+          </button>
+        </form>
       </nav>
       <main className="page">{children}</main>
       <footer className="footer">

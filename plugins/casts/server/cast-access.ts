@@ -4,11 +4,13 @@ import {
 } from '../../../server/plugin-api/index.js';
 
 /**
- * Cast tokens at least this long are capabilities: whoever holds one sees that cast, signed in or not.
- * Shorter ones (an API caller's own names, like "main") are guessable, so they keep needing the session
- * of the cast's account. Tokens the server makes (POST .../token) are 22 characters.
+ * The shape of a token the server makes (server/api/ids.ts newToken: 16 random bytes, base64url). Only such
+ * tokens, and only when the server made them (`CastRecord.shared`), open a cast without signing in.
  */
-export const SHARED_CAST_TOKEN_LENGTH = 16;
+const SERVER_TOKEN = /^[A-Za-z0-9_-]{22}$/;
+
+/** What a viewer without the account's session is told when a token is not one the server made. */
+export const SIGN_IN_TO_SEE_CAST = 'Sign in to see this cast: only cast tokens the server made (POST /api/shadows/{token}/casts, or .../casts/{castId}/token) open a cast without signing in.';
 
 /** A cast as its viewer reads it; `shared` when the caller holds only its token, not its account's session. */
 export interface ViewedCast {
@@ -20,9 +22,10 @@ export interface ViewedCast {
 }
 
 /**
- * The cast a token names, for its viewer and PDF: the caller's own account's cast, or any cast by a token
- * long enough to be a capability. Revoking a cast (or giving it a new token) deletes the old token's record,
- * so the old token answers 404 from then on.
+ * The cast a token names, for its viewer and PDF: the caller's own account's cast, or any cast whose token
+ * the server made (a capability). A name the API caller chose ("main", "quarterly-report-2024") stays the
+ * account's own, however long: guessable names must not become public links. Revoking a cast (or giving it
+ * a new token) deletes the old token's record, so the old token answers 404 from then on.
  */
 export function castForViewer(db: DbState, caller: Principal | null, token: string): ViewedCast {
   const cast = db.casts.find((candidate) => candidate.id === token);
@@ -31,11 +34,8 @@ export function castForViewer(db: DbState, caller: Principal | null, token: stri
   const version = shadow && versionById(db.versions, shadow.gridVersionId);
   const found = cast && shadow && grid && version?.gridId === grid.id ? { cast, shadow, grid, version } : undefined;
   if (found && caller?.account && caller.account.id === found.grid.accountId) return { ...found, shared: false };
-  if (token.length >= SHARED_CAST_TOKEN_LENGTH) {
-    if (!found) throw notFound('Cast');
-    return { ...found, shared: true };
-  }
-  // Decided by the token's length alone, so this answer says nothing about whether the cast exists.
-  if (!caller) throw unauthorized(`Sign in to see this cast: only cast tokens of ${SHARED_CAST_TOKEN_LENGTH} or more characters are shared without signing in.`);
+  if (found?.cast.shared) return { ...found, shared: true };
+  // Decided by the token's shape alone, so the answer says nothing about whether a private cast exists.
+  if (!caller && !SERVER_TOKEN.test(token)) throw unauthorized(SIGN_IN_TO_SEE_CAST);
   throw notFound('Cast');
 }

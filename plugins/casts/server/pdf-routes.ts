@@ -1,5 +1,5 @@
 import { defineRoute, printViewer, shadowByToken, z, type RouteDeps } from '../../../server/plugin-api/index.js';
-import { castForViewer, SHARED_CAST_TOKEN_LENGTH } from './cast-access.js';
+import { castForViewer } from './cast-access.js';
 import { CastQuery } from './schemas.js';
 
 const PRINTER_ERRORS = {
@@ -35,11 +35,11 @@ export function castPdfRoutes(deps: RouteDeps): void {
   defineRoute(deps, {
     method: 'get', path: '/api/casts/:id/pdf', tag: 'Casts', access: 'public',
     summary: `A shadow's selected cast as a PDF, by its token (what the viewer at /app/casts/{castToken} shows; same query as GET /api/casts/{id}/page). ${PRINTED}. `
-      + `Like the page, a token of ${SHARED_CAST_TOKEN_LENGTH} or more characters needs no sign-in`,
+      + 'Like the page, a token the server made needs no sign-in',
     params: z.object({ id: z.string().min(1).max(100) }), query: CastQuery,
     produces: 'application/pdf', response: PdfBody,
     errors: {
-      401: `Not signed in, and the cast token is shorter than ${SHARED_CAST_TOKEN_LENGTH} characters`,
+      401: 'Not signed in, and the token is not one the server made',
       403: 'Printed by its token alone, a cast prints itself only: recommendedCast names another recommended cast',
       404: 'Cast not found (unknown or revoked), or it names a sheet, cell or chart that no longer exists',
       ...PRINTER_ERRORS,

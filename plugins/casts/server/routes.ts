@@ -5,7 +5,8 @@ import {
 } from '../../../server/plugin-api/index.js';
 import type { CastSettings } from '../model.js';
 import type { CastChoice } from './cast-tasks.js';
-import { castForViewer, SHARED_CAST_TOKEN_LENGTH } from './cast-access.js';
+import { castForViewer } from './cast-access.js';
+import { withoutHiddenCells } from './without-hidden.js';
 import { CastLayoutSchema, CastPageResponse, CastQuery } from './schemas.js';
 
 /** Evaluating and laying out casts: compute workers' work (cast-tasks.ts), never the request thread's. */
@@ -26,20 +27,26 @@ const Cast = z.object({
 }).openapi('Cast');
 
 const CastParams = z.object({ token: z.string().min(1), castId: z.string().regex(/^[\w-]{1,100}$/, 'letters, digits, - and _ only') });
+/** A stored cast as the API answers it: its token, and whether that token opens it without signing in. */
+const StoredCast = Cast.extend({ token: z.string(), updatedAt: z.string(), shared: z.boolean() });
+const storedCast = (record: CastRecord) => ({ ...(record.cast as z.infer<typeof Cast>), token: record.id, updatedAt: record.updatedAt, shared: record.shared === true });
+const SHARING = 'A token the server made (this route, or POST .../casts/{castId}/token) opens the cast without signing in (viewer, page, fonts, PDF); '
+  + 'a castId chosen by the caller never does, however long: it needs the session or API key of the cast\'s account.';
 
 /** Casts of a shadow: store the selection, and read what a cast viewer needs. */
 export function castRoutes(deps: RouteDeps): void {
   const { storage } = deps;
 
   defineRoute(deps, {
-    method: 'put', path: '/api/shadows/:token/casts/:castId', tag: 'Casts', access: 'user', summary: 'Create or replace a cast of a shadow; a replacement is refused with 409 when `cast.updatedAt` is not the stored one',
+    method: 'put', path: '/api/shadows/:token/casts/:castId', tag: 'Casts', access: 'user',
+    summary: `Create or replace a cast of a shadow under the caller's castId; a replacement is refused with 409 when \`cast.updatedAt\` is not the stored one. ${SHARING}`,
     params: CastParams,
-    body: z.object({ cast: Cast.extend({ updatedAt: UpdatedAt }) }), response: z.object({ cast: Cast.extend({ token: z.string(), updatedAt: z.string() }) }),
+    body: z.object({ cast: Cast.extend({ updatedAt: UpdatedAt }) }), response: z.object({ cast: StoredCast }),
     errors: { 409: 'Changed elsewhere since loaded' },
     handler: async (_ctx, { caller, params, body }) => {
       const { updatedAt: loaded, ...selected } = body.cast;
       const cast = selected as JsonObject;
-      const updatedAt = await storage.write((db) => {
+      const record = await storage.write((db) => {
         const { shadow } = shadowByToken(db, caller, params.token);
         const existing = db.casts.find((candidate) => candidate.id === params.castId);
         if (existing && existing.shadowId !== shadow.id) throw notFound('Cast');
@@ -47,9 +54,24 @@ export function castRoutes(deps: RouteDeps): void {
         const stamp = nextTimestamp(existing?.updatedAt);
         if (existing) Object.assign(existing, { cast, updatedAt: stamp });
         else db.casts.push({ id: params.castId, shadowId: shadow.id, cast, updatedAt: stamp });
-        return stamp;
+        return { ...(existing ?? { id: params.castId, shadowId: shadow.id }), cast, updatedAt: stamp };
       });
-      return { cast: { ...selected, token: params.castId, updatedAt } };
+      return { cast: storedCast(record) };
+    },
+  });
+
+  defineRoute(deps, {
+    method: 'post', path: '/api/shadows/:token/casts', tag: 'Casts', access: 'user', status: 201,
+    summary: `Create a cast of a shadow under a new token the server makes (22 characters, 128 random bits). ${SHARING}`,
+    params: z.object({ token: z.string().min(1) }), body: z.object({ cast: Cast }), response: z.object({ cast: StoredCast }),
+    handler: async (_ctx, { caller, params, body }) => {
+      const record = await storage.write((db) => {
+        const { shadow } = shadowByToken(db, caller, params.token);
+        const created: CastRecord = { id: newToken(), shadowId: shadow.id, cast: body.cast as JsonObject, shared: true, updatedAt: nextTimestamp() };
+        db.casts.push(created);
+        return created;
+      });
+      return { cast: storedCast(record) };
     },
   });
 
@@ -70,11 +92,11 @@ export function castRoutes(deps: RouteDeps): void {
   defineRoute(deps, {
     method: 'get', path: '/api/casts/:id/page', tag: 'Casts', access: 'public',
     summary: 'One page of a shadow\'s selected cast (what the viewer at /app/casts/{castToken} shows): its sheet, range, chart or recommended cast with its own sizing. '
-      + `A cast token of ${SHARED_CAST_TOKEN_LENGTH} or more characters is a capability: it answers without signing in, for this cast only `
-      + '(recommendedCast may name only the cast\'s own recommended cast); a shorter token needs the session of the cast\'s account',
+      + 'A token the server made is a capability: it answers without signing in, for this cast only (recommendedCast may name only the cast\'s own '
+      + 'recommended cast, and hidden rows and columns carry no cells); a castId the caller chose needs the session of the cast\'s account',
     params: z.object({ id: z.string().min(1).max(100) }), query: CastQuery, response: CastPageResponse,
     errors: {
-      401: `Not signed in, and the cast token is shorter than ${SHARED_CAST_TOKEN_LENGTH} characters`,
+      401: 'Not signed in, and the token is not one the server made',
       403: 'Shown by its token alone, a cast shows itself only: recommendedCast names another recommended cast',
       404: 'Cast not found (unknown or revoked), or it names a sheet, cell or chart that no longer exists',
     },
@@ -86,7 +108,9 @@ export function castRoutes(deps: RouteDeps): void {
       }
       const sizing = CastSizing.safeParse(found.cast.cast);
       const settings = sizing.success ? sizing.data : undefined;
-      return castPage(deps, found.grid.accountId, found, query, query.recommendedCast ? { recommended: query.recommendedCast, settings } : { selected: found.cast.cast, settings });
+      const page = await castPage(deps, found.grid.accountId, found, query, query.recommendedCast ? { recommended: query.recommendedCast, settings } : { selected: found.cast.cast, settings });
+      // By its token alone the cast is only viewed: its hidden lines' cells are its account's to see (the resizer).
+      return found.shared ? withoutHiddenCells(page) : page;
     },
   });
 
@@ -95,7 +119,7 @@ export function castRoutes(deps: RouteDeps): void {
     summary: 'The branding fonts of the cast\'s account as CSS @font-face rules, for the viewer at /app/casts/{castToken} (the same access as GET /api/casts/{id}/page)',
     params: z.object({ id: z.string().min(1).max(100) }),
     produces: 'text/css', response: z.string(),
-    errors: { 401: `Not signed in, and the cast token is shorter than ${SHARED_CAST_TOKEN_LENGTH} characters`, 404: 'Cast not found (unknown or revoked)' },
+    errors: { 401: 'Not signed in, and the token is not one the server made', 404: 'Cast not found (unknown or revoked)' },
     handler: async (ctx, { caller, params }) => {
       const css = await storage.read((db) => fontFaceCss(db, castForViewer(db, caller, params.id).grid.accountId));
       ctx.type = 'text/css';
@@ -120,17 +144,18 @@ export function castRoutes(deps: RouteDeps): void {
 
   defineRoute(deps, {
     method: 'post', path: '/api/shadows/:token/casts/:castId/token', tag: 'Casts', access: 'user',
-    summary: 'Give a cast a new, unguessable token (22 characters): the cast is kept with its settings under the new token, and the old token stops working at once',
-    params: CastParams, response: z.object({ cast: Cast.extend({ token: z.string(), updatedAt: z.string() }) }), errors: { 404: 'Shadow or cast not found' },
+    summary: 'Give a cast a new, unguessable token the server makes (22 characters, 128 random bits), which opens it without signing in: '
+      + 'the cast is kept with its settings under the new token, and the old token stops working at once',
+    params: CastParams, response: z.object({ cast: StoredCast }), errors: { 404: 'Shadow or cast not found' },
     handler: async (_ctx, { caller, params }) => {
       const token = newToken();
       const moved = await storage.write((db) => {
         const existing = ownCast(db, caller, params.token, params.castId);
-        const record: CastRecord = { ...existing, id: token, updatedAt: nextTimestamp(existing.updatedAt) };
+        const record: CastRecord = { ...existing, id: token, shared: true, updatedAt: nextTimestamp(existing.updatedAt) };
         db.casts = [...db.casts.filter((candidate) => candidate.id !== params.castId), record];
         return record;
       });
-      return { cast: { ...moved.cast, token: moved.id, updatedAt: moved.updatedAt } };
+      return { cast: storedCast(moved) };
     },
   });
 

@@ -1,4 +1,4 @@
-import { format as formatNumber } from 'numfmt';
+import { formatNumber } from '../../formulas/number-format/index.js';
 import { numberToText } from '../../formulas/coerce.js';
 import { getRowCells } from '../../workbook/cell-store.js';
 import type { CellValue } from '../../workbook/model/cell.js';
@@ -142,7 +142,7 @@ const KEPT_PER_PATTERN = 4096;
 
 /**
  * A cell's value as shown. Formatted numbers are kept per pattern: a column of dates repeats a few hundred
- * days, and numfmt's formatting leaves garbage in the old generation (a million dates once added ~15 MB
+ * days, and formatting leaves garbage in the old generation (a million dates once added ~15 MB
  * to an export's peak before a full collection found it).
  */
 class DisplayTexts {
@@ -165,12 +165,9 @@ class DisplayTexts {
   }
 }
 
+/** As the cell shows it (the grid's and TEXT's formatter); an invalid pattern shows the number. */
 function formatted(value: number, pattern: string): string {
-  try {
-    return formatNumber(pattern, value);
-  } catch {
-    return numberToText(value);
-  }
+  return formatNumber(pattern, value) ?? numberToText(value);
 }
 
 function quote(field: string): string {

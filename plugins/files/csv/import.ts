@@ -7,6 +7,7 @@ import type { IdGenerator } from '../../workbook/ids.js';
 import type { Cell, CellData, CellType } from '../../workbook/model/cell.js';
 import type { Sheet } from '../../workbook/model/sheet.js';
 import type { Workbook } from '../../workbook/model/workbook.js';
+import { bookName } from '../book-name.js';
 import { FILE_LIMITS, FileImportError } from '../limits.js';
 import { ImportReport, type ImportResult } from '../report.js';
 import { decodeText } from './decode.js';
@@ -21,7 +22,7 @@ export function importCsv(bytes: Uint8Array, fileName: string, ids: IdGenerator,
   if (bytes.length > FILE_LIMITS.maxCsvBytes) throw new FileImportError(`${fileName} is larger than ${FILE_LIMITS.maxCsvBytes / 1024 / 1024} MB.`);
   const { text } = decodeText(bytes);
   const delimiter = detectDelimiter(text);
-  const base = newWorkbook(ids, fileName.replace(/\.[^.]+$/, ''));
+  const base = newWorkbook(ids, bookName(fileName));
   const sheet = structuredClone(base.sheetsById[base.sheetIds[0]]) as Draft<Sheet>;
   const data = new SharedCellData();
   const repeated: RepeatedCells[] = [];

@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import { isDateFormat } from 'numfmt';
-import { dateToSerial, timeToSerial } from '../../workbook/dates.js';
+import { type DateSystem, dateToSerial, timeToSerial } from '../../workbook/dates.js';
 import type { Cell, CellData, CellType, CellValue } from '../../workbook/model/cell.js';
 import { withoutParameterPrefixes } from './lambda-parameters.js';
+import { excelErrorCode } from './error-codes.js';
 
 type Mutable<T> = { -readonly [K in keyof T]?: T[K] };
 
@@ -21,10 +22,10 @@ export function cleanExcelFormula(formula: string): string {
     .replace(/_xlfn\._xlws\.|_xlfn\.|_xlws\./g, '');
 }
 
-/** The serial number of an ExcelJS date, which it reads as a UTC instant. */
-export function serialOfDate(date: Date): number {
+/** The serial number of an ExcelJS date, which it reads as a UTC instant (of the book's date system). */
+export function serialOfDate(date: Date, system: DateSystem): number {
   return (
-    dateToSerial(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()) +
+    dateToSerial(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), system) +
     timeToSerial(date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds() + date.getUTCMilliseconds() / 1000)
   );
 }
@@ -36,7 +37,7 @@ function typeOfNumber(numFmt: string | undefined): CellType {
 }
 
 /** The content of an Excel cell in our model: formula or value, its type and number format. */
-export function contentFromExcel(cell: ExcelJS.Cell): Cell | undefined {
+export function contentFromExcel(cell: ExcelJS.Cell, dateSystem: DateSystem): Cell | undefined {
   const numFmt = cell.numFmt && cell.numFmt !== 'General' ? cell.numFmt : undefined;
   const out: Mutable<Cell> = {};
   const data: Mutable<CellData> = {};
@@ -44,13 +45,14 @@ export function contentFromExcel(cell: ExcelJS.Cell): Cell | undefined {
   switch (cell.type) {
     case ExcelJS.ValueType.Formula:
       out.formula = `=${cleanExcelFormula(cell.formula)}`;
+      value = cachedResult(cell.result, dateSystem);
       break;
     case ExcelJS.ValueType.Number:
       value = cell.value as number;
       data.type = typeOfNumber(numFmt);
       break;
     case ExcelJS.ValueType.Date:
-      value = serialOfDate(cell.value as Date);
+      value = serialOfDate(cell.value as Date, dateSystem);
       data.type = 'DATE';
       data.format = numFmt ?? 'm/d/yyyy';
       break;
@@ -65,9 +67,13 @@ export function contentFromExcel(cell: ExcelJS.Cell): Cell | undefined {
     case ExcelJS.ValueType.RichText:
       value = (cell.value as ExcelJS.CellRichTextValue).richText.map((run) => run.text).join('');
       break;
-    case ExcelJS.ValueType.Hyperlink:
+    case ExcelJS.ValueType.Hyperlink: {
+      // A formula cell with a hyperlink: ExcelJS keeps its formula in the cell's model only, its result as the text.
+      const formula = (cell.model as { formula?: string }).formula;
+      if (formula) out.formula = `=${cleanExcelFormula(formula)}`;
       value = String((cell.value as ExcelJS.CellHyperlinkValue).text ?? '');
       break;
+    }
     case ExcelJS.ValueType.String:
     case ExcelJS.ValueType.SharedString:
       value = cell.text;
@@ -81,9 +87,22 @@ export function contentFromExcel(cell: ExcelJS.Cell): Cell | undefined {
   return out;
 }
 
+/**
+ * The value Excel cached for a formula cell, kept as the model keeps a file's computed values (an error
+ * as its code's text): the engine shows it for formulas Excel leaves uncomputed (circular references
+ * without iteration, formulas reading another workbook).
+ */
+function cachedResult(result: ExcelJS.CellFormulaValue['result'], dateSystem: DateSystem): CellValue | undefined {
+  if (result === undefined || result === null) return undefined;
+  // ExcelJS reads the result of a date-formatted cell as a date even when it is text: that text is lost.
+  if (result instanceof Date) return Number.isNaN(result.getTime()) ? undefined : serialOfDate(result, dateSystem);
+  if (typeof result === 'object') return 'error' in result ? result.error : undefined;
+  return result;
+}
+
 /** The computed value of a formula cell as ExcelJS caches it ({ formula, result }). */
 export function excelResult(value: CellValue | undefined): ExcelJS.CellFormulaValue['result'] {
   if (value === null || value === undefined) return undefined;
-  if (typeof value === 'string' && /^#(NULL!|DIV\/0!|VALUE!|REF!|NAME\?|NUM!|N\/A)$/.test(value)) return { error: value as ExcelJS.CellErrorValue['error'] };
-  return value;
+  const error = typeof value === 'string' ? excelErrorCode(value) : undefined;
+  return error ? { error } : value;
 }

@@ -20,6 +20,8 @@ export type ImportedCondition = Pick<ConditionalFormat, 'condition' | 'format'>;
  * the shapes we write (condition-formulas.ts) comes back as its condition, any other as a formula rule.
  */
 export function conditionFromExcel(rule: ExcelJS.ConditionalFormattingRule, topLeft: string): ImportedCondition | string {
+  // Excel 2010 stores a rule that reads another sheet as an extension, which ExcelJS reads without its formula.
+  if (rule.type === 'expression' && !rule.formulae?.length && 'x14Id' in rule) return 'rules reading another sheet (an Excel 2010 extension)';
   const format = styleFromExcel(rule.style);
   if (rule.type === 'expression') {
     const formula = String(rule.formulae?.[0] ?? '');

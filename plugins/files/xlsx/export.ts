@@ -10,16 +10,26 @@ import type { Workbook } from '../../workbook/model/workbook.js';
 import { excelResult } from './cell-values.js';
 import { conditionToExcel } from './conditional-formats.js';
 import { pixelsToPoints, pixelsToWidth } from './import-sheet.js';
-import { withFutureFunctionPrefixes } from './future-functions.js';
+import { placedTableAt, placedTables, TableParts, type PlacedTable } from './table-export.js';
+import { formulaForExcel } from './table-formulas.js';
+import { withDynamicArrayFlags } from './dynamic-array-parts.js';
+import { type AreaSize, formulaToExcel } from './formula-export.js';
+import type { LegacyIntersections } from './legacy-intersection.js';
+import { legacyIntersections } from './sheet-formulas.js';
 import { formatRangeText } from './range-text.js';
 import { applyFormatToExcel } from './styles.js';
 import { validationToExcel } from './validation.js';
+import { linkedValue, readsOtherBook } from './external-links.js';
+import { plainSheetSpans } from './sheet-spans.js';
+import { writeWorkbookExtras } from './workbook-xml-export.js';
 
 export interface ExportOptions {
   /** A formula cell's computed value, cached in the file so programs that do not recalculate show it. */
   computedValue?(sheetId: string, row: number, col: number): CellValue | undefined;
   /** The format a cell is written with: its own unless the host resolves more into it (a palette's look). */
   formatOf?(sheetId: string, format: CellFormat): CellFormat;
+  /** The size of the array a formula cell spills now (the engine's spillSize): a dynamic-array formula is written over it. */
+  spillSize?(sheetId: string, row: number, col: number): AreaSize | undefined;
 }
 
 /** Positions of a sheet's rows and columns by id. */
@@ -27,13 +37,21 @@ interface SheetIndex {
   readonly sheet: Sheet;
   readonly rows: Map<string, number>;
   readonly columns: Map<string, number>;
+  readonly tables?: readonly PlacedTable[];
 }
 
-function indexSheet(sheet: Sheet): SheetIndex {
+/** How a sheet's formulas are written (formula-export.ts): the workbook's names, and the sheet's dynamic-array cells as written. */
+interface FormulaWriting {
+  readonly legacy: LegacyIntersections;
+  readonly dynamic: Set<string>;
+}
+
+function indexSheet(sheet: Sheet, tables?: readonly PlacedTable[]): SheetIndex {
   return {
     sheet,
     rows: new Map(sheet.rowIds.map((id, i) => [id, i])),
     columns: new Map(sheet.columnIds.map((id, i) => [id, i])),
+    tables,
   };
 }
 
@@ -66,8 +84,12 @@ export async function exportXlsx(workbook: Workbook, options: ExportOptions = {}
   // 200k rows); Excel, LibreOffice and Sheets read either.
   const book = streaming ? new ExcelJS.stream.xlsx.WorkbookWriter({ useStyles: true, useSharedStrings: false }) : new ExcelJS.Workbook();
   book.creator = 'Gridcast';
-  const indexes = new Map(workbook.sheetIds.map((id) => [id, indexSheet(workbook.sheetsById[id])]));
+  const tables = placedTables(workbook);
+  const tableParts = tables.size > 0 ? new TableParts(book, streaming) : undefined;
+  const indexes = new Map(workbook.sheetIds.map((id) => [id, indexSheet(workbook.sheetsById[id], tables.get(id))]));
   const rules = conditionalFormatsBySheet(workbook, indexes);
+  const legacy = legacyIntersections(areaNamesOf(workbook));
+  const dynamicCells = new Map<string, ReadonlySet<string>>();
   for (const sheetId of workbook.sheetIds) {
     const index = indexes.get(sheetId)!;
     const { sheet } = index;
@@ -79,14 +101,32 @@ export async function exportXlsx(workbook: Workbook, options: ExportOptions = {}
     });
     for (const rule of rules.get(sheetId) ?? []) ws.addConditionalFormatting(rule);
     writeColumns(ws, sheet);
-    await writeRows(ws, index, options, streaming);
+    const formulas: FormulaWriting = { legacy, dynamic: new Set() };
+    await writeRows(ws, index, options, streaming, formulas);
+    if (formulas.dynamic.size > 0) dynamicCells.set(`xl/worksheets/sheet${ws.id}.xml`, formulas.dynamic);
+    tableParts?.add(ws, tables.get(sheetId) ?? []);
     if (streaming) ws.commit();
   }
   writeNames(book, workbook, indexes);
-  if (!streaming) return new Uint8Array(await book.xlsx.writeBuffer());
+  writeWorkbookExtras(book, workbook);
+  const bytes = await writtenBytes(book, streaming);
+  return dynamicCells.size > 0 ? withDynamicArrayFlags(bytes, dynamicCells) : bytes;
+}
+
+async function writtenBytes(book: ExcelJS.Workbook | ExcelJS.stream.xlsx.WorkbookWriter, streaming: boolean): Promise<Uint8Array> {
+  if (!streaming) return new Uint8Array(await (book as ExcelJS.Workbook).xlsx.writeBuffer());
   const writer = book as ExcelJS.stream.xlsx.WorkbookWriter;
   await writer.commit();
   return new Uint8Array((writer as unknown as { stream: { read(): Buffer } }).stream.read());
+}
+
+/** Which named ranges cover several cells (a formula intersects them where one value is wanted). */
+function areaNamesOf(workbook: Workbook): (name: string) => boolean {
+  const names = new Set<string>();
+  for (const named of Object.values(workbook.namedRangesById)) {
+    if (named.toCellId !== undefined && named.toCellId !== named.fromCellId) names.add(named.name.toUpperCase());
+  }
+  return (name) => names.has(name.toUpperCase());
 }
 
 function hasImageCells(workbook: Workbook): boolean {
@@ -110,9 +150,10 @@ function writeColumns(ws: ExcelJS.Worksheet, sheet: Sheet): void {
  * a cell written inside it is covered, as a merge made after every cell would). Streaming, rows above any
  * pending merge are committed (written out and forgotten) as they are done.
  */
-async function writeRows(ws: ExcelJS.Worksheet, index: SheetIndex, options: ExportOptions, streaming: boolean): Promise<void> {
+async function writeRows(ws: ExcelJS.Worksheet, index: SheetIndex, options: ExportOptions, streaming: boolean, formulas: FormulaWriting): Promise<void> {
   const { sheet } = index;
   let pending: PendingMerge[] = [];
+  let arrays: PendingMerge[] = [];
   let committed = 0;
   for (let r = 0; r < sheet.rowIds.length; r++) {
     const rowId = sheet.rowIds[r];
@@ -123,7 +164,8 @@ async function writeRows(ws: ExcelJS.Worksheet, index: SheetIndex, options: Expo
       if (record.hidden) target.hidden = true;
     }
     const cells = getRowCells(sheet, rowId);
-    if (cells) for (const columnId of Object.keys(cells)) writeCell(ws, index, r, columnId, cells[columnId], options, pending);
+    if (cells) for (const columnId of Object.keys(cells)) writeCell(ws, index, r, columnId, cells[columnId], options, pending, formulas, arrays);
+    arrays = writeArrayValues(ws, index, r, cells, options, arrays);
     // The streaming writer leaves out a row with no value and no height, and with it cells holding only a
     // format or a note: such a row gets its (default) height written.
     if (streaming && cells) {
@@ -161,11 +203,27 @@ interface ZipInput {
   once(event: 'drain', listener: () => void): unknown;
 }
 
-function writeCell(ws: ExcelJS.Worksheet, index: SheetIndex, row: number, columnId: string, cell: Cell, options: ExportOptions, merges: PendingMerge[]): void {
+function writeCell(ws: ExcelJS.Worksheet, index: SheetIndex, row: number, columnId: string, cell: Cell, options: ExportOptions, merges: PendingMerge[], formulas: FormulaWriting, arrays: PendingMerge[]): void {
   const col = index.columns.get(columnId);
   if (col === undefined || cell.mergedInto) return;
   const target = ws.getCell(row + 1, col + 1);
-  writeContent(target, cell, options.computedValue?.(index.sheet.id, row, col));
+  const computed = options.computedValue?.(index.sheet.id, row, col);
+  const table = placedTableAt(index.tables, row, col);
+  // Excel repairs a table whose header cells are not its column names, as text.
+  const header = table?.table.headerRow && row === table.top ? table.table.columns[col - table.left]?.name : undefined;
+  const content = header === undefined ? cell : { ...cell, formula: undefined, value: header };
+  if (content.formula && readsOtherBook(content.formula)) {
+    // Another book's links are not written: the formula goes as its value, as Excel's Break Link does.
+    target.value = linkedValue(computed ?? cell.value);
+  } else if (content.formula) {
+    const excelText = (text: string): string => formulaForExcel(plainSheetSpans(text), table?.table.name);
+    // Only what the engine computed now is cached: the value a file cached on import may be stale since.
+    const write = formulaToExcel(content as Cell & { formula: string }, row, col, excelResult(computed), options.spillSize?.(index.sheet.id, row, col), formulas.legacy, excelText);
+    target.value = write.value;
+    if (write.dynamic) formulas.dynamic.add(target.address);
+    if (write.area && options.computedValue) arrays.push({ top: row, left: col, bottom: row + write.area.rows - 1, right: col + write.area.cols - 1 });
+  }
+  writeContent(target, content);
   if (cell.data?.format) target.numFmt = cell.data.format;
   if (cell.format) applyFormatToExcel(target, options.formatOf?.(index.sheet.id, cell.format) ?? cell.format);
   const validation = cell.data?.validation && validationToExcel(cell.data.validation);
@@ -198,13 +256,38 @@ function placeImage(ws: ExcelJS.Worksheet, url: string, row: number, col: number
   ws.addImage(id, { tl: { col, row }, ext: { width, height } });
 }
 
-function writeContent(target: ExcelJS.Cell, cell: Cell, computed: CellValue | undefined): void {
-  if (cell.formula) {
-    target.value = { formula: withFutureFunctionPrefixes(cell.formula.slice(1)), result: excelResult(computed ?? cell.value) } as ExcelJS.CellFormulaValue;
-  } else if (cell.value !== undefined && cell.value !== null && cell.value !== '') {
-    target.value = cell.value;
+/**
+ * The values an array formula's result gives the cells of its area (0-based, from its own cell on), on
+ * the area's rows as they are written, as Excel caches them there; a cell holding content of its own
+ * keeps it. Returns the areas still to come.
+ */
+function writeArrayValues(ws: ExcelJS.Worksheet, index: SheetIndex, row: number, cells: Readonly<Record<string, Cell>> | undefined, options: ExportOptions, arrays: PendingMerge[]): PendingMerge[] {
+  if (arrays.length === 0 || !options.computedValue) return arrays;
+  for (const area of arrays) {
+    if (row < area.top || row > area.bottom) continue;
+    for (let col = area.left; col <= area.right; col++) {
+      if (row === area.top && col === area.left) continue;
+      const own = cells?.[index.sheet.columnIds[col]];
+      if (own?.formula || (own?.value !== undefined && own.value !== null && own.value !== '')) continue;
+      const value = excelResult(options.computedValue(index.sheet.id, row, col));
+      if (value !== undefined) ws.getCell(row + 1, col + 1).value = value as ExcelJS.CellValue;
+    }
   }
+  return arrays.filter((area) => area.bottom > row);
+}
+
+/** A value (a formula cell's formula is written by writeCell) and a note. */
+function writeContent(target: ExcelJS.Cell, cell: Cell): void {
+  if (!cell.formula && cell.value !== undefined && cell.value !== null && cell.value !== '') target.value = keptText(cell.value);
   if (cell.note !== undefined) writeNote(target, cell);
+}
+
+/**
+ * Text with spaces at an end goes as one run of rich text: ExcelJS writes that with xml:space="preserve",
+ * while the streaming writer's plain string (a `t="str"` value) loses them in LibreOffice and Excel.
+ */
+function keptText(value: CellValue): ExcelJS.CellValue {
+  return typeof value === 'string' && /^\s|\s$/.test(value) ? { richText: [{ text: value }] } : value;
 }
 
 /**
@@ -219,7 +302,7 @@ function writeNote(target: ExcelJS.Cell, cell: Cell): void {
 function writeNames(book: ExcelJS.Workbook | ExcelJS.stream.xlsx.WorkbookWriter, workbook: Workbook, indexes: Map<string, SheetIndex>): void {
   for (const named of Object.values(workbook.namedRangesById)) {
     const area = areaOf(indexes.get(named.sheetId), named.fromCellId, named.toCellId ?? named.fromCellId);
-    if (!area || named.invalid) continue;
+    if (!area || named.invalid || named.formula !== undefined) continue;
     book.definedNames.add(formatRangeText(area.sheet.name, area), named.name);
   }
 }

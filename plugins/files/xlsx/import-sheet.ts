@@ -1,6 +1,7 @@
 import type ExcelJS from 'exceljs';
 import type { Draft } from 'immer';
 import { cellId, getCell, putCell } from '../../workbook/cell-store.js';
+import type { DateSystem } from '../../workbook/dates.js';
 import { sheetOf } from '../../workbook/create.js';
 import { DEFAULT_COLUMN_COUNT, DEFAULT_COLUMN_WIDTH, DEFAULT_ROW_COUNT, DEFAULT_ROW_HEIGHT } from '../../workbook/defaults.js';
 import type { IdGenerator } from '../../workbook/ids.js';
@@ -10,9 +11,12 @@ import { FILE_LIMITS as TEMPLATE_LIMITS } from '../../workbook/file/limits.js';
 import { FILE_LIMITS, FileImportError } from '../limits.js';
 import type { ImportReport } from '../report.js';
 import { contentFromExcel } from './cell-values.js';
+import { withinFormulaLimit } from './formula-limit.js';
 import { embeddedImages } from './images.js';
 import { parseRangeText } from './range-text.js';
+import { usedColumnCount } from './sheet-width.js';
 import { formatFromExcel } from './styles.js';
+import type { SheetFormulas } from './sheet-formulas.js';
 import { reportUnsupportedFunctions } from './unsupported-functions.js';
 import { validationFromExcel } from './validation.js';
 
@@ -28,6 +32,10 @@ export interface SheetContext {
   readonly ids: IdGenerator;
   readonly report: ImportReport;
   readonly isName: (name: string) => boolean;
+  /** The book's date system: ExcelJS gives date cells as instants of it. */
+  readonly dateSystem: DateSystem;
+  /** The sheet's formulas as Gridcast keeps them (array areas, `@` of legacy formulas). */
+  readonly formulas: SheetFormulas;
   /** Counts cells across sheets against FILE_LIMITS.maxCells. */
   countCell(): void;
 }
@@ -35,12 +43,13 @@ export interface SheetContext {
 /** One worksheet as our sheet: structure, sizes, hidden state, cells with formats, merges and validation. */
 export function importSheet(ws: ExcelJS.Worksheet, context: SheetContext): Sheet {
   const rowCount = Math.max(ws.rowCount, DEFAULT_ROW_COUNT);
-  const columnCount = Math.max(ws.columnCount, DEFAULT_COLUMN_COUNT);
+  const usedColumns = usedColumnCount(ws);
+  const columnCount = Math.max(usedColumns, DEFAULT_COLUMN_COUNT);
   if (ws.rowCount > FILE_LIMITS.maxRowsPerSheet) {
     throw new FileImportError(`Sheet "${ws.name}" has ${ws.rowCount.toLocaleString('en-US')} rows; at most ${FILE_LIMITS.maxRowsPerSheet.toLocaleString('en-US')} can be imported.`);
   }
   const rows = Array.from({ length: rowCount }, (_, i) => importRow(ws, i, context.ids));
-  const columns = Array.from({ length: columnCount }, (_, i) => importColumn(ws, i, context.ids));
+  const columns = Array.from({ length: columnCount }, (_, i) => importColumn(ws, i, usedColumns, context.ids));
   const sheet = sheetOf(context.ids.sheetId(), ws.name, rows, columns, ws.state !== 'visible') as Draft<Sheet>;
   // Cells with only a style or validation count too, so rows are visited even without values.
   for (let rowNumber = 1; rowNumber <= ws.rowCount; rowNumber++) {
@@ -66,16 +75,16 @@ function importRow(ws: ExcelJS.Worksheet, index: number, ids: IdGenerator): Row 
   return source?.hidden ? { id: ids.vectorId(), height: 0, hidden: true, hiddenByUser: true, realSize: size } : { id: ids.vectorId(), height: size };
 }
 
-function importColumn(ws: ExcelJS.Worksheet, index: number, ids: IdGenerator): Column {
-  const source = index < ws.columnCount ? ws.getColumn(index + 1) : undefined;
+function importColumn(ws: ExcelJS.Worksheet, index: number, usedColumns: number, ids: IdGenerator): Column {
+  const source = index < usedColumns ? ws.getColumn(index + 1) : undefined;
   const size = source?.width ? widthToPixels(source.width) : DEFAULT_COLUMN_WIDTH;
   return source?.hidden ? { id: ids.vectorId(), width: 0, hidden: true, hiddenByUser: true, realSize: size } : { id: ids.vectorId(), width: size };
 }
 
 function importCell(cell: ExcelJS.Cell, sheetName: string, context: SheetContext): Cell | undefined {
   if (cell.isMerged && cell.master !== cell) return undefined;
-  const content = contentFromExcel(cell) ?? {};
-  if (content.formula) reportUnsupportedFunctions(content.formula, sheetName, context.report);
+  const content = withinFormulaLimit(formulaContent(cell, context.formulas, context.dateSystem), cell, context.dateSystem, sheetName, context.report);
+  if (content.formula) reportUnsupportedFunctions(content.formula, sheetName, context.report, context.isName);
   const format = formatFromExcel(cell);
   let validation: CellValidation | undefined;
   if (cell.dataValidation) {
@@ -90,6 +99,17 @@ function importCell(cell: ExcelJS.Cell, sheetName: string, context: SheetContext
     ...noteFromExcel(cell.note),
   };
   return Object.keys(out).length ? out : undefined;
+}
+
+/**
+ * A cell's content with its formula as Gridcast keeps it; a cell inside an array formula's area holds
+ * the formula's value, not content of its own: only its number format stays (with the type it gives),
+ * and its style, validation and note.
+ */
+function formulaContent(cell: ExcelJS.Cell, formulas: SheetFormulas, dateSystem: DateSystem): Cell {
+  const content = contentFromExcel(cell, dateSystem) ?? {};
+  if (formulas.covered(Number(cell.row) - 1, Number(cell.col) - 1)) return content.data?.format === undefined ? {} : { data: content.data };
+  return content.formula === undefined ? content : { ...content, ...formulas.formula(cell.address, content.formula) };
 }
 
 /** An Excel note or comment as a cell note: its text runs joined, at most a cell's text length. */

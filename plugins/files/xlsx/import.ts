@@ -2,58 +2,85 @@ import ExcelJS from 'exceljs';
 import type { ConditionalFormat } from '../../conditional-formats/model.js';
 import { a1 } from '../../workbook/a1.js';
 import { cellId } from '../../workbook/cell-store.js';
+import type { DateSystem } from '../../workbook/dates.js';
 import { workbookOf } from '../../workbook/create.js';
 import type { IdGenerator } from '../../workbook/ids.js';
 import type { Sheet } from '../../workbook/model/sheet.js';
-import type { NamedRange, Workbook } from '../../workbook/model/workbook.js';
+import type { Workbook } from '../../workbook/model/workbook.js';
+import { bookName } from '../book-name.js';
 import { FILE_LIMITS, FileImportError } from '../limits.js';
 import { ImportReport, type ImportResult } from '../report.js';
 import { declaredDimension, inspectZip, peekEntry, streamEntry, type ZipEntry } from '../zip-guard.js';
 import { reportCharts } from './charts.js';
 import { SheetExtentCounter } from './sheet-extent.js';
+import { reportUnkeptParts, SheetExtensionScan } from './unkept-parts.js';
+import { VALIDATION_CELLS_TO_CLIP, ValidationAreaCounter } from './validation-areas.js';
 import { conditionFromExcel } from './conditional-formats.js';
+import { readFormulaKinds } from './formula-kinds.js';
 import { importSheet } from './import-sheet.js';
+import { loadExcelBook } from './load-book.js';
+import { legacyIntersectionsFor, SheetFormulas } from './sheet-formulas.js';
 import { parseRangeText, type RangeText } from './range-text.js';
+import { calculationFromCalcPr } from './calculation.js';
+import { importNames } from './defined-names.js';
+import { reportExternalFormulas } from './external-links.js';
+import { readWorkbookXml } from './workbook-xml.js';
+import { importTables } from './tables.js';
 
 /** Reads an .xlsx workbook into a template, with a report of what could not be carried over. */
 export async function importXlsx(bytes: Uint8Array, fileName: string, ids: IdGenerator): Promise<ImportResult<Workbook>> {
   if (bytes.length > FILE_LIMITS.maxFileBytes) throw new FileImportError(`${fileName} is larger than ${FILE_LIMITS.maxFileBytes / 1024 / 1024} MB.`);
-  const entries = await checkDeclaredSizes(bytes, fileName);
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-  } catch (error) {
-    throw new FileImportError(`${fileName} is damaged or not an Excel workbook (${error instanceof Error ? error.message : 'unreadable'}).`);
-  }
+  const scan = { extensions: new SheetExtensionScan(), validations: new ValidationAreaCounter() };
+  const entries = await checkDeclaredSizes(bytes, fileName, scan);
   const report = new ImportReport();
+  const book = await loadExcelBook(bytes, fileName, entries, report, { clipValidations: scan.validations.cells > VALIDATION_CELLS_TO_CLIP });
   reportCharts(entries, report);
-  const definedNames = readDefinedNames(book);
+  reportUnkeptParts(entries, report);
+  scan.extensions.report(report);
+  const workbookXml = await readWorkbookXml(bytes, entries);
+  const definedNames = workbookXml.definedNames;
+  const dateSystem: DateSystem = book.properties.date1904 ? 1904 : 1900;
+  // What the sheets' XML says of their formulas that ExcelJS drops: array areas, dynamic-array flags (sheet-formulas.ts).
+  const formulaKinds = await readFormulaKinds(bytes, entries);
+  const legacy = legacyIntersectionsFor(definedNames);
   let cells = 0;
   const sheets = book.worksheets.map((ws) =>
     importSheet(ws, {
       book,
       ids,
       report,
+      dateSystem,
       isName: (name) => definedNames.some((n) => n.name.toLowerCase() === name.toLowerCase()),
+      formulas: new SheetFormulas(formulaKinds.get(ws.name), legacy),
       countCell: () => {
         if (++cells > FILE_LIMITS.maxCells) throw new FileImportError(`${fileName} has more than ${FILE_LIMITS.maxCells.toLocaleString('en-US')} cells.`);
       },
     }),
   );
   if (!sheets.length) throw new FileImportError(`${fileName} has no sheets.`);
-  const byName = new Map(sheets.map((sheet) => [sheet.name.toLowerCase(), sheet]));
   const conditionalFormatsById = importConditionalFormats(book, sheets, ids, report);
+  await reportExternalFormulas(bytes, entries, sheets, report);
+  const namedRangesById = importNames(definedNames, sheets, workbookXml.sheetNames, ids, report);
+  const tables = await importTables(bytes, entries, sheets, new Set(Object.values(namedRangesById).map((named) => named.name)), ids, report);
   return {
-    workbook: workbookOf(fileName.replace(/\.[^.]+$/, ''), sheets, {
-      namedRangesById: importNames(definedNames, byName, ids, report),
+    workbook: workbookOf(bookName(fileName), tables.sheets, {
+      namedRangesById,
       conditionalFormatsById,
+      settings: { calculation: calculationFromCalcPr(workbookXml.calcPr), ...(dateSystem === 1904 ? { dateSystem } : {}) },
+      ...(Object.keys(tables.tablesById).length > 0 ? { tablesById: tables.tablesById } : {}),
     }),
     report: report.toLines(),
   };
 }
 
+/** What the size check's reading of each sheet notices besides its size. */
+interface SheetScan {
+  readonly extensions: SheetExtensionScan;
+  readonly validations: ValidationAreaCounter;
+}
+
 /** Refuses zip bombs and sheets that declare more rows or cells than the limits, before inflating them. */
-async function checkDeclaredSizes(bytes: Uint8Array, fileName: string): Promise<ZipEntry[]> {
+async function checkDeclaredSizes(bytes: Uint8Array, fileName: string, scan: SheetScan): Promise<ZipEntry[]> {
   const entries = inspectZip(bytes, fileName);
   if (!entries.some((entry) => entry.name === 'xl/workbook.xml')) {
     throw new FileImportError(`${fileName} is not an Excel workbook: it has no xl/workbook.xml.`);
@@ -69,7 +96,7 @@ async function checkDeclaredSizes(bytes: Uint8Array, fileName: string): Promise<
   }
   // The declared area is an upper bound of the cells; only refuse when even a sparse sheet could not fit.
   if (cells > FILE_LIMITS.maxCells * 50) throw new FileImportError(`${fileName} is too large to import.`);
-  await checkActualSizes(bytes, fileName, entries);
+  await checkActualSizes(bytes, fileName, entries, scan);
   return entries;
 }
 
@@ -78,11 +105,15 @@ async function checkDeclaredSizes(bytes: Uint8Array, fileName: string): Promise<
  * and reading stops at the first one past the limits. Parsing a 689k-row sheet whole before refusing it
  * took 42 s and 3.3 GB; this costs reading up to the limit, a chunk at a time.
  */
-async function checkActualSizes(bytes: Uint8Array, fileName: string, entries: readonly ZipEntry[]): Promise<void> {
+async function checkActualSizes(bytes: Uint8Array, fileName: string, entries: readonly ZipEntry[], scan: SheetScan): Promise<void> {
   let cells = 0;
   for (const entry of entries.filter((e) => /^xl\/worksheets\/[^/]+\.xml$/.test(e.name))) {
     const counter = new SheetExtentCounter(FILE_LIMITS.maxRowsPerSheet, FILE_LIMITS.maxCells - cells);
-    await streamEntry(bytes, entry, (text) => counter.add(text));
+    await streamEntry(bytes, entry, (text) => {
+      scan.extensions.add(text);
+      scan.validations.add(text);
+      return counter.add(text);
+    });
     const { lastRow } = counter.extent;
     if (lastRow > FILE_LIMITS.maxRowsPerSheet) {
       throw new FileImportError(`${fileName} has a sheet of more than ${FILE_LIMITS.maxRowsPerSheet.toLocaleString('en-US')} rows; at most ${FILE_LIMITS.maxRowsPerSheet.toLocaleString('en-US')} can be imported.`);
@@ -92,43 +123,6 @@ async function checkActualSizes(bytes: Uint8Array, fileName: string, entries: re
   }
 }
 
-interface DefinedName {
-  readonly name: string;
-  readonly ranges: readonly string[];
-}
-
-function readDefinedNames(book: ExcelJS.Workbook): DefinedName[] {
-  const model = (book.definedNames as unknown as { model: DefinedName[] }).model ?? [];
-  return model.filter((n) => typeof n.name === 'string' && Array.isArray(n.ranges));
-}
-
-function importNames(names: readonly DefinedName[], sheets: Map<string, Sheet>, ids: IdGenerator, report: ImportReport): Record<string, NamedRange> {
-  const out: Record<string, NamedRange> = {};
-  for (const defined of names) {
-    if (defined.name.startsWith('_xlnm.')) {
-      report.add('Print settings', `${defined.name.slice(6)} is not kept`);
-      continue;
-    }
-    const area = defined.ranges.length === 1 ? parseRangeText(defined.ranges[0]) : undefined;
-    const sheet = area?.sheetName ? sheets.get(area.sheetName.toLowerCase()) : undefined;
-    if (!area || !sheet || area.bottom >= sheet.rowIds.length || area.right >= sheet.columnIds.length) {
-      report.add('Named ranges', `${defined.name} (${defined.ranges.join(', ') || 'a formula'}) is not a single range of this workbook`);
-      continue;
-    }
-    const name = defined.name.replace(/[^A-Za-z0-9_]/g, '_');
-    if (name !== defined.name) report.add('Named ranges', `${defined.name} was renamed ${name}`);
-    const id = ids.entityId();
-    out[id] = {
-      id,
-      name,
-      sheetId: sheet.id,
-      fromCellId: cellId(sheet.columnIds[area.left], sheet.rowIds[area.top]),
-      toCellId: cellId(sheet.columnIds[area.right], sheet.rowIds[area.bottom]),
-    };
-  }
-  return out;
-}
-
 function importConditionalFormats(book: ExcelJS.Workbook, sheets: readonly Sheet[], ids: IdGenerator, report: ImportReport): Record<string, ConditionalFormat> {
   const out: Record<string, ConditionalFormat> = {};
   let order = 0;
@@ -136,9 +130,13 @@ function importConditionalFormats(book: ExcelJS.Workbook, sheets: readonly Sheet
     const sheet = sheets[index];
     for (const block of conditionalFormattingsOf(ws)) {
       // A damaged file may carry a block without its range or rules: it has nothing to keep.
-      const areas = (typeof block.ref === 'string' ? block.ref.split(/\s+/) : []).map(parseRangeText).filter((a): a is RangeText => a !== undefined);
+      const written = (typeof block.ref === 'string' ? block.ref.split(/\s+/) : []).map(parseRangeText).filter((a): a is RangeText => a !== undefined);
       const rules = [...(Array.isArray(block.rules) ? block.rules : [])].sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0));
-      const topLeft = areas.length ? a1(areas[0].top, areas[0].left) : 'A1';
+      const topLeft = written.length ? a1(written[0].top, written[0].left) : 'A1';
+      // A format may cover columns or rows past the last cell; what starts there covers no cell of the sheet.
+      const areas = written.filter((area) => area.top < sheet.rowIds.length && area.left < sheet.columnIds.length);
+      if (areas.length < written.length && rules.length > 0) report.add('Conditional formatting', 'formatting of cells past the last used row or column is not kept', ws.name);
+      if (areas.length === 0) continue;
       for (const rule of rules) {
         const mapped = conditionFromExcel(rule, topLeft);
         if (typeof mapped === 'string') {

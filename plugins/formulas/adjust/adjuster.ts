@@ -4,6 +4,7 @@ import { columnIndex } from '../../workbook/a1.js';
 import { bucketOf, getCell, iterateCells, putCell } from '../../workbook/cell-store.js';
 import { indexOfIds } from '../../workbook/commands/positions.js';
 import type { Cell, Sheet, Workbook } from '../../workbook/model/index.js';
+import { type ArrayAnchor, arrayAnchorOf, resizeArrayAreas } from './array-areas.js';
 import { transformCell } from './geometry.js';
 import { rewriteFormula, type FormulaScope } from './rewrite.js';
 
@@ -24,29 +25,37 @@ interface Rewrite {
  */
 export const formulaAdjuster: Adjuster<Workbook> = (draft, change, before) => {
   const sheetIdByName = sheetLookup(before);
+  const sheetOrder = tabOrder(before);
   for (const sheetId of before.sheetIds) {
     const sheet = before.sheetsById[sheetId];
     if (!sheet || (change.kind === 'delete-sheet' && sheetId === change.sheetId)) continue;
-    const rewrites = sheetRewrites(sheet, { ownSheetId: sheetId, sheetIdByName }, change);
-    if (rewrites.length === 0) continue;
+    const anchors: ArrayAnchor[] = [];
+    const rewrites = sheetRewrites(sheet, { ownSheetId: sheetId, sheetIdByName, sheetOrder }, change, anchors);
     const target = draft.sheetsById[sheetId] as Draft<Sheet> | undefined;
     if (!target) continue;
     if ((change.kind === 'insert-cells' || change.kind === 'delete-cells') && change.sheetId === sheetId) {
       for (const rewrite of rewrites) writeShifted(target, sheet, rewrite, change);
-    } else {
+    } else if (rewrites.length > 0) {
       writeInPlace(target, rewrites);
     }
+    resizeArrayAreas(target, sheet, anchors, change);
   }
 };
 
-function sheetRewrites(sheet: Sheet, scope: FormulaScope, change: StructuralChange): Rewrite[] {
+/** The formulas to rewrite; on the changed sheet, its legacy array formulas go to `anchors` too. */
+function sheetRewrites(sheet: Sheet, scope: FormulaScope, change: StructuralChange, anchors: ArrayAnchor[]): Rewrite[] {
   const rewrites: Rewrite[] = [];
+  const own = 'sheetId' in change && change.sheetId === sheet.id && change.kind !== 'rename-sheet' && change.kind !== 'delete-sheet';
   // Formulas repeated word for word on a sheet (=$B$1*2 down a column) are rewritten once.
   const seen = new Map<string, string>();
   const reach = change.sheetId === sheet.id ? changeReach(change) : undefined;
   for (const [rowId, columnId, cell] of iterateCells(sheet)) {
     const formula = cell.formula;
     if (!formula) continue;
+    if (own) {
+      const anchor = arrayAnchorOf(rowId, columnId, cell);
+      if (anchor) anchors.push(anchor);
+    }
     if (reach && !formula.includes('!') && !mayReach(formula, reach)) continue;
     let next = seen.get(formula);
     if (next === undefined) {
@@ -101,6 +110,11 @@ function mayReach(formula: string, reach: Reach): boolean {
     for (const letters of [m[1], m[2], m[3]]) if (letters !== undefined && columnIndex(letters) >= reach.from) return true;
   }
   return false;
+}
+
+/** The sheets' ids and names in tab order (a 3D reference spans them). */
+export function tabOrder(workbook: Workbook): { id: string; name: string }[] {
+  return workbook.sheetIds.filter((id) => workbook.sheetsById[id]).map((id) => ({ id, name: workbook.sheetsById[id].name }));
 }
 
 export function sheetLookup(workbook: Workbook): (name: string) => string | undefined {

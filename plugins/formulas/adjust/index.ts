@@ -1,4 +1,4 @@
-export { candidateIds, formulaAdjuster, sheetLookup } from './adjuster.js';
+export { candidateIds, formulaAdjuster, sheetLookup, tabOrder } from './adjuster.js';
 export { deleteSpan, insertSpan, moveIndex, moveSpan, transformCell, transformRect, type Moved, type Rect, type Span } from './geometry.js';
 export { formatShape, scanReferences, sheetPrefix, type RefShape, type ReferenceToken } from './references.js';
 export { REF_ERROR, rewriteFormula, shapeToRect, type FormulaScope } from './rewrite.js';

@@ -2,12 +2,15 @@ import type { StructuralChange } from '../../../kernel/index.js';
 import { MAX_COLS, MAX_ROWS } from '../parser/index.js';
 import { transformRect, type Rect, type Span } from './geometry.js';
 import { formatShape, scanReferences, sheetPrefix, type RefEnd, type RefShape, type ReferenceToken } from './references.js';
+import { rewriteSpans } from './spans.js';
 
 /** What a formula's references mean: which sheet an unqualified one points at, and sheet ids by name. */
 export interface FormulaScope {
   readonly ownSheetId: string;
   /** Case-insensitive lookup of a sheet id by its name, in the workbook before the change. */
   sheetIdByName(name: string): string | undefined;
+  /** The sheets in tab order before the change: a 3D reference losing an end takes the next sheet inward. */
+  readonly sheetOrder?: readonly { readonly id: string; readonly name: string }[];
 }
 
 export const REF_ERROR = '#REF!';
@@ -19,6 +22,10 @@ export const REF_ERROR = '#REF!';
  */
 export function rewriteFormula(formula: string, scope: FormulaScope, change: StructuralChange): string {
   if (!mayBeAffected(formula, scope, change)) return formula;
+  return rewriteSpans(rewriteReferences(formula, scope, change), scope, change);
+}
+
+function rewriteReferences(formula: string, scope: FormulaScope, change: StructuralChange): string {
   const tokens = scanReferences(formula);
   if (tokens.length === 0) return formula;
   let out = '';

@@ -1,4 +1,4 @@
-import type { AstNode, CallNode, CellNode, NameScope, RangeNode } from '../parser/index.js';
+import type { AstNode, CallNode, CellNode, NameScope, RangeNode, StructuredRef } from '../parser/index.js';
 import { MAX_COLS, MAX_ROWS, slotInScope } from '../parser/index.js';
 import type { FunctionDefinition, Thunk } from '../function-definition.js';
 import { ArrayValue, ERRORS, FormulaError, isMatrix, isRangeRef, type Value } from '../values.js';
@@ -16,8 +16,13 @@ import { AreaList } from '../areas.js';
 import { implicitIntersection } from './implicit-intersection.js';
 import { compileArguments, compileIsOmitted, compileLambda, functionAsLambda, invoke } from './lambda.js';
 import { Lambda, OMITTED } from '../lambda-value.js';
+import { CUBE_OUT_OF_PLACE, cubeDesc, cubeEvaluator, THREE_D_FUNCTIONS, type CubeDesc } from './cubes.js';
+import { TABLE_READER } from './structured-area.js';
 
 export type Evaluator = (cell: FormulaCell, env: Env | undefined) => Value;
+
+/** Another workbook's cell read inside an expression the engine computes (a named formula): not here. */
+const EXTERNAL = new FormulaError('#REF!', 'The value comes from another workbook, which is not here');
 
 /** LET names and LAMBDA parameters in scope while compiling, innermost first (parser/name-scope.ts). */
 export type Scope = NameScope;
@@ -25,15 +30,19 @@ export type Scope = NameScope;
 /** What a compiled shape needs besides its evaluator: static references, names, function names. */
 export interface CompileInfo {
   readonly refs: RefDesc[];
+  /** 3D references read by an aggregate (others are #VALUE! and read nothing). */
+  readonly cubes: CubeDesc[];
   readonly names: Set<string>;
   readonly functions: Set<string>;
+  /** Structured references to tables, resolved per cell when linked and evaluated. */
+  readonly structured: StructuredRef[];
 }
 
 /** 'value': a cell reference is read; 'ref': it stays a reference (arguments of 'any' functions). */
 type Mode = 'value' | 'ref';
 
 export class Compiler {
-  readonly info: CompileInfo = { refs: [], names: new Set(), functions: new Set() };
+  readonly info: CompileInfo = { refs: [], cubes: [], names: new Set(), functions: new Set(), structured: [] };
   /** Number literals met so far (in text order, which is compile order). */
   literalCount = 0;
   /** Lazy calls met so far: the evaluation log tells call sites of one formula apart by this number. */
@@ -58,6 +67,9 @@ export class Compiler {
       case 'cell': return this.cell(node, mode);
       case 'range': return this.range(node);
       case 'name': return this.name(node.name, scope);
+      case 'ref3d': return () => CUBE_OUT_OF_PLACE;
+      case 'external': return () => EXTERNAL;
+      case 'structured': return this.structured(node.ref);
       case 'unary': {
         if (node.op === '@') {
           const target = this.compile(node.operand, 'ref', scope);
@@ -221,12 +233,20 @@ export class Compiler {
     const rt = this.rt;
     this.info.names.add(upper);
     const def = rt.functions.get(upper);
-    if (def === undefined || def.category === 'product') return (cell) => rt.resolveName(name, cell.sheet);
+    if (def === undefined || def.category === 'product') return (cell) => rt.nameValue(name, cell);
     // A named range wins over a function of the same name, as in Excel.
     return (cell) => {
-      const named = rt.resolveName(name, cell.sheet);
+      const named = rt.nameValue(name, cell);
       return named instanceof FormulaError && named.code === '#NAME?' ? functionAsLambda(def, rt, cell) : named;
     };
+  }
+
+  /** `Sales[Amount]`, `[@Qty]`: the table's cells the reference names now, for this cell's row. */
+  private structured(ref: StructuredRef): Evaluator {
+    this.info.structured.push(ref);
+    this.info.names.add(TABLE_READER);
+    const rt = this.rt;
+    return (cell) => rt.structuredRange(ref, cell);
   }
 
   private union(leftNode: AstNode, rightNode: AstNode, scope: Scope | undefined): Evaluator {
@@ -274,8 +294,9 @@ export class Compiler {
   }
 
   /**
-   * A call of a name that is no function: a named range whose cell holds a LAMBDA (`=MYFN(2)`), so
-   * authors define functions by name. Any other name is #NAME?.
+   * A call of a name that is no function: a named range whose cell holds a LAMBDA (`=MYFN(2)`), or a
+   * named formula that is one (Excel's `week = LAMBDA(...)`, `=week()`), so authors define functions by
+   * name. Any other name is #NAME?.
    */
   private namedLambdaCall(name: string, node: CallNode, scope: Scope | undefined): Evaluator {
     this.info.names.add(name);
@@ -283,18 +304,29 @@ export class Compiler {
     const rt = this.rt;
     const unknown = new FormulaError('#NAME?', `Unknown function ${name}`);
     return (cell, env) => {
-      const target = rt.resolveName(name, cell.sheet);
+      const target = rt.nameValue(name, cell);
+      if (target instanceof Lambda) return invoke(target, args, cell, env);
       if (!isMatrix(target) || target.rows !== 1 || target.cols !== 1) return target instanceof FormulaError && target.code === '#REF!' ? target : unknown;
       const callee = target.get(0, 0);
       return callee instanceof Lambda ? invoke(callee, args, cell, env) : unknown;
     };
   }
 
+  /** A 3D reference given to a function that reads one (THREE_D_FUNCTIONS): its areas; anything else compiled as usual. */
+  private argument(def: FunctionDefinition, arg: AstNode, mode: Mode, scope: Scope | undefined): Evaluator {
+    let inner = arg;
+    while (inner.type === 'paren') inner = inner.inner;
+    if (inner.type !== 'ref3d' || !THREE_D_FUNCTIONS.has(def.name.toUpperCase())) return this.compile(arg, mode, scope);
+    const cube = cubeDesc(inner, this.row, this.col);
+    this.info.cubes.push(cube);
+    return cubeEvaluator(this.rt, cube);
+  }
+
   private eagerCall(def: FunctionDefinition & { lazy?: false }, node: CallNode, scope: Scope | undefined): Evaluator {
     const modes = def.args ?? [];
     const args = node.args.map((arg, i) => {
       const mode = modes.length ? modes[Math.min(i, modes.length - 1)] : 'scalar';
-      return this.compile(arg, mode === 'any' ? 'ref' : 'value', scope);
+      return this.argument(def, arg, mode === 'any' ? 'ref' : 'value', scope);
     });
     const rt = this.rt;
     const n = args.length;
@@ -306,7 +338,7 @@ export class Compiler {
   }
 
   private lazyCall(def: FunctionDefinition & { lazy: true }, node: CallNode, scope: Scope | undefined): Evaluator {
-    const args = node.args.map((arg) => this.compile(arg, 'ref', scope));
+    const args = node.args.map((arg) => this.argument(def, arg, 'ref', scope));
     const rt = this.rt;
     const site = this.lazySites++;
     return (cell, env) => {

@@ -1,4 +1,5 @@
-import type { CallContext } from '../function-definition.js';
+import type { DateSystem } from '../../workbook/dates.js';
+import type { CallContext, HiddenRows } from '../function-definition.js';
 import type { FormulaError, Matrix, RangeRef } from '../values.js';
 import type { FormulaCell } from './vertices.js';
 import type { SheetData } from './sheet-data.js';
@@ -6,6 +7,7 @@ import type { SheetData } from './sheet-data.js';
 /** What the engine's call context asks of the engine. */
 export interface ContextHost {
   nowSerial(): number;
+  readonly dateSystem: DateSystem;
   readonly casting: boolean;
   readonly hidingDisabled: boolean;
   referenceFromText(text: string, from: SheetData): RangeRef | FormulaError;
@@ -16,6 +18,8 @@ export interface ContextHost {
   formulaText(sheetId: string, row: number, col: number): string | undefined;
   input(): unknown;
   hide(cell: FormulaCell, rows: boolean, cols: boolean): void;
+  hiddenRows(sheetId: string): HiddenRows | undefined;
+  callsSubtotal(sheetId: string, row: number, col: number): boolean;
 }
 
 /** The call context the engine gives, with what product functions need beyond CallContext. */
@@ -51,6 +55,9 @@ export class CellContext implements EngineCallContext {
   get casting(): boolean {
     return this.host.casting;
   }
+  get dateSystem(): DateSystem {
+    return this.host.dateSystem;
+  }
   get hidingDisabled(): boolean {
     return this.host.hidingDisabled;
   }
@@ -80,5 +87,11 @@ export class CellContext implements EngineCallContext {
   }
   hide(rows: boolean, cols: boolean): void {
     this.host.hide(this.cell, rows, cols);
+  }
+  hiddenRows(sheetId: string): HiddenRows | undefined {
+    return this.host.hiddenRows(sheetId);
+  }
+  callsSubtotal(sheetId: string, row: number, col: number): boolean {
+    return this.host.callsSubtotal(sheetId, row, col);
   }
 }

@@ -11,11 +11,25 @@ export function cycleMembers(
   succ: readonly unknown[],
   slotOf: (vertex: unknown) => number,
 ): number[] {
+  return cycleComponents(count, open, starts, succ, slotOf).flat();
+}
+
+/**
+ * cycleMembers by strongly connected component, in the order Tarjan's algorithm closes them: a
+ * component comes before those it reads from (reverse topological order).
+ */
+export function cycleComponents(
+  count: number,
+  open: (slot: number) => boolean,
+  starts: Int32Array,
+  succ: readonly unknown[],
+  slotOf: (vertex: unknown) => number,
+): number[][] {
   const index = new Int32Array(count).fill(-1);
   const low = new Int32Array(count);
   const onStack = new Uint8Array(count);
   const stack: number[] = [];
-  const members: number[] = [];
+  const members: number[][] = [];
   // The walk: each frame is a vertex and the next of its edges to follow.
   const frames: number[] = [];
   const edges: number[] = [];
@@ -54,7 +68,7 @@ export function cycleMembers(
       const from = stack.lastIndexOf(v);
       const component = stack.splice(from);
       for (const w of component) onStack[w] = 0;
-      if (component.length > 1 || readsItself(v, starts, succ, slotOf)) for (const w of component) members.push(w);
+      if (component.length > 1 || readsItself(v, starts, succ, slotOf)) members.push(component);
     }
   }
   return members;

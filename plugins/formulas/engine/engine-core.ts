@@ -1,8 +1,10 @@
-import type { CallContext, FunctionDefinition } from '../function-definition.js';
+import type { CallContext, FunctionDefinition, HiddenRows } from '../function-definition.js';
 import { ERRORS, FormulaError, isMatrix, isRangeRef, type Matrix, type RangeRef, type Scalar } from '../values.js';
 import { EmptyAsZero } from './empty-as-zero.js';
-import { tokenize } from '../parser/index.js';
-import { jsDateToSerial } from '../../workbook/dates.js';
+import { tokenize, type StructuredRef } from '../parser/index.js';
+import { NO_TABLES, structuredArea, type TableArea, type TableResolver } from './structured-area.js';
+import { type DateSystem, jsDateToSerial } from '../../workbook/dates.js';
+import { DATED_FUNCTIONS, inDateSystem } from '../functions/date/date-system.js';
 import { ChangeLog } from './change-log.js';
 import { CellContext, type ContextHost } from './context.js';
 import { DependencyGraph, type GraphHost, type NamedArea } from './graph.js';
@@ -16,10 +18,16 @@ import { FunctionRegistry } from './registry.js';
 import type { Runtime } from './runtime.js';
 import { ShapeCache, sameNumbers } from './shape.js';
 import { type SheetData, spillKey } from './sheet-data.js';
-import { clearSpill, spillArray, type SpillHost } from './spill.js';
-import { CLEAN, DIRTY, EVALUATING, FormulaCell, type RangeVertex, type Vertex } from './vertices.js';
+import { claimArea, clearSpill, fillArea, spillArray, type SpillHost } from './spill.js';
+import { CLEAN, DIRTY, EVALUATING, FormulaCell, type RangeVertex, type SpillArea, type Vertex } from './vertices.js';
 import { prefixKeyFor, updateCriteriaMemos } from './criteria-memo.js';
 import type { EvalLogSink } from '../log/sink.js';
+import type { FilteredRowsOf } from './row-hiding.js';
+import { callsSubtotal } from './subtotal-cells.js';
+import type { Value } from '../values.js';
+import { sheetsBetween } from './cubes.js';
+import type { CompiledName, NamedFormula } from './named-formulas.js';
+import type { CycleRule } from './cycle-rule.js';
 
 export interface EngineOptions {
   /**
@@ -33,6 +41,8 @@ export interface EngineOptions {
   readonly casting?: boolean;
   /** HIDEROW/HIDECOL show their value without hiding (View menu). */
   readonly hidingDisabled?: boolean;
+  /** The rows a sheet's filter leaves out (SUBTOTAL skips them): plugins/filters' `filteredRowsOf`. */
+  readonly filteredRows?: FilteredRowsOf;
 }
 
 /** Resolves a named range (case-insensitive) to a sheet area, or undefined when unknown. */
@@ -51,6 +61,10 @@ const MAX_FOLLOW_UP_PASSES = 16;
 const CYCLE = new FormulaError('#REF!', 'Circular dependency');
 const ONE_CELL = { rows: 1, cols: 1 } as const;
 
+function sameArea(a: SpillArea | undefined, b: SpillArea | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && a.rows === b.rows && a.cols === b.cols);
+}
+
 /**
  * The engine's state and evaluation: sheets of columns, the dependency graph, compiled shapes and the
  * recalculation. engine.ts puts the public API and the workbook mapping on top of it.
@@ -64,12 +78,16 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   protected readonly volatileCells = new Set<FormulaCell>();
   protected readonly inputCells = new Set<FormulaCell>();
   protected readonly nameCells = new Set<FormulaCell>();
+  /** Legacy array formulas (FormulaCell.fixed): a structural change resizes their areas. */
+  protected readonly arrayCells = new Set<FormulaCell>();
   private pendingCells: FormulaCell[] = [];
   protected pendingAddresses: [SheetData, number, number][] = [];
   protected followUps: [SheetData, number, number][] = [];
   protected pending = false;
   /** Bulk loading: formulas are all computed afterwards, so value writes need no bookkeeping. */
   protected loading = false;
+  /** The recalculation of a load is running (a cycle keeps the values its file cached: iterate). */
+  protected loadingPass = false;
   private epoch = 0;
   /** The last pass's order, replayed by the next pass with the same seeds (schedule.ts). */
   protected schedule: Schedule | undefined;
@@ -84,19 +102,43 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   protected readonly changed = new ChangeLog();
   protected inputValue: unknown = undefined;
   protected nameResolver: NameResolver = () => undefined;
+  /** The document's tables, which structured references name. */
+  protected tables: TableResolver = NO_TABLES;
   /** Upper-case names of named ranges whose cells or sheet were deleted: #REF!, not #NAME? (SPEC section 8). */
   protected invalidNames: ReadonlySet<string> = new Set();
+  /** Names that stand for a formula (`rate = 0.2`, `week = LAMBDA(...)`), by upper-case name. */
+  protected namedFormulas = new Map<string, NamedFormula>();
+  /** A book from Excel: errors Excel knows instead of #ERROR! (the document's calculation settings). */
+  excelErrors = false;
+  /** What a formula on a circular reference gets: #REF!, its last value, or Excel's iteration. */
+  protected cycleRule: CycleRule = { kind: 'error' };
   /** The evaluation log (plugins/formulas/log) while switched on; each hook is one null check when off. */
   evalLog: EvalLogSink | null = null;
   /** Formulas computed since the engine was made (tests count them). */
   evaluations = 0;
   readonly casting: boolean;
   hidingDisabled: boolean;
+  private system: DateSystem = 1900;
 
   constructor(protected readonly options: EngineOptions) {
     this.functions = new FunctionRegistry(options.functions);
     this.casting = options.casting ?? false;
     this.hidingDisabled = options.hidingDisabled ?? false;
+  }
+
+  /** The loaded workbook's date system: NOW and TODAY give its serials, the date functions read and give them. */
+  get dateSystem(): DateSystem {
+    return this.system;
+  }
+
+  /** Counts dates in `system`: the date functions are called through it (date-system.ts). Formulas compiled before keep the functions they had. */
+  protected useDateSystem(system: DateSystem): void {
+    if (system === this.system) return;
+    this.system = system;
+    for (const name of DATED_FUNCTIONS) {
+      const def = this.functions.get(name);
+      if (def) this.functions.set(inDateSystem(def, system));
+    }
   }
 
   // ---- sheets -------------------------------------------------------------------------------
@@ -165,6 +207,72 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     return this.range(sheet, area.top, area.left, area.bottom, area.right);
   }
 
+  nameValue(name: string, cell: FormulaCell): Value {
+    const formula = this.namedFormulas.size > 0 ? this.namedFormulas.get(name.toUpperCase()) : undefined;
+    return formula ? formula.valueAt(this, cell) : this.resolveName(name);
+  }
+
+  namedFormulaText(upperName: string): string | undefined {
+    return this.namedFormulas.get(upperName)?.text;
+  }
+
+  namedFormula(upperName: string): CompiledName | undefined {
+    return this.namedFormulas.get(upperName)?.compiledFor(this);
+  }
+
+  /** Some of the names (upper-case) is, or reads, a named formula calling a volatile function. */
+  protected namesVolatile(names: readonly string[], seen = new Set<string>()): boolean {
+    for (const name of names) {
+      if (seen.has(name)) continue;
+      seen.add(name);
+      const compiled = this.namedFormula(name);
+      if (compiled && (compiled.volatile || this.namesVolatile(compiled.names, seen))) return true;
+    }
+    return false;
+  }
+
+  sheetsBetween(first: string, last: string): SheetData[] | undefined {
+    const order: SheetData[] = [];
+    for (const id of this.sheetOrder()) {
+      const sheet = this.sheets.get(id);
+      if (sheet) order.push(sheet);
+    }
+    return sheetsBetween(order, first, last);
+  }
+
+  /** The value the document's file cached for a formula cell: the document's engine knows it (engine.ts). */
+  cachedValue(_cell: FormulaCell): Scalar | undefined {
+    return undefined;
+  }
+
+  structuredRange(ref: StructuredRef, cell: FormulaCell): RangeRef | FormulaError {
+    const table = this.tableOf(ref, cell);
+    if (!table) return new FormulaError('#REF!', ref.table === undefined ? 'The cell is in no table' : `Unknown table ${ref.table}`);
+    const area = structuredArea(ref, table, cell.row);
+    if (area instanceof FormulaError) return area;
+    const sheet = this.sheets.get(area.sheetId);
+    return sheet ? this.range(sheet, area.top, area.left, area.bottom, area.right) : ERRORS.REF;
+  }
+
+  structuredArea(ref: StructuredRef, cell: FormulaCell): NamedArea | undefined {
+    return this.structuredAreaAt(ref, cell.sheet.id, cell.row, cell.col);
+  }
+
+  /** The cells a structured reference names for a formula at (row, col) of a sheet, or undefined when none. */
+  structuredAreaAt(ref: StructuredRef, sheetId: string, row: number, col: number): NamedArea | undefined {
+    const table = this.tableAt(ref, sheetId, row, col);
+    const area = table && structuredArea(ref, table, row);
+    return area instanceof FormulaError ? undefined : area;
+  }
+
+  private tableOf(ref: StructuredRef, cell: FormulaCell): TableArea | undefined {
+    return this.tableAt(ref, cell.sheet.id, cell.row, cell.col);
+  }
+
+  private tableAt(ref: StructuredRef, sheetId: string, row: number, col: number): TableArea | undefined {
+    return ref.table === undefined ? this.tables.at(sheetId, row, col) : this.tables.byName(ref.table.toUpperCase());
+  }
+
   context(cell: FormulaCell): CallContext {
     if (this.ctxCell !== cell || this.ctxObject === undefined) {
       this.ctxObject = new CellContext(this, cell);
@@ -184,6 +292,14 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   formulaText(sheetId: string, row: number, col: number): string | undefined {
     return this.sheets.get(sheetId)?.columns[col]?.formulas[row]?.text;
   }
+  /** No rows are hidden without a document (engine.ts reads them from it). */
+  hiddenRows(_sheetId: string): HiddenRows | undefined {
+    return undefined;
+  }
+  callsSubtotal(sheetId: string, row: number, col: number): boolean {
+    const formula = this.sheets.get(sheetId)?.columns[col]?.formulas[row];
+    return formula !== undefined && callsSubtotal(formula);
+  }
   nowSerial(): number {
     return this.nowValue;
   }
@@ -196,12 +312,23 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     if (tokens.length !== 1) return new FormulaError('#REF!', `Not a reference: ${text}`);
     const t = tokens[0];
     if (t.kind === 'name') return this.resolveName(t.value as string);
+    if (t.kind === 'structured') return this.structuredFromText(t.structured!);
     if (t.kind !== 'ref' || !t.ref) return new FormulaError('#REF!', `Not a reference: ${text}`);
     const sheet = t.ref.sheet === undefined ? from : this.sheetsByName.get(t.ref.sheet.toLowerCase());
     if (!sheet) return new FormulaError('#REF!', `Unknown sheet ${t.ref.sheet}`);
     const placed = placeRef(descFromPoints(undefined, t.ref.from, t.ref.to ?? t.ref.from, 0, 0), 0, 0);
     if (!placed) return ERRORS.REF;
     return this.range(sheet, placed.top, placed.left, placed.bottom, placed.right);
+  }
+
+  /** `INDIRECT("Sales[Amount]")`: a reference naming its table (no formula cell gives one or a row). */
+  private structuredFromText(ref: StructuredRef): RangeRef | FormulaError {
+    const table = ref.table === undefined ? undefined : this.tables.byName(ref.table.toUpperCase());
+    if (!table) return new FormulaError('#REF!', ref.table === undefined ? 'A reference from text names its table' : `Unknown table ${ref.table}`);
+    const area = structuredArea(ref, table, -1);
+    if (area instanceof FormulaError) return area;
+    const sheet = this.sheets.get(area.sheetId);
+    return sheet ? this.range(sheet, area.top, area.left, area.bottom, area.right) : ERRORS.REF;
   }
 
   offsetRange(base: RangeRef, rows: number, cols: number, height: number, width: number): RangeRef | FormulaError {
@@ -268,10 +395,15 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     this.graph.touched();
   }
 
-  evaluate(cell: FormulaCell): boolean {
+  evict(owner: FormulaCell): void {
+    this.markDirty(owner);
+  }
+
+  /** Computes a formula; `keepOld` (an iteration of a cycle) lets it read its own last value, as Excel's iteration does. */
+  evaluate(cell: FormulaCell, keepOld = false): boolean {
     const column = cell.sheet.columns[cell.col];
     const old = column.values[cell.row];
-    column.values[cell.row] = CYCLE;
+    column.values[cell.row] = keepOld ? old : CYCLE;
     cell.state = EVALUATING;
     if (cell.hides) this.clearHides(cell);
     this.evaluations++;
@@ -282,7 +414,9 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
       const result = cell.shape.evaluate(cell, undefined);
       // An empty result shows 0, as in Excel, unless a product function means "nothing" by it.
       const keepsEmpty = cell.shape.keepsEmpty;
-      if (!isMatrix(result)) {
+      if (cell.fixed !== undefined) {
+        value = fillArea(this, cell, result, cell.fixed);
+      } else if (!isMatrix(result)) {
         if (cell.spill || cell.blocked) this.unspill(cell);
         value = result === null && !keepsEmpty ? 0 : normalizeScalar(result);
       } else if (result.rows === 1 && result.cols === 1) {
@@ -294,7 +428,10 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
         value = spillArray(this, cell, keepsEmpty && !isRangeRef(result) ? result : new EmptyAsZero(result));
       }
     } catch (e) {
-      value = errorFromException(e);
+      let error = errorFromException(e);
+      // A book from Excel shows what Excel could show: a computation that failed is #VALUE!.
+      if (this.excelErrors && error.code === '#ERROR!') error = new FormulaError('#VALUE!', error.cause);
+      value = cell.fixed === undefined ? error : fillArea(this, cell, error, cell.fixed);
     }
     cell.state = CLEAN;
     column.values[cell.row] = value;
@@ -308,19 +445,64 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   }
 
   protected unspill(cell: FormulaCell): void {
-    clearSpill(this, cell);
+    // Not blocked first: emptying its cells wakes blocked arrays, and it is not one of them any more.
     if (cell.blocked) {
       cell.blocked = undefined;
       cell.sheet.blockedSpills.delete(cell);
     }
+    clearSpill(this, cell);
   }
 
   cycle(cell: FormulaCell): void {
     const column = cell.sheet.columns[cell.col];
     const old = column.values[cell.row];
     cell.state = CLEAN;
-    column.values[cell.row] = CYCLE;
-    if (!sameScalar(old, CYCLE)) this.noteChange(cell.sheet, cell.row, cell.col, old ?? null, CYCLE);
+    // Excel without iteration leaves a cell on a circular reference at its last value (from the file, at
+    // first), 0 when it has none; a cycle's own #REF! (read out of order) is no value.
+    const last = old === CYCLE ? undefined : old;
+    const value = this.cycleRule.kind === 'error' ? CYCLE : (last ?? this.cachedValue(cell) ?? 0);
+    column.values[cell.row] = value === null ? undefined : value;
+    if (!sameScalar(old, value)) this.noteChange(cell.sheet, cell.row, cell.col, old ?? null, value);
+  }
+
+  get iterative(): boolean {
+    return this.cycleRule.kind === 'iterate';
+  }
+
+  /**
+   * Excel's iterative calculation of cells on circular references: from their last values (the file's
+   * at first), each is computed in turn (tab order, then rows, then columns), reading the others' latest
+   * values, until no number changes by `maxChange` or more, or `maxIterations` rounds were made.
+   */
+  iterate(cells: readonly FormulaCell[]): void {
+    const rule = this.cycleRule;
+    if (rule.kind !== 'iterate') return;
+    const order = new Map(this.sheetOrder().map((id, i) => [id, i]));
+    const sorted = [...cells].sort((a, b) => (order.get(a.sheet.id) ?? 0) - (order.get(b.sheet.id) ?? 0) || a.row - b.row || a.col - b.col);
+    let cached = true;
+    for (const cell of sorted) {
+      cell.state = CLEAN;
+      const column = cell.sheet.columns[cell.col];
+      if (column.values[cell.row] !== undefined) continue;
+      const kept = this.cachedValue(cell);
+      if (kept === undefined) cached = false;
+      else if (kept !== null) column.values[cell.row] = kept;
+    }
+    // Opening a book, Excel shows the values it saved: a cycle the file cached is iterated by the next
+    // recalculation that reaches it, not by the load.
+    if (cached && this.loadingPass) return;
+    for (let round = 0; round < rule.maxIterations; round++) {
+      let settled = true;
+      for (const cell of sorted) {
+        const values = cell.sheet.columns[cell.col].values;
+        const before = values[cell.row];
+        this.evaluate(cell, true);
+        const after = values[cell.row];
+        const moved = typeof before === 'number' && typeof after === 'number' ? Math.abs(after - before) >= rule.maxChange : !sameScalar(before, after);
+        if (moved) settled = false;
+      }
+      if (settled) break;
+    }
   }
 
   write(sheet: SheetData, row: number, col: number, value: Scalar, followUp: boolean): void {
@@ -331,6 +513,8 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     this.spillWrites++;
     this.noteChange(sheet, row, col, old ?? null, value);
     if (followUp) this.followUps.push([sheet, row, col]);
+    // A spilled cell emptied: an array blocked by it may spill now.
+    if (value === null && sheet.blockedSpills.size > 0) this.wakeBlockedSpills(sheet, row, col);
   }
 
   /** A cell's value changed: keep range memos in step and record the change. */
@@ -359,6 +543,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     this.volatileCells.clear();
     this.inputCells.clear();
     this.nameCells.clear();
+    this.arrayCells.clear();
     this.pendingCells = [];
     this.pendingAddresses = [];
     this.followUps = [];
@@ -371,13 +556,14 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
 
   // ---- edits --------------------------------------------------------------------------------
   /**
-   * Puts content in a cell: a formula (text starting with '='), a value, or null to empty it. With `text`
-   * the content is a value even when it starts with '=' (a text cell such as '=1+2 typed after an apostrophe).
+   * Puts content in a cell: a formula (text starting with '='), a value, or null to empty it. `fixed`:
+   * the formula is a legacy array formula filling that area (FormulaCell.fixed). `text`: the content is
+   * a value even if it starts with '=' (a document's text value, typed after an apostrophe).
    */
-  protected putContent(sheet: SheetData, row: number, col: number, content: number | string | boolean | null, text = false): void {
+  protected putContent(sheet: SheetData, row: number, col: number, content: number | string | boolean | null, fixed?: SpillArea, text = false): void {
     const column = sheet.column(col);
     const existing = column.formulas[row];
-    if (existing && (existing.written === content || this.keepsRewritten(existing, content))) return;
+    if (existing && sameArea(existing.fixed, fixed) && (existing.written === content || this.keepsRewritten(existing, content))) return;
     if (existing) this.removeFormula(existing);
     const owner = sheet.spillOwners.size > 0 ? sheet.spillOwners.get(spillKey(row, col)) : undefined;
     if (owner) {
@@ -387,11 +573,11 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     }
     if (sheet.blockedSpills.size > 0) this.wakeBlockedSpills(sheet, row, col);
     const old = column.values[row];
-    if (this.loading && existing === undefined && (text || typeof content !== 'string' || content[0] !== '=')) {
+    if (this.loading && existing === undefined && (typeof content !== 'string' || content[0] !== '=' || text)) {
       column.values[row] = content === null || content === '' ? undefined : content;
       return;
     }
-    if (!text && typeof content === 'string' && isFormulaText(content)) {
+    if (typeof content === 'string' && !text && isFormulaText(content)) {
       const shape = this.shapes.shapeOf(content, row, col);
       const cell = new FormulaCell(sheet, row, col, shape, content);
       cell.literals = this.shapes.literals;
@@ -401,7 +587,8 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
       this.graph.add(cell);
       if (shape.volatile) this.volatileCells.add(cell);
       if (shape.usesInput) this.inputCells.add(cell);
-      if (shape.names.length) this.nameCells.add(cell);
+      if (shape.names.length) this.addNameCell(cell);
+      if (fixed !== undefined) this.putArray(cell, fixed);
       this.markDirty(cell);
       if (old !== undefined && old !== null) this.noteChange(sheet, row, col, old, null);
       return;
@@ -415,6 +602,13 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     }
   }
 
+  /** A legacy array formula takes its area at once (claimArea); structural changes resize it (arrayCells). */
+  protected putArray(cell: FormulaCell, area: SpillArea): void {
+    cell.fixed = area;
+    this.arrayCells.add(cell);
+    claimArea(this, cell, area);
+  }
+
   /**
    * A formula whose text a structural change rewrote in the document (its text is not kept) is put
    * again with a text of the same shape and literals: it is the same formula, nothing to recompute.
@@ -425,6 +619,16 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     if (shape !== cell.shape || !sameNumbers(this.shapes.literals, cell.literals)) return false;
     cell.written = content;
     return true;
+  }
+
+  /** A formula reading names; a named formula calling OFFSET, INDIRECT or a volatile function makes it volatile too. */
+  protected addNameCell(cell: FormulaCell): void {
+    this.nameCells.add(cell);
+    if (cell.shape.volatile || this.namedFormulas.size === 0) return;
+    const volatile = this.namesVolatile(cell.shape.names);
+    cell.dynamic = volatile;
+    if (volatile) this.volatileCells.add(cell);
+    else this.volatileCells.delete(cell);
   }
 
   private wakeBlockedSpills(sheet: SheetData, row: number, col: number): void {
@@ -442,6 +646,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     this.volatileCells.delete(cell);
     this.inputCells.delete(cell);
     this.nameCells.delete(cell);
+    this.arrayCells.delete(cell);
     if (cell.hides) this.clearHides(cell);
     this.unspill(cell);
     cell.state = CLEAN;
@@ -457,7 +662,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   /** Recomputes what the pending edits affect (and volatile formulas when `volatiles`). */
   protected runRecalc(volatiles: boolean): number {
     if (!this.pending && !(volatiles && this.volatileCells.size)) return 0;
-    this.nowValue = jsDateToSerial(this.options.now?.() ?? new Date());
+    this.nowValue = jsDateToSerial(this.options.now?.() ?? new Date(), this.dateSystem);
     let evaluated = 0;
     let first = true;
     for (let passes = 0; passes < MAX_FOLLOW_UP_PASSES; passes++) {
@@ -467,7 +672,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
       this.pendingCells = [];
       if (first) this.pendingAddresses = [];
       else this.followUps = [];
-      for (const cell of cells) if (cell.sheet.columns[cell.col].formulas[cell.row] === cell) pass.seed(cell);
+      for (const cell of cells) if (cell.sheet.columns[cell.col]?.formulas[cell.row] === cell) pass.seed(cell);
       const buffer: Vertex[] = [];
       for (const [sheet, row, col] of addresses) this.graph.addressSuccessors(sheet, row, col, buffer);
       for (const v of buffer) pass.seed(v);

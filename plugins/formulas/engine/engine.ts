@@ -8,9 +8,10 @@ import { EngineReads } from './engine-reads.js';
 import { sheetChangeBetween } from './sheet-change.js';
 import { lineChangeBetween } from './line-change.js';
 import type { NamedArea } from './graph.js';
+import type { SpillArea } from './vertices.js';
 import { SheetData } from './sheet-data.js';
 import { getCell } from '../../workbook/cell-store.js';
-import type { Cell } from '../../workbook/model/index.js';
+import { type Cell, dateSystemOf } from '../../workbook/model/index.js';
 import { WorkbookIndex, classifyPatches, type PatchPlan } from './workbook-sync.js';
 import { putChangedCells, type CellFilter, type PutCell } from './cell-changes.js';
 import { replayReads, type ReplayReads } from './replay-reads.js';
@@ -20,6 +21,12 @@ import type { StructuralChange } from '../../../kernel/index.js';
 import { type CellShift, cellShiftOf, putInsertedBand } from './cell-shift.js';
 import { bandValues, forChangedValues } from './band-data.js';
 import { onlyPermutationPatches, permutableInPlace, permuteRows, rowPermutationOf, type RowPermutation } from './row-permutation.js';
+import { hidingChanged, RowHiding, type ValueReader } from './row-hiding.js';
+import { callsSubtotal } from './subtotal-cells.js';
+import type { HiddenRows } from '../function-definition.js';
+import type { FormulaCell } from './vertices.js';
+import { cycleRuleOf, readCachedValue } from './cycle-rule.js';
+import { NamedFormula } from './named-formulas.js';
 
 export type { EngineOptions, NameResolver } from './engine-core.js';
 export type { ColumnView, DetachedFormula, FormulaProbe } from './engine-reads.js';
@@ -27,6 +34,8 @@ export type { ColumnView, DetachedFormula, FormulaProbe } from './engine-reads.j
 /** Who made a document change's patches (kernel ExecutedCommand's source). */
 export type PatchSource = 'command' | 'undo' | 'redo' | 'load';
 
+/** Recalculations after one, for a filter's hidden rows to settle (they follow the values they filter). */
+const FILTER_ROUNDS = 3;
 /** Row (or bucket) patches a change may make before a load is considered instead (see applyDocumentChange). */
 const RELOAD_ROWS_AFTER = 1000;
 const isFormulaCell = (cell: Cell | undefined): boolean => cell?.formula !== undefined && cell.formula.trim() !== '';
@@ -39,6 +48,9 @@ const COMPACT_CHANGES_AFTER = 10_000;
 
 /** What a cell can be given: a formula (text starting with '='), a value, or null to empty it. */
 export type CellContent = number | string | boolean | null;
+
+/** The area a legacy array formula fills from its cell (FormulaCell.fixed). */
+export type ArrayArea = SpillArea;
 
 /**
  * The formula engine. Cells are addressed by position (sheet id, zero-based row and column); a loaded
@@ -68,17 +80,18 @@ export class Engine extends EngineReads {
     return id;
   }
 
-  setCellContent(sheetId: string, row: number, col: number, content: CellContent): void {
-    this.putContent(this.requireSheet(sheetId), row, col, content);
+  /** `arrayArea`: a formula that is a legacy array formula (Ctrl+Shift+Enter) filling that many rows and columns from its cell. */
+  setCellContent(sheetId: string, row: number, col: number, content: CellContent, arrayArea?: ArrayArea): void {
+    this.putContent(this.requireSheet(sheetId), row, col, content, arrayArea);
   }
 
   /** Fills many cells at once (loading a file): faster than one setCellContent per cell. */
-  setCells(sheetId: string, cells: Iterable<readonly [row: number, col: number, content: CellContent, text?: true]>): void {
+  setCells(sheetId: string, cells: Iterable<readonly [row: number, col: number, content: CellContent, arrayArea?: ArrayArea, text?: boolean]>): void {
     const sheet = this.requireSheet(sheetId);
     const wasLoading = this.loading;
     this.loading = true;
     try {
-      for (const [row, col, content, text] of cells) this.putContent(sheet, row, col, content, text);
+      for (const [row, col, content, arrayArea, text] of cells) this.putContent(sheet, row, col, content, arrayArea, text);
     } finally {
       this.loading = wasLoading;
     }
@@ -113,12 +126,23 @@ export class Engine extends EngineReads {
    */
   private readonly keptAtEdge = new WeakSet<StructuralChange>();
 
+  /** The rows SUBTOTAL and AGGREGATE leave out: the user's from the document, a filter's from values. */
+  private readonly rowHiding = new RowHiding(this.options.filteredRows);
+  /** Some SUBTOTAL or AGGREGATE asked what is hidden: a change of hidden rows has formulas to compute again. */
+  private readsHiding = false;
+  private readonly currentValues: ValueReader = { getValue: (sheetId, row, col) => this.sheets.get(sheetId)?.peek(row, col) ?? null };
+
   // ---- workbook API ---------------------------------------------------------------------------
   loadWorkbook(workbook: Workbook, input?: unknown): void {
     this.reset();
+    this.useDateSystem(dateSystemOf(workbook));
+    this.rowHiding.forget();
+    this.readsHiding = false;
     this.inputValue = input;
     this.index = new WorkbookIndex(workbook);
     this.document = workbook;
+    this.excelErrors = workbook.settings?.calculation?.excel === true;
+    this.cycleRule = cycleRuleOf(workbook.settings?.calculation);
     for (const id of workbook.sheetIds) {
       const sheet = workbook.sheetsById[id];
       if (sheet) this.requireSheet(this.addSheet(sheet.name, id)).formulaTextAt = (row, col) => this.documentFormula(id, row, col);
@@ -128,7 +152,12 @@ export class Engine extends EngineReads {
       const sheet = workbook.sheetsById[id];
       if (sheet) this.setCells(id, this.index.cellsOf(sheet));
     }
-    this.runRecalc(true);
+    this.loadingPass = true;
+    try {
+      this.runRecalc(true);
+    } finally {
+      this.loadingPass = false;
+    }
     this.changed.clear();
   }
 
@@ -149,10 +178,23 @@ export class Engine extends EngineReads {
    * (moveBatch); a batch of anything else is loaded again, or read cell by cell.
    */
   applyDocumentChange(next: Workbook, patches: readonly Patch[], source: PatchSource = 'undo', structural: readonly StructuralChange[] = []): ChangedCells {
+    // Every date reads differently in the other date system.
+    if (dateSystemOf(next) !== this.dateSystem) {
+      this.loadWorkbook(next, this.inputValue);
+      return this.allValues();
+    }
     const plan = classifyPatches(patches);
     const before = this.document;
+    if (before && hidingChanged(before, next)) {
+      this.rowHiding.forget();
+      this.dirtySubtotals();
+    }
     const forward = source !== 'undo' && structural.length === 1 ? structural[0] : undefined;
     if (forward) this.keptAtEdge.delete(forward);
+    if (this.readsAcrossSheets() && (plan.sheets || plan.lines.length > 0 || structural.length > 0)) {
+      this.loadWorkbook(next, this.inputValue);
+      return this.allValues();
+    }
     const permutation = rowPermutationOf(structural, source === 'undo');
     if (permutation && before && this.permuteInPlace(next, plan, permutation, source === 'undo')) return this.recalcChanges();
     const shift = cellShiftOf(structural, source === 'undo');
@@ -247,7 +289,7 @@ export class Engine extends EngineReads {
     this.document = next;
     for (const [sheetId] of touched.values()) this.index.replaceSheet(next.sheetsById[sheetId]);
     const relinkNames = () => {
-      if (!this.externalNames && Object.keys(next.namedRangesById).length > 0) this.nameResolver = this.index.nameResolver(next);
+      if (readsNames(next)) this.resolveNamesOf(next);
     };
     steps.forEach(({ sheetId, axis, change }, k) => {
       const later = steps.slice(k + 1);
@@ -274,6 +316,15 @@ export class Engine extends EngineReads {
     return true;
   }
 
+  /** A formula cell's value as the document's file cached it (a book from Excel keeps them: cycles, other books). */
+  override cachedValue(cell: FormulaCell): Scalar | undefined {
+    const sheet = this.document?.sheetsById[cell.sheet.id];
+    const rowId = sheet?.rowIds[cell.row];
+    const colId = sheet?.columnIds[cell.col];
+    const stored = sheet && rowId !== undefined && colId !== undefined ? getCell(sheet, rowId, colId) : undefined;
+    return stored?.formula === undefined ? undefined : readCachedValue(stored.value);
+  }
+
   getValueById(sheetId: string, rowId: string, colId: string): Scalar {
     const at = this.index.position(sheetId, rowId, colId);
     return at ? this.getValue(sheetId, at.row, at.col) : null;
@@ -286,6 +337,41 @@ export class Engine extends EngineReads {
 
   // ---- internals ----------------------------------------------------------------------------
   /** Sheets were added, deleted or reordered: SHEET and SHEETS (position functions) may answer otherwise. */
+  override hiddenRows(sheetId: string): HiddenRows | undefined {
+    this.readsHiding = true;
+    return this.rowHiding.of(this.document?.sheetsById[sheetId], this.currentValues);
+  }
+
+  override callsSubtotal(sheetId: string, row: number, col: number): boolean {
+    this.readsHiding = true;
+    return super.callsSubtotal(sheetId, row, col);
+  }
+
+  /**
+   * A filter's hidden rows follow computed values: after a recalculation they are worked out again, and
+   * when they changed the subtotals are computed again (a few rounds at most, should subtotals feed the
+   * filter's own columns).
+   */
+  protected override runRecalc(volatiles: boolean): number {
+    let evaluated = super.runRecalc(volatiles);
+    for (let round = 0; round < FILTER_ROUNDS && this.document && this.rowHiding.refresh(this.document, this.currentValues); round++) {
+      this.dirtySubtotals();
+      evaluated += super.runRecalc(false);
+    }
+    return evaluated;
+  }
+
+  /** The rows hidden or filtered may have changed: formulas calling SUBTOTAL or AGGREGATE are computed again. */
+  private dirtySubtotals(): void {
+    if (!this.readsHiding) return;
+    for (const sheet of this.sheets.values()) {
+      for (const column of sheet.columns) {
+        if (column.formulaCount === 0) continue;
+        for (const cell of column.formulas) if (cell !== undefined && callsSubtotal(cell)) this.markDirty(cell);
+      }
+    }
+  }
+
   private dirtyPositional(): void {
     for (const sheet of this.sheets.values()) {
       for (const column of sheet.columns) {
@@ -317,22 +403,40 @@ export class Engine extends EngineReads {
     return this.changeSheets(change, (s, row, col) => s.formulaTextAt(row, col), load, () => this.resolveNamesOf(next), namesChanged);
   }
 
+  /**
+   * 3D references and named formulas find their cells by sheet order and from the using cell at run
+   * time, which the in-place moves of sheets and lines do not follow: in a book that has them (few do),
+   * such a change loads the workbook again.
+   */
+  private readsAcrossSheets(): boolean {
+    return this.shapes.cubes || this.namedFormulas.size > 0;
+  }
+
   /** Named ranges changed alone: formulas reading names are linked again and recomputed. */
   private followNames(next: Workbook): void {
-    if (this.externalNames) return;
     if (this.pending) this.runRecalc(false);
     for (const cell of this.nameCells) this.graph.remove(cell);
     this.resolveNamesOf(next);
     for (const cell of this.nameCells) {
       this.graph.add(cell);
+      this.addNameCell(cell);
       this.markDirty(cell);
     }
   }
 
-  /** Where the document's named ranges point, unless the names plugin feeds them (setNameResolver). */
+  /**
+   * Where the document's named ranges point, unless the names plugin feeds them (setNameResolver), and
+   * the document's named formulas (compiled when first used).
+   */
   private resolveNamesOf(workbook: Workbook): void {
+    const formulas = new Map<string, NamedFormula>();
+    for (const named of Object.values(workbook.namedRangesById)) {
+      if (named.formula !== undefined) formulas.set(named.name.toUpperCase(), new NamedFormula(named.formula));
+    }
+    this.namedFormulas = formulas;
+    this.tables = this.index.tableResolver(workbook);
     if (this.externalNames) return;
-    this.nameResolver = this.index.nameResolver(workbook);
+    this.nameResolver = this.index.nameResolver(workbook, this.tables);
     this.invalidNames = new Set(Object.values(workbook.namedRangesById).filter((n) => n.invalid).map((n) => n.name.toUpperCase()));
   }
 
@@ -357,7 +461,7 @@ export class Engine extends EngineReads {
     // the command's cells are read like any edit's.
     if (change.kind === 'insert' && change.at === known.length) return 'none';
     const relinkNames = () => {
-      if (!this.externalNames && Object.keys(next.namedRangesById).length > 0) this.nameResolver = this.index.nameResolver(next);
+      if (readsNames(next)) this.resolveNamesOf(next);
     };
     this.moveLines(sheet, axis, change, (s, row, col) => s.formulaTextAt(row, col), relinkNames);
     return 'moved';
@@ -394,7 +498,7 @@ export class Engine extends EngineReads {
     const sheet = this.sheets.get(sheetId);
     if (!sheet) return undefined;
     return valueWriter(sheet, {
-      putContent: (s, row, col, content, text) => this.putContent(s, row, col, content, text),
+      putContent: (s, row, col, content, arrayArea, text) => this.putContent(s, row, col, content, arrayArea, text),
       noteChange: (s, row, col, before, after) => {
         this.noteChange(s, row, col, before, after);
         this.pending = true;
@@ -460,6 +564,11 @@ function pushValues(sheet: SheetData, out: ChangedCell[]): void {
   sheet.columns.forEach((column, col) => column.values.forEach((value, row) => {
     if (value !== undefined && value !== null) out.push({ sheetId: sheet.id, row, col, value });
   }));
+}
+
+/** The workbook has named ranges or tables, whose areas move with the lines. */
+function readsNames(workbook: Workbook): boolean {
+  return Object.keys(workbook.namedRangesById).length > 0 || Object.keys(workbook.tablesById ?? {}).length > 0;
 }
 
 function sameIds(a: readonly string[], b: readonly string[]): boolean {

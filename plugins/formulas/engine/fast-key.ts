@@ -162,7 +162,8 @@ function readKey(text: string, row: number, col: number): boolean {
       i = end + 1;
       continue;
     }
-    if (c === 39 || c === 33 || c === 123 || c === 125 || c === 35 || c === 46 || c === 58 || c === 36 || c < 32 || c >= 128) return false;
+    // '[' starts a structured reference, whose column names are not cell references (`Sales[Q1]`).
+    if (c === 39 || c === 33 || c === 123 || c === 125 || c === 35 || c === 46 || c === 58 || c === 36 || c === 91 || c < 32 || c >= 128) return false;
     i++;
   }
   lastKey.hash = pushText(text, copied, n, h) & 0x3fffffff;

@@ -1,6 +1,7 @@
-import { MAX_COLS, MAX_ROWS } from '../parser/index.js';
+import { MAX_COLS, MAX_ROWS, type StructuredRef } from '../parser/index.js';
 import { RangeTable } from './range-table.js';
 import { placeRef, type PlacedRef, type RefDesc } from './refs.js';
+import type { CubeDesc } from './cubes.js';
 import { type CellDependents, type SheetData, WIDE_RANGE_COLUMNS, spillKey } from './sheet-data.js';
 import { type FormulaCell, RangeVertex, type Vertex } from './vertices.js';
 
@@ -17,6 +18,19 @@ export interface GraphHost {
   sheetByName(lowerName: string): SheetData | undefined;
   sheetById(id: string): SheetData | undefined;
   resolveNamedArea(upperName: string): NamedArea | undefined;
+  /** What a named formula reads (references placed at the using cell, 3D references, other names). */
+  namedFormula(upperName: string): NamedReads | undefined;
+  /** The sheets of a 3D reference's span in tab order. */
+  sheetsBetween(first: string, last: string): SheetData[] | undefined;
+  /** The area a structured reference names for a formula cell, or undefined when it names none. */
+  structuredArea(ref: StructuredRef, cell: FormulaCell): NamedArea | undefined;
+}
+
+/** What a formula or a named formula reads besides its cell's own references. */
+interface NamedReads {
+  readonly refs: readonly RefDesc[];
+  readonly cubes: readonly CubeDesc[];
+  readonly names: readonly string[];
 }
 
 function addDependent(list: CellDependents[], row: number, cell: FormulaCell): void {
@@ -95,6 +109,41 @@ export class DependencyGraph {
       // A named LAMBDA calling itself by name does not depend on its own cell.
       const own = sheet === cell.sheet && area!.top === cell.row && area!.bottom === cell.row && area!.left === cell.col && area!.right === cell.col;
       if (area && sheet && !own) visit(sheet, { sheet: undefined, ...area });
+      else if (!area) this.namedFormulaPrecedents(cell, name, new Set(), visit);
+    }
+    this.cubePrecedents(cell, cell.shape.cubes, visit);
+  }
+
+  /** What a named formula reads from the cell using it, and what the names it reads read (each name once). */
+  private namedFormulaPrecedents(cell: FormulaCell, name: string, seen: Set<string>, visit: (sheet: SheetData, area: PlacedRef) => void): void {
+    const reads = seen.has(name) ? undefined : this.host.namedFormula(name);
+    if (!reads) return;
+    seen.add(name);
+    for (const desc of reads.refs) {
+      const placed = placeRef(desc, cell.row, cell.col);
+      const sheet = desc.sheet === undefined ? cell.sheet : this.host.sheetByName(desc.sheet);
+      if (placed && sheet) visit(sheet, placed);
+    }
+    this.cubePrecedents(cell, reads.cubes, visit);
+    for (const other of reads.names) {
+      const area = this.host.resolveNamedArea(other);
+      const sheet = area && this.host.sheetById(area.sheetId);
+      if (area && sheet) visit(sheet, { sheet: undefined, ...area });
+      else if (!area) this.namedFormulaPrecedents(cell, other, seen, visit);
+    }
+  }
+
+  /** A 3D reference's area on each sheet of its span (the engine loads again when sheets change: engine.ts). */
+  private cubePrecedents(cell: FormulaCell, cubes: readonly CubeDesc[], visit: (sheet: SheetData, area: PlacedRef) => void): void {
+    for (const cube of cubes) {
+      const placed = placeRef(cube.area, cell.row, cell.col);
+      if (!placed) continue;
+      for (const sheet of this.host.sheetsBetween(cube.first, cube.last) ?? []) visit(sheet, placed);
+    }
+    for (const ref of cell.shape.structured) {
+      const area = this.host.structuredArea(ref, cell);
+      const sheet = area && this.host.sheetById(area.sheetId);
+      if (sheet) visit(sheet, { sheet: undefined, top: area!.top, left: area!.left, bottom: area!.bottom, right: area!.right });
     }
   }
 

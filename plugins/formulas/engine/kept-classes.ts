@@ -18,7 +18,7 @@ import { SheetData } from './sheet-data.js';
  */
 const sheet = new SheetData('', '');
 const change: LineChange = { kind: 'insert', at: 0, count: 0 };
-const host: RecalcHost = { successors: () => undefined, evaluate: () => false, cycle: () => undefined, evalLog: null };
+const host: RecalcHost = { successors: () => undefined, evaluate: () => false, cycle: () => undefined, iterative: false, iterate: () => undefined, evalLog: null };
 const mover = new RefMover(sheet, 'rows', change, () => undefined);
 const reshapes = new Reshapes({} as ShapeCache, () => undefined);
 

@@ -1,5 +1,5 @@
 import type { EvalLogSink } from '../log/sink.js';
-import { cycleMembers } from './cycle-members.js';
+import { cycleComponents } from './cycle-members.js';
 import { Schedule } from './schedule.js';
 import { CLEAN, DIRTY, type FormulaCell, type RangeVertex, type Vertex } from './vertices.js';
 
@@ -7,8 +7,12 @@ export interface RecalcHost {
   successors(v: Vertex, out: Vertex[]): void;
   /** Computes a formula; true when its value changed. */
   evaluate(cell: FormulaCell): boolean;
-  /** Gives #REF! to a formula caught in a cycle; true when its value changed. */
+  /** Gives a formula caught in a cycle its value without computing it: #REF!, or its last value (Excel's rule). */
   cycle(cell: FormulaCell): void;
+  /** Cycles are computed by Excel's iteration (`iterate`), each when what it reads is done, rather than given a value. */
+  readonly iterative: boolean;
+  /** Computes the formulas of cycles by iteration (they read only each other and what is done). */
+  iterate(cells: readonly FormulaCell[]): void;
   /** The evaluation log, told of pruned formulas (null when logging is off). */
   readonly evalLog: EvalLogSink | null;
 }
@@ -152,12 +156,14 @@ export class RecalcPass {
    */
   private breakCycles(state: Uint8Array, queue: Vertex[], deferred: Vertex[]): number {
     const { list, succ, starts } = this;
-    const members = cycleMembers(list.length, (slot) => state[slot] === 0, starts, succ, (v) => (v as Vertex).slot);
+    const components = cycleComponents(list.length, (slot) => state[slot] === 0, starts, succ, (v) => (v as Vertex).slot);
+    const members = (this.host.iterative ? this.sources(components, state) : components).flat();
     for (const slot of members) state[slot] = 2;
+    if (this.host.iterative) this.host.iterate(members.map((slot) => list[slot]).filter((v): v is FormulaCell => !v.isRange));
     for (const slot of members) {
       const v = list[slot];
       v.needsEval = false;
-      if (!v.isRange) this.host.cycle(v as FormulaCell);
+      if (!v.isRange && !this.host.iterative) this.host.cycle(v as FormulaCell);
       for (let k = starts[slot]; k < starts[slot + 1]; k++) {
         const w = succ[k];
         if (state[w.slot] !== 0) continue;
@@ -169,6 +175,28 @@ export class RecalcPass {
       }
     }
     return members.length;
+  }
+
+  /**
+   * The cycles that read no formula still waiting outside them: iterated first, as Excel computes what a
+   * cycle reads before it. (Nothing waiting is ready, so some cycle reads only what is done.)
+   */
+  private sources(components: number[][], state: Uint8Array): number[][] {
+    const { list, succ, starts } = this;
+    const componentOf = new Int32Array(list.length).fill(-1);
+    components.forEach((component, c) => {
+      for (const slot of component) componentOf[slot] = c;
+    });
+    const fed = new Uint8Array(components.length);
+    for (let slot = 0; slot < list.length; slot++) {
+      if (state[slot] !== 0) continue;
+      for (let k = starts[slot]; k < starts[slot + 1]; k++) {
+        const c = componentOf[(succ[k] as Vertex).slot];
+        if (c >= 0 && c !== componentOf[slot]) fed[c] = 1;
+      }
+    }
+    const sources = components.filter((_, c) => fed[c] === 0);
+    return sources.length > 0 ? sources : components;
   }
 
   /** Whatever still waits (nothing should: every cycle was broken) gets #REF! rather than a stale value. */

@@ -25,13 +25,14 @@ const formulaOf = (cell: Cell | undefined): string | undefined => {
 /**
  * A formula the change rewrote from `was` to `is` whose text the engine's move may not give: one the
  * command being undone made `#REF!` (a reference into deleted lines), or one with a range (a deleted
- * corner shrinks a range, which the insert undoing it does not grow back). A cell that is not a
- * formula on both sides (restored into lines the undo inserts, or emptied) is read too.
+ * corner shrinks a range, which the insert undoing it does not grow back), or a legacy array formula
+ * whose area it shrank. A cell that is not a formula on both sides (restored into lines the undo
+ * inserts, or emptied) is read too.
  */
 const lossyRewrite: CellFilter = (was, is) => {
   const before = formulaOf(was);
   if (before === undefined || formulaOf(is) === undefined) return true;
-  return before.includes('#REF!') || before.includes(':');
+  return before.includes('#REF!') || before.includes(':') || was?.arrayRows !== is?.arrayRows || was?.arrayColumns !== is?.arrayColumns;
 };
 const RANGE_OR_REF_LOST = { cell: lossyRewrite };
 

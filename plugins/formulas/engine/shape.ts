@@ -1,7 +1,8 @@
-import { parseTokens, tokenize, type RefPoint, type Token } from '../parser/index.js';
+import { parseTokens, tokenize, type RefPoint, type StructuredRef, type Token } from '../parser/index.js';
 import { FormulaError } from '../values.js';
 import { Compiler, type Evaluator } from './compile.js';
 import type { RefDesc } from './refs.js';
+import type { CubeDesc } from './cubes.js';
 import type { Runtime } from './runtime.js';
 import { keepLastKey, lastKey, lastLiterals, readFastKey, sameAsLastKey, type KeptKey } from './fast-key.js';
 
@@ -14,8 +15,12 @@ export interface Shape {
   readonly refs: readonly RefDesc[];
   /** Some reference names a sheet. */
   readonly qualified: boolean;
-  /** Named ranges the formula reads (upper-case). */
+  /** 3D references (`SUM(Sheet1:Sheet3!A1)`): an area on each sheet of a span. */
+  readonly cubes: readonly CubeDesc[];
+  /** Named ranges the formula reads (upper-case); TABLE_READER when it has structured references. */
   readonly names: readonly string[];
+  /** Structured references to tables (`Sales[Amount]`), placed per cell. */
+  readonly structured: readonly StructuredRef[];
   /** Recomputed on every recalculation: volatile functions, and INDIRECT/OFFSET whose references are dynamic. */
   readonly volatile: boolean;
   /** Calls INPUT: recomputed when the input changes. */
@@ -58,9 +63,10 @@ export function shapeKey(tokens: readonly Token[], row: number, col: number): st
   let key = 'S';
   for (const t of tokens) {
     if (t.spaced) key += ' '; // `A1 B1` (an intersection) is not `(A1)(B1)`
-    if (t.kind === 'ref') {
+    if (t.kind === 'ref' || t.kind === 'ref3d') {
       const ref = t.ref!;
-      key += `\u0001${ref.sheet === undefined ? '' : `${ref.sheet.toLowerCase()}!`}${pointKey(ref.from, row, col)}`;
+      const sheets = ref.lastSheet === undefined ? ref.sheet : `${ref.sheet}:${ref.lastSheet}`;
+      key += `\u0001${sheets === undefined ? '' : `${sheets.toLowerCase()}!`}${pointKey(ref.from, row, col)}`;
       if (ref.to) key += `:${pointKey(ref.to, row, col)}`;
     } else if (t.kind === 'function') {
       key += `\u0001${t.value as string}(`;
@@ -72,7 +78,7 @@ export function shapeKey(tokens: readonly Token[], row: number, col: number): st
 }
 
 function errorShape(error: FormulaError): Shape {
-  return { evaluate: () => error, refs: [], qualified: false, names: [], volatile: false, usesInput: false, hides: false, keepsEmpty: false, positional: false, broken: false };
+  return { evaluate: () => error, refs: [], cubes: [], qualified: false, names: [], structured: [], volatile: false, usesInput: false, hides: false, keepsEmpty: false, positional: false, broken: false };
 }
 
 /**
@@ -81,20 +87,20 @@ function errorShape(error: FormulaError): Shape {
  */
 export function compileShape(rt: Runtime, tokens: readonly Token[], row: number, col: number, literals?: readonly number[]): Shape | undefined {
   const parsed = parseTokens(tokens);
-  if (!parsed.ok) return errorShape(new FormulaError('#ERROR!', parsed.message));
+  if (!parsed.ok) return errorShape(new FormulaError(unreadableCode(rt), parsed.message));
+  if (tokens.some((t) => t.kind === 'external')) return externalShape(rt);
   const compiler = new Compiler(rt, row, col, literals);
   const compiled = compiler.compile(parsed.ast);
   if (literals && compiler.literalCount !== literals.length) return undefined;
-  const { refs, names, functions } = compiler.info;
-  let volatile = false;
-  for (const name of functions) {
-    if (DYNAMIC.has(name) || rt.functions.get(name)?.volatile) volatile = true;
-  }
+  const { refs, cubes, names, functions, structured } = compiler.info;
+  const volatile = callsVolatile(rt, functions);
   return {
     evaluate: compiled,
     refs,
-    qualified: refs.some((r) => r.sheet !== undefined),
+    cubes,
+    qualified: cubes.length > 0 || refs.some((r) => r.sheet !== undefined),
     names: [...names],
+    structured,
     volatile,
     usesInput: functions.has('INPUT'),
     hides: [...functions].some((f) => HIDING.has(f)),
@@ -103,6 +109,29 @@ export function compileShape(rt: Runtime, tokens: readonly Token[], row: number,
     broken: tokens.some((t) => t.kind === 'error' && t.code === '#REF!'),
     literals,
   };
+}
+
+/** Some of the functions (upper-case) is volatile, or reads references made at run time (INDIRECT, OFFSET). */
+export function callsVolatile(rt: Runtime, functions: Iterable<string>): boolean {
+  for (const name of functions) if (DYNAMIC.has(name) || rt.functions.get(name)?.volatile) return true;
+  return false;
+}
+
+/**
+ * The error of a formula the parser cannot read: #ERROR! in templates made here; in a book from Excel,
+ * whose formulas Excel read, Excel's #NAME? (what it gives text it cannot read as a name or function).
+ */
+export function unreadableCode(rt: Runtime): '#NAME?' | '#ERROR!' {
+  return rt.excelErrors ? '#NAME?' : '#ERROR!';
+}
+
+/**
+ * A formula reading another workbook (`=[1]Feuil8!A1*2`): that book is not here, so the formula keeps
+ * the value Excel cached for it (as Excel shows it until its links are updated), #REF! without one.
+ */
+function externalShape(rt: Runtime): Shape {
+  const missing = new FormulaError('#REF!', 'The value comes from another workbook, which is not here');
+  return { ...errorShape(missing), evaluate: (cell) => rt.cachedValue(cell) ?? missing };
 }
 
 /** Two lists of number literals are the same (NaN and -0 as themselves). */
@@ -121,6 +150,8 @@ export class ShapeCache {
   private readonly fast = new Map<number, FastShape>();
   /** The number literals of the last formula shapeOf read, when they differ from its shape's. */
   literals: readonly number[] | undefined = undefined;
+  /** Some shape compiled since the last clear has a 3D reference (engine.ts loads again when sheets change). */
+  cubes = false;
   constructor(private readonly rt: Runtime) {}
 
   /**
@@ -164,6 +195,7 @@ export class ShapeCache {
     if (shape === undefined) {
       shape = compileShape(this.rt, tokens, row, col)!;
       this.shapes.set(key, shape);
+      if (shape.cubes.length > 0) this.cubes = true;
     }
     this.literals = undefined;
     return shape;
@@ -172,5 +204,6 @@ export class ShapeCache {
   clear(): void {
     this.shapes.clear();
     this.fast.clear();
+    this.cubes = false;
   }
 }

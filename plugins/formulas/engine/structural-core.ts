@@ -1,6 +1,7 @@
 import { EngineCore } from './engine-core.js';
-import { type LineChange, keepsSpan, mapLine, moveEntries } from './line-change.js';
+import { type LineChange, keepsSpan, mapLine, mapSpan, moveEntries } from './line-change.js';
 import { RefMover } from './ref-mover.js';
+import { claimArea } from './spill.js';
 import { ColumnData, type SheetData, SPILL_KEY, spillKey } from './sheet-data.js';
 import type { FormulaCell } from './vertices.js';
 import { type Shape, sameNumbers } from './shape.js';
@@ -42,6 +43,7 @@ export class StructuralCore extends EngineCore {
       cell.written = undefined;
       this.graph.remove(cell);
     }
+    const arrays = this.resizeArrays(sheet, axis, change, band);
     this.unspillAcross(sheet, axis, change, dirty, band);
 
     const mover = new RefMover(sheet, axis, change, (name) => this.sheetsByName.get(name), band);
@@ -57,6 +59,11 @@ export class StructuralCore extends EngineCore {
 
     const ranges = this.graph.rangesOf(sheet);
     this.moveData(sheet, axis, change, band);
+    for (const cell of arrays) {
+      if (cell.sheet.columns[cell.col]?.formulas[cell.row] !== cell) continue;
+      claimArea(this, cell, cell.fixed!);
+      dirty.push(cell);
+    }
     this.graph.moveRanges(sheet, (rv) => mover.moveRect(rv), ranges);
     for (const rv of this.memoRanges) rv.memos = undefined;
     this.memoRanges.clear();
@@ -164,6 +171,28 @@ export class StructuralCore extends EngineCore {
       this.unspill(cell);
       dirty.push(cell);
     }
+  }
+
+  /**
+   * Legacy array formulas of the sheet are emptied, their areas changed as the formulas adjuster changes
+   * the document's (adjust/array-areas.ts: lines inserted inside an area grow it, deleted ones shrink it,
+   * moved lines keep its size). They take their areas again once moved.
+   */
+  private resizeArrays(sheet: SheetData, axis: LineAxis, change: LineChange, band: Band): FormulaCell[] {
+    const resized: FormulaCell[] = [];
+    for (const cell of this.arrayCells) {
+      if (cell.sheet !== sheet || cell.fixed === undefined) continue;
+      const area = cell.fixed;
+      const crossStart = axis === 'rows' ? cell.col : cell.row;
+      const crossEnd = crossStart + (axis === 'rows' ? area.cols : area.rows) - 1;
+      const start = axis === 'rows' ? cell.row : cell.col;
+      const span = change.kind !== 'move' && spanInBand(band, crossStart, crossEnd) ? mapSpan(change, { start, end: start + (axis === 'rows' ? area.rows : area.cols) - 1 }) : undefined;
+      const length = span === undefined ? undefined : span.end - span.start + 1;
+      if (length !== undefined) cell.fixed = axis === 'rows' ? { rows: length, cols: area.cols } : { rows: area.rows, cols: length };
+      this.unspill(cell);
+      resized.push(cell);
+    }
+    return resized;
   }
 
   /** Moves values, formulas, edges by address, hidden lines and spilled cells with their lines (formulas know their new cells already). */

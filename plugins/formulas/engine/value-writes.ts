@@ -3,12 +3,13 @@ import type { Scalar } from '../values.js';
 import type { PutCell } from './cell-changes.js';
 import { sameScalar } from './normalize.js';
 import type { SheetData } from './sheet-data.js';
-import type { FormulaCell } from './vertices.js';
+import type { FormulaCell, SpillArea } from './vertices.js';
+import { arrayAreaOf } from './workbook-sync.js';
 
 /** What a sheet's value writer needs of the engine. */
 export interface ValueWriteHost {
-  /** The general path: a formula, or a value (`text`) where a formula or a spilled array is (putContent). */
-  putContent(sheet: SheetData, row: number, col: number, content: number | string | boolean | null, text: boolean): void;
+  /** The general path: a formula, or a value where a formula or a spilled array is (putContent). */
+  putContent(sheet: SheetData, row: number, col: number, content: number | string | boolean | null, arrayArea?: SpillArea, text?: boolean): void;
   /** A cell's value changed (the change log and range memos). */
   noteChange(sheet: SheetData, row: number, col: number, before: Scalar, after: Scalar): void;
   /** A formula reading a changed cell is to be computed again. */
@@ -26,14 +27,15 @@ export interface ValueWriteHost {
  */
 export function valueWriter(sheet: SheetData, host: ValueWriteHost): PutCell {
   return (row, col, cell) => {
-    const formula = formulaOf(cell);
-    const content = formula ?? cell?.value ?? null;
+    const content = contentOf(cell);
     const column = sheet.column(col);
-    const general = formula !== undefined
+    // Text starting with '=' is a formula only when the cell holds one (a text value may start so).
+    const formula = typeof content === 'string' && content.charCodeAt(0) === 61 && isFormulaCell(cell);
+    const general = formula
       || (column.formulaCount > 0 && column.formulas[row] !== undefined)
       || sheet.spillOwners.size > 0 || sheet.blockedSpills.size > 0;
     if (general) {
-      host.putContent(sheet, row, col, content, formula === undefined);
+      host.putContent(sheet, row, col, content, arrayAreaOf(cell), !formula);
       return;
     }
     const value = content === '' ? null : content;
@@ -52,8 +54,13 @@ export function valueWriter(sheet: SheetData, host: ValueWriteHost): PutCell {
   };
 }
 
-/** A document cell's formula, if it has one (its value is a value even when it is text starting with '='). */
-function formulaOf(cell: Cell | undefined): string | undefined {
+/** What a document cell gives the engine: its formula, its value, or null (as engine.ts reads it). */
+function contentOf(cell: Cell | undefined): number | string | boolean | null {
+  if (cell === undefined) return null;
+  return isFormulaCell(cell) ? cell.formula! : (cell.value ?? null);
+}
+
+function isFormulaCell(cell: Cell | undefined): boolean {
   const formula = cell?.formula;
-  return formula !== undefined && formula.trim() !== '' ? formula : undefined;
+  return formula !== undefined && formula.trim() !== '';
 }

@@ -44,6 +44,11 @@ export class FormulaCell implements Vertex {
   /** Cells this formula currently fills with its array result, or the area it wanted when blocked. */
   spill: SpillArea | undefined = undefined;
   blocked: SpillArea | undefined = undefined;
+  /**
+   * A legacy array formula's area (Ctrl+Shift+Enter in Excel): its result fills exactly these cells, cut,
+   * repeated or padded with #N/A (spill.ts fillArea), and it never spills further nor gives #SPILL!.
+   */
+  fixed: SpillArea | undefined = undefined;
   /** HIDEROW/HIDECOL calls of the last evaluation: 1 row, 2 column, 3 both. */
   hides = 0;
   /** Number literals of this cell's formula when they differ from its shape's (shapes share text minus literals). */

@@ -1,9 +1,17 @@
 import type { Patch } from 'immer';
 import { iterateCells, parseCellId } from '../../workbook/cell-store.js';
-import type { Sheet, Workbook } from '../../workbook/model/index.js';
+import type { Cell, Sheet, Workbook } from '../../workbook/model/index.js';
+import type { SpillArea } from './vertices.js';
 import type { NamedArea } from './graph.js';
+import { NO_TABLES, type TableArea, type TableResolver } from './structured-area.js';
 
 type Content = number | string | boolean | null;
+
+/** The area a legacy array formula fills (the cell's arrayRows x arrayColumns), or undefined for any other cell. */
+export function arrayAreaOf(cell: Cell | undefined): SpillArea | undefined {
+  if (cell === undefined || (cell.arrayRows === undefined && cell.arrayColumns === undefined)) return undefined;
+  return { rows: cell.arrayRows ?? 1, cols: cell.arrayColumns ?? 1 };
+}
 
 /** A sheet's row and column ids, with maps from id to position made when first asked. */
 export class SheetIndex {
@@ -79,25 +87,31 @@ export class WorkbookIndex {
     return this.sheets.get(sheetId)?.colIds[col];
   }
 
-  /** Every stored cell of a sheet as [row, col, content], and `true` after a text value that starts with '='. */
-  *cellsOf(sheet: Sheet): Generator<readonly [number, number, Content, true?]> {
+  /**
+   * Every stored cell of a sheet as [row, col, content], with its area for a legacy array formula, or
+   * `true` after it for a text value starting with '=' (a value, not a formula).
+   */
+  *cellsOf(sheet: Sheet): Generator<readonly [number, number, Content, SpillArea?, boolean?]> {
     const index = this.sheets.get(sheet.id);
     if (!index) return;
     for (const [rowId, colId, cell] of iterateCells(sheet)) {
       const row = index.rows.get(rowId);
       const col = index.cols.get(colId);
       if (row === undefined || col === undefined) continue;
-      if (cell.formula !== undefined && cell.formula.trim() !== '') yield [row, col, cell.formula];
-      else if (typeof cell.value === 'string' && cell.value.charCodeAt(0) === 61) yield [row, col, cell.value, true];
-      else if (cell.value !== undefined && cell.value !== null) yield [row, col, cell.value];
+      const formula = cell.formula !== undefined && cell.formula.trim() !== '';
+      const content = formula ? cell.formula! : (cell.value ?? null);
+      if (content === null) continue;
+      if (!formula && typeof content === 'string' && content.charCodeAt(0) === 61) yield [row, col, content, undefined, true];
+      else if (cell.arrayRows !== undefined || cell.arrayColumns !== undefined) yield [row, col, content, arrayAreaOf(cell)];
+      else yield [row, col, content];
     }
   }
 
-  /** Named ranges of the workbook by upper-case name. */
-  nameResolver(workbook: Workbook): (name: string) => NamedArea | undefined {
+  /** Named ranges of the workbook by upper-case name; a table's name alone is its data rows, as in Excel. */
+  nameResolver(workbook: Workbook, tables: TableResolver = NO_TABLES): (name: string) => NamedArea | undefined {
     const byName = new Map<string, NamedArea>();
     for (const named of Object.values(workbook.namedRangesById)) {
-      if (named.invalid) continue;
+      if (named.invalid || named.formula !== undefined) continue;
       const from = parseCellId(named.fromCellId);
       const to = parseCellId(named.toCellId ?? named.fromCellId);
       if (!from || !to) continue;
@@ -110,7 +124,38 @@ export class WorkbookIndex {
         bottom: Math.max(a.row, b.row), right: Math.max(a.col, b.col),
       });
     }
-    return (name) => byName.get(name.toUpperCase());
+    return (name) => {
+      const upper = name.toUpperCase();
+      const named = byName.get(upper);
+      if (named !== undefined) return named;
+      const table = tables.byName(upper);
+      return table && { sheetId: table.sheetId, top: table.top + (table.headerRow ? 1 : 0), bottom: table.bottom - (table.totalsRow ? 1 : 0), left: table.left, right: table.right };
+    };
+  }
+
+  /** The workbook's tables where they are now (a table whose cells are gone is left out). */
+  tableResolver(workbook: Workbook): TableResolver {
+    const byName = new Map<string, TableArea>();
+    const bySheet = new Map<string, TableArea[]>();
+    for (const table of Object.values(workbook.tablesById ?? {})) {
+      const from = parseCellId(table.fromCellId);
+      const to = parseCellId(table.toCellId);
+      const a = from && this.position(table.sheetId, from.rowId, from.columnId);
+      const b = to && this.position(table.sheetId, to.rowId, to.columnId);
+      if (!a || !b) continue;
+      const area: TableArea = {
+        sheetId: table.sheetId, name: table.name, headerRow: table.headerRow, totalsRow: table.totalsRow,
+        top: Math.min(a.row, b.row), left: Math.min(a.col, b.col), bottom: Math.max(a.row, b.row), right: Math.max(a.col, b.col),
+        columns: new Map(table.columns.map((column, i) => [column.name.toUpperCase(), i])),
+      };
+      byName.set(table.name.toUpperCase(), area);
+      bySheet.set(table.sheetId, [...(bySheet.get(table.sheetId) ?? []), area]);
+    }
+    if (byName.size === 0) return NO_TABLES;
+    return {
+      byName: (upper) => byName.get(upper),
+      at: (sheetId, row, col) => bySheet.get(sheetId)?.find((t) => row >= t.top && row <= t.bottom && col >= t.left && col <= t.right),
+    };
   }
 }
 
@@ -163,7 +208,9 @@ export function classifyPatches(patches: readonly Patch[]): PatchPlan {
     const top = path[0];
     const key = path[2];
     if (top === 'sheetIds' || (top === 'sheetsById' && (path.length === 2 || key === 'name'))) sheets = true;
-    else if (top === 'namedRangesById') names = true;
+    // Tables are names to the engine: their readers are linked again when either changes.
+    else if (top === 'namedRangesById' || top === 'tablesById') names = true;
+    else if (top === 'settings' && path[1] === 'calculation') return RELOAD;
     else if (top === 'sheetsById' && path.length < 2) return RELOAD;
     else if (top === 'sheetsById' && key === 'cells') {
       if (path.length < 4) return RELOAD;

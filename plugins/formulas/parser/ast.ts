@@ -1,4 +1,5 @@
 import type { ErrorCode, Scalar } from '../values.js';
+import type { StructuredRef } from './structured.js';
 
 /**
  * One corner of a reference. `row`/`col` are zero-based; `row` is undefined in a whole-column
@@ -41,6 +42,25 @@ export interface RangeNode extends Span {
   readonly to: RefPoint;
 }
 
+/**
+ * A 3D reference, `Sheet1:Sheet3!A1` or `'Jan:Dec'!B2:B9`: the same cell or area on every sheet from
+ * `firstSheet` to `lastSheet` in tab order (names as written). Excel takes it only as an argument of
+ * the aggregates (SUM, COUNTA, MAX...).
+ */
+export interface Ref3DNode extends Span {
+  readonly type: 'ref3d';
+  readonly firstSheet: string;
+  readonly lastSheet: string;
+  readonly kind: 'cell' | 'cells' | 'columns' | 'rows';
+  readonly from: RefPoint;
+  readonly to: RefPoint;
+}
+
+/** A reference into another workbook (`[1]Sheet!A1`), kept as written: its value is the one the file cached. */
+export interface ExternalNode extends Span { readonly type: 'external'; readonly text: string }
+/** A structured reference to a table (`Sales[Amount]`, `[@Qty]`), spanning its text. */
+export interface StructuredNode extends Span { readonly type: 'structured'; readonly ref: StructuredRef }
+
 /** A named range or a LET variable. */
 export interface NameNode extends Span { readonly type: 'name'; readonly name: string }
 
@@ -69,7 +89,7 @@ export interface ArrayNode { readonly type: 'array'; readonly rows: readonly (re
 
 export type AstNode =
   | NumberNode | StringNode | BooleanNode | ErrorNode
-  | CellNode | RangeNode | NameNode
+  | CellNode | RangeNode | NameNode | Ref3DNode | ExternalNode | StructuredNode
   | CallNode | InvokeNode | SpillNode | EmptyNode | UnaryNode | PercentNode | BinaryNode | ParenNode | ArrayNode;
 
 export type ReferenceNode = CellNode | RangeNode;

@@ -1,5 +1,5 @@
 import { ERRORS, type FormulaError, type Scalar } from '../values.js';
-import type { ArrayNode, AstNode, BinaryOperator, RefPoint } from './ast.js';
+import type { ArrayNode, AstNode, BinaryOperator, Ref3DNode, RefPoint } from './ast.js';
 import { astHeight } from './ast-walk.js';
 import { MAX_AST_HEIGHT, MAX_DEPTH } from './limits.js';
 import { tokenize } from './tokenizer.js';
@@ -133,7 +133,7 @@ class Parser {
   /** A space followed by something that can be a reference (`A1:C3 B2:D2`, `col_name row_name`). */
   private intersects(): boolean {
     const t = this.tokens[this.i];
-    return t !== undefined && t.spaced === true && (t.kind === 'ref' || t.kind === 'name' || t.kind === 'function' || t.kind === 'lparen');
+    return t !== undefined && t.spaced === true && (t.kind === 'ref' || t.kind === 'name' || t.kind === 'structured' || t.kind === 'function' || t.kind === 'lparen');
   }
 
   private primary(): AstNode {
@@ -151,7 +151,10 @@ class Parser {
         this.i++;
         return { type: 'spill', anchor: node };
       }
+      case 'ref3d': this.i++; return ref3dNode(t);
+      case 'external': this.i++; return { type: 'external', text: t.text, start: t.start, end: t.end };
       case 'name': this.i++; return { type: 'name', name: t.value as string, start: t.start, end: t.end };
+      case 'structured': this.i++; return { type: 'structured', ref: t.structured!, start: t.start, end: t.end };
       case 'function': return this.invocations(this.call(t));
       case 'lparen': return this.invocations(this.paren());
       case 'lbrace': return this.array();
@@ -249,4 +252,9 @@ function refNode(t: Token): AstNode {
     return { type: 'cell', sheet: ref.sheet, ref: ref.from as RefPoint & { row: number; col: number }, start: t.start, end: t.end };
   }
   return { type: 'range', sheet: ref.sheet, kind: ref.kind, from: ref.from, to: ref.to!, start: t.start, end: t.end };
+}
+
+function ref3dNode(t: Token): Ref3DNode {
+  const ref = t.ref!;
+  return { type: 'ref3d', firstSheet: ref.sheet!, lastSheet: ref.lastSheet!, kind: ref.kind, from: ref.from, to: ref.to ?? ref.from, start: t.start, end: t.end };
 }

@@ -2,6 +2,7 @@ import { columnLetters } from '../../workbook/a1.js';
 import { numberToText } from '../coerce.js';
 import { isError, type Scalar } from '../values.js';
 import type { AstNode, RefPoint } from './ast.js';
+import { structuredText } from './structured.js';
 
 /** Column letters of a zero-based index (0 → A, 26 → AA). */
 export const columnName = columnLetters;
@@ -14,6 +15,13 @@ export function sheetPrefix(sheet: string | undefined): string {
   if (sheet === undefined) return '';
   if (PLAIN_SHEET.test(sheet) && !LOOKS_LIKE_REF.test(sheet)) return `${sheet}!`;
   return `'${sheet.replace(/'/g, "''")}'!`;
+}
+
+/** A 3D span as it must be written before '!': `Jan:Dec!`, or quoted whole, `'Q1 2024:Q4 2024'!`. */
+export function sheetSpanPrefix(first: string, last: string): string {
+  const plain = (name: string) => PLAIN_SHEET.test(name) && !LOOKS_LIKE_REF.test(name);
+  if (plain(first) && plain(last)) return `${first}:${last}!`;
+  return `'${first.replace(/'/g, "''")}:${last.replace(/'/g, "''")}'!`;
 }
 
 /** One corner as text: `$A$1`, `B`, `$3`. */
@@ -43,7 +51,10 @@ export function toFormulaText(node: AstNode): string {
     case 'error': return node.code;
     case 'cell': return sheetPrefix(node.sheet) + refPointText(node.ref);
     case 'range': return `${sheetPrefix(node.sheet)}${refPointText(node.from)}:${refPointText(node.to)}`;
+    case 'ref3d': return sheetSpanPrefix(node.firstSheet, node.lastSheet) + refPointText(node.from) + (node.kind === 'cell' ? '' : `:${refPointText(node.to)}`);
+    case 'external': return node.text;
     case 'name': return node.name;
+    case 'structured': return structuredText(node.ref);
     case 'empty': return '';
     case 'call': return `${node.name}(${node.args.map(toFormulaText).join(',')})`;
     case 'spill': return `${toFormulaText(node.anchor)}#`;

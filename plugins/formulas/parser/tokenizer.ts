@@ -2,6 +2,7 @@ import { ERROR_CODES, type ErrorCode } from '../values.js';
 import { MAX_FORMULA_LENGTH } from './limits.js';
 import { normalizeFormulaText } from './normalize.js';
 import { readReference } from './reference-text.js';
+import { readStructured } from './structured.js';
 import type { Token, TokenKind } from './tokens.js';
 
 const NUMBER = /(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?/y;
@@ -43,7 +44,12 @@ function readToken(text: string, i: number): Token {
   if (single) return { kind: single, text: ch, start: i, end: i + 1 };
   if (ch === '"') return readString(text, i);
   if (ch === "'") return readQuotedSheet(text, i);
+  if (ch === '[') {
+    const external = readExternal(text, i);
+    if (external) return external;
+  }
   if (ch === '#') return readError(text, i);
+  if (ch === '[') return readTableReference(text, i, i, undefined);
   if (OPERATORS.includes(ch)) return readOperator(text, i);
   const code = text.charCodeAt(i);
   if (ch === '$' || (code >= 48 && code <= 57) || ch === '.') {
@@ -101,6 +107,10 @@ function readQuotedSheet(text: string, start: number): Token {
     name += text.slice(i, close);
     if (text[close + 1] === "'") { name += "'"; i = close + 2; continue; }
     if (text[close + 1] !== '!') return invalid(text, start, close + 1);
+    // Sheet names hold neither '[' nor ':' (Excel's rule): those are another book's sheet, or a 3D span.
+    if (name.includes('[')) return externalAfterSheet(text, start, close + 2);
+    const span = name.indexOf(':');
+    if (span > 0) return afterSheets(text, start, close + 2, name.slice(0, span), name.slice(span + 1));
     return afterSheet(text, start, close + 2, name);
   }
 }
@@ -123,8 +133,62 @@ function readWord(text: string, i: number): Token {
   const end = IDENTIFIER.lastIndex;
   const word = m[0];
   if (text[end] === '!') return afterSheet(text, i, end + 1, word);
+  if (text[end] === ':') {
+    const last = sheetSpanEnd(text, end + 1);
+    if (last !== undefined) return afterSheets(text, i, last + 1, word, text.slice(end + 1, last));
+  }
+  if (text[end] === '[') return readTableReference(text, i, end, word);
   if (text[end] === '(') return { kind: 'function', text: word, start: i, end, value: word.toUpperCase() };
   const upper = word.toUpperCase();
   if (upper === 'TRUE' || upper === 'FALSE') return { kind: 'boolean', text: word, start: i, end, value: upper === 'TRUE' };
   return { kind: 'name', text: word, start: i, end, value: word };
+}
+
+/** `Sheet1:Sheet3!`: the end of the second sheet name (at its '!') when `at` starts one followed by '!'. */
+function sheetSpanEnd(text: string, at: number): number | undefined {
+  IDENTIFIER.lastIndex = at;
+  const m = IDENTIFIER.exec(text);
+  return m && text[IDENTIFIER.lastIndex] === '!' ? IDENTIFIER.lastIndex : undefined;
+}
+
+/** The reference after a 3D span's '!' (`Jan:Dec!B2:B9`): a 'ref3d' token. */
+function afterSheets(text: string, start: number, at: number, first: string, last: string): Token {
+  const ref = readReference(text, at, first);
+  if (!ref || first === '' || last === '') return invalid(text, start, Math.max(at, start + 1));
+  return { kind: 'ref3d', text: text.slice(start, ref.end), start, end: ref.end, ref: { ...ref.ref, lastSheet: last } };
+}
+
+/** `[1]Feuil8!A1`, `[Budget.xlsx]Sheet1!B2:C3`, `[1]!Name`: a book in brackets, then a sheet, a '!' and a reference or a name. */
+function readExternal(text: string, start: number): Token | undefined {
+  const close = text.indexOf(']', start + 1);
+  if (close <= start + 1) return undefined;
+  let i = close + 1;
+  IDENTIFIER.lastIndex = i;
+  const sheet = IDENTIFIER.exec(text);
+  if (sheet) i = IDENTIFIER.lastIndex;
+  if (text[i] === ':') {
+    const last = sheetSpanEnd(text, i + 1);
+    if (last !== undefined) i = last;
+  }
+  if (text[i] !== '!') return undefined;
+  return externalAfterSheet(text, start, i + 1);
+}
+
+/** Another book's reference (or defined name) after its '!', as one 'external' token. */
+function externalAfterSheet(text: string, start: number, at: number): Token {
+  const ref = readReference(text, at, undefined);
+  let end = ref?.end;
+  if (end === undefined) {
+    IDENTIFIER.lastIndex = at;
+    end = IDENTIFIER.exec(text) ? IDENTIFIER.lastIndex : text.slice(at, at + 5).toUpperCase() === '#REF!' ? at + 5 : undefined;
+  }
+  if (end === undefined) return invalid(text, start, Math.max(at, start + 1));
+  return { kind: 'external', text: text.slice(start, end), start, end };
+}
+
+/** `Sales[Amount]` (the table's name from `start` to `at`) or `[@Qty]`: one token, so nothing inside reads as a reference. */
+function readTableReference(text: string, start: number, at: number, table: string | undefined): Token {
+  const read = readStructured(text, at, table);
+  if (!read) return invalid(text, start, Math.max(at + 1, start + 1));
+  return { kind: 'structured', text: text.slice(start, read.end), start, end: read.end, structured: read.ref };
 }

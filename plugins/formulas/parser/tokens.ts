@@ -1,9 +1,16 @@
 import type { ErrorCode } from '../values.js';
 import type { RefPoint } from './ast.js';
+import type { StructuredRef } from './structured.js';
 
 export type TokenKind =
   | 'number' | 'string' | 'boolean' | 'error'
   | 'ref' | 'name' | 'function'
+  /** A 3D reference, `Sheet1:Sheet3!A1` (`ref.sheet` to `ref.lastSheet`): its own kind, so readers of one-sheet references pass it by. */
+  | 'ref3d'
+  /** A reference into another workbook, `[1]Sheet!A1`, `'[Budget.xlsx]Sheet 1'!B2` (its value is the one the file cached). */
+  | 'external'
+  /** A structured reference to a table: `Sales[Amount]`, `[@Qty]`. */
+  | 'structured'
   | 'op' | 'lparen' | 'rparen' | 'comma' | 'semicolon' | 'lbrace' | 'rbrace'
   /** Text the tokenizer could not read (an unterminated string, a stray character). */
   | 'invalid';
@@ -11,6 +18,8 @@ export type TokenKind =
 /** A reference as the tokenizer read it: one cell (no `to`) or a range. */
 export interface RefToken {
   readonly sheet?: string;
+  /** The last sheet of a 3D reference (token kind 'ref3d'), `sheet` being the first. */
+  readonly lastSheet?: string;
   readonly kind: 'cell' | 'cells' | 'columns' | 'rows';
   readonly from: RefPoint;
   readonly to?: RefPoint;
@@ -27,6 +36,7 @@ export interface Token {
   readonly value?: number | string | boolean;
   readonly code?: ErrorCode;
   readonly ref?: RefToken;
+  readonly structured?: StructuredRef;
   /** Whitespace comes before it: between two references that is Excel's intersection operator. */
   readonly spaced?: boolean;
 }

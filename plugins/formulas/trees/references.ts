@@ -1,10 +1,12 @@
-import { MAX_COLS, MAX_ROWS, callsNamedLambda, parseFormula, sheetPrefix, slotInScope, walkScoped, type AstNode } from '../parser/index.js';
+import { MAX_COLS, MAX_ROWS, callsNamedLambda, parseFormula, sheetPrefix, slotInScope, walkScoped, type AstNode, type StructuredRef } from '../parser/index.js';
 import { areaText } from '../log/entries.js';
 
 /** What a formula refers to, as read from its text (the dependency tree's children). */
 export type FormulaReference =
   | { readonly type: 'area'; readonly sheet: string | undefined; readonly top: number; readonly left: number; readonly bottom: number; readonly right: number; readonly text: string }
   | { readonly type: 'name'; readonly name: string }
+  /** A structured reference to a table (`Sales[Amount]`), as written. */
+  | { readonly type: 'table'; readonly ref: StructuredRef; readonly text: string }
   /** A reference the formula holds as `#REF!` (its cells, row, column or sheet were deleted). */
   | { readonly type: 'broken'; readonly text: string };
 
@@ -42,6 +44,10 @@ export function formulaReferences(formula: string, isFunction?: (name: string) =
     const area = areaOf(node);
     if (area && area.type === 'area') add(area, `${area.sheet?.toLowerCase() ?? ''}!${area.top},${area.left},${area.bottom},${area.right}`);
     if (node.type === 'name' && !binding && !slotInScope(node.name, scope)) add({ type: 'name', name: node.name }, `name:${node.name.toUpperCase()}`);
+    if (node.type === 'structured') {
+      const text = formula.slice(node.start, node.end);
+      add({ type: 'table', ref: node.ref, text }, `table:${text.toUpperCase()}`);
+    }
     if (node.type === 'call' && isFunction && callsNamedLambda(node.name, scope, isFunction)) {
       const name = formula.slice(node.start, node.end);
       add({ type: 'name', name }, `name:${name.toUpperCase()}`);

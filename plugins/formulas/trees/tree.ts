@@ -3,6 +3,7 @@ import { outputScalar } from '../outputs/index.js';
 import { sheetPrefix } from '../parser/index.js';
 import { a1 } from '../../workbook/a1.js';
 import type { NamedArea } from '../engine/graph.js';
+import type { StructuredRef } from '../parser/index.js';
 import type { Scalar } from '../values.js';
 import { formulaReferences, type FormulaReference } from './references.js';
 
@@ -55,6 +56,10 @@ export interface TreeEngine {
   getFormula(sheetId: string, row: number, col: number): string | undefined;
   getValue(sheetId: string, row: number, col: number): Scalar;
   resolveNamedArea(upperName: string): NamedArea | undefined;
+  /** A named formula's text (without '='), for a name that stands for one. */
+  namedFormulaText(upperName: string): string | undefined;
+  /** The cells a structured reference names for a formula at (row, col) of a sheet. */
+  structuredAreaAt(ref: StructuredRef, sheetId: string, row: number, col: number): NamedArea | undefined;
   dependentCells(sheetId: string, row: number, col: number): { sheetId: string; row: number; col: number }[];
   /** Its functions: a call of a name that is none reads the named range holding a LAMBDA. */
   readonly functions: { get(name: string): unknown };
@@ -97,7 +102,7 @@ class TreeBuilder {
     this.expanded.add(key);
     this.path.add(key);
     if (this.direction === 'dependents') this.addDependents(node, sheetId, row, col, depth);
-    else if (formula !== undefined) this.addPrecedents(node, sheetId, formula, depth);
+    else if (formula !== undefined) this.addPrecedents(node, { sheetId, row, col }, formula, depth);
     this.path.delete(key);
     return node;
   }
@@ -117,19 +122,21 @@ class TreeBuilder {
     }
   }
 
-  private addPrecedents(node: Node, sheetId: string, formula: string, depth: number): void {
+  private addPrecedents(node: Node, at: CellAt, formula: string, depth: number): void {
     const refs = formulaReferences(formula, (name) => this.engine.functions.get(name) !== undefined);
     if (refs.length === 0 || this.full(node, depth)) return;
     for (const ref of refs) {
       if (this.count >= this.maxNodes) return void (node.truncated = true);
-      node.children.push(this.reference(ref, sheetId, depth + 1));
+      node.children.push(this.reference(ref, at, depth + 1));
     }
   }
 
-  private reference(ref: FormulaReference, fromSheet: string, depth: number): Node {
+  private reference(ref: FormulaReference, from: CellAt, depth: number): Node {
+    const fromSheet = from.sheetId;
     switch (ref.type) {
       case 'broken': return this.error(ref.text, TREE_MESSAGES.unparsable(ref.text));
-      case 'name': return this.name(ref.name, depth);
+      case 'name': return this.name(ref.name, from, depth);
+      case 'table': return this.namedArea(ref.text, this.engine.structuredAreaAt(ref.ref, from.sheetId, from.row, from.col), depth);
       case 'area': {
         if (ref.sheet === '#REF!') return this.error(ref.text, TREE_MESSAGES.deletedSheet);
         const sheetId = ref.sheet === undefined ? fromSheet : this.engine.sheetIdByName(ref.sheet);
@@ -139,8 +146,13 @@ class TreeBuilder {
     }
   }
 
-  private name(name: string, depth: number): Node {
+  private name(name: string, from: CellAt, depth: number): Node {
     const area = this.engine.resolveNamedArea(name.toUpperCase());
+    return area ? this.namedArea(name, area, depth) : this.namedFormula(name, from, depth);
+  }
+
+  /** A named range or a table's cells: a node of its name over the area it names now. */
+  private namedArea(name: string, area: NamedArea | undefined, depth: number): Node {
     if (!area) return this.error(name, TREE_MESSAGES.unknownName);
     const sheet = this.engine.sheetById(area.sheetId);
     if (!sheet) return this.error(name, TREE_MESSAGES.deletedSheet);
@@ -148,6 +160,20 @@ class TreeBuilder {
     const text = `${sheetPrefix(sheet.name)}${area.top === area.bottom && area.left === area.right ? a1(area.top, area.left) : `${a1(area.top, area.left)}:${a1(area.bottom, area.right)}`}`;
     const target = this.area(sheet.id, area.top, area.left, area.bottom, area.right, text, depth + 1);
     return { kind: 'name', sheetId: sheet.id, sheet: sheet.name, ref: name, children: [target] };
+  }
+
+  /** A named formula with what its formula refers to (as written: one without a sheet on the using cell's sheet). */
+  private namedFormula(name: string, from: CellAt, depth: number): Node {
+    const text = this.engine.namedFormulaText(name.toUpperCase());
+    if (text === undefined) return this.error(name, TREE_MESSAGES.unknownName);
+    const key = `name:${name.toUpperCase()}`;
+    const node: Node = { kind: 'name', sheet: '', ref: name, formula: `=${text}`, children: [] };
+    this.count++;
+    if (this.path.has(key)) return Object.assign(node, { repeated: true, cycle: true });
+    this.path.add(key);
+    this.addPrecedents(node, from, `=${text}`, depth);
+    this.path.delete(key);
+    return node;
   }
 
   /** A cell, or a range with the cells of it that hold something. */

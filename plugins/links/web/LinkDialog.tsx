@@ -16,7 +16,8 @@ const A_RANGE = 'range';
 export function LinkDialog({ onClose }: { onClose(): void }) {
   const host = useHost();
   const { workbook, sheet, area, anchor } = host;
-  const names = Object.values(workbook.namedRangesById).filter((range) => !range.invalid);
+  // A named formula has no range to link to.
+  const names = Object.values(workbook.namedRangesById).filter((range) => !range.invalid && range.formula === undefined);
   const [text, setText] = useState('');
   const [choice, setChoice] = useState(A_RANGE);
   const [rangeText, setRangeText] = useState(() => selectionRangeText(sheet, area));

@@ -16,7 +16,8 @@ export interface NamedRangeFormProps {
 /**
  * The add and edit form (SPEC sections 4 and 5): name, range (synced with the selection), output flag,
  * output name and column keys for multi-column ranges, each with its message; Save is disabled while
- * any field is wrong, Cancel closes. A saved output shows its current value.
+ * any field is wrong, Cancel closes. A saved output shows its current value. A named formula's form has
+ * its name and its formula as text instead of a range and outputs.
  */
 export function NamedRangeForm({ initial, onClose }: NamedRangeFormProps) {
   const host = useHost();
@@ -24,7 +25,7 @@ export function NamedRangeForm({ initial, onClose }: NamedRangeFormProps) {
   // The editor renders again when computed values change; the output value is read then.
   const revision = session.revision$.value;
   const [form, setForm] = useState(initial);
-  const [sync, setSync] = useState(initial.id === undefined);
+  const [sync, setSync] = useState(initial.id === undefined && initial.formula === undefined);
   const errors = formErrors(workbook, form);
   const columns = form.output ? keyColumns(workbook, form.range) : [];
   const saved = form.id ? workbook.namedRangesById[form.id] : undefined;
@@ -41,15 +42,28 @@ export function NamedRangeForm({ initial, onClose }: NamedRangeFormProps) {
   return (
     <form
       className="sidebar-form"
-      aria-label={form.id ? `Edit ${initial.name}` : 'New named range'}
+      aria-label={form.id ? `Edit ${initial.name}` : form.formula !== undefined ? 'New named formula' : 'New named range'}
       onSubmit={(event) => {
         event.preventDefault();
         if (!hasErrors(errors)) void save();
       }}
     >
       <TextField label="Name" value={form.name} error={errors.name} onChange={(event) => setForm({ ...form, name: clean.name(event.target.value) })} />
-      <RangeInput label="Range" value={form.range} error={errors.range} sync={sync} onSyncChange={setSync} onChange={(range) => setForm((current) => ({ ...current, range }))} />
-      <Checkbox label="Output" checked={form.output} onCheckedChange={(output) => setForm({ ...form, output })} />
+      {form.formula !== undefined ? (
+        <TextField
+          label="Formula"
+          hint="The name stands for this formula where it is used; references without $ move with the cell using it (as from A1)."
+          value={form.formula}
+          error={errors.formula}
+          spellCheck={false}
+          onChange={(event) => setForm({ ...form, formula: event.target.value })}
+        />
+      ) : (
+        <>
+          <RangeInput label="Range" value={form.range} error={errors.range} sync={sync} onSyncChange={setSync} onChange={(range) => setForm((current) => ({ ...current, range }))} />
+          <Checkbox label="Output" checked={form.output} onCheckedChange={(output) => setForm({ ...form, output })} />
+        </>
+      )}
       {form.output && (
         <TextField label="Output name" hint="Optional: the output's key (dots nest objects)" value={form.outputName} error={errors.outputName} onChange={(event) => setForm({ ...form, outputName: clean.outputName(event.target.value) })} />
       )}

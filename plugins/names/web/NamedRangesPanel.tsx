@@ -1,4 +1,4 @@
-import { Pencil, Plus, Tags, Trash2 } from 'lucide-react';
+import { SquareFunction, Pencil, Plus, Tags, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { NamedRange } from '../../workbook/model/index.js';
 import { selectionRangeText, useHost } from '../../../web/plugin-api/index.js';
@@ -6,11 +6,13 @@ import { Button, IconButton } from '../../../web/ui/Button.js';
 import { EmptyState } from '../../../web/ui/EmptyState.js';
 import { TextField } from '../../../web/ui/Input.js';
 import { List } from '../../../web/ui/List.js';
-import { formatRange } from '../ranges.js';
-import { editForm, newForm, type NamedRangeForm as Form } from './form-state.js';
+import { editForm, nameTarget, newForm, newFormulaForm, type NamedRangeForm as Form } from './form-state.js';
 import { NamedRangeForm } from './NamedRangeForm.js';
 
-/** The Named Ranges section: a filter box, the list (with invalid ranges marked), add, edit and delete. */
+/**
+ * The Named Ranges section: a filter box, the list (with invalid ranges marked, and named formulas with
+ * their formula), add a range or a formula, edit and delete.
+ */
 export function NamedRangesPanel() {
   const host = useHost();
   const { workbook, sheet, area, run } = host;
@@ -28,18 +30,21 @@ export function NamedRangesPanel() {
         <Button icon={Plus} onClick={() => setForm(newForm(workbook, selectionRangeText(sheet, area)))}>
           Add a range
         </Button>
+        <Button icon={SquareFunction} onClick={() => setForm(newFormulaForm(workbook))}>
+          Add a formula
+        </Button>
       </div>
       <List
         label="Named ranges"
         items={ranges}
         itemKey={(range) => range.id}
         renderItem={(range: NamedRange) => {
-          const text = range.invalid ? undefined : formatRange(workbook, range);
+          const text = nameTarget(workbook, range);
           return (
             <>
               <strong>{range.name}</strong>
               {range.output && <span className="muted"> (output)</span>}
-              <span className={text ? 'range-text' : 'range-text invalid'}>{text ?? 'Invalid range'}</span>
+              <span className={text ? (range.formula !== undefined ? 'range-text formula-text' : 'range-text') : 'range-text invalid'}>{text ?? 'Invalid range'}</span>
             </>
           );
         }}

@@ -1,11 +1,10 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useHost, useSubject } from '../../../web/plugin-api/index.js';
+import { DataPresetPicker, useHost, useSubject } from '../../../web/plugin-api/index.js';
 import { Button, IconButton } from '../../../web/ui/Button.js';
 import type { TestShadow } from '../../workbook/model/index.js';
 import { checkTestShadow, DEFAULT_TEST_SHADOW_NAME, defaultTestInput, type OutputCheck, type TestStatus } from '../index.js';
 import { useInputText } from './input-text.js';
-import { PresetPicker } from './PresetPicker.js';
 import './test-shadows.css';
 
 const STATUS_TEXT: Record<TestStatus, string> = { passed: 'Pass', failed: 'Fail', skipped: 'No expected outputs' };
@@ -76,7 +75,7 @@ function SelectedShadow({ shadow }: { shadow: TestShadow }) {
         </label>
         {!input.valid && <p className="ui-field-error" aria-live="polite">Not a valid JSON object: the last valid input is used.</p>}
         <div className="test-shadows-actions">
-          <PresetPicker onPick={(preset) => void run('test-shadows.set-input', { id: shadow.id, input: preset })} />
+          <DataPresetPicker onPick={(preset) => void run('test-shadows.set-input', { id: shadow.id, input: preset })} />
           <IconButton icon={Trash2} label={`Delete ${shadow.name}`} onClick={() => void run('test-shadows.delete', { id: shadow.id })} />
         </div>
       </div>

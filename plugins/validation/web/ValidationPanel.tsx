@@ -27,7 +27,8 @@ export function ValidationPanel() {
   const problem = configurationError(cleanValidation(validation), workbook);
   const kind = inputKind(validation.type);
   const [label1, label2] = inputLabels(kind);
-  const names = Object.values(workbook.namedRangesById).filter((named) => !named.invalid);
+  // A list comes from a named range's cells: a named formula has none.
+  const names = Object.values(workbook.namedRangesById).filter((named) => !named.invalid && named.formula === undefined);
   const target = parsed.ok ? { sheetId: parsed.area.sheetId, area: parsed.area } : undefined;
 
   const apply = (id: 'validation.set' | 'validation.clear') => {

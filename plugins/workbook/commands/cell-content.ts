@@ -3,6 +3,8 @@ import { UserError, type CellArea } from '../../../kernel/index.js';
 import { getCell, parseCellId } from '../cell-store.js';
 import { parseEntry, type Entry } from '../entry.js';
 import type { Cell, CellData } from '../model/cell.js';
+import type { DateSystem } from '../dates.js';
+import { dateSystemOf } from '../model/workbook.js';
 import type { Sheet } from '../model/sheet.js';
 import { forEachStoredCell, tidy, updateCell } from './cell-update.js';
 import { appendVectors } from './axis.js';
@@ -28,9 +30,12 @@ export interface AreaParams {
   readonly area: CellArea;
 }
 
-/** Fields that make up a cell's content; formats, merges and validation are kept when it changes. */
+/**
+ * Fields that make up a cell's content (a legacy array formula's area is its formula's); formats, merges
+ * and validation are kept when it changes.
+ */
 function withoutContent(cell: Cell | undefined): Cell {
-  return { ...cell, formula: undefined, value: undefined, linkTo: undefined };
+  return { ...cell, formula: undefined, value: undefined, linkTo: undefined, arrayRows: undefined, arrayColumns: undefined };
 }
 
 const NUMERIC_TYPES = new Set(['NUMBER', 'PERCENT', 'DATE']);
@@ -54,9 +59,9 @@ function applyEntry(cell: Cell | undefined, entry: Entry): Cell {
   return next;
 }
 
-function setAt(sheet: Draft<Sheet>, rowId: string | undefined, columnId: string | undefined, text: string): void {
+function setAt(sheet: Draft<Sheet>, rowId: string | undefined, columnId: string | undefined, text: string, dateSystem: DateSystem): void {
   if (rowId === undefined || columnId === undefined) throw new UserError(OUTSIDE_SHEET_MESSAGE);
-  const entry = parseEntry(text);
+  const entry = parseEntry(text, undefined, dateSystem);
   updateCell(sheet, rowId, columnId, (cell) => applyEntry(cell, entry));
 }
 
@@ -75,7 +80,7 @@ export const setCell: WorkbookCommand<SetCellParams> = {
     const rowId = before.rowIds[params.row];
     const columnId = before.columnIds[params.col];
     const anchor = coveringAnchor(before, rowId, columnId);
-    setAt(draftSheet(draft, params.sheetId), anchor?.rowId ?? rowId, anchor?.columnId ?? columnId, params.text);
+    setAt(draftSheet(draft, params.sheetId), anchor?.rowId ?? rowId, anchor?.columnId ?? columnId, params.text, dateSystemOf(draft));
   },
 };
 
@@ -98,7 +103,7 @@ export const setCells: WorkbookCommand<SetCellsParams> = {
     for (const { row, col, text } of params.cells) {
       // A merged block shows only its top-left cell: what a paste puts under it would be invisible.
       if (coveringAnchor(before, rowIds[row], columnIds[col])) continue;
-      setAt(sheet, rowIds[row], columnIds[col], text);
+      setAt(sheet, rowIds[row], columnIds[col], text, dateSystemOf(draft));
     }
   },
 };

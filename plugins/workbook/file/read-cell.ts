@@ -34,6 +34,7 @@ export function readCell(value: unknown, parent: string, id: string): Cell {
         if (data !== item) derived = true;
         break;
       case 'mergeRows': case 'mergeColumns': checkPositiveInteger(item, at(parent, id), field); break;
+      case 'arrayRows': case 'arrayColumns': checkPositiveInteger(item, at(parent, id), field); break;
       case 'mergedInto': checkString(item, FILE_LIMITS.id * 2 + 1, at(parent, id), field); break;
       case 'linkTo': checkLink(item, at(parent, id), field); break;
       case 'note': checkString(item, MAX_TEXT, at(parent, id), field); break;

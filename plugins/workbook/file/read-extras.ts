@@ -1,7 +1,7 @@
 import type { TestShadow, UserFunction, WorkbookSettings } from '../model/workbook.js';
 import {
-  checkArray, checkBoolean, checkId, checkInteger, checkKey, checkName, checkOpaque, checkOpaqueRecord, checkRecord,
-  checkString, missing, unknownField, type JsonRecord,
+  checkArray, checkBoolean, checkId, checkInteger, checkKey, checkName, checkNumber, checkOpaque, checkOpaqueRecord,
+  checkPositiveInteger, checkRecord, checkString, missing, unknownField, type JsonRecord,
 } from './checks.js';
 import { at, expected, refuse } from './errors.js';
 import { FILE_LIMITS } from './limits.js';
@@ -85,7 +85,26 @@ export function readSettings(value: unknown): WorkbookSettings {
   for (const field in raw) {
     if (field === 'defaultFontFamily') checkString(raw[field], FILE_LIMITS.shortText, 'settings', field);
     else if (field === 'hidingFunctionsDisabled') checkBoolean(raw[field], 'settings', field);
+    else if (field === 'dateSystem') checkDateSystem(raw[field]);
+    else if (field === 'calculation') readCalculation(raw[field]);
     else unknownField('settings', field);
   }
   return raw as WorkbookSettings;
+}
+
+/** Excel's calculation rules kept from a book (settings.calculation). */
+function readCalculation(value: unknown): void {
+  const path = at('settings', 'calculation');
+  const raw = checkRecord(value, 'settings', 'calculation');
+  for (const field in raw) {
+    if (field === 'excel' || field === 'iterate') checkBoolean(raw[field], path, field);
+    else if (field === 'maxIterations') checkPositiveInteger(raw[field], path, field);
+    else if (field === 'maxChange') checkNumber(raw[field], 0, path, field);
+    else unknownField(path, field);
+  }
+}
+
+/** 1900 or 1904 (plugins/workbook/dates.ts); files written before the setting have none: the 1900 system. */
+function checkDateSystem(value: unknown): void {
+  if (value !== 1900 && value !== 1904) expected(at('settings', 'dateSystem'), '1900 or 1904', value);
 }

@@ -39,6 +39,7 @@ function readNamedRange(value: unknown, id: string, sheetsById: Readonly<Record<
       case 'id': if (item !== id) expected(at(path, field), `${JSON.stringify(id)} (its key)`, item); break;
       case 'name': checkName(item, FILE_LIMITS.name, path, field); break;
       case 'outputName': checkString(item, FILE_LIMITS.name, path, field); break;
+      case 'formula': checkString(item, FILE_LIMITS.formula, path, field); break;
       case 'sheetId': checkId(item, path, field); break;
       case 'fromCellId': case 'toCellId': checkString(item, FILE_LIMITS.id * 2 + 1, path, field); break;
       case 'output': case 'invalid': checkBoolean(item, path, field); break;
@@ -52,7 +53,8 @@ function readNamedRange(value: unknown, id: string, sheetsById: Readonly<Record<
   checkCellId(raw.fromCellId, path, 'fromCellId');
   if (raw.toCellId !== undefined) checkCellId(raw.toCellId, path, 'toCellId');
   const range = (derived ? withoutDerived(raw, NAMED_RANGE_DERIVED) : raw) as unknown as NamedRange;
-  return range.invalid !== true && !targetExists(range, sheetsById) ? { ...range, invalid: true } : range;
+  // A named formula reads no range of its own: its sheet going does not make it invalid.
+  return range.invalid !== true && range.formula === undefined && !targetExists(range, sheetsById) ? { ...range, invalid: true } : range;
 }
 
 function targetExists(range: NamedRange, sheetsById: Readonly<Record<string, Sheet>>): boolean {

@@ -5,6 +5,7 @@ import { at, describe, refuse, TemplateFileError } from './errors.js';
 import { FILE_LIMITS, TEMPLATE_FORMAT } from './limits.js';
 import { readCastsByName, readCustomColors, readOpaqueById, readSettings, readTestShadows, readUserFunctions } from './read-extras.js';
 import { readNamedRanges } from './read-names.js';
+import { readTables } from './read-tables.js';
 import type { CellsReadOptions } from './read-cells.js';
 import { readSheet, type PrereadSheet } from './read-sheet.js';
 import { checkVectorId } from './read-vectors.js';
@@ -12,7 +13,7 @@ import { checkVectorId } from './read-vectors.js';
 /** The members of a template file's top-level object (writeTemplateFile writes each of them). */
 export const TEMPLATE_FIELDS: readonly string[] = [
   'format', 'name', 'sheetIds', 'sheetsById', 'namedRangesById', 'conditionalFormatsById', 'palettesById',
-  'userFunctions', 'testShadowsById', 'recommendedCastsByName', 'customColors', 'settings',
+  'userFunctions', 'testShadowsById', 'recommendedCastsByName', 'customColors', 'settings', 'tablesById',
 ];
 const TOP_FIELDS: ReadonlySet<string> = new Set(TEMPLATE_FIELDS);
 /** Derived by the engine in older files; not trusted, so dropped. */
@@ -37,11 +38,13 @@ export function readTemplateFile(json: unknown, preread?: ReadonlyMap<object, Pr
   for (const field in raw) if (!TOP_FIELDS.has(field) && !TOP_DERIVED.has(field)) unknownField('', field);
   const name = checkName(raw.name, FILE_LIMITS.name, '', 'name');
   const { sheetIds, sheetsById } = readSheets(raw, preread, options);
+  const namedRangesById = raw.namedRangesById === undefined ? {} : readNamedRanges(raw.namedRangesById, sheetsById);
+  const tablesById = raw.tablesById === undefined ? undefined : readTables(raw.tablesById, sheetsById, namedRangesById);
   return {
     name,
     sheetIds,
     sheetsById,
-    namedRangesById: raw.namedRangesById === undefined ? {} : readNamedRanges(raw.namedRangesById, sheetsById),
+    namedRangesById,
     conditionalFormatsById: raw.conditionalFormatsById === undefined ? {} : readOpaqueById(raw.conditionalFormatsById, 'conditionalFormatsById'),
     palettesById: raw.palettesById === undefined ? {} : readOpaqueById(raw.palettesById, 'palettesById'),
     userFunctions: raw.userFunctions === undefined ? [] : readUserFunctions(raw.userFunctions),
@@ -49,6 +52,7 @@ export function readTemplateFile(json: unknown, preread?: ReadonlyMap<object, Pr
     recommendedCastsByName: raw.recommendedCastsByName === undefined ? {} : readCastsByName(raw.recommendedCastsByName),
     customColors: raw.customColors === undefined ? [] : readCustomColors(raw.customColors),
     settings: raw.settings === undefined ? {} : readSettings(raw.settings),
+    ...(tablesById && Object.keys(tablesById).length > 0 ? { tablesById } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CELL_TYPES, VALIDATION_TYPES } from '../model/cell.js';
 import { FILTER_CONDITION_TYPES } from '../model/filter.js';
 import { BORDER_FILLS, BORDER_STYLES } from '../model/format.js';
+import { TABLE_NAME_LIMIT } from '../model/table.js';
 import { FILE_LIMITS, TEMPLATE_FORMAT } from './limits.js';
 
 /**
@@ -38,6 +39,8 @@ const cell = z.object({
   value: z.union([z.number(), z.string().max(FILE_LIMITS.cellText), z.boolean(), z.null()]).describe('For a formula cell: a cached computed value.'),
   format: cellFormat, data: cellData,
   mergeRows: z.int().positive(), mergeColumns: z.int().positive(), mergedInto: cellId,
+  arrayRows: z.int().positive().describe("A legacy array formula's (Ctrl+Shift+Enter) area: rows it fills from its cell."),
+  arrayColumns: z.int().positive().describe("A legacy array formula's area: columns it fills from its cell."),
   linkTo: z.union([z.object({ namedRangeId: id }), z.object({ range: cellRange })]),
   note: z.string().max(FILE_LIMITS.cellText).describe('A note on the cell, shown on hover.'),
 }).partial();
@@ -67,6 +70,15 @@ const namedRange = z.object({
   id, name, sheetId: id, fromCellId: cellId, toCellId: cellId.optional(), output: z.boolean().optional(),
   outputName: z.string().max(FILE_LIMITS.name).optional(), columnOutputs: z.record(z.string(), z.string()).optional(),
   invalid: z.boolean().optional(),
+  formula: z.string().max(FILE_LIMITS.formula).describe("A named formula (no range): its text without '=', computed where the name is used.").optional(),
+});
+
+const table = z.object({
+  id, name: z.string().min(1).max(TABLE_NAME_LIMIT).describe("Excel's rules: a letter, _ or \\ first, then letters, digits, . and _; unique among tables and named ranges."),
+  sheetId: id, fromCellId: cellId.describe('Top-left cell, the header row included.'), toCellId: cellId.describe('Bottom-right cell, the totals row included.'),
+  headerRow: z.boolean().describe('The first row holds the column names.'), totalsRow: z.boolean().describe('The last row is a totals row.'),
+  columns: z.array(z.object({ name: z.string().min(1).max(TABLE_NAME_LIMIT) })).min(1).describe('One per column, left to right; names unique ignoring case.'),
+  style: z.string().optional().describe('Excel table style name, e.g. TableStyleMedium2.'), bandedRows: z.boolean().optional(),
 });
 
 export const templateFileSchema = z.object({
@@ -81,5 +93,16 @@ export const templateFileSchema = z.object({
   testShadowsById: z.record(z.string(), z.object({ id: z.int(), name: z.string(), input: z.unknown(), inputText: z.string().optional(), expectedOutputs: z.unknown().optional() })).optional(),
   recommendedCastsByName: z.record(z.string(), plugin).optional(),
   customColors: z.array(z.string()).max(FILE_LIMITS.customColors).optional(),
-  settings: z.object({ defaultFontFamily: z.string().optional(), hidingFunctionsDisabled: z.boolean().optional() }).optional(),
+  settings: z.object({
+    defaultFontFamily: z.string().optional(),
+    hidingFunctionsDisabled: z.boolean().optional(),
+    calculation: z.object({
+      excel: z.boolean().describe("Excel's rules (a book imported from Excel): a circular reference keeps its last value, errors are Excel's.").optional(),
+      iterate: z.boolean().describe("Excel's iterative calculation of circular references.").optional(),
+      maxIterations: z.int().min(1).optional(),
+      maxChange: z.number().min(0).optional(),
+    }).optional(),
+    dateSystem: z.union([z.literal(1900), z.literal(1904)]).describe('How dates count days: 1904 for a workbook from Excel\'s 1904 date system (serial 0 is 1904-01-01); absent is the 1900 system.').optional(),
+  }).optional(),
+  tablesById: z.record(z.string(), table).optional().describe('Excel tables, which formulas reach by structured references (Table1[Column]).'),
 }).describe('A Gridcast template file (format gridcast/1).');

@@ -2,7 +2,7 @@ import { getRowCells } from '../cell-store.js';
 import type { Sheet } from '../model/sheet.js';
 import type { Workbook } from '../model/workbook.js';
 import { TEMPLATE_FORMAT } from './limits.js';
-import { cellsInFileOrder, withCachedValue, writeTemplateFile, type WriteOptions } from './write.js';
+import { cellsInFileOrder, hasTables, withCachedValue, writeTemplateFile, type WriteOptions } from './write.js';
 
 /**
  * The template file as JSON text. Compact text is the same as JSON.stringify(writeTemplateFile(...)),
@@ -35,7 +35,8 @@ export function writeTemplateFileText(workbook: Workbook, write: (piece: string)
     + `"testShadowsById":${JSON.stringify(workbook.testShadowsById)},`
     + `"recommendedCastsByName":${JSON.stringify(workbook.recommendedCastsByName)},`
     + `"customColors":${JSON.stringify(workbook.customColors)},`
-    + `"settings":${JSON.stringify(workbook.settings)}}`);
+    + `"settings":${JSON.stringify(workbook.settings)}`
+    + `${hasTables(workbook) ? `,"tablesById":${JSON.stringify(workbook.tablesById)}` : ''}}`);
 }
 
 function writeSheetText(sheet: Sheet, write: (piece: string) => void, options: WriteOptions): void {

@@ -33,7 +33,13 @@ export function writeTemplateFile(workbook: Workbook, options: WriteOptions = {}
     recommendedCastsByName: workbook.recommendedCastsByName,
     customColors: workbook.customColors,
     settings: workbook.settings,
+    ...(hasTables(workbook) ? { tablesById: workbook.tablesById } : {}),
   };
+}
+
+/** Tables are written only by templates that have some, so files of templates without them stay as they were. */
+export function hasTables(workbook: Workbook): boolean {
+  return workbook.tablesById !== undefined && Object.keys(workbook.tablesById).length > 0;
 }
 
 function writeSheet(sheet: Sheet, options: WriteOptions): SheetFile {
@@ -48,12 +54,18 @@ function writeSheet(sheet: Sheet, options: WriteOptions): SheetFile {
   return { ...rest, cellsById };
 }
 
-/** Each row holding cells, in sheet order, with its column ids in sheet order. */
+/**
+ * Each row holding cells, in sheet order, with its column ids in sheet order. Only cells in the sheet's
+ * rows and columns are part of it: one stored under another id (a bug elsewhere) is left out rather
+ * than written as a file the reader refuses (or, keyed by no column, as text that is not JSON).
+ */
 export function* cellsInFileOrder(sheet: Sheet): Generator<[rowId: string, columnIds: string[]]> {
   const columnOrder = new Map(sheet.columnIds.map((id, index) => [id, index]));
   for (const rowId of sheet.rowIds) {
     const row = getRowCells(sheet, rowId);
-    if (row !== undefined) yield [rowId, inColumnOrder(Object.keys(row), columnOrder)];
+    if (row === undefined) continue;
+    const columnIds = inColumnOrder(Object.keys(row), columnOrder);
+    if (columnIds.length > 0) yield [rowId, columnIds];
   }
 }
 
@@ -61,7 +73,8 @@ export function* cellsInFileOrder(sheet: Sheet): Generator<[rowId: string, colum
 function inColumnOrder(ids: string[], order: ReadonlyMap<string, number>): string[] {
   let last = -1;
   for (const id of ids) {
-    const index = order.get(id)!;
+    const index = order.get(id);
+    if (index === undefined) return inColumnOrder(ids.filter((other) => order.has(other)), order);
     if (index < last) return ids.sort((a, b) => order.get(a)! - order.get(b)!);
     last = index;
   }

@@ -53,6 +53,13 @@ export interface Cell {
   readonly mergeColumns?: number;
   /** On the other cells of a merge: the id of the top-left cell. */
   readonly mergedInto?: string;
+  /**
+   * On a legacy array formula's cell (Excel's Ctrl+Shift+Enter, `{=...}`): the rows and columns of the area
+   * its result fills from this cell, exactly (cut, repeated or padded with #N/A, never spilling further).
+   * A formula without them is a dynamic one: its array result spills as far as it needs.
+   */
+  readonly arrayRows?: number;
+  readonly arrayColumns?: number;
   readonly linkTo?: CellLink;
   /** A note on the cell (Insert note): shown on hover, moved with the cell, never part of its content. */
   readonly note?: string;

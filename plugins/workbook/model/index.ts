@@ -3,3 +3,4 @@ export * from './format.js';
 export * from './sheet.js';
 export * from './workbook.js';
 export * from './filter.js';
+export * from './table.js';

@@ -77,8 +77,10 @@ function summary(workbook: Workbook) {
       const cols = new Map(sheet.columnIds.map((colId, i) => [colId, i]));
       const cells: Record<string, unknown> = {};
       for (const [rowId, colId, cell] of iterateCells(sheet)) {
-        const { mergedInto, data, ...rest } = cell;
-        cells[a1(rows.get(rowId)!, cols.get(colId)!)] = { ...rest, ...(mergedInto ? { merged: true } : {}), ...(data ? { data } : {}) };
+        const { mergedInto, data, value, ...rest } = cell;
+        // A formula's value is the file's cache of its result (one writer caches it, another not): the test above compares results.
+        const content = rest.formula === undefined && value !== undefined ? { ...rest, value } : rest;
+        cells[a1(rows.get(rowId)!, cols.get(colId)!)] = { ...content, ...(mergedInto ? { merged: true } : {}), ...(data ? { data } : {}) };
       }
       return {
         name: sheet.name,

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { exportXlsx, importXlsx } from '../../../plugins/files/index.js';
 import { iterateCells } from '../../../plugins/workbook/cell-store.js';
@@ -6,6 +7,10 @@ import { SequentialIdGenerator } from '../../../plugins/workbook/ids.js';
 import type { Sheet } from '../../../plugins/workbook/model/sheet.js';
 import type { Workbook } from '../../../plugins/workbook/model/workbook.js';
 import { buildBudget, cellAt, sheetNamed, xlsxBytes } from './helpers.js';
+
+async function sheetXmlOf(bytes: Uint8Array): Promise<string> {
+  return (await JSZip.loadAsync(bytes)).file('xl/worksheets/sheet1.xml')!.async('string');
+}
 
 /** A sheet's content by A1-like position, ignoring the generated ids. */
 function byPosition(sheet: Sheet): Record<string, unknown> {
@@ -88,6 +93,20 @@ describe('exporting a template to xlsx', async () => {
     expect(backSheet.rowsById[backSheet.rowIds[5]]).toMatchObject({ hidden: true, realSize: 21 });
     expect(backSheet.rowsById[backSheet.rowIds[6]].height).toBe(60);
     expect(cellAt(backSheet, 'A1')?.value).toBe(1);
+  });
+
+  it('keeps the spaces at the ends of text, which a plain written string loses', async () => {
+    const bytes = await xlsxBytes((book) => {
+      const ws = book.addWorksheet('S');
+      ws.getCell('A1').value = 'me ';
+      ws.getCell('A2').value = '  indented';
+    });
+    const { workbook } = await importXlsx(bytes, 's.xlsx', new SequentialIdGenerator());
+    const exported = await exportXlsx(workbook);
+    const sheetXml = await sheetXmlOf(exported);
+    expect(sheetXml).toContain('<t xml:space="preserve">me </t>');
+    const back = sheetNamed((await importXlsx(exported, 's.xlsx', new SequentialIdGenerator())).workbook, 'S');
+    expect([cellAt(back, 'A1')?.value, cellAt(back, 'A2')?.value]).toEqual(['me ', '  indented']);
   });
 });
 

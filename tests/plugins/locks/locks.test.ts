@@ -129,6 +129,11 @@ describe('the shadow-mode refusal', () => {
     ['deleting a locked column', 'workbook.delete-columns', { start: 0, count: 2 }],
     ['deleting cells that shift locked ones', 'workbook.delete-cells', { area: { top: 1, left: 0, bottom: 1, right: 0 }, shift: 'left' }],
     ['inserting cells that shift locked ones', 'workbook.insert-cells', { area: { top: 0, left: 1, bottom: 0, right: 1 }, shift: 'down' }],
+    ['a merge over it', 'workbook.merge-cells', { area: { top: 0, left: 0, bottom: 1, right: 1 }, mode: 'all' }],
+    ['an unmerge over it', 'workbook.unmerge-cells', { area: B2 }],
+    ['a sort that moves its cells', 'sort.rows', { area: { top: 0, left: 0, bottom: 5, right: 5 }, order: [5, 1, 2, 3, 4, 0] }],
+    ['moving a locked row', 'workbook.move-rows', { from: 1, count: 1, to: 6 }],
+    ['moving a locked column', 'workbook.move-columns', { from: 2, to: 0 }],
   ])('refuses %s with the spec message', (_what, id, params) => {
     const t = lockedB2toC3();
     expect(shadowRefusal(t.state(), id, { sheetId: t.sheetId, ...params })).toBe(LOCKED_MESSAGE);
@@ -138,6 +143,8 @@ describe('the shadow-mode refusal', () => {
     ['an edit beside it', 'workbook.set-cell', { row: 0, col: 0, text: 'x' }],
     ['a paste elsewhere', 'workbook.set-cells', { cells: [{ row: 5, col: 5, text: 'a' }] }],
     ['deleting another row', 'workbook.delete-rows', { start: 5, count: 1 }],
+    ['moving another row', 'workbook.move-rows', { from: 5, count: 1, to: 0 }],
+    ['a merge elsewhere', 'workbook.merge-cells', { area: { top: 5, left: 0, bottom: 5, right: 3 }, mode: 'all' }],
     ['cells shifted below it', 'workbook.delete-cells', { area: { top: 4, left: 1, bottom: 4, right: 1 }, shift: 'up' }],
     ['formatting (not an edit of content)', 'workbook.set-format', { area: B2, format: { bold: true } }],
     ['parameters of the wrong shape', 'workbook.set-cell', { row: 'x' }],
@@ -146,10 +153,13 @@ describe('the shadow-mode refusal', () => {
     expect(shadowRefusal(t.state(), id, { sheetId: t.sheetId, ...params })).toBeUndefined();
   });
 
-  it('refuses any change to the locks themselves', () => {
+  it('refuses any change to the locks themselves, and deleting a sheet that has some', () => {
     const t = lockedB2toC3();
     expect(shadowRefusal(t.state(), 'locks.add', { range: 'Sheet1!A1' })).toBe(SHADOW_LOCKS_MESSAGE);
     expect(shadowRefusal(t.state(), 'locks.delete', { sheetId: t.sheetId, id: 'x' })).toBe(SHADOW_LOCKS_MESSAGE);
+    expect(shadowRefusal(t.state(), 'workbook.delete-sheet', { sheetId: t.sheetId })).toBe(SHADOW_LOCKS_MESSAGE);
+    t.run('workbook.add-sheet', {});
+    expect(shadowRefusal(t.state(), 'workbook.delete-sheet', { sheetId: t.state().sheetIds[1] })).toBeUndefined();
   });
 
   it('guardLocks vetoes through the bus only while in shadow mode, and nothing changes', () => {

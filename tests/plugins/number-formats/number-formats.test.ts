@@ -25,6 +25,15 @@ describe('the custom format', () => {
     expect(previewFormat(pattern)).toEqual({ ok: false, error: INVALID_FORMAT_MESSAGE });
   });
 
+  it('previews a date format, whose negative sample it cannot show, as Excel fills such a cell', () => {
+    expect(previewFormat('m/d/yyyy h:mm a/p')).toEqual({ ok: true, preview: { sections: [{ name: 'Positive', sample: '5/18/1903 1:26 p' }] } });
+    expect(previewFormat('m/d/yyyy;"before 1900"')).toEqual({
+      ok: true,
+      preview: { sections: [{ name: 'Positive', sample: '5/18/1903' }, { name: 'Negative', sample: 'before 1900' }] },
+    });
+    expect(previewFormat('0.0e+0').ok).toBe(true);
+  });
+
   it('splits sections on semicolons outside quotes and brackets', () => {
     expect(patternSections('0;"a;b";[Red]0')).toEqual(['0', '"a;b"', '[Red]0']);
     expect(patternSections('0\\;0')).toEqual(['0\\;0']);
@@ -32,6 +41,8 @@ describe('the custom format', () => {
 
   it('reads the data type a pattern implies', () => {
     expect(patternType('m/d/yyyy')).toBe('DATE');
+    expect(patternType('h:mm a/p')).toBe('DATE');
+    expect(patternType('[h]:mm')).toBe('DATE');
     expect(patternType('0.0%')).toBe('PERCENT');
     expect(patternType('"100%" 0')).toBe('NUMBER');
     expect(patternType('@')).toBe('TEXT');

@@ -41,6 +41,17 @@ describe('template input schema', () => {
     expect(properties!.scores).toMatchObject({ type: 'array', items: { type: 'number' } });
     expect(properties!.pairs).toMatchObject({ type: 'array', prefixItems: [{}, { type: 'object', properties: { x: {} } }] });
   });
+
+  it('lists the places in reading order: sheet by sheet, row by row, left to right, however cells are stored', () => {
+    const workbook = book({
+      C3: { formula: '=INPUT("last")' },
+      B1: { formula: '=INPUT("second")' },
+      A2: { formula: '=INPUT("third") & INPUT("fourth")' },
+      A1: { formula: '=INPUT("first")' },
+    });
+    expect(inputFields(workbook).map((field) => field.path[0])).toEqual(['first', 'second', 'third', 'fourth', 'last']);
+    expect(Object.keys(inputSchema(workbook).properties!)).toEqual(['first', 'second', 'third', 'fourth', 'last']);
+  });
 });
 
 describe('template output schema', () => {

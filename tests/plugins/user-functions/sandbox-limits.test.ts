@@ -76,6 +76,19 @@ describe('user function limits, in the worker', () => {
     expect(call('ADD', ADD, 2, 3)).toBe(5);
   });
 
+  it('gives #VALUE! for text past the 32,767-character cell limit, alone or in an array, as a formula would', () => {
+    const tooLong = (value: unknown) => {
+      expect(value).toBeInstanceOf(FormulaError);
+      expect(value).toMatchObject({ code: '#VALUE!', cause: expect.stringMatching(/32,767/) });
+    };
+    tooLong(call('BIG', 'function BIG(n) { return "x".repeat(n); }', 100_000));
+    tooLong(call('BIG', 'function BIG(n) { return "x".repeat(n); }', 32_768));
+    expect(call('BIG', 'function BIG(n) { return "x".repeat(n); }', 32_767)).toHaveLength(32_767);
+    const spilled = call('ROWS', 'function ROWS(n) { return [["ok", "x".repeat(n)]]; }', 40_000) as { get(r: number, c: number): unknown };
+    expect(spilled.get(0, 0)).toBe('ok');
+    tooLong(spilled.get(0, 1));
+  });
+
   it('ends an endless loop and a throw with #ERROR!', () => {
     expectError(call('SPIN', 'function SPIN() { for (;;) {} }'), /Stopped after 500 ms/);
     expectError(call('BOOM', 'function BOOM() { throw new RangeError("no way"); }'), /RangeError: no way/);

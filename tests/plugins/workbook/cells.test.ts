@@ -1,4 +1,7 @@
+import type { Draft } from 'immer';
 import { describe, expect, it } from 'vitest';
+import { putCell } from '../../../plugins/workbook/cell-store.js';
+import type { Sheet } from '../../../plugins/workbook/model/sheet.js';
 import { dateToSerial } from '../../../plugins/workbook/index.js';
 import { boot, expectRefused, runUndoable } from './boot.js';
 
@@ -34,6 +37,16 @@ describe('workbook.set-cell', () => {
     expect(t.cell(2, 0)).toEqual({ value: 0.12, data: { type: 'PERCENT', format: '0%' } });
     expect(t.cell(3, 0)).toEqual({ value: 9.99, data: { type: 'NUMBER', format: '$#,##0.00' } });
     expect(t.cell(4, 0)).toEqual({ value: dateToSerial(2024, 2, 29), data: { type: 'DATE', format: 'm/d/yyyy' } });
+  });
+
+  it("replaces a legacy array formula's area with its formula: a formula typed there is a dynamic-array one", () => {
+    const t = boot((workbook) => {
+      const sheet = workbook.sheetsById[workbook.sheetIds[0]];
+      putCell(sheet as Draft<Sheet>, sheet.rowIds[0], sheet.columnIds[0], { formula: '=B1:B2*2', arrayRows: 2, arrayColumns: 1, format: { bold: true } });
+      return workbook;
+    });
+    runUndoable(t, 'workbook.set-cell', { sheetId: t.sheetId, row: 0, col: 0, text: '=B1:B2*3' });
+    expect(t.cell(0, 0)).toEqual({ formula: '=B1:B2*3', format: { bold: true } });
   });
 
   it('removes the cell when emptied and it holds nothing else', () => {

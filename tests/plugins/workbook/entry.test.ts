@@ -91,3 +91,12 @@ describe('readDateText', () => {
     expect(readDateText(text, TODAY)).toBeUndefined();
   });
 });
+
+describe('dates typed into a workbook of the 1904 date system', () => {
+  it('become its serials, and dates before 1904 stay text', () => {
+    expect(parseEntry('2024-01-15', TODAY, 1904)).toMatchObject({ kind: 'value', value: 43844, type: 'DATE' });
+    expect(parseEntry('1/1/1904', TODAY, 1904)).toMatchObject({ kind: 'value', value: 0, type: 'DATE' });
+    expect(parseEntry('12/31/1903', TODAY, 1904)).toEqual({ kind: 'value', value: '12/31/1903', type: 'TEXT' });
+    expect(readDateText('2024-01-15', TODAY, 1904)).toBe(dateToSerial(2024, 1, 15) - 1462);
+  });
+});

@@ -81,6 +81,14 @@ describe('named LAMBDAs', () => {
       { name: 'Block', range: 'Sheet1!B2:B3' },
     ]);
   });
+  it('offers a named LAMBDA formula as a function and any other named formula as a name showing its formula', () => {
+    const kernel = namesKernel(twoSheetBook());
+    kernel.execute('names.add', { id: 'f1', name: 'Double', formula: 'LAMBDA(x, x*2)' });
+    kernel.execute('names.add', { id: 'f2', name: 'Rate', formula: '0.2' });
+    const { functions, names } = namedCatalogue(kernel.store.state);
+    expect(functions).toEqual([{ name: 'Double', syntax: 'Double(x)', description: 'Named LAMBDA (a named formula).' }]);
+    expect(names).toEqual([{ name: 'Rate', range: '=0.2' }]);
+  });
 });
 
 describe('user functions', () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newWorkbook } from '../../../plugins/workbook/create.js';
 import { SequentialIdGenerator } from '../../../plugins/workbook/ids.js';
 import { EditorSession } from '../../../web/editor/editor-session.js';
-import { AUTOSAVE_DELAY_MS, SaveController, saveStatusText } from '../../../web/editor/save-controller.js';
+import { AUTOSAVE_DELAY_MS, draftName, SaveController, saveStatusText } from '../../../web/editor/save-controller.js';
 
 interface FakeServer {
   calls: number;
@@ -30,7 +30,7 @@ function fakeServer(statuses: number[]): FakeServer {
 
 function open(): { session: EditorSession; save: SaveController; edit(text: string): void } {
   const session = new EditorSession(newWorkbook(new SequentialIdGenerator()));
-  const save = new SaveController(session, 'g1', 'v1', 't0');
+  const save = new SaveController(session, 'g1', { id: 'v1', name: 'New Version', published: false, updatedAt: 't0' });
   const sheetId = session.workbook.sheetIds[0];
   return { session, save, edit: (text) => session.kernel.execute('workbook.set-cell', { sheetId, row: 0, col: 0, text }) };
 }
@@ -149,5 +149,36 @@ describe('SaveController', () => {
     expect(saveStatusText('saved', true)).toBe('Unsaved changes');
     expect(saveStatusText('saving', false)).toBe('Saving...');
     expect(saveStatusText('error', true)).toBe('Save failed');
+  });
+
+  it('never saves into a published version: the first save makes a draft version of the edits, the next ones go into it', async () => {
+    const calls: { method: string; url: string; body: Record<string, any> }[] = [];
+    vi.stubGlobal('fetch', (async (url: URL, init: RequestInit) => {
+      calls.push({ method: init.method!, url: new URL(url).pathname, body: JSON.parse(String(init.body)) });
+      const gridVersion = init.method === 'POST' ? { id: 'v2', name: 'Version 2', published: false, updatedAt: 'd1' } : { updatedAt: `d${calls.length}` };
+      return new Response(JSON.stringify({ gridVersion }), { status: init.method === 'POST' ? 201 : 200 });
+    }) as typeof fetch);
+    const session = new EditorSession(newWorkbook(new SequentialIdGenerator()));
+    const save = new SaveController(session, 'g1', { id: 'v1', name: 'Launch', published: true, updatedAt: 't0' });
+    const sheetId = session.workbook.sheetIds[0];
+    const edit = (text: string) => session.kernel.execute('workbook.set-cell', { sheetId, row: 0, col: 0, text });
+
+    edit('changed');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual(['POST /api/grids/g1/versions']);
+    expect(calls[0].body.gridVersion).toMatchObject({ name: 'Version 2', sheetIds: [sheetId] });
+    expect(save.version$.value).toEqual({ id: 'v2', name: 'Version 2', published: false, updatedAt: 'd1' });
+    expect(save.status$.value).toBe('saved');
+
+    edit('again');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    expect(calls[1]).toMatchObject({ method: 'PUT', url: '/api/grids/g1/versions/v2', body: { gridVersion: { updatedAt: 'd1' } } });
+    expect(save.version$.value.updatedAt).toBe('d2');
+  });
+
+  it('names a draft "Version N" after the versions there are, skipping names taken', () => {
+    expect(draftName(['New Version'])).toBe('Version 2');
+    expect(draftName(['New Version', 'Version 2'])).toBe('Version 3');
+    expect(draftName(['Version 2'])).toBe('Version 3');
   });
 });

@@ -50,6 +50,11 @@ describe('the sidebar sections', () => {
     expect(visibleSections(contributed.sections, { ...GRID_MODE, shadow: true }).some((s) => s.id === 'exit')).toBe(false);
   });
 
+  it('lists a grid\'s Input first in shadow mode, and not at all for an author', () => {
+    expect(visibleSections(contributed.sections, { ...GRID_MODE, shadow: true })[0]?.id).toBe('input');
+    expect(visibleSections(contributed.sections, GRID_MODE).some((s) => s.id === 'input')).toBe(false);
+  });
+
   it('closes the sidebar when the open section is pressed again, and switches on another', () => {
     expect(pressedSection('named-ranges', 'named-ranges')).toBeNull();
     expect(pressedSection('named-ranges', 'data-formats')).toBe('data-formats');

@@ -72,7 +72,7 @@ function cellItems(context: EditorContextValue): MenuItem[] {
 /** The plugins' items for this menu (the cell menu's Format cells, Data validation...), after the shell's. */
 function pluginItems(context: EditorContextValue, target: 'cell' | 'header'): MenuItem[] {
   return contributed.contextMenuItems
-    .filter((item) => item.target === target)
+    .filter((item) => item.target === target && (item.isVisible?.(context) ?? true))
     .map((item) => ({ label: item.label, command: item.command, separatorBefore: item.separatorBefore, disabled: item.isDisabled?.(context), run: () => void runAction(context, item, contributed.webCommands) }));
 }
 

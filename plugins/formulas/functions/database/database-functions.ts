@@ -1,3 +1,4 @@
+import { toScalar } from '../../coerce.js';
 import type { FunctionDefinition } from '../../function-definition.js';
 import { ERRORS, FormulaError, isMatrix, type Scalar, type Value } from '../../values.js';
 import { fieldColumn, matchingRecords } from './records.js';
@@ -16,15 +17,18 @@ function databaseFunction(name: string, description: string, aggregate: Aggregat
     maxArgs: 3,
     description,
     syntax: `${name}(database, field, criteria)`,
-    args: ['any', 'scalar', 'any'],
+    // The field is read as one value, not lifted: a field of several cells is #VALUE!, as in Excel.
+    args: ['any', 'any', 'any'],
     call: (args) => {
       const db = args[0];
       if (db instanceof FormulaError) return db;
-      if (!isMatrix(db) || db.rows < 1) return ERRORS.VALUE;
+      // A database of headers alone has no record to read: #VALUE! (Excel's DCOUNT book).
+      if (!isMatrix(db) || db.rows < 2) return ERRORS.VALUE;
       const records = matchingRecords(db, args[2]);
       if (records instanceof FormulaError) return records;
-      if (fieldOptional && (args[1] === null || args[1] === undefined)) return records.length;
-      const col = fieldColumn(db, args[1]);
+      const field = args[1] === undefined ? undefined : toScalar(args[1]);
+      if (fieldOptional && (field === null || field === undefined)) return records.length;
+      const col = fieldColumn(db, field ?? null);
       if (col instanceof FormulaError) return col;
       return aggregate(records.map((r) => db.get(r, col)), records.length);
     },

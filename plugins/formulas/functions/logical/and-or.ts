@@ -4,8 +4,9 @@ import { ERRORS, FormulaError, isError, isMatrix, type Value } from '../../value
 
 /**
  * The booleans that AND, OR and XOR look at. As in Excel, text and empty cells inside ranges and
- * arrays are skipped, while a text argument given directly must read as TRUE or FALSE. No boolean at
- * all is #VALUE!.
+ * arrays are skipped, while a text argument given directly must read as TRUE or FALSE, except the
+ * empty text, skipped too (Excel's book AND_OR_XOR: OR("",TRUE) is TRUE, OR("") #VALUE!). No boolean
+ * at all is #VALUE!.
  */
 function booleans(args: readonly Value[]): boolean[] | FormulaError {
   const out: boolean[] = [];
@@ -17,7 +18,7 @@ function booleans(args: readonly Value[]): boolean[] | FormulaError {
         if (isError(v)) failure = v;
         else out.push(v === true || (typeof v === 'number' && v !== 0));
       });
-    } else if (arg !== null) {
+    } else if (arg !== null && arg !== '') {
       const b = toBoolean(arg);
       if (isError(b)) return b;
       out.push(b);

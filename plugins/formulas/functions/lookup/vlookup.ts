@@ -22,6 +22,9 @@ function keyLine(table: Matrix, vertical: boolean, ctx: CallContext): Matrix {
 /**
  * VLOOKUP and HLOOKUP share one body: search the first column (row) of the table, return the cell
  * `index` columns (rows) along. Exact mode goes through the memoised index; sorted mode bisects.
+ * Excel's order: the key, the table, the match type, the search (#N/A when nothing is found), and
+ * only then the index, so VLOOKUP(B1,B1,B1,3) with B1 empty is #N/A, not the #VALUE! of index 0
+ * (calamine's errors.xlsx; Apache POI documents the same order).
  */
 function tableLookup(args: readonly Value[], ctx: CallContext, vertical: boolean): Value {
   const key = keyArg(args, 0);
@@ -29,16 +32,16 @@ function tableLookup(args: readonly Value[], ctx: CallContext, vertical: boolean
   const table = args[1];
   if (table instanceof FormulaError) return table;
   if (!isMatrix(table)) return ERRORS.NA;
-  const index = integerArg(args, 2);
-  if (index instanceof FormulaError) return index;
   const sorted = booleanArg(args, 3, true);
   if (sorted instanceof FormulaError) return sorted;
-  if (index < 1) return ERRORS.VALUE;
-  if (index > (vertical ? table.cols : table.rows)) return ERRORS.REF;
   if (key === null) return ERRORS.NA;
   const vec = new Vector(keyLine(table, vertical, ctx), vertical, 0);
   const pos = sorted ? bisect(trimmed(vec, ctx), key, false) : findExact(vec, key, ctx, { wildcards: true });
   if (pos < 0) return ERRORS.NA;
+  const index = integerArg(args, 2);
+  if (index instanceof FormulaError) return index;
+  if (index < 1) return ERRORS.VALUE;
+  if (index > (vertical ? table.cols : table.rows)) return ERRORS.REF;
   return vertical ? cellOf(table, pos, index - 1) : cellOf(table, index - 1, pos);
 }
 

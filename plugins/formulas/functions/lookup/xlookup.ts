@@ -21,12 +21,7 @@ export function xsearch(
   searchMode: number,
   ctx: CallContext,
 ): number {
-  if (Math.abs(searchMode) === 2) {
-    if (matchMode === 2 && typeof key === 'string') {
-      return findExact(vec, key, ctx, { wildcards: true });
-    }
-    return findSorted(trimmed(vec, ctx), key, matchMode, searchMode < 0);
-  }
+  if (Math.abs(searchMode) === 2) return findSorted(trimmed(vec, ctx), key, matchMode, searchMode < 0);
   const fromEnd = searchMode < 0;
   if (matchMode === 0 || matchMode === 2) {
     return findExact(vec, key, ctx, { wildcards: matchMode === 2, fromEnd });
@@ -59,6 +54,8 @@ export function readModes(args: readonly Value[], at: number): [number, number] 
   if (match instanceof FormulaError) return match;
   if (search instanceof FormulaError) return search;
   if (!MATCH_MODES.has(match) || !SEARCH_MODES.has(search)) return ERRORS.VALUE;
+  // Excel refuses wildcards with a binary search, whatever the key (its XLOOKUP book, sheet Wildcards).
+  if (match === 2 && Math.abs(search) === 2) return ERRORS.VALUE;
   return [match, search];
 }
 

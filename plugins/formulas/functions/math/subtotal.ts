@@ -11,6 +11,7 @@ import { STDEV_P, STDEV_S, VAR_P, VAR_S } from '../statistical/variance.js';
 import { ERRORS, isError, isMatrix, type Matrix, type Value } from '../../values.js';
 import { PRODUCT, SUM } from './sum.js';
 import { cellAt } from '../shared/numbers.js';
+import { withoutSkipped, type Skips } from './subtotal-skips.js';
 
 /** Functions 1-11 of SUBTOTAL and AGGREGATE, in Excel's numbering. */
 const BASIC: readonly EagerFunction[] = [AVERAGE, COUNT, COUNTA, MAX, MIN, PRODUCT, STDEV_S, STDEV_P, SUM, VAR_S, VAR_P];
@@ -18,8 +19,9 @@ const BASIC: readonly EagerFunction[] = [AVERAGE, COUNT, COUNTA, MAX, MIN, PRODU
 const EXTENDED: readonly EagerFunction[] = [MEDIAN, MODE_SNGL, LARGE, SMALL, PERCENTILE_INC, QUARTILE_INC, PERCENTILE_EXC, QUARTILE_EXC];
 
 /**
- * SUBTOTAL(function_num, ref1, ...): 1-11 include hidden rows, 101-111 skip them. The engine does not tell
- * functions which rows are hidden nor which cells hold SUBTOTALs, so both forms aggregate every value.
+ * SUBTOTAL(function_num, ref1, ...), as Excel: 1-11 count the rows the user hid, 101-111 leave them
+ * out, and both leave out the rows a filter hides and the cells holding a SUBTOTAL or AGGREGATE (no
+ * double counting). What is hidden comes from the engine (CallContext.hiddenRows).
  */
 export const SUBTOTAL = eager(
   { name: 'SUBTOTAL', category: 'math', minArgs: 2, maxArgs: Infinity, description: 'A subtotal of ranges with a chosen aggregate (1-11, 101-111).', syntax: 'SUBTOTAL(function_num, ref1, [ref2], ...)', args: ['scalar', 'any'] },
@@ -28,7 +30,8 @@ export const SUBTOTAL = eager(
     if (isError(code)) return code;
     const n = Math.trunc(code) % 100;
     if (n < 1 || n > 11 || Math.trunc(code) > 111 || (code > 11 && code < 101)) return ERRORS.VALUE;
-    return BASIC[n - 1].call(refs, ctx);
+    const skips: Skips = { userHidden: code >= 101, filtered: true, nested: true };
+    return BASIC[n - 1].call(refs.map((ref) => withoutSkipped(ref, skips, ctx)), ctx);
   },
 );
 
@@ -46,8 +49,9 @@ function withoutErrors(m: Matrix): Matrix {
 }
 
 /**
- * AGGREGATE(function_num, options, ref1, ...) or AGGREGATE(function_num, options, array, k). Options that
- * ignore errors (2, 3, 6, 7) are honoured; hidden rows and nested subtotals are not known to functions.
+ * AGGREGATE(function_num, options, ref1, ...) or AGGREGATE(function_num, options, array, k). Options 0-3
+ * leave out nested SUBTOTALs and AGGREGATEs, 1, 3, 5 and 7 hidden rows (the user's and a filter's
+ * alike), 2, 3, 6 and 7 error values.
  */
 export const AGGREGATE = eager(
   { name: 'AGGREGATE', category: 'math', minArgs: 3, maxArgs: Infinity, description: 'An aggregate (1-19) of ranges, optionally ignoring errors.', syntax: 'AGGREGATE(function_num, options, ref1, [ref2], ...)', args: ['scalar', 'scalar', 'any'] },
@@ -61,7 +65,12 @@ export const AGGREGATE = eager(
     const opt = Math.trunc(option);
     if (n < 1 || n > 19 || opt < 0 || opt > 7) return ERRORS.VALUE;
     const skipErrors = opt === 2 || opt === 3 || opt === 6 || opt === 7;
-    const clean = (v: Value): Value => (skipErrors && isMatrix(v) ? withoutErrors(v) : v);
+    const hidden = opt % 2 === 1;
+    const skips: Skips = { userHidden: hidden, filtered: hidden, nested: opt <= 3 };
+    const clean = (v: Value): Value => {
+      const shown = withoutSkipped(v, skips, ctx);
+      return skipErrors && isMatrix(shown) ? withoutErrors(shown) : shown;
+    };
     if (n <= 11) return BASIC[n - 1].call(refs.map(clean), ctx);
     const f = EXTENDED[n - 12];
     if (n <= 13) return f.call(refs.map(clean), ctx);

@@ -5,11 +5,13 @@ import { wildcardMatcher } from './wildcard-match.js';
 
 /**
  * Criteria of COUNTIF, SUMIF, AVERAGEIF, the *IFS family and the database functions, with Excel's rules:
- * - a number (or a reference to a number) matches cells equal to it, numeric text included;
+ * - a number (or a reference to a number) matches cells equal to it, numeric text included; "<>5"
+ *   leaves out the number 5 only (the text "5" is counted);
  * - text may start with an operator (=, <>, <, <=, >, >=); the rest is read as a number or a date when it
  *   can be, as TRUE/FALSE, as an error literal, otherwise as text compared case-insensitively;
  * - text after = or <> (or without operator) may use wildcards: * any run, ? one character, ~ escapes;
- * - "" matches empty cells (and empty text), "=" matches empty cells only, "<>" matches non-empty cells;
+ * - "" matches empty cells (and empty text), "=" matches empty cells only, "<>" matches non-empty cells,
+ *   and "<", "<=", ">", ">=" alone match nothing;
  * - a reference to an empty cell acts as 0 (documented for COUNTIFS).
  * Stable API: other categories import parseCriterion and Criterion.
  */
@@ -73,11 +75,11 @@ function compareWith(op: CriterionOp, order: number): boolean {
 function numberCriterion(op: CriterionOp, n: number): Criterion {
   const test = (cell: Scalar): boolean => {
     if (typeof cell === 'number') return compareWith(op, cell < n ? -1 : cell > n ? 1 : 0);
-    // Excel matches numeric text for equality only ("5" counts for =5), never for orderings.
-    if (typeof cell === 'string' && (op === '=' || op === '<>')) {
+    // Excel matches numeric text for = only ("5" counts for =5), never for orderings; and for <> it is
+    // never equal: COUNTIF(r,"<>5") leaves out the number 5 but counts the text "5" (Excel's book COUNTIF).
+    if (typeof cell === 'string' && op === '=') {
       const parsed = cell === '' ? undefined : toNumber(cell);
-      const equal = typeof parsed === 'number' && parsed === n;
-      return op === '=' ? equal : !equal;
+      return typeof parsed === 'number' && parsed === n;
     }
     return op === '<>';
   };
@@ -96,7 +98,9 @@ function errorCriterion(op: CriterionOp, error: FormulaError): Criterion {
 function blankCriterion(op: CriterionOp, bare: boolean): Criterion {
   if (op === '=') return make(op, null, bare ? (cell) => cell === null || cell === '' : (cell) => cell === null);
   if (op === '<>') return make(op, null, (cell) => cell !== null);
-  return make(op, null, (cell) => typeof cell === 'string' && compareWith(op, compareText(cell, '')));
+  // An ordering with nothing after it ("<", ">=", "<="&B2 with B2 empty) matches no cell at all, not even
+  // the text "" that <= would reach by comparison.
+  return make(op, null, () => false);
 }
 
 function textCriterion(op: CriterionOp, text: string): Criterion {

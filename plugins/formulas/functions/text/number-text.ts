@@ -1,6 +1,6 @@
 import { parseNumericText, toScalar } from '../../coerce.js';
 import type { EagerFunction } from '../../function-definition.js';
-import { formatNumber, isDatePattern } from '../../number-format/index.js';
+import { DAYS_1900_TO_1904, formatValue, type DateSystem } from '../../number-format/index.js';
 import { ERRORS, FormulaError, type Scalar } from '../../values.js';
 import { readDateText } from '../date/date-text.js';
 import { boolArg, intArg, numberArg, textArg, withArgs } from './args.js';
@@ -8,8 +8,6 @@ import { printFixed } from './round-text.js';
 
 /** Excel refuses more than 127 decimals in FIXED and DOLLAR. */
 const MAX_DECIMALS = 127;
-/** The largest serial a date pattern can show (9999-12-31). */
-const MAX_DATE_SERIAL = 2_958_465;
 
 function fixed(value: number, decimals: number, noCommas: boolean): string | FormulaError {
   if (decimals > MAX_DECIMALS) return ERRORS.VALUE;
@@ -24,22 +22,32 @@ function dollar(value: number, decimals: number): string | FormulaError {
   return value < 0 && Number(digits.replace(/[$,]/g, '')) !== 0 ? `(${digits})` : digits;
 }
 
-/** TEXT's value: numeric or date text counts as its number; other text goes to the text section. */
-function formattable(value: Scalar): number | string | boolean | FormulaError {
+/**
+ * TEXT's value: numeric or date text counts as its number; other text goes to the text section. Date
+ * text reads as a 1900-system serial, moved to the 1904 system's count when the workbook uses it.
+ */
+function formattable(value: Scalar, dateSystem: DateSystem): number | string | boolean | FormulaError {
   if (value === null) return 0;
   if (typeof value !== 'string') return value;
-  return parseNumericText(value) ?? readDateText(value) ?? value;
+  const number = parseNumericText(value);
+  if (number !== undefined) return number;
+  const date = readDateText(value);
+  if (date === undefined) return value;
+  return dateSystem === 1904 ? date - DAYS_1900_TO_1904 : date;
 }
 
-function text(value: Scalar, pattern: string): string | FormulaError {
-  const input = formattable(value);
+/**
+ * TEXT(value, format_text): the value as the format shows it (number-format/index.ts, the formatter
+ * cells use), #VALUE! for an invalid format or a date the format cannot show (negative in the 1900
+ * date system, past 9999-12-31). A fill (`*x`) prints nothing, `_x` a space.
+ */
+function text(value: Scalar, pattern: string, dateSystem: DateSystem): string | FormulaError {
+  const input = formattable(value, dateSystem);
   if (input instanceof FormulaError) return input;
   if (pattern === '') return '';
-  // A date pattern cannot show a negative serial or one past 9999-12-31: Excel gives #VALUE!.
-  if (typeof input === 'number' && (input < 0 || input > MAX_DATE_SERIAL + 1) && isDatePattern(pattern)) {
-    return ERRORS.VALUE;
-  }
-  return formatNumber(pattern, input) ?? new FormulaError('#VALUE!', `Invalid format "${pattern}"`);
+  const shown = formatValue(pattern, input, { dateSystem });
+  if (shown === undefined) return new FormulaError('#VALUE!', `Invalid format "${pattern}"`);
+  return typeof shown === 'string' ? shown : new FormulaError('#VALUE!', 'The format cannot show this date or time (negative, or past 9999-12-31)');
 }
 
 /** Accounting negatives: VALUE("(1,000)") is -1000 in Excel. */
@@ -85,7 +93,7 @@ export const numberTextFunctions: readonly EagerFunction[] = [
     maxArgs: 2,
     description: 'A value formatted with a number format, such as "#,##0.00" or "yyyy-mm-dd".',
     syntax: 'TEXT(value, format_text)',
-    call: (args) => withArgs([textArg(args, 1)], (pattern) => text(toScalar(args[0]), pattern)),
+    call: (args, ctx) => withArgs([textArg(args, 1)], (pattern) => text(toScalar(args[0]), pattern, ctx.dateSystem ?? 1900)),
   },
   {
     name: 'FIXED',

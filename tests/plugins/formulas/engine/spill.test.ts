@@ -21,6 +21,16 @@ describe('engine: spilled arrays', () => {
     expect(book.get('A1')).toBe(1);
     expect(book.get('B2')).toBe(4);
   });
+  it('spills once the array blocking it goes or shrinks away', () => {
+    const book = new Book().set('C1', 3).set('B1', '=SEQUENCE(C1)').set('A2', '={7,8}');
+    expect(book.show('A2')).toBe('#SPILL!');
+    book.set('C1', 1);
+    expect([book.show('A2'), book.show('B2')]).toEqual([7, 8]);
+    book.set('C1', 3);
+    expect(book.show('B1')).toBe('#SPILL!');
+    book.set('A2', null);
+    expect(book.show('B3')).toBe(3);
+  });
   it('is blocked by typing into its area', () => {
     const book = new Book().set('A1', '={1;2;3}');
     expect(book.get('A3')).toBe(3);

@@ -17,13 +17,14 @@ const ROWS = 8;
 const COLS = 5;
 
 /** Two sheets of numbers and formulas reading cells, ranges, the other sheet and their own position. */
-function workbook(formulas: readonly [number, number, string][]): Workbook {
+function workbook(formulas: readonly (readonly [number, number, string, number?])[]): Workbook {
   const ids = new SequentialIdGenerator();
   const sheets = ['Sheet1', 'Other'].map((name) => newSheet(ids, name, ROWS, COLS));
   sheets.forEach((sheet, s) => {
     for (let r = 0; r < ROWS; r++) for (let c = 0; c < COLS; c++) put(sheet, r, c, { value: r * 10 + c + s * 100 });
   });
-  for (const [r, c, formula] of formulas) put(sheets[0], r, c, { formula });
+  // A fourth number makes a legacy array formula filling that many rows and two columns.
+  for (const [r, c, formula, rows] of formulas) put(sheets[0], r, c, rows === undefined ? { formula } : { formula, arrayRows: rows, arrayColumns: 2 });
   put(sheets[1], 0, 0, { formula: '=SUM(Sheet1!A1:C4)+Sheet1!B2' });
   return workbookOf('Structural edits', sheets, {
     namedRangesById: { n1: { id: 'n1', name: 'Corner', sheetId: sheets[0].id, fromCellId: `${sheets[0].columnIds[1]}&${sheets[0].rowIds[1]}`, toCellId: `${sheets[0].columnIds[2]}&${sheets[0].rowIds[2]}` } },
@@ -73,6 +74,8 @@ const cellFormula = fc.oneof(
   fc.tuple(fc.integer({ min: 0, max: ROWS - 1 }), fc.constant(3), fc.integer({ min: 1, max: ROWS }).map((r) => `=IFERROR(E${r},-5)+1`)),
   // An empty cell, where a spill may go.
   fc.tuple(fc.integer({ min: 0, max: ROWS - 1 }), fc.constantFrom(3, 4), fc.constant('')),
+  // A legacy array formula over D:E: its area grows, shrinks and moves with the lines changed inside it.
+  fc.tuple(fc.integer({ min: 0, max: ROWS - 3 }), fc.constant(3), fc.tuple(ref, ref).map(([a, b]) => `=${a}:${b}*2`), fc.integer({ min: 1, max: 3 })),
 );
 
 /** A command on the sheet at `on` (an index into the sheets there are then), or an undo. */

@@ -30,6 +30,16 @@ describe('engine: workbooks', () => {
     expect(engine.getValueById(sheetId, row(1), col(0))).toBe(42);
     expect(engine.getValue(sheetId, 1, 0)).toBe(42);
   });
+  it("keeps a text value starting with '=' as text, loaded or edited, and reads a formula from the cell's formula only", () => {
+    const { workbook, sheetId, edit } = setup();
+    const [book] = edit(workbook, [[0, 0, { value: '=B1:C2' }], [0, 1, { value: 2 }], [1, 0, { formula: '=LEN(A1)&ISTEXT(A1)' }]]);
+    const engine = new Engine(engineOptions());
+    engine.loadWorkbook(book);
+    expect([engine.getValue(sheetId, 0, 0), engine.getValue(sheetId, 1, 0)]).toEqual(['=B1:C2', '6TRUE']);
+    const [next, patches] = edit(book, [[0, 0, { value: '=1+1' }], [2, 0, { value: '=' }]]);
+    engine.applyDocumentChange(next, patches);
+    expect([engine.getValue(sheetId, 0, 0), engine.getValue(sheetId, 1, 0), engine.getValue(sheetId, 2, 0)]).toEqual(['=1+1', '4TRUE', '=']);
+  });
   it('applies cell patches from commands and reports changed cells', () => {
     const { workbook, sheetId, edit } = setup();
     const [book] = edit(workbook, [[0, 0, { value: 2 }], [1, 0, { formula: '=A1*21' }]]);

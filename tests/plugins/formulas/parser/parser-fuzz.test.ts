@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseFormula } from '../../../../plugins/formulas/parser/index.js';
 
-const PIECES = ['=', '(', ')', ',', ';', '{', '}', '"', "'", '!', ':', '$', '#', '-', '+', '^', '%', '&', '<', '>', 'A1', 'SUM', 'Sheet1', '1', '.5', 'e3', ' ', '#N/A', 'TRUE', '\u201C'];
+const PIECES = ['=', '(', ')', ',', ';', '{', '}', '"', "'", '!', ':', '$', '#', '-', '+', '^', '%', '&', '<', '>', 'A1', 'SUM', 'Sheet1', '1', '.5', 'e3', ' ', '#N/A', 'TRUE', '\u201C', '[', ']', '@', 'T1[', '[#Data]', '[#This Row]', "'["];
 
 describe('parser: random input', () => {
   it('never throws and stays quick on random strings', () => {

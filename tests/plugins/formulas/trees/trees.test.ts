@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Engine } from '../../../../plugins/formulas/engine/index.js';
 import { dependencyTree, dependentsTree, formatTree, formulaReferences, TREE_MESSAGES, type CellTree, type TreeNode } from '../../../../plugins/formulas/trees/index.js';
 import { engineOptions } from '../../../support/engine.js';
+import { modelOf } from '../engine/book-model.js';
 
 function book(): { engine: Engine; sheet: string } {
   const engine = new Engine(engineOptions());
@@ -39,6 +40,15 @@ describe('dependency tree (precedents)', () => {
     engine.setNameResolver((name) => (name === 'RATE' ? { sheetId: sheet, top: 0, left: 0, bottom: 0, right: 0 } : undefined));
     const name = root(dependencyTree(engine, { sheetId: sheet, row: 1, col: 0 })).children[0];
     expect(name).toMatchObject({ kind: 'name', ref: 'Rate', sheet: 'Sheet1', children: [{ ref: 'A1', value: 4 }] });
+  });
+
+  it('shows a named formula with its formula and what it reads', () => {
+    const workbook = modelOf({ Sheet1: { A1: 4, A2: 6, B1: '=total*2' } }, { total: { formula: 'SUM(Sheet1!$A$1:$A$2)' } });
+    const engine = new Engine(engineOptions());
+    engine.loadWorkbook(workbook, {});
+    const name = root(dependencyTree(engine, { sheetId: workbook.sheetIds[0], row: 0, col: 1 })).children[0];
+    expect(name).toMatchObject({ kind: 'name', ref: 'total', formula: '=SUM(Sheet1!$A$1:$A$2)', children: [{ kind: 'range', ref: 'A1:A2' }] });
+    expect(refs(name.children[0])).toEqual(['A1', 'A2']);
   });
 
   it('does not take LET variables for named ranges', () => {

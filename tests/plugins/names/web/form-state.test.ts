@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editForm, formErrors, hasErrors, keyColumns, newForm, saveCommand } from '../../../../plugins/names/web/form-state.js';
+import { editForm, formErrors, hasErrors, keyColumns, nameTarget, newForm, newFormulaForm, saveCommand } from '../../../../plugins/names/web/form-state.js';
 import { namesKernel, twoSheetBook } from '../helpers.js';
 
 describe('the named-range form', () => {
@@ -71,5 +71,33 @@ describe('the named-range form', () => {
     const form = editForm(book, book.namedRangesById.a);
     expect(form.range).toBe('');
     expect(formErrors(book, form).range).toBe("Range can't be blank");
+  });
+});
+
+describe('the named-formula form', () => {
+  it('starts with its formula to type, and saves it as names.add with no range nor output', () => {
+    const book = twoSheetBook();
+    const form = { ...newFormulaForm(book), name: 'Rate', formula: '=0.2' };
+    expect(newFormulaForm(book)).toMatchObject({ name: 'NamedRange1', formula: '=' });
+    expect(formErrors(book, form)).toEqual({});
+    expect(saveCommand(book, form)).toEqual({ id: 'names.add', params: { name: 'Rate', formula: '=0.2' } });
+  });
+
+  it("shows a blank or unreadable formula's message", () => {
+    const book = twoSheetBook();
+    expect(formErrors(book, { ...newFormulaForm(book), formula: '=' })).toEqual({ formula: "Formula can't be blank" });
+    expect(formErrors(book, { ...newFormulaForm(book), formula: '=SUM(1,' })).toEqual({ formula: 'Formula not valid' });
+  });
+
+  it('edits a named formula as its text, and the list shows it with its formula', () => {
+    const t = namesKernel();
+    t.execute('names.add', { id: 'f', name: 'Double', formula: 'LAMBDA(x,x*2)' });
+    t.execute('names.add', { id: 'r', name: 'Price', range: 'Sheet1!B2' });
+    const book = t.store.state;
+    const form = editForm(book, book.namedRangesById.f);
+    expect(form).toMatchObject({ id: 'f', name: 'Double', formula: '=LAMBDA(x,x*2)' });
+    expect(saveCommand(book, { ...form, formula: '=LAMBDA(x,x*3)' })).toEqual({ id: 'names.update', params: { id: 'f', name: 'Double', formula: '=LAMBDA(x,x*3)' } });
+    expect(nameTarget(book, book.namedRangesById.f)).toBe('=LAMBDA(x,x*2)');
+    expect(nameTarget(book, book.namedRangesById.r)).toBe('Sheet1!B2');
   });
 });

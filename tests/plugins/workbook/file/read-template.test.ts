@@ -15,6 +15,14 @@ describe('readTemplateFile', () => {
     expect(workbook.sheetsById.ef56gh78.hidden).toBe(true);
   });
 
+  it("reads a legacy array formula's area, and writes it back", () => {
+    const file = sampleFile();
+    file.sheetsById.ab12cd34.cellsById['c2&r1'] = { formula: '=B2:B3*2', arrayRows: 2, arrayColumns: 1 };
+    const workbook = readTemplateFile(file);
+    expect(getCell(workbook.sheetsById.ab12cd34, 'r1', 'c2')).toEqual({ formula: '=B2:B3*2', arrayRows: 2, arrayColumns: 1 });
+    expect(writeTemplateFile(workbook).sheetsById.ab12cd34.cellsById['c2&r1']).toEqual({ formula: '=B2:B3*2', arrayRows: 2, arrayColumns: 1 });
+  });
+
   it('keeps unknown fields of plugin-owned records as they are', () => {
     const workbook = readTemplateFile(sampleFile());
     expect(workbook.conditionalFormatsById.cf1).toEqual(sampleFile().conditionalFormatsById.cf1);
@@ -30,6 +38,16 @@ describe('readTemplateFile', () => {
     expect(workbook.userFunctions).toEqual([]);
     expect(workbook.customColors).toEqual([]);
     expect(workbook.settings).toEqual({});
+  });
+
+  it('reads and writes the 1904 date system setting, and refuses another date system', () => {
+    const file = sampleFile();
+    file.settings = { dateSystem: 1904 };
+    const workbook = readTemplateFile(file);
+    expect(workbook.settings).toEqual({ dateSystem: 1904 });
+    expect(writeTemplateFile(workbook).settings).toEqual({ dateSystem: 1904 });
+    file.settings = { dateSystem: 2000 };
+    expect(() => readTemplateFile(file)).toThrow('settings.dateSystem: expected 1900 or 1904, got 2000');
   });
 
   it('drops fields the engine derives instead of trusting them', () => {

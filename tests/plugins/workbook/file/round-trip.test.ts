@@ -33,6 +33,24 @@ describe('write then read gives an equal workbook', () => {
     expect(Object.keys(file.sheetsById[sheet.id].cellsById)).toEqual([`${c1}&${r0}`, `${c0}&${r1}`, `${c1}&${r1}`]);
   });
 
+  it('never writes a cell stored outside the sheet\'s rows and columns: both forms read back, without it', () => {
+    const workbook = newWorkbook(new SequentialIdGenerator());
+    const sheet = workbook.sheetsById[workbook.sheetIds[0]] as Draft<Sheet>;
+    const [r0, r1] = sheet.rowIds;
+    const [c0] = sheet.columnIds;
+    putCell(sheet, r0, c0, { value: 1 });
+    // What an import once did: a cell keyed by an undefined column id, which wrote `,undefinedRNtFXM":{`.
+    putCell(sheet, r1, undefined as unknown as string, { value: 2 });
+    putCell(sheet, r1, 'not-a-column', { value: 3 });
+    putCell(sheet, 'not-a-row', c0, { value: 4 });
+    const read = parseTemplateText(templateFileText(workbook));
+    expect(readTemplateFile(writeTemplateFile(workbook))).toEqual(read);
+    const readSheet = read.sheetsById[sheet.id];
+    expect(getCell(readSheet, r0, c0)).toEqual({ value: 1 });
+    expect(getCell(readSheet, r1, c0)).toBeUndefined();
+    expect(Object.keys(writeTemplateFile(workbook).sheetsById[sheet.id].cellsById)).toEqual([`${c0}&${r0}`]);
+  });
+
   it('formula cells may carry the engine value as a cache', () => {
     const workbook = newWorkbook(new SequentialIdGenerator());
     const sheet = workbook.sheetsById[workbook.sheetIds[0]] as Draft<Sheet>;

@@ -71,16 +71,49 @@ function nearestComparable(vec: Vector, key: Plain, mid: number, lo: number, hi:
   return -1;
 }
 
-/** Binary-search variant of XLOOKUP/XMATCH (search_mode 2 ascending, -2 descending). */
+/** Whether a binary search can rank the value: blanks and errors are stepped over. */
+function ranked(v: Scalar): v is Plain {
+  return v !== null && !(v instanceof FormulaError);
+}
+
+/**
+ * The first position from which `before` is false, for a vector where it holds on a prefix of the
+ * ranked values; unranked positions are stepped over to the nearest ranked one.
+ */
+function partitionPoint(vec: Vector, before: (v: Plain) => boolean): number {
+  let lo = 0;
+  let hi = vec.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    let m = mid;
+    while (m >= lo && !ranked(vec.get(m))) m--;
+    if (m < lo) for (m = mid + 1; m < hi && !ranked(vec.get(m)); m++);
+    if (m >= hi) return lo;
+    if (before(vec.get(m) as Plain)) lo = m + 1;
+    else hi = m;
+  }
+  return lo;
+}
+
+function rankedFrom(vec: Vector, i: number, step: 1 | -1): number {
+  for (; i >= 0 && i < vec.length; i += step) if (ranked(vec.get(i))) return i;
+  return -1;
+}
+
+/**
+ * Binary-search variant of XLOOKUP/XMATCH (search_mode 2 ascending, -2 descending). Values rank as in
+ * a sort, numbers < text < FALSE < TRUE (a number's next larger value in text is the first text), as
+ * Excel's XLOOKUP book shows. Ascending data finds the first of equal values and descending data the
+ * last: Excel searches descending data as ascending data read backwards (its book, sheet MultipleElements).
+ * Without an exact match, the next smaller or larger value beside where the key would go.
+ */
 export function findSorted(vec: Vector, key: Plain, matchMode: number, descending: boolean): number {
-  const pos = bisect(vec, key, descending);
-  const exact = pos >= 0 && compare(vec.get(pos) as Plain, key) === 0;
-  if (exact) return pos;
-  if (matchMode === 0 || matchMode === 2) return -1;
-  // For ascending data, pos holds the next smaller value; for descending, the next larger one.
-  const wantsAtPos = descending ? matchMode === 1 : matchMode === -1;
-  if (wantsAtPos) return pos;
-  const next = pos + 1;
-  for (let i = next; i < vec.length; i++) if (comparable(vec.get(i), key)) return i;
+  const split = partitionPoint(vec, descending ? (v) => compare(v, key) >= 0 : (v) => compare(v, key) < 0);
+  const atOrAfter = rankedFrom(vec, split, 1);
+  const before = rankedFrom(vec, split - 1, -1);
+  const equalAt = descending ? before : atOrAfter;
+  if (equalAt >= 0 && compare(vec.get(equalAt) as Plain, key) === 0) return equalAt;
+  if (matchMode === -1) return descending ? atOrAfter : before;
+  if (matchMode === 1) return descending ? before : atOrAfter;
   return -1;
 }

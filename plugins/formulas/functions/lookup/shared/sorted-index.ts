@@ -57,18 +57,29 @@ function lowerBound(values: readonly (number | string)[], key: number | string):
   return lo;
 }
 
+/** The kinds in the order Excel's approximate lookups rank them: numbers, then text, then FALSE, TRUE. */
+const KINDS: readonly (keyof SortedIndex)[] = ['number', 'string', 'boolean'];
+
 /**
  * XLOOKUP's "next smaller" (-1) or "next larger" (1) over unsorted data without a scan per call: a
  * sorted index of the line is memoised. Among equal closest values the first in search order wins.
- * The exact match is looked for before this is asked.
+ * The exact match is looked for before this is asked. Kinds rank as in a sort (numbers < text <
+ * logicals): the next larger value after the largest number is the smallest text, as in Excel's
+ * XLOOKUP book (10 over {2,5,TRUE,"ala"} with match 1 finds "ala").
  */
 export function findNearestIndexed(vec: Vector, key: Plain, direction: -1 | 1, fromEnd: boolean, ctx: CallContext): number {
   const index = ctx.memo(vec.source, vec.memoKey('sorted'), () => build(vec));
-  const kind = index[kindOf(key)];
+  let kindAt = KINDS.indexOf(kindOf(key));
   const k = sortKey(key);
+  let kind = index[KINDS[kindAt]];
   let at = lowerBound(kind.values, k);
   if (direction === 1 && kind.values[at] === k) at++;
   if (direction === -1) at--;
-  if (at < 0 || at >= kind.values.length) return -1;
+  while (at < 0 || at >= kind.values.length) {
+    kindAt += direction;
+    if (kindAt < 0 || kindAt >= KINDS.length) return -1;
+    kind = index[KINDS[kindAt]];
+    at = direction === 1 ? 0 : kind.values.length - 1;
+  }
   return fromEnd ? kind.last[at] : kind.first[at];
 }

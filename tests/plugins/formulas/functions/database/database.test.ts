@@ -65,6 +65,13 @@ describe('database functions (Excel documentation example)', () => {
     ['DSUM', [db, 'Profit', range([['Tree']])], ERRORS.VALUE],
     ['DSUM', [db, 'Profit', range([['Colour'], ['red']])], 0],
     ['DSUM', [ERRORS.REF, 'Profit', A1A2], ERRORS.REF],
+    // A database of headers alone, or a field of several cells, is #VALUE! (Excel's DCOUNT book).
+    ['DCOUNT', [range([['Tree', 'Height']]), 'Height', A1A2], ERRORS.VALUE],
+    ['DCOUNTA', [range([['Tree', 'Height']]), 'Height', A1A2], ERRORS.VALUE],
+    ['DPRODUCT', [range([['Tree', 'Height']]), 'Height', A1A2], ERRORS.VALUE],
+    ['DCOUNT', [db, range([['Age', 'Yield']]), A1A2], ERRORS.VALUE],
+    ['DGET', [db, range([['Age', 'Yield']]), A1A2], ERRORS.VALUE],
+    ['DSUM', [db, range([['Age']]), A1A2], 44],
   ])('%s(%j) is %j', (name, args, expected) => {
     expect(call(name, args)).toEqual(expected);
   });

@@ -21,6 +21,13 @@ describe('AND, OR, XOR, NOT, TRUE, FALSE', () => {
     ['OR', [false, true], true],
     ['OR', [grid([[0, 0, 3]])], true],
     ['OR', ['no'], '#VALUE!'],
+    // A direct empty text is skipped like an empty cell; numeric text is refused (Excel's book AND_OR_XOR).
+    ['OR', ['', true], true],
+    ['AND', ['', false], false],
+    ['XOR', ['', true], true],
+    ['OR', [''], '#VALUE!'],
+    ['AND', ['', ''], '#VALUE!'],
+    ['OR', ['1'], '#VALUE!'],
     ['XOR', [3 > 1, 2 < 1], true],
     ['XOR', [3 < 1, 2 < 1], false],
     ['XOR', [true, true, true], true],

@@ -35,6 +35,10 @@ describe('VLOOKUP', () => {
     ['sorted: above the last value', [1000, sorted, 2], 'A'],
     ['index 0 is #VALUE!', [102, table, 0, false], ERRORS.VALUE],
     ['index past the table is #REF!', [102, table, 4, false], ERRORS.REF],
+    // Excel searches before it reads the index: a key not found is #N/A whatever the index.
+    ['not found before index 0', [999, table, 0, false], ERRORS.NA],
+    ['not found before an index past the table', [999, table, 4, false], ERRORS.NA],
+    ['an empty key before index 0 (VLOOKUP(B1,B1,B1,3))', [null, grid([[null]]), null, 3], ERRORS.NA],
     ['error key passes through', [ERRORS.DIV0, table, 2, false], ERRORS.DIV0],
     ['numeric text index is read', [102, table, '2', false], 'Lee'],
   ])('%s', (_name, args, expected) => {

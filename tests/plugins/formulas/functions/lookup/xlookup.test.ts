@@ -78,11 +78,16 @@ describe('XLOOKUP next smaller / larger on unsorted data', () => {
     [12, -1, 1, 'b'],
     [12, -1, -1, 'e'],
     [5, -1, 1, ERRORS.NA],
-    [55, 1, 1, ERRORS.NA],
     ['c', -1, 1, 'c'],
     ['c', 1, 1, 'f'],
-    ['a', -1, 1, ERRORS.NA],
     [false, 1, 1, 'g'],
+    // Kinds rank numbers < text < FALSE < TRUE: past the largest number comes the smallest text...
+    [55, 1, 1, 'c'],
+    // ...before the smallest text the largest number, and past the largest text the logicals.
+    ['a', -1, 1, 'd'],
+    ['z', 1, 1, 'g'],
+    [false, -1, 1, 'f'],
+    [true, 1, 1, 'g'],
   ])('XLOOKUP(%j, ..., match %i, search %i)', (key, match, search, expected) => {
     expect(call('XLOOKUP', [key, values, labels, null, match, search], memoContext())).toEqual(expected);
   });
@@ -107,5 +112,53 @@ describe('an empty lookup value', () => {
     expect(call('XMATCH', [null, withGap], memoContext())).toBe(2);
     expect(call('MATCH', [null, withGap, 0], memoContext())).toEqual(ERRORS.NA);
     expect(call('VLOOKUP', [null, withGap, 1, false], memoContext())).toEqual(ERRORS.NA);
+  });
+});
+
+describe('XLOOKUP and XMATCH binary search (Excel\'s XLOOKUP book)', () => {
+  const ascending = col(1, 2, 5, 5, 5, 7, 7, 8);
+  const descending = col(8, 7, 7, 5, 5, 5, 2, 1);
+  const labels = col('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h');
+  it.each<[string, Value, Value, number, number, Value]>([
+    ['ascending finds the first of equal values', 5, ascending, 0, 2, 'c'],
+    ['ascending next smaller is the last of the smaller run', 6, ascending, -1, 2, 'e'],
+    ['ascending next larger is the first of the larger run', 6, ascending, 1, 2, 'f'],
+    ['descending finds the last of equal values', 5, descending, 0, -2, 'f'],
+    ['descending next smaller is the first of the smaller run', 6, descending, -1, -2, 'd'],
+    ['descending next larger is the last of the larger run', 6, descending, 1, -2, 'c'],
+    ['past the end', 9, ascending, 1, 2, ERRORS.NA],
+    ['before the start', 0, ascending, -1, 2, ERRORS.NA],
+  ])('%s', (_name, key, lookup, match, search, expected) => {
+    expect(call('XLOOKUP', [key, lookup, labels, null, match, search], memoContext())).toEqual(expected);
+  });
+
+  it('ranks kinds as a sort does: numbers < text < FALSE < TRUE', () => {
+    const texts = col('a', 'b', 'c');
+    const numbers = col(2, 3, 4);
+    const out = col(1, 2, 3);
+    expect(call('XLOOKUP', [12, texts, out, null, 1, 2], memoContext())).toBe(1);
+    expect(call('XLOOKUP', [12, texts, out, null, -1, 2], memoContext())).toEqual(ERRORS.NA);
+    expect(call('XLOOKUP', [true, texts, out, null, -1, 2], memoContext())).toBe(3);
+    expect(call('XLOOKUP', ['a', numbers, out, null, -1, 2], memoContext())).toBe(3);
+    expect(call('XLOOKUP', ['a', numbers, out, null, 1, 2], memoContext())).toEqual(ERRORS.NA);
+    expect(call('XLOOKUP', [12, col('c', 'b', 'a'), out, null, 1, -2], memoContext())).toBe(3);
+  });
+
+  it('steps over blanks and errors', () => {
+    expect(call('XLOOKUP', [5, range([[1], [null], [ERRORS.NA], [5], [9]]), col(1, 2, 3, 4, 5), null, 0, 2], memoContext())).toBe(4);
+  });
+
+  it('refuses a wildcard match with #VALUE!, whatever the key', () => {
+    for (const search of [2, -2]) {
+      expect(call('XLOOKUP', ['Abra', col('Abra', 'Bra'), col(1, 2), null, 2, search], memoContext())).toEqual(ERRORS.VALUE);
+      expect(call('XMATCH', ['Abra', col('Abra', 'Bra'), 2, search], memoContext())).toEqual(ERRORS.VALUE);
+    }
+  });
+
+  it('XMATCH answers the same positions', () => {
+    expect(call('XMATCH', [5, ascending, 0, 2], memoContext())).toBe(3);
+    expect(call('XMATCH', [5, descending, 0, -2], memoContext())).toBe(6);
+    expect(call('XMATCH', [6, descending, 1, -2], memoContext())).toBe(3);
+    expect(call('XMATCH', [10, col(2, 'ala'), 1], memoContext())).toBe(2);
   });
 });

@@ -21,6 +21,8 @@ const cases: readonly (readonly [Scalar, Scalar, boolean])[] = [
   ['<>5', 4, true],
   ['<>5', null, true],
   ['<>5', 'x', true],
+  // <> never reads text as a number: the text "5" is not equal to 5 (Excel's COUNTIF book, Rows!E2).
+  ['<>5', '5', true],
   ['apple', 'APPLE', true],
   ['apple', 'apples', false],
   ['a*', 'Apple', true],
@@ -46,6 +48,11 @@ const cases: readonly (readonly [Scalar, Scalar, boolean])[] = [
   ['<>', null, false],
   ['<>', 'x', true],
   ['<>', 0, true],
+  // An ordering with no operand matches nothing (Excel's COUNTIF book, Rows!J9:Q16 with H9 empty).
+  ['<=', '', false],
+  ['<=', null, false],
+  ['>', 'a', false],
+  ['>=', 0, false],
   [true, true, true],
   [true, 1, false],
   ['TRUE', true, true],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EagerFunction } from '../../../../../plugins/formulas/function-definition.js';
 import { ERRORS } from '../../../../../plugins/formulas/values.js';
-import { fn, testContext } from '../call.js';
-import { table } from './table.js';
+import { call, fn, testContext } from '../call.js';
+import { show, table } from './table.js';
 
 describe('TEXT', () => {
   table([
@@ -32,6 +32,76 @@ describe('TEXT', () => {
     ['TEXT', [ERRORS.NA, '0'], '#N/A'],
     ['TEXT', [1, ERRORS.REF], '#REF!'],
   ]);
+
+  describe('Microsoft\'s examples of the TEXT function', () => {
+    table([
+      ['TEXT', [1234.567, '$#,##0.00'], '$1,234.57'],
+      ['TEXT', [45000, 'MM/DD/YY'], '03/15/23'],
+      ['TEXT', [45000, 'DDDD'], 'Wednesday'],
+      ['TEXT', [45000 + 13 / 24 + 29 / 1440, 'H:MM AM/PM'], '1:29 PM'],
+      ['TEXT', [0.285, '0.0%'], '28.5%'],
+      ['TEXT', [4.34, '# ?/?'], '4 1/3'],
+      ['TEXT', [0.34, '# ?/?'], ' 1/3'],
+      ['TEXT', [12200000, '0.00E+00'], '1.22E+07'],
+      ['TEXT', [1234567898, '[<=9999999]###-####;(###) ###-####'], '(123) 456-7898'],
+      ['TEXT', [1234, '0000000'], '0001234'],
+      ['TEXT', [123456, "##0° 00' 00''"], "12° 34' 56''"],
+      // "MM" alone is the month; with HH or SS it is minutes
+      ['TEXT', [45000 + 13 / 24 + 29 / 1440, 'MM'], '03'],
+      ['TEXT', [45000 + 13 / 24 + 29 / 1440, 'HH:MM'], '13:29'],
+      ['TEXT', [45000 + 13 / 24 + 29 / 1440 + 5 / 86400, 'MM:SS'], '29:05'],
+      ['TEXT', [45000 + 13 / 24 + 29 / 1440, 'dd/mm/yyyy hh:mm'], '15/03/2023 13:29'],
+    ]);
+  });
+
+  describe('format codes', () => {
+    table([
+      ['TEXT', [12345, '##0.0E+0'], '12.3E+3'],
+      ['TEXT', [1234, '0.0e+0'], '1.2E+3'],
+      ['TEXT', [0.3, '?/8'], '2/8'],
+      ['TEXT', [3.14159, '# ??/??'], '3  1/7 '],
+      ['TEXT', [2.75, '[h]:mm:ss'], '66:00:00'],
+      ['TEXT', [0.5, '[m]'], '720'],
+      ['TEXT', [0.0123456, '[mm]:ss.00'], '17:46.66'],
+      ['TEXT', [0.75, 'h:mm am/pm'], '6:00 PM'],
+      ['TEXT', [0.75, 'h:mm a/p'], '6:00 p'],
+      ['TEXT', [5, '"Total: "0'], 'Total: 5'],
+      ['TEXT', [5, '\$0_)'], '$5 '],
+      ['TEXT', [5, '*-0'], '5'],
+      ['TEXT', [12.5, '??0.0??'], ' 12.5  '],
+      ['TEXT', [1234567, '#,##0,'], '1,235'],
+      ['TEXT', [123456789, '0.0,,"M"'], '123.5M'],
+      ['TEXT', [50, '[Red][<=100]0;[Blue][>100]0'], '50'],
+      ['TEXT', [-5, '0;(0);"zero";"text"'], '(5)'],
+      ['TEXT', [0, '0;(0);"zero";"text"'], 'zero'],
+      ['TEXT', ['abc', '0;(0);"zero";@"!"'], 'abc!'],
+      ['TEXT', [60, 'yyyy-mm-dd'], '1900-02-29'],
+      ['TEXT', [2958465, 'dd/mm/yyyy'], '31/12/9999'],
+    ]);
+  });
+
+  describe('dates it cannot show are #VALUE!', () => {
+    table([
+      ['TEXT', [2958466, 'm/d/y'], '#VALUE!'],
+      ['TEXT', [2958466, 'dddd/mmmm/yyyyy'], '#VALUE!'],
+      ['TEXT', [-1, 'yyyy'], '#VALUE!'],
+      ['TEXT', [-0.5, '[h]:mm'], '#VALUE!'],
+      ['TEXT', [-0.5, 'h:mm;@'], '#VALUE!'],
+      ['TEXT', [-45000, '0.00;yyyy'], '#VALUE!'],
+      ['TEXT', [-45000, 'yyyy;0.00'], '45000.00'],
+    ]);
+  });
+
+  it('formats in the workbook\'s 1904 date system when the context says so', () => {
+    const in1904 = testContext({ dateSystem: 1904 });
+    expect(call('TEXT', [0, 'yyyy-mm-dd'], in1904)).toBe('1904-01-01');
+    expect(call('TEXT', [-0.25, 'h:mm'], in1904)).toBe('-6:00');
+    expect(call('TEXT', [-1.5, '[h]:mm'], in1904)).toBe('-36:00');
+    expect(show(call('TEXT', [2957004, 'yyyy'], in1904))).toBe('#VALUE!');
+    // date text is a date of the workbook's system
+    expect(call('TEXT', ['3/15/2023', 'yyyy-mm-dd'], in1904)).toBe('2023-03-15');
+    expect(call('TEXT', ['3/15/2023', '0'], in1904)).toBe('43538');
+  });
 
   // A loose bound that only catches gross regressions (parallel test runs make timings noisy); the
   // benchmark measures the real figure.
