@@ -59,7 +59,7 @@ test('New cast on the shadow page: the grid\'s unsaved edit is saved, the select
   await expect(page.getByRole('radio', { name: 'Range' })).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'Range' })).toHaveValue('A1:B2');
   const preview = page.getByRole('region', { name: 'Preview' });
-  await expect(preview.getByRole('cell', { name: '4.25' })).toBeVisible();
+  await expect(preview.getByRole('cell', { name: '4.25' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('textbox', { name: 'Range' }).fill('A1:A2');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status', { name: 'Save status' })).toHaveText('Saved');
@@ -68,7 +68,7 @@ test('New cast on the shadow page: the grid\'s unsaved edit is saved, the select
   const anonymous = await page.context().browser()!.newContext();
   const viewer = await anonymous.newPage();
   await viewer.goto(`/app/casts/${castToken}`);
-  await expect(viewer.getByRole('cell', { name: 'Tea' })).toBeVisible();
+  await expect(viewer.getByRole('cell', { name: 'Tea' })).toBeVisible({ timeout: 30_000 });
   await expect(viewer.getByRole('cell', { name: '4.25' })).toHaveCount(0);
   await anonymous.close();
 
@@ -81,7 +81,7 @@ test('New cast on the shadow page: the grid\'s unsaved edit is saved, the select
   const popup = page.waitForEvent('popup');
   await own.getByRole('button', { name: 'Open cast of Sheet1!A1:A2' }).click();
   const opened = await popup;
-  await expect(opened.getByRole('cell', { name: 'Tea' })).toBeVisible();
+  await expect(opened.getByRole('cell', { name: 'Tea' })).toBeVisible({ timeout: 30_000 });
   await opened.close();
   await own.getByRole('button', { name: 'Edit cast of Sheet1!A1:A2' }).click();
   await page.waitForURL(new RegExp(`/casts/${castToken}/edit$`));
@@ -110,7 +110,7 @@ test('New cast for an author: the Casting panel asks which of the template\'s gr
   await dialog.getByRole('button', { name: 'Create' }).click();
   await page.waitForURL(new RegExp(`/app/shadows/${south}/casts/[\\w-]{22}/edit$`));
   await expect(page.getByRole('radio', { name: 'Sheet' })).toBeChecked();
-  await expect(page.getByRole('region', { name: 'Preview' }).getByRole('cell', { name: 'Tea' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Preview' }).getByRole('cell', { name: 'Tea' })).toBeVisible({ timeout: 30_000 });
 
   await page.goto(`/app/grids/${gridId}/configure`);
   await page.getByRole('button', { name: 'Actions for North' }).click();

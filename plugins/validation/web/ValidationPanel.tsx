@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { parseRangeText } from '../../names/ranges.js';
 import type { CellValidation, ValidationType } from '../../workbook/model/cell.js';
 import { VALIDATION_TYPES } from '../../workbook/model/cell.js';
-import { RangeInput, selectionRangeText, useHost } from '../../../web/plugin-api/index.js';
+import { RangeInput, selectionRangeText, useHost, useSubject } from '../../../web/plugin-api/index.js';
 import { Button } from '../../../web/ui/Button.js';
 import { Checkbox } from '../../../web/ui/Checkbox.js';
 import { TextField } from '../../../web/ui/Input.js';
@@ -10,6 +10,7 @@ import { Select } from '../../../web/ui/Select.js';
 import { cleanValidation } from '../commands.js';
 import { configurationError, inputCount, inputKind, MISSING_INFORMATION } from '../configuration.js';
 import { validationHelpText } from '../help-text.js';
+import { proposedValidation } from './validation-menu.js';
 import { inputLabels, NEW_VALIDATION, VALIDATION_LABELS } from './validation-options.js';
 
 /**
@@ -23,6 +24,15 @@ export function ValidationPanel() {
   const [range, setRange] = useState(() => selectionRangeText(sheet, area));
   const [sync, setSync] = useState(true);
   const [validation, setValidation] = useState<CellValidation>(() => activeCell?.data?.validation ?? NEW_VALIDATION);
+  // Insert > Dropdown: start again on the selection from the validation it proposes, open or not.
+  const proposed = useSubject(proposedValidation);
+  useEffect(() => {
+    if (!proposed) return;
+    setValidation(proposed);
+    setRange(selectionRangeText(sheet, area));
+    setSync(true);
+    proposedValidation.next(null);
+  }, [proposed]);
   const parsed = parseRangeText(range, workbook);
   const problem = configurationError(cleanValidation(validation), workbook);
   const kind = inputKind(validation.type);
