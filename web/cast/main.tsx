@@ -4,6 +4,7 @@ import { castEntryPage } from '../../plugins/casts/viewer-routes.js';
 import { listenForUncaughtErrors } from '../shell/error-reporting.js';
 import { CastViewer } from './CastViewer.js';
 import { readViewerQuery } from './viewer-query.js';
+import { registerFontFaces } from '../fonts/font-faces.js';
 import { useAssumedEmail } from './use-assumed-user.js';
 import '../ui/tokens.css';
 import '../ui/components.css';
@@ -12,6 +13,7 @@ import './viewer.css';
 
 // Errors are kept from the first script on.
 listenForUncaughtErrors();
+registerFontFaces();
 
 // The editor and resizer are loaded only on their own pages: the viewer, embedded everywhere, stays light.
 const CastResizer = lazy(() => import('./CastResizer.js').then((module) => ({ default: module.CastResizer })));
