@@ -30,10 +30,9 @@ export function registerEval(program: Command): void {
       const { blockingSandboxRunner } = await import('../../plugins/user-functions/server/blocking-runner.js');
       // Started on the first user-function call only: a template without any never starts the worker.
       const runner = blockingSandboxRunner();
-      const { withAssembledFunctions } = await import('../../plugins/formulas/assembled-functions.js');
-      const { cliPlugins } = await import('../plugins.js');
+      const { cliEngineOptions } = await import('../engine-options.js');
       const engine = userFunctionEngineOptions(workbook, runner);
-      const result = evaluateWorkbook(workbook, input, { values: options.values, log: options.log, engine: withAssembledFunctions(engine.options, cliPlugins) });
+      const result = evaluateWorkbook(workbook, input, { values: options.values, log: options.log, engine: cliEngineOptions(engine.options) });
       engine.dispose();
       runner.dispose();
       process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
