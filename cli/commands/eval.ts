@@ -25,7 +25,7 @@ export function registerEval(program: Command): void {
       const workbook = await loadTemplateOrBook(template);
       const input = options.input === undefined ? {} : loadInput(options.input);
       // The engine is loaded only when there is something to evaluate (fast --help and errors).
-      const { evaluateWorkbook } = await import('../../plugins/formulas/evaluate.js');
+      const { evaluateWorkbook } = await import('../../plugins/template-function/index.js');
       const { userFunctionEngineOptions } = await import('../../plugins/user-functions/engine-options.js');
       const { blockingSandboxRunner } = await import('../../plugins/user-functions/server/blocking-runner.js');
       // Started on the first user-function call only: a template without any never starts the worker.
