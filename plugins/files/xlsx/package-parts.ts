@@ -89,6 +89,7 @@ export function decodeXml(text: string): string {
 /** Escapes text for an XML attribute value. */
 export function encodeXml(text: string): string {
   return text.replace(/[&<>"]/g, (ch) => `&${({ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' } as const)[ch as '&']};`)
+    // eslint-disable-next-line no-control-regex -- XML 1.0 forbids these characters: Excel writes them as _xHHHH_
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, (ch) => `_x${ch.charCodeAt(0).toString(16).padStart(4, '0')}_`)
     .replace(/[\n\r\t]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
