@@ -2,7 +2,7 @@ import { Engine, type EngineOptions } from '../formulas/engine/index.js';
 import { EvaluationLog, groupEntries, type LogGroup } from '../formulas/log/index.js';
 import { type CellReader, outputScalar, type Outputs, type OutputScalar } from '../formulas/outputs/index.js';
 import { computeOutputs, outputsReader, type OutputsReader } from '../names/index.js';
-import { a1 } from '../workbook/a1.js';
+import { a1 } from '../workbook/index.js';
 import type { Workbook } from '../workbook/model/index.js';
 
 export interface EvaluateOptions {
