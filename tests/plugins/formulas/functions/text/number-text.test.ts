@@ -168,5 +168,8 @@ describe('VALUE, NUMBERVALUE', () => {
     ['NUMBERVALUE', ['1.2,3'], '#VALUE!'],
     ['NUMBERVALUE', ['abc'], '#VALUE!'],
     ['NUMBERVALUE', ['1,5', ',', ' '], 1.5],
+    // The group separator '-' takes the exponent's sign away: 5E324 is past any number.
+    ['NUMBERVALUE', ['5E-324', 'F', '-'], '#NUM!'],
+    ['NUMBERVALUE', ['1E400'], '#NUM!'],
   ]);
 });
