@@ -1,4 +1,4 @@
-import { DEFAULT_FONT_FAMILY } from '../workbook/defaults.js';
+import { DEFAULT_FONT_FAMILY } from '../workbook/index.js';
 import { dateSystemOf, type Workbook } from '../workbook/model/index.js';
 import { areaOf, sheetOf, type CastArea } from './area.js';
 import { castColumns, castRows, drawnSize, type FormulaHidden } from './axes.js';

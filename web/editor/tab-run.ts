@@ -1,4 +1,4 @@
-import type { CellPosition } from '../../plugins/workbook/view.js';
+import type { CellPosition } from '../../plugins/workbook/index.js';
 
 /**
  * A run of Tabs along a row, as Sheets keeps it: typing in A1, B1 and C1 with Tab between them, Enter

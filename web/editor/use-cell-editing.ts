@@ -1,5 +1,4 @@
-import { getCell } from '../../plugins/workbook/cell-store.js';
-import type { CellPosition } from '../../plugins/workbook/view.js';
+import { getCell, type CellPosition } from '../../plugins/workbook/index.js';
 import { beginEdit, type EditState } from './cell-edit-state.js';
 import type { CommitMove } from './CellEditor.js';
 import { contentOf, type EditorContextValue, type EditPlacement } from './editor-context.js';

@@ -1,4 +1,4 @@
-import { DEFAULT_VERSION_NAME, FIRST_VERSION_NAME } from '../../plugins/workbook/defaults.js';
+import { DEFAULT_VERSION_NAME, FIRST_VERSION_NAME } from '../../plugins/workbook/index.js';
 import type { GridInfo } from './editor-context.js';
 
 /**

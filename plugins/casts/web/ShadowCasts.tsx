@@ -1,6 +1,6 @@
 import { Cast as CastIcon, ExternalLink, Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { formatRange } from '../../names/ranges.js';
+import { formatRange } from '../../names/index.js';
 import type { Workbook } from '../../workbook/model/index.js';
 import { Button, IconButton } from '../../../web/ui/Button.js';
 import { EmptyState } from '../../../web/ui/EmptyState.js';

@@ -1,6 +1,5 @@
 import type { CellArea } from '../../../kernel/index.js';
-import { a1 } from '../../workbook/a1.js';
-import type { CellPosition } from '../../workbook/view.js';
+import { a1, type CellPosition } from '../../workbook/index.js';
 
 /** What the Sum button (and Insert > Function) does, as in Sheets. */
 export type FunctionProposal =

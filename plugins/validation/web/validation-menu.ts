@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import type { CellValidation } from '../../workbook/model/cell.js';
+import type { CellValidation } from '../../workbook/index.js';
 import type { EditorHost, MenuContribution, WebCommand } from '../../../web/plugin-api/index.js';
 import { NEW_VALIDATION } from './validation-options.js';
 

@@ -10,7 +10,6 @@ import {
   Printer,
   Redo2,
   RemoveFormatting,
-  Sigma,
   Strikethrough,
   TextAlignCenter,
   TextAlignEnd,
@@ -20,7 +19,7 @@ import {
   WrapText,
   type LucideIcon,
 } from 'lucide-react';
-import { DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE, FONT_FAMILIES, FONT_SIZES } from '../../../plugins/workbook/defaults.js';
+import { DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE, FONT_FAMILIES, FONT_SIZES } from '../../../plugins/workbook/index.js';
 import type { CellFormat } from '../../../plugins/workbook/model/format.js';
 import { ToolbarRangeInput } from '../../plugin-api/index.js';
 import { IconButton } from '../../ui/Button.js';
@@ -33,7 +32,6 @@ import { DropDown } from './DropDown.js';
 import { HidingToggle } from './HidingToggle.js';
 import { MergeMenu } from './MergeMenu.js';
 import { MOD } from './shortcut-keys.js';
-import { insertFunction } from '../../../plugins/formulas/web/insert-function.js';
 import { ZoomControl } from './ZoomControl.js';
 import { ToolbarSlot } from './ToolbarSlot.js';
 import './toolbar-popups.css';
@@ -101,7 +99,6 @@ export function Toolbar() {
       {tool('Clear formatting', RemoveFormatting, act(() => void run('workbook.clear-format', { sheetId: sheet.id, area })), false, `${MOD}\\`)}
       <ToolbarSlot slot="data" />
       <span className="tool-sep" />
-      {tool('Sum', Sigma, () => insertFunction(context, 'SUM'))}
       <ToolbarSlot slot="insert" />
       <ToolbarRangeInput />
     </div>
