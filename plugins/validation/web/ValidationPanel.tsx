@@ -32,6 +32,8 @@ export function ValidationPanel() {
     setRange(selectionRangeText(sheet, area));
     setSync(true);
     proposedValidation.next(null);
+    // Only a new proposal restarts the form: the selection is read as it is then, not followed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [proposed]);
   const parsed = parseRangeText(range, workbook);
   const problem = configurationError(cleanValidation(validation), workbook);
