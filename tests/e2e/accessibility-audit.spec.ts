@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { id, labelled, SHEET, templateFile } from '../plugins/casts/book.js';
 import { expectNoSeriousViolations } from './axe.js';
-import { ADMIN, cellPoint, clickCell, logIn } from './helpers.js';
+import { ADMIN, cellPoint, clickCell, logIn, type Credentials } from './helpers.js';
 
 // One template serves every state: a header row, an input, a note, a chart, a conditional format and
 // two suggested casts (the Table one the default), so each sidebar panel has something to show.
@@ -45,6 +45,21 @@ const DIALOGS = '[role="dialog"], [role="alertdialog"]';
 const SIDEBAR = 'aside.sidebar';
 /** Whatever a toolbar control opens: a menu, a popover or a select's list, each placed by Radix's popper. */
 const POPUPS = '[data-radix-popper-content-wrapper]';
+
+/** A new account with one user, made by the admin signed in on `page`. */
+async function newMember(page: Page): Promise<Credentials> {
+  const stamp = Date.now();
+  const account = await page.request.post('/api/admin/accounts', { data: { name: `Audit ${stamp}` } });
+  const accountId = ((await account.json()) as { account: { id: number } }).account.id;
+  const who = { email: `audit-${stamp}@example.test`, password: 'member-password-1' };
+  expect((await page.request.post(`/api/admin/accounts/${accountId}/users`, { data: who })).status()).toBe(201);
+  return who;
+}
+
+async function signInAs(page: Page, who: Credentials): Promise<void> {
+  await page.context().clearCookies();
+  await logIn(page, who);
+}
 
 const menuBar = (page: Page): Locator => page.getByRole('menubar', { name: 'Menu' });
 const anyDialog = (page: Page): Locator => page.getByRole('dialog').or(page.getByRole('alertdialog'));
@@ -137,6 +152,16 @@ test('every page outside the editor: login, grids, configuration, account, setti
   await expect(page.getByRole('heading', { name: 'Server stats' })).toBeVisible();
   await expectNoSeriousViolations(page, 'admin server stats');
 
+  // The settings pages with items, in an account of its own (the admin's lists stay empty for other tests).
+  await signInAs(page, await newMember(page));
+  const preset = (await (await page.request.post('/api/datapresets', { data: { dataPreset: { name: 'Sample', input: { price: 3 } } } })).json()).dataPreset;
+  const palette = (await (await page.request.post('/api/accounts/current/palettes', { data: { palette: { name: 'Brand', styles: {} } } })).json()).palette;
+  for (const [path, heading] of [['/app/settings/data_presets', 'Sample'], [`/app/settings/data_presets/${preset.id}`, 'Sample'], ['/app/settings/styles', 'Brand'], [`/app/settings/styles/${palette.id}`, 'Brand']]) {
+    await page.goto(path);
+    await expect(page.getByText(heading).first()).toBeVisible();
+    await expectNoSeriousViolations(page, path.replace(/[^/]+$/, (last) => (last === preset.id || last === palette.id ? '{id}' : last)));
+  }
+
   await page.goto('/app/api');
   await expect(page.getByText('Loading docs...')).toBeHidden({ timeout: 30_000 });
   await expect(page.locator('.opblock').first()).toBeVisible();
@@ -211,7 +236,7 @@ test('the editor: its menus, the dialogs they open, the toolbar\'s popups and th
   await expectNoSeriousViolations(page, 'editor, sidebar on Charts with a chart selected', { within: SIDEBAR });
 });
 
-test('the shadow page with its Input panel, and the cast viewer', async ({ page }) => {
+test('the shadow page with its Input panel, and the cast viewer, editor and resizer', async ({ page }) => {
   test.setTimeout(120_000);
   await logIn(page);
   const fixture = await makeFixture(page);
@@ -231,4 +256,17 @@ test('the shadow page with its Input panel, and the cast viewer', async ({ page 
   await page.goto(`/app/shadows/${fixture.shadowToken}/cast`);
   await expect(page.getByRole('table').first()).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousViolations(page, 'cast viewer');
+
+  // A saved cast: its editor and its resizer.
+  const cast = `audit-${Date.now()}`;
+  expect((await page.request.put(`/api/shadows/${fixture.shadowToken}/casts/${cast}`, { data: { cast: { type: 'suggestion', recommendedCast: 'Table' } } })).ok()).toBe(true);
+  await page.goto(`/app/shadows/${fixture.shadowToken}/casts/${cast}/edit?viewport=300x200`);
+  await expect(page.getByRole('region', { name: 'Preview' }).getByRole('table')).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousViolations(page, 'cast editor');
+  await page.goto(`/app/shadows/${fixture.shadowToken}/casts/${cast}/resize?viewport=300x200`);
+  await expect(page.getByRole('toolbar', { name: 'Cast resizer' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'cast resizer', {
+    exempt: { rule: 'target-size', within: '.cast-headers-rows', because: 'a row\'s header is as tall as its row (WCAG 2.5.8\'s essential exception)' },
+  });
 });
