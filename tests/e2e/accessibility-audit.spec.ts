@@ -163,8 +163,8 @@ test('every page outside the editor: login, grids, configuration, account, setti
   }
 
   await page.goto('/app/api');
-  await expect(page.getByText('Loading docs...')).toBeHidden({ timeout: 30_000 });
-  await expect(page.locator('.opblock').first()).toBeVisible();
+  // Swagger UI loads its 1.4 MB bundle and the document first: seconds on a busy machine.
+  await expect(page.locator('.opblock').first()).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousViolations(page, 'API docs');
 
   await page.goto('/logout');
