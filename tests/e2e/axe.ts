@@ -63,5 +63,6 @@ async function violations(page: Page, { within, exempt }: AuditOptions): Promise
  */
 export async function expectNoSeriousViolations(page: Page, pageName: string, options: AuditOptions = {}): Promise<void> {
   const blocking = (await violations(page, options)).filter((rule) => BLOCKING.has(rule.impact ?? ''));
-  expect.soft(blocking.map((rule) => describeViolation(pageName, rule)), `axe on ${pageName}`).toEqual([]);
+  const exempt = options.exempt ? ` (${options.exempt.rule} not run within ${options.exempt.within}: ${options.exempt.because})` : '';
+  expect.soft(blocking.map((rule) => describeViolation(pageName, rule)), `axe on ${pageName}${exempt}`).toEqual([]);
 }

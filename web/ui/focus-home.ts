@@ -13,8 +13,10 @@ export function setFocusHome(element: HTMLElement): () => void {
   };
 }
 
+const DIALOGS = '[role="dialog"], [role="alertdialog"]';
+
 /** A dialog holds focus itself: its trap caught focus when a select or menu inside it closed. */
-const dialogCaughtFocus = (): boolean => document.activeElement?.matches('[role="dialog"], [role="alertdialog"]') === true;
+const dialogCaughtFocus = (): boolean => document.activeElement?.matches(DIALOGS) === true;
 
 /** Nothing holds focus on purpose: none, the body, or a dialog's trap. */
 const focusIsLost = (): boolean => document.activeElement === null || document.activeElement === document.body || dialogCaughtFocus();
@@ -31,7 +33,7 @@ const OVERLAYS = `${OVERLAY_ROLES}, [data-radix-popper-content-wrapper] [role="l
  * the grid, which would close the outer one.
  */
 const outerOverlayOpen = (): boolean =>
-  [...document.querySelectorAll(OVERLAYS)].some((overlay) => !overlay.contains(document.activeElement) || overlay === document.activeElement);
+  [...document.querySelectorAll(OVERLAYS)].some((overlay) => !overlay.contains(document.activeElement) || (overlay === document.activeElement && overlay.matches(DIALOGS)));
 
 /**
  * For Radix's onCloseAutoFocus, which runs once the overlay is gone: with a home registered, focus goes
