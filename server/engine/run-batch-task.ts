@@ -1,5 +1,5 @@
-import { runBatch, type BatchRequest, type BatchResults } from '../../plugins/runs/index.js';
-import { TemplateFunction } from '../../plugins/template-function/index.js';
+import { flatColumns, runBatch, type BatchRequest, type BatchResults } from '../../plugins/runs/index.js';
+import { outputSchema, TemplateFunction } from '../../plugins/template-function/index.js';
 import { transferring, type Transferring } from '../compute/compute-task.js';
 import type { TaskContext } from '../compute/task-context.js';
 import { compiledVersion } from './evaluate-task.js';
@@ -42,4 +42,9 @@ export function runVersionBatch(args: RunBatchArgs, context: TaskContext): Trans
     ...(firstFailureEnd === undefined ? {} : { firstFailureEnd, firstFailureIndex: results.firstFailureIndex, firstError: results.firstError }),
   };
   return transferring(answer, [bytes]);
+}
+
+/** The flat CSV columns of a version's outputs (its output schema's), for a run's CSV download. */
+export function runResultColumns(args: { readonly contentKey: string }, context: TaskContext): string[] {
+  return flatColumns(outputSchema(compiledVersion(args.contentKey, context).workbook));
 }

@@ -40,3 +40,11 @@ describe('RecordCutter: a file of inputs cut into batches of whole records', () 
     expect(cut(new RecordCutter('jsonl', 10), '', 4)).toEqual([]);
   });
 });
+
+describe('RecordCutter: blank records', () => {
+  it('counts inputs only: blank JSON lines and empty CSV lines are not records', () => {
+    expect(cut(new RecordCutter('jsonl', 2), '{"a":1}\n\n  \r\n{"a":2}\n{"a":3}\n\n', 4)).toEqual([['{"a":1}\n\n  \r\n{"a":2}\n', 2], ['{"a":3}\n\n', 1]]);
+    expect(cut(new RecordCutter('csv', 5, 1), 'a\n\n1\r\n\r\n2\n', 3)).toEqual([['a\n', 1], ['\n1\r\n\r\n2\n', 2]]);
+    expect(cut(new RecordCutter('jsonl', 5), '\n \n', 1)).toEqual([]);
+  });
+});
