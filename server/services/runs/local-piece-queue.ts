@@ -37,7 +37,8 @@ export class LocalPieceQueue implements PieceQueue {
     while (this.work && !this.stopped && this.running.size < this.concurrency) {
       const job = this.next();
       if (!job) return;
-      const running = this.work(job).finally(() => {
+      // A piece that failed or was left is computed again at the next start (its run is still running then).
+      const running = this.work(job).catch(() => undefined).finally(() => {
         this.running.delete(running);
         this.pump();
       });

@@ -6,8 +6,9 @@ import type { PieceQueue } from './piece-queue.js';
 import type { RunStore } from './run-store.js';
 
 /** The runs' store beside the server's: files under `<data>/runs` for the embedded store; tables and a pg-boss job queue on PostgreSQL. */
-export async function openRunStore(opened: OpenedStore, dataDir: string, config: ServerConfig, log: (line: string) => void): Promise<{ store: RunStore; queue?: PieceQueue }> {
-  if (!opened.postgres) return { store: await FileRunStore.open(join(dataDir, 'runs')) };
+export async function openRunStore(opened: OpenedStore, url: string | undefined, dataDir: string, config: ServerConfig, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<{ store: RunStore; queue?: PieceQueue }> {
+  if (!opened.postgres || url === undefined) return { store: await FileRunStore.open(join(dataDir, 'runs')) };
+  // pg-boss is loaded only for a server on PostgreSQL.
   const { openPostgresRuns } = await import('./postgres-runs.js');
-  return openPostgresRuns(opened.postgres, config, log);
+  return openPostgresRuns(url, config, env, log);
 }

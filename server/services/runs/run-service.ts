@@ -151,10 +151,14 @@ export class RunService {
     return { inputs, pieces, inputBytes: bytes, ...(columns ? { columns } : {}) };
   }
 
-  /** Computes one piece and stores its results (unless stored already); the run ends with its last piece. */
+  /**
+   * Computes one piece and stores its results (unless stored already); the run ends with its last piece.
+   * A piece left undone because this process is stopping throws (PieceLeft): the queue gives it back.
+   */
   private async computePiece(job: PieceJob): Promise<void> {
+    if (this.stopping) throw new PieceLeft();
     const run = await this.store.get(job.runId);
-    if (!run || run.status !== 'running' || this.stopping) return;
+    if (!run || run.status !== 'running') return;
     const count = Math.min(PIECE_INPUTS, run.inputs - job.piece * PIECE_INPUTS);
     const bytes = await this.store.inputs(run.id, job.piece);
     const args = { contentKey: run.contentKey, bytes, format: run.format, columns: run.columns, firstRecord: job.piece * PIECE_INPUTS + 1, writing: { format: 'jsonl' as const } };
@@ -163,12 +167,11 @@ export class RunService {
       answer = await this.compute.run(run.accountId, RUN_BATCH, args, [], { background: true });
     } catch (error) {
       // A stopping server leaves the piece to the next start (or another process).
-      if (this.stopping) return;
+      if (this.stopping) throw new PieceLeft();
       answer = failedPiece(error as Error, count);
     }
-    if (this.stopping && !this.shared) return;
-    const stored = await this.store.putResults(run.id, job.piece, answer.bytes, { count: answer.count, failed: answer.failed });
-    if (!stored) return;
+    await this.store.putResults(run.id, job.piece, answer.bytes, { count: answer.count, failed: answer.failed });
+    // Looked at whether or not these results were kept: a process that stored the last piece may have died before ending the run.
     const counts = await this.store.counts(run.id);
     if (counts.piecesDone === run.pieces) await this.finish(run, counts.done, counts.failed);
   }
@@ -264,6 +267,13 @@ export class RunService {
         if (run.finishedAt && Date.parse(run.finishedAt) < before) await this.store.remove(run.id, true);
       }
     }
+  }
+}
+
+/** A piece this process leaves undone (it is stopping): the next start, or another process, computes it. */
+class PieceLeft extends Error {
+  constructor() {
+    super('The server is stopping: the piece is left to the next start.');
   }
 }
 
