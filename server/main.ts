@@ -6,7 +6,7 @@ import { createApp } from './app.js';
 import { type ConfigOverrides, clientConfigFromEnv, cookieConfigFromEnv, inputOverrideHostsFromEnv, pdfConfigFromEnv, resolveConfig, webhookConfigFromEnv } from './config.js';
 import { cookieKeys } from './secret.js';
 import { seedIfEmpty } from './seed.js';
-import { type OpenedStore, openStore } from './storage/open-store.js';
+import { type OpenedStore, openStore, postgresUrlOf } from './storage/open-store.js';
 import type { Storage } from './storage/storage.js';
 import { answerClientError } from './http/client-error.js';
 import { openRunStore } from './services/runs/open-run-store.js';
@@ -47,7 +47,7 @@ async function listen(opened: OpenedStore, dataDir: string, env: NodeJS.ProcessE
   const keys = opened.postgres && !env.GRIDCAST_SECRET
     ? [await opened.postgres.sharedSecret('cookie-key', () => randomBytes(32).toString('base64url'))]
     : await cookieKeys(dataDir, env);
-  const runs = await openRunStore(opened, dataDir, config, log);
+  const runs = await openRunStore(opened, postgresUrlOf(options.store, env), dataDir, config, env, log);
   const app = createApp({ storage, config, cookieKeys: keys, log, throttles: opened.postgres?.throttles, runs });
   const server = createServer(app.koa.callback());
   server.keepAliveTimeout = 65_000;
