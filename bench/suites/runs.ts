@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,8 +71,29 @@ function engineMicrosPerCall(): number {
   return (used.user + used.system) / ENGINE_CALLS;
 }
 
-/** Inputs per second of the run pipeline over `path` with a warm pool of `workers` (start-up left out). */
-async function pipelineRate(path: string, workers: number): Promise<number> {
+/** Each thread of this process (by id): the ms it has run and the ms it has waited for a core (Linux schedstat). */
+function threadTimes(): Map<string, { run: number; wait: number }> {
+  const times = new Map<string, { run: number; wait: number }>();
+  for (const tid of readdirSync('/proc/self/task')) {
+    try {
+      const [run, wait] = readFileSync(`/proc/self/task/${tid}/schedstat`, 'utf8').split(' ').map(Number);
+      times.set(tid, { run: run / 1e6, wait: wait / 1e6 });
+    } catch {
+      // A thread that ended meanwhile.
+    }
+  }
+  return times;
+}
+
+interface PipelineRate {
+  readonly rate: number;
+  /** The ms the busiest worker thread ran, and the ms the worker threads waited for a core, in the measured run. */
+  readonly busiestRunMs: number;
+  readonly waitMs: number;
+}
+
+/** Inputs per second of the run pipeline over `path` with a warm pool of `workers` (start-up left out), and what its worker threads ran and waited. */
+async function pipelineRate(path: string, workers: number): Promise<PipelineRate> {
   const text = readFileSync(LOAN);
   const pool = new ComputePool({ workers, budgetMs: 600_000, queuedPerAccount: 1024, userFunctionBudgetMs: 2000 }, async () => [new Uint8Array(text)], () => undefined);
   const run = (input: NodeJS.ReadableStream) => runPipeline({
@@ -85,9 +106,14 @@ async function pipelineRate(path: string, workers: number): Promise<number> {
     await writeLoanInputs(warm, 2000 * workers);
     await run(createReadStream(warm));
     await rm(warm, { force: true });
+    const before = threadTimes();
     const started = performance.now();
     const summary = await run(createReadStream(path));
-    return summary.done / ((performance.now() - started) / 1000);
+    const rate = summary.done / ((performance.now() - started) / 1000);
+    // The worker threads: those (not the main thread) that ran for more than a few ms meanwhile.
+    const used = [...threadTimes()].filter(([tid]) => tid !== String(process.pid)).map(([tid, after]) => ({ run: after.run - (before.get(tid)?.run ?? 0), wait: after.wait - (before.get(tid)?.wait ?? 0) }))
+      .filter((thread) => thread.run > 50).sort((a, b) => b.run - a.run).slice(0, workers);
+    return { rate, busiestRunMs: used[0]?.run ?? 0, waitMs: used.reduce((sum, thread) => sum + thread.wait, 0) };
   } finally {
     await pool.close();
   }
@@ -98,7 +124,9 @@ async function pipelineRate(path: string, workers: number): Promise<number> {
  * - runs.cli-1M: `gridcast run` over 1,000,000 JSON lines (made on the fly), a worker per core: wall time,
  *   peak RSS, and the CPU per input beside one engine call's (the ratio; the physical limit is engine time x
  *   inputs / cores).
- * - runs.scaling: inputs per second of the same pipeline with warm pools of 1 and 2 workers, and their ratio.
+ * - runs.scaling: inputs per second of the same pipeline with warm pools of 1 and 2 workers, and their ratio;
+ *   beside it, from Linux's schedstat, the ratio the work divides by (one worker's run time over the busiest
+ *   of two's: the wall ratio when each worker has a core) and the time the workers waited for a core.
  */
 export const runsSuite: BenchSuite = {
   names: ['runs.cli-1M', 'runs.scaling'],
@@ -125,17 +153,21 @@ export const runsSuite: BenchSuite = {
         const inputs = join(dir, 'inputs-scaling.jsonl');
         await writeLoanInputs(inputs, SCALING_INPUTS);
         // Alternated, the median of each: on a machine shared with other work, one load spike would else decide the ratio.
-        const ones: number[] = [];
-        const twos: number[] = [];
+        const ones: PipelineRate[] = [];
+        const twos: PipelineRate[] = [];
         for (let round = 0; round < SCALING_ROUNDS; round++) {
           ones.push(await pipelineRate(inputs, 1));
           twos.push(await pipelineRate(inputs, 2));
         }
-        const one = median(ones);
-        const two = median(twos);
+        const one = median(ones.map((run) => run.rate));
+        const two = median(twos.map((run) => run.rate));
+        // What the ratio is when each worker has a core: the work of one worker over the busiest of two's.
+        const divided = median(ones.map((run) => run.busiestRunMs)) / median(twos.map((run) => run.busiestRunMs));
         record(summarize('runs.scaling', [(SCALING_INPUTS / two) * 1000], heapUsedMb(), {
           inputs: SCALING_INPUTS, inputs_per_s_1_worker: Math.round(one), inputs_per_s_2_workers: Math.round(two),
-          ratio: Math.round((two / one) * 100) / 100, rates_1: ones.map(Math.round).join('/'), rates_2: twos.map(Math.round).join('/'), engine_us_per_call: Math.round(engineUs * 10) / 10,
+          ratio: Math.round((two / one) * 100) / 100, rates_1: ones.map((run) => Math.round(run.rate)).join('/'), rates_2: twos.map((run) => Math.round(run.rate)).join('/'),
+          cpu_bound_ratio: Math.round(divided * 100) / 100, wait_ms_1: Math.round(median(ones.map((run) => run.waitMs))), wait_ms_2: Math.round(median(twos.map((run) => run.waitMs))),
+          engine_us_per_call: Math.round(engineUs * 10) / 10,
         }));
       }
     } finally {
