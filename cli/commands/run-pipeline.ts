@@ -1,10 +1,9 @@
 import { once } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
-import { RecordCutter, type InputFormat, type RecordBatch, type ResultWriting } from '../../plugins/runs/index.js';
+import { RecordCutter, type ColumnPath, type InputFormat, type RecordBatch, type ResultWriting } from '../../plugins/runs/index.js';
 import type { ComputePool } from '../../server/compute/compute-pool.js';
 import { computeTask } from '../../server/compute/compute-task.js';
 import type { RunBatchAnswer } from '../../server/engine/run-batch-task.js';
-import type { ColumnPath } from '../../plugins/runs/index.js';
 import { headerOf } from './run-header.js';
 
 const RUN_BATCH = computeTask<typeof import('../../server/engine/run-batch-task.js').runVersionBatch>(new URL('../../server/engine/run-batch-task.js', import.meta.url), 'runVersionBatch');

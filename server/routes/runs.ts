@@ -103,7 +103,7 @@ export function runRoutes(deps: RouteDeps): void {
     params: RunParams, query: ResultsQuery, errors: { 404: 'No such run', 409: 'The run is not done (computing, or cancelled)' },
     handler: async (ctx, { caller, params, query }) => {
       const run = await runs.runOf(caller.account.id, params.id, params.runId);
-      if (run.status !== 'done') throw conflict(run.status === 'cancelled' ? 'This run was cancelled: it has no results.' : 'This run is still computing: its results can be downloaded once it is done.');
+      runs.downloadable(run);
       const csv = query.format === 'csv';
       ctx.type = csv ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8';
       ctx.set('Content-Disposition', `attachment; filename="run-${run.id}.${csv ? 'csv' : 'jsonl'}"`);

@@ -84,7 +84,10 @@ export class RunService {
         await this.queue.add(run.id, range(run.pieces).filter((piece) => !done.has(piece)));
       }
     }
-    await this.queue.start((job) => this.computePiece(job), this.compute.stats().workers * 2);
+    await this.queue.start((job) => this.computePiece(job).catch((error: Error) => {
+      if (!(error instanceof PieceLeft)) this.log(`runs: piece ${job.piece} of run ${job.runId} failed: ${error.message}`);
+      throw error;
+    }), this.compute.stats().workers * 2);
     await this.sweep();
     this.sweeper = setInterval(() => void this.sweep().catch((error: Error) => this.log(`runs: retention sweep failed: ${error.message}`)), SWEEP_MS);
     this.sweeper.unref();
@@ -221,9 +224,13 @@ export class RunService {
     await this.store.remove(run.id, true);
   }
 
-  /** A done run's results in the inputs' order, a piece at a time: JSON lines as stored, or CSV rows made from them. */
-  async *results(run: RunRecord, format: ResultFormat): AsyncGenerator<Uint8Array> {
+  /** Refuses (409) a run whose results cannot be read: one still computing, or cancelled. */
+  downloadable(run: RunRecord): void {
     if (run.status !== 'done') throw conflict(run.status === 'cancelled' ? 'This run was cancelled: it has no results.' : 'This run is still computing: its results can be downloaded once it is done.');
+  }
+
+  /** A done run's results (see `downloadable`) in the inputs' order, a piece at a time: JSON lines as stored, or CSV rows made from them. */
+  async *results(run: RunRecord, format: ResultFormat): AsyncGenerator<Uint8Array> {
     const writing = format === 'csv-flat' ? { format, columns: run.resultColumns } : { format };
     const encoder = new TextEncoder();
     if (format !== 'jsonl') yield encoder.encode(resultHeader(writing));
