@@ -1,4 +1,3 @@
-import { bin } from 'd3-array';
 import { flatValue, headerPaths, csvRecords, RecordCutter, resultHeader, resultLine, runProgress, type ColumnPath, type InputFormat, type ResultFormat, type RunResult } from '../../../plugins/runs/index.js';
 import type { ComputePool } from '../../compute/compute-pool.js';
 import { computeTask } from '../../compute/compute-task.js';
@@ -262,6 +261,8 @@ export class RunService {
       }
       await new Promise((next) => setImmediate(next));
     }
+    // Loaded on use: a server that draws no histogram never loads d3 (tests/server/start-up-modules.test.ts).
+    const { bin } = await import('d3-array');
     const made = bin().thresholds(bins)(values);
     return { output, values: values.length, bins: made.map((b) => ({ x0: b.x0 ?? 0, x1: b.x1 ?? 0, count: b.length })) };
   }
