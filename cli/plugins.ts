@@ -1,6 +1,7 @@
 import type { PluginManifest } from '../kernel/index.js';
 // The manifest alone: the files plugin's readers and writers (ExcelJS, ~86 MB) load when a command uses them.
 import { filesPlugin } from '../plugins/files/manifest.js';
+import { filtersPlugin } from '../plugins/filters/index.js';
 import { formulasPlugin } from '../plugins/formulas/index.js';
 import { namesPlugin } from '../plugins/names/index.js';
 import { validationPlugin } from '../plugins/validation/index.js';
@@ -19,6 +20,7 @@ export const cliPlugins: readonly CliPlugin[] = [
   workbookPlugin,
   namesPlugin as CliPlugin,
   formulasPlugin as CliPlugin,
+  filtersPlugin as CliPlugin,
   filesPlugin as CliPlugin,
   validationPlugin as CliPlugin,
 ];

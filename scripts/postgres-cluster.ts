@@ -113,10 +113,10 @@ function postgresBin(): string {
   const found = find();
   if (found) return found;
   console.error('PostgreSQL is missing: installing Debian\'s postgresql package (apt-get)...');
-  let install = spawnSync('apt-get', ['install', '-y', 'postgresql'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const install = spawnSync('apt-get', ['install', '-y', 'postgresql'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   if (install.status !== 0) {
     spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-    install = spawnSync('apt-get', ['install', '-y', 'postgresql'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    spawnSync('apt-get', ['install', '-y', 'postgresql'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   }
   const installed = find();
   if (!installed) throw new Error('PostgreSQL could not be installed (apt-get install -y postgresql failed).');

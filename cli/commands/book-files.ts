@@ -1,7 +1,7 @@
 import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { basename } from 'node:path';
 import { Engine } from '../../plugins/formulas/engine/index.js';
-import { withAssembledFunctions } from '../../plugins/formulas/assembled-functions.js';
+import { cliEngineOptions } from '../engine-options.js';
 import type { ExportOptions, ImportReportLine } from '../../plugins/files/index.js';
 import { FileImportError } from '../../plugins/files/limits.js';
 import { resolvedPaletteFormats } from '../../plugins/palettes/index.js';
@@ -10,7 +10,6 @@ import type { CellValue } from '../../plugins/workbook/model/cell.js';
 import type { Workbook } from '../../plugins/workbook/model/workbook.js';
 import { isError } from '../../plugins/formulas/values.js';
 import { UsageError } from '../errors.js';
-import { cliPlugins } from '../plugins.js';
 
 /** Reads an .xlsx, .xls or .csv book as a template, with its import report; problems are usage errors. */
 export async function loadBook(path: string): Promise<{ workbook: Workbook; report: readonly ImportReportLine[] }> {
@@ -36,7 +35,7 @@ export async function loadBook(path: string): Promise<{ workbook: Workbook; repo
  * palettes' looks resolved into plain formats.
  */
 export function computedExport(workbook: Workbook, input: unknown = {}): Required<ExportOptions> {
-  const engine = new Engine(withAssembledFunctions({}, cliPlugins));
+  const engine = new Engine(cliEngineOptions());
   engine.loadWorkbook(workbook, input);
   return {
     computedValue: (sheetId: string, row: number, col: number): CellValue | undefined => {

@@ -25,15 +25,14 @@ export function registerEval(program: Command): void {
       const workbook = await loadTemplateOrBook(template);
       const input = options.input === undefined ? {} : loadInput(options.input);
       // The engine is loaded only when there is something to evaluate (fast --help and errors).
-      const { evaluateWorkbook } = await import('../../plugins/formulas/evaluate.js');
+      const { evaluateWorkbook } = await import('../../plugins/template-function/index.js');
       const { userFunctionEngineOptions } = await import('../../plugins/user-functions/engine-options.js');
       const { blockingSandboxRunner } = await import('../../plugins/user-functions/server/blocking-runner.js');
       // Started on the first user-function call only: a template without any never starts the worker.
       const runner = blockingSandboxRunner();
-      const { withAssembledFunctions } = await import('../../plugins/formulas/assembled-functions.js');
-      const { cliPlugins } = await import('../plugins.js');
+      const { cliEngineOptions } = await import('../engine-options.js');
       const engine = userFunctionEngineOptions(workbook, runner);
-      const result = evaluateWorkbook(workbook, input, { values: options.values, log: options.log, engine: withAssembledFunctions(engine.options, cliPlugins) });
+      const result = evaluateWorkbook(workbook, input, { values: options.values, log: options.log, engine: cliEngineOptions(engine.options) });
       engine.dispose();
       runner.dispose();
       process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

@@ -15,9 +15,8 @@ export interface FunctionListing {
 /** Every function the engine knows with the command's assembled plugins (built-ins, product functions), by name. */
 export async function listFunctions(): Promise<FunctionListing[]> {
   const { Engine } = await import('../../plugins/formulas/engine/index.js');
-  const { withAssembledFunctions } = await import('../../plugins/formulas/assembled-functions.js');
-  const { cliPlugins } = await import('../plugins.js');
-  const registry = new Engine(withAssembledFunctions({}, cliPlugins)).functions;
+  const { cliEngineOptions } = await import('../engine-options.js');
+  const registry = new Engine(cliEngineOptions()).functions;
   return registry
     .names()
     .map((name) => registry.get(name))

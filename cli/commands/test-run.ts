@@ -1,5 +1,5 @@
 import type { EngineOptions } from '../../plugins/formulas/engine/index.js';
-import { WorkbookEvaluator } from '../../plugins/formulas/evaluate.js';
+import { WorkbookEvaluator } from '../../plugins/template-function/index.js';
 import { compareOutputs, type OutputDifference } from '../../plugins/formulas/outputs/index.js';
 import type { TestShadow, Workbook } from '../../plugins/workbook/model/index.js';
 

@@ -28,12 +28,11 @@ export function registerTest(program: Command): void {
       const { blockingSandboxRunner } = await import('../../plugins/user-functions/server/blocking-runner.js');
       // Started on the first user-function call only: a template without any never starts the worker.
       const runner = blockingSandboxRunner();
-      const { withAssembledFunctions } = await import('../../plugins/formulas/assembled-functions.js');
-      const { cliPlugins } = await import('../plugins.js');
+      const { cliEngineOptions } = await import('../engine-options.js');
       const results: TemplateResult[] = [];
       for (const { file, workbook } of templates) {
         const engine = userFunctionEngineOptions(workbook, runner);
-        results.push(runTemplate(file, workbook, () => progress.tick(), withAssembledFunctions(engine.options, cliPlugins)));
+        results.push(runTemplate(file, workbook, () => progress.tick(), cliEngineOptions(engine.options)));
         engine.dispose();
       }
       runner.dispose();

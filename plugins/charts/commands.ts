@@ -6,7 +6,7 @@ import type { CellRange, Sheet, Workbook } from '../workbook/model/index.js';
 import { WORKBOOK } from '../workbook/tokens.js';
 import { dataRegion } from '../workbook/data-region.js';
 import { clampArea } from '../workbook/commands/context.js';
-import { CHART_DEFAULTS, CHART_MESSAGES, type Chart, type ChartText, type ChartType } from './model.js';
+import { CHART_MESSAGES, type Chart, type ChartText, type ChartType } from './model.js';
 import { areaOffset } from './position.js';
 import { parseChartRange } from './range-text.js';
 import { readChart } from './read-chart.js';

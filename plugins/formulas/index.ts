@@ -23,7 +23,6 @@ export const formulasPlugin: PluginManifest<Workbook> = {
 export { Engine, isEngineContext, markIncremental, type ChangedCell, type ChangedCells, type CellContent, type DetachedFormula, type FormulaProbe, type EngineCallContext, type EngineOptions, type IncrementalMemo, type NameResolver, type NamedArea } from './engine/index.js';
 export { parseFormula, tokenize, toFormulaText, type AstNode, type ParseResult, type Token } from './parser/index.js';
 export { assembledFunctions, withAssembledFunctions, type OwnEngineOptions } from './assembled-functions.js';
-export { evaluateWorkbook, WorkbookEvaluator, type Evaluation, type EvaluateOptions } from './evaluate.js';
 export * from './values.js';
 export type * from './function-definition.js';
 export { EvaluationLog, renderLog, type LogEntry, type LogKind, type LogViewOptions } from './log/index.js';

@@ -4,13 +4,9 @@ import { allFunctions } from '../formulas/index.js';
 import { getCell, iterateCells, putCell } from '../workbook/cell-store.js';
 import type { Cell, NamedRange, Sheet, Workbook } from '../workbook/model/index.js';
 
-/**
- * The functions of every host, by upper-case name: a call of one of these is no named range's LAMBDA.
- * Made on first use: formulas/index.ts reaches this module through outputs -> names, so whoever imports
- * it first finds allFunctions not yet initialised (the bench's engine suite did).
- */
-let functionNames: ReadonlySet<string> | undefined;
-const isFunction = (name: string): boolean => (functionNames ??= new Set(allFunctions.map((definition) => definition.name.toUpperCase()))).has(name);
+/** The functions of every host, by upper-case name: a call of one of these is no named range's LAMBDA. */
+const FUNCTION_NAMES: ReadonlySet<string> = new Set(allFunctions.map((definition) => definition.name.toUpperCase()));
+const isFunction = (name: string): boolean => FUNCTION_NAMES.has(name);
 
 /**
  * Follows a renamed named range in every formula (a LAMBDA it holds called by name too), named formulas'

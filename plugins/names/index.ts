@@ -3,10 +3,13 @@ import type { Workbook } from '../workbook/model/index.js';
 import { namesAdjuster } from './adjuster.js';
 import { namesCommands } from './commands.js';
 
-/** Named ranges: the model helpers, the commands names.add / names.update / names.delete, validation. */
+/**
+ * Named ranges: the model helpers, the commands names.add / names.update / names.delete, validation, and
+ * the outputs the ranges flagged `output` give (outputs.ts).
+ */
 export const namesPlugin: PluginManifest<Workbook> = {
   id: 'names',
-  dependsOn: ['workbook'],
+  dependsOn: ['workbook', 'formulas'],
   commands: namesCommands,
   adjusters: [namesAdjuster],
 };
@@ -17,6 +20,7 @@ export {
   type AddNamedRangeParams, type DeleteNamedRangeParams, type RangeParam, type UpdateNamedRangeParams,
 } from './commands.js';
 export { renameInWorkbook } from './formulas.js';
+export { computeOutputs, outputsReader, rangeOutput, type OutputsReader } from './outputs.js';
 export { cleanFormula, FORMULA_MESSAGES, formulaError, formulaHome, isNamedFormula } from './named-formulas.js';
 export {
   areaColumnIds, areaToIds, findSheet, formatRange, parseRangeText, RANGE_MESSAGES, resolveNamedRange, resolveRange,

@@ -8,3 +8,4 @@ export { inputSchema, testShadowInputs } from './input-schema.js';
 export { OUTPUT_SCALAR, outputSchema } from './output-schema.js';
 export type { JsonSchema } from './json-schema.js';
 export { INPUT_NOT_OBJECT, MAX_BATCH_INPUTS, TemplateFunction, type CallResult } from './template-function.js';
+export { evaluateWorkbook, WorkbookEvaluator, type EvaluateOptions, type Evaluation, type FormulaLogEntry, type SheetValues } from './evaluate.js';

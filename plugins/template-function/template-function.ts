@@ -1,5 +1,5 @@
 import type { EngineOptions } from '../formulas/engine/index.js';
-import { WorkbookEvaluator } from '../formulas/evaluate.js';
+import { WorkbookEvaluator } from './evaluate.js';
 import type { Outputs } from '../formulas/outputs/index.js';
 import type { Workbook } from '../workbook/model/workbook.js';
 

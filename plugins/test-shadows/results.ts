@@ -1,4 +1,5 @@
-import { compareOutputs, computeOutputs, type OutputDifference, type Outputs } from '../formulas/outputs/index.js';
+import { compareOutputs, type OutputDifference, type Outputs } from '../formulas/outputs/index.js';
+import { computeOutputs } from '../names/index.js';
 import type { Scalar } from '../formulas/values.js';
 import type { TestShadow, Workbook } from '../workbook/model/index.js';
 

@@ -1,4 +1,4 @@
-import type { SheetValues } from '../formulas/evaluate.js';
+import type { SheetValues } from '../template-function/index.js';
 import type { OutputScalar } from '../formulas/outputs/index.js';
 import { a1 } from '../workbook/a1.js';
 import { iterateCells } from '../workbook/cell-store.js';

@@ -1,5 +1,5 @@
 import type { EngineOptions } from '../formulas/engine/index.js';
-import { evaluateWorkbook, WorkbookEvaluator } from '../formulas/evaluate.js';
+import { evaluateWorkbook, WorkbookEvaluator } from '../template-function/index.js';
 import { compareOutputs, type Outputs } from '../formulas/outputs/index.js';
 import type { TestShadow, Workbook } from '../workbook/model/index.js';
 import { cellChanges, versionCells, type CellChange } from './cell-changes.js';

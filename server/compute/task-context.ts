@@ -1,5 +1,5 @@
 import type { EngineOptions } from '../../plugins/formulas/engine/index.js';
-import { evaluateWorkbook } from '../../plugins/formulas/evaluate.js';
+import { evaluateWorkbook } from '../../plugins/template-function/index.js';
 import { userFunctionEngineOptions } from '../../plugins/user-functions/engine-options.js';
 import { blockingSandboxRunner } from '../../plugins/user-functions/server/blocking-runner.js';
 import type { Workbook } from '../../plugins/workbook/model/index.js';

@@ -11,6 +11,7 @@ import type { RouteDeps } from './deps.js';
 // URL would be stored as typed but called as another: refused, like any text that is not a URL.
 const Url = z.string().trim().max(2048).refine((value) => {
   try {
+    // eslint-disable-next-line no-control-regex -- a URL with control characters is refused
     return !/[\u0000-\u001f\u007f]/.test(value) && /^https?:$/.test(new URL(value).protocol);
   } catch {
     return false;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { referencedContentKeys, type DbState, type JsonValue } from './records.js';
+import { referencedContentKeys, type JsonValue } from './records.js';
 import type { Storage } from './storage.js';
 
 /** One collection (or the content documents) as counted and checksummed in both stores. */

@@ -46,7 +46,7 @@ describe('gridcast import and export', { timeout: 90_000 }, () => {
     const template = join(dir, 'icons.json');
     const result = run('import', bookPath, '-o', template);
     expect(result.status).toBe(0);
-    expect(result.stderr).toBe('note: Filters: the filter of table Fruit (by icon) is not kept\n');
+    expect(result.stderr).toBe('note: Data: Filters: the filter of table Fruit is not kept: it filters by icon; its rows stay hidden\n');
     expect(run('export', template, '-o', join(dir, 'icons-out.xlsx')).status).toBe(0);
   });
 

@@ -47,8 +47,8 @@ describe('gridcast migrate', { timeout: SLOW }, () => {
     const there = await gridcastInProcess(['migrate', '--from', embedded, '--to', database]);
     expect(errorLines(there.stderr)).toEqual([]);
     expect(there.code).toBe(0);
-    expect(there.stdout).toMatch(/^shadows +1  sha256 [0-9a-f]{16}  matches$/m);
-    expect(there.stdout).toMatch(/^content documents +2  sha256 [0-9a-f]{16}  matches$/m);
+    expect(there.stdout).toMatch(/^shadows +1 {2}sha256 [0-9a-f]{16} {2}matches$/m);
+    expect(there.stdout).toMatch(/^content documents +2 {2}sha256 [0-9a-f]{16} {2}matches$/m);
     expect(there.stdout).toContain('every count and checksum matches');
     const postgres = await PostgresStorage.open(database, { log: () => undefined });
     expect(await contents(postgres)).toEqual(expected);

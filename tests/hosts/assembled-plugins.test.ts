@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { orderPlugins } from '../../kernel/index.js';
 import { cliPlugins } from '../../cli/plugins.js';
-import { Engine, evaluateWorkbook, withAssembledFunctions, type FunctionDefinition } from '../../plugins/formulas/index.js';
+import { Engine, withAssembledFunctions, type FunctionDefinition } from '../../plugins/formulas/index.js';
+import { evaluateWorkbook } from '../../plugins/template-function/index.js';
 import { unary } from '../../plugins/formulas/functions/shared/define.js';
 import { putCell } from '../../plugins/workbook/cell-store.js';
 import { newWorkbook } from '../../plugins/workbook/create.js';

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { cliPlugins } from '../../cli/plugins.js';
-import { withAssembledFunctions } from '../../plugins/formulas/assembled-functions.js';
+import { cliEngineOptions } from '../../cli/engine-options.js';
 import { Engine } from '../../plugins/formulas/engine/index.js';
 import { FormulaError, type Scalar } from '../../plugins/formulas/values.js';
 import { importXlsx } from '../../plugins/files/xlsx/import.js';
@@ -45,7 +44,7 @@ export async function bookAgreement(path: string): Promise<BookAgreement> {
   let workbook: Workbook;
   try {
     ({ workbook } = await importXlsx(bytes, book, new RandomIdGenerator()));
-    engine = new Engine(withAssembledFunctions({}, cliPlugins));
+    engine = new Engine(cliEngineOptions());
     engine.loadWorkbook(workbook, {});
     sheetIds = new Map(workbook.sheetIds.map((id) => [workbook.sheetsById[id].name, id]));
   } catch (error) {

@@ -100,7 +100,7 @@ export function CastEditor({ shadowToken, castToken, search }: EditorProps) {
   const sheets = loaded?.sheets ?? [];
   const sheetOf = (id: string) => sheets.find((sheet) => sheet.id === id);
   const sheetId = choice && 'sheetId' in choice ? choice.sheetId : (sheets[0]?.id ?? '');
-  const problem = choice ? problemOf(choice, sheetOf(sheetId), loaded?.suggestions.length ?? 0) : undefined;
+  const problem = choice ? problemOf(choice, sheetOf(sheetId)) : undefined;
 
   // The sheet in the grid: its cells as a cast of the whole sheet computes them, without the cast's sizing.
   useEffect(() => {
@@ -232,7 +232,7 @@ function previewOf(url: string): Promise<CastLayout | string> {
   return loadLayout(url).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
 }
 
-function problemOf(choice: CastChoice, sheet: CastSheet | undefined, suggestionCount: number): string | undefined {
+function problemOf(choice: CastChoice, sheet: CastSheet | undefined): string | undefined {
   if (choice.kind === 'range') return rangeTextError(sheet, choice.text);
   if (choice.kind === 'chart' && !choice.chartId) return 'This sheet has no charts.';
   if (choice.kind === 'suggestion' && !choice.name) return 'This template has no suggested casts.';

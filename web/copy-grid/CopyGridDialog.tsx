@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Loading } from '../shell/Layout.js';
 import { LoadFailed } from '../shell/LoadFailed.js';
 import { useLoad } from '../shell/use-load.js';
@@ -38,7 +38,7 @@ const TITLES: Record<CopyMode, string> = { grid: 'Copy grid to another account',
  * disables the inputs; success closes it; a failure shows the server's text in a "Something went wrong" box.
  */
 export function CopyGridDialog({ mode, source, onClose, onSourceVersions }: CopyGridDialogProps) {
-  const { loaded } = useLoad(useCallback(loadTargets, []));
+  const { loaded } = useLoad(loadTargets);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={TITLES[mode]} width="md">
       {loaded.state === 'loading' && <Loading />}

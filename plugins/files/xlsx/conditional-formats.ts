@@ -46,7 +46,7 @@ export function conditionFromExcel(rule: ExcelJS.ConditionalFormattingRule, topL
 /** Excel's rule for one of ours; `topLeft` is the A1 address relative formulas are written against. */
 export function conditionToExcel(cf: ConditionalFormat, priority: number, topLeft: string): ExcelJS.ConditionalFormattingRule | undefined {
   const style = styleToExcel(cf.format);
-  const { type, input1 = '', input2 } = cf.condition;
+  const { type, input1 = '' } = cf.condition;
   if (type === 'formula') return { type: 'expression', priority, formulae: [input1.replace(/^=/, '')], style };
   const formula = conditionFormula(cf.condition, topLeft);
   return formula === undefined ? undefined : { type: 'expression', priority, formulae: [formula], style };

@@ -26,11 +26,14 @@ import { importNames } from './defined-names.js';
 import { reportExternalFormulas } from './external-links.js';
 import { readWorkbookXml } from './workbook-xml.js';
 import { importTables } from './tables.js';
+import { AutoFilterScan } from './auto-filter-scan.js';
+import { type FilterSource, importFilters } from './auto-filters.js';
+import { worksheetParts } from './package-parts.js';
 
 /** Reads an .xlsx workbook into a template, with a report of what could not be carried over. */
 export async function importXlsx(bytes: Uint8Array, fileName: string, ids: IdGenerator): Promise<ImportResult<Workbook>> {
   if (bytes.length > FILE_LIMITS.maxFileBytes) throw new FileImportError(`${fileName} is larger than ${FILE_LIMITS.maxFileBytes / 1024 / 1024} MB.`);
-  const scan = { extensions: new SheetExtensionScan(), validations: new ValidationAreaCounter() };
+  const scan = { extensions: new SheetExtensionScan(), validations: new ValidationAreaCounter(), autoFilters: new AutoFilterScan() };
   const entries = await checkDeclaredSizes(bytes, fileName, scan);
   const report = new ImportReport();
   const book = await loadExcelBook(bytes, fileName, entries, report, { clipValidations: scan.validations.cells > VALIDATION_CELLS_TO_CLIP });
@@ -62,8 +65,9 @@ export async function importXlsx(bytes: Uint8Array, fileName: string, ids: IdGen
   await reportExternalFormulas(bytes, entries, sheets, report);
   const namedRangesById = importNames(definedNames, sheets, workbookXml.sheetNames, ids, report);
   const tables = await importTables(bytes, entries, sheets, new Set(Object.values(namedRangesById).map((named) => named.name)), ids, report);
+  const filters = await filterSources(bytes, entries, tables.sheets, scan.autoFilters, tables.filters);
   return {
-    workbook: workbookOf(bookName(fileName), tables.sheets, {
+    workbook: workbookOf(bookName(fileName), importFilters(tables.sheets, filters, report), {
       namedRangesById,
       conditionalFormatsById,
       settings: { calculation: calculationFromCalcPr(workbookXml.calcPr), ...(dateSystem === 1904 ? { dateSystem } : {}) },
@@ -77,6 +81,22 @@ export async function importXlsx(bytes: Uint8Array, fileName: string, ids: IdGen
 interface SheetScan {
   readonly extensions: SheetExtensionScan;
   readonly validations: ValidationAreaCounter;
+  readonly autoFilters: AutoFilterScan;
+}
+
+/** Each sheet's autoFilter elements by sheet id: the sheet's own first, then its tables'. */
+async function filterSources(
+  bytes: Uint8Array, entries: readonly ZipEntry[], sheets: readonly Sheet[], scanned: AutoFilterScan, ofTables: ReadonlyMap<string, readonly FilterSource[]>,
+): Promise<Map<string, FilterSource[]>> {
+  const sources = new Map<string, FilterSource[]>();
+  const byName = new Map(sheets.map((sheet) => [sheet.name.toLowerCase(), sheet]));
+  for (const { name, part } of await worksheetParts(bytes, entries)) {
+    const sheet = byName.get(name.toLowerCase());
+    const own = scanned.of(part);
+    if (sheet && own) sources.set(sheet.id, [{ xml: own }]);
+  }
+  for (const [sheetId, filters] of ofTables) sources.set(sheetId, [...(sources.get(sheetId) ?? []), ...filters]);
+  return sources;
 }
 
 /** Refuses zip bombs and sheets that declare more rows or cells than the limits, before inflating them. */
@@ -109,8 +129,10 @@ async function checkActualSizes(bytes: Uint8Array, fileName: string, entries: re
   let cells = 0;
   for (const entry of entries.filter((e) => /^xl\/worksheets\/[^/]+\.xml$/.test(e.name))) {
     const counter = new SheetExtentCounter(FILE_LIMITS.maxRowsPerSheet, FILE_LIMITS.maxCells - cells);
+    scan.autoFilters.start(entry.name);
     await streamEntry(bytes, entry, (text) => {
       scan.extensions.add(text);
+      scan.autoFilters.add(text);
       scan.validations.add(text);
       return counter.add(text);
     });

@@ -34,6 +34,17 @@ export async function relationshipsOf(bytes: Uint8Array, entries: readonly ZipEn
   });
 }
 
+/** Each sheet of the workbook by name with its worksheet part (`xl/worksheets/sheet1.xml`), in the workbook's order. */
+export async function worksheetParts(bytes: Uint8Array, entries: readonly ZipEntry[]): Promise<{ readonly name: string; readonly part: string }[]> {
+  const workbookXml = await readPart(bytes, entries, 'xl/workbook.xml');
+  if (!workbookXml) return [];
+  const parts = new Map((await relationshipsOf(bytes, entries, 'xl/workbook.xml')).map((rel) => [rel.id, rel.part]));
+  return elements(workbookXml, 'sheet').flatMap(({ name, 'r:id': rid }) => {
+    const part = rid && parts.get(rid);
+    return name !== undefined && part ? [{ name, part }] : [];
+  });
+}
+
 /** A relationship's target as a part name: absolute ('/xl/x.xml') or relative to `folder` ('../tables/t.xml'). */
 export function resolvePart(folder: string, target: string): string {
   const segments = target.startsWith('/') ? [] : folder.split('/').filter(Boolean);
@@ -78,6 +89,7 @@ export function decodeXml(text: string): string {
 /** Escapes text for an XML attribute value. */
 export function encodeXml(text: string): string {
   return text.replace(/[&<>"]/g, (ch) => `&${({ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' } as const)[ch as '&']};`)
+    // eslint-disable-next-line no-control-regex -- XML 1.0 forbids these characters: Excel writes them as _xHHHH_
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, (ch) => `_x${ch.charCodeAt(0).toString(16).padStart(4, '0')}_`)
     .replace(/[\n\r\t]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

@@ -74,31 +74,22 @@ function onlySharedStrings(xml: string): string {
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${root[0]}${strings.join('')}</sst>`;
 }
 
-const FILTER_KINDS: Readonly<Record<string, string>> = {
-  iconFilter: 'by icon',
-  colorFilter: 'by colour',
-  dynamicFilter: 'by date or average',
-  top10: 'top 10',
-  sortState: 'sort order',
-};
-
 /**
  * A table's filter keeps its lists of values and its custom conditions; ExcelJS refuses the others
- * (by icon, by colour, dynamic, top 10) and a sort order stored with the filter. Those criteria are
- * dropped: the table and its data are read.
+ * (by icon, by colour, dynamic, top 10) and a sort order stored with the filter. Those are dropped for
+ * ExcelJS: the table and its data are read. The filter's import (auto-filters.ts) reads the table's
+ * own part and reports a filter it cannot keep; a lost sort order is reported here.
  */
 function keepReadableTableFilters(parts: RepairablePackage, name: string, report: ImportReport): void {
   const tableName = /<table\b[^>]*?\bdisplayName="([^"]*)"/.exec(parts.text(name) ?? '')?.[1] ?? name;
   parts.edit(name, (xml) =>
     xml.replace(/<autoFilter\b([^>]*?)>([\s\S]*?)<\/autoFilter>/, (_, attributes: string, inner: string) => {
       const kept: string[] = [];
-      const lost = new Set<string>();
       for (const [element, tag] of inner.matchAll(/<([\w:]+)\b[^>]*?(?:\/>|>[\s\S]*?<\/\1>)/g)) {
         const unreadable = tag === 'filterColumn' ? [...element.matchAll(/<([\w:]+)/g)].map((m) => m[1]).find((t) => !READABLE_FILTER_TAGS.has(t)) : tag;
         if (unreadable === undefined) kept.push(element);
-        else lost.add(FILTER_KINDS[unreadable] ?? unreadable);
+        else if (unreadable === 'sortState') report.add('Filters', `the sort order stored with the filter of table ${tableName} is not kept`);
       }
-      if (lost.size) report.add('Filters', `the filter of table ${tableName} (${[...lost].join(', ')}) is not kept`);
       return `<autoFilter${attributes}>${kept.join('')}</autoFilter>`;
     }),
   );

@@ -5,7 +5,9 @@ import type { Sheet } from '../../workbook/model/sheet.js';
 import { tableNameProblem, type Table } from '../../workbook/model/table.js';
 import type { ImportReport } from '../report.js';
 import type { ZipEntry } from '../zip-guard.js';
-import { elements, readPart, relationshipsOf } from './package-parts.js';
+import { autoFilterOf } from './auto-filter-scan.js';
+import type { FilterSource } from './auto-filters.js';
+import { elements, readPart, relationshipsOf, worksheetParts } from './package-parts.js';
 import { parseRangeText } from './range-text.js';
 
 const TABLE_RELATIONSHIP = /\/table$/;
@@ -14,6 +16,8 @@ const TABLE_RELATIONSHIP = /\/table$/;
 export interface ImportedTables {
   readonly tablesById: Record<string, Table>;
   readonly sheets: Sheet[];
+  /** The autoFilter elements of each sheet's tables, by sheet id (a table's filter is the sheet's filter: auto-filters.ts). */
+  readonly filters: Map<string, FilterSource[]>;
 }
 
 /**
@@ -25,15 +29,11 @@ export interface ImportedTables {
 export async function importTables(
   bytes: Uint8Array, entries: readonly ZipEntry[], sheets: readonly Sheet[], takenNames: ReadonlySet<string>, ids: IdGenerator, report: ImportReport,
 ): Promise<ImportedTables> {
-  const out: ImportedTables = { tablesById: {}, sheets: [...sheets] };
-  const workbookXml = await readPart(bytes, entries, 'xl/workbook.xml');
-  if (!workbookXml) return out;
-  const sheetParts = new Map((await relationshipsOf(bytes, entries, 'xl/workbook.xml')).map((rel) => [rel.id, rel.part]));
+  const out: ImportedTables = { tablesById: {}, sheets: [...sheets], filters: new Map() };
   const taken = new Set([...takenNames].map((name) => name.toLowerCase()));
-  for (const { name, 'r:id': rid } of elements(workbookXml, 'sheet')) {
-    const index = out.sheets.findIndex((sheet) => sheet.name.toLowerCase() === name?.toLowerCase());
-    const part = rid && sheetParts.get(rid);
-    if (index < 0 || !part) continue;
+  for (const { name, part } of await worksheetParts(bytes, entries)) {
+    const index = out.sheets.findIndex((sheet) => sheet.name.toLowerCase() === name.toLowerCase());
+    if (index < 0) continue;
     for (const rel of await relationshipsOf(bytes, entries, part)) {
       if (!TABLE_RELATIONSHIP.test(rel.type)) continue;
       const xml = await readPart(bytes, entries, rel.part);
@@ -43,6 +43,8 @@ export async function importTables(
       out.sheets[index] = read.sheet;
       out.tablesById[read.table.id] = read.table;
       taken.add(read.table.name.toLowerCase());
+      const filter = autoFilterOf(xml);
+      if (filter) out.filters.set(read.sheet.id, [...(out.filters.get(read.sheet.id) ?? []), { xml: filter, table: read.table.name }]);
     }
   }
   return out;

@@ -1,6 +1,6 @@
 
 import { useMemo, useState } from 'react';
-import { computeOutputs } from '../../formulas/outputs/outputs.js';
+import { computeOutputs } from '../outputs.js';
 import { RangeInput, useHost } from '../../../web/plugin-api/index.js';
 import { Button } from '../../../web/ui/Button.js';
 import { Checkbox } from '../../../web/ui/Checkbox.js';

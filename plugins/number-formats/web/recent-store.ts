@@ -9,7 +9,7 @@ let cached: { text: string | null; list: string[] } = { text: null, list: [] };
 function read(): string[] {
   const text = localStorage.getItem(KEY);
   if (text !== cached.text) {
-    let parsed: unknown = [];
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : [];
     } catch {

@@ -1,7 +1,6 @@
 import type { Draft } from 'immer';
 import type { CellArea } from '../../../kernel/index.js';
 import { cellId, parseCellId } from '../cell-store.js';
-import type { Cell } from '../model/cell.js';
 import type { Sheet } from '../model/sheet.js';
 import { updateCell } from './cell-update.js';
 import { sheetAnchors } from '../merge-index.js';

@@ -23,9 +23,9 @@ export function readCellFormat(value: unknown, parent: string, key: string): Cel
     switch (field) {
       case 'fontSize': checkPositiveNumber(item, path, field); break;
       case 'bold': case 'italic': case 'underline': case 'strikethrough': checkBoolean(item, path, field); break;
-      case 'backgroundColor': case 'textColor': case 'fontFamily': case 'paletteId':
       // The spec's cell format also lists borderColor, borderStyle and borderFill (the border tool's last
       // choice); they are checked and kept with the cell.
+      case 'backgroundColor': case 'textColor': case 'fontFamily': case 'paletteId':
       case 'borderColor': checkString(item, SHORT, path, field); break;
       case 'borderStyle': checkOneOf(item, BORDER_STYLES, path, field); break;
       case 'borderFill': checkOneOf(item, BORDER_FILLS, path, field); break;

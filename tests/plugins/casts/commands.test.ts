@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PluginManifest } from '../../../kernel/index.js';
 import { castsPlugin, NO_SUCH_CAST_MESSAGE, NO_SUCH_CHART_MESSAGE, recommendedCastNameError } from '../../../plugins/casts/index.js';
+import { formulasPlugin } from '../../../plugins/formulas/index.js';
 import { namesPlugin } from '../../../plugins/names/index.js';
 import type { Workbook, WorkbookView } from '../../../plugins/workbook/index.js';
 import { boot, expectRefused, runUndoable, type TestKernel } from '../workbook/boot.js';
 
 function castsKernel(): TestKernel {
-  return boot(undefined, [namesPlugin as PluginManifest<Workbook, WorkbookView>, castsPlugin as PluginManifest<Workbook, WorkbookView>]);
+  return boot(undefined, [formulasPlugin as PluginManifest<Workbook, WorkbookView>, namesPlugin as PluginManifest<Workbook, WorkbookView>, castsPlugin as PluginManifest<Workbook, WorkbookView>]);
 }
 
 const casts = (t: TestKernel) => t.state().recommendedCastsByName as Record<string, Record<string, unknown>>;

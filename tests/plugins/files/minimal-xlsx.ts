@@ -7,6 +7,8 @@ export interface SheetXml {
   readonly name: string;
   /** The `<row>` elements of the sheet's `<sheetData>`. */
   readonly rows: string;
+  /** Elements after the cells (`<autoFilter>`, `<mergeCells>`). */
+  readonly after?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export async function minimalXlsx(sheets: readonly SheetXml[], metadata?: string
   zip.file('_rels/.rels', `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`);
   zip.file('xl/workbook.xml', `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="${main}" xmlns:r="${rel}"><sheets>${sheets.map((s, i) => `<sheet name="${s.name}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('')}</sheets></workbook>`);
   zip.file('xl/_rels/workbook.xml.rels', `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${sheets.map((_, i) => `<Relationship Id="rId${i + 1}" Type="${rel}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`).join('')}${metadata ? `<Relationship Id="rIdMeta" Type="${rel}/sheetMetadata" Target="metadata.xml"/>` : ''}</Relationships>`);
-  sheets.forEach((sheet, i) => zip.file(`xl/worksheets/sheet${i + 1}.xml`, `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="${main}" xmlns:r="${rel}"><sheetData>${sheet.rows}</sheetData></worksheet>`));
+  sheets.forEach((sheet, i) => zip.file(`xl/worksheets/sheet${i + 1}.xml`, `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="${main}" xmlns:r="${rel}"><sheetData>${sheet.rows}</sheetData>${sheet.after ?? ''}</worksheet>`));
   if (metadata) zip.file('xl/metadata.xml', metadata);
   return new Uint8Array(await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' }));
 }
@@ -30,6 +32,11 @@ export async function minimalXlsx(sheets: readonly SheetXml[], metadata?: string
 /** A `<row>` of cells given as their XML. */
 export function row(number: number, ...cells: string[]): string {
   return `<row r="${number}">${cells.join('')}</row>`;
+}
+
+/** A text cell (inline). */
+export function text(address: string, value: string): string {
+  return `<c r="${address}" t="inlineStr"><is><t>${value}</t></is></c>`;
 }
 
 /** A number cell. */

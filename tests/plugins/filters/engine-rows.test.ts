@@ -56,4 +56,17 @@ describe('SUBTOTAL and AGGREGATE over rows a filter hides', () => {
     t.run('workbook.unhide-rows', { sheetId: t.sheetId, start: 2, count: 2 });
     expect(subtotals()).toEqual([13, 13, 13, 13]);
   });
+
+  it('while the filter filters, a row hidden inside its block is left out by 1-11 too, as Excel leaves out every hidden row of a filtered list', () => {
+    const { t, subtotals } = followed();
+    t.run('filters.create', { sheetId: t.sheetId, area: { top: 0, left: 0, bottom: 0, right: 0 } });
+    t.run('filters.set-criteria', { sheetId: t.sheetId, columnId: t.sheet().columnIds[1], criteria: { hiddenValues: ['Red'] } });
+    expect(subtotals()).toEqual([5, 5, 5, 13]);
+    // Banana's row, hidden by the user: the filter shows Banana (1) and Date (4).
+    t.run('workbook.hide-rows', { sheetId: t.sheetId, start: 2, count: 1 });
+    expect(subtotals()).toEqual([4, 4, 4, 13]);
+    t.run('filters.set-criteria', { sheetId: t.sheetId, columnId: t.sheet().columnIds[1], criteria: {} });
+    // Not filtering any more: the hidden row is the user's, which SUBTOTAL(9) counts.
+    expect(subtotals()).toEqual([13, 12, 12, 13]);
+  });
 });

@@ -4,12 +4,13 @@ import {
   editedAreas, guardLocks, LOCK_NAME_MESSAGES, LOCKED_MESSAGE, locksPlugin, NO_SUCH_LOCK_MESSAGE, SHADOW_LOCKS_MESSAGE, shadowRefusal,
 } from '../../../plugins/locks/index.js';
 import { formatRange } from '../../../plugins/names/index.js';
+import { formulasPlugin } from '../../../plugins/formulas/index.js';
 import { namesPlugin } from '../../../plugins/names/index.js';
 import type { Workbook, WorkbookView } from '../../../plugins/workbook/index.js';
 import { boot, expectRefused, runUndoable, type TestKernel } from '../workbook/boot.js';
 
 function locksKernel(): TestKernel {
-  return boot(undefined, [namesPlugin as PluginManifest<Workbook, WorkbookView>, locksPlugin as PluginManifest<Workbook, WorkbookView>]);
+  return boot(undefined, [formulasPlugin as PluginManifest<Workbook, WorkbookView>, namesPlugin as PluginManifest<Workbook, WorkbookView>, locksPlugin as PluginManifest<Workbook, WorkbookView>]);
 }
 
 const lockText = (t: TestKernel, index = 0, sheetId = t.sheetId) => formatRange(t.state(), t.sheet(sheetId).locks[index].range);

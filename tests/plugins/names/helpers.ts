@@ -1,4 +1,5 @@
 import { createKernel, type Kernel, type PluginManifest } from '../../../kernel/runtime.js';
+import { formulasPlugin } from '../../../plugins/formulas/index.js';
 import { namesPlugin } from '../../../plugins/names/index.js';
 import { putCell } from '../../../plugins/workbook/cell-store.js';
 import { newSheet, newWorkbook } from '../../../plugins/workbook/create.js';
@@ -24,7 +25,7 @@ export function withFormula(book: Workbook, sheetIndex: number, row: number, col
 /** A kernel with the names plugin over a bare workbook plugin (only its id is needed here). */
 export function namesKernel(document: Workbook = twoSheetBook()): Kernel<Workbook, object> {
   const workbookStub: PluginManifest<Workbook, object> = { id: 'workbook' };
-  return createKernel<Workbook, object>({ plugins: [workbookStub, namesPlugin as PluginManifest<Workbook, object>], document, view: {} });
+  return createKernel<Workbook, object>({ plugins: [workbookStub, formulasPlugin as PluginManifest<Workbook, object>, namesPlugin as PluginManifest<Workbook, object>], document, view: {} });
 }
 
 export function cellIdAt(book: Workbook, sheetIndex: number, row: number, col: number): string {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { WorkbookEvaluator } from '../../../plugins/formulas/evaluate.js';
+import { WorkbookEvaluator } from '../../../plugins/template-function/index.js';
 import { Engine } from '../../../plugins/formulas/engine/index.js';
 import { formulasPlugin } from '../../../plugins/formulas/index.js';
 import { checkTestShadow, DEFAULT_TEST_SHADOW_NAME, NOT_AN_OBJECT, testShadowsPlugin } from '../../../plugins/test-shadows/index.js';

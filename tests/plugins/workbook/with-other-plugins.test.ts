@@ -13,7 +13,7 @@ import {
 function bootWithAdjusters() {
   const ids = new SequentialIdGenerator();
   const document = newWorkbook(ids);
-  const formulas: PluginManifest<Workbook, WorkbookView> = { id: 'formulas-adjust', dependsOn: ['workbook'], adjusters: [formulaAdjuster] };
+  const formulas: PluginManifest<Workbook, WorkbookView> = { id: 'formulas', dependsOn: ['workbook'], adjusters: [formulaAdjuster] };
   const kernel = createKernel<Workbook, WorkbookView>({
     plugins: [workbookPlugin, formulas, namesPlugin as PluginManifest<Workbook, WorkbookView>],
     document,

@@ -62,7 +62,7 @@ describe('the editor session and the template\'s user functions', () => {
   afterAll(() => runner.dispose());
 
   it('computes with a function once it is added, again when its script changes, and not after it is deleted', async () => {
-    const { session, set, value, change } = open(runner);
+    const { set, value, change } = open(runner);
     set(0, '=TRIPLE(2)');
     expect(codeOf(value(0))).toBe('#NAME?');
     await change('user-functions.add', { name: 'TRIPLE', text: 'function TRIPLE(x) { return x * 3; }' });

@@ -1,7 +1,6 @@
 import { eager, numeric } from '../shared/define.js';
 import { numbersOf } from '../shared/numbers.js';
 import { ERRORS, isError } from '../../values.js';
-import { factorial } from './factorial.js';
 
 /** n choose k by the multiplicative formula, exact for results below 2^53. */
 export function combinations(n: number, k: number): number {

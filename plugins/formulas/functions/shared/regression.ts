@@ -1,6 +1,5 @@
-import { ERRORS, FormulaError, isError, isMatrix, type Value } from '../../values.js';
+import { ERRORS, FormulaError, isError, type Value } from '../../values.js';
 import { inverse, multiply, numericGrid, transpose } from './matrix.js';
-import { cellAt } from './numbers.js';
 
 /** Sums for simple linear regression of y on x. */
 export interface PairStats {

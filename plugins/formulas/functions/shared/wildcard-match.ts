@@ -71,6 +71,7 @@ function find(text: string, segment: readonly Token[], from: number, end: number
  */
 function folded(text: string): string {
   const upper = text.toUpperCase();
+  // eslint-disable-next-line no-control-regex -- the range is ASCII, NUL included
   if (upper.length === text.length && !/[^\x00-\x7f]/.test(text)) return upper;
   let out = '';
   for (const ch of text.split('')) {

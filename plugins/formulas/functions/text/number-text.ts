@@ -82,7 +82,9 @@ function numberValue(textIn: string, decimalSep: string, groupSep: string): numb
   if (decAt >= 0 && (s.indexOf(dec, decAt + 1) >= 0 || s.indexOf(group, decAt + 1) >= 0)) return ERRORS.VALUE;
   const plain = decAt >= 0 ? s.slice(0, decAt).split(group).join('') + '.' + s.slice(decAt + 1) : s.split(group).join('');
   if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(plain)) return ERRORS.VALUE;
-  return Number(plain) / 100 ** percents;
+  // A group separator may take an exponent's sign away ("5E-324" grouped by "-" reads 5E324).
+  const value = Number(plain) / 100 ** percents;
+  return Number.isFinite(value) ? value : ERRORS.NUM;
 }
 
 export const numberTextFunctions: readonly EagerFunction[] = [

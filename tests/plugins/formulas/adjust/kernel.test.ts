@@ -9,7 +9,7 @@ import {
 /** A real kernel with the workbook and names plugins and the formula adjuster. */
 function kernel(): { k: Kernel<Workbook, unknown>; sheetId: string } {
   const ids = new SequentialIdGenerator();
-  const adjust: PluginManifest<Workbook> = { id: 'formula-adjust', dependsOn: ['workbook'], adjusters: [formulaAdjuster] };
+  const adjust: PluginManifest<Workbook> = { id: 'formulas', dependsOn: ['workbook'], adjusters: [formulaAdjuster] };
   const plugins = [workbookPlugin, namesPlugin, adjust] as PluginManifest<Workbook, unknown>[];
   const document = newWorkbook(ids);
   const k = createKernel<Workbook, unknown>({ plugins, document, view: {} });

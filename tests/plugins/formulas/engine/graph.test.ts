@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { Book, at } from './helpers.js';
-import { engineOptions } from '../../../support/engine.js';
 
 describe('engine: dependency graph', () => {
   it('recomputes dependents of an edit', () => {

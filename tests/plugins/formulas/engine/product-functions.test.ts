@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../../../../plugins/formulas/engine/index.js';
 import { Book, evaluate } from './helpers.js';
-import { engineOptions } from '../../../support/engine.js';
 
 const input = {
   buyer: { name: 'Ada' },

@@ -134,7 +134,10 @@ describe('dependency tree (precedents)', () => {
     engine.setCells(sheet, cells);
     let node = root(dependencyTree(engine, { sheetId: sheet, row: 1999, col: 0 }, { maxDepth: 10 }));
     let depth = 0;
-    while (node.children.length) (node = node.children[0]), depth++;
+    while (node.children.length) {
+      node = node.children[0];
+      depth++;
+    }
     expect(depth).toBe(10);
     expect(node.truncated).toBe(true);
   });

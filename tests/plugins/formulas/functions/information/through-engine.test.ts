@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { Book, evaluate } from '../../engine/helpers.js';
-import { engineOptions } from '../../../../support/engine.js';
 
 /**
  * The text, date, logical and information functions through the real parser and engine: argument

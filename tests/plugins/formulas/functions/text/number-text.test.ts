@@ -66,7 +66,7 @@ describe('TEXT', () => {
       ['TEXT', [0.75, 'h:mm am/pm'], '6:00 PM'],
       ['TEXT', [0.75, 'h:mm a/p'], '6:00 p'],
       ['TEXT', [5, '"Total: "0'], 'Total: 5'],
-      ['TEXT', [5, '\$0_)'], '$5 '],
+      ['TEXT', [5, '$0_)'], '$5 '],
       ['TEXT', [5, '*-0'], '5'],
       ['TEXT', [12.5, '??0.0??'], ' 12.5  '],
       ['TEXT', [1234567, '#,##0,'], '1,235'],
@@ -168,5 +168,8 @@ describe('VALUE, NUMBERVALUE', () => {
     ['NUMBERVALUE', ['1.2,3'], '#VALUE!'],
     ['NUMBERVALUE', ['abc'], '#VALUE!'],
     ['NUMBERVALUE', ['1,5', ',', ' '], 1.5],
+    // The group separator '-' takes the exponent's sign away: 5E324 is past any number.
+    ['NUMBERVALUE', ['5E-324', 'F', '-'], '#NUM!'],
+    ['NUMBERVALUE', ['1E400'], '#NUM!'],
   ]);
 });

@@ -1,8 +1,9 @@
-import { a1 } from '../workbook/a1.js';
+import { Engine, type EngineOptions } from '../formulas/engine/index.js';
+import { EvaluationLog, groupEntries, type LogGroup } from '../formulas/log/index.js';
+import { type CellReader, outputScalar, type Outputs, type OutputScalar } from '../formulas/outputs/index.js';
+import { computeOutputs, outputsReader, type OutputsReader } from '../names/index.js';
+import { a1 } from '../workbook/index.js';
 import type { Workbook } from '../workbook/model/index.js';
-import { Engine, type EngineOptions } from './engine/index.js';
-import { EvaluationLog, groupEntries, type LogGroup } from './log/index.js';
-import { type CellReader, computeOutputs, outputScalar, outputsReader, type Outputs, type OutputsReader, type OutputScalar } from './outputs/index.js';
 
 export interface EvaluateOptions {
   /** Also return every non-empty cell's computed value, by sheet name and A1 address. */

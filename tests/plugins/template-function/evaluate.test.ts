@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createKernel, type PluginManifest } from '../../../../kernel/runtime.js';
-import { evaluateWorkbook, WorkbookEvaluator } from '../../../../plugins/formulas/evaluate.js';
-import { namesPlugin } from '../../../../plugins/names/index.js';
-import { newWorkbook, SequentialIdGenerator, WORKBOOK, workbookPlugin, type Workbook } from '../../../../plugins/workbook/index.js';
-import { engineOptions } from '../../../support/engine.js';
+import { createKernel, type PluginManifest } from '../../../kernel/runtime.js';
+import { evaluateWorkbook, WorkbookEvaluator } from '../../../plugins/template-function/index.js';
+import { formulasPlugin } from '../../../plugins/formulas/index.js';
+import { namesPlugin } from '../../../plugins/names/index.js';
+import { newWorkbook, SequentialIdGenerator, WORKBOOK, workbookPlugin, type Workbook } from '../../../plugins/workbook/index.js';
+import { engineOptions } from '../../support/engine.js';
 
 /** A small template built through the commands: prices from the input, a total, a table. */
 function template(): Workbook {
   const ids = new SequentialIdGenerator();
   const document = newWorkbook(ids);
-  const kernel = createKernel<Workbook, unknown>({ plugins: [workbookPlugin, namesPlugin] as PluginManifest<Workbook, unknown>[], document, view: {} });
+  const kernel = createKernel<Workbook, unknown>({ plugins: [workbookPlugin, formulasPlugin, namesPlugin] as PluginManifest<Workbook, unknown>[], document, view: {} });
   kernel.container.rebind(WORKBOOK.Ids).toConstantValue(ids);
   const sheetId = document.sheetIds[0];
   const cells = [

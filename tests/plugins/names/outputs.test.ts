@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { computeOutputs, type CellReader } from '../../../../plugins/formulas/outputs/index.js';
-import { ERRORS, type Scalar } from '../../../../plugins/formulas/values.js';
-import { parseRangeText } from '../../../../plugins/names/index.js';
-import { newWorkbook, SequentialIdGenerator, type NamedRange, type Workbook } from '../../../../plugins/workbook/index.js';
+import type { CellReader } from '../../../plugins/formulas/outputs/index.js';
+import { computeOutputs } from '../../../plugins/names/index.js';
+import { ERRORS, type Scalar } from '../../../plugins/formulas/values.js';
+import { parseRangeText } from '../../../plugins/names/index.js';
+import { newWorkbook, SequentialIdGenerator, type NamedRange, type Workbook } from '../../../plugins/workbook/index.js';
 
 const book = newWorkbook(new SequentialIdGenerator());
 const sheetId = book.sheetIds[0];
