@@ -4,6 +4,7 @@ import { filesPlugin } from '../plugins/files/manifest.js';
 import { filtersPlugin } from '../plugins/filters/index.js';
 import { formulasPlugin } from '../plugins/formulas/index.js';
 import { namesPlugin } from '../plugins/names/index.js';
+import { templateFunctionPlugin } from '../plugins/template-function/index.js';
 import { validationPlugin } from '../plugins/validation/index.js';
 import { workbookPlugin } from '../plugins/workbook/index.js';
 import type { Workbook } from '../plugins/workbook/model/workbook.js';
@@ -20,6 +21,7 @@ export const cliPlugins: readonly CliPlugin[] = [
   workbookPlugin,
   namesPlugin as CliPlugin,
   formulasPlugin as CliPlugin,
+  templateFunctionPlugin as CliPlugin,
   filtersPlugin as CliPlugin,
   filesPlugin as CliPlugin,
   validationPlugin as CliPlugin,

@@ -11,6 +11,7 @@ import { freezePlugin } from '../plugins/freeze/index.js';
 import { locksPlugin } from '../plugins/locks/index.js';
 import { namesPlugin } from '../plugins/names/index.js';
 import { numberFormatsPlugin } from '../plugins/number-formats/index.js';
+import { templateFunctionPlugin } from '../plugins/template-function/index.js';
 import { validationPlugin } from '../plugins/validation/index.js';
 import { versionDiffPlugin } from '../plugins/version-diff/index.js';
 import { workbookPlugin } from '../plugins/workbook/index.js';
@@ -29,6 +30,7 @@ export const serverPlugins: readonly ServerPlugin[] = [
   workbookPlugin,
   namesPlugin as ServerPlugin,
   formulasPlugin as ServerPlugin,
+  templateFunctionPlugin as ServerPlugin,
   filesPlugin as ServerPlugin,
   validationPlugin as ServerPlugin,
   filtersPlugin as ServerPlugin,

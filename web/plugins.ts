@@ -19,6 +19,7 @@ import { locksPlugin } from '../plugins/locks/index.js';
 import { locksWebPart } from '../plugins/locks/web/index.js';
 import { namesPlugin } from '../plugins/names/index.js';
 import { namesWebPart } from '../plugins/names/web/index.js';
+import { templateFunctionPlugin } from '../plugins/template-function/index.js';
 import { notesPlugin } from '../plugins/notes/index.js';
 import { notesWebPart } from '../plugins/notes/web/index.js';
 import { freezePlugin } from '../plugins/freeze/index.js';
@@ -65,6 +66,7 @@ export const assembled: readonly Assembled[] = [
   { plugin: workbookPlugin, web: workbookWebPart },
   { plugin: namesPlugin as WebPlugin, web: namesWebPart },
   { plugin: formulasPlugin as WebPlugin },
+  { plugin: templateFunctionPlugin as WebPlugin },
   { plugin: filesPlugin as WebPlugin },
   { plugin: validationPlugin as WebPlugin, web: validationWebPart },
   { plugin: filtersPlugin as WebPlugin, web: filtersWebPart },

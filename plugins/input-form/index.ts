@@ -8,7 +8,7 @@ import type { Workbook } from '../workbook/model/index.js';
  * it read as a spreadsheet reads typed cells, and checked as they are typed. Its web part is the Input
  * section of a grid (shadow).
  */
-export const inputFormPlugin: PluginManifest<Workbook> = { id: 'input-form', dependsOn: ['workbook', 'formulas'] };
+export const inputFormPlugin: PluginManifest<Workbook> = { id: 'input-form', dependsOn: ['workbook', 'formulas', 'template-function'] };
 
 export type { FormField, InputPath, PathStep, RowColumn } from './form-field.js';
 export { inputForm } from './derive-form.js';

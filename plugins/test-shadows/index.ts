@@ -9,7 +9,7 @@ import { testShadowCommands } from './commands.js';
  */
 export const testShadowsPlugin: PluginManifest<Workbook> = {
   id: 'test-shadows',
-  dependsOn: ['workbook', 'formulas'],
+  dependsOn: ['workbook', 'formulas', 'template-function'],
   commands: testShadowCommands as PluginManifest<Workbook>['commands'],
 };
 

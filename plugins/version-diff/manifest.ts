@@ -6,4 +6,4 @@ import type { Workbook } from '../workbook/model/index.js';
  * template, and the outputs each test shadow would see change. Its server part serves them, its web part
  * shows them. The manifest has a file of its own so the editor assembles it without the evaluator.
  */
-export const versionDiffPlugin: PluginManifest<Workbook> = { id: 'version-diff', dependsOn: ['workbook', 'formulas'] };
+export const versionDiffPlugin: PluginManifest<Workbook> = { id: 'version-diff', dependsOn: ['workbook', 'formulas', 'template-function'] };
