@@ -8,7 +8,7 @@ import type { Workbook } from '../workbook/model/index.js';
  * function, writing results as JSON lines or CSV (flat columns from the output schema), and progress.
  * Its hosts: `gridcast run` (cli/), the API's runs (server/), and the editor's Runs panel (web/).
  */
-export const runsPlugin: PluginManifest<Workbook> = { id: 'runs', dependsOn: ['workbook', 'formulas'] };
+export const runsPlugin: PluginManifest<Workbook> = { id: 'runs', dependsOn: ['workbook', 'formulas', 'template-function'] };
 
 export { csvField, csvRecords, type CsvField } from './csv-fields.js';
 export { csvInput, headerPaths, typedValue, type ColumnPath } from './csv-input.js';
