@@ -7,5 +7,5 @@ import type { Workbook } from '../workbook/model/workbook.js';
  */
 export const filesPlugin: PluginManifest<Workbook> = {
   id: 'files',
-  dependsOn: ['workbook', 'filters'],
+  dependsOn: ['workbook', 'formulas', 'filters', 'conditional-formats'],
 };
