@@ -1,4 +1,4 @@
-import { indexOfIds } from '../workbook/commands/positions.js';
+import { indexOfIds } from '../workbook/index.js';
 import type { Sheet } from '../workbook/model/index.js';
 import { bucketFormats, type BucketFormats } from '../workbook/bucket-formats.js';
 

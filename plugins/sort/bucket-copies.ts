@@ -1,7 +1,6 @@
 import type { Draft } from 'immer';
-import { CELL_BUCKETS } from '../workbook/cell-store.js';
+import { CELL_BUCKETS, sameMergesAs } from '../workbook/index.js';
 import { noteFormulaColumns } from '../workbook/formula-columns.js';
-import { sameMergesAs } from '../workbook/merge-index.js';
 import type { Cell, Sheet } from '../workbook/model/index.js';
 import type { CarriedFormats } from './carried-formats.js';
 

@@ -1,4 +1,4 @@
-import { bucketIndexOf } from '../workbook/cell-store.js';
+import { bucketIndexOf } from '../workbook/index.js';
 import { bucketFormats, hasBucketFormats, noteBucketFormats, type BucketFormats } from '../workbook/bucket-formats.js';
 import type { Cell, Sheet } from '../workbook/model/index.js';
 

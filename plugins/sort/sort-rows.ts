@@ -1,7 +1,6 @@
 import { UserError, type CellArea } from '../../kernel/index.js';
-import { bucketIndexOf } from '../workbook/cell-store.js';
+import { bucketIndexOf, hasMergedCellIn } from '../workbook/index.js';
 import { formulaColumnsOf } from '../workbook/formula-columns.js';
-import { hasMergedCellIn } from '../workbook/merge-index.js';
 import { clampArea, draftSheet, sheetBefore, type WorkbookCommand } from '../workbook/commands/context.js';
 import type { Cell } from '../workbook/model/index.js';
 import { BucketCopies, type RowCells } from './bucket-copies.js';

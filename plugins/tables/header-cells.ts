@@ -1,6 +1,6 @@
 import type { Draft } from 'immer';
 import { numberToText } from '../formulas/coerce.js';
-import { getCell } from '../workbook/cell-store.js';
+import { getCell } from '../workbook/index.js';
 import { tidy, updateCell } from '../workbook/commands/cell-update.js';
 import type { Cell, Sheet } from '../workbook/model/index.js';
 

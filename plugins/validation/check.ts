@@ -1,6 +1,5 @@
-import type { CellValidation } from '../workbook/model/cell.js';
+import { type CellValidation, parseEntry, readDateText, readNumberText } from '../workbook/index.js';
 import { DATE_TESTS, NUMBER_TESTS, TEXT_TESTS, type Compare } from '../workbook/comparisons.js';
-import { parseEntry, readDateText, readNumberText } from '../workbook/entry.js';
 
 const sameText = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 

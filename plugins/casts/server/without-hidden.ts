@@ -1,5 +1,5 @@
 import type { z } from '../../../server/plugin-api/index.js';
-import { parseCellId } from '../../workbook/cell-store.js';
+import { parseCellId } from '../../workbook/index.js';
 import type { CastPageResponse } from './schemas.js';
 
 type CastPage = z.infer<typeof CastPageResponse>;
