@@ -3,7 +3,7 @@ import { UserError, type CellArea, type CommandContext, type CommandDefinition }
 import { areaToIds } from '../names/index.js';
 import { dataRegion, type IdGenerator, RandomIdGenerator, WORKBOOK } from '../workbook/index.js';
 import type { CellRange, Sheet, Workbook } from '../workbook/model/index.js';
-import { clampArea } from '../workbook/commands/context.js';
+import { clampArea } from '../workbook/commands/index.js';
 import { CHART_MESSAGES, type Chart, type ChartText, type ChartType } from './model.js';
 import { areaOffset } from './position.js';
 import { parseChartRange } from './range-text.js';

@@ -1,7 +1,6 @@
 import { UserError, type CommandDefinition } from '../../kernel/index.js';
-import { forEachPosition, tidy, updateCell } from '../workbook/commands/cell-update.js';
+import { clampArea, draftSheet, forEachPosition, sheetBefore, tidy, updateCell } from '../workbook/commands/index.js';
 import { type AreaParams, CELL_TYPES, type CellType, type Workbook } from '../workbook/index.js';
-import { clampArea, draftSheet, sheetBefore } from '../workbook/commands/context.js';
 import { INVALID_FORMAT_MESSAGE, previewFormat } from './custom-format.js';
 
 export interface ApplyFormatParams extends AreaParams {

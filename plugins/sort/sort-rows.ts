@@ -1,7 +1,6 @@
 import { UserError, type CellArea } from '../../kernel/index.js';
-import { bucketIndexOf, hasMergedCellIn } from '../workbook/index.js';
-import { formulaColumnsOf } from '../workbook/formula-columns.js';
-import { clampArea, draftSheet, sheetBefore, type WorkbookCommand } from '../workbook/commands/context.js';
+import { bucketIndexOf, formulaColumnsOf, hasMergedCellIn } from '../workbook/index.js';
+import { clampArea, draftSheet, sheetBefore, type WorkbookCommand } from '../workbook/commands/index.js';
 import type { Cell } from '../workbook/model/index.js';
 import { BucketCopies, type RowCells } from './bucket-copies.js';
 import { CarriedFormats } from './carried-formats.js';

@@ -5,8 +5,7 @@ import { areaToIds, type SheetArea } from '../names/index.js';
 import {
   dataRegion, getCell, hasContent, type IdGenerator, indexOfIds, RandomIdGenerator, WORKBOOK,
 } from '../workbook/index.js';
-import { forEachStoredCell } from '../workbook/commands/cell-update.js';
-import { clampArea, draftSheet, sheetBefore } from '../workbook/commands/context.js';
+import { clampArea, draftSheet, forEachStoredCell, sheetBefore } from '../workbook/commands/index.js';
 import type { Sheet, Table, Workbook } from '../workbook/model/index.js';
 import { convertReferencesToCells, renameColumnsInWorkbook, renameTableInWorkbook } from './formulas.js';
 import { overlaps, tableBlock, type TableBlock } from './geometry.js';

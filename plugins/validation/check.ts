@@ -1,5 +1,6 @@
-import { type CellValidation, parseEntry, readDateText, readNumberText } from '../workbook/index.js';
-import { DATE_TESTS, NUMBER_TESTS, TEXT_TESTS, type Compare } from '../workbook/comparisons.js';
+import {
+  type CellValidation, type Compare, DATE_TESTS, NUMBER_TESTS, parseEntry, readDateText, readNumberText, TEXT_TESTS,
+} from '../workbook/index.js';
 
 const sameText = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -1,9 +1,10 @@
 import { UserError, type CommandDefinition } from '../../kernel/index.js';
-import { forEachPosition, forEachStoredCell, tidy, updateCell } from '../workbook/commands/cell-update.js';
+import {
+  clampArea, draftSheet, forEachPosition, forEachStoredCell, sheetBefore, tidy, updateCell,
+} from '../workbook/commands/index.js';
 import {
   type AreaParams, type CellValidation, indexOfIds, VALIDATION_TYPES, type Workbook,
 } from '../workbook/index.js';
-import { clampArea, draftSheet, sheetBefore } from '../workbook/commands/context.js';
 import { configurationError, inputCount } from './configuration.js';
 
 export interface SetValidationParams extends AreaParams {

@@ -1,6 +1,6 @@
 import type ExcelJS from 'exceljs';
 import type { Cell, DateSystem } from '../../workbook/index.js';
-import { FILE_LIMITS as TEMPLATE_LIMITS } from '../../workbook/file/limits.js';
+import { FILE_LIMITS as TEMPLATE_LIMITS } from '../../workbook/file/index.js';
 import type { ImportReport } from '../report.js';
 import { serialOfDate } from './cell-values.js';
 

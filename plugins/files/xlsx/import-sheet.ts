@@ -3,7 +3,7 @@ import type { Draft } from 'immer';
 import {
   type Cell, cellId, type CellValidation, type Column, type DateSystem, DEFAULT_COLUMN_COUNT, DEFAULT_COLUMN_WIDTH, DEFAULT_ROW_COUNT, DEFAULT_ROW_HEIGHT, getCell, type IdGenerator, putCell, type Row, type Sheet, sheetOf,
 } from '../../workbook/index.js';
-import { FILE_LIMITS as TEMPLATE_LIMITS } from '../../workbook/file/limits.js';
+import { FILE_LIMITS as TEMPLATE_LIMITS } from '../../workbook/file/index.js';
 import { FILE_LIMITS, FileImportError } from '../limits.js';
 import type { ImportReport } from '../report.js';
 import { contentFromExcel } from './cell-values.js';
