@@ -1,4 +1,4 @@
-import { placeRef } from '../formulas/engine/refs.js';
+import { placeRef } from '../formulas/engine/index.js';
 import { findSheet, type SheetArea } from '../names/index.js';
 import type { Workbook } from '../workbook/model/index.js';
 import type { ChangedPosition } from './chart-dependents.js';

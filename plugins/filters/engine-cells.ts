@@ -1,6 +1,5 @@
 import type { Engine } from '../formulas/engine/index.js';
-import { displayText } from '../formulas/number-format/display-text.js';
-import { isMatrix } from '../formulas/index.js';
+import { displayText, isMatrix } from '../formulas/index.js';
 import { getCell } from '../workbook/index.js';
 import type { Sheet } from '../workbook/model/index.js';
 import type { FilterCell } from './criteria.js';

@@ -5,7 +5,7 @@ import type { Cell } from '../workbook/model/index.js';
 import { BucketCopies, type RowCells } from './bucket-copies.js';
 import { CarriedFormats } from './carried-formats.js';
 import { SORT_MERGED_MESSAGE, SORT_ORDER_MESSAGE } from './messages.js';
-import { shiftRows, shiftsTo } from './shift-rows.js';
+import { shiftRows, shiftsTo } from '../formulas/adjust/index.js';
 
 export interface SortRowsParams {
   readonly sheetId: string;

@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import { renameInFormula, sheetPrefix } from '../formulas/adjust/index.js';
 import { structuredText, tokenize, type StructuredRef } from '../formulas/parser/index.js';
-import { structuredArea, type TableArea } from '../formulas/engine/structured-area.js';
+import { structuredArea, type TableArea } from '../formulas/engine/index.js';
 import { FormulaError } from '../formulas/index.js';
 import { a1, columnLetters, getCell, indexOfIds, iterateCells, putCell } from '../workbook/index.js';
 import type { Cell, Sheet, Table, Workbook } from '../workbook/model/index.js';

@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import { numberToText } from '../formulas/coerce.js';
+import { numberToText } from '../formulas/index.js';
 import { getCell } from '../workbook/index.js';
 import { tidy, updateCell } from '../workbook/commands/index.js';
 import type { Cell, Sheet } from '../workbook/model/index.js';

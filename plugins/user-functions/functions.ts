@@ -1,7 +1,6 @@
 import {
-  ArrayValue, ERRORS, FormulaError, type FunctionDefinition, isError, isMatrix, type Scalar, type Value,
+  ArrayValue, capped, ERRORS, FormulaError, type FunctionDefinition, isError, isMatrix, type Scalar, type Value,
 } from '../formulas/index.js';
-import { capped } from '../formulas/functions/text/limits.js';
 import type { UserFunction } from '../workbook/index.js';
 import { USER_FUNCTION_TIME_LIMIT_MS } from './sandbox-limits.js';
 import type { SandboxRunner } from './sandbox-protocol.js';

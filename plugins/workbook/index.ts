@@ -22,6 +22,8 @@ export * from './data-region.js';
 export * from './bucket-formats.js';
 export * from './formula-columns.js';
 export * from './comparisons.js';
+export * from './comparison-labels.js';
+export * from './used-range.js';
 export * from './tables/table-format.js';
 export * from './tables/table-themes.js';
 export * from './commands/index.js';

@@ -1,5 +1,5 @@
 import { formatNumber } from '../../formulas/number-format/index.js';
-import { numberToText } from '../../formulas/coerce.js';
+import { numberToText } from '../../formulas/index.js';
 import { type CellValue, getRowCells, type Sheet } from '../../workbook/index.js';
 
 const COMMA = 0x2c;

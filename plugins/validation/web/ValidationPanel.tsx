@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { parseRangeText } from '../../names/ranges.js';
-import type { CellValidation, ValidationType } from '../../workbook/model/cell.js';
-import { VALIDATION_TYPES } from '../../workbook/model/cell.js';
+import { parseRangeText } from '../../names/index.js';
+import { type CellValidation, VALIDATION_TYPES, type ValidationType } from '../../workbook/model/index.js';
 import { RangeInput, selectionRangeText, useHost } from '../../../web/plugin-api/index.js';
 import { Button } from '../../../web/ui/Button.js';
 import { Checkbox } from '../../../web/ui/Checkbox.js';
