@@ -3,6 +3,7 @@ import { AccountPage } from './admin/AccountPage.js';
 import { AccountsPage } from './admin/AccountsPage.js';
 import { AdminHeader } from './admin/AdminHeader.js';
 import { AdminOnly } from './admin/AdminOnly.js';
+import { AssumeBanner } from './admin/AssumeBanner.js';
 import { AssumePage } from './admin/AssumePage.js';
 import { ServerStatsPage } from './admin/ServerStatsPage.js';
 import { UsersPage } from './admin/UsersPage.js';
@@ -64,6 +65,7 @@ export function App() {
   if (user === null) return <LoginPage />;
   return (
     <>
+      {user.assumedBy && <AssumeBanner email={user.email} />}
       <AdminHeader />
       <Page pathname={pathname} />
     </>

@@ -3,6 +3,7 @@ import './no-eval.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
+import { registerFontFaces } from './fonts/font-faces.js';
 import { startShellServices } from './shell/client-settings.js';
 import { DialogProvider } from './shell/dialogs.js';
 import { FatalErrorBoundary } from './shell/FatalErrorBoundary.js';
@@ -15,6 +16,7 @@ import './ui/components.css';
 import './styles.css';
 
 void startShellServices();
+registerFontFaces();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -11,6 +11,7 @@ import { filtersWebPart } from '../plugins/filters/web/index.js';
 import { findPlugin } from '../plugins/find/index.js';
 import { findWebPart } from '../plugins/find/web/index.js';
 import { formulasPlugin } from '../plugins/formulas/index.js';
+import { formulasWebPart } from '../plugins/formulas/web/index.js';
 import { inputFormPlugin } from '../plugins/input-form/index.js';
 import { inputFormWebPart } from '../plugins/input-form/web/index.js';
 import { linksPlugin } from '../plugins/links/index.js';
@@ -65,7 +66,7 @@ export interface Assembled {
 export const assembled: readonly Assembled[] = [
   { plugin: workbookPlugin, web: workbookWebPart },
   { plugin: namesPlugin as WebPlugin, web: namesWebPart },
-  { plugin: formulasPlugin as WebPlugin },
+  { plugin: formulasPlugin as WebPlugin, web: formulasWebPart },
   { plugin: templateFunctionPlugin as WebPlugin },
   { plugin: filesPlugin as WebPlugin },
   { plugin: validationPlugin as WebPlugin, web: validationWebPart },

@@ -1,3 +1,4 @@
+import { DEFAULT_FONT_FAMILY } from '../workbook/index.js';
 import { dateSystemOf, type Workbook } from '../workbook/model/index.js';
 import { areaOf, sheetOf, type CastArea } from './area.js';
 import { castColumns, castRows, drawnSize, type FormulaHidden } from './axes.js';
@@ -13,7 +14,7 @@ import type { CastLayout, CastPage } from './response.js';
 
 export { MAX_REPEAT_HEADER_ROWS };
 
-type Shared = Pick<CastLayout, 'conditionalFormatsById' | 'styleOverridesByCellId' | 'showGridlines'>;
+type Shared = Pick<CastLayout, 'conditionalFormatsById' | 'styleOverridesByCellId' | 'showGridlines' | 'defaultFontFamily'>;
 
 /** Lays out one page of a cast: the area, its columns and rows, its pages, overflow and the page's cells. */
 export function castLayout(workbook: Workbook, values: CastValues, request: CastRequest): CastLayout {
@@ -23,6 +24,7 @@ export function castLayout(workbook: Workbook, values: CastValues, request: Cast
     styleOverridesByCellId: {},
     // A cast is a finished document for embedding or PDF: no gridlines unless the viewer draws them.
     showGridlines: false,
+    defaultFontFamily: workbook.settings.defaultFontFamily ?? DEFAULT_FONT_FAMILY,
   };
   return target.kind === 'chart' ? chartLayout(workbook, values, request, target, shared) : areaLayout(workbook, values, request, target, shared);
 }

@@ -97,4 +97,6 @@ export interface CastLayout {
   readonly conditionalFormatsById: Readonly<Record<string, unknown>>;
   /** Per-cell formats that replace the stored ones: the page's cells whose conditional formats hold. */
   readonly styleOverridesByCellId: Readonly<Record<string, CellFormat>>;
+  /** The sheet's default font (the template's settings): cells with no font of their own are drawn in it. */
+  readonly defaultFontFamily: string;
 }

@@ -5,7 +5,7 @@ import { dataRegion, type IdGenerator, RandomIdGenerator, WORKBOOK } from '../wo
 import type { CellRange, Sheet, Workbook } from '../workbook/model/index.js';
 import { clampArea } from '../workbook/commands/index.js';
 import { CHART_MESSAGES, type Chart, type ChartText, type ChartType } from './model.js';
-import { areaOffset } from './position.js';
+import { besideArea } from './position.js';
 import { parseChartRange } from './range-text.js';
 import { readChart } from './read-chart.js';
 
@@ -105,7 +105,7 @@ export const insertChart: CommandDefinition<InsertChartParams, Workbook> = {
     const range = cells && { sheetId: sheet.id, fromCellId: cells.fromCellId, toCellId: cells.toCellId ?? cells.fromCellId };
     const id = params.id ?? idGenerator(ctx).entityId();
     if (sheet.chartsById[id]) throw new UserError(`Chart ${id} already exists`);
-    const { left, top } = areaOffset(sheet, area);
+    const { left, top } = besideArea(sheet, block);
     write(draft, newChart({ id, name: nextChartName(ctx.before), sheetId: sheet.id, left, top, range, type: params.type ?? 'bar' }));
   },
 };

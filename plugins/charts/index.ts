@@ -14,7 +14,7 @@ export { chartArea, extractChartData, EMPTY_CHART, type ChartData, type ChartPoi
 export { ChartDependents, type ChangedPosition, type ChartEngine, type ComputedChart } from './chart-dependents.js';
 export { lineValue, type FormulaEvaluator, type LineFormulaEngine } from './line-value.js';
 export { chartRangeText, parseChartRange } from './range-text.js';
-export { areaOffset, cellOffset } from './position.js';
+export { besideArea, cellOffset } from './position.js';
 export { renderChartSvg, type RenderOptions } from './render/render-chart.js';
 export { escape as escapeSvgText } from './render/svg.js';
 export type { SelectedChart } from './selection.js';

@@ -95,7 +95,8 @@ export interface Chart {
   readonly title: ChartText;
   readonly horizontalAxis: ChartText;
   readonly verticalAxis: ChartText;
-  readonly fontFamily: string;
+  /** Its own font; absent, the sheet's default font (the template's settings), as its cells have. */
+  readonly fontFamily?: string;
   readonly backgroundColor: string;
   readonly borderColor: string;
   readonly cutoutPercentage: number;

@@ -10,7 +10,15 @@ export function cellOffset(sheet: Sheet, row: number, col: number): { left: numb
   return { left, top };
 }
 
-/** Where a new chart goes: at the selection's top-left cell. */
-export function areaOffset(sheet: Sheet, area: CellArea): { left: number; top: number } {
-  return cellOffset(sheet, Math.min(area.top, area.bottom), Math.min(area.left, area.right));
+/** Pixels between the data and a new chart beside it. */
+export const BESIDE_GAP = 20;
+
+/**
+ * Where a new chart goes: beside the data it plots, as in Sheets, its top level with the data's and its
+ * left a little past the data's right edge, so the chart covers none of it.
+ */
+export function besideArea(sheet: Sheet, area: CellArea): { left: number; top: number } {
+  const { left } = cellOffset(sheet, 0, Math.max(area.left, area.right) + 1);
+  const { top } = cellOffset(sheet, Math.min(area.top, area.bottom), 0);
+  return { left: left + BESIDE_GAP, top };
 }

@@ -31,7 +31,7 @@ export function readChart(raw: unknown, id: string, sheetId: string): Chart | un
     title: readText(raw.title),
     horizontalAxis: readText(raw.horizontalAxis),
     verticalAxis: readText(raw.verticalAxis),
-    fontFamily: text(raw.fontFamily) ?? CHART_DEFAULTS.fontFamily,
+    ...(text(raw.fontFamily) ? { fontFamily: text(raw.fontFamily) } : {}),
     backgroundColor: text(raw.backgroundColor) ?? CHART_DEFAULTS.backgroundColor,
     borderColor: text(raw.borderColor) ?? CHART_DEFAULTS.borderColor,
     cutoutPercentage: oneOf(raw.cutoutPercentage, CUTOUT_PERCENTAGES) ?? 0,

@@ -28,6 +28,8 @@ export const DEFAULT_BORDER_COLOR = '#000000';
 export const BORDER_WIDTHS = { normal: 1, wide: 2, wider: 3, dotted: 1, dashed: 1 } as const;
 
 export const DEFAULT_VERSION_NAME = 'New Version';
+/** A new template's first version: numbered as the drafts after it are (Version 2, 3...), not 'New Version'. */
+export const FIRST_VERSION_NAME = 'Version 1';
 export const DEFAULT_TEST_SHADOW_NAME = 'Untitled';
 
 /** Named number formats of the Format menu (SPEC section 9). */

@@ -11,6 +11,9 @@ const TYPES: Record<string, string> = {
   '.ttf': 'font/ttf', '.map': 'application/json', '.wasm': 'application/wasm', '.txt': 'text/plain',
 };
 
+/** The app's icon (web/public/favicon.svg), which its pages name in a link element. */
+const FAVICON = '/app/favicon.svg';
+
 /** The status of a client route's page (index.html): 403 for screens the caller may not use. */
 export type PageStatus = (ctx: Context) => Promise<number>;
 
@@ -26,6 +29,8 @@ export function webApp(dist: string | undefined, pageStatus?: PageStatus) {
   return async (ctx: Context, next: Next): Promise<void> => {
     if (!enabled || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     if (ctx.path === '/') return ctx.redirect('/app');
+    // Browsers ask for /favicon.ico on pages that name no icon (a JSON answer opened in a tab): the app's one.
+    if (ctx.path === '/favicon.ico') return ctx.redirect(FAVICON);
     if (ctx.path !== '/app' && !ctx.path.startsWith('/app/')) return next();
     const relative = normalize(decodedPath(ctx.path.slice('/app'.length)) || '/');
     const candidate = join(dist, relative);

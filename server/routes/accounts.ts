@@ -14,6 +14,8 @@ const BRANDING_COLORS_LIMIT = 30;
 const BrandingColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Enter a hex colour such as #1a73e8');
 const Settings = z.object({
   defaultFontFamily: z.string().trim().min(1).max(100).optional(),
+  locale: z.string().regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/, 'a BCP 47 language tag, such as en-GB or en-US').optional()
+    .openapi({ description: 'The account\'s locale: cast PDFs print on its region\'s paper (Letter in the US, Canada, Mexico..., A4 elsewhere)' }),
   brandingColors: z.array(BrandingColor).max(BRANDING_COLORS_LIMIT, `At most ${BRANDING_COLORS_LIMIT} branding colours`).optional(),
 }).strict().openapi('AccountSettings');
 const WebhookView = z.object({ id: z.string(), url: z.string() });

@@ -1,5 +1,5 @@
 import { newId, newToken } from '../api/ids.js';
-import { DEFAULT_VERSION_NAME } from '../../plugins/workbook/defaults.js';
+import { FIRST_VERSION_NAME } from '../../plugins/workbook/defaults.js';
 import type { JsonObject } from '../storage/records.js';
 import type { Storage, TextPieces } from '../storage/storage.js';
 
@@ -35,7 +35,7 @@ async function addGrid(storage: Storage, grid: Omit<NewGrid, 'content'>, content
   const gridId = newId();
   const versionId = newId();
   await storage.write((db) => {
-    db.versions.push({ id: versionId, gridId, name: grid.versionName ?? DEFAULT_VERSION_NAME, published: grid.published ?? false, contentKey, createdAt: now, updatedAt: now });
+    db.versions.push({ id: versionId, gridId, name: grid.versionName ?? FIRST_VERSION_NAME, published: grid.published ?? false, contentKey, createdAt: now, updatedAt: now });
     db.grids.push({ id: gridId, accountId: grid.accountId, name: grid.name, token: newToken(), isCore: false, published: grid.published ?? false, currentVersionId: versionId, createdAt: now, updatedAt: now });
   });
   return gridId;

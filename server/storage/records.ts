@@ -4,6 +4,8 @@ export type JsonObject = { [key: string]: JsonValue };
 
 export interface AccountSettings {
   defaultFontFamily?: string;
+  /** The account's locale (BCP 47, 'en-GB'): its PDFs print on its region's paper, Letter or A4. */
+  locale?: string;
   /** The account's branding colours (#rrggbb, at most 30), shown in the editor's colour pickers. */
   brandingColors?: string[];
 }

@@ -79,7 +79,8 @@ test('Casting: add suggested casts with the name rules, the default marked, edit
   expect((await page.request.put(`/api/grids/${gridId}/versions/${grid.gridVersion.id}/publish`)).ok()).toBe(true);
   const { shadow } = await (await page.request.post(`/api/grids/${gridId}/shadows`, { data: { shadow: { name: 'Customer' } } })).json();
   await page.goto(`/app/shadows/${shadow.token}/cast`);
-  await expect(page.getByRole('cell', { name: 'Tea' })).toBeVisible();
+  // The first cast a server computes starts its compute worker: seconds on a busy machine.
+  await expect(page.getByRole('cell', { name: 'Tea' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('cell', { name: '3.5' })).toBeVisible();
   await page.goto(`/app/shadows/${shadow.token}`);
   await openCasting(page);

@@ -101,6 +101,8 @@ test('dialogs by keyboard: focus on the accept button, Escape cancels, Enter acc
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'New cast' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
   await page.keyboard.press('Enter');
 
@@ -115,6 +117,8 @@ test('dialogs by keyboard: focus on the accept button, Escape cancels, Enter acc
   await actions.press('Enter');
   // Opened by a key, the menu starts on its first item.
   await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'New cast' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -132,6 +136,8 @@ test('dialogs by keyboard: focus on the accept button, Escape cancels, Enter acc
   await actions.press('Enter');
   // Opened by a key, the menu starts on its first item.
   await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'New cast' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
   await page.keyboard.press('Enter');

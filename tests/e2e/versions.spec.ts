@@ -28,12 +28,12 @@ test('versions: create one, switch back with unsaved changes discarded; resize r
   await page.keyboard.press('Enter');
   await page.getByRole('menubar', { name: 'Menu' }).getByRole('menuitem', { name: 'Versioning' }).click();
   await page.getByRole('menuitem', { name: 'Change Version' }).hover();
-  await page.getByRole('menu', { name: 'Change Version' }).getByRole('menuitemcheckbox', { name: 'New Version (unpublished)' }).click();
+  await page.getByRole('menu', { name: 'Change Version' }).getByRole('menuitemcheckbox', { name: 'Version 1 (unpublished)' }).click();
   const change = page.getByRole('dialog', { name: 'Change Versions' });
   await expect(change.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await expect(change.getByRole('button', { name: 'Save Changes' })).toBeVisible();
   await change.getByRole('button', { name: 'Discard Changes' }).click();
-  await expect(page.locator('.version-name')).toHaveText('New Version');
+  await expect(page.locator('.version-name')).toHaveText('Version 1');
   expect(await valueAt(page, 'A1')).toBe('v1');
 
   // The resize dialog of the column header menu.

@@ -67,7 +67,7 @@ describe('GET /api/shadows/{token}/cast/pdf', () => {
   afterAll(() => h?.close());
 
   it('prints a three-page cast: one PDF page per cast page, each with its rows as text', async () => {
-    const reply = await pdfOf(h.admin, `/api/shadows/${token}/cast/pdf?viewport=300x80`);
+    const reply = await pdfOf(h.admin, `/api/shadows/${token}/cast/pdf?paper=content&viewport=300x80`);
     expect(reply.status).toBe(200);
     expect(reply.type).toBe('application/pdf');
     const pdf = readPdf(reply.body);
@@ -78,9 +78,9 @@ describe('GET /api/shadows/{token}/cast/pdf', () => {
   });
 
   it('prints one page for a row offset, and the whole cast on one page without a viewport', async () => {
-    const page = readPdf((await pdfOf(h.admin, `/api/shadows/${token}/cast/pdf?viewport=300x80&rowOffset=4`)).body);
+    const page = readPdf((await pdfOf(h.admin, `/api/shadows/${token}/cast/pdf?paper=content&viewport=300x80&rowOffset=4`)).body);
     expect(page.pageTexts).toEqual([rowsText(5, 8)]);
-    const whole = readPdf((await pdfOf(h.admin, `/api/shadows/${token}/cast/pdf?recommendedCast=table`)).body);
+    const whole = readPdf((await pdfOf(h.admin, `/api/shadows/${token}/cast/pdf?paper=content&recommendedCast=table`)).body);
     expect(whole.pageTexts).toEqual([rowsText(1, 10)]);
     expect(whole.pageSizes).toEqual([{ width: 225, height: 150 }]);
   });
@@ -95,14 +95,14 @@ describe('GET /api/shadows/{token}/cast/pdf', () => {
     expect((await h.admin.put(`/api/grids/${grid.id}/versions/${grid.gridVersion.id}`, { gridVersion: titled })).status).toBe(200);
     const shadow = (await h.admin.post(`/api/grids/${grid.id}/shadows`, { shadow: { input: {} } })).body.shadow.token as string;
     // B10:D40 is 31 rows of 20 px; 300x100 px holds the title row and four rows: eight pages.
-    const pdf = readPdf((await pdfOf(h.admin, `/api/shadows/${shadow}/cast/pdf?viewport=300x100`)).body);
+    const pdf = readPdf((await pdfOf(h.admin, `/api/shadows/${shadow}/cast/pdf?paper=content&viewport=300x100`)).body);
     const line = (row: number) => ['B', 'C', 'D'].map((column) => `${column}${row}`).join(' ');
     const page = (first: number, last: number) => [line(1), ...Array.from({ length: last - first + 1 }, (_, i) => line(first + i))].join(' ');
     expect(pdf.pageTexts).toEqual([page(10, 13), page(14, 17), page(18, 21), page(22, 25), page(26, 29), page(30, 33), page(34, 37), page(38, 40)]);
   });
 
   it('prints a chart cast on one page of the chart\'s size, its labels as text', async () => {
-    const reply = await pdfOf(h.admin, `/api/shadows/${token}/cast/pdf?recommendedCast=Chart`);
+    const reply = await pdfOf(h.admin, `/api/shadows/${token}/cast/pdf?paper=content&recommendedCast=Chart`);
     expect(reply.status).toBe(200);
     const pdf = readPdf(reply.body);
     expect(pdf.renderedPages).toBe(1);
@@ -114,7 +114,7 @@ describe('GET /api/shadows/{token}/cast/pdf', () => {
   it('prints for a caller with an API key, and keeps other accounts\' shadows out of reach', async () => {
     const member = await h.newMember('Printing member');
     const own = await shadowOf(member.client);
-    const withKey = await pdfOf(new Client(h.server.url, { 'x-api-key': member.apiKey }), `/api/shadows/${own}/cast/pdf?viewport=300x80`);
+    const withKey = await pdfOf(new Client(h.server.url, { 'x-api-key': member.apiKey }), `/api/shadows/${own}/cast/pdf?paper=content&viewport=300x80`);
     expect(withKey.status).toBe(200);
     expect(readPdf(withKey.body).renderedPages).toBe(3);
     const other = await pdfOf(member.client, `/api/shadows/${token}/cast/pdf`);
@@ -148,7 +148,7 @@ describe('GET /api/shadows/{token}/cast/pdf', () => {
   it('prints a selected cast by its token, without signing in for a token the server made; revoked, it is a 404', async () => {
     const created = await h.admin.post(`/api/shadows/${token}/casts`, { cast: { type: 'range', sheetId: SHEET, fromCellId: 'c1&r1', toCellId: 'c2&r10' } });
     const castToken: string = created.body.cast.token;
-    const reply = await pdfOf(h.anon, `/api/casts/${castToken}/pdf?viewport=200x80`);
+    const reply = await pdfOf(h.anon, `/api/casts/${castToken}/pdf?paper=content&viewport=200x80`);
     expect(reply.status).toBe(200);
     expect(reply.type).toBe('application/pdf');
     const pdf = readPdf(reply.body);
@@ -178,6 +178,33 @@ describe('GET /api/shadows/{token}/cast/pdf', () => {
     expect(unknownCast.status).toBe(404);
     // The printer still prints after all that.
     expect((await pdfOf(h.admin, `/api/shadows/${token}/cast/pdf?viewport=300x80`)).status).toBe(200);
+  });
+
+  it('prints on paper: A4 by default, Letter for an en-US account or paper=letter, turned for landscape; the cast scaled to the page width, its rows paged by the paper, page numbers at the bottom', async () => {
+    // 120 rows of 20 px and three columns of 100 px: 300 px grows to the width inside the margins (at most 2x).
+    const long = templateFile({ rows: 120, cols: 3, cells: labelled(120, 3) });
+    const grid = (await h.admin.post('/api/grids', { grid: { name: 'Long' } })).body.grid;
+    expect((await h.admin.put(`/api/grids/${grid.id}/versions/${grid.gridVersion.id}`, { gridVersion: long })).status).toBe(200);
+    const shadow = (await h.admin.post(`/api/grids/${grid.id}/shadows`, { shadow: { input: {} } })).body.shadow.token as string;
+    // A viewport is the on-screen viewer's: on paper the pages are the paper's.
+    const a4 = readPdf((await pdfOf(h.admin, `/api/shadows/${shadow}/cast/pdf?viewport=300x80`)).body);
+    // A4 is 595 x 842 pt; at 2x, 1027 px of height inside the margins hold 25 rows of 20 px: five pages.
+    expect(a4.pageSizes).toEqual(Array(5).fill({ width: 595, height: 842 }));
+    expect(a4.pageTexts[0]).toMatch(/^A1 B1 C1 .* A25 B25 C25 1 ?\/ ?5$/);
+    expect(a4.pageTexts[4]).toMatch(/^A101 B101 C101 .* A120 B120 C120 5 ?\/ ?5$/);
+
+    const letter = readPdf((await pdfOf(h.admin, `/api/shadows/${shadow}/cast/pdf?paper=letter&orientation=landscape`)).body);
+    expect(letter.pageSizes[0]).toEqual({ width: 792, height: 612 });
+    // Landscape Letter: 2x still (960 px across); 696 px down, 348 px of rows at 2x, hold 17 rows.
+    expect(letter.pageTexts[0]).toMatch(/A17 B17 C17 1 ?\/ ?8$/);
+
+    // The account's locale chooses the paper when the request does not; then the caller's browser's.
+    const current = (await h.admin.get('/api/accounts/current')).body.account;
+    expect((await h.admin.put('/api/accounts/current', { account: { settings: { locale: 'en-US' }, updatedAt: current.updatedAt } })).status).toBe(200);
+    expect(readPdf((await pdfOf(h.admin, `/api/shadows/${shadow}/cast/pdf`)).body).pageSizes[0]).toEqual({ width: 612, height: 792 });
+    const reset = (await h.admin.get('/api/accounts/current')).body.account;
+    expect((await h.admin.put('/api/accounts/current', { account: { settings: { locale: 'en-GB' }, updatedAt: reset.updatedAt } })).status).toBe(200);
+    expect(readPdf((await pdfOf(h.admin, `/api/shadows/${shadow}/cast/pdf`)).body).pageSizes[0]).toEqual({ width: 595, height: 842 });
   });
 
   it('is described in the OpenAPI document as answering application/pdf', async () => {

@@ -8,6 +8,7 @@ const cells = {
   ...labelled(10, 3),
   A2: { formula: '=INPUT("price")', data: { type: 'NUMBER', format: '#,##0.00' } },
   B2: { formula: '=IF(CASTING(), "cast", "editor")' },
+  B3: { value: 'B3', note: 'Checked by finance' },
 };
 const template = templateFile({
   rows: 10, cols: 3, cells,
@@ -257,6 +258,29 @@ describe('a cast token as a capability', () => {
     const owner = await h.admin.get(`/api/casts/${hiddenCast}/page`);
     expect(owner.body.cellsById[id('B1')].text).toBe('B1');
     expect(owner.body.cellsById[id('A3')].text).toBe('A3');
+  });
+
+  it('sends a viewer by token alone no note (no corner mark, no hover text); the cast\'s account still gets them', async () => {
+    const viewed = await h.anon.get(`/api/casts/${shared}/page`);
+    expect(viewed.body.cellsById[id('B3')]).toMatchObject({ text: 'B3' });
+    expect(viewed.body.cellsById[id('B3')].note).toBeUndefined();
+    expect(JSON.stringify(viewed.body)).not.toMatch(/Checked by finance/);
+    const { client: other } = await h.newMember('Note reader');
+    expect(JSON.stringify((await other.get(`/api/casts/${shared}/page`)).body)).not.toMatch(/Checked by finance/);
+    expect((await h.admin.get(`/api/casts/${shared}/page`)).body.cellsById[id('B3')].note).toBe('Checked by finance');
+  });
+
+  it('lists a shadow\'s casts for its account, the most recently changed first; nobody else may list them', async () => {
+    const made = (await h.admin.post(`/api/shadows/${token}/casts`, { cast: { type: 'sheet', sheetId: SHEET } })).body.cast.token as string;
+    const listed = await h.admin.get(`/api/shadows/${token}/casts`);
+    expect(listed.status).toBe(200);
+    const tokens = listed.body.casts.map((cast: { token: string }) => cast.token);
+    expect(tokens[0]).toBe(made);
+    expect(tokens).toContain(shared);
+    expect(listed.body.casts[0]).toMatchObject({ type: 'sheet', sheetId: SHEET, shared: true, updatedAt: expect.any(String) });
+    expect((await h.anon.get(`/api/shadows/${token}/casts`)).status).toBe(401);
+    const { client: other } = await h.newMember('Lister');
+    expect((await other.get(`/api/shadows/${token}/casts`)).status).toBe(404);
   });
 
   it('reads nothing else: not the stored cast with its input, other casts, other recommended casts, the shadow or the template', async () => {

@@ -54,6 +54,8 @@ describe('server grids and versions', () => {
     const { body } = await member.client.post('/api/grids', { grid: { name: 'Versioned' } });
     const id = body.grid.id;
     const first = body.grid.gridVersion;
+    // Numbered as the drafts after it are, not the Create New Version dialog's 'New Version'.
+    expect(first.name).toBe('Version 1');
     const created = await member.client.post(`/api/grids/${id}/versions`, { gridVersion: { name: 'Second' } });
     expect(created.status).toBe(201);
     expect(created.body.grid.gridVersion.name).toBe('Second');

@@ -124,7 +124,14 @@ export function CastEditor({ shadowToken, castToken, search }: EditorProps) {
     };
   }, [draftPath, draft]);
 
-  if (failure) return <p className="cast-note cast-note-error" role="alert">{failure}</p>;
+  if (failure) {
+    return (
+      <main className="cast-editor">
+        <p className="cast-note cast-note-error" role="alert">{failure}</p>
+        <a href="/app/grids">Back to grid templates</a>
+      </main>
+    );
+  }
   if (!loaded || !choice) return <p className="cast-loading">Loading...</p>;
   const { suggestions, chartsBySheet } = loaded;
   const charts = sheetOf(sheetId)?.charts ?? [];
@@ -154,7 +161,15 @@ export function CastEditor({ shadowToken, castToken, search }: EditorProps) {
 
   return (
     <main className="cast-editor">
-      <h1 className="cast-editor-title">Cast editor</h1>
+      <header className="cast-editor-header">
+        <h1 className="cast-editor-title">Cast editor</h1>
+        <nav className="cast-editor-links" aria-label="Cast">
+          <a href={`/app/shadows/${encodeURIComponent(shadowToken)}`}>Back to the grid</a>
+          <a href={`/app/casts/${encodeURIComponent(castToken)}`} target="_blank" rel="noopener">
+            Open the cast
+          </a>
+        </nav>
+      </header>
       <form
         className="cast-editor-form"
         aria-label="What the cast shows"

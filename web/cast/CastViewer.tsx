@@ -1,15 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CastLayout } from '../../plugins/casts/index.js';
+import { paperPageCss } from '../../plugins/casts/paper.js';
 import { CastPageView } from '../../plugins/casts/web/CastPageView.js';
 import { pageGeometry } from '../../plugins/casts/web/page-geometry.js';
 import { Button } from '../ui/Button.js';
 import { CastLoadError } from './cast-api.js';
+import { fontsReady } from '../fonts/font-faces.js';
+import { familiesOf } from './page-families.js';
 import { loadCast } from './load-cast.js';
 import { postToParent } from './parent-messages.js';
 import { allowedStylesheet, loadStylesheet } from './stylesheet.js';
 import { pageViewerUrl, type ViewerQuery } from './viewer-query.js';
 
-type Loaded = { readonly state: 'loading' } | { readonly state: 'error'; readonly error: CastLoadError } | { readonly state: 'ready'; readonly pages: readonly CastLayout[] };
+type Loaded = { readonly state: 'loading' } | { readonly state: 'error'; readonly error: CastLoadError } | { readonly state: 'ready'; readonly pages: readonly CastLayout[]; readonly scale: number };
 
 /**
  * The cast viewer: one page of a cast (every page, stacked one per printed page, for PDF), its overflow
@@ -30,7 +33,7 @@ export function CastViewer({ query, root }: { readonly query: ViewerQuery; reado
   useEffect(() => {
     let live = true;
     loadCast(query).then(
-      (pages) => live && setLoaded({ state: 'ready', pages }),
+      ({ pages, scale }) => live && setLoaded({ state: 'ready', pages, scale }),
       (error: unknown) => live && setLoaded({ state: 'error', error: error instanceof CastLoadError ? error : new CastLoadError(String(error), 0) }),
     );
     return () => {
@@ -41,7 +44,7 @@ export function CastViewer({ query, root }: { readonly query: ViewerQuery; reado
   useEffect(() => {
     if (loaded.state === 'loading') return;
     let live = true;
-    void painted(stylesheet).then(() => {
+    void painted(stylesheet, loaded.state === 'ready' ? loaded.pages : []).then(() => {
       if (!live) return;
       if (loaded.state === 'error') {
         root.dataset.castReady = 'error';
@@ -76,9 +79,9 @@ export function CastViewer({ query, root }: { readonly query: ViewerQuery; reado
   const [first] = loaded.pages;
   return (
     <main className="cast-viewer" ref={frame} data-pdf={query.forPdf || undefined}>
-      {query.forPdf && <PrintedPageSize pages={loaded.pages} />}
+      {query.forPdf && (query.paper === 'content' ? <PrintedPageSize pages={loaded.pages} /> : <style>{paperPageCss(query.paper, query.orientation)}</style>)}
       {loaded.pages.map((page) => (
-        <section key={page.rowOffset} className="cast-page" data-row-offset={page.rowOffset}>
+        <section key={page.rowOffset} className="cast-page" data-row-offset={page.rowOffset} style={loaded.scale === 1 ? undefined : { zoom: loaded.scale }}>
           <CastPageView geometry={pageGeometry(page)} chart={page.chart} label={castLabel(page)} showNotes={!query.forPdf} />
         </section>
       ))}
@@ -108,9 +111,13 @@ function PrintedPageSize({ pages }: { readonly pages: readonly CastLayout[] }) {
   return <style>{`@page { size: ${width}px ${height}px; margin: 0; }`}</style>;
 }
 
-/** Resolves once the stylesheet and fonts are in and the browser has painted the cast. */
-async function painted(stylesheet: Promise<void>): Promise<void> {
+/**
+ * Resolves once the stylesheet and the faces the pages use (the sheet's default font, the cells' own and
+ * a chart's) are in and the browser has painted the cast: a PDF printed then shows the faces the editor's
+ * canvas shows.
+ */
+async function painted(stylesheet: Promise<void>, pages: readonly CastLayout[]): Promise<void> {
   await stylesheet;
-  await document.fonts.ready;
+  await fontsReady(pages.flatMap(familiesOf));
   await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 }

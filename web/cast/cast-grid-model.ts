@@ -8,7 +8,7 @@ import type { CellView, GridModel } from '../grid/grid-model.js';
  * columns at size 0. The cast editor draws it with the editor's canvas, read-only.
  */
 export function castGridModel(layout: CastLayout): GridModel {
-  const { columns, rows, cellsById, styleOverridesByCellId } = layout;
+  const { columns, rows, cellsById, styleOverridesByCellId, defaultFontFamily } = layout;
   return {
     rows: { sizes: Float64Array.from(rows, (row) => (row.hidden ? 0 : row.height)) },
     columns: { sizes: Float64Array.from(columns, (column) => (column.hidden ? 0 : column.width)) },
@@ -29,7 +29,7 @@ export function castGridModel(layout: CastLayout): GridModel {
         underline: format.underline,
         strikethrough: format.strikethrough,
         fontSize: format.fontSize,
-        fontFamily: format.fontFamily,
+        fontFamily: format.fontFamily ?? defaultFontFamily,
         textColor: cell.color ?? format.textColor,
         backgroundColor: format.backgroundColor,
         align: format.align,

@@ -1,3 +1,4 @@
+import type { Orientation, PdfPaper } from '../../plugins/casts/paper.js';
 import { castEntryPage } from '../../plugins/casts/viewer-routes.js';
 
 /**
@@ -15,6 +16,9 @@ export interface ViewerQuery {
   readonly clientId: string | undefined;
   readonly recommendedCast: string | undefined;
   readonly forPdf: boolean;
+  /** For PDF: A4 or Letter (the cast scaled to the page width, its rows paged by the paper), or the cast's own size. */
+  readonly paper: PdfPaper;
+  readonly orientation: Orientation;
   readonly enableCastWorkflow: boolean;
   readonly stylesheet: string | undefined;
 }
@@ -37,16 +41,18 @@ export function readViewerQuery(location: { pathname: string; search: string }):
     clientId: optional(query.get('clientId')),
     recommendedCast: optional(query.get('recommendedCast')),
     forPdf: flag(query.get('forPdf')),
+    paper: query.get('paper') === 'a4' || query.get('paper') === 'letter' ? (query.get('paper') as PdfPaper) : 'content',
+    orientation: query.get('orientation') === 'landscape' ? 'landscape' : 'portrait',
     enableCastWorkflow: flag(query.get('enableCastWorkflow')),
     stylesheet: optional(query.get('stylesheet')),
   };
 }
 
 /** The API address of one page: the query's parameters, with this page's row offset. */
-export function pageRequestUrl(query: ViewerQuery, rowOffset: string | undefined): string {
+export function pageRequestUrl(query: ViewerQuery, rowOffset: string | undefined, viewport: string | undefined = query.viewport): string {
   const params = new URLSearchParams();
   const set = (key: string, value: string | undefined) => value !== undefined && params.set(key, value);
-  set('viewport', query.viewport);
+  set('viewport', viewport);
   set('rowOffset', rowOffset);
   set('clientId', query.clientId);
   set('recommendedCast', query.recommendedCast);

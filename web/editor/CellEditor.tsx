@@ -6,7 +6,8 @@ import { cycleAnchoring, isFormula } from './formula-text.js';
 import type { Direction } from './navigation.js';
 import { useFormulaAssist } from './use-formula-assist.js';
 
-export type CommitMove = 'down' | 'up' | 'right' | 'left' | 'none';
+/** Where a saved edit moves: an arrow's way, Enter (down, or back to where a run of Tabs began), Tab, Shift+Tab, or nowhere. */
+export type CommitMove = 'down' | 'up' | 'right' | 'left' | 'enter' | 'tab' | 'back-tab' | 'none';
 
 export interface CellEditorProps {
   readonly state: EditState;
@@ -75,10 +76,10 @@ export function CellEditor(props: CellEditorProps) {
       onState(placed(state, `${state.text.slice(0, at)}\n${state.text.slice(input.selectionEnd)}`, at + 1));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      onCommit(event.shiftKey ? 'up' : 'down');
+      onCommit(event.shiftKey ? 'up' : 'enter');
     } else if (event.key === 'Tab') {
       event.preventDefault();
-      onCommit(event.shiftKey ? 'left' : 'right');
+      onCommit(event.shiftKey ? 'back-tab' : 'tab');
     } else if (event.key === 'Escape') {
       event.preventDefault();
       onCancel();

@@ -19,6 +19,7 @@ import { Sidebar } from '../sidebar/Sidebar.js';
 import { Toolbar } from './toolbar/Toolbar.js';
 import { TopBar } from './TopBar.js';
 import { cellEditing } from './use-cell-editing.js';
+import type { TabRun } from './tab-run.js';
 import { useFormatPainter } from './use-format-painter.js';
 import { useEditorPanels, visiblePanels } from './use-editor-panels.js';
 import { useSaveShortcut } from './use-save-shortcut.js';
@@ -56,6 +57,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   const [hidingDisabled, setHidingDisabled] = useState(false);
   const [openPanel, togglePanel] = useEditorPanels(contributed.editorPanels);
   const hostRef = useRef<HTMLDivElement>(null);
+  const tabRun = useRef<TabRun | undefined>(undefined);
   // Every menu, popover and dialog gives focus back to the grid when it closes.
   useEffect(() => (hostRef.current ? setFocusHome(hostRef.current) : undefined), []);
 
@@ -112,7 +114,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
     updateGrid,
   };
 
-  const editingActions = cellEditing(context, editing, setEditing);
+  const editingActions = cellEditing(context, editing, setEditing, tabRun);
   // The list is fixed for the page, so each source's hook is called in the same order on every render.
   const selectedAreaName = contributed.namedAreas.map((source) => source.useSelectedName(context)).find((name) => name !== undefined);
   useCommandKeys(contributed.webCommands, context);

@@ -136,6 +136,7 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
       filled: (row, col) => (model.cell(row, col)?.text ?? '') !== '' || getCell(sheet, sheet.rowIds[row] ?? '', sheet.columnIds[col] ?? '')?.formula !== undefined,
       lastUsed: () => lastUsedCell(sheet),
       select: context.select,
+      tab: actions.tab,
       startEdit: actions.start,
       clear: () => void run('workbook.clear-content', { sheetId: sheet.id, area }),
       undo: () => kernel.undo.undo(),

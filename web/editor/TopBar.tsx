@@ -9,6 +9,7 @@ import { NameBox } from './NameBox.js';
 import { SaveButton } from './SaveButton.js';
 import { SaveStatus } from './SaveStatus.js';
 import { useObservable } from './use-observable.js';
+import { versionLabel } from './version-label.js';
 
 /** For a saver without an autosave switch: it never changes. */
 const NEVER_OFF = new BehaviorSubject(true);
@@ -23,6 +24,7 @@ export function TopBar() {
   const dialogs = useDialogs();
   const files = useMemo(() => fileActions(context, dialogs), [context, dialogs]);
   const { shadow } = context;
+  const version = versionLabel(context.grid);
   const autosave = useObservable(context.save.autosave$ ?? NEVER_OFF, () => context.save.autosave$?.value ?? true);
   return (
     <header className="editor-top">
@@ -33,7 +35,7 @@ export function TopBar() {
       )}
       <div className="title-block">
         <NameBox name={context.grid.name} onRename={files.renameTo} onDone={context.focusGrid} />
-        <span className="version-name">{context.grid.versionName}</span>
+        {version !== undefined && <span className="version-name">{version}</span>}
       </div>
       {shadow || !autosave ? <SaveButton save={context.save} /> : <SaveStatus save={context.save} />}
       <span className="spacer" />

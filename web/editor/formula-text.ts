@@ -3,6 +3,7 @@ import type { CellRect } from '../grid/render/frame.js';
 import type { NameInfo } from './formula-catalogue.js';
 import type { FunctionInfo } from './function-signature.js';
 import { areaLabel } from './selection.js';
+import { COMMON_FUNCTIONS, commonRank } from './common-functions.js';
 
 /** SPEC section 9: reference highlights cycle through 10 colours. */
 export const REFERENCE_COLORS = ['#1a73e8', '#d93025', '#9334e6', '#188038', '#e37400', '#12b5cb', '#e52592', '#795548', '#5f6368', '#b06000'] as const;
@@ -24,6 +25,23 @@ export function referenceExpected(text: string, caret: number): boolean {
   const last = tokens[tokens.length - 1];
   // '%' is postfix: after it an operator, not an operand, comes next.
   return last !== undefined && EXPECTS_OPERAND.has(last.kind) && last.text !== '%' && before.slice(last.end + 1).trim() === '';
+}
+
+/**
+ * A formula with the parentheses it leaves open closed at its end, as Sheets does on Enter
+ * (`=SUM(E2:E6` becomes `=SUM(E2:E6)`). Parentheses inside strings do not count; a formula with more
+ * closing than opening ones, or text the tokenizer cannot read, is left as typed for the engine to judge.
+ */
+export function closeParentheses(text: string): string {
+  if (!isFormula(text)) return text;
+  const tokens = tokenize(text);
+  if (tokens.some((token) => token.kind === 'invalid')) return text;
+  let open = 0;
+  for (const token of tokens) {
+    if (token.kind === 'lparen') open += 1;
+    else if (token.kind === 'rparen' && --open < 0) return text;
+  }
+  return open > 0 ? `${text.trimEnd()}${')'.repeat(open)}` : text;
 }
 
 export interface FormulaReference {
@@ -161,12 +179,23 @@ export const AUTOCOMPLETE_LIMIT = 8;
  */
 export function suggestions(word: string, functions: readonly FunctionInfo[], names: readonly NameInfo[], limit = AUTOCOMPLETE_LIMIT): Suggestion[] {
   const prefix = word.toUpperCase();
-  const out: Suggestion[] = [];
-  for (const { name, range } of names) if (name.toUpperCase().startsWith(prefix) && out.length < limit) out.push({ name, kind: 'name', detail: range });
-  for (const { name, syntax, description } of functions) {
-    if (name.toUpperCase().startsWith(prefix) && out.length < limit) out.push({ name, kind: 'function', detail: syntax, description });
-  }
-  return out;
+  const matching: Suggestion[] = [
+    ...names.filter(({ name }) => name.toUpperCase().startsWith(prefix)).map(({ name, range }): Suggestion => ({ name, kind: 'name', detail: range })),
+    ...functions.filter(({ name }) => name.toUpperCase().startsWith(prefix)).map(({ name, syntax, description }): Suggestion => ({ name, kind: 'function', detail: syntax, description })),
+  ];
+  // A stable sort: within a rank, names before functions and each in the order given.
+  return matching.sort((a, b) => suggestionRank(a, prefix) - suggestionRank(b, prefix)).slice(0, limit);
+}
+
+/**
+ * Autocomplete's order, as in Sheets: the name typed in full first, then the common functions by how
+ * common they are, then the template's own names, then the other functions.
+ */
+function suggestionRank(suggestion: Suggestion, prefix: string): number {
+  if (suggestion.name.toUpperCase() === prefix) return -1;
+  const common = suggestion.kind === 'function' ? commonRank(suggestion.name) : undefined;
+  if (common !== undefined) return common;
+  return suggestion.kind === 'name' ? COMMON_FUNCTIONS.length : COMMON_FUNCTIONS.length + 1;
 }
 
 /** Puts a chosen suggestion in place of the word: a function gets its opening parenthesis, an input key its closing quote. */

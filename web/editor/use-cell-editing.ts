@@ -1,8 +1,10 @@
-import { getCell } from '../../plugins/workbook/cell-store.js';
+import { getCell, type CellPosition } from '../../plugins/workbook/index.js';
 import { beginEdit, type EditState } from './cell-edit-state.js';
 import type { CommitMove } from './CellEditor.js';
 import { contentOf, type EditorContextValue, type EditPlacement } from './editor-context.js';
+import { closeParentheses } from './formula-text.js';
 import { step } from './navigation.js';
+import { afterEnter, afterTab, type TabRun } from './tab-run.js';
 import { entryRefusal } from '../../plugins/validation/index.js';
 
 const VALIDATION_ERROR_TITLE = 'Data validation error';
@@ -12,14 +14,18 @@ export interface CellEditing {
   start(initial?: string, placement?: EditPlacement): void;
   commit(move: CommitMove): Promise<void>;
   cancel(): void;
+  /** Tab or Shift+Tab on the grid: a step right or left that continues (or begins) a Tab run. */
+  tab(back: boolean): void;
 }
 
 /**
  * Starting, saving and cancelling a cell edit (SPEC section 4). Saving writes through
  * `workbook.set-cell` only when the text changed (so an unchanged edit does not make the grid dirty);
- * a formula of only "=" is stored as empty; text that fails the cell's data validation is not saved.
+ * a formula of only "=" is stored as empty, and one with parentheses left open gets them closed, as
+ * Sheets does; text that fails the cell's data validation is not saved. Enter after a run of Tabs goes
+ * to the column the run began in (`tabRun` keeps it between edits).
  */
-export function cellEditing(context: EditorContextValue, editing: EditState | null, setEditing: (state: EditState | null) => void): CellEditing {
+export function cellEditing(context: EditorContextValue, editing: EditState | null, setEditing: (state: EditState | null) => void, tabRun: { current: TabRun | undefined }): CellEditing {
   const { sheet, anchor } = context;
   const contentAt = (row: number, col: number) => contentOf(getCell(sheet, sheet.rowIds[row] ?? '', sheet.columnIds[col] ?? ''));
   /** SPEC section 4: a failed validation alerts 'Data validation error' with the help text, then edits the cell again. */
@@ -42,18 +48,34 @@ export function cellEditing(context: EditorContextValue, editing: EditState | nu
     async commit(move) {
       if (!editing) return;
       setEditing(null);
-      const text = editing.text.trim() === '=' ? '' : editing.text;
+      const text = editing.text.trim() === '=' ? '' : closeParentheses(editing.text);
       if (text !== contentAt(editing.row, editing.col)) {
         const refusal = entryRefusal(context.workbook, context.session.engine, sheet.id, editing.row, editing.col, text);
         if (refusal !== undefined) return refuse(editing, refusal);
         await context.run('workbook.set-cell', { sheetId: sheet.id, row: editing.row, col: editing.col, text });
       }
-      if (move !== 'none') context.select(step({ row: editing.row, col: editing.col }, move, context.rows, context.columns));
+      if (move !== 'none') context.select(moveFrom(context, tabRun, { row: editing.row, col: editing.col }, move));
       context.focusGrid();
+    },
+    tab(back) {
+      context.select(moveFrom(context, tabRun, context.anchor, back ? 'back-tab' : 'tab'));
     },
     cancel() {
       setEditing(null);
       context.focusGrid();
     },
   };
+}
+
+/** Where a saved edit (or a Tab on the grid) moves to, keeping the Tab run up to date: only Tabs make one, only Enter uses it. */
+function moveFrom(context: EditorContextValue, tabRun: { current: TabRun | undefined }, from: CellPosition, move: Exclude<CommitMove, 'none'>): CellPosition {
+  const direction = move === 'enter' ? 'down' : move === 'tab' ? 'right' : move === 'back-tab' ? 'left' : move;
+  const to = step(from, direction, context.rows, context.columns);
+  if (move === 'tab' || move === 'back-tab') {
+    tabRun.current = afterTab(tabRun.current, from, to);
+    return to;
+  }
+  const target = move === 'enter' ? afterEnter(tabRun.current, from, to) : to;
+  tabRun.current = undefined;
+  return target;
 }

@@ -16,6 +16,8 @@ export interface GridKeyActions {
   /** The last used row and column (Ctrl+End). */
   lastUsed(): CellPosition;
   select(anchor: CellPosition, focus?: CellPosition): void;
+  /** Tab (or Shift+Tab): a step right (left) in a run of Tabs that Enter returns from. */
+  tab(back: boolean): void;
   startEdit(initial?: string): void;
   clear(): void;
   undo(): void;
@@ -63,7 +65,7 @@ export function handleGridKey(event: KeyboardEvent, actions: GridKeyActions): vo
     actions.clear();
   } else if (event.key === 'Tab') {
     event.preventDefault();
-    actions.select(step(actions.anchor, event.shiftKey ? 'left' : 'right', actions.rows, actions.columns));
+    actions.tab(event.shiftKey);
   } else if (event.key === ' ') {
     event.preventDefault();
     actions.toggleCheckbox();

@@ -7,6 +7,7 @@ import { useDialogs } from '../shell/dialogs.js';
 import { Loading } from '../shell/Layout.js';
 import { LoadFailed } from '../shell/LoadFailed.js';
 import { useLoad } from '../shell/use-load.js';
+import { openNewCast } from '../../plugins/casts/web/new-cast.js';
 import { Button } from '../ui/Button.js';
 import { EmptyState } from '../ui/EmptyState.js';
 import { NewGridDialog, type NewGrid } from './NewGridDialog.js';
@@ -50,6 +51,13 @@ export function ConfigurePage({ gridId }: { gridId: string }) {
     const ok = await dialogs.confirm({ message: `Are you sure you want to delete ${shadow.name}?`, acceptText: 'Delete', negative: true });
     if (ok) await change('deleted', () => api.delete(`${base}/shadows/${encodeURIComponent(shadow.id)}`));
   };
+  const newCast = async (shadow: ShadowSummary) => {
+    try {
+      await openNewCast(shadow.token);
+    } catch (error) {
+      await dialogs.alert({ message: `The cast could not be made: ${(error as Error).message}` });
+    }
+  };
   if (loaded.state === 'loading') return <Loading text="Loading configuration..." />;
   if (loaded.state === 'failed') return <LoadFailed what="this grid template" error={loaded.error} />;
   const { grid, shadows, testShadow } = loaded.data;
@@ -74,7 +82,7 @@ export function ConfigurePage({ gridId }: { gridId: string }) {
       {shadows.length === 0 ? (
         <EmptyState icon={Table2} title="This grid template doesn't have any grids yet..." description="A grid is a copy of this template with its own input." />
       ) : (
-        <ShadowsTable shadows={shadows} onDelete={(shadow) => void remove(shadow)} />
+        <ShadowsTable shadows={shadows} onNewCast={(shadow) => void newCast(shadow)} onDelete={(shadow) => void remove(shadow)} />
       )}
     </section>
   );

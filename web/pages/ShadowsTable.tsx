@@ -7,8 +7,8 @@ import { Table, type TableColumn } from '../ui/Table.js';
 
 const lastUpdate = (shadow: ShadowSummary): string => (shadow.updatedAt ? new Date(shadow.updatedAt).toLocaleString() : '');
 
-/** The configure page's table of grids: name, token, last update and a menu with Edit and Delete. */
-export function ShadowsTable({ shadows, onDelete }: { shadows: readonly ShadowSummary[]; onDelete(shadow: ShadowSummary): void }) {
+/** The configure page's table of grids: name, token, last update and a menu with Edit, New cast and Delete. */
+export function ShadowsTable({ shadows, onNewCast, onDelete }: { shadows: readonly ShadowSummary[]; onNewCast(shadow: ShadowSummary): void; onDelete(shadow: ShadowSummary): void }) {
   const columns: readonly TableColumn<ShadowSummary>[] = [
     { header: 'Name', renderCell: (shadow) => shadow.name },
     { header: 'Token', mono: true, renderCell: (shadow) => shadow.token },
@@ -24,6 +24,7 @@ export function ShadowsTable({ shadows, onDelete }: { shadows: readonly ShadowSu
           trigger={<IconButton icon={EllipsisVertical} label={`Actions for ${shadow.name}`} />}
           items={[
             { label: 'Edit', run: () => navigate(`/app/shadows/${encodeURIComponent(shadow.token)}`) },
+            { label: 'New cast', run: () => onNewCast(shadow) },
             { label: 'Delete', run: () => onDelete(shadow) },
           ]}
         />

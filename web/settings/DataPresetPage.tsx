@@ -24,6 +24,8 @@ export function DataPresetPage({ id }: { id: string }) {
 
 function PresetForm({ preset }: { preset: DataPreset }) {
   const [name, setName] = useState(preset.name);
+  // The heading names the preset as saved, not as typed.
+  const [savedName, setSavedName] = useState(preset.name);
   const [text, setText] = useState(JSON.stringify(preset.input, null, 2));
   const [updatedAt, setUpdatedAt] = useState(preset.updatedAt);
   const [status, setStatus] = useState<Status>('idle');
@@ -37,6 +39,7 @@ function PresetForm({ preset }: { preset: DataPreset }) {
     try {
       const { dataPreset } = await api.put<{ dataPreset: DataPreset }>(presetPath(preset.id), { dataPreset: { name, input: JSON.parse(text), updatedAt } });
       setUpdatedAt(dataPreset.updatedAt);
+      setSavedName(dataPreset.name);
       setStatus('saved');
     } catch (error) {
       setStatus('error');
@@ -51,7 +54,7 @@ function PresetForm({ preset }: { preset: DataPreset }) {
     <section aria-labelledby="preset-title" className="preset-form">
       <Link href="/app/settings/data_presets">{'< Back to all'}</Link>
       <header className="page-header">
-        <h1 id="preset-title">{preset.name}</h1>
+        <h1 id="preset-title">{savedName}</h1>
         <span className="save-status" role="status" aria-live="polite" title={failure}>
           {STATUS_TEXT[status]}
         </span>

@@ -10,6 +10,7 @@ import { Editor } from '../editor/Editor.js';
 import { editorMode } from '../editor/EditorPage.js';
 import type { GridInfo, ShadowMode } from '../editor/editor-context.js';
 import { EditorSession } from '../editor/editor-session.js';
+import { Link } from '../router/Link.js';
 import { navigate, useLocation } from '../router/router.js';
 import { Layout, Loading } from '../shell/Layout.js';
 import { LoadFailed } from '../shell/LoadFailed.js';
@@ -127,6 +128,7 @@ export function ShadowPage({ token }: { token: string }) {
     return (
       <Layout>
         <LoadFailed what="this grid" error={failure} />
+        <Link href="/app/grids">Back to grid templates</Link>
       </Layout>
     );
   }

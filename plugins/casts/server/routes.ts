@@ -6,7 +6,7 @@ import {
 import type { CastSettings } from '../model.js';
 import type { CastChoice } from './cast-tasks.js';
 import { castForViewer } from './cast-access.js';
-import { withoutHiddenCells } from './without-hidden.js';
+import { forTokenViewer } from './for-token-viewer.js';
 import { CastLayoutSchema, CastPageResponse, CastQuery } from './schemas.js';
 
 /** Evaluating and laying out casts: compute workers' work (cast-tasks.ts), never the request thread's. */
@@ -76,6 +76,17 @@ export function castRoutes(deps: RouteDeps): void {
   });
 
   defineRoute(deps, {
+    method: 'get', path: '/api/shadows/:token/casts', tag: 'Casts', access: 'user',
+    summary: 'The casts of a shadow (what its Casting section lists), the most recently changed first: each with its token and what it shows',
+    params: z.object({ token: z.string().min(1).max(100) }), response: z.object({ casts: z.array(StoredCast) }),
+    errors: { 404: 'Shadow not found' },
+    handler: async (_ctx, { caller, params }) => {
+      const casts = await storage.read((db) => castsOfShadow(db.casts, shadowByToken(db, caller, params.token).shadow.id));
+      return { casts: [...casts].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).map(storedCast) };
+    },
+  });
+
+  defineRoute(deps, {
     method: 'get', path: '/api/casts/:id', tag: 'Casts', access: 'user', summary: 'A cast with its shadow\'s sheet, computed values and input (inputOverridesUrl honoured)',
     params: z.object({ id: z.string().min(1) }), query: z.object({ forPdf: z.string().optional(), inputOverridesUrl: z.string().max(2048).optional() }),
     response: z.object({ cast: Cast, sheet: Json, values: Json, input: Json, settings: Json }),
@@ -109,8 +120,8 @@ export function castRoutes(deps: RouteDeps): void {
       const sizing = CastSizing.safeParse(found.cast.cast);
       const settings = sizing.success ? sizing.data : undefined;
       const page = await castPage(deps, found.grid.accountId, found, query, query.recommendedCast ? { recommended: query.recommendedCast, settings } : { selected: found.cast.cast, settings });
-      // By its token alone the cast is only viewed: its hidden lines' cells are its account's to see (the resizer).
-      return found.shared ? withoutHiddenCells(page) : page;
+      // By its token alone the cast is only viewed: its hidden lines' cells and its notes are its account's to see.
+      return found.shared ? forTokenViewer(page) : page;
     },
   });
 

@@ -63,6 +63,7 @@ export const CastLayoutSchema = z.object({
   pages: z.array(CastPage).readonly(),
   overflowing: CastOverflow,
   showGridlines: z.boolean(),
+  defaultFontFamily: z.string().openapi({ description: "The sheet's default font: cells with no font of their own are drawn in it" }),
   conditionalFormatsById: z.record(z.string(), z.unknown()),
   styleOverridesByCellId: z.record(z.string(), z.unknown()),
 });

@@ -24,13 +24,13 @@ export function CastPageView({ geometry, chart, label, showNotes = false }: Cast
   return (
     <div className="cast-cells" role="table" aria-label={label} style={{ width: geometry.width, height: geometry.height }}>
       {geometry.cells.map((placed) => (
-        <CastCellView key={placed.id} placed={placed} showNotes={showNotes} />
+        <CastCellView key={placed.id} placed={placed} showNotes={showNotes} defaultFontFamily={geometry.defaultFontFamily} />
       ))}
     </div>
   );
 }
 
-function CastCellView({ placed, showNotes }: { readonly placed: PlacedCell; readonly showNotes: boolean }) {
+function CastCellView({ placed, showNotes, defaultFontFamily }: { readonly placed: PlacedCell; readonly showNotes: boolean; readonly defaultFontFamily: string }) {
   const { cell, format } = placed;
   const note = showNotes ? cell.note : undefined;
   return (
@@ -38,7 +38,7 @@ function CastCellView({ placed, showNotes }: { readonly placed: PlacedCell; read
       {cell.imageUrl ? (
         <img className="cast-image" src={cell.imageUrl} alt="" />
       ) : (
-        <div className="cast-text" style={{ width: placed.textWidth, padding: `0 ${CELL_PADDING}px`, ...textStyle(cell, format) }}>
+        <div className="cast-text" style={{ width: placed.textWidth, padding: `0 ${CELL_PADDING}px`, ...textStyle(cell, format, defaultFontFamily) }}>
           {cell.text}
         </div>
       )}

@@ -12,6 +12,8 @@ import { Select } from '../../../web/ui/Select.js';
 import { defaultCastName, recommendedCastNameError } from '../commands.js';
 import type { RecommendedCast } from '../model.js';
 import { readRecommendedCast } from '../recommended.js';
+import { NewCastButton } from './NewCastButton.js';
+import { ShadowCasts } from './ShadowCasts.js';
 
 /** SPEC section 9: the default cast is listed with this suffix. */
 export const DEFAULT_SUFFIX = ' (default)';
@@ -50,8 +52,9 @@ function castDescription(workbook: Workbook, cast: RecommendedCast, charts: read
 }
 
 /**
- * The Casting section (SPEC section 2): the template's suggested (recommended) casts, the default one
- * marked ' (default)'; add, edit and delete them (not in shadow mode, where each opens in the viewer).
+ * The Casting section (SPEC section 2): New cast (a cast of a grid, opened in the cast editor); the
+ * template's suggested (recommended) casts, the default one marked ' (default)', added, edited and deleted
+ * by the author (in shadow mode each opens in the viewer); and on the shadow page, the grid's own casts.
  */
 export function CastingPanel() {
   const host = useHost();
@@ -70,13 +73,15 @@ export function CastingPanel() {
     });
   return (
     <>
-      {editable && (
-        <div className="sidebar-toolbar">
+      <div className="sidebar-toolbar">
+        <NewCastButton />
+        {editable && (
           <Button icon={Plus} onClick={() => setForm({ name: defaultCastName(workbook), shows: RANGE, range: selectionRangeText(sheet, area), isDefault: false })}>
             Add a cast
           </Button>
-        </div>
-      )}
+        )}
+      </div>
+      {shadow && <h3 className="casting-subtitle">Suggested casts</h3>}
       <List
         label="Suggested casts"
         items={recommendedCasts(workbook)}
@@ -102,6 +107,7 @@ export function CastingPanel() {
         )}
         empty={<EmptyState icon={CastIcon} title="No suggested casts yet." description={editable ? 'A cast shows a range or a chart of this template in another page or a PDF.' : undefined} />}
       />
+      {shadow && <ShadowCasts workbook={workbook} shadowToken={shadow.token} />}
     </>
   );
 }

@@ -5,7 +5,6 @@ import type { CastCell } from '../response.js';
 /** The editor's cell look (web/grid/render), as CSS: points to pixels (4/3), bold weight 600, padding 3 px. */
 export const CELL_PADDING = 3;
 const DEFAULT_FONT_SIZE_PT = 10;
-const DEFAULT_FONT_FAMILY = 'Lato';
 const ERROR_COLOR = '#c5221f';
 const BORDER_CSS: Record<string, string> = { normal: '1px solid', wide: '2px solid', wider: '3px solid', dotted: '1px dotted', dashed: '1px dashed' };
 
@@ -30,12 +29,12 @@ export function boxStyle(format: CellFormat | undefined): CSSProperties {
   };
 }
 
-/** The text of a cell: font, colour, decoration, alignment and wrapping. */
-export function textStyle(cell: CastCell, format: CellFormat | undefined): CSSProperties {
+/** The text of a cell: font (its own, else the sheet's default), colour, decoration, alignment and wrapping. */
+export function textStyle(cell: CastCell, format: CellFormat | undefined, defaultFontFamily: string): CSSProperties {
   const decorations = [format?.underline && 'underline', format?.strikethrough && 'line-through'].filter(Boolean);
   const vertical = format?.verticalAlign ?? 'bottom';
   return {
-    fontFamily: `"${format?.fontFamily ?? DEFAULT_FONT_FAMILY}", Arial, sans-serif`,
+    fontFamily: `"${format?.fontFamily ?? defaultFontFamily}", Arial, sans-serif`,
     fontSize: `${((format?.fontSize ?? DEFAULT_FONT_SIZE_PT) * 4) / 3}px`,
     fontWeight: format?.bold ? 600 : 400,
     fontStyle: format?.italic ? 'italic' : undefined,

@@ -31,9 +31,11 @@ export interface PageGeometry {
   readonly columns: readonly Placed<CastColumn>[];
   readonly rows: readonly Placed<CastRow>[];
   readonly cells: readonly PlacedCell[];
+  /** The font of cells with none of their own. */
+  readonly defaultFontFamily: string;
 }
 
-export type PageLayout = Pick<CastLayout, 'columns' | 'rows' | 'cellsById' | 'styleOverridesByCellId'>;
+export type PageLayout = Pick<CastLayout, 'columns' | 'rows' | 'cellsById' | 'styleOverridesByCellId' | 'defaultFontFamily'>;
 
 /**
  * Where everything of one page goes. Hidden columns and rows take no space in a viewer; the resizer
@@ -60,7 +62,7 @@ export function pageGeometry(layout: PageLayout, showHidden = false): PageGeomet
       cells.push({ ...placed, textWidth: width + overflowRoom(placed, rowAt.item, columns.slice(lastColumn + 1), layout, covered) });
     });
   });
-  return { width: total(columns), height: total(rows), columns, rows, cells };
+  return { width: total(columns), height: total(rows), columns, rows, cells, defaultFontFamily: layout.defaultFontFamily };
 }
 
 function stack<T>(items: readonly T[], size: (item: T) => number): Placed<T>[] {

@@ -12,6 +12,8 @@ import { el, textEl } from './svg.js';
 export interface RenderOptions {
   /** Scales the drawing's pixel size, not its layout: 3 for PDF (SPEC section 9 "cast PDF chart pixel ratio"). */
   readonly pixelRatio?: number;
+  /** The sheet's default font (the template's settings): a chart with no font of its own is drawn in it. */
+  readonly defaultFontFamily?: string;
 }
 
 const PADDING = 10;
@@ -22,7 +24,8 @@ const PADDING = 10;
  * write path text; no DOM is used, so the server renders the same SVG for casts and PDF.
  */
 export function renderChartSvg(computed: ComputedChart, options: RenderOptions = {}): string {
-  const { chart, data } = computed;
+  const { data } = computed;
+  const chart: Chart = computed.chart.fontFamily || !options.defaultFontFamily ? computed.chart : { ...computed.chart, fontFamily: options.defaultFontFamily };
   const ratio = options.pixelRatio ?? 1;
   const frame = el('rect', {
     class: 'chart-background', x: 0.5, y: 0.5, width: chart.width - 1, height: chart.height - 1,

@@ -16,5 +16,5 @@ export function renderWorkbookChart(
   if (!chart) return undefined;
   const lineValues: Record<string, number | undefined> = {};
   for (const line of chart.horizontalLines) lineValues[line.id] = lineValue(line.formula, sheetId, values.evaluateFormula);
-  return renderChartSvg({ chart, data: extractChartData(workbook, chart, values), lineValues }, options);
+  return renderChartSvg({ chart, data: extractChartData(workbook, chart, values), lineValues }, { defaultFontFamily: workbook.settings.defaultFontFamily, ...options });
 }

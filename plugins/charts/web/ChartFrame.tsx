@@ -5,6 +5,8 @@ import { HANDLE_NAMES, HANDLES, moveBox, nudge, resizeBox, type ChartBox, type H
 
 export interface ChartFrameProps {
   readonly computed: ComputedChart;
+  /** The sheet's default font, for a chart with none of its own. */
+  readonly defaultFontFamily?: string;
   readonly selected: boolean;
   readonly zoom: number;
   /** Screen position of the sheet's origin inside the layer (scroll and zoom applied). */
@@ -37,7 +39,8 @@ const CLICK_SLOP = 3;
 export function ChartFrame(props: ChartFrameProps) {
   const { computed, selected, zoom } = props;
   const { chart } = computed;
-  const svg = useMemo(() => renderChartSvg(computed, { pixelRatio: zoom }), [computed, zoom]);
+  const { defaultFontFamily } = props;
+  const svg = useMemo(() => renderChartSvg(computed, { pixelRatio: zoom, defaultFontFamily }), [computed, zoom, defaultFontFamily]);
   const [preview, setPreview] = useState<ChartBox | null>(null);
   const drag = useRef<Drag | null>(null);
   const box = preview ?? { left: chart.left, top: chart.top, width: chart.width, height: chart.height };

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Accordion } from '../../../web/ui/Accordion.js';
 import { Button, IconButton } from '../../../web/ui/Button.js';
 import { Select } from '../../../web/ui/Select.js';
-import { FONT_FAMILIES } from '../../workbook/index.js';
+import { DEFAULT_FONT_FAMILY, FONT_FAMILIES } from '../../workbook/index.js';
+import { useHost } from '../../../web/plugin-api/index.js';
 import type { ChartChanges } from '../commands.js';
 import { CHART_DEFAULTS, CUTOUT_PERCENTAGES, LEGEND_POSITIONS, seriesColor, type Chart, type ChartLegend, type ChartText } from '../model.js';
 import { Check, ColorField, CommitField } from './fields.js';
@@ -29,11 +30,13 @@ export function StylesTab({ chart, update }: { chart: Chart; update: Update }) {
 }
 
 function ChartStyle({ chart, update }: { chart: Chart; update: Update }) {
+  // A chart without a font of its own is drawn in the sheet's default font.
+  const defaultFont = useHost().workbook.settings.defaultFontFamily ?? DEFAULT_FONT_FAMILY;
   return (
     <div className="charts-panel">
       <ColorField label="Background color" value={chart.backgroundColor} onChange={(backgroundColor) => update({ backgroundColor })} />
       <ColorField label="Border color" value={chart.borderColor} onChange={(borderColor) => update({ borderColor })} />
-      <Select label="Font" showLabel value={chart.fontFamily} options={FONT_FAMILIES.map((f) => ({ value: f, label: f, style: { fontFamily: f } }))} onChange={(fontFamily) => update({ fontFamily })} />
+      <Select label="Font" showLabel value={chart.fontFamily ?? defaultFont} options={FONT_FAMILIES.map((f) => ({ value: f, label: f, style: { fontFamily: `'${f}', var(--font-sans)` } }))} onChange={(fontFamily) => update({ fontFamily })} />
       {chart.type === 'pie' && (
         <Select label="Donut hole" showLabel value={String(chart.cutoutPercentage)}
           options={CUTOUT_PERCENTAGES.map((p) => ({ value: String(p), label: p === 0 ? 'None' : `${p}%` }))}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { rectOf, useHost, type CellOverlay, type Frame, type GridHandle, type OverlayControl } from '../../../web/plugin-api/index.js';
+import type { ComputedChart } from '../chart-dependents.js';
 import type { InsertChartParams } from '../commands.js';
 import type { ChartBox } from './frame-geometry.js';
 import { ChartFrame } from './ChartFrame.js';
@@ -60,7 +61,6 @@ function useChartsLayer({ geometry }: GridHandle): OverlayControl {
   }, [selected, current, selection]);
 
   const g = geometry.current;
-  const origin = g ? rectOf({ rows: g.rows, columns: g.columns, view: { ...g.view, scrollLeft: scroll.left, scrollTop: scroll.top } } as Frame, { top: 0, left: 0, bottom: 0, right: 0 }) : undefined;
   const headers = g ? rectOf({ rows: g.rows, columns: g.columns, view: { ...g.view, scrollLeft: 0, scrollTop: 0 } } as Frame, { top: 0, left: 0, bottom: 0, right: 0 }) : undefined;
 
   const place = (chartId: string, box: ChartBox, kind: 'move' | 'resize') =>
@@ -72,26 +72,38 @@ function useChartsLayer({ geometry }: GridHandle): OverlayControl {
     focusGrid();
   };
 
-  const layer = layerHost && origin && headers && charts.length > 0 && (
+  const frozen = g?.view.frozen;
+  const panes = panesOf(charts, frozen);
+  const layer = layerHost && headers && charts.length > 0 && (
     <div className="charts-layer" style={{ left: headers.x, top: headers.y }}>
-      {charts.map((computed) => (
-        <ChartFrame
-          key={computed.chart.id}
-          computed={computed}
-          selected={current?.chartId === computed.chart.id}
-          zoom={view.zoom}
-          originX={origin.x - headers.x}
-          originY={origin.y - headers.y}
-          onSelect={() => selection.select({ sheetId: sheet.id, chartId: computed.chart.id })}
-          onPlace={(box, kind) => place(computed.chart.id, box, kind)}
-          onDelete={() => remove(computed.chart.id)}
-          onDeselect={() => {
-            selection.select(null);
-            focusGrid();
-          }}
-          onPoint={(seriesId, pointId) => setPoint({ sheetId: sheet.id, chartId: computed.chart.id, seriesId, pointId })}
-        />
-      ))}
+      {panes.map(({ key, scrollsX, scrollsY, charts: inPane }) => {
+        // A pane that scrolls along an axis starts past the frozen lines, so its charts pass under them.
+        const clipX = scrollsX ? (frozen?.width ?? 0) * view.zoom : 0;
+        const clipY = scrollsY ? (frozen?.height ?? 0) * view.zoom : 0;
+        return (
+          <div key={key} className="charts-pane" style={{ left: clipX, top: clipY }}>
+            {inPane.map((computed) => (
+              <ChartFrame
+                key={computed.chart.id}
+                computed={computed}
+                defaultFontFamily={host.workbook.settings.defaultFontFamily}
+                selected={current?.chartId === computed.chart.id}
+                zoom={view.zoom}
+                originX={(scrollsX ? -scroll.left * view.zoom : 0) - clipX}
+                originY={(scrollsY ? -scroll.top * view.zoom : 0) - clipY}
+                onSelect={() => selection.select({ sheetId: sheet.id, chartId: computed.chart.id })}
+                onPlace={(box, kind) => place(computed.chart.id, box, kind)}
+                onDelete={() => remove(computed.chart.id)}
+                onDeselect={() => {
+                  selection.select(null);
+                  focusGrid();
+                }}
+                onPoint={(seriesId, pointId) => setPoint({ sheetId: sheet.id, chartId: computed.chart.id, seriesId, pointId })}
+              />
+            ))}
+          </div>
+        );
+      })}
     </div>
   );
 
@@ -108,4 +120,28 @@ function useChartsLayer({ geometry }: GridHandle): OverlayControl {
       </>
     ),
   };
+}
+
+interface ChartPane {
+  readonly key: string;
+  readonly scrollsX: boolean;
+  readonly scrollsY: boolean;
+  readonly charts: readonly ComputedChart[];
+}
+
+/**
+ * The charts by the panes they sit in: a chart scrolls with the cells under its top-left corner, so one
+ * that starts below the frozen rows scrolls up and down (under them), one that starts in them stays; the
+ * same across for frozen columns. With nothing frozen every chart scrolls both ways.
+ */
+export function panesOf(charts: readonly ComputedChart[], frozen: { readonly width: number; readonly height: number } | undefined): ChartPane[] {
+  const panes = new Map<string, ChartPane>();
+  for (const computed of charts) {
+    const scrollsX = computed.chart.left >= (frozen?.width ?? 0);
+    const scrollsY = computed.chart.top >= (frozen?.height ?? 0);
+    const key = `${scrollsX ? 'x' : ''}${scrollsY ? 'y' : ''}`;
+    const pane = panes.get(key) ?? { key, scrollsX, scrollsY, charts: [] };
+    panes.set(key, { ...pane, charts: [...pane.charts, computed] });
+  }
+  return [...panes.values()];
 }

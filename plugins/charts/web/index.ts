@@ -1,11 +1,14 @@
 import { ChartColumn } from 'lucide-react';
-import { SECTION_ORDER, type WebPart } from '../../../web/plugin-api/index.js';
+import { SECTION_ORDER, type EditorHost, type WebPart } from '../../../web/plugin-api/index.js';
 import { chartAreas } from './chart-areas.js';
 import { chartsFollower } from './charts-follower.js';
 import { chartsLayer } from './charts-layer.js';
 import { ChartsPanel } from './ChartsPanel.js';
 
-/** The charts' web part: the toolbar's chart button, the charts over the grid, the Charts section, and charts named in the name box. */
+// An id chosen here lets the layer select the new chart.
+const insertParams = ({ sheet, area }: EditorHost) => ({ sheetId: sheet.id, area, id: globalThis.crypto.randomUUID().slice(0, 10) });
+
+/** The charts' web part: the toolbar's chart button and Insert > Chart, the charts over the grid, the Charts section, and charts named in the name box. */
 export const chartsWebPart: WebPart = {
   id: 'charts',
   sidebarSections: [{ id: 'charts', title: 'Charts', order: SECTION_ORDER.charts, icon: ChartColumn, Panel: ChartsPanel }],
@@ -18,10 +21,10 @@ export const chartsWebPart: WebPart = {
       label: () => 'Insert chart',
       icon: ChartColumn,
       command: 'charts.insert',
-      // An id chosen here lets the layer select the new chart.
-      params: ({ sheet, area }) => ({ sheetId: sheet.id, area, id: globalThis.crypto.randomUUID().slice(0, 10) }),
+      params: insertParams,
     },
   ],
+  menuItems: [{ menu: 'Insert', label: 'Chart', command: 'charts.insert', params: insertParams, order: 10, separatorBefore: true }],
   cellOverlays: [chartsLayer],
   engineFollowers: [chartsFollower],
   namedAreas: [chartAreas],

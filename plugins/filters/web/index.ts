@@ -3,7 +3,7 @@ import type { WebPart } from '../../../web/plugin-api/index.js';
 import { filterLayer } from './filter-layer.js';
 import { filterOverlay } from './filter-overlay.js';
 
-/** The filter's web part: the toolbar's filter button, the grid's filter layer and its column popups. */
+/** The filter's web part: the toolbar's filter button and Data > Create a filter, the grid's filter layer and its column popups. */
 export const filtersWebPart: WebPart = {
   id: 'filters',
   toolbarItems: [
@@ -21,6 +21,8 @@ export const filtersWebPart: WebPart = {
       isPressed: ({ sheet }) => sheet.filter !== undefined,
     },
   ],
+  // Data > Create a filter: the toolbar button's action, named as the button names it.
+  menuItems: [{ menu: 'Data', label: ({ sheet }) => (sheet.filter ? 'Remove filter' : 'Create a filter'), command: 'filters.toggle', params: ({ sheet, area }) => ({ sheetId: sheet.id, area }), order: 20, separatorBefore: true }],
   canvasLayers: [filterLayer],
   cellOverlays: [filterOverlay],
 };

@@ -4,10 +4,9 @@ import { frozenOf } from '../set-frozen.js';
 
 type Axis = 'rows' | 'columns';
 
-/** A View > Freeze item that freezes `count(host)` lines of one axis, checked when that many are frozen. */
-function freezeItem(axis: Axis, order: number, label: MenuContribution['label'], count: (host: EditorHost) => number, separatorBefore = false): MenuContribution {
+/** A Freeze item that freezes `count(host)` lines of one axis, checked when that many are frozen. */
+function freezeItem(axis: Axis, order: number, label: MenuContribution['label'], count: (host: EditorHost) => number, separatorBefore = false): Omit<MenuContribution, 'menu'> {
   return {
-    menu: 'View',
     submenu: 'Freeze',
     label,
     order,
@@ -20,8 +19,8 @@ function freezeItem(axis: Axis, order: number, label: MenuContribution['label'],
   };
 }
 
-/** View > Freeze as in Sheets: no rows, 1 row, 2 rows, up to the current row; the same for columns. */
-export const freezeMenuItems: readonly MenuContribution[] = [
+/** Freeze as in Sheets: no rows, 1 row, 2 rows, up to the current row; the same for columns. */
+const freezeItems: readonly Omit<MenuContribution, 'menu'>[] = [
   freezeItem('rows', 50, 'No rows', () => 0),
   freezeItem('rows', 51, '1 row', () => 1),
   freezeItem('rows', 52, '2 rows', () => 2),
@@ -31,3 +30,6 @@ export const freezeMenuItems: readonly MenuContribution[] = [
   freezeItem('columns', 56, '2 columns', () => 2),
   freezeItem('columns', 57, (host) => `Up to column ${columnLetters(host.anchor.col)}`, (host) => host.anchor.col + 1),
 ];
+
+/** The Freeze submenu in View, where Sheets has it, and in Data, where the issue's users looked for it too. */
+export const freezeMenuItems: readonly MenuContribution[] = (['View', 'Data'] as const).flatMap((menu) => freezeItems.map((item) => ({ ...item, menu })));

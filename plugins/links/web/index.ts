@@ -10,6 +10,6 @@ export const linksWebPart: WebPart = {
   id: 'links',
   commands: [{ id: OPEN, keys: ['Mod+K'], run: openLinkDialog }],
   toolbarItems: [{ kind: 'button', id: 'links.link', slot: 'insert', order: 0, label: () => 'Link', icon: Link, shortcut: 'Ctrl+K', command: OPEN }],
-  menuItems: [{ menu: 'Insert', label: 'Link', command: OPEN, shortcut: 'Ctrl+K', order: 10 }],
+  menuItems: [{ menu: 'Insert', label: 'Link', command: OPEN, shortcut: 'Ctrl+K', order: 20, separatorBefore: true }],
   cellOverlays: [linkOverlay],
 };

@@ -5,10 +5,11 @@ import { notesOverlay } from './notes-overlay.js';
 
 const activeCell = (host: EditorHost) => ({ sheetId: host.sheet.id, row: host.anchor.row, col: host.anchor.col });
 
-/** Notes' web part: the cell menu's Insert note and Delete note, the corner marks and the note cards. */
+/** Notes' web part: Insert > Note and the cell menu's Insert note and Delete note, the corner marks and the note cards. */
 export const notesWebPart: WebPart = {
   id: 'notes',
   commands: [{ id: 'notes.edit', keys: ['Shift+F2'], run: (host) => (host.mode.shadow ? undefined : editingNote.next(activeCell(host))) }],
+  menuItems: [{ menu: 'Insert', label: 'Note', command: 'notes.edit', shortcut: 'Shift+F2', order: 40, separatorBefore: true, isDisabled: (host) => host.mode.shadow }],
   contextMenuItems: [
     { target: 'cell', label: 'Insert note', command: 'notes.edit', order: 70, separatorBefore: true, isDisabled: (host) => host.mode.shadow },
     {

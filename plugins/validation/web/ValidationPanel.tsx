@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { parseRangeText } from '../../names/index.js';
 import { type CellValidation, VALIDATION_TYPES, type ValidationType } from '../../workbook/model/index.js';
-import { RangeInput, selectionRangeText, useHost } from '../../../web/plugin-api/index.js';
+import { RangeInput, selectionRangeText, useHost, useSubject } from '../../../web/plugin-api/index.js';
 import { Button } from '../../../web/ui/Button.js';
 import { Checkbox } from '../../../web/ui/Checkbox.js';
 import { TextField } from '../../../web/ui/Input.js';
@@ -9,6 +9,7 @@ import { Select } from '../../../web/ui/Select.js';
 import { cleanValidation } from '../commands.js';
 import { configurationError, inputCount, inputKind, MISSING_INFORMATION } from '../configuration.js';
 import { validationHelpText } from '../help-text.js';
+import { proposedValidation } from './validation-menu.js';
 import { inputLabels, NEW_VALIDATION, VALIDATION_LABELS } from './validation-options.js';
 
 /**
@@ -22,6 +23,17 @@ export function ValidationPanel() {
   const [range, setRange] = useState(() => selectionRangeText(sheet, area));
   const [sync, setSync] = useState(true);
   const [validation, setValidation] = useState<CellValidation>(() => activeCell?.data?.validation ?? NEW_VALIDATION);
+  // Insert > Dropdown: start again on the selection from the validation it proposes, open or not.
+  const proposed = useSubject(proposedValidation);
+  useEffect(() => {
+    if (!proposed) return;
+    setValidation(proposed);
+    setRange(selectionRangeText(sheet, area));
+    setSync(true);
+    proposedValidation.next(null);
+    // Only a new proposal restarts the form: the selection is read as it is then, not followed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [proposed]);
   const parsed = parseRangeText(range, workbook);
   const problem = configurationError(cleanValidation(validation), workbook);
   const kind = inputKind(validation.type);

@@ -1,17 +1,21 @@
 import { ListChecks } from 'lucide-react';
 import { SECTION_ORDER, type WebPart } from '../../../web/plugin-api/index.js';
 import { validationLayer } from './validation-layer.js';
+import { insertDropdown, validationMenuItems } from './validation-menu.js';
 import { validationOverlay } from './validation-overlay.js';
 import { ValidationPanel } from './ValidationPanel.js';
 import './validation.css';
 
 /**
- * The validation plugin's web part: the Data Validation section (also opened by the cell menu's Data
- * validation), the marks on the grid, and checkbox and list cells' clicks and dropdowns.
+ * The validation plugin's web part: the Data Validation section (also opened by the cell menu's and the
+ * Data menu's Data validation, and by Insert > Dropdown), Insert > Checkbox, the marks on the grid, and
+ * checkbox and list cells' clicks and dropdowns.
  */
 export const validationWebPart: WebPart = {
   id: 'validation',
   sidebarSections: [{ id: 'data-validation', title: 'Data Validation', order: SECTION_ORDER['data-validation'], icon: ListChecks, Panel: ValidationPanel }],
+  commands: [insertDropdown],
+  menuItems: validationMenuItems,
   contextMenuItems: [{ target: 'cell', label: 'Data validation', order: 30, command: 'view.set-sidebar', params: () => ({ sidebar: 'data-validation' }) }],
   canvasLayers: [validationLayer],
   cellOverlays: [validationOverlay],

@@ -12,6 +12,7 @@ function layout(cells: Record<string, CastCell>, hiddenColumn = false): PageLayo
     rows: [row('1', 0), row('2', 1, 30), row('3', 2)],
     cellsById: cells,
     styleOverridesByCellId: {},
+    defaultFontFamily: 'Oswald',
   };
 }
 

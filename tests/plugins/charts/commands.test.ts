@@ -6,12 +6,14 @@ import { chartKernel, SALES, typeRows } from './helpers.js';
 const area = { top: 0, left: 0, bottom: 3, right: 2 };
 
 describe('charts.insert', () => {
-  it('adds "Chart 1", 600x300, at the selection, over the selected range, as one undo step', () => {
+  it('adds "Chart 1", 600x300, beside the selected range it plots (not over it), as one undo step; its font is the sheet\'s default', () => {
     const t = chartKernel();
     typeRows(t, SALES);
     runUndoable(t, 'charts.insert', { sheetId: t.sheetId, id: 'c1', area: { top: 2, left: 1, bottom: 3, right: 2 } });
     const chart = t.chart('c1')!;
-    expect(chart).toMatchObject({ name: 'Chart 1', type: 'bar', width: 600, height: 300, left: 100, top: 42 });
+    // Columns A-C are 100 px wide: the chart starts 20 px past C's right edge, level with row 3.
+    expect(chart).toMatchObject({ name: 'Chart 1', type: 'bar', width: 600, height: 300, left: 320, top: 42 });
+    expect(chart.fontFamily).toBeUndefined();
     expect(chartRangeText(t.state(), chart.range)).toBe('Sheet1!B3:C4');
     expect(chart).toMatchObject({ backgroundColor: '#ffffff', borderColor: '#cccccc', cutoutPercentage: 0, legend: { position: 'top', hide: false } });
   });
@@ -23,6 +25,8 @@ describe('charts.insert', () => {
     t.run('charts.insert', { sheetId: t.sheetId, id: 'c2', area: { top: 1, left: 1, bottom: 1, right: 1 } });
     expect(t.chart('c2')!.name).toBe('Chart 2');
     expect(chartRangeText(t.state(), t.chart('c2')!.range)).toBe('Sheet1!A1:C4');
+    // Beside the whole data block, not the one cell selected in it.
+    expect(t.chart('c2')).toMatchObject({ left: 320, top: 0 });
   });
 });
 

@@ -97,10 +97,20 @@ describe('renderChartSvg', () => {
     });
     const texts = elements(svg, 'text');
     expect(texts.find((t) => t.class === 'chart-title')).toMatchObject({
-      'font-size': '22', 'font-weight': '600', 'font-style': 'italic', fill: '#ff0000', 'font-family': 'Roboto',
+      'font-size': '22', 'font-weight': '600', 'font-style': 'italic', fill: '#ff0000', 'font-family': 'Roboto, Arial, sans-serif',
     });
     expect(texts.find((t) => t.class === 'axis-title axis-title-horizontal')).toBeDefined();
     expect(texts.find((t) => t.class === 'axis-title axis-title-vertical')).toMatchObject({ 'font-size': '9' });
+  });
+
+  it('draws a chart with no font of its own in the sheet\'s default font, never in a bare serif fallback', () => {
+    const families = (svg: string) => [...new Set(elements(svg, 'text').map((t) => t['font-family']))];
+    expect(families(render({ title: { text: 'Revenue' } }))).toEqual(['Lato, Arial, sans-serif']);
+    const title = { title: { text: 'Revenue' } };
+    expect(families(render(title, SALES, { defaultFontFamily: 'Playfair Display' }))).toEqual(['Playfair Display, Arial, sans-serif']);
+    expect(families(render(title, SALES, { defaultFontFamily: 'Slabo 27px' }))).toEqual(['&#39;Slabo 27px&#39;, Arial, sans-serif']);
+    // Its own font wins over the sheet's.
+    expect(families(render({ ...title, fontFamily: 'Oswald' }, SALES, { defaultFontFamily: 'Playfair Display' }))).toEqual(['Oswald, Arial, sans-serif']);
   });
 
   it('shows title text as text, never markup', () => {

@@ -43,8 +43,8 @@ describe('autocomplete (at most 8)', () => {
     expect(completionAt('=INPUT("items", "', 17, sources)?.items.map((item) => item.name)).toEqual(['price', 'qty', 'sku']);
     expect(completionAt('=INPUT("', 8, sources)?.items).toHaveLength(6);
   });
-  it('offers named ranges before functions elsewhere, and nothing in other functions\' strings', () => {
-    expect(completionAt('=IN', 3, sources)?.items.map((item) => item.name)).toEqual(['Income', 'INDEX', 'INDIRECT', 'INPUT', 'INT']);
+  it('offers the common functions, then named ranges, then the other functions elsewhere, and nothing in other functions\' strings', () => {
+    expect(completionAt('=IN', 3, sources)?.items.map((item) => item.name)).toEqual(['INPUT', 'INDEX', 'Income', 'INDIRECT', 'INT']);
     expect(completionAt('=SUM("bu', 8, sources)).toBeUndefined();
     expect(completionAt('=INPUT("zz', 10, sources)).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applySuggestion, cycleAnchoring, formulaReferences, pickedReferenceText, referenceExpected, referenceText, suggestions, wordAtCaret, type SpillSizeOf } from '../../../web/editor/formula-text.js';
+import { BUILTIN_FUNCTIONS } from '../../../web/editor/formula-catalogue.js';
+import { applySuggestion, closeParentheses, cycleAnchoring, formulaReferences, pickedReferenceText, referenceExpected, referenceText, suggestions, wordAtCaret, type SpillSizeOf } from '../../../web/editor/formula-text.js';
 
 describe('formula text helpers', () => {
   it('expects a reference after =, (, comma and operators only', () => {
@@ -49,12 +50,34 @@ describe('formula text helpers', () => {
     const functions = ['SUM', 'SUMIF', 'SIN', 'SQRT', 'STDEV', 'SEARCH', 'SECOND', 'SIGN', 'SINH'].map((name) => ({ name, syntax: `${name}(x)`, description: 'Does.' }));
     const list = suggestions('s', functions, [{ name: 'Sales', range: 'Sheet1!A1:A9' }]);
     expect(list).toHaveLength(8);
-    expect(list[0]).toEqual({ name: 'Sales', kind: 'name', detail: 'Sheet1!A1:A9' });
-    expect(list[1]).toEqual({ name: 'SUM', kind: 'function', detail: 'SUM(x)', description: 'Does.' });
+    expect(list[0]).toEqual({ name: 'SUM', kind: 'function', detail: 'SUM(x)', description: 'Does.' });
+    expect(list.map((item) => item.name)).toEqual(['SUM', 'SUMIF', 'Sales', 'SIN', 'SQRT', 'STDEV', 'SEARCH', 'SECOND']);
     expect(applySuggestion('=su', 3, 1, { name: 'SUM', kind: 'function' })).toEqual({ text: '=SUM(', caret: 5 });
   });
   it('writes picked areas', () => {
     expect(referenceText({ top: 0, left: 0, bottom: 0, right: 0 })).toBe('A1');
     expect(referenceText({ top: 1, left: 1, bottom: 3, right: 2 }, "'My Sheet'!")).toBe("'My Sheet'!B2:C4");
+  });
+  it('ranks as Sheets does: the name typed in full, then the common functions, then the template\'s names, then the rest', () => {
+    const names = (word: string, defined: { name: string }[] = []) => suggestions(word, BUILTIN_FUNCTIONS, defined).map((item) => item.name);
+    expect(names('su').slice(0, 4)).toEqual(['SUM', 'SUMIF', 'SUMIFS', 'SUMPRODUCT']);
+    expect(names('su')).toContain('SUBSTITUTE');
+    expect(names('i')[0]).toBe('IF');
+    expect(names('co').slice(0, 3)).toEqual(['COUNT', 'COUNTIF', 'CONCATENATE']);
+    // A name typed in full comes first, a named range's as much as a function's.
+    expect(names('sumif')[0]).toBe('SUMIF');
+    expect(names('sub', [{ name: 'Subtotal_rate' }]).slice(0, 3)).toEqual(['SUBSTITUTE', 'SUBTOTAL', 'Subtotal_rate']);
+    expect(names('total', [{ name: 'Total' }, { name: 'Totals' }])).toEqual(['Total', 'Totals']);
+  });
+  it('closes the parentheses a formula leaves open, as Sheets does on Enter', () => {
+    expect(closeParentheses('=SUM(E2:E6')).toBe('=SUM(E2:E6)');
+    expect(closeParentheses('=IF(A1>0,ROUND(B1,2')).toBe('=IF(A1>0,ROUND(B1,2))');
+    expect(closeParentheses('=SUM(E2:E6 ')).toBe('=SUM(E2:E6)');
+    // Parentheses in strings do not count; balanced or over-closed formulas and text are left as typed.
+    expect(closeParentheses('=CONCAT("(",A1')).toBe('=CONCAT("(",A1)');
+    expect(closeParentheses('=SUM(A1)')).toBe('=SUM(A1)');
+    expect(closeParentheses('=SUM(A1))')).toBe('=SUM(A1))');
+    expect(closeParentheses('(not a formula')).toBe('(not a formula');
+    expect(closeParentheses('="unterminated (')).toBe('="unterminated (');
   });
 });

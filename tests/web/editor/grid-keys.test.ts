@@ -24,6 +24,7 @@ function press({ key, ctrl = false, meta = false, shift = false }: Press): { cal
     filled: () => false,
     lastUsed: () => ({ row: 2, col: 1 }),
     select: (anchor, focus) => void calls.push(`select ${anchor.row},${anchor.col}${focus ? ` to ${focus.row},${focus.col}` : ''}`),
+    tab: (back) => void calls.push(back ? 'tab back' : 'tab'),
     startEdit: (text) => void calls.push(`startEdit ${text ?? ''}`),
     clear: record('clear'),
     undo: record('undo'),
@@ -89,5 +90,12 @@ describe('Home and End (as in Sheets)', () => {
     const { calls, prevented } = press(keys);
     expect(calls).toEqual([call]);
     expect(prevented).toBe(true);
+  });
+});
+
+describe('Tab on the grid', () => {
+  it('steps right, or left with Shift, as a step of a Tab run (which Enter returns from)', () => {
+    expect(press({ key: 'Tab' })).toEqual({ calls: ['tab'], prevented: true });
+    expect(press({ key: 'Tab', shift: true })).toEqual({ calls: ['tab back'], prevented: true });
   });
 });

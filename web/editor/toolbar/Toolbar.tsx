@@ -10,7 +10,6 @@ import {
   Printer,
   Redo2,
   RemoveFormatting,
-  Sigma,
   Strikethrough,
   TextAlignCenter,
   TextAlignEnd,
@@ -20,7 +19,7 @@ import {
   WrapText,
   type LucideIcon,
 } from 'lucide-react';
-import { DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE, FONT_FAMILIES, FONT_SIZES } from '../../../plugins/workbook/defaults.js';
+import { DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE, FONT_FAMILIES, FONT_SIZES } from '../../../plugins/workbook/index.js';
 import type { CellFormat } from '../../../plugins/workbook/model/format.js';
 import { ToolbarRangeInput } from '../../plugin-api/index.js';
 import { IconButton } from '../../ui/Button.js';
@@ -33,7 +32,6 @@ import { DropDown } from './DropDown.js';
 import { HidingToggle } from './HidingToggle.js';
 import { MergeMenu } from './MergeMenu.js';
 import { MOD } from './shortcut-keys.js';
-import { sumProposal } from '../sum-proposal.js';
 import { ZoomControl } from './ZoomControl.js';
 import { ToolbarSlot } from './ToolbarSlot.js';
 import './toolbar-popups.css';
@@ -58,11 +56,6 @@ export function Toolbar() {
   );
   const tool = (label: string, icon: LucideIcon, onClick: () => void, disabled = false, shortcut?: string) => <IconButton icon={icon} label={label} shortcut={shortcut} disabled={disabled} onClick={onClick} />;
   const fontSize = format.fontSize ?? DEFAULT_FONT_SIZE;
-  const sum = () => {
-    const proposal = sumProposal(area, (row, col) => typeof context.session.engine.getValue(sheet.id, row, col) === 'number');
-    if (proposal.kind === 'edit') return context.startEdit(proposal.text, { caret: proposal.text.length - 1, pick: proposal.pick });
-    act(() => void run('workbook.set-cells', { sheetId: sheet.id, cells: proposal.cells }))();
-  };
   return (
     <div className="toolbar" role="toolbar" aria-label="Toolbar">
       {tool('Undo', Undo2, act(() => kernel.undo.undo()), !kernel.undo.canUndo, `${MOD}Z`)}
@@ -106,7 +99,6 @@ export function Toolbar() {
       {tool('Clear formatting', RemoveFormatting, act(() => void run('workbook.clear-format', { sheetId: sheet.id, area })), false, `${MOD}\\`)}
       <ToolbarSlot slot="data" />
       <span className="tool-sep" />
-      {tool('Sum', Sigma, sum)}
       <ToolbarSlot slot="insert" />
       <ToolbarRangeInput />
     </div>

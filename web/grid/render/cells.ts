@@ -1,5 +1,6 @@
 import type { CellView } from '../grid-model.js';
 import { type CellRect, type Frame, rectOf } from './frame.js';
+import { requestFont } from '../../fonts/font-faces.js';
 import { alignOf, CELL_PADDING, fontOf, wrapLines } from './text.js';
 
 const GRIDLINE_COLOR = '#e2e3e3';
@@ -85,6 +86,7 @@ function drawText(frame: Frame, placed: Placed): void {
   // Setting a font parses it: only when it differs from the last cell's.
   const font = fontOf(cell, view.zoom);
   if (lastFont !== font) {
+    requestFont(font);
     ctx.font = font;
     lastFont = font;
   }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sumProposal } from '../../../web/editor/sum-proposal.js';
+import { functionProposal } from '../../../../plugins/formulas/web/function-proposal.js';
+
+const sumProposal = (area: Parameters<typeof functionProposal>[1], isNumber: Parameters<typeof functionProposal>[2]) => functionProposal('SUM', area, isNumber);
 
 /** Numbers in A1:A3 and in B5:C5 (row 4, columns 1-2), text in A4. */
 const isNumber = (row: number, col: number) => (col === 0 && row <= 2) || (row === 4 && (col === 1 || col === 2));
@@ -26,5 +28,9 @@ describe('the Sum button (as in Sheets)', () => {
   });
   it('writes the total beside a selected row', () => {
     expect(sumProposal({ top: 4, bottom: 4, left: 1, right: 2 }, isNumber)).toEqual({ kind: 'write', cells: [{ row: 4, col: 3, text: '=SUM(B5:C5)' }] });
+  });
+  it('proposes any function the same way, the picked range placed after its longer name', () => {
+    expect(functionProposal('AVERAGE', cell(3, 0), isNumber)).toEqual({ kind: 'edit', text: '=AVERAGE(A1:A3)', pick: { start: 9, end: 14, anchor: { row: 0, col: 0 }, focus: { row: 2, col: 0 } } });
+    expect(functionProposal('MAX', { top: 0, bottom: 2, left: 0, right: 0 }, isNumber)).toEqual({ kind: 'write', cells: [{ row: 3, col: 0, text: '=MAX(A1:A3)' }] });
   });
 });
