@@ -9,6 +9,7 @@ import { AccessibleGrid, gridCellId } from './AccessibleGrid.js';
 import { CellEditor } from './CellEditor.js';
 import { GridAnnouncer } from './GridAnnouncer.js';
 import { contributed } from './contributions.js';
+import { rectOf } from '../plugin-api/index.js';
 import { ContextMenu, type ContextMenuState } from './menus/ContextMenu.js';
 import { useEditor } from './editor-context.js';
 import { formulaReferences, type SpillSizeOf } from './formula-text.js';
@@ -126,9 +127,22 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
     if (current?.kind === 'select' && context.painter.armed) context.painter.paint();
   };
 
+  // The cell menu from the keyboard (the menu key, Shift+F10), at the active cell's lower left as in Sheets.
+  const openMenuAtActiveCell = () => {
+    const g = geometry.current;
+    if (!g) return;
+    const box = g.canvas.getBoundingClientRect();
+    const cell = rectOf(g, { top: anchor.row, bottom: anchor.row, left: anchor.col, right: anchor.col });
+    setMenu({ target: { kind: 'cell', ...anchor }, x: box.left + cell.x, y: box.top + cell.y + cell.h });
+  };
+
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     if (editing || event.target !== event.currentTarget) return;
     if (overlays.some((overlay) => overlay.keyDown?.(event))) return;
+    if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
+      event.preventDefault();
+      return openMenuAtActiveCell();
+    }
     if (event.key === 'Escape') clipboard.clearMarquee();
     if (event.key === 'Escape' && context.painter.armed) context.painter.toggle();
     handleGridKey(event, {

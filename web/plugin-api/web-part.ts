@@ -69,6 +69,8 @@ export interface WebCommand {
   readonly id: string;
   /** Chords such as 'Mod+F' or 'Mod+Shift+H'; Mod is Ctrl, or Cmd on a Mac. */
   readonly keys?: readonly string[];
+  /** What it does, for the keyboard shortcuts dialog when no menu item names it ("Select the next chart"). */
+  readonly label?: string;
   run(host: EditorHost): void;
 }
 
