@@ -166,3 +166,43 @@ test('the toolbar is one tab stop whose arrows move between its buttons, and Hel
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 });
+
+test('the keys reach the test shadows list, the sheet tabs and the sidebar\'s rail through the regions', async ({ page }) => {
+  await page.request.post('/api/session', { data: ADMIN });
+  const imported = await page.request.post('/api/import', { multipart: { file: { name: 'loan-calculator.json', mimeType: 'application/json', buffer: LOAN } } });
+  const gridId = ((await imported.json()) as { grid: { id: string } }).grid.id;
+  await page.goto(`/app/grids/${gridId}`);
+  await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
+  await pressUntilFocused(page, 'F6', grid(page), 10);
+
+  // File > Edit inputs / outputs, then F6 to its panel: the list is one tab stop and Down chooses the next shadow.
+  await page.keyboard.press('Alt+f');
+  await pressUntilFocused(page, 'ArrowDown', page.getByRole('menu', { name: 'File' }).getByRole('menuitem', { name: 'Edit inputs / outputs' }));
+  await page.keyboard.press('Enter');
+  const list = page.getByRole('region', { name: 'Inputs / Outputs' }).getByRole('listbox', { name: 'Test shadows' });
+  await pressUntilFocused(page, 'F6', list.getByRole('option', { selected: true }), 10);
+  await expect(list.getByRole('option', { selected: true })).toHaveText('30-year mortgage');
+  await expect(list.locator('[tabindex="0"]')).toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await expect(list.getByRole('option', { selected: true })).toHaveText('Car loan over 5 years');
+  await expect(list.getByRole('option', { selected: true })).toBeFocused();
+
+  // The sheet tabs: Add sheet, then the tabs, whose arrows move between sheets and Enter opens one.
+  await pressUntilFocused(page, 'Shift+F6', page.getByRole('button', { name: 'Add sheet' }), 10);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tablist', { name: 'Sheet tabs' }).getByRole('tab')).toHaveCount(2);
+  await pressUntilFocused(page, 'Tab', page.getByRole('tab', { selected: true }));
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Loan' })).toHaveAttribute('aria-selected', 'true');
+
+  // View > Sidebar, then the rail's buttons by Tab: a section chosen there keeps the keys on the rail.
+  await page.keyboard.press('Alt+v');
+  await pressUntilFocused(page, 'ArrowDown', page.getByRole('menu', { name: 'View' }).getByRole('menuitemcheckbox', { name: 'Sidebar' }));
+  await page.keyboard.press('Enter');
+  const rail = page.getByRole('navigation', { name: 'Sidebar sections' });
+  await pressUntilFocused(page, 'Tab', rail.getByRole('button', { name: 'Named Ranges' }), 80);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Named Ranges' })).toBeVisible();
+  await expect(rail.getByRole('button', { name: 'Named Ranges' })).toBeFocused();
+});
