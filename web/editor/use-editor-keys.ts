@@ -3,6 +3,8 @@ import type { MenuBarHandle } from '../ui/MenuBar.js';
 import { MOD } from './toolbar/shortcut-keys.js';
 import { matchesChord } from './use-command-keys.js';
 
+const IS_MAC = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform);
+
 /**
  * The editor's regions in the order F6 visits them (Shift+F6 backwards), as desktop apps and Sheets'
  * "move focus out of the grid" do: the grid's Tab moves the active cell, so these keys are how the keys
@@ -10,13 +12,16 @@ import { matchesChord } from './use-command-keys.js';
  */
 const REGIONS = ['.editor-top', '[role="menubar"]', '[role="toolbar"]', '.formula-bar', '.grid-host', '.sheet-tabs', '.editor-panel', '.sidebar'];
 
-/** The menus Alt+letter opens (Alt+Shift+letter too, as Sheets takes in browsers that keep Alt+letter). */
+/**
+ * The menus Alt+letter opens (Alt+Shift+letter too, as Sheets takes in browsers that keep Alt+letter);
+ * Ctrl+Option+letter on a Mac, where Option+letter types a character (Option+E starts an accent).
+ */
 const MENU_LETTERS: Readonly<Record<string, string>> = { F: 'File', E: 'Edit', V: 'View', I: 'Insert', O: 'Format', D: 'Data', H: 'Help' };
 
 /** The keys bound here, for the keyboard shortcuts dialog. */
 export const EDITOR_KEYS: readonly { readonly action: string; readonly keys: string }[] = [
   { action: 'Go to the menu bar', keys: 'F10' },
-  { action: 'Open a menu (File, Edit, View, Insert, Format, Data, Help)', keys: 'Alt+F, Alt+E, Alt+V, Alt+I, Alt+O, Alt+D, Alt+H' },
+  { action: 'Open a menu (File, Edit, View, Insert, Format, Data, Help)', keys: ['F', 'E', 'V', 'I', 'O', 'D', 'H'].map((letter) => `${IS_MAC ? 'Ctrl+Option+' : 'Alt+'}${letter}`).join(', ') },
   { action: 'Next region (menus, toolbar, formula bar, grid, sheet tabs, panels, sidebar)', keys: 'F6' },
   { action: 'Previous region', keys: 'Shift+F6' },
   { action: 'Keyboard shortcuts', keys: `${MOD}/` },
@@ -32,7 +37,7 @@ export function useEditorKeys(root: RefObject<HTMLElement | null>, menuBar: RefO
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;
       const letter = /^Key([A-Z])$/.exec(event.code)?.[1];
-      const menu = letter && event.altKey && !event.ctrlKey && !event.metaKey ? MENU_LETTERS[letter] : undefined;
+      const menu = letter && event.altKey && event.ctrlKey === IS_MAC && !event.metaKey ? MENU_LETTERS[letter] : undefined;
       if (menu) {
         event.preventDefault();
         menuBar.current?.open(menu);
