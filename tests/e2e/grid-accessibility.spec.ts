@@ -109,3 +109,23 @@ test('a note and a frozen header row are heard with the cell', async ({ page }) 
   await expect.poll(() => activeDescendantName(page)).toBe('gridcell "A2, 12"');
   await expect(announced(page)).toHaveText('Price');
 });
+
+test('in a table, moving into a column says its header (a plugin\'s column header)', async ({ page }) => {
+  await logIn(page);
+  await createTemplate(page);
+  await typeDown(page, 'A1', ['Item', 'Pen', 'Ink']);
+  await typeDown(page, 'B1', ['Qty', '2', '3']);
+  const nameBox = page.getByRole('textbox', { name: 'Name box' });
+  await nameBox.fill('A1:B3');
+  await nameBox.press('Enter');
+  await page.getByRole('toolbar', { name: 'Toolbar' }).getByRole('button', { name: 'Insert table' }).click();
+  await nameBox.fill('A2');
+  await nameBox.press('Enter');
+  await expect(host(page)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => activeDescendantName(page)).toBe('gridcell "B2, 2"');
+  await expect(announced(page)).toHaveText('Qty');
+  // Out of the table, the grid's own words again.
+  await page.keyboard.press('ArrowRight');
+  await expect(announced(page)).toHaveText('column C');
+});

@@ -3,7 +3,8 @@ import { momentSpeech, type GridMoment, type HeaderTexts, type ShownSheet } from
 
 export interface GridAnnouncerProps {
   readonly moment: GridMoment;
-  readonly model: ShownSheet;
+  /** What heads a row or a column: the plugins' (a table's header cell), else the frozen rows and columns. */
+  readonly headers: HeaderTexts;
 }
 
 /**
@@ -11,13 +12,13 @@ export interface GridAnnouncerProps {
  * range selected ("A1 to C3 selected, 9 cells"), the header of a new row or column, edit mode entered and
  * left. Nothing is said for the first render: the grid's name and active cell are read on focus.
  */
-export function GridAnnouncer({ moment, model }: GridAnnouncerProps) {
+export function GridAnnouncer({ moment, headers }: GridAnnouncerProps) {
   const [seen, setSeen] = useState<GridMoment>(moment);
   const [message, setMessage] = useState('');
   // The previous moment is kept in state (React's pattern for reading the props of the last render).
   if (!sameMoment(seen, moment)) {
     setSeen(moment);
-    setMessage(momentSpeech(seen, moment, frozenHeaders(model)));
+    setMessage(momentSpeech(seen, moment, headers));
   }
   return (
     <div className="visually-hidden grid-announcer" aria-live="polite" aria-atomic="true">

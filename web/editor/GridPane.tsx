@@ -7,7 +7,8 @@ import type { HitTarget } from '../grid/viewport.js';
 import { pickByArrow, picksClicks, withPick, type EditState } from './cell-edit-state.js';
 import { AccessibleGrid, gridCellId } from './AccessibleGrid.js';
 import { CellEditor } from './CellEditor.js';
-import { GridAnnouncer } from './GridAnnouncer.js';
+import { frozenHeaders, GridAnnouncer } from './GridAnnouncer.js';
+import type { HeaderTexts } from './grid-speech.js';
 import { contributed } from './contributions.js';
 import { rectOf } from '../plugin-api/index.js';
 import { ContextMenu, type ContextMenuState } from './menus/ContextMenu.js';
@@ -55,7 +56,12 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
   // The plugins' cell overlays (a filter's popup...): a fixed list, so their hooks run in a fixed order.
   const overlays = contributed.cellOverlays.map((overlay) => overlay.use({ geometry, revision }));
   const cellIds = useId();
-  const describe = (cell: CellPosition) => contributed.cellDescriptions.flatMap((part) => part.describe(context, cell) ?? []);
+  const describe = (cell: CellPosition) => contributed.cellDescriptions.flatMap((part) => part.describe?.(context, cell) ?? []);
+  const frozen = frozenHeaders(model);
+  const headerTexts: HeaderTexts = {
+    column: (cell) => contributed.cellDescriptions.map((part) => part.columnHeader?.(context, cell)).find((text) => text) ?? frozen.column(cell),
+    row: frozen.row,
+  };
 
   // `A1#` covers the array A1 spills now: the highlight shows it, and a pick of exactly it is written so.
   const spillSizeOf = useCallback<SpillSizeOf>((sheetName, row, col) => {
@@ -241,7 +247,7 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
       {overlays.map((overlay, index) => (
         <Fragment key={contributed.cellOverlays[index].id}>{overlay.element}</Fragment>
       ))}
-      <GridAnnouncer moment={{ area, anchor, editing: editing ? a1(editing.row, editing.col) : undefined }} model={model} />
+      <GridAnnouncer moment={{ area, anchor, editing: editing ? a1(editing.row, editing.col) : undefined }} headers={headerTexts} />
     </div>
   );
 }

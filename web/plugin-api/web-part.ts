@@ -39,7 +39,12 @@ export interface WebPart {
 export interface CellDescription {
   readonly id: string;
   /** Words about this cell ("note: Check the rate"), or nothing when the part has nothing to say. */
-  describe(host: EditorHost, cell: CellAt): string | undefined;
+  describe?(host: EditorHost, cell: CellAt): string | undefined;
+  /**
+   * The header a screen reader hears on moving into this cell's column (a table's header cell), before
+   * the grid's own (a frozen row's cell, else "column C"); nothing when the part has none here.
+   */
+  columnHeader?(host: EditorHost, cell: CellAt): string | undefined;
 }
 
 /** A cell of the open sheet by its zero-based row and column. */
