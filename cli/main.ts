@@ -35,7 +35,8 @@ function report(error: unknown): number {
     return EXIT.usage;
   }
   if (error instanceof UsageError || error instanceof CheckFailure) {
-    process.stderr.write(`gridcast: ${error.message}\n`);
+    // A failure already reported (a run's summary line) ends with its exit code alone.
+    if (error.message) process.stderr.write(`gridcast: ${error.message}\n`);
     return error.exitCode;
   }
   process.stderr.write(`gridcast: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -1,9 +1,11 @@
 import type { PluginManifest } from '../kernel/index.js';
+import { conditionalFormatsPlugin } from '../plugins/conditional-formats/index.js';
 // The manifest alone: the files plugin's readers and writers (ExcelJS, ~86 MB) load when a command uses them.
 import { filesPlugin } from '../plugins/files/manifest.js';
 import { filtersPlugin } from '../plugins/filters/index.js';
 import { formulasPlugin } from '../plugins/formulas/index.js';
 import { namesPlugin } from '../plugins/names/index.js';
+import { sortPlugin } from '../plugins/sort/index.js';
 import { templateFunctionPlugin } from '../plugins/template-function/index.js';
 import { validationPlugin } from '../plugins/validation/index.js';
 import { workbookPlugin } from '../plugins/workbook/index.js';
@@ -23,6 +25,8 @@ export const cliPlugins: readonly CliPlugin[] = [
   formulasPlugin as CliPlugin,
   templateFunctionPlugin as CliPlugin,
   filtersPlugin as CliPlugin,
+  sortPlugin as CliPlugin,
+  conditionalFormatsPlugin as CliPlugin,
   filesPlugin as CliPlugin,
   validationPlugin as CliPlugin,
 ];

@@ -1,5 +1,6 @@
 import type { PluginManifest } from '../kernel/index.js';
 import { castsPlugin } from '../plugins/casts/manifest.js';
+
 // The manifest alone: the chart renderer (d3) loads with the first cast (plugins/casts/server/routes.ts).
 import { chartsPlugin } from '../plugins/charts/manifest.js';
 import { conditionalFormatsPlugin } from '../plugins/conditional-formats/index.js';
@@ -11,6 +12,8 @@ import { freezePlugin } from '../plugins/freeze/index.js';
 import { locksPlugin } from '../plugins/locks/index.js';
 import { namesPlugin } from '../plugins/names/index.js';
 import { numberFormatsPlugin } from '../plugins/number-formats/index.js';
+import { palettesPlugin } from '../plugins/palettes/index.js';
+import { sortPlugin } from '../plugins/sort/index.js';
 import { templateFunctionPlugin } from '../plugins/template-function/index.js';
 import { validationPlugin } from '../plugins/validation/index.js';
 import { versionDiffPlugin } from '../plugins/version-diff/index.js';
@@ -34,9 +37,11 @@ export const serverPlugins: readonly ServerPlugin[] = [
   filesPlugin as ServerPlugin,
   validationPlugin as ServerPlugin,
   filtersPlugin as ServerPlugin,
+  sortPlugin as ServerPlugin,
   locksPlugin as ServerPlugin,
   numberFormatsPlugin as ServerPlugin,
   conditionalFormatsPlugin as ServerPlugin,
+  palettesPlugin as ServerPlugin,
   chartsPlugin as ServerPlugin,
   castsPlugin as ServerPlugin,
   freezePlugin as ServerPlugin,

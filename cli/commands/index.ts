@@ -4,6 +4,7 @@ import { registerExport } from './export.js';
 import { registerFunctions } from './functions.js';
 import { registerImport } from './import.js';
 import { registerMigrate } from './migrate.js';
+import { registerRun } from './run.js';
 import { registerServe } from './serve.js';
 import { registerTest } from './test.js';
 
@@ -11,4 +12,4 @@ import { registerTest } from './test.js';
 export type CommandRegistration = (program: Command) => void;
 
 /** Every subcommand of `gridcast`; each feature adds its file here. */
-export const commands: readonly CommandRegistration[] = [registerEval, registerTest, registerFunctions, registerImport, registerExport, registerServe, registerMigrate];
+export const commands: readonly CommandRegistration[] = [registerEval, registerRun, registerTest, registerFunctions, registerImport, registerExport, registerServe, registerMigrate];

@@ -10,7 +10,7 @@ import { serverEngineOptions } from './templates.js';
 const CAPACITY = 8;
 
 /** A version's template compiled for calls; content keys are immutable, so a key never goes stale. */
-interface CompiledTemplate {
+export interface CompiledTemplate {
   readonly workbook: Workbook;
   /** The template's engine, kept between requests; absent for a template with user functions (see `evaluateVersion`). */
   readonly fn?: TemplateFunction;
@@ -45,7 +45,8 @@ function answer(fn: TemplateFunction, call: EvaluateArgs['call']): EvaluateAnswe
   return result;
 }
 
-function compiledVersion(key: string, context: TaskContext): CompiledTemplate {
+/** The template of content `key`, compiled by this worker once and kept (runs' batches use it too). */
+export function compiledVersion(key: string, context: TaskContext): CompiledTemplate {
   const found = compiled.get(key);
   if (found) {
     compiled.delete(key);

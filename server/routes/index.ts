@@ -13,6 +13,7 @@ import { importRoutes } from './import.js';
 import { paletteRoutes } from './palettes.js';
 import { passwordRoutes } from './password.js';
 import { presetRoutes } from './presets.js';
+import { runRoutes } from './runs.js';
 import { sessionRoutes } from './session.js';
 import { shadowRoutes } from './shadows.js';
 import { userRoutes } from './user.js';
@@ -36,6 +37,7 @@ export function registerRoutes(deps: RouteDeps): void {
   importRoutes(deps);
   versionRoutes(deps);
   evaluateRoutes(deps);
+  runRoutes(deps);
   copyRoutes(deps);
   shadowRoutes(deps);
   exportRoutes(deps);
