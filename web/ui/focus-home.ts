@@ -5,13 +5,30 @@
  */
 let home: HTMLElement | null = null;
 
+/**
+ * Marks a region whose overlays give focus back to what opened them rather than to the home: a panel
+ * (the sidebar, an editor panel) where a person choosing from a select goes on to the next field.
+ */
+export const KEEPS_FOCUS = 'data-keeps-focus';
+
+/** What last had focus outside every overlay: the control that opened the overlay open now, if any. */
+let lastOutside: Element | null = null;
+const trackFocus = (event: FocusEvent) => {
+  if (event.target instanceof Element && !event.target.closest(OVERLAYS)) lastOutside = event.target;
+};
+
 /** Registers the element to focus after overlays close; returns the function that unregisters it. */
 export function setFocusHome(element: HTMLElement): () => void {
   home = element;
+  document.addEventListener('focusin', trackFocus);
   return () => {
+    document.removeEventListener('focusin', trackFocus);
     if (home === element) home = null;
   };
 }
+
+/** Whether the open overlay was opened from a region that keeps focus: Radix then gives it back to its trigger. */
+const openedInPanel = (): boolean => lastOutside?.isConnected === true && lastOutside.closest(`[${KEEPS_FOCUS}]`) !== null;
 
 const focusIsLost = (): boolean => document.activeElement === null || document.activeElement === document.body;
 
@@ -33,6 +50,12 @@ const outerOverlayOpen = (): boolean => [...document.querySelectorAll(OVERLAYS)]
  * focus somewhere, as a dialog it opened or a cell editor does, or the overlay was opened from another.
  */
 export function returnFocus(event: Event): void {
+  if (openedInPanel()) return;
+  returnHome(event);
+}
+
+/** returnFocus for the menu bar's menus: commands for the whole sheet, whose keys go back to the grid wherever they were opened from. */
+export function returnHome(event: Event): void {
   if (!home) return;
   if (outerOverlayOpen()) {
     // Radix then focuses the trigger, inside the outer overlay, unless something has focus already.
@@ -48,6 +71,11 @@ export function returnFocus(event: Event): void {
  * key (an arrow right after Escape) already reaches the grid rather than the closing overlay.
  */
 export function escapeHome(): void {
+  if (!openedInPanel()) escapeToHome();
+}
+
+/** escapeHome for the menu bar's menus (see returnHome). */
+export function escapeToHome(): void {
   if (home?.isConnected && !outerOverlayOpen()) home.focus({ preventScroll: true });
 }
 
