@@ -24,10 +24,15 @@ import { WebhookDispatcher } from './services/webhooks.js';
 import type { Storage } from './storage/storage.js';
 import type { RouteDeps } from './routes/deps.js';
 import { registerRoutes } from './routes/index.js';
+import { serverParts } from './plugins.js';
 import { PdfPrinter } from './pdf/pdf-printer.js';
 import { ComputePool } from './compute/compute-pool.js';
 import { storedText } from './compute/stored-text.js';
 import { MemoryThrottleState, type ThrottleState } from './auth/throttle-state.js';
+import { RunService } from './services/runs/run-service.js';
+import type { RunStore } from './services/runs/run-store.js';
+import type { PieceQueue } from './services/runs/piece-queue.js';
+import { LocalPieceQueue } from './services/runs/local-piece-queue.js';
 
 /** Text the remembered shadow saves may hold in all (SaveChecks): about 180 saves of a 10k-cell shadow. */
 const SAVE_CHECK_BYTES = 64 * 1024 * 1024;
@@ -40,12 +45,15 @@ export interface AppOptions {
   readonly log: (message: string) => void;
   /** Where sign-in throttles count failures (this process's memory unless given). */
   readonly throttles?: ThrottleState;
+  /** Where runs are kept, and (on a store shared by several processes) the job queue their pieces wait in. */
+  readonly runs: { readonly store: RunStore; readonly queue?: PieceQueue };
 }
 
 export interface GridcastApp {
   readonly koa: Koa;
   readonly webhooks: WebhookDispatcher;
   readonly stats: RequestStats;
+  readonly runs: RunService;
   /** Stops what the application runs beside requests (webhook calls, the inflate worker, the PDF printer's browser, the compute workers). */
   readonly close: () => Promise<void>;
 }
@@ -67,11 +75,13 @@ export function createApp(options: AppOptions): GridcastApp {
   const { requestReads } = storage;
   const requestStorage = requestReads?.storage ?? storage;
   const compute = new ComputePool(config.compute, (key) => storedText(requestStorage, key), log);
+  const shared = options.runs.queue !== undefined;
+  const runs = new RunService(options.runs.store, options.runs.queue ?? new LocalPieceQueue(), compute, requestStorage, webhooks, config.runs, shared, log);
   const deps: RouteDeps = {
-    router, registry, textBodies, storage: requestStorage, config, stats, throttles, webhooks, log, printer, compute,
+    router, registry, textBodies, storage: requestStorage, config, stats, throttles, webhooks, log, printer, compute, runs,
     shadows: new ShadowService(requestStorage, config, compute), saveChecks: new SaveChecks(SAVE_CHECK_BYTES),
   };
-  registerRoutes(deps);
+  registerRoutes(deps, serverParts);
   docsRoutes(router, () => openApiDocument(registry));
 
   koa.use(stats.middleware());
@@ -100,5 +110,9 @@ export function createApp(options: AppOptions): GridcastApp {
   koa.use(router.routes());
   koa.use(router.allowedMethods({ throw: false }));
   webhooks.start();
-  return { koa, webhooks, stats, close: async () => { await Promise.all([webhooks.stop(), textBodies.close(), printer.close()]); await compute.close(); } };
+  return {
+    koa, webhooks, stats, runs,
+    // Pieces being computed end (or are left to the next start) before the workers stop, and their webhooks are queued before the dispatcher stops.
+    close: async () => { await runs.stop(); await Promise.all([webhooks.stop(), textBodies.close(), printer.close()]); await compute.close(); },
+  };
 }

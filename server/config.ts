@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { ComputeConfig } from './compute/compute-pool.js';
 import type { BodyLimits } from './http/limits.js';
+import { DEFAULT_RUN_LIMITS, type RunLimits } from './services/runs/run-limits.js';
 
 export interface OutboundLimits {
   readonly timeoutMs: number;
@@ -29,6 +30,8 @@ export interface ServerConfig {
   readonly pdf: PdfConfig;
   /** The worker threads that compute (evaluations, shadow views, casts, imports, exports): server/compute. */
   readonly compute: ComputeConfig;
+  /** What one account's runs (POST /api/grids/{id}/runs) may use. */
+  readonly runs: RunLimits;
   /** Where the web app reports uncaught errors (an Airbrake-compatible service); all unset means off. */
   readonly airbrake: AirbrakeConfig;
   /** The product-usage analytics agent's script, loaded by the web app for a `buildoutUserId`; unset means off. */
@@ -71,6 +74,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   webDist: fileURLToPath(new URL('../dist/web', import.meta.url)),
   pdf: { chromiumPath: '/usr/bin/chromium', concurrency: 2, queueLimit: 32, timeoutMs: 30_000, images: { timeoutMs: 10_000, maxResponseBytes: 10 * MB } },
   compute: { workers: 0, budgetMs: 10_000, queuedPerAccount: 64, userFunctionBudgetMs: 2000 },
+  runs: DEFAULT_RUN_LIMITS,
   airbrake: {},
   analytics: {},
 };

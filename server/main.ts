@@ -6,9 +6,10 @@ import { createApp } from './app.js';
 import { type ConfigOverrides, clientConfigFromEnv, cookieConfigFromEnv, inputOverrideHostsFromEnv, pdfConfigFromEnv, resolveConfig, webhookConfigFromEnv } from './config.js';
 import { cookieKeys } from './secret.js';
 import { seedIfEmpty } from './seed.js';
-import { type OpenedStore, openStore } from './storage/open-store.js';
+import { type OpenedStore, openStore, postgresUrlOf } from './storage/open-store.js';
 import type { Storage } from './storage/storage.js';
 import { answerClientError } from './http/client-error.js';
+import { openRunStore } from './services/runs/open-run-store.js';
 
 export interface StartOptions {
   readonly port?: number;
@@ -34,7 +35,7 @@ export interface RunningServer {
 
 interface Started {
   readonly server: Server;
-  readonly app: ReturnType<typeof createApp>;
+  readonly app: ReturnType<typeof createApp> & { readonly runStore: { close(): Promise<void> } };
   readonly seeded: Awaited<ReturnType<typeof seedIfEmpty>>;
 }
 
@@ -46,11 +47,13 @@ async function listen(opened: OpenedStore, dataDir: string, env: NodeJS.ProcessE
   const keys = opened.postgres && !env.GRIDCAST_SECRET
     ? [await opened.postgres.sharedSecret('cookie-key', () => randomBytes(32).toString('base64url'))]
     : await cookieKeys(dataDir, env);
-  const app = createApp({ storage, config, cookieKeys: keys, log, throttles: opened.postgres?.throttles });
+  const runs = await openRunStore(opened, postgresUrlOf(options.store, env), dataDir, config, env, log);
+  const app = createApp({ storage, config, cookieKeys: keys, log, throttles: opened.postgres?.throttles, runs });
   const server = createServer(app.koa.callback());
   server.keepAliveTimeout = 65_000;
   server.on('clientError', answerClientError);
   try {
+    await app.runs.start();
     await new Promise<void>((done, fail) => {
       server.once('error', fail);
       server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', done);
@@ -59,7 +62,7 @@ async function listen(opened: OpenedStore, dataDir: string, env: NodeJS.ProcessE
     await app.close();
     throw error;
   }
-  return { server, app, seeded };
+  return { server, app: Object.assign(app, { runStore: runs.store }), seeded };
 }
 
 /** Opens the store (PostgreSQL, or the embedded one under dataDir), seeds it when empty, and listens; prints the address (and a new admin login). */
@@ -94,6 +97,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await new Promise<void>((done) => server.close(() => done()));
       // Webhook calls in flight finish; queued ones (retries) stay in the store for the next start.
       await app.close();
+      await app.runStore.close();
       await storage.close();
     },
   };

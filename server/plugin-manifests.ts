@@ -1,5 +1,6 @@
 import type { PluginManifest } from '../kernel/index.js';
 import { castsPlugin } from '../plugins/casts/manifest.js';
+
 // The manifest alone: the chart renderer (d3) loads with the first cast (plugins/casts/server/routes.ts).
 import { chartsPlugin } from '../plugins/charts/manifest.js';
 import { conditionalFormatsPlugin } from '../plugins/conditional-formats/index.js';
@@ -11,6 +12,8 @@ import { freezePlugin } from '../plugins/freeze/index.js';
 import { locksPlugin } from '../plugins/locks/index.js';
 import { namesPlugin } from '../plugins/names/index.js';
 import { numberFormatsPlugin } from '../plugins/number-formats/index.js';
+import { palettesPlugin } from '../plugins/palettes/index.js';
+import { sortPlugin } from '../plugins/sort/index.js';
 import { templateFunctionPlugin } from '../plugins/template-function/index.js';
 import { validationPlugin } from '../plugins/validation/index.js';
 import { versionDiffPlugin } from '../plugins/version-diff/index.js';
@@ -23,7 +26,7 @@ export type ServerPlugin = PluginManifest<Workbook, WorkbookView>;
 /**
  * What the server assembles, one line per plugin (DESIGN.md: web/, server/ and cli/ each list theirs):
  * their manifests alone, which the compute workers load too (for the formula functions the plugins
- * contribute: server/engine/templates.ts `serverEngineOptions`). The routes of their server parts are
+ * contribute: the worker runtime gives them to each task's context, server/compute/task-context.ts). The routes of their server parts are
  * listed in server/plugins.ts, which only the request thread loads.
  */
 export const serverPlugins: readonly ServerPlugin[] = [
@@ -34,9 +37,11 @@ export const serverPlugins: readonly ServerPlugin[] = [
   filesPlugin as ServerPlugin,
   validationPlugin as ServerPlugin,
   filtersPlugin as ServerPlugin,
+  sortPlugin as ServerPlugin,
   locksPlugin as ServerPlugin,
   numberFormatsPlugin as ServerPlugin,
   conditionalFormatsPlugin as ServerPlugin,
+  palettesPlugin as ServerPlugin,
   chartsPlugin as ServerPlugin,
   castsPlugin as ServerPlugin,
   freezePlugin as ServerPlugin,

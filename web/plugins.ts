@@ -33,6 +33,8 @@ import { developerToolsPlugin } from '../plugins/developer-tools/index.js';
 import { developerToolsWebPart } from '../plugins/developer-tools/web/index.js';
 import { palettesPlugin } from '../plugins/palettes/index.js';
 import { palettesWebPart } from '../plugins/palettes/web/index.js';
+import { runsPlugin } from '../plugins/runs/index.js';
+import { runsWebPart } from '../plugins/runs/web/index.js';
 import { sortPlugin } from '../plugins/sort/index.js';
 import { sortWebPart } from '../plugins/sort/web/index.js';
 import { tablesPlugin } from '../plugins/tables/index.js';
@@ -86,6 +88,7 @@ export const assembled: readonly Assembled[] = [
   { plugin: freezePlugin as WebPlugin, web: freezeWebPart },
   { plugin: versionDiffPlugin as WebPlugin, web: versionDiffWebPart },
   { plugin: tablesPlugin as WebPlugin, web: tablesWebPart },
+  { plugin: runsPlugin as WebPlugin, web: runsWebPart },
 ];
 
 export const webPlugins: readonly WebPlugin[] = assembled.map((entry) => entry.plugin);

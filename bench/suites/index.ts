@@ -29,5 +29,7 @@ export const suites: readonly SuiteEntry[] = [
   { load: async () => (await import('./stores.js')).storesSuite, names: ['stores.embedded-one.get-shadow.c100.p99', 'stores.embedded-one.put-shadow.c100.p99', 'stores.embedded-one.get-shadow.c20.p99', 'stores.embedded-one.put-shadow.c20.p99', 'stores.postgres-pair.get-shadow.c100.p99', 'stores.postgres-pair.put-shadow.c100.p99', 'stores.postgres-pair.get-shadow.c20.p99', 'stores.postgres-pair.put-shadow.c20.p99', 'stores.postgres-pair.read-ratio'] },
   { load: async () => (await import('./hardening.js')).hardeningSuite, names: ['hardening.uf-recursion', 'hardening.uf-allocation', 'hardening.uf-slow-native', 'hardening.uf-back-to-back', 'hardening.xlsx-689k-refused', 'hardening.csv-200k.import', 'hardening.csv-200k.export', 'hardening.csv-200k.server-import', 'hardening.csv-200k.server-export', 'hardening.csv-200k.server-open', 'hardening.csv-200k.server-export-xlsx', 'hardening.csv-200k.server-export-fresh'] },
   { load: async () => (await import('./isolation.js')).isolationSuite, names: ['isolation.noisy-neighbour'] },
+  { load: async () => (await import('./runs.js')).runsSuite, names: ['runs.cli-1M', 'runs.scaling'] },
+  { load: async () => (await import('./runs-api.js')).runsApiSuite, names: ['runs.api-100k'] },
   { load: async () => (await import('./casts.js')).castsSuite, names: ['casts.viewer.data-to-painted', 'casts.pdf-3-pages.warm', 'casts.pdf-20-concurrent', 'casts.viewer.js-size'] },
 ];

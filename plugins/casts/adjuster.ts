@@ -1,7 +1,7 @@
 import type { Adjuster, StructuralChange } from '../../kernel/index.js';
 import { transformRect } from '../formulas/adjust/index.js';
-import { adjustRange } from '../names/adjuster.js';
-import { a1, parseA1 } from '../workbook/a1.js';
+import { adjustRange } from '../names/index.js';
+import { a1, parseA1 } from '../workbook/index.js';
 import type { Workbook } from '../workbook/model/index.js';
 
 type Fields = Readonly<Record<string, unknown>>;

@@ -1,5 +1,4 @@
-import { parseA1 } from '../workbook/a1.js';
-import { parseCellId } from '../workbook/cell-store.js';
+import { parseA1, parseCellId } from '../workbook/index.js';
 import type { CellRange, Sheet, Workbook } from '../workbook/model/index.js';
 import { CastError } from './errors.js';
 import type { CastTarget } from './model.js';

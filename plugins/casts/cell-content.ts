@@ -1,7 +1,6 @@
-import { displayText } from '../formulas/number-format/display-text.js';
+import { displayText, type Scalar } from '../formulas/index.js';
 import { outputScalar } from '../formulas/outputs/index.js';
-import type { Scalar } from '../formulas/values.js';
-import type { DateSystem } from '../workbook/dates.js';
+import type { DateSystem } from '../workbook/index.js';
 import type { Cell } from '../workbook/model/index.js';
 import type { CastCell } from './response.js';
 

@@ -1,5 +1,5 @@
 import type { CellRange, Workbook } from '../workbook/model/index.js';
-import { renderWorkbookChart } from '../charts/render/render-from-values.js';
+import { renderWorkbookChart } from '../charts/index.js';
 import { byIds, sheetOf } from './area.js';
 import { outputScalar } from '../formulas/outputs/index.js';
 import { CastError } from './errors.js';

@@ -1,4 +1,4 @@
-import { a1, parseA1 } from '../workbook/a1.js';
+import { a1, parseA1 } from '../workbook/index.js';
 import type { SelectedCast } from './sizing.js';
 
 /** What the cast editor knows of a shadow's template: its sheets (with their charts) and suggested casts. */

@@ -1,6 +1,6 @@
 import type { Draft } from 'immer';
 import { UserError, type CommandDefinition } from '../../kernel/index.js';
-import { parseRangeText, type RangeIds } from '../names/ranges.js';
+import { parseRangeText, type RangeIds } from '../names/index.js';
 import type { Workbook } from '../workbook/model/index.js';
 import { readRecommendedCast } from './recommended.js';
 

@@ -1,7 +1,7 @@
-import { ConditionalFormatEvaluator } from '../conditional-formats/evaluator.js';
+import { ConditionalFormatEvaluator } from '../conditional-formats/index.js';
 import { Engine, type EngineOptions } from '../formulas/engine/index.js';
-import { ERRORS } from '../formulas/values.js';
-import { paletteLooks } from '../palettes/looks.js';
+import { ERRORS } from '../formulas/index.js';
+import { paletteLooks } from '../palettes/index.js';
 import type { Workbook } from '../workbook/model/index.js';
 import type { CastValues } from './model.js';
 

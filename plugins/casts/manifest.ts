@@ -10,7 +10,7 @@ import { castsCommands } from './commands.js';
  */
 export const castsPlugin: PluginManifest<Workbook> = {
   id: 'casts',
-  dependsOn: ['workbook', 'names'],
+  dependsOn: ['workbook', 'names', 'charts', 'conditional-formats', 'palettes'],
   commands: castsCommands,
   adjusters: [castsAdjuster],
 };

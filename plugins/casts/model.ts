@@ -1,7 +1,7 @@
-import type { PaletteLook } from '../palettes/resolve.js';
-import type { ConditionalFormatStyle } from '../conditional-formats/model.js';
+import type { PaletteLook } from '../palettes/index.js';
+import type { ConditionalFormatStyle } from '../conditional-formats/index.js';
 import type { CellRange } from '../workbook/model/index.js';
-import type { Scalar } from '../formulas/values.js';
+import type { Scalar } from '../formulas/index.js';
 
 /** A recommended cast of a template (SPEC section 3), as `recommendedCastsByName` holds it. */
 export interface RecommendedCast {

@@ -1,5 +1,4 @@
-import { cellId, getCell, parseCellId } from '../workbook/cell-store.js';
-import type { DateSystem } from '../workbook/dates.js';
+import { cellId, type DateSystem, getCell, parseCellId } from '../workbook/index.js';
 import type { Cell, Sheet } from '../workbook/model/index.js';
 import { castCell } from './cell-content.js';
 import type { CastValues } from './model.js';

@@ -1,6 +1,6 @@
-import { withConditionalStyle } from '../conditional-formats/cell-format.js';
-import { withPaletteLook } from '../palettes/format.js';
-import { cellId, getCell } from '../workbook/cell-store.js';
+import { withConditionalStyle } from '../conditional-formats/index.js';
+import { withPaletteLook } from '../palettes/index.js';
+import { cellId, getCell } from '../workbook/index.js';
 import type { CellFormat, Sheet } from '../workbook/model/index.js';
 import type { CastValues } from './model.js';
 import { blocksOf, type Run } from './page-cells.js';

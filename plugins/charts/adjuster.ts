@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import type { Adjuster, StructuralChange } from '../../kernel/index.js';
 import { rewriteFormula, sheetLookup } from '../formulas/adjust/index.js';
-import { adjustRange } from '../names/adjuster.js';
+import { adjustRange } from '../names/index.js';
 import type { CellRange, Workbook } from '../workbook/model/index.js';
 import type { Chart } from './model.js';
 import { sheetCharts } from './commands.js';

@@ -1,4 +1,4 @@
-import type { SheetArea } from '../names/ranges.js';
+import type { SheetArea } from '../names/index.js';
 import type { Workbook } from '../workbook/model/index.js';
 import { sheetCharts } from './commands.js';
 import { chartArea, extractChartData, patchChartData, type ChartData, type ChartValues } from './data.js';

@@ -1,11 +1,9 @@
 import type { Draft } from 'immer';
 import { UserError, type CellArea, type CommandContext, type CommandDefinition } from '../../kernel/index.js';
-import { areaToIds } from '../names/ranges.js';
-import { RandomIdGenerator, type IdGenerator } from '../workbook/ids.js';
+import { areaToIds } from '../names/index.js';
+import { dataRegion, type IdGenerator, RandomIdGenerator, WORKBOOK } from '../workbook/index.js';
 import type { CellRange, Sheet, Workbook } from '../workbook/model/index.js';
-import { WORKBOOK } from '../workbook/tokens.js';
-import { dataRegion } from '../workbook/data-region.js';
-import { clampArea } from '../workbook/commands/context.js';
+import { clampArea } from '../workbook/commands/index.js';
 import { CHART_MESSAGES, type Chart, type ChartText, type ChartType } from './model.js';
 import { besideArea } from './position.js';
 import { parseChartRange } from './range-text.js';

@@ -1,7 +1,6 @@
-import { resolveRange, type SheetArea } from '../names/ranges.js';
-import { displayText } from '../formulas/number-format/display-text.js';
-import type { Scalar } from '../formulas/values.js';
-import { getCell } from '../workbook/cell-store.js';
+import { resolveRange, type SheetArea } from '../names/index.js';
+import { displayText, type Scalar } from '../formulas/index.js';
+import { getCell } from '../workbook/index.js';
 import type { Sheet, Workbook } from '../workbook/model/index.js';
 import type { Chart } from './model.js';
 

@@ -1,5 +1,5 @@
 import type { DetachedFormula, FormulaProbe } from '../formulas/engine/index.js';
-import type { Scalar } from '../formulas/values.js';
+import type { Scalar } from '../formulas/index.js';
 
 /** Evaluates a formula as if written in A1 of a sheet, without storing it in any cell. */
 export type FormulaEvaluator = (sheetId: string, text: string) => Scalar;

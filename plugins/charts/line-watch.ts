@@ -1,5 +1,5 @@
-import { placeRef } from '../formulas/engine/refs.js';
-import { findSheet, type SheetArea } from '../names/ranges.js';
+import { placeRef } from '../formulas/engine/index.js';
+import { findSheet, type SheetArea } from '../names/index.js';
 import type { Workbook } from '../workbook/model/index.js';
 import type { ChangedPosition } from './chart-dependents.js';
 import { compileLine, sourceValue, type LineFormulaEngine, type LineSource } from './line-value.js';

@@ -11,7 +11,7 @@ import { chartsCommands } from './commands.js';
  */
 export const chartsPlugin: PluginManifest<Workbook> = {
   id: 'charts',
-  dependsOn: ['workbook'],
+  dependsOn: ['workbook', 'formulas', 'names'],
   commands: chartsCommands,
   adjusters: [chartsAdjuster],
 };

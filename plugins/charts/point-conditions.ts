@@ -1,4 +1,4 @@
-import { NUMBER_TEST_LABELS, prefixed } from '../workbook/comparison-labels.js';
+import { NUMBER_TEST_LABELS, prefixed } from '../workbook/index.js';
 import { type PointCondition, type PointConditionType } from './model.js';
 
 /** How the Series accordion names each condition: the conditional formats' wording. */

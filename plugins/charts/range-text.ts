@@ -1,5 +1,5 @@
 import { sheetPrefix } from '../formulas/adjust/index.js';
-import { formatRange, parseRangeText, RANGE_MESSAGES } from '../names/ranges.js';
+import { formatRange, parseRangeText, RANGE_MESSAGES } from '../names/index.js';
 import type { CellRange, Workbook } from '../workbook/model/index.js';
 
 /**

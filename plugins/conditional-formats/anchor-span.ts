@@ -1,4 +1,4 @@
-import type { RefDesc } from '../formulas/engine/refs.js';
+import type { RefDesc } from '../formulas/engine/index.js';
 
 interface Coord {
   readonly absolute: boolean;

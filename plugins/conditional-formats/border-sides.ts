@@ -1,4 +1,4 @@
-import type { CellBorders } from '../workbook/model/format.js';
+import type { CellBorders } from '../workbook/index.js';
 
 export type Side = keyof CellBorders;
 

@@ -1,5 +1,4 @@
-import type { BorderLine, BorderStyle, CellFormat } from '../workbook/model/format.js';
-import { BORDER_STYLES } from '../workbook/model/format.js';
+import { BORDER_STYLES, type BorderLine, type BorderStyle, type CellFormat } from '../workbook/index.js';
 import { borderSides, type Side } from './border-sides.js';
 import type { ConditionalFormatStyle } from './model.js';
 

@@ -1,8 +1,7 @@
 import type { Draft } from 'immer';
 import { UserError, type CommandContext, type CommandDefinition } from '../../kernel/index.js';
-import { RandomIdGenerator, type IdGenerator } from '../workbook/ids.js';
+import { type IdGenerator, RandomIdGenerator, WORKBOOK } from '../workbook/index.js';
 import type { Workbook } from '../workbook/model/index.js';
-import { WORKBOOK } from '../workbook/tokens.js';
 import type { ConditionalFormat, ConditionalFormatStyle, ConditionType } from './model.js';
 import { parseRangesText, toStoredRanges } from './ranges.js';
 import { isConditionType, readRule, readRules } from './rules.js';

@@ -1,7 +1,6 @@
 import { parseFormula } from '../formulas/parser/index.js';
-import { FormulaError, type Scalar } from '../formulas/values.js';
-import { DATE_TESTS, NUMBER_TESTS, TEXT_TESTS, type Compare } from '../workbook/comparisons.js';
-import { readDateText, readNumberText } from '../workbook/entry.js';
+import { FormulaError, type Scalar } from '../formulas/index.js';
+import { type Compare, DATE_TESTS, NUMBER_TESTS, readDateText, readNumberText, TEXT_TESTS } from '../workbook/index.js';
 import type { ConditionalFormat } from './model.js';
 import { isConditionType } from './rules.js';
 

@@ -1,7 +1,7 @@
 import type { Patch } from 'immer';
 import type { ChangedCell, ChangedCells, DetachedFormula, Engine, FormulaProbe } from '../formulas/engine/index.js';
-import { ERRORS, FormulaError, type Scalar } from '../formulas/values.js';
-import { resolveRange } from '../names/ranges.js';
+import { ERRORS, FormulaError, type Scalar } from '../formulas/index.js';
+import { resolveRange } from '../names/index.js';
 import type { Workbook } from '../workbook/model/index.js';
 import { readersOf } from './anchor-span.js';
 import { planCondition, RULE_PROBLEMS, type ConditionPlan } from './conditions.js';

@@ -1,4 +1,4 @@
-import { DATE_TEST_LABELS, NUMBER_TEST_LABELS, TEXT_TEST_LABELS, prefixed } from '../workbook/comparison-labels.js';
+import { DATE_TEST_LABELS, NUMBER_TEST_LABELS, TEXT_TEST_LABELS, prefixed } from '../workbook/index.js';
 import type { ConditionalFormat, ConditionType } from './model.js';
 
 /** How the panel names each condition type (Sheets' wording), in the order its dropdown lists them. */

@@ -1,5 +1,5 @@
 import { sheetPrefix } from '../formulas/adjust/index.js';
-import { formatRange, parseRangeText, RANGE_MESSAGES, type RangeIds } from '../names/ranges.js';
+import { formatRange, parseRangeText, RANGE_MESSAGES, type RangeIds } from '../names/index.js';
 import type { Workbook } from '../workbook/model/index.js';
 import type { ConditionalFormatRange } from './model.js';
 

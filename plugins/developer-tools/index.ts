@@ -1,5 +1,5 @@
 import type { PluginManifest } from '../../kernel/index.js';
-import type { Workbook } from '../workbook/model/workbook.js';
+import type { Workbook } from '../workbook/index.js';
 
 /**
  * The developer tools (SPEC section 2, dev mode: ?dev=1 or true): the evaluation log's views and the

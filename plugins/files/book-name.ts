@@ -1,4 +1,4 @@
-import { NAME_LENGTH_LIMIT } from '../workbook/defaults.js';
+import { NAME_LENGTH_LIMIT } from '../workbook/index.js';
 
 /**
  * The template name of an imported book: its file name without the extension, within the template's

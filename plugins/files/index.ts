@@ -1,5 +1,4 @@
-import type { IdGenerator } from '../workbook/ids.js';
-import type { Workbook } from '../workbook/model/workbook.js';
+import type { IdGenerator, Workbook } from '../workbook/index.js';
 import { importCsv } from './csv/import.js';
 import { FileImportError } from './limits.js';
 import type { ImportResult } from './report.js';

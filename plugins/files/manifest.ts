@@ -1,5 +1,5 @@
 import type { PluginManifest } from '../../kernel/index.js';
-import type { Workbook } from '../workbook/model/workbook.js';
+import type { Workbook } from '../workbook/index.js';
 
 /**
  * Reading and writing Excel and CSV files. The manifest has a file of its own so the editor, which reads
@@ -7,5 +7,5 @@ import type { Workbook } from '../workbook/model/workbook.js';
  */
 export const filesPlugin: PluginManifest<Workbook> = {
   id: 'files',
-  dependsOn: ['workbook', 'filters'],
+  dependsOn: ['workbook', 'formulas', 'filters', 'conditional-formats'],
 };

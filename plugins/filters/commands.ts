@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import { UserError, type CellArea, type CommandDefinition } from '../../kernel/index.js';
-import { dataRegion } from '../workbook/data-region.js';
-import { clampArea, draftSheet, sheetBefore } from '../workbook/commands/context.js';
+import { dataRegion } from '../workbook/index.js';
+import { clampArea, draftSheet, sheetBefore } from '../workbook/commands/index.js';
 import { FILTER_CONDITION_TYPES, type FilterCriteria, type Sheet, type SheetFilter, type Workbook } from '../workbook/model/index.js';
 import { isActive } from './criteria.js';
 import { areaRange, filterArea, filterColumnIds } from './filter-area.js';

@@ -1,7 +1,6 @@
 import type { Engine } from '../formulas/engine/index.js';
-import { displayText } from '../formulas/number-format/display-text.js';
-import { isMatrix } from '../formulas/values.js';
-import { getCell } from '../workbook/cell-store.js';
+import { displayText, isMatrix } from '../formulas/index.js';
+import { getCell } from '../workbook/index.js';
 import type { Sheet } from '../workbook/model/index.js';
 import type { FilterCell } from './criteria.js';
 import type { FilterCellReader } from './hidden-rows.js';

@@ -1,6 +1,5 @@
 import type { CellArea } from '../../kernel/index.js';
-import { cellId, parseCellId } from '../workbook/cell-store.js';
-import { indexOfIds } from '../workbook/commands/positions.js';
+import { cellId, indexOfIds, parseCellId } from '../workbook/index.js';
 import type { CellRange, Sheet, SheetFilter } from '../workbook/model/index.js';
 
 /** The filter's block by positions (top = header row), or undefined if its cells are gone. */

@@ -10,7 +10,7 @@ import { filterCommands } from './commands.js';
  */
 export const filtersPlugin: PluginManifest<Workbook> = {
   id: 'filters',
-  dependsOn: ['workbook'],
+  dependsOn: ['workbook', 'formulas', 'sort'],
   commands: filterCommands,
   adjusters: [filtersAdjuster],
 };

@@ -1,6 +1,5 @@
-import { displayText } from '../formulas/number-format/display-text.js';
-import type { Scalar } from '../formulas/values.js';
-import { bucketFormats, hasBucketFormats } from '../workbook/bucket-formats.js';
+import { displayText, type Scalar } from '../formulas/index.js';
+import { bucketFormats, hasBucketFormats } from '../workbook/index.js';
 import type { Sheet, Workbook } from '../workbook/model/index.js';
 import { matcherOf, type Matcher } from './matcher.js';
 import { NumberMatches, queryHasLetters } from './number-matches.js';

@@ -13,4 +13,4 @@ export { MAX_MATCHES, MAX_PATTERN_LENGTH, SEARCH_BUDGET_MS, type FindOptions } f
 export { planReplacements, replacedContent, type Replacement, type SheetReplacements, type SkipCell } from './replace.js';
 
 /** No commands of its own: a replace-all is the workbook's `set-cells`, one per sheet, in one batch. */
-export const findPlugin: PluginManifest<Workbook> = { id: 'find', dependsOn: ['workbook', 'formulas'] };
+export const findPlugin: PluginManifest<Workbook> = { id: 'find', dependsOn: ['workbook', 'formulas', 'locks'] };

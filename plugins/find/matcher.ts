@@ -1,5 +1,5 @@
 import { UserError } from '../../kernel/index.js';
-import { boundedRegex } from '../formulas/bounded-regex/bounded-regex.js';
+import { boundedRegex } from '../formulas/index.js';
 import { INVALID_PATTERN_MESSAGE, LONG_PATTERN_MESSAGE, UNSUPPORTED_PATTERN_MESSAGE } from './messages.js';
 import { MAX_PATTERN_LENGTH, type FindOptions } from './options.js';
 

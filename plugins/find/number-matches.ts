@@ -1,4 +1,4 @@
-import { displayText } from '../formulas/number-format/display-text.js';
+import { displayText } from '../formulas/index.js';
 import type { Cell } from '../workbook/model/index.js';
 import type { Matcher } from './matcher.js';
 

@@ -1,4 +1,4 @@
-import { getRowCells } from '../workbook/cell-store.js';
+import { getRowCells } from '../workbook/index.js';
 import type { Cell, Workbook } from '../workbook/model/index.js';
 import { sheetsToSearch } from './find.js';
 import { matcherOf, type Matcher } from './matcher.js';

@@ -1,6 +1,5 @@
-import { indexOfIds } from '../workbook/commands/positions.js';
+import { bucketFormats, type BucketFormats, indexOfIds } from '../workbook/index.js';
 import type { Sheet } from '../workbook/model/index.js';
-import { bucketFormats, type BucketFormats } from '../workbook/bucket-formats.js';
 
 /**
  * The formatted cells of one column: pattern ids (indexes into `SheetFormats.patterns`) by row, -1 for

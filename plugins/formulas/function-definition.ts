@@ -1,5 +1,5 @@
 import type { FunctionContribution } from '../../kernel/index.js';
-import type { DateSystem } from '../workbook/dates.js';
+import type { DateSystem } from '../workbook/index.js';
 import type { FormulaError, Matrix, RangeRef, Scalar, Value } from './values.js';
 
 export type FunctionCategory =

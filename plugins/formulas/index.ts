@@ -24,6 +24,13 @@ export { Engine, isEngineContext, markIncremental, type ChangedCell, type Change
 export { parseFormula, tokenize, toFormulaText, type AstNode, type ParseResult, type Token } from './parser/index.js';
 export { assembledFunctions, withAssembledFunctions, type OwnEngineOptions } from './assembled-functions.js';
 export * from './values.js';
+// Building blocks other plugins show and match values with.
+export { displayText } from './number-format/display-text.js';
+export { splitSections } from './number-format/pattern-scan.js';
+export { numberToText } from './coerce.js';
+export { boundedRegex } from './bounded-regex/bounded-regex.js';
+export { capped } from './functions/text/limits.js';
+export { readPath } from './product-functions/json-path.js';
 export type * from './function-definition.js';
 export { EvaluationLog, renderLog, type LogEntry, type LogKind, type LogViewOptions } from './log/index.js';
 export { dependencyTree, dependentsTree, formatTree, TREE_MESSAGES, type CellTree, type TreeNode } from './trees/index.js';

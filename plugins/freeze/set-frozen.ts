@@ -1,6 +1,6 @@
 import type { Draft } from 'immer';
 import { UserError } from '../../kernel/index.js';
-import { draftSheet, sheetBefore, type WorkbookCommand } from '../workbook/commands/context.js';
+import { draftSheet, sheetBefore, type WorkbookCommand } from '../workbook/commands/index.js';
 import type { FrozenPanes, Sheet } from '../workbook/model/index.js';
 import { FREEZE_COUNT_MESSAGE } from './messages.js';
 

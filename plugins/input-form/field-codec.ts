@@ -1,4 +1,4 @@
-import { readNumberText } from '../workbook/entry.js';
+import { readNumberText } from '../workbook/index.js';
 import type { InputType } from '../template-function/index.js';
 import { INPUT_MESSAGES } from './messages.js';
 

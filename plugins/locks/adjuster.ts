@@ -1,6 +1,6 @@
 import type { Draft } from 'immer';
 import type { Adjuster } from '../../kernel/index.js';
-import { adjustRange } from '../names/adjuster.js';
+import { adjustRange } from '../names/index.js';
 import type { Lock, Workbook } from '../workbook/model/index.js';
 
 /**

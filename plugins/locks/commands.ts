@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import { UserError, type CommandDefinition } from '../../kernel/index.js';
-import { parseRangeText, type RangeIds } from '../names/ranges.js';
-import { draftSheet, idGenerator, sheetBefore } from '../workbook/commands/context.js';
+import { parseRangeText, type RangeIds } from '../names/index.js';
+import { draftSheet, idGenerator, sheetBefore } from '../workbook/commands/index.js';
 import type { CellRange, Lock, Workbook } from '../workbook/model/index.js';
 import { LOCK_NAME_MESSAGES, NO_SUCH_LOCK_MESSAGE } from './messages.js';
 

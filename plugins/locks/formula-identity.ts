@@ -1,5 +1,5 @@
 import { tokenize, type RefPoint, type RefToken } from '../formulas/parser/index.js';
-import { indexOfIds } from '../workbook/commands/positions.js';
+import { indexOfIds } from '../workbook/index.js';
 import type { Sheet, Workbook } from '../workbook/model/index.js';
 
 /** The lines a reference runs along: a sheet's row ids or its column ids. */

@@ -1,6 +1,6 @@
 import type { CellArea } from '../../kernel/index.js';
 import type { Lock, Sheet, Workbook } from '../workbook/model/index.js';
-import { resolveRange } from '../names/ranges.js';
+import { resolveRange } from '../names/index.js';
 
 /** A lock and where its cells are now. */
 export interface LockedArea {

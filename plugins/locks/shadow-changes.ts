@@ -1,6 +1,4 @@
-import { a1 } from '../workbook/a1.js';
-import { cellId, getCell, iterateCells, parseCellId } from '../workbook/cell-store.js';
-import { indexOfIds } from '../workbook/commands/positions.js';
+import { a1, cellId, getCell, indexOfIds, iterateCells, parseCellId } from '../workbook/index.js';
 import type { Lock, Sheet, Workbook } from '../workbook/model/index.js';
 import { formulaIdentity } from './formula-identity.js';
 import { lockArea, type LockedArea } from './lock-areas.js';

@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import type { Adjuster, StructuralChange } from '../../kernel/index.js';
 import { rewriteFormula, sheetLookup, tabOrder, transformRect, type FormulaScope } from '../formulas/adjust/index.js';
-import { cellId } from '../workbook/cell-store.js';
+import { cellId } from '../workbook/index.js';
 import type { NamedRange, Sheet, Workbook } from '../workbook/model/index.js';
 import { areaToIds, resolveRange, type RangeIds } from './ranges.js';
 

@@ -1,7 +1,6 @@
 import type { Draft } from 'immer';
 import { UserError, type CommandContext, type CommandDefinition } from '../../kernel/index.js';
-import { WORKBOOK } from '../workbook/tokens.js';
-import { RandomIdGenerator, type IdGenerator } from '../workbook/ids.js';
+import { type IdGenerator, RandomIdGenerator, WORKBOOK } from '../workbook/index.js';
 import type { NamedRange, Workbook } from '../workbook/model/index.js';
 import { renameInWorkbook } from './formulas.js';
 import { areaColumnIds, parseRangeText, RANGE_MESSAGES, resolveRange, type RangeIds } from './ranges.js';

@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import { renameInFormula } from '../formulas/adjust/index.js';
 import { allFunctions } from '../formulas/index.js';
-import { getCell, iterateCells, putCell } from '../workbook/cell-store.js';
+import { getCell, iterateCells, putCell } from '../workbook/index.js';
 import type { Cell, NamedRange, Sheet, Workbook } from '../workbook/model/index.js';
 
 /** The functions of every host, by upper-case name: a call of one of these is no named range's LAMBDA. */

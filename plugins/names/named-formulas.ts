@@ -1,5 +1,5 @@
 import { parseFormula } from '../formulas/parser/index.js';
-import { cellId } from '../workbook/cell-store.js';
+import { cellId } from '../workbook/index.js';
 import type { NamedRange, Workbook } from '../workbook/model/index.js';
 
 /**

@@ -1,7 +1,5 @@
 import { scanReferences, shapeToRect, sheetPrefix } from '../formulas/adjust/index.js';
-import { a1 } from '../workbook/a1.js';
-import { cellId, parseCellId } from '../workbook/cell-store.js';
-import { indexOfIds } from '../workbook/commands/positions.js';
+import { a1, cellId, indexOfIds, parseCellId } from '../workbook/index.js';
 import type { CellRange, NamedRange, Sheet, Workbook } from '../workbook/model/index.js';
 
 /** A rectangle of one sheet by zero-based indices, inclusive. */

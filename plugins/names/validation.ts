@@ -1,4 +1,4 @@
-import { NAME_LENGTH_LIMIT } from '../workbook/defaults.js';
+import { NAME_LENGTH_LIMIT } from '../workbook/index.js';
 import type { NamedRange, Workbook } from '../workbook/model/index.js';
 
 /**

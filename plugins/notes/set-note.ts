@@ -1,8 +1,7 @@
 import { UserError } from '../../kernel/index.js';
-import { updateCell } from '../workbook/commands/cell-update.js';
-import { draftSheet, sheetBefore, type WorkbookCommand } from '../workbook/commands/context.js';
-import { getCell, parseCellId } from '../workbook/cell-store.js';
-import { FILE_LIMITS } from '../workbook/file/limits.js';
+import { draftSheet, sheetBefore, updateCell, type WorkbookCommand } from '../workbook/commands/index.js';
+import { getCell, parseCellId } from '../workbook/index.js';
+import { FILE_LIMITS } from '../workbook/file/index.js';
 import { NOTE_OUTSIDE_MESSAGE, NOTE_TOO_LONG_MESSAGE } from './messages.js';
 
 export interface SetNoteParams {

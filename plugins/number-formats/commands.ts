@@ -1,9 +1,6 @@
 import { UserError, type CommandDefinition } from '../../kernel/index.js';
-import { forEachPosition, tidy, updateCell } from '../workbook/commands/cell-update.js';
-import type { AreaParams } from '../workbook/commands/cell-content.js';
-import { clampArea, draftSheet, sheetBefore } from '../workbook/commands/context.js';
-import { CELL_TYPES, type CellType } from '../workbook/model/cell.js';
-import type { Workbook } from '../workbook/model/workbook.js';
+import { clampArea, draftSheet, forEachPosition, sheetBefore, tidy, updateCell } from '../workbook/commands/index.js';
+import { type AreaParams, CELL_TYPES, type CellType, type Workbook } from '../workbook/index.js';
 import { INVALID_FORMAT_MESSAGE, previewFormat } from './custom-format.js';
 
 export interface ApplyFormatParams extends AreaParams {

@@ -1,6 +1,6 @@
 import { formatNumber, isDatePattern, isValidPattern } from '../formulas/number-format/index.js';
-import { splitSections } from '../formulas/number-format/pattern-scan.js';
-import type { CellType } from '../workbook/model/cell.js';
+import { splitSections } from '../formulas/index.js';
+import type { CellType } from '../workbook/index.js';
 
 /** SPEC section 5: what the Custom Format tab says of a pattern that cannot format its test values. */
 export const INVALID_FORMAT_MESSAGE = 'Invalid Format';

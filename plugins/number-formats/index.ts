@@ -9,7 +9,7 @@ import { numberFormatCommands } from './commands.js';
  */
 export const numberFormatsPlugin: PluginManifest<Workbook> = {
   id: 'number-formats',
-  dependsOn: ['workbook'],
+  dependsOn: ['workbook', 'formulas'],
   commands: numberFormatCommands,
 };
 

@@ -1,5 +1,4 @@
-import { NUMBER_FORMATS } from '../workbook/defaults.js';
-import type { CellType } from '../workbook/model/cell.js';
+import { type CellType, NUMBER_FORMATS } from '../workbook/index.js';
 
 /** A format the author can pick: its name, its pattern (none for plain text) and the data type it implies. */
 export interface StandardFormat {

@@ -1,9 +1,8 @@
-import type { CellArea, CommandDefinition } from '../../kernel/index.js';
-import { UserError } from '../../kernel/index.js';
-import { forEachPosition, forEachStoredCell, tidy, updateCell } from '../workbook/commands/cell-update.js';
-import { clampArea, draftSheet, sheetBefore } from '../workbook/commands/context.js';
-import { indexOfIds } from '../workbook/commands/positions.js';
-import type { Workbook } from '../workbook/model/workbook.js';
+import { type CellArea, type CommandDefinition, UserError } from '../../kernel/index.js';
+import {
+  clampArea, draftSheet, forEachPosition, forEachStoredCell, sheetBefore, tidy, updateCell,
+} from '../workbook/commands/index.js';
+import { indexOfIds, type Workbook } from '../workbook/index.js';
 import { readPalette, type Palette } from './model.js';
 
 export interface ApplyPaletteParams {

@@ -1,4 +1,4 @@
-import type { BorderLine, CellFormat } from '../workbook/model/format.js';
+import type { BorderLine, CellFormat } from '../workbook/index.js';
 import type { PaletteLook } from './resolve.js';
 
 /**

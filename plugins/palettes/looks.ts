@@ -1,6 +1,6 @@
 import type { Engine } from '../formulas/engine/index.js';
-import { ERRORS, type Scalar } from '../formulas/values.js';
-import type { Workbook } from '../workbook/model/workbook.js';
+import { ERRORS, type Scalar } from '../formulas/index.js';
+import type { Workbook } from '../workbook/index.js';
 import { readPalette } from './model.js';
 import { resolvePalette, type PaletteLook } from './resolve.js';
 

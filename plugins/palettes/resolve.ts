@@ -1,4 +1,4 @@
-import { isError, type Scalar } from '../formulas/values.js';
+import { isError, type Scalar } from '../formulas/index.js';
 import { STYLE_TYPES, type Palette, type StyleKind } from './model.js';
 
 /** What a palette gives a cell: the styles whose formulas gave a usable value. */

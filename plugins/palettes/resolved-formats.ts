@@ -1,6 +1,5 @@
 import type { Engine } from '../formulas/engine/index.js';
-import type { CellFormat } from '../workbook/model/format.js';
-import type { Workbook } from '../workbook/model/workbook.js';
+import type { CellFormat, Workbook } from '../workbook/index.js';
 import { withPaletteLook } from './format.js';
 import { paletteLooks } from './looks.js';
 

@@ -1,5 +1,6 @@
-import { bucketIndexOf } from '../workbook/cell-store.js';
-import { bucketFormats, hasBucketFormats, noteBucketFormats, type BucketFormats } from '../workbook/bucket-formats.js';
+import {
+  bucketFormats, type BucketFormats, bucketIndexOf, hasBucketFormats, noteBucketFormats,
+} from '../workbook/index.js';
 import type { Cell, Sheet } from '../workbook/model/index.js';
 
 type Bucket = Readonly<Record<string, Readonly<Record<string, Cell>>>>;

@@ -1,5 +1,5 @@
 import { UserError, type CellArea } from '../../kernel/index.js';
-import { getRowCells } from '../workbook/cell-store.js';
+import { getRowCells } from '../workbook/index.js';
 import type { Cell, Sheet } from '../workbook/model/index.js';
 import { SORT_ARRAY_MESSAGE, SORT_KEY_OUTSIDE_MESSAGE, SORT_NO_KEYS_MESSAGE } from './messages.js';
 import { RadixKeys, radixOrder } from './radix-order.js';

@@ -1,13 +1,11 @@
 import { UserError, type CellArea } from '../../kernel/index.js';
-import { bucketIndexOf } from '../workbook/cell-store.js';
-import { formulaColumnsOf } from '../workbook/formula-columns.js';
-import { hasMergedCellIn } from '../workbook/merge-index.js';
-import { clampArea, draftSheet, sheetBefore, type WorkbookCommand } from '../workbook/commands/context.js';
+import { bucketIndexOf, formulaColumnsOf, hasMergedCellIn } from '../workbook/index.js';
+import { clampArea, draftSheet, sheetBefore, type WorkbookCommand } from '../workbook/commands/index.js';
 import type { Cell } from '../workbook/model/index.js';
 import { BucketCopies, type RowCells } from './bucket-copies.js';
 import { CarriedFormats } from './carried-formats.js';
 import { SORT_MERGED_MESSAGE, SORT_ORDER_MESSAGE } from './messages.js';
-import { shiftRows, shiftsTo } from './shift-rows.js';
+import { shiftRows, shiftsTo } from '../formulas/adjust/index.js';
 
 export interface SortRowsParams {
   readonly sheetId: string;

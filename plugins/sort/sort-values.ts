@@ -1,4 +1,4 @@
-import type { Scalar } from '../formulas/values.js';
+import type { Scalar } from '../formulas/index.js';
 
 /** What a sort compares: a cell's computed value. */
 export type SortValue = Scalar;

@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import type { Adjuster, StructuralChange } from '../../kernel/index.js';
 import { transformRect } from '../formulas/adjust/index.js';
-import { cellId } from '../workbook/cell-store.js';
+import { cellId } from '../workbook/index.js';
 import type { Sheet, Table, Workbook } from '../workbook/model/index.js';
 import { tableBlock, type TableBlock } from './geometry.js';
 import { removeTable, tablesOf } from './names.js';

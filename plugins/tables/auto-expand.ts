@@ -1,7 +1,5 @@
 import type { ExecutedCommand } from '../../kernel/index.js';
-import { getCell } from '../workbook/cell-store.js';
-import { hasContent } from '../workbook/data-region.js';
-import { indexOfIds } from '../workbook/commands/positions.js';
+import { getCell, hasContent, indexOfIds } from '../workbook/index.js';
 import type { Workbook } from '../workbook/model/index.js';
 import type { ResizeTableParams } from './commands.js';
 import { tableBlock } from './geometry.js';

@@ -1,15 +1,12 @@
 import type { Draft } from 'immer';
 import { UserError, type CellArea, type CommandDefinition } from '../../kernel/index.js';
 import { escapeColumnName } from '../formulas/parser/index.js';
-import { areaToIds, type SheetArea } from '../names/ranges.js';
-import { getCell } from '../workbook/cell-store.js';
-import { forEachStoredCell } from '../workbook/commands/cell-update.js';
-import { clampArea, draftSheet, sheetBefore } from '../workbook/commands/context.js';
-import { indexOfIds } from '../workbook/commands/positions.js';
-import { dataRegion, hasContent } from '../workbook/data-region.js';
-import { RandomIdGenerator, type IdGenerator } from '../workbook/ids.js';
+import { areaToIds, type SheetArea } from '../names/index.js';
+import {
+  dataRegion, getCell, hasContent, type IdGenerator, indexOfIds, RandomIdGenerator, WORKBOOK,
+} from '../workbook/index.js';
+import { clampArea, draftSheet, forEachStoredCell, sheetBefore } from '../workbook/commands/index.js';
 import type { Sheet, Table, Workbook } from '../workbook/model/index.js';
-import { WORKBOOK } from '../workbook/tokens.js';
 import { convertReferencesToCells, renameColumnsInWorkbook, renameTableInWorkbook } from './formulas.js';
 import { overlaps, tableBlock, type TableBlock } from './geometry.js';
 import { rowTexts, writeHeaderRow, writeRow } from './header-cells.js';

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { KERNEL, type CommandBus, type DocumentStore, type PendingCommand } from '../../kernel/index.js';
-import { cleanName } from '../names/validation.js';
+import { cleanName } from '../names/index.js';
 import type { Workbook } from '../workbook/model/index.js';
 import { expansions } from './auto-expand.js';
 import { resizeTable, syncHeaders } from './commands.js';

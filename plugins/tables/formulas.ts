@@ -1,11 +1,9 @@
 import type { Draft } from 'immer';
 import { renameInFormula, sheetPrefix } from '../formulas/adjust/index.js';
 import { structuredText, tokenize, type StructuredRef } from '../formulas/parser/index.js';
-import { structuredArea, type TableArea } from '../formulas/engine/structured-area.js';
-import { FormulaError } from '../formulas/values.js';
-import { a1, columnLetters } from '../workbook/a1.js';
-import { getCell, iterateCells, putCell } from '../workbook/cell-store.js';
-import { indexOfIds } from '../workbook/commands/positions.js';
+import { structuredArea, type TableArea } from '../formulas/engine/index.js';
+import { FormulaError } from '../formulas/index.js';
+import { a1, columnLetters, getCell, indexOfIds, iterateCells, putCell } from '../workbook/index.js';
 import type { Cell, Sheet, Table, Workbook } from '../workbook/model/index.js';
 import { tableBlock, type TableBlock } from './geometry.js';
 

@@ -1,4 +1,4 @@
-import { resolveRange, type SheetArea } from '../names/ranges.js';
+import { resolveRange, type SheetArea } from '../names/index.js';
 import type { Table, Workbook } from '../workbook/model/index.js';
 
 /** Where a table lies now, with its rows told apart. */

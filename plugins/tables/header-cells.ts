@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
-import { numberToText } from '../formulas/coerce.js';
-import { getCell } from '../workbook/cell-store.js';
-import { tidy, updateCell } from '../workbook/commands/cell-update.js';
+import { numberToText } from '../formulas/index.js';
+import { getCell } from '../workbook/index.js';
+import { tidy, updateCell } from '../workbook/commands/index.js';
 import type { Cell, Sheet } from '../workbook/model/index.js';
 
 /** The text a cell shows as a column name: its value as text (a formula's cached value), '' when blank. */

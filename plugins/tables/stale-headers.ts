@@ -1,6 +1,6 @@
 import type { Patch } from 'immer';
 import type { ExecutedCommand } from '../../kernel/index.js';
-import { bucketOf } from '../workbook/cell-store.js';
+import { bucketOf } from '../workbook/index.js';
 import type { Table, Workbook } from '../workbook/model/index.js';
 import { tableBlock } from './geometry.js';
 import { rowTexts } from './header-cells.js';

@@ -1,5 +1,5 @@
-import { readPath } from '../formulas/product-functions/json-path.js';
-import type { Workbook } from '../workbook/model/workbook.js';
+import { readPath } from '../formulas/index.js';
+import type { Workbook } from '../workbook/index.js';
 import type { JsonSchema } from './json-schema.js';
 import { inputFields, type InputField, type InputType } from './inputs.js';
 

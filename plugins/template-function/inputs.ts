@@ -1,8 +1,5 @@
 import { parseFormula, walkAst, type AstNode } from '../formulas/parser/index.js';
-import { iterateCells } from '../workbook/cell-store.js';
-import type { Cell, CellType } from '../workbook/model/cell.js';
-import type { Sheet } from '../workbook/model/sheet.js';
-import type { Workbook } from '../workbook/model/workbook.js';
+import { type Cell, type CellType, iterateCells, type Sheet, type Workbook } from '../workbook/index.js';
 
 /** A JSON type an input value can be declared as. */
 export type InputType = 'number' | 'string' | 'boolean';

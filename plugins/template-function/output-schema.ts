@@ -1,5 +1,5 @@
 import { outputKey, resolveNamedRange } from '../names/index.js';
-import type { Workbook } from '../workbook/model/workbook.js';
+import type { Workbook } from '../workbook/index.js';
 import type { JsonSchema } from './json-schema.js';
 
 /** A computed value as the outputs give it: errors as their text ("#N/A"), dates as serial numbers. */

@@ -1,7 +1,7 @@
 import type { EngineOptions } from '../formulas/engine/index.js';
 import { WorkbookEvaluator } from './evaluate.js';
 import type { Outputs } from '../formulas/outputs/index.js';
-import type { Workbook } from '../workbook/model/workbook.js';
+import type { Workbook } from '../workbook/index.js';
 
 /** How many inputs one batch call may carry. */
 export const MAX_BATCH_INPUTS = 1000;

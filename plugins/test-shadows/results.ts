@@ -1,6 +1,6 @@
 import { compareOutputs, type OutputDifference, type Outputs } from '../formulas/outputs/index.js';
 import { computeOutputs } from '../names/index.js';
-import type { Scalar } from '../formulas/values.js';
+import type { Scalar } from '../formulas/index.js';
 import type { TestShadow, Workbook } from '../workbook/model/index.js';
 
 /** 'skipped': no expected outputs stored, as `gridcast test` reports it. */

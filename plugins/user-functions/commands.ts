@@ -1,7 +1,6 @@
-import type { CommandDefinition } from '../../kernel/index.js';
-import { UserError } from '../../kernel/index.js';
+import { type CommandDefinition, UserError } from '../../kernel/index.js';
 import { allFunctions } from '../formulas/index.js';
-import type { Workbook } from '../workbook/model/workbook.js';
+import type { Workbook } from '../workbook/index.js';
 import { checkUserFunctionName } from './validate.js';
 
 export interface AddUserFunctionParams {

@@ -1,5 +1,5 @@
-import type { OwnEngineOptions } from '../formulas/assembled-functions.js';
-import type { Workbook } from '../workbook/model/workbook.js';
+import type { OwnEngineOptions } from '../formulas/index.js';
+import type { Workbook } from '../workbook/index.js';
 import { userFunctionDefinitions, type UserFunctionLimits } from './functions.js';
 import type { SandboxRunner } from './sandbox-protocol.js';
 

@@ -1,7 +1,7 @@
-import type { FunctionDefinition } from '../formulas/function-definition.js';
-import { capped } from '../formulas/functions/text/limits.js';
-import { ArrayValue, ERRORS, FormulaError, isError, isMatrix, type Scalar, type Value } from '../formulas/values.js';
-import type { UserFunction } from '../workbook/model/workbook.js';
+import {
+  ArrayValue, capped, ERRORS, FormulaError, type FunctionDefinition, isError, isMatrix, type Scalar, type Value,
+} from '../formulas/index.js';
+import type { UserFunction } from '../workbook/index.js';
 import { USER_FUNCTION_TIME_LIMIT_MS } from './sandbox-limits.js';
 import type { SandboxRunner } from './sandbox-protocol.js';
 

@@ -1,5 +1,5 @@
 import type { PluginManifest } from '../../kernel/index.js';
-import type { Workbook } from '../workbook/model/workbook.js';
+import type { Workbook } from '../workbook/index.js';
 import { addUserFunction, deleteUserFunction, updateUserFunction } from './commands.js';
 
 /**

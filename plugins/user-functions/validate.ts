@@ -1,4 +1,4 @@
-import { NAME_LENGTH_LIMIT } from '../workbook/defaults.js';
+import { NAME_LENGTH_LIMIT } from '../workbook/index.js';
 
 /**
  * The name rules of SPEC section 5 for a user function: trimmed, not blank, at most 250 characters, only

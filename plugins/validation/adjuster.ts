@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import type { Adjuster, StructuralChange } from '../../kernel/index.js';
 import { candidateIds, rewriteFormula, sheetLookup, type FormulaScope } from '../formulas/adjust/index.js';
-import { getCell, iterateCells, putCell } from '../workbook/cell-store.js';
+import { getCell, iterateCells, putCell } from '../workbook/index.js';
 import type { Cell, Sheet, Workbook } from '../workbook/model/index.js';
 
 /** A list validation whose range text changes: where its cell was (ids before the change), old and new text. */

@@ -1,6 +1,6 @@
-import type { CellValidation } from '../workbook/model/cell.js';
-import { DATE_TESTS, NUMBER_TESTS, TEXT_TESTS, type Compare } from '../workbook/comparisons.js';
-import { parseEntry, readDateText, readNumberText } from '../workbook/entry.js';
+import {
+  type CellValidation, type Compare, DATE_TESTS, NUMBER_TESTS, parseEntry, readDateText, readNumberText, TEXT_TESTS,
+} from '../workbook/index.js';
 
 const sameText = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 

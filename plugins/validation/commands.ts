@@ -1,10 +1,10 @@
 import { UserError, type CommandDefinition } from '../../kernel/index.js';
-import { forEachPosition, forEachStoredCell, tidy, updateCell } from '../workbook/commands/cell-update.js';
-import type { AreaParams } from '../workbook/commands/cell-content.js';
-import { clampArea, draftSheet, sheetBefore } from '../workbook/commands/context.js';
-import { indexOfIds } from '../workbook/commands/positions.js';
-import { VALIDATION_TYPES, type CellValidation } from '../workbook/model/cell.js';
-import type { Workbook } from '../workbook/model/workbook.js';
+import {
+  clampArea, draftSheet, forEachPosition, forEachStoredCell, sheetBefore, tidy, updateCell,
+} from '../workbook/commands/index.js';
+import {
+  type AreaParams, type CellValidation, indexOfIds, VALIDATION_TYPES, type Workbook,
+} from '../workbook/index.js';
 import { configurationError, inputCount } from './configuration.js';
 
 export interface SetValidationParams extends AreaParams {

@@ -1,8 +1,8 @@
-import { findSheet } from '../names/ranges.js';
+import { findSheet } from '../names/index.js';
 import { tokenize } from '../formulas/parser/index.js';
-import { readDateText, readNumberText } from '../workbook/entry.js';
-import type { CellValidation, ValidationType } from '../workbook/model/cell.js';
-import type { Workbook } from '../workbook/model/workbook.js';
+import {
+  type CellValidation, readDateText, readNumberText, type ValidationType, type Workbook,
+} from '../workbook/index.js';
 
 /** SPEC section 5: what the form says when a validation's inputs are missing or wrong. */
 export const CONFIGURATION_MESSAGES = {

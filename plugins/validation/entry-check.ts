@@ -1,7 +1,5 @@
-import { getCell } from '../workbook/cell-store.js';
+import { type CellValidation, getCell, type Workbook } from '../workbook/index.js';
 import type { Engine } from '../formulas/engine/index.js';
-import type { CellValidation } from '../workbook/model/cell.js';
-import type { Workbook } from '../workbook/model/workbook.js';
 import { passesValidation } from './check.js';
 import { validationHelpText } from './help-text.js';
 import { listItems } from './list-items.js';

@@ -1,4 +1,4 @@
-import type { CellValidation, ValidationType } from '../workbook/model/cell.js';
+import type { CellValidation, ValidationType } from '../workbook/index.js';
 
 /** The default help texts, in the wording of SPEC section 5's examples ('Enter a number greater than {input1}'). */
 const HELP_TEXTS: Readonly<Record<ValidationType, string>> = {

@@ -1,9 +1,8 @@
 import type { Engine } from '../formulas/engine/index.js';
 import { tokenize } from '../formulas/parser/index.js';
 import { findSheet, resolveNamedRange, type SheetArea } from '../names/index.js';
-import type { CellValidation } from '../workbook/model/cell.js';
-import type { Workbook } from '../workbook/model/workbook.js';
-import { displayText } from '../formulas/number-format/display-text.js';
+import type { CellValidation, Workbook } from '../workbook/index.js';
+import { displayText } from '../formulas/index.js';
 
 /** A list longer than this is read only this far: a dropdown of more would be unusable anyway. */
 const MAX_LIST_ITEMS = 10_000;

@@ -1,5 +1,5 @@
-import { isError, type Scalar } from '../formulas/values.js';
-import type { CellValidation } from '../workbook/model/cell.js';
+import { isError, type Scalar } from '../formulas/index.js';
+import type { CellValidation } from '../workbook/index.js';
 import { passesValidation } from './check.js';
 
 /**

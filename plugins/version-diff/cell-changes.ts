@@ -1,7 +1,6 @@
 import type { SheetValues } from '../template-function/index.js';
 import type { OutputScalar } from '../formulas/outputs/index.js';
-import { a1 } from '../workbook/a1.js';
-import { iterateCells } from '../workbook/cell-store.js';
+import { a1, iterateCells } from '../workbook/index.js';
 import type { Sheet } from '../workbook/model/index.js';
 
 /** What one cell holds in one version: its formula (if any) and its computed value. */

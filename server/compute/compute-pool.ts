@@ -40,8 +40,20 @@ export interface ComputeStats {
   readonly stopped: number;
 }
 
+/** How a task is run besides its account and arguments. */
+export interface RunOptions {
+  /**
+   * A run's batch: queued in the background lane (FairShare), and its budget counted from its start, not
+   * from when it asked (a run asks for its next batches while earlier ones compute).
+   */
+  readonly background?: boolean;
+  /** Its time budget, when not the pool's. */
+  readonly budgetMs?: number;
+}
+
 interface Pending {
   readonly account: number;
+  readonly options: RunOptions;
   readonly task: ComputeTask<unknown, unknown>;
   readonly args: unknown;
   readonly transfer: readonly Uint8Array[];
@@ -75,7 +87,7 @@ export class ComputePool {
   private loading = 0;
   private readonly unarmed: Pending[] = [];
   /** Accounts holding the slot of a worker stopped on their behalf, oldest first, until a replacement is ready. */
-  private readonly replacing: number[] = [];
+  private readonly replacing: { readonly account: number; readonly background?: boolean }[] = [];
   private stopped = 0;
   private closed = false;
 
@@ -93,17 +105,18 @@ export class ComputePool {
    * `transfer` (byte arrays in `args`, each owning its whole buffer) is handed to the worker, not copied:
    * such a task must not ask for content, since its arguments cannot be sent twice.
    */
-  run<A, R>(account: number, task: ComputeTask<A, R>, args: A, transfer: readonly Uint8Array[] = []): Promise<R> {
+  run<A, R>(account: number, task: ComputeTask<A, R>, args: A, transfer: readonly Uint8Array[] = [], options: RunOptions = {}): Promise<R> {
     if (this.closed) return Promise.reject(new HttpError(503, 'The server is stopping: try again in a moment.'));
     return new Promise<R>((resolve, reject) => {
       const pending: Pending = {
-        account, task: task as ComputeTask<unknown, unknown>, args, transfer, controller: new AbortController(), timer: undefined,
+        account, options, task: task as ComputeTask<unknown, unknown>, args, transfer, controller: new AbortController(), timer: undefined,
         resolve: resolve as (result: unknown) => void, reject, sentKeys: new Set(), started: false, settled: false, overBudget: false,
       };
       this.started();
-      if (this.loading > 0) this.unarmed.push(pending);
-      else this.arm(pending);
-      if (!this.share.add(account, pending)) {
+      // A background task's budget starts with the task (pump).
+      if (!options.background && this.loading > 0) this.unarmed.push(pending);
+      else if (!options.background) this.arm(pending);
+      if (!this.share.add(account, pending, options.background)) {
         this.settle(pending, new HttpError(503, 'This account has too many computations waiting: try again in a moment.'));
         return;
       }
@@ -138,9 +151,9 @@ export class ComputePool {
     });
     // After start-up, piscina announces a worker once it is ready: a replacement frees the slot its stopped predecessor held.
     pool.on('workerCreate', () => {
-      const account = this.replacing.shift();
-      if (account === undefined) return;
-      this.share.release(account);
+      const holder = this.replacing.shift();
+      if (holder === undefined) return;
+      this.share.release(holder.account, holder.background);
       this.pump();
     });
     pool.on('error', (error: Error) => this.log(`compute worker failed: ${error.message}`));
@@ -150,13 +163,14 @@ export class ComputePool {
 
   /** Starts the request's budget. */
   private arm(pending: Pending): void {
-    if (!pending.settled) pending.timer = setTimeout(() => this.expire(pending), this.config.budgetMs);
+    if (!pending.settled) pending.timer = setTimeout(() => this.expire(pending), this.budgetOf(pending));
   }
 
   private pump(): void {
     for (let next = this.share.take(); next; next = this.share.take()) {
       const pending = next.task;
       pending.started = true;
+      if (pending.options.background) this.arm(pending);
       void this.attempt(pending, {});
     }
   }
@@ -192,7 +206,7 @@ export class ComputePool {
 
   /** A task's end while its worker lives on: its slot goes back, and the next task starts. */
   private finish(pending: Pending, error?: Error, result?: unknown): void {
-    this.share.release(pending.account);
+    this.share.release(pending.account, pending.options.background);
     this.settle(pending, error, result);
     this.pump();
   }
@@ -204,7 +218,7 @@ export class ComputePool {
    */
   private workerStopped(pending: Pending, error: Error): void {
     this.stopped++;
-    this.replacing.push(pending.account);
+    this.replacing.push({ account: pending.account, background: pending.options.background });
     if (pending.overBudget) return;
     this.log(`compute worker stopped during ${pending.task.name}: ${error.message}`);
     this.settle(pending, new HttpError(503, 'The computation stopped: it needed more memory than the server allows. Simplify the template or send less at a time.'));
@@ -214,11 +228,15 @@ export class ComputePool {
     if (pending.settled) return;
     pending.overBudget = true;
     if (!pending.started && this.share.remove(pending.account, pending)) {
-      this.settle(pending, new HttpError(503, `The server was too busy to compute this within ${seconds(this.config.budgetMs)}: try again in a moment.`));
+      this.settle(pending, new HttpError(503, `The server was too busy to compute this within ${seconds(this.budgetOf(pending))}: try again in a moment.`));
       return;
     }
-    this.settle(pending, new HttpError(503, `This computation took longer than the server's ${seconds(this.config.budgetMs)} budget and was stopped. Simplify the template or send fewer inputs at a time.`));
+    this.settle(pending, new HttpError(503, `This computation took longer than the server's ${seconds(this.budgetOf(pending))} budget and was stopped. Simplify the template or send fewer inputs at a time.`));
     pending.controller.abort();
+  }
+
+  private budgetOf(pending: Pending): number {
+    return pending.options.budgetMs ?? this.config.budgetMs;
   }
 
   /** Answers the request once (a late answer of a stopped task is dropped). */

@@ -4,13 +4,12 @@ import type { TaskContext } from '../compute/task-context.js';
 import { badRequest } from '../http/errors.js';
 import { templateOpenApi } from '../services/template-openapi.js';
 import type { GridRecord, VersionRecord } from '../storage/records.js';
-import { serverEngineOptions } from './templates.js';
 
 /** Versions a worker keeps compiled (each holds its engine: memory grows with the template's size). */
 const CAPACITY = 8;
 
 /** A version's template compiled for calls; content keys are immutable, so a key never goes stale. */
-interface CompiledTemplate {
+export interface CompiledTemplate {
   readonly workbook: Workbook;
   /** The template's engine, kept between requests; absent for a template with user functions (see `evaluateVersion`). */
   readonly fn?: TemplateFunction;
@@ -45,7 +44,8 @@ function answer(fn: TemplateFunction, call: EvaluateArgs['call']): EvaluateAnswe
   return result;
 }
 
-function compiledVersion(key: string, context: TaskContext): CompiledTemplate {
+/** The template of content `key`, compiled by this worker once and kept (runs' batches use it too). */
+export function compiledVersion(key: string, context: TaskContext): CompiledTemplate {
   const found = compiled.get(key);
   if (found) {
     compiled.delete(key);
@@ -53,7 +53,7 @@ function compiledVersion(key: string, context: TaskContext): CompiledTemplate {
     return found;
   }
   const workbook = context.workbook(key);
-  const template: CompiledTemplate = workbook.userFunctions.length ? { workbook } : { workbook, fn: new TemplateFunction(workbook, serverEngineOptions()) };
+  const template: CompiledTemplate = workbook.userFunctions.length ? { workbook } : { workbook, fn: new TemplateFunction(workbook, context.engineOptions()) };
   compiled.set(key, template);
   if (compiled.size > CAPACITY) compiled.delete(compiled.keys().next().value as string);
   return template;

@@ -1,6 +1,10 @@
 import type { Context, Next } from 'koa';
 import { HttpError } from './errors.js';
 
+/** The route that takes a run's file of inputs as a stream, and the types it takes (server/routes/runs.ts). */
+const RUN_UPLOAD_PATH = /^\/api\/grids\/[^/]+\/runs\/?$/;
+export const RUN_UPLOAD_TYPES = ['application/x-ndjson', 'application/jsonl', 'application/x-jsonlines', 'text/csv'];
+
 /** A multipart body's fields and boundaries beside its file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
@@ -23,6 +27,8 @@ export function wireLimit(limits: BodyLimits) {
     const declared = Number(ctx.get('content-length') || 0);
     // Most requests are small: the content type (type-is, a parse per call) matters only past the lower limit.
     if (declared <= allowedToAll) return next();
+    // A run's file of inputs is streamed by its route, which counts it against the runs' own limits.
+    if (ctx.method === 'POST' && RUN_UPLOAD_PATH.test(ctx.path) && ctx.is(RUN_UPLOAD_TYPES) !== false) return next();
     const multipart = ctx.is('multipart') !== false;
     const limit = multipart ? limits.fileBytes + MULTIPART_OVERHEAD : limits.wireBytes;
     if (declared > limit) throw new HttpError(413, `The request body is too large (${declared} bytes; the limit is ${limit}).`);

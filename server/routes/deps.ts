@@ -8,6 +8,7 @@ import type { WebhookDispatcher } from '../services/webhooks.js';
 import type { RequestStats } from '../services/request-stats.js';
 import type { PdfPrinter } from '../pdf/pdf-printer.js';
 import type { ThrottleState } from '../auth/throttle-state.js';
+import type { RunService } from '../services/runs/run-service.js';
 
 /** What every route module receives. */
 export interface RouteDeps extends RouteTarget {
@@ -23,5 +24,7 @@ export interface RouteDeps extends RouteTarget {
   readonly compute: ComputePool;
   /** Prints casts to PDF in a warm headless Chromium (started on the first PDF). */
   readonly printer: PdfPrinter;
+  /** Runs of templates over files of inputs, computed in the background. */
+  readonly runs: RunService;
   readonly log: (message: string) => void;
 }

@@ -15,6 +15,18 @@ export interface ShadowSavedEvent {
   readonly context?: string;
 }
 
+/** A run ended (POST /api/grids/{id}/runs): posted once, by the process that saw its last piece stored. */
+export interface RunFinishedEvent {
+  readonly event: 'run.finished';
+  readonly runId: string;
+  readonly gridId: string;
+  readonly status: 'done';
+  readonly inputs: number;
+  readonly failed: number;
+}
+
+export type WebhookEvent = ShadowSavedEvent | RunFinishedEvent;
+
 /** Deliveries kept per webhook: enough to see what happened lately without growing forever. */
 const KEPT_DELIVERIES = 20;
 /** How often each process looks for calls due (retries, and calls left by a process that stopped). */
@@ -66,7 +78,7 @@ export class WebhookDispatcher {
     void work.finally(() => this.preparing.delete(work));
   }
 
-  async fire(webhooks: readonly WebhookRecord[], event: ShadowSavedEvent): Promise<void> {
+  async fire(webhooks: readonly WebhookRecord[], event: WebhookEvent): Promise<void> {
     if (webhooks.length === 0) return;
     const now = Date.now();
     await this.storage.write((db) => {
@@ -212,7 +224,7 @@ export class WebhookDispatcher {
       if (!db.webhooks.some((webhook) => webhook.id === job.webhookId)) return;
       const { event } = job;
       record(db, {
-        id: newId(), webhookId: job.webhookId, event: String(event.event), shadowToken: String(event.shadowToken),
+        id: newId(), webhookId: job.webhookId, event: String(event.event), shadowToken: String(event.shadowToken ?? event.runId ?? ''),
         status: outcome.error ? 'failed' : 'delivered', attempts,
         ...(outcome.statusCode !== undefined ? { statusCode: outcome.statusCode } : {}), ...(outcome.error ? { error: outcome.error } : {}),
         at: new Date(now).toISOString(),

@@ -10,7 +10,7 @@ async function typeAt(page: Page, address: string, text: string): Promise<void> 
   await page.keyboard.press('Enter');
 }
 
-test('autosave runs 2000 ms after the last change, showing Saving... then All changes saved', async ({ page }) => {
+test('autosave saves the change, showing Saving... then All changes saved', async ({ page }) => {
   await logIn(page);
   await createTemplate(page);
   let release: () => void = () => undefined;
@@ -21,11 +21,9 @@ test('autosave runs 2000 ms after the last change, showing Saving... then All ch
     await route.fallback();
   });
   await typeAt(page, 'A1', 'first');
-  const changed = Date.now();
+  // The 2000 ms debounce is unit-tested with a fake clock (tests/web/editor/save-controller.test.ts): a
+  // wall-clock bound here failed whenever the machine was busy.
   const request = await page.waitForRequest((r) => r.method() === 'PUT' && VERSION_SAVE.test(r.url()));
-  // Measured from after the key press (down and up) returned, so under 2000 ms by that round trip; the
-  // exact debounce is unit-tested (tests/web/editor/save-controller.test.ts).
-  expect(Date.now() - changed).toBeGreaterThanOrEqual(1500);
   expect(request.postDataBuffer()).not.toBeNull();
   await expect(page.getByRole('status')).toHaveText('Saving...');
   release();

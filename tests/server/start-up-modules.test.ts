@@ -10,7 +10,7 @@ import { NODE_FLAGS } from '../../cli/node-flags.js';
 const run = promisify(execFile);
 
 /** Packages no request may need, which the server loads on first use instead of at start-up (each 1-80 MB). */
-const LOADED_ON_USE = ['d3', 'rxjs', 'inversify', 'reflect-metadata', 'exceljs', '@e965/xlsx', 'playwright-core', 'pg', 'swagger-ui-dist'];
+const LOADED_ON_USE = ['d3', 'rxjs', 'inversify', 'reflect-metadata', 'exceljs', '@e965/xlsx', 'playwright-core', 'pg', 'pg-boss', 'swagger-ui-dist'];
 
 function packageOf(url: string): string | undefined {
   const path = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(url);

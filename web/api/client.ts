@@ -34,7 +34,7 @@ export async function request<T>(method: string, path: string, body?: unknown, o
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json', ...options.headers } };
-  if (body instanceof FormData) init.body = body;
+  if (body instanceof FormData || body instanceof Blob) init.body = body;
   else if (body !== undefined) {
     const encoded = await encodeBody(body);
     init.body = encoded.body;
@@ -55,6 +55,9 @@ export const api = {
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
   put: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  /** A file sent as the body as it is, with its own Content-Type (a run's file of inputs), not as JSON. */
+  upload: <T>(path: string, file: Blob, contentType: string, options?: RequestOptions) =>
+    request<T>('POST', path, file, { ...options, headers: { ...options?.headers, 'Content-Type': contentType } }),
 };
 
 function safeJson(text: string): unknown {

@@ -5,10 +5,24 @@
  */
 let home: HTMLElement | null = null;
 
+/**
+ * Marks a region whose overlays give focus back to what opened them rather than to the home: a panel
+ * (the sidebar, an editor panel) where a person choosing from a select goes on to the next field.
+ */
+export const KEEPS_FOCUS = 'data-keeps-focus';
+
+/** What last had focus outside every overlay: the control that opened the overlay open now, if any. */
+let lastOutside: Element | null = null;
+const trackFocus = (event: FocusEvent) => {
+  if (event.target instanceof Element && !event.target.closest(OVERLAYS)) lastOutside = event.target;
+};
+
 /** Registers the element to focus after overlays close; returns the function that unregisters it. */
 export function setFocusHome(element: HTMLElement): () => void {
   home = element;
+  document.addEventListener('focusin', trackFocus);
   return () => {
+    document.removeEventListener('focusin', trackFocus);
     if (home === element) home = null;
   };
 }
@@ -17,6 +31,9 @@ const DIALOGS = '[role="dialog"], [role="alertdialog"]';
 
 /** A dialog holds focus itself: its trap caught focus when a select or menu inside it closed. */
 const dialogCaughtFocus = (): boolean => document.activeElement?.matches(DIALOGS) === true;
+
+/** Whether the open overlay was opened from a region that keeps focus: Radix then gives it back to its trigger. */
+const openedInPanel = (): boolean => lastOutside?.isConnected === true && lastOutside.closest(`[${KEEPS_FOCUS}]`) !== null;
 
 /** Nothing holds focus on purpose: none, the body, or a dialog's trap. */
 const focusIsLost = (): boolean => document.activeElement === null || document.activeElement === document.body || dialogCaughtFocus();
@@ -41,6 +58,12 @@ const outerOverlayOpen = (): boolean =>
  * focus somewhere, as a dialog it opened or a cell editor does, or the overlay was opened from another.
  */
 export function returnFocus(event: Event): void {
+  if (openedInPanel()) return;
+  returnHome(event);
+}
+
+/** returnFocus for the menu bar's menus: commands for the whole sheet, whose keys go back to the grid wherever they were opened from. */
+export function returnHome(event: Event): void {
   if (!home) return;
   if (outerOverlayOpen()) {
     // Radix then focuses the trigger, inside the outer overlay, unless something has focus already.
@@ -56,6 +79,11 @@ export function returnFocus(event: Event): void {
  * key (an arrow right after Escape) already reaches the grid rather than the closing overlay.
  */
 export function escapeHome(): void {
+  if (!openedInPanel()) escapeToHome();
+}
+
+/** escapeHome for the menu bar's menus (see returnHome). */
+export function escapeToHome(): void {
   if (home?.isConnected && !outerOverlayOpen()) home.focus({ preventScroll: true });
 }
 
@@ -85,6 +113,8 @@ export function openerOf(active: Element | null): Opener {
 export function returnToOpener(opener: Opener): void {
   if (!focusIsLost()) return;
   const own = opener.element?.isConnected ? opener.element : null;
-  const target = opener.byKeyboard && !opener.fromMenu && own ? own : home?.isConnected ? home : own;
+  // A dialog opened from a panel that keeps focus (the sidebar) gives it back there, as its selects do.
+  const keepsFocus = own?.closest(`[${KEEPS_FOCUS}]`) != null;
+  const target = own && (keepsFocus || (opener.byKeyboard && !opener.fromMenu)) ? own : home?.isConnected ? home : own;
   target?.focus({ preventScroll: true });
 }

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { columnLetters } from '../../workbook/a1.js';
+import { columnLetters } from '../../workbook/index.js';
 import type { Axis } from '../sizing.js';
 import type { CastColumn, CastRow } from '../response.js';
 import type { Placed } from './page-geometry.js';

@@ -1,6 +1,6 @@
 import { Cast as CastIcon, ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { formatRange, parseRangeText } from '../../names/ranges.js';
+import { formatRange, parseRangeText } from '../../names/index.js';
 import type { Workbook } from '../../workbook/model/index.js';
 import { RangeInput, selectionRangeText, useHost } from '../../../web/plugin-api/index.js';
 import { Button, IconButton } from '../../../web/ui/Button.js';

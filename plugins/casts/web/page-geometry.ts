@@ -1,4 +1,4 @@
-import { cellId } from '../../workbook/cell-store.js';
+import { cellId } from '../../workbook/index.js';
 import type { CellFormat } from '../../workbook/model/index.js';
 import type { CastCell, CastColumn, CastLayout, CastRow } from '../response.js';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Accordion } from '../../../web/ui/Accordion.js';
 import { Button, IconButton } from '../../../web/ui/Button.js';
 import { Select } from '../../../web/ui/Select.js';
-import { DEFAULT_FONT_FAMILY, FONT_FAMILIES } from '../../workbook/defaults.js';
+import { DEFAULT_FONT_FAMILY, FONT_FAMILIES } from '../../workbook/index.js';
 import { useHost } from '../../../web/plugin-api/index.js';
 import type { ChartChanges } from '../commands.js';
 import { CHART_DEFAULTS, CUTOUT_PERCENTAGES, LEGEND_POSITIONS, seriesColor, type Chart, type ChartLegend, type ChartText } from '../model.js';

@@ -8,7 +8,7 @@ import { CONDITION_LABELS, inputCount } from '../labels.js';
 import type { ConditionalFormatStyle, ConditionType } from '../model.js';
 import { parseRangesText } from '../ranges.js';
 import { ColorPicker, useHost } from '../../../web/plugin-api/index.js';
-import { BORDER_FILLS, BORDER_STYLES, type BorderFill, type BorderStyle } from '../../workbook/model/format.js';
+import { BORDER_FILLS, BORDER_STYLES, type BorderFill, type BorderStyle } from '../../workbook/model/index.js';
 import { previewStyle, type RuleDraft } from './rule-draft.js';
 
 const TYPE_OPTIONS = (Object.entries(CONDITION_LABELS) as [ConditionType, string][]).map(([value, label]) => ({ value, label }));

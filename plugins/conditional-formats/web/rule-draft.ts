@@ -1,4 +1,4 @@
-import { a1 } from '../../workbook/a1.js';
+import { a1 } from '../../workbook/index.js';
 import type { CellArea } from '../../../kernel/index.js';
 import type { Workbook } from '../../workbook/model/index.js';
 import type { ConditionalFormat, ConditionalFormatStyle, ConditionType } from '../model.js';

@@ -1,9 +1,9 @@
 import { ClipboardCopy, GitBranch, Network, Play, Timer, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { valueText } from '../../formulas/log/index.js';
-import { sheetPrefix } from '../../formulas/parser/serialize.js';
-import { isError } from '../../formulas/values.js';
-import { a1 } from '../../workbook/a1.js';
+import { sheetPrefix } from '../../formulas/parser/index.js';
+import { isError } from '../../formulas/index.js';
+import { a1 } from '../../workbook/index.js';
 import { templateFileText } from '../../workbook/file/index.js';
 import { api, ApiError, useHost, type EditorHost } from '../../../web/plugin-api/index.js';
 import { Button } from '../../../web/ui/Button.js';

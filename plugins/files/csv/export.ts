@@ -1,8 +1,6 @@
 import { formatNumber } from '../../formulas/number-format/index.js';
-import { numberToText } from '../../formulas/coerce.js';
-import { getRowCells } from '../../workbook/cell-store.js';
-import type { CellValue } from '../../workbook/model/cell.js';
-import type { Sheet } from '../../workbook/model/sheet.js';
+import { numberToText } from '../../formulas/index.js';
+import { type CellValue, getRowCells, type Sheet } from '../../workbook/index.js';
 
 const COMMA = 0x2c;
 const CRLF = [0x0d, 0x0a] as const;

@@ -1,12 +1,7 @@
 import type { Draft } from 'immer';
-import { MAX_COLUMNS } from '../../workbook/a1.js';
-import { putRowCells } from '../../workbook/cell-store.js';
-import { newColumn, newRow, newWorkbook } from '../../workbook/create.js';
-import { parseEntry } from '../../workbook/entry.js';
-import type { IdGenerator } from '../../workbook/ids.js';
-import type { Cell, CellData, CellType } from '../../workbook/model/cell.js';
-import type { Sheet } from '../../workbook/model/sheet.js';
-import type { Workbook } from '../../workbook/model/workbook.js';
+import {
+  type Cell, type CellData, type CellType, type IdGenerator, MAX_COLUMNS, newColumn, newRow, newWorkbook, parseEntry, putRowCells, type Sheet, type Workbook,
+} from '../../workbook/index.js';
 import { bookName } from '../book-name.js';
 import { FILE_LIMITS, FileImportError } from '../limits.js';
 import { ImportReport, type ImportResult } from '../report.js';

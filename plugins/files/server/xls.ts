@@ -1,6 +1,5 @@
 import type * as SheetJS from '@e965/xlsx';
-import type { IdGenerator } from '../../workbook/ids.js';
-import type { Workbook } from '../../workbook/model/workbook.js';
+import type { IdGenerator, Workbook } from '../../workbook/index.js';
 import { importCsv } from '../csv/import.js';
 import { FILE_LIMITS, FileImportError } from '../limits.js';
 import type { ImportResult } from '../report.js';

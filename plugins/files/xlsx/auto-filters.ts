@@ -1,6 +1,6 @@
 import { areaRange, engineCellReader, filteredRows, type FilterCellReader } from '../../filters/index.js';
 import type { CellArea } from '../../../kernel/index.js';
-import { getCell } from '../../workbook/cell-store.js';
+import { getCell } from '../../workbook/index.js';
 import type { FilterCondition, FilterConditionType, FilterCriteria, Row, Sheet, SheetFilter } from '../../workbook/model/index.js';
 import type { ImportReport } from '../report.js';
 import { elements } from './package-parts.js';

@@ -1,4 +1,4 @@
-import type { CalculationSettings } from '../../workbook/model/workbook.js';
+import type { CalculationSettings } from '../../workbook/index.js';
 
 /** Excel's defaults for iterative calculation (File > Options > Formulas). */
 const ITERATIONS = 100;

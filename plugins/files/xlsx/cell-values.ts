@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { isDateFormat } from 'numfmt';
-import { type DateSystem, dateToSerial, timeToSerial } from '../../workbook/dates.js';
-import type { Cell, CellData, CellType, CellValue } from '../../workbook/model/cell.js';
+import {
+  type Cell, type CellData, type CellType, type CellValue, type DateSystem, dateToSerial, timeToSerial,
+} from '../../workbook/index.js';
 import { withoutParameterPrefixes } from './lambda-parameters.js';
 import { excelErrorCode } from './error-codes.js';
 

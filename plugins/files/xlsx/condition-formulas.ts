@@ -1,6 +1,5 @@
-import type { ConditionalFormat } from '../../conditional-formats/model.js';
-import { dateToSerial, serialToDate } from '../../workbook/dates.js';
-import { readDateText, readNumberText } from '../../workbook/entry.js';
+import type { ConditionalFormat } from '../../conditional-formats/index.js';
+import { dateToSerial, readDateText, readNumberText, serialToDate } from '../../workbook/index.js';
 
 type Condition = ConditionalFormat['condition'];
 type Shape = (cell: string, a: string, b: string) => string;

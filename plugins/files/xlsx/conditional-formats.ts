@@ -1,6 +1,6 @@
 import type ExcelJS from 'exceljs';
-import type { ConditionalFormat, ConditionalFormatStyle, ConditionType } from '../../conditional-formats/model.js';
-import { readNumberText } from '../../workbook/entry.js';
+import type { ConditionalFormat, ConditionalFormatStyle, ConditionType } from '../../conditional-formats/index.js';
+import { readNumberText } from '../../workbook/index.js';
 import { fromExcelColor, toExcelColor } from './colors.js';
 import { conditionFormula, conditionFromFormula } from './condition-formulas.js';
 

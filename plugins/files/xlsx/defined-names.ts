@@ -1,8 +1,4 @@
-import { cellId } from '../../workbook/cell-store.js';
-import { NAME_LENGTH_LIMIT } from '../../workbook/defaults.js';
-import type { IdGenerator } from '../../workbook/ids.js';
-import type { Sheet } from '../../workbook/model/sheet.js';
-import type { NamedRange } from '../../workbook/model/workbook.js';
+import { cellId, type IdGenerator, NAME_LENGTH_LIMIT, type NamedRange, type Sheet } from '../../workbook/index.js';
 import type { ImportReport } from '../report.js';
 import { cleanExcelFormula } from './cell-values.js';
 import { parseRangeText } from './range-text.js';

@@ -1,12 +1,8 @@
 import ExcelJS from 'exceljs';
-import type { ConditionalFormat } from '../../conditional-formats/model.js';
-import { a1 } from '../../workbook/a1.js';
-import { getRowCells, iterateCells, parseCellId } from '../../workbook/cell-store.js';
-import { DEFAULT_ROW_HEIGHT } from '../../workbook/defaults.js';
-import type { Cell, CellValue } from '../../workbook/model/cell.js';
-import type { CellFormat } from '../../workbook/model/format.js';
-import type { Sheet } from '../../workbook/model/sheet.js';
-import type { Workbook } from '../../workbook/model/workbook.js';
+import type { ConditionalFormat } from '../../conditional-formats/index.js';
+import {
+  a1, type Cell, type CellFormat, type CellValue, DEFAULT_ROW_HEIGHT, getRowCells, iterateCells, parseCellId, type Sheet, type Workbook,
+} from '../../workbook/index.js';
 import { excelResult } from './cell-values.js';
 import { conditionToExcel } from './conditional-formats.js';
 import { pixelsToPoints, pixelsToWidth } from './import-sheet.js';

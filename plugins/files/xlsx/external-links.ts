@@ -1,7 +1,5 @@
 import { tokenize } from '../../formulas/parser/index.js';
-import { iterateCells } from '../../workbook/cell-store.js';
-import type { Sheet } from '../../workbook/model/sheet.js';
-import type { CellValue } from '../../workbook/model/cell.js';
+import { type CellValue, iterateCells, type Sheet } from '../../workbook/index.js';
 import type ExcelJS from 'exceljs';
 import { excelErrorCode } from './error-codes.js';
 import type { ImportReport } from '../report.js';

@@ -1,6 +1,5 @@
 import type ExcelJS from 'exceljs';
-import { a1 } from '../../workbook/a1.js';
-import type { Cell } from '../../workbook/model/cell.js';
+import { a1, type Cell } from '../../workbook/index.js';
 import { withFutureFunctionPrefixes } from './future-functions.js';
 import type { LegacyIntersections } from './legacy-intersection.js';
 

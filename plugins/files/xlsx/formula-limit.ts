@@ -1,7 +1,6 @@
 import type ExcelJS from 'exceljs';
-import type { DateSystem } from '../../workbook/dates.js';
-import { FILE_LIMITS as TEMPLATE_LIMITS } from '../../workbook/file/limits.js';
-import type { Cell } from '../../workbook/model/cell.js';
+import type { Cell, DateSystem } from '../../workbook/index.js';
+import { FILE_LIMITS as TEMPLATE_LIMITS } from '../../workbook/file/index.js';
 import type { ImportReport } from '../report.js';
 import { serialOfDate } from './cell-values.js';
 

@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import type { Cell } from '../../workbook/model/cell.js';
+import type { Cell } from '../../workbook/index.js';
 
 /** Largest embedded image kept as a data URL; bigger ones are reported instead. */
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;

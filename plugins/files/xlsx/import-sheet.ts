@@ -1,13 +1,9 @@
 import type ExcelJS from 'exceljs';
 import type { Draft } from 'immer';
-import { cellId, getCell, putCell } from '../../workbook/cell-store.js';
-import type { DateSystem } from '../../workbook/dates.js';
-import { sheetOf } from '../../workbook/create.js';
-import { DEFAULT_COLUMN_COUNT, DEFAULT_COLUMN_WIDTH, DEFAULT_ROW_COUNT, DEFAULT_ROW_HEIGHT } from '../../workbook/defaults.js';
-import type { IdGenerator } from '../../workbook/ids.js';
-import type { Cell, CellValidation } from '../../workbook/model/cell.js';
-import type { Column, Row, Sheet } from '../../workbook/model/sheet.js';
-import { FILE_LIMITS as TEMPLATE_LIMITS } from '../../workbook/file/limits.js';
+import {
+  type Cell, cellId, type CellValidation, type Column, type DateSystem, DEFAULT_COLUMN_COUNT, DEFAULT_COLUMN_WIDTH, DEFAULT_ROW_COUNT, DEFAULT_ROW_HEIGHT, getCell, type IdGenerator, putCell, type Row, type Sheet, sheetOf,
+} from '../../workbook/index.js';
+import { FILE_LIMITS as TEMPLATE_LIMITS } from '../../workbook/file/index.js';
 import { FILE_LIMITS, FileImportError } from '../limits.js';
 import type { ImportReport } from '../report.js';
 import { contentFromExcel } from './cell-values.js';

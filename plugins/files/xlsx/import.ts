@@ -1,12 +1,8 @@
 import ExcelJS from 'exceljs';
-import type { ConditionalFormat } from '../../conditional-formats/model.js';
-import { a1 } from '../../workbook/a1.js';
-import { cellId } from '../../workbook/cell-store.js';
-import type { DateSystem } from '../../workbook/dates.js';
-import { workbookOf } from '../../workbook/create.js';
-import type { IdGenerator } from '../../workbook/ids.js';
-import type { Sheet } from '../../workbook/model/sheet.js';
-import type { Workbook } from '../../workbook/model/workbook.js';
+import type { ConditionalFormat } from '../../conditional-formats/index.js';
+import {
+  a1, cellId, type DateSystem, type IdGenerator, type Sheet, type Workbook, workbookOf,
+} from '../../workbook/index.js';
 import { bookName } from '../book-name.js';
 import { FILE_LIMITS, FileImportError } from '../limits.js';
 import { ImportReport, type ImportResult } from '../report.js';

@@ -1,4 +1,4 @@
-import type { FunctionDefinition } from '../../formulas/function-definition.js';
+import type { FunctionDefinition } from '../../formulas/index.js';
 
 /**
  * How Excel before dynamic arrays passed an argument (its parameter class), which decides where it

@@ -1,4 +1,4 @@
-import { a1, parseA1 } from '../../workbook/a1.js';
+import { a1, parseA1 } from '../../workbook/index.js';
 
 /** A reference like `'My sheet'!$A$1:$B$2` or `A1`, by zero-based indices. */
 export interface RangeText {

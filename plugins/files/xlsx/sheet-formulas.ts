@@ -1,5 +1,4 @@
-import { parseA1 } from '../../workbook/a1.js';
-import type { Cell } from '../../workbook/model/cell.js';
+import { type Cell, parseA1 } from '../../workbook/index.js';
 import type { ArrayFormula, SheetFormulaKinds } from './array-formulas.js';
 import { allFunctions } from '../../formulas/index.js';
 import { LegacyIntersections } from './legacy-intersection.js';

@@ -1,6 +1,7 @@
 import type ExcelJS from 'exceljs';
-import type { BorderLine, BorderStyle, CellBorders, CellFormat, HorizontalAlign, VerticalAlign } from '../../workbook/model/format.js';
-import { DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE } from '../../workbook/defaults.js';
+import {
+  type BorderLine, type BorderStyle, type CellBorders, type CellFormat, DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE, type HorizontalAlign, type VerticalAlign,
+} from '../../workbook/index.js';
 import { fromExcelColor, toExcelColor } from './colors.js';
 
 type Mutable<T> = { -readonly [K in keyof T]?: T[K] };

@@ -1,6 +1,5 @@
 import type ExcelJS from 'exceljs';
-import { a1 } from '../../workbook/a1.js';
-import { parseCellId } from '../../workbook/cell-store.js';
+import { a1, parseCellId } from '../../workbook/index.js';
 import type { Table, Workbook } from '../../workbook/model/index.js';
 import { encodeXml } from './package-parts.js';
 

@@ -1,8 +1,6 @@
-import { cellId } from '../../workbook/cell-store.js';
-import { newColumn, newRow } from '../../workbook/create.js';
-import type { IdGenerator } from '../../workbook/ids.js';
-import type { Sheet } from '../../workbook/model/sheet.js';
-import { tableNameProblem, type Table } from '../../workbook/model/table.js';
+import {
+  cellId, type IdGenerator, newColumn, newRow, type Sheet, type Table, tableNameProblem,
+} from '../../workbook/index.js';
 import type { ImportReport } from '../report.js';
 import type { ZipEntry } from '../zip-guard.js';
 import { autoFilterOf } from './auto-filter-scan.js';

@@ -1,4 +1,4 @@
-import { a1 } from '../../workbook/a1.js';
+import { a1 } from '../../workbook/index.js';
 import { parseRangeText } from './range-text.js';
 
 /**

@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import type { CellValidation, ValidationType } from '../../workbook/model/cell.js';
+import type { CellValidation, ValidationType } from '../../workbook/index.js';
 
 const NUMBER_OPERATORS: Record<string, ValidationType> = {
   between: 'number_between', notBetween: 'number_not_between', equal: 'number_equal', notEqual: 'number_not_equal',

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { dateSystemOf, type Workbook } from '../../workbook/model/workbook.js';
+import { dateSystemOf, type Workbook } from '../../workbook/index.js';
 import { calcPrFromCalculation } from './calculation.js';
 import { withFutureFunctionPrefixes } from './future-functions.js';
 

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import type { FilterConditionType } from '../../../plugins/workbook/model/filter.js';
+import type { FilterConditionType } from '../../workbook/model/index.js';
 import { Accordion } from '../../../web/ui/Accordion.js';
 import { Input } from '../../../web/ui/Input.js';
 import { Select, type SelectOption } from '../../../web/ui/Select.js';

@@ -3,7 +3,7 @@ import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { AnchoredPopover, type AnchorRect } from '../../../web/ui/AnchoredPopover.js';
 import { Button } from '../../../web/ui/Button.js';
 import type { ColumnValues } from '../../../plugins/filters/index.js';
-import type { FilterCriteria } from '../../../plugins/workbook/model/filter.js';
+import type { FilterCriteria } from '../../workbook/model/index.js';
 import { conditionOf } from './condition-options.js';
 import { ConditionFields, type ConditionForm } from './ConditionFields.js';
 import { searchedValues } from './filter-choice.js';

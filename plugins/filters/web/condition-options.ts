@@ -1,5 +1,5 @@
-import { NUMBER_TEST_LABELS, TEXT_TEST_LABELS, prefixed } from '../../../plugins/workbook/comparison-labels.js';
-import type { FilterCondition, FilterConditionType } from '../../../plugins/workbook/model/filter.js';
+import { NUMBER_TEST_LABELS, TEXT_TEST_LABELS, prefixed } from '../../workbook/index.js';
+import type { FilterCondition, FilterConditionType } from '../../workbook/model/index.js';
 
 /** "Filter by condition" choices, in Sheets' order and wording (the comparisons' labels are shared). */
 export const CONDITION_LABELS: Readonly<Record<FilterConditionType, string>> = {

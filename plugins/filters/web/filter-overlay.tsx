@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { UserError } from '../../../kernel/index.js';
 import { planSort } from '../../sort/index.js';
-import { columnLetters } from '../../workbook/a1.js';
+import { columnLetters } from '../../workbook/index.js';
 import { hitTest, rectOf, useHost, type CellOverlay, type EditorHost, type Frame, type GridHandle, type HitTarget, type OverlayControl } from '../../../web/plugin-api/index.js';
 import { columnValues } from '../column-values.js';
 import { engineCellReader } from '../engine-cells.js';

@@ -1,5 +1,5 @@
 import type { Engine } from '../../formulas/engine/index.js';
-import type { Sheet } from '../../workbook/model/sheet.js';
+import type { Sheet } from '../../workbook/model/index.js';
 import { engineCellReader } from '../engine-cells.js';
 import { filterArea } from '../filter-area.js';
 import { filteredRows } from '../hidden-rows.js';

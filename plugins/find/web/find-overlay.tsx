@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties } from 'react';
 import { UserError } from '../../../kernel/index.js';
 import { touchesLock } from '../../locks/index.js';
-import { getCell } from '../../workbook/cell-store.js';
+import { getCell } from '../../workbook/index.js';
 import { useHost, type CellOverlay, type EditorHost, type GridHandle, type OverlayControl } from '../../../web/plugin-api/index.js';
 import { findMatches, prepareSearch } from '../find.js';
 import { matcherOf } from '../matcher.js';

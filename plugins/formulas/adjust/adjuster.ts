@@ -1,8 +1,6 @@
 import { current, isDraft, type Draft } from 'immer';
 import type { Adjuster, StructuralChange } from '../../../kernel/index.js';
-import { columnIndex } from '../../workbook/a1.js';
-import { bucketOf, getCell, iterateCells, putCell } from '../../workbook/cell-store.js';
-import { indexOfIds } from '../../workbook/commands/positions.js';
+import { bucketOf, columnIndex, getCell, indexOfIds, iterateCells, putCell } from '../../workbook/index.js';
 import type { Cell, Sheet, Workbook } from '../../workbook/model/index.js';
 import { type ArrayAnchor, arrayAnchorOf, resizeArrayAreas } from './array-areas.js';
 import { transformCell } from './geometry.js';

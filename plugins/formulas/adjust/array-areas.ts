@@ -1,7 +1,6 @@
 import type { Draft } from 'immer';
 import type { StructuralChange } from '../../../kernel/index.js';
-import { getCell, putCell } from '../../workbook/cell-store.js';
-import { indexOfIds } from '../../workbook/commands/positions.js';
+import { getCell, indexOfIds, putCell } from '../../workbook/index.js';
 import type { Cell, Sheet } from '../../workbook/model/index.js';
 import { transformCell, transformRect } from './geometry.js';
 

@@ -3,3 +3,5 @@ export { deleteSpan, insertSpan, moveIndex, moveSpan, transformCell, transformRe
 export { formatShape, scanReferences, sheetPrefix, type RefShape, type ReferenceToken } from './references.js';
 export { REF_ERROR, rewriteFormula, shapeToRect, type FormulaScope } from './rewrite.js';
 export { renameInFormula, scanNames } from './names.js';
+export { shiftFormula } from './shift-formula.js';
+export { shiftRows, shiftsTo } from './shift-rows.js';

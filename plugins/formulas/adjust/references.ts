@@ -1,5 +1,5 @@
 import { sheetPrefix as serializedPrefix, tokenize, type RefToken } from '../parser/index.js';
-import { columnLetters } from '../../workbook/a1.js';
+import { columnLetters } from '../../workbook/index.js';
 
 // The cell references of a formula's text with their exact spans, from the formula tokenizer, so a
 // structural change can rewrite them and leave every other character (spacing, strings) as typed.

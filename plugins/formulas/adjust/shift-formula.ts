@@ -1,4 +1,4 @@
-import { columnIndex, columnLetters } from '../../workbook/a1.js';
+import { columnIndex, columnLetters } from '../../workbook/index.js';
 import { MAX_COLS, MAX_ROWS, tokenize } from '../parser/index.js';
 import { REF_ERROR } from './rewrite.js';
 

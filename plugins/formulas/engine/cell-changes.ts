@@ -1,5 +1,5 @@
 import type { Patch } from 'immer';
-import { bucketOf } from '../../workbook/cell-store.js';
+import { bucketOf } from '../../workbook/index.js';
 import type { Cell, Workbook } from '../../workbook/model/index.js';
 import type { SheetIndex, WorkbookIndex } from './workbook-sync.js';
 

@@ -1,5 +1,5 @@
 import type { StructuralChange } from '../../../kernel/index.js';
-import { getCell } from '../../workbook/cell-store.js';
+import { getCell } from '../../workbook/index.js';
 import type { Sheet } from '../../workbook/model/index.js';
 import type { Span } from '../adjust/geometry.js';
 import type { PutCell } from './cell-changes.js';

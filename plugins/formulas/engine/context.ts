@@ -1,4 +1,4 @@
-import type { DateSystem } from '../../workbook/dates.js';
+import type { DateSystem } from '../../workbook/index.js';
 import type { CallContext, HiddenRows } from '../function-definition.js';
 import type { FormulaError, Matrix, RangeRef } from '../values.js';
 import type { FormulaCell } from './vertices.js';

@@ -1,5 +1,4 @@
-import type { CellValue } from '../../workbook/model/cell.js';
-import type { CalculationSettings } from '../../workbook/model/workbook.js';
+import type { CalculationSettings, CellValue } from '../../workbook/index.js';
 import { errorFromText, type Scalar } from '../values.js';
 
 /**

@@ -1,9 +1,11 @@
 import type { CallContext, FunctionDefinition, HiddenRows } from '../function-definition.js';
-import { ERRORS, FormulaError, isMatrix, isRangeRef, type Matrix, type RangeRef, type Scalar } from '../values.js';
+import {
+  ERRORS, FormulaError, isMatrix, isRangeRef, type Matrix, type RangeRef, type Scalar, type Value,
+} from '../values.js';
 import { EmptyAsZero } from './empty-as-zero.js';
 import { tokenize, type StructuredRef } from '../parser/index.js';
 import { NO_TABLES, structuredArea, type TableArea, type TableResolver } from './structured-area.js';
-import { type DateSystem, jsDateToSerial } from '../../workbook/dates.js';
+import { type DateSystem, jsDateToSerial } from '../../workbook/index.js';
 import { DATED_FUNCTIONS, inDateSystem } from '../functions/date/date-system.js';
 import { ChangeLog } from './change-log.js';
 import { CellContext, type ContextHost } from './context.js';
@@ -24,7 +26,6 @@ import { prefixKeyFor, updateCriteriaMemos } from './criteria-memo.js';
 import type { EvalLogSink } from '../log/sink.js';
 import type { FilteredRowsOf } from './row-hiding.js';
 import { callsSubtotal } from './subtotal-cells.js';
-import type { Value } from '../values.js';
 import { sheetsBetween } from './cubes.js';
 import type { CompiledName, NamedFormula } from './named-formulas.js';
 import type { CycleRule } from './cycle-rule.js';

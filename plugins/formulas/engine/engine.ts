@@ -1,6 +1,6 @@
 import type { Patch } from 'immer';
 import type { Scalar } from '../values.js';
-import type { Sheet, Workbook } from '../../workbook/model/index.js';
+import { type Cell, dateSystemOf, type Sheet, type Workbook } from '../../workbook/model/index.js';
 import type { EngineOptions, NameResolver } from './engine-core.js';
 import type { LineAxis, TextAt } from './structural-core.js';
 import { type LineStep, lineAfter, lineStepsOf, stepsGive } from './line-batch.js';
@@ -8,10 +8,9 @@ import { EngineReads } from './engine-reads.js';
 import { sheetChangeBetween } from './sheet-change.js';
 import { lineChangeBetween } from './line-change.js';
 import type { NamedArea } from './graph.js';
-import type { SpillArea } from './vertices.js';
+import type { FormulaCell, SpillArea } from './vertices.js';
 import { SheetData } from './sheet-data.js';
-import { getCell } from '../../workbook/cell-store.js';
-import { type Cell, dateSystemOf } from '../../workbook/model/index.js';
+import { getCell } from '../../workbook/index.js';
 import { WorkbookIndex, classifyPatches, type PatchPlan } from './workbook-sync.js';
 import { putChangedCells, type CellFilter, type PutCell } from './cell-changes.js';
 import { replayReads, type ReplayReads } from './replay-reads.js';
@@ -24,7 +23,6 @@ import { onlyPermutationPatches, permutableInPlace, permuteRows, rowPermutationO
 import { hidingChanged, RowHiding, type ValueReader } from './row-hiding.js';
 import { callsSubtotal } from './subtotal-cells.js';
 import type { HiddenRows } from '../function-definition.js';
-import type { FormulaCell } from './vertices.js';
 import { cycleRuleOf, readCachedValue } from './cycle-rule.js';
 import { NamedFormula } from './named-formulas.js';
 

@@ -4,3 +4,5 @@ export { isEngineContext, type EngineCallContext } from './context.js';
 export { markIncremental, isIncrementalMemo, type IncrementalMemo } from './memo.js';
 export type { FilteredRowsOf, ValueReader } from './row-hiding.js';
 export { readPath } from '../product-functions/json-path.js';
+export { placeRef, type RefDesc } from './refs.js';
+export { structuredArea, type TableArea } from './structured-area.js';

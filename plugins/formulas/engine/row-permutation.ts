@@ -1,6 +1,6 @@
 import type { Patch } from 'immer';
 import type { CellArea, StructuralChange } from '../../../kernel/index.js';
-import { bucketIndexOf, CELL_BUCKETS } from '../../workbook/cell-store.js';
+import { bucketIndexOf, CELL_BUCKETS } from '../../workbook/index.js';
 import type { Sheet } from '../../workbook/model/index.js';
 import { sameScalar } from './normalize.js';
 import type { CellDependents, SheetData } from './sheet-data.js';

@@ -1,5 +1,5 @@
 import type { Patch } from 'immer';
-import { iterateCells, parseCellId } from '../../workbook/cell-store.js';
+import { iterateCells, parseCellId } from '../../workbook/index.js';
 import type { Cell, Sheet, Workbook } from '../../workbook/model/index.js';
 import type { SpillArea } from './vertices.js';
 import type { NamedArea } from './graph.js';

@@ -1,4 +1,4 @@
-import { a1 } from '../../workbook/a1.js';
+import { a1 } from '../../workbook/index.js';
 import { sheetPrefix } from '../parser/index.js';
 import type { OutputScalar } from '../outputs/index.js';
 

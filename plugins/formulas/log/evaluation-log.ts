@@ -1,4 +1,4 @@
-import { a1 } from '../../workbook/a1.js';
+import { a1 } from '../../workbook/index.js';
 import type { CallContext, FunctionDefinition, Thunk } from '../function-definition.js';
 import { outputScalar, type OutputScalar } from '../outputs/index.js';
 import type { Scalar, Value } from '../values.js';

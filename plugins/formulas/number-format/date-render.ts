@@ -1,4 +1,4 @@
-import { DATE_1904_OFFSET, serialToDate } from '../../workbook/dates.js';
+import { DATE_1904_OFFSET, serialToDate } from '../../workbook/index.js';
 import type { DateCode, DateSection } from './date-section.js';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -1,4 +1,4 @@
-import type { Cell } from '../../workbook/model/cell.js';
+import type { Cell } from '../../workbook/index.js';
 import { isError, type Scalar } from '../values.js';
 import { formatColorOf, formatGeneral, formatNumber, type FormatOptions } from './index.js';
 

@@ -1,5 +1,5 @@
 import { format, formatColor, isDateFormat, isValidFormat } from 'numfmt';
-import type { DateSystem } from '../../workbook/dates.js';
+import type { DateSystem } from '../../workbook/index.js';
 import { formatDateValue, readDateSections, type DateSections } from './date-value.js';
 import { compileFastPattern, type FastFormatter } from './fast-pattern.js';
 import { normalizeCodes, spellScientific } from './normalize.js';

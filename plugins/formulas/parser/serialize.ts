@@ -1,4 +1,4 @@
-import { columnLetters } from '../../workbook/a1.js';
+import { columnLetters } from '../../workbook/index.js';
 import { numberToText } from '../coerce.js';
 import { isError, type Scalar } from '../values.js';
 import type { AstNode, RefPoint } from './ast.js';

@@ -1,9 +1,7 @@
-import type { OutputScalar } from '../outputs/index.js';
-import { outputScalar } from '../outputs/index.js';
-import { sheetPrefix } from '../parser/index.js';
-import { a1 } from '../../workbook/a1.js';
+import { type OutputScalar, outputScalar } from '../outputs/index.js';
+import { sheetPrefix, type StructuredRef } from '../parser/index.js';
+import { a1 } from '../../workbook/index.js';
 import type { NamedArea } from '../engine/graph.js';
-import type { StructuredRef } from '../parser/index.js';
 import type { Scalar } from '../values.js';
 import { formulaReferences, type FormulaReference } from './references.js';
 

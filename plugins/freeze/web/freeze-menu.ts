@@ -1,4 +1,4 @@
-import { columnLetters } from '../../workbook/a1.js';
+import { columnLetters } from '../../workbook/index.js';
 import type { EditorHost, MenuContribution } from '../../../web/plugin-api/index.js';
 import { frozenOf } from '../set-frozen.js';
 

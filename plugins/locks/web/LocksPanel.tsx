@@ -1,6 +1,6 @@
 import { Lock as LockIcon, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { formatRange, parseRangeText } from '../../names/ranges.js';
+import { formatRange, parseRangeText } from '../../names/index.js';
 import type { Lock, Workbook } from '../../workbook/model/index.js';
 import { RangeInput, selectionRangeText, useHost } from '../../../web/plugin-api/index.js';
 import { Button, IconButton } from '../../../web/ui/Button.js';

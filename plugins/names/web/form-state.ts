@@ -1,4 +1,4 @@
-import { columnLetters } from '../../workbook/a1.js';
+import { columnLetters } from '../../workbook/index.js';
 import type { NamedRange, Workbook } from '../../workbook/model/index.js';
 import { formatRange, parseRangeText } from '../ranges.js';
 import { cleanColumnKey, cleanName, cleanOutputName, columnOutputsError, defaultName, nameError, outputNameError } from '../validation.js';

@@ -1,4 +1,4 @@
-import { getRowCells } from '../../workbook/cell-store.js';
+import { getRowCells } from '../../workbook/index.js';
 import type { Sheet } from '../../workbook/model/index.js';
 import { rectOf, type CanvasLayer, type Frame } from '../../../web/plugin-api/index.js';
 

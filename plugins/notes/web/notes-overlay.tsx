@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore, type CSSProperties, type MutableRefObject } from 'react';
-import { getCell, parseCellId } from '../../workbook/cell-store.js';
+import { getCell, parseCellId } from '../../workbook/index.js';
 import type { Sheet } from '../../workbook/model/index.js';
 import { hitTest, rectOf, useHost, type CellOverlay, type Frame, type GridGeometry, type GridHandle, type OverlayControl } from '../../../web/plugin-api/index.js';
 import { NoteCard } from './NoteCard.js';

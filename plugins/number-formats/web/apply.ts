@@ -1,5 +1,5 @@
 import type { EditorHost } from '../../../web/plugin-api/index.js';
-import type { CellType } from '../../workbook/model/cell.js';
+import type { CellType } from '../../workbook/model/index.js';
 import { rememberFormat } from './recent-store.js';
 
 /** Applies a format to the selection (one undo step) and remembers it among the recents. */

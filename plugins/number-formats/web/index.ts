@@ -1,6 +1,6 @@
 import { DecimalsArrowLeft, DecimalsArrowRight, DollarSign, Percent } from 'lucide-react';
 import { SECTION_ORDER, type EditorHost, type WebPart } from '../../../web/plugin-api/index.js';
-import { NUMBER_FORMATS } from '../../workbook/defaults.js';
+import { NUMBER_FORMATS } from '../../workbook/index.js';
 import { DataFormatsPanel } from './DataFormatsPanel.js';
 import { MoreFormats } from './MoreFormats.js';
 import './number-formats.css';

@@ -1,5 +1,5 @@
 import type { CanvasLayer, CellView } from '../../../web/plugin-api/index.js';
-import { getCell } from '../../workbook/cell-store.js';
+import { getCell } from '../../workbook/index.js';
 import { paletteLooks } from '../looks.js';
 import type { PaletteLook } from '../resolve.js';
 

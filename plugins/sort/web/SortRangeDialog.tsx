@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { columnLetters } from '../../workbook/a1.js';
+import { columnLetters } from '../../workbook/index.js';
 import { useHost } from '../../../web/plugin-api/index.js';
 import { Button, IconButton } from '../../../web/ui/Button.js';
 import { Checkbox } from '../../../web/ui/Checkbox.js';

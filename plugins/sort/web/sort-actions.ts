@@ -1,6 +1,5 @@
 import { UserError, type CellArea } from '../../../kernel/index.js';
-import { getCell } from '../../workbook/cell-store.js';
-import { lastUsedCell } from '../../workbook/used-range.js';
+import { getCell, lastUsedCell } from '../../workbook/index.js';
 import type { EditorHost } from '../../../web/plugin-api/index.js';
 import { planSort, type SortKey, type SortRequest } from '../plan.js';
 

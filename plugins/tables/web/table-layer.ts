@@ -1,5 +1,5 @@
 import type { CanvasLayer, CellView } from '../../../web/plugin-api/index.js';
-import { getCell } from '../../workbook/cell-store.js';
+import { getCell } from '../../workbook/index.js';
 import type { Sheet, Table, Workbook } from '../../workbook/model/index.js';
 import { tableBlock, type TableBlock } from '../geometry.js';
 import { tablesOf } from '../names.js';

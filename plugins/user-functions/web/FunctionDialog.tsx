@@ -3,7 +3,7 @@ import { useHost } from '../../../web/plugin-api/index.js';
 import { Button } from '../../../web/ui/Button.js';
 import { Dialog } from '../../../web/ui/Dialog.js';
 import { TextField } from '../../../web/ui/Input.js';
-import type { UserFunction } from '../../workbook/model/workbook.js';
+import type { UserFunction } from '../../workbook/model/index.js';
 import { userFunctionNameError } from '../commands.js';
 
 export interface FunctionDialogProps {

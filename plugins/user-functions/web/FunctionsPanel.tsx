@@ -4,7 +4,7 @@ import { useHost } from '../../../web/plugin-api/index.js';
 import { Button, IconButton } from '../../../web/ui/Button.js';
 import { EmptyState } from '../../../web/ui/EmptyState.js';
 import { List } from '../../../web/ui/List.js';
-import type { UserFunction } from '../../workbook/model/workbook.js';
+import type { UserFunction } from '../../workbook/model/index.js';
 import { FunctionDialog } from './FunctionDialog.js';
 
 /** Which dialog is open: adding a function, or editing the named one. */

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { parseRangeText } from '../../names/ranges.js';
-import type { CellValidation, ValidationType } from '../../workbook/model/cell.js';
-import { VALIDATION_TYPES } from '../../workbook/model/cell.js';
+import { parseRangeText } from '../../names/index.js';
+import { type CellValidation, VALIDATION_TYPES, type ValidationType } from '../../workbook/model/index.js';
 import { RangeInput, selectionRangeText, useHost, useSubject } from '../../../web/plugin-api/index.js';
 import { Button } from '../../../web/ui/Button.js';
 import { Checkbox } from '../../../web/ui/Checkbox.js';

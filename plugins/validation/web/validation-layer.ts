@@ -1,8 +1,6 @@
 import type { Engine } from '../../formulas/engine/index.js';
-import { getCell } from '../../workbook/cell-store.js';
-import type { CellValidation } from '../../workbook/model/cell.js';
-import type { Sheet } from '../../workbook/model/sheet.js';
-import type { Workbook } from '../../workbook/model/workbook.js';
+import { getCell } from '../../workbook/index.js';
+import type { CellValidation, Sheet, Workbook } from '../../workbook/model/index.js';
 import { rectOf, type CanvasLayer, type Frame } from '../../../web/plugin-api/index.js';
 import { listItems } from '../list-items.js';
 import { valuePasses } from '../value-check.js';

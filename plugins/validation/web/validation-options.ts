@@ -1,4 +1,4 @@
-import type { CellValidation, ValidationType } from '../../workbook/model/cell.js';
+import type { CellValidation, ValidationType } from '../../workbook/model/index.js';
 
 /** How the criteria dropdown names each kind of validation (SPEC section 5's list). */
 export const VALIDATION_LABELS: Readonly<Record<ValidationType, string>> = {

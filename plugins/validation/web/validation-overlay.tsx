@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { getCell } from '../../workbook/cell-store.js';
-import type { CellValidation } from '../../workbook/model/cell.js';
+import { getCell } from '../../workbook/index.js';
+import type { CellValidation } from '../../workbook/model/index.js';
 import { COLUMN_HEADER_HEIGHT, rectOf, ROW_HEADER_WIDTH, useHost, type CellOverlay, type Frame, type GridGeometry, type GridHandle, type HitTarget, type OverlayControl } from '../../../web/plugin-api/index.js';
 import { AnchoredPopover, type AnchorRect } from '../../../web/ui/AnchoredPopover.js';
 import { validationHelpText } from '../help-text.js';

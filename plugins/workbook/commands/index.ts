@@ -30,6 +30,9 @@ export type { AddSheetParams, DuplicateSheetParams, RenameSheetParams, ReorderSh
 export type { ResizeVectorsParams } from './vector-sizes.js';
 export type { VectorSpanParams } from './vector-span.js';
 export * from './messages.js';
+// What other plugins' commands build on: a sheet drafted and read, cells updated and tidied.
+export { clampArea, compact, draftSheet, idGenerator, readCell, sheetBefore, type WorkbookCommand, type WorkbookContext } from './context.js';
+export { forEachPosition, forEachStoredCell, tidy, updateCell } from './cell-update.js';
 export { edgesOnFill } from './borders.js';
 export { findMerges, mergeArea, type Merge } from './merges.js';
 export { indexOfIds } from './positions.js';

@@ -5,12 +5,15 @@ import { formulasPlugin } from '../../../plugins/formulas/index.js';
 import { namesPlugin } from '../../../plugins/names/index.js';
 import type { Workbook, WorkbookView } from '../../../plugins/workbook/index.js';
 import { boot, runUndoable, type TestKernel } from '../workbook/boot.js';
+import { palettesPlugin } from '../../../plugins/palettes/index.js';
+import { conditionalFormatsPlugin } from '../../../plugins/conditional-formats/index.js';
+import { chartsPlugin } from '../../../plugins/charts/index.js';
 
 const OTHER = 'other001';
 
 /** A kernel with a range cast 'Prices' on B2:C4 of the first sheet, and casts on a second sheet. */
 function setup(): { t: TestKernel; range: (name: string) => string | undefined; casts: () => Record<string, Record<string, unknown>> } {
-  const plugins = [formulasPlugin, namesPlugin, castsPlugin] as unknown as PluginManifest<Workbook, WorkbookView>[];
+  const plugins = [formulasPlugin, namesPlugin, conditionalFormatsPlugin, palettesPlugin, chartsPlugin, castsPlugin] as unknown as PluginManifest<Workbook, WorkbookView>[];
   const t = boot((workbook) => ({ ...workbook, recommendedCastsByName: { Old: { name: 'Old', sheetId: workbook.sheetIds[0], castRange: 'Sheet1!B2:C4' } } }), plugins);
   t.run('workbook.add-sheet', { id: OTHER, name: 'Other' });
   expect(t.run('casts.set-recommended', { name: 'Prices', range: 'Sheet1!B2:C4', isDefault: true })).toEqual({ ok: true });

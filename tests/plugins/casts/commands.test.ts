@@ -5,9 +5,12 @@ import { formulasPlugin } from '../../../plugins/formulas/index.js';
 import { namesPlugin } from '../../../plugins/names/index.js';
 import type { Workbook, WorkbookView } from '../../../plugins/workbook/index.js';
 import { boot, expectRefused, runUndoable, type TestKernel } from '../workbook/boot.js';
+import { palettesPlugin } from '../../../plugins/palettes/index.js';
+import { conditionalFormatsPlugin } from '../../../plugins/conditional-formats/index.js';
+import { chartsPlugin } from '../../../plugins/charts/index.js';
 
 function castsKernel(): TestKernel {
-  return boot(undefined, [formulasPlugin as PluginManifest<Workbook, WorkbookView>, namesPlugin as PluginManifest<Workbook, WorkbookView>, castsPlugin as PluginManifest<Workbook, WorkbookView>]);
+  return boot(undefined, [formulasPlugin, namesPlugin, conditionalFormatsPlugin, palettesPlugin, chartsPlugin, castsPlugin] as unknown as PluginManifest<Workbook, WorkbookView>[]);
 }
 
 const casts = (t: TestKernel) => t.state().recommendedCastsByName as Record<string, Record<string, unknown>>;

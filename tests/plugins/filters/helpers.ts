@@ -7,6 +7,8 @@ import {
   type Sheet, type Workbook, type WorkbookView,
 } from '../../../plugins/workbook/index.js';
 import { boot, type TestKernel } from '../workbook/boot.js';
+import { sortPlugin } from '../../../plugins/sort/index.js';
+import { formulasPlugin } from '../../../plugins/formulas/index.js';
 
 /** The table most tests filter: a header row and four rows of fruit, in A1:C5. */
 export const TABLE: readonly (readonly (string | number | null)[])[] = [
@@ -30,7 +32,7 @@ export function withTable(book: Workbook, table = TABLE, at = { row: 0, col: 0 }
 
 /** A kernel with the workbook and filters plugins over a sheet holding TABLE, ids predictable. */
 export function filtersKernel(prepare: (book: Workbook) => Workbook = (book) => withTable(book)): TestKernel {
-  return boot(prepare, [filtersPlugin as PluginManifest<Workbook, WorkbookView>]);
+  return boot(prepare, [formulasPlugin, sortPlugin, filtersPlugin] as unknown as PluginManifest<Workbook, WorkbookView>[]);
 }
 
 /** Reads cells as their stored values (no engine): enough for tests of the derivation. */

@@ -5,6 +5,7 @@ import {
 } from '../../../plugins/number-formats/index.js';
 import type { Workbook, WorkbookView } from '../../../plugins/workbook/index.js';
 import { boot, expectRefused, runUndoable } from '../workbook/boot.js';
+import { formulasPlugin } from '../../../plugins/formulas/index.js';
 
 const A1toB2 = { top: 0, left: 0, bottom: 1, right: 1 };
 
@@ -76,7 +77,7 @@ describe('recent formats', () => {
 });
 
 describe('number-formats.apply', () => {
-  const kernel = () => boot(undefined, [numberFormatsPlugin as PluginManifest<Workbook, WorkbookView>]);
+  const kernel = () => boot(undefined, [formulasPlugin, numberFormatsPlugin] as unknown as PluginManifest<Workbook, WorkbookView>[]);
 
   it('sets the pattern and its type on every cell of the area, one undo step', () => {
     const t = kernel();

@@ -5,7 +5,7 @@ import { shiftFormula } from '../../../plugins/formulas/adjust/shift-formula.js'
 import { Engine, type ChangedCells } from '../../../plugins/formulas/engine/index.js';
 import { formulasPlugin } from '../../../plugins/formulas/index.js';
 import { planSort, sortPlugin, type SortRequest } from '../../../plugins/sort/index.js';
-import { shiftRows, shiftsTo } from '../../../plugins/sort/shift-rows.js';
+import { shiftRows, shiftsTo } from '../../../plugins/formulas/adjust/index.js';
 import { bucketOf } from '../../../plugins/workbook/cell-store.js';
 import { putCell, type Workbook, type WorkbookView } from '../../../plugins/workbook/index.js';
 import { boot, runUndoable, type TestKernel } from '../workbook/boot.js';

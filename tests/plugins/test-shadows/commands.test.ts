@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { WorkbookEvaluator } from '../../../plugins/template-function/index.js';
+import { templateFunctionPlugin, WorkbookEvaluator } from '../../../plugins/template-function/index.js';
 import { Engine } from '../../../plugins/formulas/engine/index.js';
 import { formulasPlugin } from '../../../plugins/formulas/index.js';
+import { namesPlugin } from '../../../plugins/names/index.js';
 import { checkTestShadow, DEFAULT_TEST_SHADOW_NAME, NOT_AN_OBJECT, testShadowsPlugin } from '../../../plugins/test-shadows/index.js';
 import { readTemplateFile } from '../../../plugins/workbook/file/index.js';
 import type { Workbook } from '../../../plugins/workbook/model/index.js';
@@ -11,9 +12,12 @@ import { engineOptions } from '../../support/engine.js';
 
 const loan = () => readTemplateFile(JSON.parse(readFileSync(new URL('../../../fixtures/templates/loan-calculator.json', import.meta.url), 'utf8')));
 
+// What test-shadows declares it needs: a test shadow's input is a template's input.
+const TEST_SHADOW_PLUGINS = [formulasPlugin, namesPlugin, templateFunctionPlugin, testShadowsPlugin] as never[];
+
 describe('test shadow commands', () => {
   it('adds shadows with the highest id plus one, named Untitled with an empty input, each one undo step', () => {
-    const t = boot((workbook) => ({ ...workbook, testShadowsById: { 4: { id: 4, name: 'Four', input: {} } } }), [formulasPlugin as never, testShadowsPlugin as never]);
+    const t = boot((workbook) => ({ ...workbook, testShadowsById: { 4: { id: 4, name: 'Four', input: {} } } }), TEST_SHADOW_PLUGINS);
     expect(t.kernel.execute('test-shadows.add', {})).toEqual({ ok: true });
     expect(t.kernel.store.state.testShadowsById['5']).toMatchObject({ id: 5, name: DEFAULT_TEST_SHADOW_NAME, input: {} });
     t.kernel.undo.undo();
@@ -21,7 +25,7 @@ describe('test shadow commands', () => {
   });
 
   it('renames (a blank name becomes Untitled), sets input and expected outputs, deletes', () => {
-    const t = boot(undefined, [formulasPlugin as never, testShadowsPlugin as never]);
+    const t = boot(undefined, TEST_SHADOW_PLUGINS);
     t.kernel.execute('test-shadows.add', {});
     t.kernel.execute('test-shadows.rename', { id: 1, name: '  ' });
     expect(t.kernel.store.state.testShadowsById['1'].name).toBe('Untitled');
@@ -34,7 +38,7 @@ describe('test shadow commands', () => {
   });
 
   it('refuses an input that is not an object and an unknown shadow, changing nothing', () => {
-    const t = boot(undefined, [formulasPlugin as never, testShadowsPlugin as never]);
+    const t = boot(undefined, TEST_SHADOW_PLUGINS);
     t.kernel.execute('test-shadows.add', {});
     const before = t.kernel.store.state;
     expect(t.kernel.execute('test-shadows.set-input', { id: 1, input: [1] })).toMatchObject({ ok: false, error: NOT_AN_OBJECT });

@@ -66,3 +66,34 @@ describe('FairShare: the compute workers shared between accounts', () => {
     expect(startable(share)).toEqual([[1, 'a1']]);
   });
 });
+
+describe('FairShare: background tasks (runs\' batches)', () => {
+  it('lets background tasks fill every worker while no request\'s task waits', () => {
+    const share = new FairShare<string>({ workers: 2, queuedPerAccount: 100 });
+    for (let i = 0; i < 4; i++) share.add(1, `r${i}`, true);
+    expect(startable(share)).toEqual([[1, 'r0'], [1, 'r1']]);
+  });
+
+  it('starts a waiting request\'s task before the next background task, of another account or of the run\'s own', () => {
+    const share = new FairShare<string>({ workers: 2, queuedPerAccount: 100 });
+    for (let i = 0; i < 4; i++) share.add(1, `r${i}`, true);
+    startable(share);
+    share.add(2, 'b0');
+    share.add(1, 'a0');
+    expect(startable(share)).toEqual([]);
+    share.release(1, true);
+    expect(startable(share)).toEqual([[2, 'b0']]);
+    share.release(1, true);
+    expect(startable(share)).toEqual([[1, 'a0']]);
+    share.release(2);
+    expect(startable(share)).toEqual([[1, 'r2']]);
+  });
+
+  it('serves the background tasks of several accounts in turns', () => {
+    const share = new FairShare<string>({ workers: 3, queuedPerAccount: 100 });
+    for (const task of ['a0', 'a1', 'a2']) share.add(1, task, true);
+    for (const task of ['b0', 'b1']) share.add(2, task, true);
+    expect(startable(share)).toEqual([[1, 'a0'], [2, 'b0'], [1, 'a1']]);
+    expect(share.queued).toBe(2);
+  });
+});

@@ -1,4 +1,4 @@
-import { DATE_1904_OFFSET, type DateSystem } from '../../../workbook/dates.js';
+import { DATE_1904_OFFSET, type DateSystem } from '../../../workbook/index.js';
 import { parseNumericText } from '../../coerce.js';
 import type { EagerFunction, FunctionDefinition } from '../../function-definition.js';
 import { ArrayValue, ERRORS, isMatrix, type Matrix, type Scalar, type Value } from '../../values.js';

@@ -1,7 +1,7 @@
 // Per-function modules: the package's index loads all of date-fns (+3.4 MB of heap in the server).
 import { isValid } from 'date-fns/isValid';
 import { parse } from 'date-fns/parse';
-import { dateToSerial, timeToSerial } from '../../../workbook/dates.js';
+import { dateToSerial, timeToSerial } from '../../../workbook/index.js';
 
 /**
  * Reads dates and times typed as text, the way DATEVALUE, TIMEVALUE, VALUE and arithmetic on text

@@ -1,5 +1,5 @@
 import type { EagerFunction } from '../../function-definition.js';
-import { serialWeekday } from '../../../workbook/dates.js';
+import { serialWeekday } from '../../../workbook/index.js';
 import { ERRORS, FormulaError } from '../../values.js';
 import { intArg, withArgs } from '../text/args.js';
 import { partsOf, serialArg, serialOf } from './serial.js';

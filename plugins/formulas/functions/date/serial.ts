@@ -1,5 +1,5 @@
 import { toNumber } from '../../coerce.js';
-import { dateToSerial, serialToDate, serialWeekday, type DateParts } from '../../../workbook/dates.js';
+import { dateToSerial, serialToDate, serialWeekday, type DateParts } from '../../../workbook/index.js';
 import { ERRORS, FormulaError, isError, type Value } from '../../values.js';
 
 /** 9999-12-31, the last date Excel accepts. */

@@ -3,7 +3,7 @@ import { ERRORS, FormulaError, type Value } from '../../values.js';
 import { numberArgs } from '../lookup/shared/args.js';
 import { daysInMonth } from '../date/serial.js';
 import { addMonths, dayCount, isBasis, type Basis } from './day-count.js';
-import { serialToDate } from '../../../workbook/dates.js';
+import { serialToDate } from '../../../workbook/index.js';
 
 /** The coupon schedule around a settlement date: coupons fall back from maturity every 12/freq months. */
 export interface CouponPeriod {

@@ -1,4 +1,4 @@
-import { dateToSerial, type DateParts } from '../../../workbook/dates.js';
+import { dateToSerial, type DateParts } from '../../../workbook/index.js';
 import { daysInMonth, isLeapYear, partsOf } from '../date/serial.js';
 
 /**

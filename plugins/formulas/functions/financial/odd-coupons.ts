@@ -1,7 +1,7 @@
 import type { FunctionDefinition } from '../../function-definition.js';
 import { ERRORS, FormulaError, type Value } from '../../values.js';
 import { finite, numberArgs } from '../lookup/shared/args.js';
-import { serialToDate } from '../../../workbook/dates.js';
+import { serialToDate } from '../../../workbook/index.js';
 import { daysInMonth } from '../date/serial.js';
 import { addMonths, dayCount, isBasis, type Basis } from './day-count.js';
 

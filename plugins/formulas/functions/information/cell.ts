@@ -1,7 +1,7 @@
 import type { CallContext, EagerFunction } from '../../function-definition.js';
 import { toText } from '../../coerce.js';
 import { ERRORS, FormulaError, isError, isMatrix, isRangeRef, type Value } from '../../values.js';
-import { columnLetters } from '../../../workbook/a1.js';
+import { columnLetters } from '../../../workbook/index.js';
 
 /**
  * CELL with the info types templates use: "address", "col", "row", "contents", "type". Without a

@@ -1,6 +1,6 @@
-import { shiftFormula } from '../formulas/adjust/shift-formula.js';
-import { corner, isDigit, isLetter, isNameChar, readCell } from '../formulas/engine/fast-key.js';
-import { MAX_ROWS } from '../formulas/parser/index.js';
+import { corner, isDigit, isLetter, isNameChar, readCell } from '../engine/fast-key.js';
+import { MAX_ROWS } from '../parser/index.js';
+import { shiftFormula } from './shift-formula.js';
 
 /**
  * Moves a formula's relative row references by `rows`: the text `shiftFormula(text, rows, 0)` gives.

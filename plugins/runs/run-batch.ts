@@ -1,0 +1,90 @@
+import type { CallResult } from '../template-function/index.js';
+import { csvRecords } from './csv-fields.js';
+import { csvInput, type ColumnPath } from './csv-input.js';
+import type { InputFormat } from './input-format.js';
+import { resultLine, type ResultWriting } from './result-lines.js';
+
+/** A batch of a run: whole records of the file of inputs (a RecordCutter batch), and how to read and answer them. */
+export interface BatchRequest {
+  readonly format: InputFormat;
+  /** CSV: the header's columns as paths (`headerPaths`). */
+  readonly columns?: readonly ColumnPath[];
+  /** The file's number of the batch's first record (1 is the file's first line or record), for errors. */
+  readonly firstRecord: number;
+  readonly writing: ResultWriting;
+}
+
+/** A batch's results: their lines in the inputs' order, how many, how many failed, and where the first failure's line ends. */
+export interface BatchResults {
+  readonly text: string;
+  readonly count: number;
+  readonly failed: number;
+  /** The length of `text` up to the end of the first failed input's line (for --fail-fast). */
+  readonly firstFailureEnd?: number;
+  /** How many results come before the first failed one. */
+  readonly firstFailureIndex?: number;
+  /** The first failure's message, with its record number. */
+  readonly firstError?: string;
+}
+
+/**
+ * Calls `call` for each input of a batch, in order, and writes each result's line. An input that cannot be
+ * read (a line that is not JSON, a CSV record longer than its header) or evaluated fails alone: its line
+ * says why and the next input goes on. Blank lines give no input and no result.
+ */
+export function runBatch(text: string, request: BatchRequest, call: (input: unknown) => CallResult): BatchResults {
+  let out = '';
+  let count = 0;
+  let failed = 0;
+  let firstFailureEnd: number | undefined;
+  let firstError: string | undefined;
+  let firstFailureIndex = 0;
+  for (const { record, input } of inputsOf(text, request)) {
+    const result = 'error' in input ? input : call(input.value);
+    out += resultLine(result, request.writing);
+    count++;
+    if (!('error' in result)) continue;
+    failed++;
+    if (firstFailureEnd === undefined) {
+      firstFailureEnd = out.length;
+      firstFailureIndex = count - 1;
+      firstError = `record ${record}: ${result.error}`;
+    }
+  }
+  return { text: out, count, failed, ...(firstFailureEnd === undefined ? {} : { firstFailureEnd, firstFailureIndex, firstError }) };
+}
+
+type ReadInput = { readonly value: unknown } | { readonly error: string };
+
+function* inputsOf(text: string, request: BatchRequest): Generator<{ record: number; input: ReadInput }> {
+  if (request.format === 'csv') {
+    const records = csvRecords(text);
+    for (let i = 0; i < records.length; i++) yield { record: request.firstRecord + i, input: csvRead(request.columns ?? [], records[i]) };
+    return;
+  }
+  let record = request.firstRecord;
+  for (let from = 0; from < text.length; record++) {
+    let end = text.indexOf('\n', from);
+    if (end < 0) end = text.length;
+    const line = text.slice(from, end);
+    from = end + 1;
+    if (line.trim() === '') continue;
+    yield { record, input: jsonRead(line) };
+  }
+}
+
+function jsonRead(line: string): ReadInput {
+  try {
+    return { value: JSON.parse(line) };
+  } catch (error) {
+    return { error: `This line is not JSON: ${(error as Error).message}` };
+  }
+}
+
+function csvRead(columns: readonly ColumnPath[], fields: Parameters<typeof csvInput>[1]): ReadInput {
+  try {
+    return { value: csvInput(columns, fields) };
+  } catch (error) {
+    return { error: `This record cannot be read: ${(error as Error).message}` };
+  }
+}
