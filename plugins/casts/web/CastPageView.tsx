@@ -23,11 +23,27 @@ export function CastPageView({ geometry, chart, label, showNotes = false }: Cast
   }
   return (
     <div className="cast-cells" role="table" aria-label={label} style={{ width: geometry.width, height: geometry.height }}>
-      {geometry.cells.map((placed) => (
-        <CastCellView key={placed.id} placed={placed} showNotes={showNotes} defaultFontFamily={geometry.defaultFontFamily} />
+      {rowsOf(geometry.cells).map((cells) => (
+        // A row box of its own would break the cells' absolute places: `display: contents` keeps only its role.
+        <div key={cells[0].row} className="cast-row" role="row">
+          {cells.map((placed) => (
+            <CastCellView key={placed.id} placed={placed} showNotes={showNotes} defaultFontFamily={geometry.defaultFontFamily} />
+          ))}
+        </div>
       ))}
     </div>
   );
+}
+
+/** The cells grouped by the row they start in (they come in row order), for the table's rows. */
+function rowsOf(cells: readonly PlacedCell[]): PlacedCell[][] {
+  const rows: PlacedCell[][] = [];
+  for (const cell of cells) {
+    const last = rows[rows.length - 1];
+    if (last && last[0].row === cell.row) last.push(cell);
+    else rows.push([cell]);
+  }
+  return rows;
 }
 
 function CastCellView({ placed, showNotes, defaultFontFamily }: { readonly placed: PlacedCell; readonly showNotes: boolean; readonly defaultFontFamily: string }) {

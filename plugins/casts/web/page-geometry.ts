@@ -5,6 +5,8 @@ import type { CastCell, CastColumn, CastLayout, CastRow } from '../response.js';
 /** A cell of a page where it is drawn, in pixels from the page's top-left corner. */
 export interface PlacedCell {
   readonly id: string;
+  /** The index of the row it starts in (a merge belongs to its first): the viewer groups cells into table rows. */
+  readonly row: number;
   readonly cell: CastCell;
   /** The stored format, or the one its conditional formats give (styleOverridesByCellId). */
   readonly format: CellFormat | undefined;
@@ -58,7 +60,7 @@ export function pageGeometry(layout: PageLayout, showHidden = false): PageGeomet
       const height = end(rows[lastRow]) - rowAt.start;
       if (width === 0 || height === 0) return;
       const format = (layout.styleOverridesByCellId[id] as CellFormat | undefined) ?? cell.format;
-      const placed = { id, cell, format, left: columnAt.start, top: rowAt.start, width, height, hidden: rowAt.item.hidden || columnAt.item.hidden };
+      const placed = { id, row: r, cell, format, left: columnAt.start, top: rowAt.start, width, height, hidden: rowAt.item.hidden || columnAt.item.hidden };
       cells.push({ ...placed, textWidth: width + overflowRoom(placed, rowAt.item, columns.slice(lastColumn + 1), layout, covered) });
     });
   });
