@@ -83,7 +83,7 @@ export function CastViewer({ query, root }: { readonly query: ViewerQuery; reado
       {query.forPdf && (query.paper === 'content' ? <PrintedPageSize pages={loaded.pages} /> : <style>{paperPageCss(query.paper, query.orientation)}</style>)}
       {loaded.pages.map((page) => (
         <section key={page.rowOffset} className="cast-page" data-row-offset={page.rowOffset} style={loaded.scale === 1 ? undefined : { zoom: loaded.scale }}>
-          <CastPageView geometry={pageGeometry(page)} chart={page.chart} label={castCaption(page)} headers={tableHeaders(page)} showNotes={!query.forPdf} />
+          <CastPageView geometry={pageGeometry(page)} chart={page.chart} label={castCaption(page)} headers={tableHeaders(page)} chartTable={!query.forPdf} showNotes={!query.forPdf} />
         </section>
       ))}
       {!query.forPdf && first.overflowing.messages.length > 0 && (

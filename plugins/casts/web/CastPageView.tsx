@@ -11,6 +11,11 @@ interface CastPageViewProps {
   readonly label: string;
   /** The page's header rows and title columns, read as header cells. */
   readonly headers?: TableHeaders;
+  /**
+   * A chart's values as a hidden table; not when printing, where Chromium's pages count the hidden table's
+   * height (a second page) and the PDF's figure has the description as its alternative text.
+   */
+  readonly chartTable?: boolean;
   /** Cells' notes on hover (a corner mark and the note as the cell's title); never when printing. */
   readonly showNotes?: boolean;
 }
@@ -23,12 +28,12 @@ const NO_HEADERS: TableHeaders = { rows: 0, columns: 0 };
  * assistive technology (rows, header cells, spans and positions), so what is drawn is what is read and
  * a tagged PDF's reading order is the rows'.
  */
-export function CastPageView({ geometry, chart, label, headers = NO_HEADERS, showNotes = false }: CastPageViewProps) {
+export function CastPageView({ geometry, chart, label, headers = NO_HEADERS, chartTable = true, showNotes = false }: CastPageViewProps) {
   if (chart) {
     return (
       <figure className="cast-chart" aria-label={label} style={{ width: chart.width, height: chart.height }}>
         <div dangerouslySetInnerHTML={{ __html: chart.svg }} />
-        {chart.table && <ChartTable table={chart.table} />}
+        {chartTable && chart.table && <ChartTable table={chart.table} />}
       </figure>
     );
   }
@@ -80,10 +85,14 @@ function CastCellView({ cell: { placed, role, column, columnSpan, rowSpan }, row
   );
 }
 
-/** The chart's plotted values, for a screen reader: hidden from sight, as the drawing shows them. */
+/**
+ * The chart's plotted values, for a screen reader: hidden from sight, as the drawing shows them. A box
+ * hides it, as a table's own box ignores `overflow` and would spread under the chart (a second PDF page).
+ */
 function ChartTable({ table }: { readonly table: ChartDataTable }) {
   return (
-    <table className="visually-hidden">
+    <div className="visually-hidden">
+    <table>
       <caption>
         {table.caption}
         {table.omittedRows > 0 && `, first ${table.rows.length} points of ${table.rows.length + table.omittedRows}`}
@@ -105,5 +114,6 @@ function ChartTable({ table }: { readonly table: ChartDataTable }) {
         ))}
       </tbody>
     </table>
+    </div>
   );
 }
