@@ -1,9 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
+import type { CliHost } from './cli-host.js';
 import { commands } from './commands/index.js';
 import { CheckFailure, EXIT, UsageError } from './errors.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+
+/** The plugins the command line assembles (cli/plugins.ts), loaded with the engine by the first command that computes. */
+const host: CliHost = {
+  engineOptions: async (own) => (await import('./plugins.js')).cliEngineOptions(own),
+};
 
 export function buildProgram(): Command {
   const program = new Command('gridcast')
@@ -12,7 +18,7 @@ export function buildProgram(): Command {
     .showHelpAfterError(false)
     .exitOverride()
     .configureOutput({ outputError: () => undefined });
-  for (const register of commands) register(program);
+  for (const register of commands) register(program, host);
   return program;
 }
 

@@ -1,4 +1,6 @@
 import type { PluginManifest } from '../kernel/index.js';
+import { filteredRowsOf } from '../plugins/filters/index.js';
+import { withAssembledFunctions, type EngineOptions, type OwnEngineOptions } from '../plugins/formulas/index.js';
 import { conditionalFormatsPlugin } from '../plugins/conditional-formats/index.js';
 // The manifest alone: the files plugin's readers and writers (ExcelJS, ~86 MB) load when a command uses them.
 import { filesPlugin } from '../plugins/files/manifest.js';
@@ -30,3 +32,12 @@ export const cliPlugins: readonly CliPlugin[] = [
   filesPlugin as CliPlugin,
   validationPlugin as CliPlugin,
 ];
+
+/**
+ * The engine options of every command that computes (eval, test, functions, export): the functions of the
+ * plugins above, the rows a sheet's filter hides (SUBTOTAL leaves them out, as the server's and the
+ * editor's engines do), and `own` (a template's user functions). Commands reach it through their CliHost.
+ */
+export function cliEngineOptions(own: OwnEngineOptions = {}): EngineOptions {
+  return withAssembledFunctions({ filteredRows: filteredRowsOf, ...own }, cliPlugins);
+}

@@ -24,6 +24,7 @@ import { WebhookDispatcher } from './services/webhooks.js';
 import type { Storage } from './storage/storage.js';
 import type { RouteDeps } from './routes/deps.js';
 import { registerRoutes } from './routes/index.js';
+import { serverParts } from './plugins.js';
 import { PdfPrinter } from './pdf/pdf-printer.js';
 import { ComputePool } from './compute/compute-pool.js';
 import { storedText } from './compute/stored-text.js';
@@ -80,7 +81,7 @@ export function createApp(options: AppOptions): GridcastApp {
     router, registry, textBodies, storage: requestStorage, config, stats, throttles, webhooks, log, printer, compute, runs,
     shadows: new ShadowService(requestStorage, config, compute), saveChecks: new SaveChecks(SAVE_CHECK_BYTES),
   };
-  registerRoutes(deps);
+  registerRoutes(deps, serverParts);
   docsRoutes(router, () => openApiDocument(registry));
 
   koa.use(stats.middleware());

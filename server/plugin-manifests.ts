@@ -26,7 +26,7 @@ export type ServerPlugin = PluginManifest<Workbook, WorkbookView>;
 /**
  * What the server assembles, one line per plugin (DESIGN.md: web/, server/ and cli/ each list theirs):
  * their manifests alone, which the compute workers load too (for the formula functions the plugins
- * contribute: server/engine/templates.ts `serverEngineOptions`). The routes of their server parts are
+ * contribute: the worker runtime gives them to each task's context, server/compute/task-context.ts). The routes of their server parts are
  * listed in server/plugins.ts, which only the request thread loads.
  */
 export const serverPlugins: readonly ServerPlugin[] = [

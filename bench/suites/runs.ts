@@ -11,7 +11,9 @@ import type { BenchSuite } from '../types.js';
 import { loanRunInput, writeLoanInputs } from './runs-inputs.js';
 import { TemplateFunction } from '../../plugins/template-function/index.js';
 import { readTemplateFile } from '../../plugins/workbook/file/index.js';
-import { serverEngineOptions } from '../../server/engine/templates.js';
+import { withAssembledFunctions } from '../../plugins/formulas/index.js';
+import { filteredRowsOf } from '../../plugins/filters/index.js';
+import { serverPlugins } from '../../server/plugin-manifests.js';
 import { ComputePool } from '../../server/compute/compute-pool.js';
 import { runPipeline } from '../../cli/commands/run-pipeline.js';
 
@@ -63,7 +65,7 @@ function timedCli(args: readonly string[]): Promise<ProcessUse> {
 
 /** CPU per call (µs) of the loan template's engine, one `TemplateFunction.call` as POST /evaluate makes it, warm. */
 function engineMicrosPerCall(): number {
-  const fn = new TemplateFunction(readTemplateFile(JSON.parse(readFileSync(LOAN, 'utf8'))), serverEngineOptions());
+  const fn = new TemplateFunction(readTemplateFile(JSON.parse(readFileSync(LOAN, 'utf8'))), withAssembledFunctions({ filteredRows: filteredRowsOf }, serverPlugins));
   for (let i = 0; i < 2000; i++) fn.call(loanRunInput(i));
   const before = process.cpuUsage();
   for (let i = 0; i < ENGINE_CALLS; i++) fn.call(loanRunInput(i));

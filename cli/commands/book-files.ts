@@ -1,7 +1,6 @@
 import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { basename } from 'node:path';
-import { Engine } from '../../plugins/formulas/engine/index.js';
-import { cliEngineOptions } from '../engine-options.js';
+import { Engine, type EngineOptions } from '../../plugins/formulas/engine/index.js';
 import type { ExportOptions, ImportReportLine } from '../../plugins/files/index.js';
 import { FileImportError } from '../../plugins/files/limits.js';
 import { resolvedPaletteFormats } from '../../plugins/palettes/index.js';
@@ -34,8 +33,8 @@ export async function loadBook(path: string): Promise<{ workbook: Workbook; repo
  * A workbook computed for an input, as an export writes it: values cached with errors as their text, and
  * palettes' looks resolved into plain formats.
  */
-export function computedExport(workbook: Workbook, input: unknown = {}): Required<ExportOptions> {
-  const engine = new Engine(cliEngineOptions());
+export function computedExport(workbook: Workbook, options: EngineOptions, input: unknown = {}): Required<ExportOptions> {
+  const engine = new Engine(options);
   engine.loadWorkbook(workbook, input);
   return {
     computedValue: (sheetId: string, row: number, col: number): CellValue | undefined => {

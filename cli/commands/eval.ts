@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
+import type { CliHost } from '../cli-host.js';
 import { parseJsonText, readTemplateBytes, TemplateFileError } from '../../plugins/workbook/file/index.js';
 import type { Workbook } from '../../plugins/workbook/model/index.js';
 import { isBookFileName } from '../../plugins/files/sniff.js';
@@ -13,7 +14,7 @@ interface EvalOptions {
 }
 
 /** `gridcast eval <template.json> [--input <file.json|->] [--values] [--log]` (DESIGN.md "Command line"). */
-export function registerEval(program: Command): void {
+export function registerEval(program: Command, host: CliHost): void {
   program
     .command('eval')
     .description('evaluate a template for one input and print its outputs as JSON')
@@ -30,9 +31,8 @@ export function registerEval(program: Command): void {
       const { blockingSandboxRunner } = await import('../../plugins/user-functions/server/blocking-runner.js');
       // Started on the first user-function call only: a template without any never starts the worker.
       const runner = blockingSandboxRunner();
-      const { cliEngineOptions } = await import('../engine-options.js');
       const engine = userFunctionEngineOptions(workbook, runner);
-      const result = evaluateWorkbook(workbook, input, { values: options.values, log: options.log, engine: cliEngineOptions(engine.options) });
+      const result = evaluateWorkbook(workbook, input, { values: options.values, log: options.log, engine: await host.engineOptions(engine.options) });
       engine.dispose();
       runner.dispose();
       process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import type { CliHost } from '../cli-host.js';
 import { UsageError } from '../errors.js';
 
 interface ExportOptions {
@@ -12,7 +13,7 @@ interface ExportOptions {
  * with their computed values cached (xlsx), or one sheet's computed values (csv, the first visible sheet
  * unless --sheet names one).
  */
-export function registerExport(program: Command): void {
+export function registerExport(program: Command, host: CliHost): void {
   program
     .command('export')
     .description('write a template as an Excel workbook (formulas with cached values) or one sheet as CSV')
@@ -30,7 +31,7 @@ export function registerExport(program: Command): void {
         import('./eval.js'),
       ]);
       const workbook = loadTemplate(template);
-      const computed = computedExport(workbook, options.input === undefined ? {} : loadInput(options.input));
+      const computed = computedExport(workbook, await host.engineOptions(), options.input === undefined ? {} : loadInput(options.input));
       if (kind === 'xlsx') {
         const { exportXlsx } = await import('../../plugins/files/xlsx/export.js');
         writeOutput(options.output, await exportXlsx(workbook, computed));

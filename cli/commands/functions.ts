@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import type { CliHost } from '../cli-host.js';
 import type { FunctionDefinition } from '../../plugins/formulas/function-definition.js';
 
 interface FunctionsOptions {
@@ -13,10 +14,9 @@ export interface FunctionListing {
 }
 
 /** Every function the engine knows with the command's assembled plugins (built-ins, product functions), by name. */
-export async function listFunctions(): Promise<FunctionListing[]> {
+export async function listFunctions(host: CliHost): Promise<FunctionListing[]> {
   const { Engine } = await import('../../plugins/formulas/engine/index.js');
-  const { cliEngineOptions } = await import('../engine-options.js');
-  const registry = new Engine(cliEngineOptions()).functions;
+  const registry = new Engine(await host.engineOptions()).functions;
   return registry
     .names()
     .map((name) => registry.get(name))
@@ -27,13 +27,13 @@ export async function listFunctions(): Promise<FunctionListing[]> {
 const SYNTAX_COLUMN = 44;
 
 /** `gridcast functions [--json]` (DESIGN.md "Command line"). */
-export function registerFunctions(program: Command): void {
+export function registerFunctions(program: Command, host: CliHost): void {
   program
     .command('functions')
     .description('list the built-in formula functions')
     .option('--json', 'print a JSON array of {name, category, syntax, description}')
     .action(async (options: FunctionsOptions) => {
-      const list = await listFunctions();
+      const list = await listFunctions(host);
       if (options.json) {
         process.stdout.write(`${JSON.stringify(list, null, 2)}\n`);
         return;

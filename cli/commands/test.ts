@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import type { CliHost } from '../cli-host.js';
 import { CheckFailure, UsageError } from '../errors.js';
 import { loadTemplate } from './eval.js';
 import { report, REPORTERS, totals, type Reporter } from './test-report.js';
@@ -12,7 +13,7 @@ interface TestOptions {
 const PROGRESS_THRESHOLD = 20;
 
 /** `gridcast test <template.json...> [--reporter text|json|junit]` (DESIGN.md "Command line"). */
-export function registerTest(program: Command): void {
+export function registerTest(program: Command, host: CliHost): void {
   program
     .command('test')
     .description("run every test shadow of the templates and compare their outputs with the expected ones")
@@ -28,11 +29,10 @@ export function registerTest(program: Command): void {
       const { blockingSandboxRunner } = await import('../../plugins/user-functions/server/blocking-runner.js');
       // Started on the first user-function call only: a template without any never starts the worker.
       const runner = blockingSandboxRunner();
-      const { cliEngineOptions } = await import('../engine-options.js');
       const results: TemplateResult[] = [];
       for (const { file, workbook } of templates) {
         const engine = userFunctionEngineOptions(workbook, runner);
-        results.push(runTemplate(file, workbook, () => progress.tick(), cliEngineOptions(engine.options)));
+        results.push(runTemplate(file, workbook, () => progress.tick(), await host.engineOptions(engine.options)));
         engine.dispose();
       }
       runner.dispose();

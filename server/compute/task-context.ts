@@ -1,9 +1,11 @@
-import type { EngineOptions } from '../../plugins/formulas/engine/index.js';
+import type { PluginManifest } from '../../kernel/index.js';
+import { filteredRowsOf } from '../../plugins/filters/index.js';
+import { withAssembledFunctions, type EngineOptions, type OwnEngineOptions } from '../../plugins/formulas/index.js';
 import { evaluateWorkbook } from '../../plugins/template-function/index.js';
 import { userFunctionEngineOptions } from '../../plugins/user-functions/engine-options.js';
 import { blockingSandboxRunner } from '../../plugins/user-functions/server/blocking-runner.js';
 import type { Workbook } from '../../plugins/workbook/model/index.js';
-import { readTemplate, readTemplateChunks, serverEngineOptions } from '../engine/templates.js';
+import { readTemplate, readTemplateChunks } from '../engine/templates.js';
 import { collectAfterReading } from '../http/collect-garbage.js';
 import type { JsonObject, JsonValue } from '../storage/records.js';
 import type { ContentText } from './protocol.js';
@@ -28,7 +30,17 @@ const kept = new KeptContents();
  * sent by the request thread when asked for), and the engine with the request's user-function budget.
  */
 export class TaskContext {
-  constructor(private readonly sent: Readonly<Record<string, ContentText>>, readonly userFunctions: UserFunctionBudget) {}
+  /** `plugins`: the manifests the server assembles (the worker's runtime gives them), for their formula functions. */
+  constructor(
+    private readonly sent: Readonly<Record<string, ContentText>>,
+    readonly userFunctions: UserFunctionBudget,
+    private readonly plugins: readonly Pick<PluginManifest, 'functions'>[],
+  ) {}
+
+  /** Engine options with the assembled plugins' functions, the filters' hidden rows (SUBTOTAL leaves them out), and `own` (user functions). */
+  engineOptions(own: OwnEngineOptions = {}): EngineOptions {
+    return withAssembledFunctions({ filteredRows: filteredRowsOf, ...own }, this.plugins);
+  }
 
   /**
    * Stored documents, parsed. Ask for all of a task's keys in one call: any this worker lacks end the
@@ -64,7 +76,7 @@ export class TaskContext {
   withUserFunctions<T>(workbook: Workbook, evaluate: (options: EngineOptions) => T): T {
     const userFunctions = userFunctionEngineOptions(workbook, budgetedRunner(sandboxRunner, this.userFunctions));
     try {
-      return evaluate(serverEngineOptions(userFunctions.options));
+      return evaluate(this.engineOptions(userFunctions.options));
     } finally {
       userFunctions.dispose();
     }

@@ -1,5 +1,6 @@
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { HttpError } from '../http/errors.js';
+import { serverPlugins } from '../plugin-manifests.js';
 import { Transferring, type TaskFunction } from './compute-task.js';
 import type { TaskAnswer, TaskMessage } from './protocol.js';
 import { TaskContext } from './task-context.js';
@@ -23,7 +24,7 @@ export async function runTask(message: TaskMessage): Promise<unknown> {
 async function answerOf(message: TaskMessage): Promise<TaskAnswer> {
   try {
     const run = await taskFunction(message.module, message.name);
-    const context = new TaskContext(message.contents ?? {}, userFunctionBudget(message.userFunctionBudgetMs));
+    const context = new TaskContext(message.contents ?? {}, userFunctionBudget(message.userFunctionBudgetMs), serverPlugins);
     return { ok: true, result: await run(message.args, context) };
   } catch (error) {
     if (error instanceof MissingContent) return { ok: false, missing: error.keys };

@@ -4,7 +4,6 @@ import type { TaskContext } from '../compute/task-context.js';
 import { badRequest } from '../http/errors.js';
 import { templateOpenApi } from '../services/template-openapi.js';
 import type { GridRecord, VersionRecord } from '../storage/records.js';
-import { serverEngineOptions } from './templates.js';
 
 /** Versions a worker keeps compiled (each holds its engine: memory grows with the template's size). */
 const CAPACITY = 8;
@@ -54,7 +53,7 @@ export function compiledVersion(key: string, context: TaskContext): CompiledTemp
     return found;
   }
   const workbook = context.workbook(key);
-  const template: CompiledTemplate = workbook.userFunctions.length ? { workbook } : { workbook, fn: new TemplateFunction(workbook, serverEngineOptions()) };
+  const template: CompiledTemplate = workbook.userFunctions.length ? { workbook } : { workbook, fn: new TemplateFunction(workbook, context.engineOptions()) };
   compiled.set(key, template);
   if (compiled.size > CAPACITY) compiled.delete(compiled.keys().next().value as string);
   return template;

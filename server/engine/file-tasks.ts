@@ -27,7 +27,7 @@ export interface MadeFile {
 /** A template's current version, or a shadow computed for its input, as .xlsx or .csv, in a compute worker. */
 export async function exportFile(args: ExportArgs, context: TaskContext) {
   const { workbook, input } = exported(args, context);
-  const file = await exportTemplate(workbook, input, args.csv);
+  const file = await exportTemplate(workbook, input, args.csv, context.engineOptions());
   const bytes = typeof file.bytes === 'function' ? joined(file.bytes(), file.size) : ownBytes(file.bytes);
   const made: MadeFile = { bytes, type: file.type, extension: file.extension };
   collectSoon(bytes.byteLength);

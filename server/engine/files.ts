@@ -1,4 +1,4 @@
-import { Engine } from '../../plugins/formulas/engine/index.js';
+import { Engine, type EngineOptions } from '../../plugins/formulas/engine/index.js';
 import { isError } from '../../plugins/formulas/values.js';
 import { csvFile } from '../../plugins/files/csv/export.js';
 import { FileImportError } from '../../plugins/files/limits.js';
@@ -10,7 +10,6 @@ import type { Workbook } from '../../plugins/workbook/model/index.js';
 import { badRequest } from '../http/errors.js';
 import type { JsonObject, JsonValue } from '../storage/records.js';
 import type { TextPieces } from '../storage/storage.js';
-import { serverEngineOptions } from './templates.js';
 
 export interface ExportedFile {
   /** Its size in bytes, and its bytes: in one array, or (a CSV) in pieces made as they are asked for. */
@@ -21,8 +20,8 @@ export interface ExportedFile {
 }
 
 /** A template (with an input) as .xlsx with cached values, or its first visible sheet as .csv. */
-export async function exportTemplate(workbook: Workbook, input: JsonValue, csv: boolean): Promise<ExportedFile> {
-  const { valueAt, formatOf, spillSize } = computed(workbook, input);
+export async function exportTemplate(workbook: Workbook, input: JsonValue, csv: boolean, options: EngineOptions): Promise<ExportedFile> {
+  const { valueAt, formatOf, spillSize } = computed(workbook, input, options);
   if (!csv) {
     // ExcelJS is loaded for the first .xlsx export, not for a CSV.
     const { exportXlsx } = await import('../../plugins/files/xlsx/export.js');
@@ -37,8 +36,8 @@ export async function exportTemplate(workbook: Workbook, input: JsonValue, csv: 
 }
 
 /** The workbook computed for an input: values as an export caches them (errors as their text), palettes' looks resolved. */
-function computed(workbook: Workbook, input: unknown) {
-  const engine = new Engine(serverEngineOptions());
+function computed(workbook: Workbook, input: unknown, options: EngineOptions) {
+  const engine = new Engine(options);
   engine.loadWorkbook(workbook, input);
   const valueAt = (sheetId: string, row: number, col: number) => {
     const value = engine.getValue(sheetId, row, col);

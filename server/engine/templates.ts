@@ -1,11 +1,7 @@
-import type { EngineOptions } from '../../plugins/formulas/engine/index.js';
-import { withAssembledFunctions, type OwnEngineOptions } from '../../plugins/formulas/assembled-functions.js';
-import { filteredRowsOf } from '../../plugins/filters/engine-rows.js';
 import { newWorkbook } from '../../plugins/workbook/create.js';
 import { type ByteChunks, readTemplateBytes, readTemplateFile, TemplateFileError, writeTemplateFile } from '../../plugins/workbook/file/index.js';
 import { RandomIdGenerator } from '../../plugins/workbook/ids.js';
 import type { Workbook } from '../../plugins/workbook/model/index.js';
-import { serverPlugins } from '../plugin-manifests.js';
 import { badRequest } from '../http/errors.js';
 import type { JsonObject, JsonValue } from '../storage/records.js';
 
@@ -43,9 +39,4 @@ function asBadRequest(what: string, read: () => Workbook): Workbook {
 /** Checks a template file object and returns it in its written form (derived fields dropped: never trusted). */
 export function checkTemplate(content: JsonValue, what?: string): JsonObject {
   return asJson(writeTemplateFile(readTemplate(content, what)));
-}
-
-/** Engine options with the functions of the plugins the server assembles (server/plugin-manifests.ts), the filters' hidden rows (SUBTOTAL leaves them out), and `own` (user functions). */
-export function serverEngineOptions(own: OwnEngineOptions = {}): EngineOptions {
-  return withAssembledFunctions({ filteredRows: filteredRowsOf, ...own }, serverPlugins);
 }

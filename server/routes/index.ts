@@ -4,8 +4,8 @@ import { clientSettingsRoutes } from './client-settings.js';
 import { copyRoutes } from './copy.js';
 import { docsKeyRoutes } from './docs-key.js';
 import { evaluateRoutes } from './evaluate.js';
+import type { ServerPart } from '../plugin-api/index.js';
 import type { RouteDeps } from './deps.js';
-import { serverParts } from '../plugins.js';
 import { exportRoutes } from './exports.js';
 import { fontRoutes } from './fonts.js';
 import { gridRoutes } from './grids.js';
@@ -22,9 +22,9 @@ import { webhookRoutes } from './webhooks.js';
 
 /**
  * Every route of the API (SPEC section 7), one module per resource, then the routes of the plugins'
- * server parts the server assembles (server/plugins.ts).
+ * server parts the server assembles (server/plugins.ts, which server/app.ts gives here).
  */
-export function registerRoutes(deps: RouteDeps): void {
+export function registerRoutes(deps: RouteDeps, parts: readonly ServerPart[]): void {
   sessionRoutes(deps);
   clientSettingsRoutes(deps);
   userRoutes(deps);
@@ -44,5 +44,5 @@ export function registerRoutes(deps: RouteDeps): void {
   presetRoutes(deps);
   webhookRoutes(deps);
   adminRoutes(deps);
-  for (const part of serverParts) part.routes?.(deps);
+  for (const part of parts) part.routes?.(deps);
 }

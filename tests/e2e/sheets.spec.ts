@@ -8,11 +8,14 @@ test('sheet tabs: duplicate, hide, unhide from the View menu, delete with confir
   const tabs = page.getByRole('tablist', { name: 'Sheet tabs' });
   const sheetMenu = page.getByRole('menu', { name: 'Sheet menu' });
 
-  await page.getByRole('button', { name: 'Sheet1 menu' }).click();
+  // A tab's menu: a right click, or Shift+F10 on the focused tab (the tab list holds tabs only).
+  await tabs.getByRole('tab', { name: 'Sheet1', exact: true }).click({ button: 'right' });
   await sheetMenu.getByRole('menuitem', { name: 'Duplicate' }).click();
   await expect(tabs.getByRole('tab', { name: /Copy of Sheet1/ })).toHaveAttribute('aria-selected', 'true');
 
-  await page.getByRole('button', { name: 'Copy of Sheet1 menu' }).click();
+  await expect(tabs.getByRole('tab', { name: 'Copy of Sheet1' })).toHaveAttribute('aria-haspopup', 'menu');
+  await tabs.getByRole('tab', { name: 'Copy of Sheet1' }).focus();
+  await page.keyboard.press('Shift+F10');
   await sheetMenu.getByRole('menuitem', { name: 'Hide sheet' }).click();
   await expect(tabs.getByRole('tab')).toHaveCount(1);
 
@@ -34,7 +37,7 @@ test('sheet tabs: duplicate, hide, unhide from the View menu, delete with confir
   await expect(tabs.getByRole('tab', { name: 'Copy of Sheet1' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('.grid-host')).toBeFocused();
 
-  await page.getByRole('button', { name: 'Copy of Sheet1 menu' }).click();
+  await tabs.getByRole('tab', { name: 'Copy of Sheet1' }).click({ button: 'right' });
   await sheetMenu.getByRole('menuitem', { name: 'Delete' }).click();
   await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete Copy of Sheet1?');
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

@@ -8,6 +8,7 @@ import type { Workbook } from '../../plugins/workbook/model/workbook.js';
 import { blankTemplate } from '../../server/engine/templates.js';
 import { TaskContext } from '../../server/compute/task-context.js';
 import { userFunctionBudget } from '../../server/compute/user-function-budget.js';
+import { serverPlugins } from '../../server/plugin-manifests.js';
 import { HttpError } from '../../server/http/errors.js';
 import type { JsonObject, JsonValue } from '../../server/storage/records.js';
 import { type Client, type Harness, startHarness } from '../server/harness.js';
@@ -114,7 +115,7 @@ describe('fuzz: the engine', () => {
       const sheet = content.sheetsById[content.sheetIds[0]];
       for (const [row, col, text] of placed) sheet.cellsById[`${sheet.columnIds[col]}&${sheet.rowIds[row]}`] = { formula: text };
       try {
-        new TaskContext({}, userFunctionBudget(2000)).evaluate(content, JSON.parse(inputText) as JsonValue);
+        new TaskContext({}, userFunctionBudget(2000), serverPlugins).evaluate(content, JSON.parse(inputText) as JsonValue);
       } catch (error) {
         // A template the reader refuses is a 400 (HttpError); the engine itself must not throw.
         if (!(error instanceof HttpError) || error.status >= 500) throw error;

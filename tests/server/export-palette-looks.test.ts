@@ -9,6 +9,7 @@ import { exportTemplate } from '../../server/engine/files.js';
 import { readTemplate } from '../../server/engine/templates.js';
 import type { JsonObject } from '../../server/storage/records.js';
 import { boot } from '../plugins/workbook/boot.js';
+import { engineOptions } from '../support/engine.js';
 
 const ALERT: Palette = {
   id: 'alert', name: 'Alert',
@@ -28,7 +29,7 @@ describe('xlsx export of palette looks', () => {
     const content = writeTemplateFile(t.state()) as unknown as JsonObject;
 
     const cellsFor = async (input: JsonObject) => {
-      const file = await exportTemplate(readTemplate(content), input, false);
+      const file = await exportTemplate(readTemplate(content), input, false, engineOptions());
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(file.bytes as unknown as ArrayBuffer);
       const sheet = book.worksheets[0];

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { cliEngineOptions } from '../../cli/engine-options.js';
+import { cliEngineOptions } from '../../cli/plugins.js';
 import { Engine } from '../../plugins/formulas/engine/index.js';
 import { FormulaError, type Scalar } from '../../plugins/formulas/values.js';
 import { importXlsx } from '../../plugins/files/xlsx/import.js';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { setFocusHome } from '../ui/focus-home.js';
+import { KEEPS_FOCUS, setFocusHome } from '../ui/focus-home.js';
 import { getCell } from '../../plugins/workbook/cell-store.js';
 import type { CellPosition } from '../../plugins/workbook/view.js';
 import { VectorLayout } from '../grid/vector-layout.js';
@@ -57,6 +57,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   const [hidingDisabled, setHidingDisabled] = useState(false);
   const [openPanel, togglePanel] = useEditorPanels(contributed.editorPanels);
   const hostRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
   const tabRun = useRef<TabRun | undefined>(undefined);
   // Every menu, popover and dialog gives focus back to the grid when it closes.
   useEffect(() => (hostRef.current ? setFocusHome(hostRef.current) : undefined), []);
@@ -122,9 +123,9 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
 
   return (
     <EditorContext.Provider value={context}>
-      <div className="editor">
+      <div className="editor" ref={frameRef}>
         <TopBar />
-        <MenuBar />
+        <MenuBar frame={frameRef} />
         <Toolbar />
         <PublishedBanner />
         {view.showFormulaBar && (
@@ -144,7 +145,11 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
           <div className="editor-sheet">
             <GridPane hostRef={hostRef} model={model} revision={revision} editing={editing} setEditing={setEditing} actions={editingActions} />
             <SheetTabs />
-            {panel && <panel.Panel />}
+            {panel && (
+              <div className="editor-panel" {...{ [KEEPS_FOCUS]: '' }}>
+                <panel.Panel />
+              </div>
+            )}
           </div>
           <Sidebar />
         </div>

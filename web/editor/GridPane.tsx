@@ -1,12 +1,16 @@
-import { Fragment, useCallback, useMemo, useRef, useState, type RefObject } from 'react';
+import { Fragment, useCallback, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { getCell } from '../../plugins/workbook/cell-store.js';
 import type { CellPosition } from '../../plugins/workbook/view.js';
 import { GridCanvas, type GridGeometry } from '../grid/GridCanvas.js';
 import type { GridModel } from '../grid/grid-model.js';
 import type { HitTarget } from '../grid/viewport.js';
 import { pickByArrow, picksClicks, withPick, type EditState } from './cell-edit-state.js';
+import { AccessibleGrid, gridCellId } from './AccessibleGrid.js';
 import { CellEditor } from './CellEditor.js';
+import { frozenHeaders, GridAnnouncer } from './GridAnnouncer.js';
+import type { HeaderTexts } from './grid-speech.js';
 import { contributed } from './contributions.js';
+import { rectOf } from '../plugin-api/index.js';
 import { ContextMenu, type ContextMenuState } from './menus/ContextMenu.js';
 import { useEditor } from './editor-context.js';
 import { formulaReferences, type SpillSizeOf } from './formula-text.js';
@@ -18,6 +22,7 @@ import { useEdgeScroll } from './use-edge-scroll.js';
 import { fillOnward, useFillHandle } from './use-fill-handle.js';
 import { handleGridKey } from './use-grid-keys.js';
 import { lastUsedCell } from '../../plugins/workbook/used-range.js';
+import { a1 } from '../../plugins/workbook/index.js';
 import { useHeaderDrag } from './use-header-drag.js';
 import { useHeaderResize } from './use-header-resize.js';
 import { useSelectAll } from './use-select-all.js';
@@ -50,6 +55,13 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
   const completions = useCompletions(editing, revision);
   // The plugins' cell overlays (a filter's popup...): a fixed list, so their hooks run in a fixed order.
   const overlays = contributed.cellOverlays.map((overlay) => overlay.use({ geometry, revision }));
+  const cellIds = useId();
+  const describe = (cell: CellPosition) => contributed.cellDescriptions.flatMap((part) => part.describe?.(context, cell) ?? []);
+  const frozen = frozenHeaders(model);
+  const headerTexts: HeaderTexts = {
+    column: (cell) => contributed.cellDescriptions.map((part) => part.columnHeader?.(context, cell)).find((text) => text) ?? frozen.column(cell),
+    row: frozen.row,
+  };
 
   // `A1#` covers the array A1 spills now: the highlight shows it, and a pick of exactly it is written so.
   const spillSizeOf = useCallback<SpillSizeOf>((sheetName, row, col) => {
@@ -121,9 +133,22 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
     if (current?.kind === 'select' && context.painter.armed) context.painter.paint();
   };
 
+  // The cell menu from the keyboard (the menu key, Shift+F10), at the active cell's lower left as in Sheets.
+  const openMenuAtActiveCell = () => {
+    const g = geometry.current;
+    if (!g) return;
+    const box = g.canvas.getBoundingClientRect();
+    const cell = rectOf(g, { top: anchor.row, bottom: anchor.row, left: anchor.col, right: anchor.col });
+    setMenu({ target: { kind: 'cell', ...anchor }, x: box.left + cell.x, y: box.top + cell.y + cell.h });
+  };
+
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     if (editing || event.target !== event.currentTarget) return;
     if (overlays.some((overlay) => overlay.keyDown?.(event))) return;
+    if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
+      event.preventDefault();
+      return openMenuAtActiveCell();
+    }
     if (event.key === 'Escape') clipboard.clearMarquee();
     if (event.key === 'Escape' && context.painter.armed) context.painter.toggle();
     handleGridKey(event, {
@@ -158,6 +183,8 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
       ref={hostRef}
       className={`grid-host${resize.cursor ? ` ${resize.cursor}` : ''}`}
       tabIndex={0}
+      role="group"
+      aria-activedescendant={editing ? undefined : gridCellId(cellIds, anchor)}
       onKeyDown={onKeyDown}
       onCopy={clipboard.onCopy}
       onCut={clipboard.onCut}
@@ -176,6 +203,7 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
         fillPreview={fill.preview}
         guide={resize.guide ?? headers.guide}
         geometry={geometry}
+        semantics="overlay"
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
@@ -186,6 +214,7 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
         }}
         renderOverlay={(rectOf, visible) => (
           <>
+            <AccessibleGrid idPrefix={cellIds} model={model} sheet={sheet} rows={rows} columns={columns} area={area} anchor={anchor} describe={describe} />
             {model.hiddenByUser && (
               <UnhideArrows
                 rows={model.hiddenByUser.rows}
@@ -218,9 +247,7 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
       {overlays.map((overlay, index) => (
         <Fragment key={contributed.cellOverlays[index].id}>{overlay.element}</Fragment>
       ))}
-      <div className="visually-hidden" aria-live="polite">
-        {areaLabel(area)}
-      </div>
+      <GridAnnouncer moment={{ area, anchor, editing: editing ? a1(editing.row, editing.col) : undefined }} headers={headerTexts} />
     </div>
   );
 }

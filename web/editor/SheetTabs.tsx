@@ -85,6 +85,8 @@ export function SheetTabs() {
             <div key={sheet.id} role="none" className={sheet.id === view.activeSheetId ? 'sheet-tab active' : 'sheet-tab'} onDragOver={(e) => e.preventDefault()} onDrop={(e) => onDrop(e, sheet.id)}>
               <StripTab
                 value={sheet.id}
+                // The tab's menu opens from the keyboard with Shift+F10 or the menu key (a contextmenu event).
+                aria-haspopup="menu"
                 draggable
                 className="sheet-tab-name"
                 // A click opens the sheet with the keys on its grid, as in Sheets; Enter on a focused tab keeps them on the tabs.
@@ -98,7 +100,8 @@ export function SheetTabs() {
               >
                 {sheet.name}
               </StripTab>
-              <Menu label="Sheet menu" items={tabMenu(sheet.id)} side="top" trigger={<IconButton icon={ChevronDown} label={`${sheet.name} menu`} size="sm" className="tab-menu" />} />
+              {/* A tab list holds tabs only, so the arrow is for the pointer alone; keys reach the menu from the tab. */}
+              <Menu label="Sheet menu" items={tabMenu(sheet.id)} side="top" trigger={<IconButton icon={ChevronDown} label={`${sheet.name} menu`} size="sm" className="tab-menu" tabIndex={-1} aria-hidden />} />
             </div>
           ),
         )}

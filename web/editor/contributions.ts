@@ -1,5 +1,5 @@
 import type {
-  CanvasLayer, CellOverlay, ContextMenuContribution, EditorPanel, MenuContribution, NamedAreaSource, SidebarSection, ToolbarContribution, WebCommand, WebPart,
+  CanvasLayer, CellDescription, CellOverlay, ContextMenuContribution, EditorPanel, MenuContribution, NamedAreaSource, SidebarSection, ToolbarContribution, WebCommand, WebPart,
 } from '../plugin-api/index.js';
 import { webParts } from '../plugins.js';
 import { editorFramePart } from '../sidebar/exit-section.js';
@@ -16,6 +16,7 @@ export interface Contributions {
   readonly webCommands: ReadonlyMap<string, WebCommand>;
   readonly editorPanels: readonly EditorPanel[];
   readonly namedAreas: readonly NamedAreaSource[];
+  readonly cellDescriptions: readonly CellDescription[];
 }
 
 export function collectContributions(parts: readonly WebPart[]): Contributions {
@@ -31,6 +32,7 @@ export function collectContributions(parts: readonly WebPart[]): Contributions {
     webCommands: new Map(all((part) => part.commands).map((command) => [command.id, command])),
     editorPanels: all((part) => part.editorPanels),
     namedAreas: all((part) => part.namedAreas),
+    cellDescriptions: all((part) => part.cellDescriptions),
   };
 }
 

@@ -3,6 +3,7 @@ import type { CellArea } from '../../kernel/index.js';
 import type { CellPosition } from '../../plugins/workbook/view.js';
 import { homeOrEnd, jump, step, type Direction } from './navigation.js';
 import type { VectorLayout } from '../grid/vector-layout.js';
+import { MOD } from './toolbar/shortcut-keys.js';
 
 const ARROWS: Record<string, Direction> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
 
@@ -34,6 +35,25 @@ export interface GridKeyActions {
   fillDown(): void;
   fillRight(): void;
 }
+
+/**
+ * What the keys below do, for the keyboard shortcuts dialog: kept beside the handler that binds them.
+ * Shortcuts the menus name (Bold, Undo...) are listed from the menus themselves.
+ */
+export const GRID_KEYS: readonly { readonly action: string; readonly keys: string }[] = [
+  { action: 'Move the active cell', keys: 'Arrows' },
+  { action: 'Extend the selection', keys: 'Shift+Arrows' },
+  { action: 'Jump to the edge of the data', keys: `${MOD}Arrows` },
+  { action: 'First or last cell of the row', keys: 'Home, End' },
+  { action: 'First cell, last used cell', keys: `${MOD}Home, ${MOD}End` },
+  { action: 'Edit the active cell', keys: 'Enter, F2' },
+  { action: 'Move right, left (Enter returns under the first)', keys: 'Tab, Shift+Tab' },
+  { action: 'Clear the selection', keys: 'Delete, Backspace' },
+  { action: 'Check or uncheck a checkbox', keys: 'Space' },
+  { action: 'Select all', keys: `${MOD}A` },
+  { action: 'Fill down, fill right', keys: `${MOD}D, ${MOD}R` },
+  { action: 'Cell menu', keys: 'Shift+F10, Menu key' },
+];
 
 /** Keys on the grid while no cell is being edited (SPEC sections 4 and 9). */
 export function handleGridKey(event: KeyboardEvent, actions: GridKeyActions): void {

@@ -35,6 +35,12 @@ export interface GridCanvasProps {
    * DOM drawn over the canvas (the cell editor, the headers' unhide arrows), placed with the cell
    * rectangles of the current view; `visible` is what the canvas shows.
    */
+  /**
+   * Who tells assistive technology what the grid holds: the canvas itself (role grid, for read-only
+   * grids such as the cast editor's), or an ARIA grid the caller draws in the overlay (the editor's),
+   * the canvas then being only a picture.
+   */
+  readonly semantics?: 'canvas' | 'overlay';
   renderOverlay?(rectOf: (area: CellRect) => { x: number; y: number; w: number; h: number }, visible: VisibleRange): ReactNode;
 }
 
@@ -173,8 +179,7 @@ export function GridCanvas(props: GridCanvasProps) {
       <canvas
         ref={canvasRef}
         className="grid-canvas"
-        role="grid"
-        aria-label="Sheet grid"
+        {...(props.semantics === 'overlay' ? { 'aria-hidden': true } : { role: 'grid', 'aria-label': 'Sheet grid' })}
         style={{ width: size.width, height: size.height }}
         onWheel={onWheel}
         onPointerDown={(event) => props.onPointerDown?.(target(event), event)}

@@ -27,6 +27,30 @@ export interface WebPart {
   readonly commands?: readonly WebCommand[];
   readonly editorPanels?: readonly EditorPanel[];
   readonly namedAreas?: readonly NamedAreaSource[];
+  readonly cellDescriptions?: readonly CellDescription[];
+}
+
+/**
+ * What a screen reader hears about a cell besides its address, its content as shown and its formula,
+ * which the grid says itself: a note, a validation rule's state, an error's meaning. The grid reads the
+ * parts of the cells near the active one each time it renders them, so `describe` reads what it needs
+ * from the host and returns quickly.
+ */
+export interface CellDescription {
+  readonly id: string;
+  /** Words about this cell ("note: Check the rate"), or nothing when the part has nothing to say. */
+  describe?(host: EditorHost, cell: CellAt): string | undefined;
+  /**
+   * The header a screen reader hears on moving into this cell's column (a table's header cell), before
+   * the grid's own (a frozen row's cell, else "column C"); nothing when the part has none here.
+   */
+  columnHeader?(host: EditorHost, cell: CellAt): string | undefined;
+}
+
+/** A cell of the open sheet by its zero-based row and column. */
+export interface CellAt {
+  readonly row: number;
+  readonly col: number;
 }
 
 /**
@@ -50,6 +74,8 @@ export interface WebCommand {
   readonly id: string;
   /** Chords such as 'Mod+F' or 'Mod+Shift+H'; Mod is Ctrl, or Cmd on a Mac. */
   readonly keys?: readonly string[];
+  /** What it does, for the keyboard shortcuts dialog when no menu item names it ("Select the next chart"). */
+  readonly label?: string;
   run(host: EditorHost): void;
 }
 

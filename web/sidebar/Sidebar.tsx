@@ -1,8 +1,9 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { contributed } from '../editor/contributions.js';
 import { useEditor } from '../editor/editor-context.js';
 import { isPanelSection, type SidebarSection } from '../plugin-api/index.js';
 import { navigate } from '../router/router.js';
+import { KEEPS_FOCUS } from '../ui/focus-home.js';
 import { Tooltip } from '../ui/Tooltip.js';
 import { clampWidth, openSection, pressedSection, SIDEBAR_WIDTH, visibleSections } from './sections.js';
 import './sidebar.css';
@@ -21,6 +22,17 @@ export function Sidebar() {
   const open = openSection(sections, view.sidebar);
   const [width, setWidth] = useState<number>(SIDEBAR_WIDTH.initial);
   const drag = useRef<{ x: number; width: number } | null>(null);
+  const aside = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  // A section opened from elsewhere (a menu item, the cell menu, a toolbar button) takes the keys, as
+  // Sheets' side panels do; one switched from the rail leaves them on the rail; the one open on load does not.
+  const openId = open?.id;
+  const shown = useRef(openId);
+  useEffect(() => {
+    if (openId === shown.current) return;
+    shown.current = openId;
+    if (openId && !aside.current?.contains(document.activeElement)) panel.current?.focus({ preventScroll: true });
+  }, [openId]);
   if (!open) return null;
 
   const press = (section: SidebarSection) => {
@@ -43,7 +55,7 @@ export function Sidebar() {
   };
   const Panel = open.Panel;
   return (
-    <aside className="sidebar" aria-label="Sidebar">
+    <aside ref={aside} className="sidebar" aria-label="Sidebar" {...{ [KEEPS_FOCUS]: '' }}>
       <div
         className="sidebar-resize"
         role="separator"
@@ -58,7 +70,7 @@ export function Sidebar() {
         onPointerUp={onPointerUp}
         onKeyDown={onKeyDown}
       />
-      <section className="sidebar-panel" aria-label={open.title} style={{ width }}>
+      <section ref={panel} className="sidebar-panel" aria-label={open.title} tabIndex={-1} style={{ width }}>
         <h2 className="sidebar-title">{open.title}</h2>
         <Panel key={open.id} />
       </section>

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useRef, type ReactNode } from 'react';
-import { openerOf, restoreFocus } from './focus-home.js';
+import { openerOf, returnToOpener, type Opener } from './focus-home.js';
 
 export interface DialogProps {
   readonly open: boolean;
@@ -26,18 +26,20 @@ export interface DialogProps {
 
 /**
  * A modal dialog: focus is trapped inside, Escape or the close button closes it, and on close focus goes
- * back to the grid in the editor (or to what opened it elsewhere).
+ * back where it was: to the control a keyboard user opened it from; after a menu or a pointer press, to
+ * the grid in the editor (so its keys work at once), elsewhere to what opened it.
  */
 export function Dialog({ open, onOpenChange, title, description, children, actions, role = 'dialog', width = 'sm', onOpenAutoFocus, onKeyDown, closeButton = true }: DialogProps) {
-  // What had focus when the dialog opened (a menu's button): it gets it back unless the editor's grid does.
-  const opener = useRef<HTMLElement | null>(null);
+  // Where focus was when the dialog opened: it goes back there on close (returnToOpener says which).
+  const opener = useRef<Opener>(openerOf(null));
   const wasOpen = useRef(false);
   if (open && !wasOpen.current) opener.current = openerOf(document.activeElement);
   wasOpen.current = open;
   const onCloseAutoFocus = (event: Event) => {
     event.preventDefault();
-    const fallback = opener.current;
-    requestAnimationFrame(() => restoreFocus(fallback));
+    const from = opener.current;
+    // A frame later: the dialog's action may have put focus somewhere on purpose (a cell editor, another dialog).
+    requestAnimationFrame(() => returnToOpener(from));
   };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>

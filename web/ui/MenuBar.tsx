@@ -1,6 +1,6 @@
 import { Menubar as RadixMenubar } from 'radix-ui';
-import { useRef, useState } from 'react';
-import { escapeHome, returnFocus } from './focus-home.js';
+import { forwardRef, useImperativeHandle, useRef, useState } from 'react';
+import { escapeToHome, returnHome } from './focus-home.js';
 import { MenuItems, type MenuItem } from './Menu.js';
 
 export interface MenuBarProps {
@@ -10,15 +10,35 @@ export interface MenuBarProps {
   readonly menus: Readonly<Record<string, readonly MenuItem[]>>;
 }
 
+/** What a page may do with its menu bar from its own keys (F10, Alt+F in the editor). */
+export interface MenuBarHandle {
+  /** Puts focus on the first menu's name, its menu closed: Left/Right then move, Enter or Down opens. */
+  focus(): void;
+  /** Opens a menu by its name; opened from a key, its first item has focus. */
+  open(name: string): void;
+}
+
 /**
  * A desktop-style menu bar (File, Edit, ...): a press on a name opens its menu and a second press closes
  * it; with a menu open, moving onto another name or Left/Right switches menus; closing gives focus back to
  * the grid in the editor. Presses and hovers on the names are handled here, in one place, so a hover that
  * opened a menu just before the press does not race it shut.
  */
-export function MenuBar({ label, menus }: MenuBarProps) {
+export const MenuBar = forwardRef<MenuBarHandle, MenuBarProps>(function MenuBar({ label, menus }, ref) {
   const [open, setOpen] = useState('');
   const bar = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => ({
+    focus: () => {
+      setOpen('');
+      bar.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    },
+    open: (name) => {
+      if (!(name in menus)) return;
+      setOpen(name);
+      // Opened from a key, the first item takes focus (as ArrowDown on its name would), once the menu is drawn.
+      requestAnimationFrame(() => document.querySelector<HTMLElement>(`[role="menu"][aria-label="${CSS.escape(name)}"] [role^="menuitem"]:not([data-disabled])`)?.focus());
+    },
+  }), [menus]);
   // The menu a hover opened: the press that follows the hover keeps it open rather than toggling it.
   const hovered = useRef('');
   const onBar = (event: { target: EventTarget | null; preventDefault(): void }) => {
@@ -54,7 +74,7 @@ export function MenuBar({ label, menus }: MenuBarProps) {
               aria-labelledby={undefined}
               align="start"
               sideOffset={4}
-              onCloseAutoFocus={returnFocus} onEscapeKeyDown={escapeHome}
+              onCloseAutoFocus={returnHome} onEscapeKeyDown={escapeToHome}
               onPointerDownOutside={onBar}
               onFocusOutside={onBar}
             >
@@ -65,4 +85,4 @@ export function MenuBar({ label, menus }: MenuBarProps) {
       ))}
     </RadixMenubar.Root>
   );
-}
+});

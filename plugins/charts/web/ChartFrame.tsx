@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ComputedChart } from '../chart-dependents.js';
 import { renderChartSvg } from '../render/render-chart.js';
-import { HANDLE_NAMES, HANDLES, moveBox, nudge, resizeBox, type ChartBox, type Handle } from './frame-geometry.js';
+import { HANDLE_NAMES, HANDLES, moveBox, nudge, resizeBox, stretch, type ChartBox, type Handle } from './frame-geometry.js';
 
 export interface ChartFrameProps {
   readonly computed: ComputedChart;
@@ -34,7 +34,8 @@ const CLICK_SLOP = 3;
 
 /**
  * One chart over the grid: its SVG, and when selected its 8 resize handles. Dragging moves it, a
- * handle resizes it, arrows nudge it (5 px, 1 with Shift), Delete removes it, Escape returns to the grid.
+ * handle resizes it, arrows nudge it (5 px, 1 with Shift), Ctrl+arrows (Cmd on a Mac) resize it from its
+ * bottom-right corner by the same steps, Delete removes it, Escape returns to the grid. Focus selects it.
  */
 export function ChartFrame(props: ChartFrameProps) {
   const { computed, selected, zoom } = props;
@@ -74,8 +75,12 @@ export function ChartFrame(props: ChartFrameProps) {
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) return;
+    const stretched = event.ctrlKey || event.metaKey ? stretch(box, event.key, event.shiftKey) : undefined;
     const step = nudge(event.key, event.shiftKey);
-    if (step) {
+    if (stretched) {
+      event.preventDefault();
+      props.onPlace(stretched, 'resize');
+    } else if (step) {
       event.preventDefault();
       props.onPlace({ ...box, left: Math.max(0, box.left + step.dx), top: Math.max(0, box.top + step.dy) }, 'move');
     } else if (event.key === 'Delete' || event.key === 'Backspace') {
@@ -102,6 +107,7 @@ export function ChartFrame(props: ChartFrameProps) {
       onPointerMove={move}
       onPointerUp={end}
       onKeyDown={onKeyDown}
+      onFocus={(event) => event.target === event.currentTarget && !selected && props.onSelect()}
     >
       <div className="chart-svg" dangerouslySetInnerHTML={{ __html: svg }} />
       {selected && HANDLES.map((handle) => (

@@ -1,5 +1,6 @@
 import type { EditorHost, NamedAreaSource } from '../../../web/plugin-api/index.js';
 import { findChart, sheetCharts } from '../commands.js';
+import { chartFocusRequests } from './chart-focus.js';
 import { chartSelection, useSelectedChart } from './use-charts.js';
 
 /**
@@ -13,6 +14,8 @@ export const chartAreas: NamedAreaSource = {
     if (!found) return false;
     if (found.sheetId !== host.sheet.id) host.kernel.view.run('view.set-active-sheet', { sheetId: found.sheetId });
     chartSelection(host).select(found);
+    // Named from the name box, it takes the keys, so the arrows move it at once.
+    chartFocusRequests.next(found.chartId);
     return true;
   },
   useSelectedName(host) {

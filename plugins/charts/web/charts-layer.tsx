@@ -4,6 +4,7 @@ import { rectOf, useHost, type CellOverlay, type Frame, type GridHandle, type Ov
 import type { ComputedChart } from '../chart-dependents.js';
 import type { InsertChartParams } from '../commands.js';
 import type { ChartBox } from './frame-geometry.js';
+import { chartFocusRequests } from './chart-focus.js';
 import { ChartFrame } from './ChartFrame.js';
 import { PointDialog, type PointTarget } from './PointDialog.js';
 import { chartSelection, useComputedCharts, useSelectedChart } from './use-charts.js';
@@ -22,6 +23,22 @@ function useChartsLayer({ geometry }: GridHandle): OverlayControl {
   const [layerHost, setLayerHost] = useState<HTMLElement | null>(null);
   const [point, setPoint] = useState<PointTarget | null>(null);
   const [, setWaited] = useState(0);
+  // A chart to give the keys to once its frame is drawn.
+  const [focusId, setFocusId] = useState<string | null>(null);
+  useEffect(() => {
+    const subscription = chartFocusRequests.subscribe(setFocusId);
+    return () => subscription.unsubscribe();
+  }, []);
+  useEffect(() => {
+    const frame = focusId && layerHost?.querySelector<HTMLElement>(`[data-chart-id="${CSS.escape(focusId)}"]`);
+    if (!frame) return undefined;
+    // After the frame's commit settles: a menu closing or a panel opening in it moves focus first.
+    const request = requestAnimationFrame(() => {
+      frame.focus({ preventScroll: true });
+      setFocusId(null);
+    });
+    return () => cancelAnimationFrame(request);
+  });
 
   // The grid's scroll surface and its box exist once the canvas has rendered: until then, look again next frame.
   useEffect(() => {
@@ -48,7 +65,10 @@ function useChartsLayer({ geometry }: GridHandle): OverlayControl {
     const subscription = kernel.bus.executed$.subscribe((event) => {
       if (event.id !== 'charts.insert' || event.source !== 'command') return;
       const params = event.params as InsertChartParams;
-      if (params.id) selection.select({ sheetId: params.sheetId, chartId: params.id });
+      if (params.id) {
+        selection.select({ sheetId: params.sheetId, chartId: params.id });
+        chartFocusRequests.next(params.id);
+      }
       if (kernel.view.state.sidebar !== 'charts') kernel.view.run('view.set-sidebar', { sidebar: 'charts' });
     });
     return () => subscription.unsubscribe();

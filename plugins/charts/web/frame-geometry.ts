@@ -62,3 +62,14 @@ export function nudge(key: string, shift: boolean): { dx: number; dy: number } |
     default: return undefined;
   }
 }
+
+/**
+ * The box an arrow key with Ctrl (Cmd on a Mac) resizes to: Right and Down grow the width and height, Left
+ * and Up shrink them, by the nudge's steps (5 pixels, 1 with Shift); the top-left corner stays put and the
+ * minimum size holds as for a drag. Undefined for other keys.
+ */
+export function stretch(box: ChartBox, key: string, shift: boolean): ChartBox | undefined {
+  const step = nudge(key, shift);
+  if (!step) return undefined;
+  return resizeBox(box, step.dx !== 0 ? 'e' : 's', step.dx, step.dy, 1);
+}

@@ -1,6 +1,7 @@
 import { ChartColumn } from 'lucide-react';
 import { SECTION_ORDER, type EditorHost, type WebPart } from '../../../web/plugin-api/index.js';
 import { chartAreas } from './chart-areas.js';
+import { focusNextChart } from './chart-focus.js';
 import { chartsFollower } from './charts-follower.js';
 import { chartsLayer } from './charts-layer.js';
 import { ChartsPanel } from './ChartsPanel.js';
@@ -25,6 +26,7 @@ export const chartsWebPart: WebPart = {
     },
   ],
   menuItems: [{ menu: 'Insert', label: 'Chart', command: 'charts.insert', params: insertParams, order: 10, separatorBefore: true }],
+  commands: [focusNextChart],
   cellOverlays: [chartsLayer],
   engineFollowers: [chartsFollower],
   namedAreas: [chartAreas],

@@ -1,4 +1,5 @@
 import type { EditorHost, WebPart } from '../../../web/plugin-api/index.js';
+import { noteDescription } from './note-description.js';
 import { editingNote } from './note-target.js';
 import { notesLayer } from './notes-layer.js';
 import { notesOverlay } from './notes-overlay.js';
@@ -23,4 +24,5 @@ export const notesWebPart: WebPart = {
   ],
   canvasLayers: [notesLayer],
   cellOverlays: [notesOverlay],
+  cellDescriptions: [noteDescription],
 };

@@ -1,6 +1,7 @@
 import { Sheet } from 'lucide-react';
 import type { EditorHost, WebPart } from '../../../web/plugin-api/index.js';
 import { tableAreas } from './table-areas.js';
+import { tableColumnHeader } from './table-description.js';
 import { tableOverlay } from './table-overlay.js';
 import { tablesLayer } from './table-layer.js';
 import { activeTableId, openTableSettings } from './table-session.js';
@@ -23,4 +24,5 @@ export const tablesWebPart: WebPart = {
   canvasLayers: [tablesLayer],
   cellOverlays: [tableOverlay],
   namedAreas: [tableAreas],
+  cellDescriptions: [tableColumnHeader],
 };

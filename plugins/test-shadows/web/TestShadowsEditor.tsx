@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { DataPresetPicker, useHost, useSubject } from '../../../web/plugin-api/index.js';
 import { Button, IconButton } from '../../../web/ui/Button.js';
 import type { TestShadow } from '../../workbook/model/index.js';
@@ -25,13 +25,22 @@ export function TestShadowsEditor() {
     const id = shadows.reduce((max, shadow) => Math.max(max, shadow.id), 0) + 1;
     if (await run('test-shadows.add', {})) setSelectedId(id);
   };
+  // A listbox is one tab stop: Up, Down, Home and End choose a shadow and take focus with the choice.
+  const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    const at = shadows.findIndex((shadow) => shadow.id === selected?.id);
+    const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: shadows.length - 1 }[event.key];
+    if (next === undefined || next < 0 || next >= shadows.length) return;
+    event.preventDefault();
+    setSelectedId(shadows[next].id);
+    (event.currentTarget.children[next] as HTMLElement | undefined)?.focus();
+  };
   return (
     <section className="test-shadows" aria-label="Inputs / Outputs">
       <div className="test-shadows-list">
         <h2>Test shadows</h2>
-        <ul role="listbox" aria-label="Test shadows">
+        <ul role="listbox" aria-label="Test shadows" onKeyDown={onListKey}>
           {shadows.map((shadow) => (
-            <li key={shadow.id} role="option" aria-selected={shadow.id === selected?.id} tabIndex={0} onClick={() => setSelectedId(shadow.id)} onKeyDown={(event) => event.key === 'Enter' && setSelectedId(shadow.id)}>
+            <li key={shadow.id} role="option" aria-selected={shadow.id === selected?.id} tabIndex={shadow.id === selected?.id ? 0 : -1} onClick={() => setSelectedId(shadow.id)}>
               {shadow.name}
             </li>
           ))}

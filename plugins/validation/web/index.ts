@@ -1,5 +1,6 @@
 import { ListChecks } from 'lucide-react';
 import { SECTION_ORDER, type WebPart } from '../../../web/plugin-api/index.js';
+import { validationDescription } from './validation-description.js';
 import { validationLayer } from './validation-layer.js';
 import { insertDropdown, validationMenuItems } from './validation-menu.js';
 import { validationOverlay } from './validation-overlay.js';
@@ -19,4 +20,5 @@ export const validationWebPart: WebPart = {
   contextMenuItems: [{ target: 'cell', label: 'Data validation', order: 30, command: 'view.set-sidebar', params: () => ({ sidebar: 'data-validation' }) }],
   canvasLayers: [validationLayer],
   cellOverlays: [validationOverlay],
+  cellDescriptions: [validationDescription],
 };

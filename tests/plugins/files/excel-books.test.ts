@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportXlsx, importXlsx } from '../../../plugins/files/index.js';
 import { computedExport } from '../../../cli/commands/book-files.js';
+import { cliEngineOptions } from '../../../cli/plugins.js';
 import { RandomIdGenerator } from '../../../plugins/workbook/ids.js';
 import { agrees, bookAgreement, type BookAgreement } from '../../support/excel-agreement.js';
 import { isVolatile, readExcelCache } from '../../support/excel-cache.js';
@@ -44,7 +45,7 @@ describe('real Excel books', () => {
     for (const [i, file] of files.entries()) {
       // Exported as the product exports (gridcast export, the server): computed, arrays over their spills.
       const { workbook } = await importXlsx(originals[i], file, new RandomIdGenerator());
-      exports.push(await exportXlsx(workbook, computedExport(workbook)));
+      exports.push(await exportXlsx(workbook, computedExport(workbook, cliEngineOptions())));
     }
     // One run of LibreOffice for all: it computes every formula of both on load, whatever they cached.
     const computed = libreOfficeRecalculated([...originals, ...exports]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cliEngineOptions } from '../../../cli/engine-options.js';
+import { cliEngineOptions } from '../../../cli/plugins.js';
 import { importXlsx } from '../../../plugins/files/index.js';
 import { AutoFilterScan } from '../../../plugins/files/xlsx/auto-filter-scan.js';
 import { Engine } from '../../../plugins/formulas/engine/index.js';

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState, type RefObject } from 'react';
 import { CopyGridDialog } from '../../copy-grid/CopyGridDialog.js';
 import type { CopyMode } from '../../copy-grid/copy-form.js';
 import { useDialogs } from '../../shell/dialogs.js';
@@ -6,15 +6,23 @@ import { useSession } from '../../shell/session.js';
 import { useEditor, type EditorContextValue } from '../editor-context.js';
 import { fileActions, versionLabel, type FileActions } from './file-actions.js';
 import type { MenuItem } from '../../ui/Menu.js';
-import { MenuBar as UiMenuBar } from '../../ui/MenuBar.js';
+import { MenuBar as UiMenuBar, type MenuBarHandle } from '../../ui/MenuBar.js';
 import { runAction, type MenuContribution } from '../../plugin-api/index.js';
 import { openSection, toggledSidebar, visibleSections } from '../../sidebar/sections.js';
 import { contributed } from '../contributions.js';
 import { MOD as mod } from '../toolbar/shortcut-keys.js';
 import { visiblePanels } from '../use-editor-panels.js';
+import { EDITOR_KEYS, useEditorKeys } from '../use-editor-keys.js';
+import { GRID_KEYS } from '../use-grid-keys.js';
+import { shortcutGroups } from './shortcut-list.js';
+import { ShortcutsDialog } from './ShortcutsDialog.js';
 
-/** The editor's top menus (SPEC section 2): File, Edit, View, Format, Versioning, and what plugins add to them. */
-export function MenuBar() {
+/**
+ * The editor's top menus (SPEC section 2): File, Edit, View, Format, Versioning, what plugins add to
+ * them, and Help with the keyboard shortcuts dialog. The keys that reach the menus and the editor's
+ * regions from anywhere in `frame` (F10, Alt+F, F6, Ctrl+/) are bound here.
+ */
+export function MenuBar({ frame }: { frame: RefObject<HTMLElement | null> }) {
   const context = useEditor();
   const dialogs = useDialogs();
   const files = useMemo(() => fileActions(context, dialogs), [context, dialogs]);
@@ -23,9 +31,19 @@ export function MenuBar() {
   // SPEC section 6: copying a template to another account needs two or more accounts, or an administrator.
   const copy = { toAccount: Boolean(user && (user.accounts.length >= 2 || user.asAdmin)), open: setCopying };
   const { grid } = context;
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const bar = useRef<MenuBarHandle>(null);
+  useEditorKeys(frame, bar, () => setShortcutsOpen(true));
+  const menus = withContributions(editorMenus(context, files, copy), context, contributed.menuItems);
+  const shown = { ...menus, Help: [{ label: 'Keyboard shortcuts', shortcut: `${mod}/`, run: () => setShortcutsOpen(true) }] };
+  const frameKeys = [
+    { title: 'Grid', shortcuts: GRID_KEYS },
+    { title: 'Menus and regions', shortcuts: EDITOR_KEYS },
+  ];
   return (
     <>
-      <UiMenuBar label="Menu" menus={withContributions(editorMenus(context, files, copy), context, contributed.menuItems)} />
+      <UiMenuBar ref={bar} label="Menu" menus={shown} />
+      {shortcutsOpen && <ShortcutsDialog open onOpenChange={setShortcutsOpen} groups={shortcutGroups(frameKeys, menus, contributed.webCommands.values())} />}
       {copying && (
         <CopyGridDialog
           mode={copying}

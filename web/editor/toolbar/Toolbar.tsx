@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   AlignVerticalJustifyCenter,
   ArrowDownToLine,
@@ -23,6 +24,7 @@ import { DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE, FONT_FAMILIES, FONT_SIZES } fro
 import type { CellFormat } from '../../../plugins/workbook/model/format.js';
 import { ToolbarRangeInput } from '../../plugin-api/index.js';
 import { IconButton } from '../../ui/Button.js';
+import { useRovingFocus } from '../../ui/roving-focus.js';
 import { Select } from '../../ui/Select.js';
 import { useBrandingFontNames } from '../../account/use-branding-fonts.js';
 import { useEditor } from '../editor-context.js';
@@ -45,6 +47,8 @@ export function Toolbar() {
   const context = useEditor();
   const { kernel, sheet, area, activeCell, run, focusGrid, workbook } = context;
   const brandingFonts = useBrandingFontNames();
+  const bar = useRef<HTMLDivElement>(null);
+  const roving = useRovingFocus(bar);
   const format = activeCell?.format ?? {};
   const act = (action: () => void) => () => {
     action();
@@ -57,7 +61,7 @@ export function Toolbar() {
   const tool = (label: string, icon: LucideIcon, onClick: () => void, disabled = false, shortcut?: string) => <IconButton icon={icon} label={label} shortcut={shortcut} disabled={disabled} onClick={onClick} />;
   const fontSize = format.fontSize ?? DEFAULT_FONT_SIZE;
   return (
-    <div className="toolbar" role="toolbar" aria-label="Toolbar">
+    <div ref={bar} className="toolbar" role="toolbar" aria-label="Toolbar" onKeyDown={roving.onKeyDown} onFocus={roving.onFocus}>
       {tool('Undo', Undo2, act(() => kernel.undo.undo()), !kernel.undo.canUndo, `${MOD}Z`)}
       {tool('Redo', Redo2, act(() => kernel.undo.redo()), !kernel.undo.canRedo, `${MOD}Shift+Z`)}
       {tool('Print', Printer, () => window.print(), false, `${MOD}P`)}
