@@ -1,5 +1,5 @@
 import type { CellRange, Workbook } from '../workbook/model/index.js';
-import { renderWorkbookChart } from '../charts/index.js';
+import { chartDataTable, computeWorkbookChart, describeChart, renderChartSvg } from '../charts/index.js';
 import { byIds, sheetOf } from './area.js';
 import { outputScalar } from '../formulas/outputs/index.js';
 import { CastError } from './errors.js';
@@ -18,6 +18,7 @@ export function castChart(workbook: Workbook, sheetId: string, chartId: string, 
   if (typeof raw !== 'object' || raw === null) throw new CastError('missing', `The cast's chart "${chartId}" no longer exists.`);
   const chart = raw as Fields;
   const range = rangeOf(chart.range);
+  const computed = computeWorkbookChart(workbook, sheetId, chartId, values);
   return {
     id: chartId,
     chart,
@@ -25,7 +26,9 @@ export function castChart(workbook: Workbook, sheetId: string, chartId: string, 
     values: range ? rangeValues(workbook, range, values) : [],
     width: positive(chart.width) ?? DEFAULT_WIDTH,
     height: positive(chart.height) ?? DEFAULT_HEIGHT,
-    svg: renderWorkbookChart(workbook, sheetId, chartId, values) ?? '',
+    svg: computed ? renderChartSvg(computed, { defaultFontFamily: workbook.settings.defaultFontFamily }) : '',
+    description: computed ? describeChart(computed.chart, computed.data, computed.source) : '',
+    table: computed ? chartDataTable(computed.chart, computed.data) : null,
   };
 }
 

@@ -16,6 +16,7 @@ export { withHeaderRows, withHidden, withoutSizing, withSize, type Axis, type Se
 export { parseViewport } from './viewport.js';
 export { evaluateForCast } from './evaluate.js';
 export { CastError } from './errors.js';
+export { castCaption } from './caption.js';
 export { OVERFLOW_MESSAGES } from './overflow.js';
 export type { CastRequest, CastSettings, CastTarget, CastValues, RecommendedCast, Viewport } from './model.js';
 export type * from './response.js';

@@ -1,3 +1,4 @@
+import type { ChartDataTable } from '../charts/index.js';
 import type { CellFormat, CellLink, CellRange, CellType } from '../workbook/model/index.js';
 
 /** A computed value as JSON: errors are their code ('#N/A'), dates their serial number. */
@@ -73,6 +74,10 @@ export interface CastChart {
   readonly height: number;
   /** The chart drawn by the charts plugin's renderer (the editor's), at its own size: PDF rasterises it at pixel ratio 3. */
   readonly svg: string;
+  /** The chart in words (type, title, series and their ranges): the SVG's name, repeated for a caller's own alt text. */
+  readonly description: string;
+  /** The plotted values as a table (a screen reader's way through the data); null when the chart cannot be read. */
+  readonly table: ChartDataTable | null;
 }
 
 /** The answer of `GET /api/shadows/{token}/cast` (SPEC section 3 "Cast response"), for one page. */

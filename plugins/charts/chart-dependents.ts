@@ -2,6 +2,7 @@ import type { SheetArea } from '../names/index.js';
 import type { Workbook } from '../workbook/model/index.js';
 import { sheetCharts } from './commands.js';
 import { chartArea, extractChartData, patchChartData, type ChartData, type ChartValues } from './data.js';
+import { chartSource, type ChartSource } from './describe.js';
 import type { LineFormulaEngine } from './line-value.js';
 import { lineReads, lineValues, watchLines, type WatchedLine } from './line-watch.js';
 import type { Chart } from './model.js';
@@ -24,6 +25,8 @@ export interface ComputedChart {
   readonly chart: Chart;
   readonly data: ChartData;
   readonly lineValues: Readonly<Record<string, number | undefined>>;
+  /** Where its data sits, for its description (describe.ts); absent when it has no range. */
+  readonly source?: ChartSource;
 }
 
 interface Entry {
@@ -140,7 +143,7 @@ export class ChartDependents {
 
   private compute(workbook: Workbook, chart: Chart): Pick<Entry, 'lines' | 'computed'> {
     const lines = watchLines(chart, workbook, this.engine);
-    return { lines, computed: { chart, data: extractChartData(workbook, chart, this.engine), lineValues: lineValues(lines, chart.sheetId, this.engine) } };
+    return { lines, computed: { chart, data: extractChartData(workbook, chart, this.engine), lineValues: lineValues(lines, chart.sheetId, this.engine), source: chartSource(workbook, chart) } };
   }
 
   /** Sheets added, renamed or deleted, or names changed: every line's references are resolved again. */

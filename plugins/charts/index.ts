@@ -18,4 +18,5 @@ export { besideArea, cellOffset } from './position.js';
 export { renderChartSvg, type RenderOptions } from './render/render-chart.js';
 export { escape as escapeSvgText } from './render/svg.js';
 export type { SelectedChart } from './selection.js';
-export { renderWorkbookChart } from './render/render-from-values.js';
+export { computeWorkbookChart, renderWorkbookChart, type WorkbookChartValues } from './render/render-from-values.js';
+export { chartDataTable, chartSource, DATA_TABLE_LIMIT, describeChart, type ChartDataTable, type ChartSource } from './describe.js';

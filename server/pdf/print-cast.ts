@@ -48,7 +48,9 @@ export async function printCast(page: Page, job: CastPrint): Promise<Buffer> {
     const message = (await ready.getAttribute('data-cast-error')) ?? 'The cast could not be drawn.';
     throw new HttpError(status !== undefined && status >= 400 && status < 500 ? status : 502, message);
   }
-  return page.pdf({ preferCSSPageSize: true, printBackground: true });
+  // Tagged: the PDF's structure is the viewer's accessibility tree (the cast's table, a chart's description), so a
+  // screen reader reads the cells row by row and a chart by its text alternative.
+  return page.pdf({ preferCSSPageSize: true, printBackground: true, tagged: true });
 }
 
 /** Remembers the status of the cast API's first failed answer, so the PDF request can answer with it. */

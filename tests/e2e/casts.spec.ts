@@ -58,7 +58,8 @@ test('a shadow\'s cast embedded in a parent page: cells as displayed, then dimen
   const frame = frameOf(page);
   const table = frame.getByRole('table', { name: 'Main' });
   // The first cast a server computes starts its compute worker: seconds on a busy machine.
-  await expect(table.getByRole('cell', { name: 'Name' })).toBeVisible({ timeout: 30_000 });
+  // The repeated header row is read as column headers.
+  await expect(table.getByRole('columnheader', { name: 'Name' })).toBeVisible({ timeout: 30_000 });
   await expect(table.getByRole('cell', { name: '1,234.50' })).toBeVisible();
   await expect(table.getByRole('cell', { name: 'cast', exact: true })).toBeVisible();
   await expect(table.getByRole('cell', { name: 'A5' })).toBeVisible();
@@ -78,7 +79,7 @@ test('a shadow\'s cast embedded in a parent page: cells as displayed, then dimen
   // The second page, from its url: the header row repeats above rows 6 to 9.
   await page.goto(parent.url(pages[1].url));
   const second = frameOf(page).getByRole('table', { name: 'Main' });
-  await expect(second.getByRole('cell', { name: 'Name' })).toBeVisible();
+  await expect(second.getByRole('columnheader', { name: 'Name' })).toBeVisible();
   await expect(second.getByRole('cell', { name: 'A6' })).toBeVisible();
   await expect(second.getByRole('cell', { name: 'A9' })).toBeVisible();
   await expect(second.getByRole('cell', { name: 'A5' })).toHaveCount(0);
@@ -132,11 +133,12 @@ test('a cast below and right of a sheet\'s frozen row and column shows them abov
   const grid = (await (await page.request.post('/api/grids', { data: { grid: { name: 'Titled' } } })).json()).grid;
   expect((await page.request.put(`/api/grids/${grid.id}/versions/${grid.gridVersion.id}`, { data: { gridVersion: titled } })).status()).toBe(200);
   const token = (await (await page.request.post(`/api/grids/${grid.id}/shadows`, { data: { shadow: { input: {} } } })).json()).shadow.token as string;
-  const box = async (name: string) => (await page.getByRole('cell', { name, exact: true }).boundingBox())!;
+  // The title row reads as column headers, the title column as row headers.
+  const box = async (role: 'cell' | 'columnheader' | 'rowheader', name: string) => (await page.getByRole(role, { name, exact: true }).boundingBox())!;
   for (const [rowOffset, first] of [[0, 10], [4, 14]]) {
     await page.goto(`/app/shadows/${token}/cast?viewport=400x100&rowOffset=${rowOffset}`);
     await expect(page.getByRole('cell', { name: `B${first}`, exact: true })).toBeVisible();
-    const [title, corner, body, side] = [await box('B1'), await box('A1'), await box(`B${first}`), await box(`A${first}`)];
+    const [title, corner, body, side] = [await box('columnheader', 'B1'), await box('columnheader', 'A1'), await box('cell', `B${first}`), await box('rowheader', `A${first}`)];
     expect(title.y + title.height).toBeLessThanOrEqual(body.y);
     expect(title.x).toBe(body.x);
     expect(side.x + side.width).toBeLessThanOrEqual(body.x);
@@ -273,8 +275,9 @@ test('the cast resizer: hide and show columns and rows (hidden ones faint), resi
 
   // The viewer shows the cast as resized: no column C, no row 3.
   await page.goto('/app/casts/sized');
-  await expect(page.getByRole('cell', { name: 'A2' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'C2' })).toHaveCount(0);
+  // Rows 1 and 2 repeat on every page: they read as column headers.
+  await expect(page.getByRole('columnheader', { name: 'A2' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'C2' })).toHaveCount(0);
   await expect(page.getByRole('cell', { name: 'A3' })).toHaveCount(0);
 
   await page.goto(`/app/shadows/${token}/casts/sized/resize?viewport=250x100`);
@@ -367,7 +370,7 @@ test('the cast editor shows the template read-only in the editor\'s grid: a rang
   await page.getByRole('button', { name: 'Chart Prices chart' }).click();
   await expect(page.getByRole('radio', { name: 'Chart' })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Chart Prices chart' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(preview.getByRole('img', { name: 'Prices chart' }).locator('svg')).toBeVisible();
+  await expect(preview.getByRole('figure', { name: 'Prices chart' }).locator('svg')).toBeVisible();
 });
 
 test('a branding font is drawn in a cast: the cell\'s computed font family is the uploaded font, and the font is loaded', async ({ browser, baseURL }) => {
@@ -407,11 +410,45 @@ test('a branding font is drawn in a cast: the cell\'s computed font family is th
   }
 });
 
+test('a cast reads as a table to a screen reader: caption, rows, header cells; a chart as an image described, with its values as a table', async ({ page }) => {
+  await logIn(page);
+  const token = await castShadow(page);
+  await page.goto(`/app/shadows/${token}/cast?recommendedCast=Top`);
+  await expect(page.locator('#cast-root')).toHaveAttribute('data-cast-ready', 'true', { timeout: 30_000 });
+  await expect(page.getByRole('table', { name: 'Main, A1:B2' })).toMatchAriaSnapshot(`
+    - table "Main, A1:B2":
+      - row:
+        - cell "Name"
+        - cell "Price"
+      - row:
+        - cell "A2"
+        - cell "1,234.50"
+  `);
+
+  await page.goto(`/app/shadows/${token}/cast?recommendedCast=Chart`);
+  const figure = page.getByRole('figure', { name: 'Prices chart' });
+  await expect(figure.getByRole('img', { name: "Bar chart 'Prices chart', 1 series: Price (B2:B3), categories A2:A3", exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(figure.getByRole('table', { name: "Data of bar chart 'Prices chart'" })).toMatchAriaSnapshot(`
+    - table:
+      - rowgroup:
+        - row:
+          - columnheader "Category"
+          - columnheader "Price"
+      - rowgroup:
+        - row:
+          - rowheader "A2"
+          - cell "1,234.50"
+        - row:
+          - rowheader "A3"
+          - cell
+  `);
+});
+
 test('a chart cast is the chart\'s SVG at its size; too tall for the viewport it cannot be split: the vertical error', async ({ page }) => {
   await logIn(page);
   const token = await castShadow(page);
   await page.goto(parent.url(`${origin(page)}/app/shadows/${token}/cast?recommendedCast=Chart&viewport=500x150`));
-  const chart = frameOf(page).getByRole('img', { name: 'Prices chart' });
+  const chart = frameOf(page).getByRole('figure', { name: 'Prices chart' });
   await expect(chart.locator('svg')).toBeVisible();
   await expect(frameOf(page).getByRole('alert')).toHaveText(OVERFLOW_MESSAGES.verticalError);
   await expect.poll(async () => (await messagesOf(page)).map((message) => message.type)).toEqual(['dimensions', 'overflow']);

@@ -101,6 +101,20 @@ describe('GET /api/shadows/{token}/cast/pdf', () => {
     expect(pdf.pageTexts).toEqual([page(10, 13), page(14, 17), page(18, 21), page(22, 25), page(26, 29), page(30, 33), page(34, 37), page(38, 40)]);
   });
 
+  it('prints a tagged PDF: the cast a table of rows and cells in reading order, as pdftotext reads it', async () => {
+    const reply = await pdfOf(h.admin, `/api/shadows/${token}/cast/pdf?paper=content&viewport=300x80`);
+    const pdf = readPdf(reply.body);
+    expect(pdf.tagged).toBe(true);
+    // A table a page, a row of three cells for each of the cast's rows, the cells' texts in row order.
+    const elements = pdf.structure.split('\n').map((line) => line.trim());
+    expect(elements.filter((line) => line === 'Table (block)')).toHaveLength(3);
+    expect(elements.filter((line) => line === 'TR')).toHaveLength(10);
+    expect(elements.filter((line) => line === 'TD:')).toHaveLength(30);
+    const texts = elements.filter((line) => /^"[^"]+"$/.test(line)).map((line) => line.slice(1, -1));
+    expect(texts.join(' ')).toBe(rowsText(1, 10));
+    expect(pdf.pageTexts.join(' ')).toBe(rowsText(1, 10));
+  });
+
   it('prints a chart cast on one page of the chart\'s size, its labels as text', async () => {
     const reply = await pdfOf(h.admin, `/api/shadows/${token}/cast/pdf?paper=content&recommendedCast=Chart`);
     expect(reply.status).toBe(200);
@@ -109,6 +123,9 @@ describe('GET /api/shadows/{token}/cast/pdf', () => {
     // 500x300 px is 375x225 pt.
     expect(pdf.pageSizes).toEqual([{ width: 375, height: 225 }]);
     expect(pdf.pageTexts[0]).toContain('A3');
+    // Tagged, the chart is a figure (its alternative text the chart's description).
+    expect(pdf.tagged).toBe(true);
+    expect(pdf.structure).toMatch(/^\s+Figure$/m);
   });
 
   it('prints for a caller with an API key, and keeps other accounts\' shadows out of reach', async () => {

@@ -11,6 +11,10 @@ export interface ReadPdf {
   readonly pageTexts: readonly string[];
   /** Each page's size in whole points (Chromium rounds to hundredths), from pdfinfo. */
   readonly pageSizes: readonly { readonly width: number; readonly height: number }[];
+  /** pdfinfo's 'Tagged: yes': the PDF has a logical structure for assistive technology. */
+  readonly tagged: boolean;
+  /** The logical structure with its text (pdfinfo -struct-text): one element a line, indented by depth. */
+  readonly structure: string;
 }
 
 /** Reads a PDF with Debian's poppler-utils (scripts/ensure-poppler.sh installs them). */
@@ -25,7 +29,9 @@ export function readPdf(pdf: Uint8Array): ReadPdf {
     const pageTexts = text.split('\f').slice(0, renderedPages).map((page) => page.replace(/\s+/g, ' ').trim());
     const info = execFileSync('pdfinfo', ['-f', '1', '-l', String(renderedPages), file], { encoding: 'utf8', timeout: 60_000 });
     const pageSizes = [...info.matchAll(/Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/g)].map((m) => ({ width: Math.round(Number(m[1])), height: Math.round(Number(m[2])) }));
-    return { renderedPages, pageTexts, pageSizes };
+    const tagged = /^Tagged:\s+yes$/m.test(info);
+    const structure = tagged ? execFileSync('pdfinfo', ['-struct-text', file], { encoding: 'utf8', timeout: 60_000 }) : '';
+    return { renderedPages, pageTexts, pageSizes, tagged, structure };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { CastLayout } from '../../plugins/casts/index.js';
+import { castCaption, type CastLayout } from '../../plugins/casts/index.js';
 import { paperPageCss } from '../../plugins/casts/paper.js';
 import { CastPageView } from '../../plugins/casts/web/CastPageView.js';
 import { pageGeometry } from '../../plugins/casts/web/page-geometry.js';
+import { tableHeaders } from '../../plugins/casts/web/cast-table.js';
 import { Button } from '../ui/Button.js';
 import { CastLoadError } from './cast-api.js';
 import { fontsReady } from '../fonts/font-faces.js';
@@ -82,7 +83,7 @@ export function CastViewer({ query, root }: { readonly query: ViewerQuery; reado
       {query.forPdf && (query.paper === 'content' ? <PrintedPageSize pages={loaded.pages} /> : <style>{paperPageCss(query.paper, query.orientation)}</style>)}
       {loaded.pages.map((page) => (
         <section key={page.rowOffset} className="cast-page" data-row-offset={page.rowOffset} style={loaded.scale === 1 ? undefined : { zoom: loaded.scale }}>
-          <CastPageView geometry={pageGeometry(page)} chart={page.chart} label={castLabel(page)} showNotes={!query.forPdf} />
+          <CastPageView geometry={pageGeometry(page)} chart={page.chart} label={castCaption(page)} headers={tableHeaders(page)} chartTable={!query.forPdf} showNotes={!query.forPdf} />
         </section>
       ))}
       {!query.forPdf && first.overflowing.messages.length > 0 && (
@@ -101,8 +102,6 @@ export function CastViewer({ query, root }: { readonly query: ViewerQuery; reado
     </main>
   );
 }
-
-const castLabel = (page: CastLayout): string => (page.chart ? String(page.chart.chart.name ?? 'Chart') : page.sheet.name);
 
 /** For PDF, one printed page per cast page, sized to the largest of them, without margins. */
 function PrintedPageSize({ pages }: { readonly pages: readonly CastLayout[] }) {

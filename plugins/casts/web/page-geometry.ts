@@ -5,8 +5,6 @@ import type { CastCell, CastColumn, CastLayout, CastRow } from '../response.js';
 /** A cell of a page where it is drawn, in pixels from the page's top-left corner. */
 export interface PlacedCell {
   readonly id: string;
-  /** The index of the row it starts in (a merge belongs to its first): the viewer groups cells into table rows. */
-  readonly row: number;
   readonly cell: CastCell;
   /** The stored format, or the one its conditional formats give (styleOverridesByCellId). */
   readonly format: CellFormat | undefined;
@@ -18,6 +16,11 @@ export interface PlacedCell {
   readonly textWidth: number;
   /** In a hidden row or column: only the resizer draws it (at 0.3 opacity, so it can be shown again). */
   readonly hidden: boolean;
+  /** Its row and column in the layout's order, and how many of them its merge spans there. */
+  readonly row: number;
+  readonly column: number;
+  readonly rowSpan: number;
+  readonly columnSpan: number;
 }
 
 export interface Placed<T> {
@@ -60,7 +63,8 @@ export function pageGeometry(layout: PageLayout, showHidden = false): PageGeomet
       const height = end(rows[lastRow]) - rowAt.start;
       if (width === 0 || height === 0) return;
       const format = (layout.styleOverridesByCellId[id] as CellFormat | undefined) ?? cell.format;
-      const placed = { id, row: r, cell, format, left: columnAt.start, top: rowAt.start, width, height, hidden: rowAt.item.hidden || columnAt.item.hidden };
+      const at = { row: r, column: c, rowSpan: lastRow - r + 1, columnSpan: lastColumn - c + 1 };
+      const placed = { id, cell, format, left: columnAt.start, top: rowAt.start, width, height, hidden: rowAt.item.hidden || columnAt.item.hidden, ...at };
       cells.push({ ...placed, textWidth: width + overflowRoom(placed, rowAt.item, columns.slice(lastColumn + 1), layout, covered) });
     });
   });

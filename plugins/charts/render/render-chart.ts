@@ -1,6 +1,7 @@
 import type { ComputedChart } from '../chart-dependents.js';
 import type { ChartPoints } from '../data.js';
 import { CHART_DEFAULTS, CHART_MESSAGES, type Chart, type LegendEntry } from '../model.js';
+import { describeChart } from '../describe.js';
 import { cut, type Box } from './box.js';
 import { drawCartesian } from './cartesian.js';
 import { bodyFont, fontAttributes } from './fonts.js';
@@ -41,10 +42,12 @@ export function renderChartSvg(computed: ComputedChart, options: RenderOptions =
     const legend = drawLegend(chart, legendEntries(chart, dataEntries(chart, data)), box);
     body = legend.svg + (chart.type === 'pie' ? drawPie(chart, data, legend.rest) : drawCartesian(chart, data, computed.lineValues, legend.rest));
   }
+  // The description names the image for a screen reader and, as its <title>, for a tagged PDF and a hover.
+  const description = describeChart(chart, data, computed.source);
   return el('svg', {
-    xmlns: 'http://www.w3.org/2000/svg', class: 'chart', 'data-type': chart.type, role: 'img', 'aria-label': chart.title.text || chart.name,
+    xmlns: 'http://www.w3.org/2000/svg', class: 'chart', 'data-type': chart.type, role: 'img', 'aria-label': description,
     width: chart.width * ratio, height: chart.height * ratio, viewBox: `0 0 ${chart.width} ${chart.height}`,
-  }, frame, title.svg, body);
+  }, textEl('title', {}, description), frame, title.svg, body);
 }
 
 function drawTitle(chart: Chart, box: Box): { svg: string; rest: Box } {
