@@ -1,6 +1,7 @@
 import { max, scaleLinear } from 'd3';
 import { useEffect, useState } from 'react';
 import { api, ApiError } from '../../../web/plugin-api/index.js';
+import { Select } from '../../../web/ui/Select.js';
 import type { Histogram, RunView } from './run-view.js';
 
 const WIDTH = 360;
@@ -26,12 +27,7 @@ export function RunHistogram({ gridId, run }: { gridId: string; run: RunView }) 
   }, [gridId, run.id, output]);
   return (
     <div className="runs-histogram">
-      <label>
-        Output
-        <select value={output} onChange={(event) => setOutput(event.target.value)}>
-          {numeric.map((name) => <option key={name} value={name}>{name}</option>)}
-        </select>
-      </label>
+      <Select label="Output" showLabel value={output} options={numeric.map((name) => ({ value: name, label: name }))} onChange={setOutput} />
       {typeof loaded === 'string' ? <p role="alert">{loaded}</p> : loaded ? <Bars histogram={loaded} /> : <p>Drawing...</p>}
     </div>
   );
