@@ -1,0 +1,87 @@
+import type { Patch } from 'immer';
+import type { StructuralChange } from '../../kernel/index.js';
+
+/**
+ * The co-editing channel's messages (issue 36). One WebSocket per open document on the HTTP port,
+ * `/api/live?grid=<id>&version=<n>` for a template version or `/api/live?shadow=<id>` for a shadow, signed
+ * in by the session cookie or an API key. Every message is one JSON text frame.
+ *
+ * Edits travel as commands (id and params): the server runs each on its own copy of the document, in the
+ * order it receives them, numbers it (`seq`), makes it durable, and sends its patches back to the author
+ * (the acknowledgement) and to every other editor. A client's copy is therefore the server's confirmed
+ * document plus its own pending commands re-run on top (see client-sync.ts); the server's patches, not a
+ * re-run, are what each client applies for a confirmed command, so every copy converges exactly.
+ */
+
+/** Who is in a room, as the header's circles and the grid's selection layer show them. */
+export interface Peer {
+  /** One per open tab (a socket), not per user: two tabs of one user are two peers. */
+  readonly clientId: string;
+  readonly userId: string;
+  readonly name: string;
+  /** A colour of the presence palette, chosen by the server so peers differ. */
+  readonly color: string;
+  /** The peer's selected range, in positions of the confirmed document, when it has sent one. */
+  readonly selection?: PeerSelection;
+}
+
+export interface PeerSelection {
+  readonly sheetId: string;
+  readonly top: number;
+  readonly left: number;
+  readonly bottom: number;
+  readonly right: number;
+}
+
+/** A command as a client sends it: made on the document confirmed up to `baseSeq` plus its earlier pending ones. */
+export interface ClientCommand {
+  /** Numbers a client's commands 1, 2, 3... for the socket's life; the acknowledgement names it. */
+  readonly localId: number;
+  /** The last seq this client had applied when it ran the command. */
+  readonly baseSeq: number;
+  readonly id: string;
+  readonly params: unknown;
+  /** Commands of one user action (a paste, a fill) share it and undo as one step. */
+  readonly batch?: number;
+}
+
+/** A command as the server ran it, in the version's order. */
+export interface SequencedCommand {
+  readonly seq: number;
+  readonly clientId: string;
+  readonly localId: number;
+  readonly author: { readonly userId: string; readonly name: string };
+  readonly id: string;
+  /** The params as run: transformed over the structural commands the author had not seen. */
+  readonly params: unknown;
+  readonly patches: readonly Patch[];
+  readonly inversePatches: readonly Patch[];
+  readonly structural: readonly StructuralChange[];
+  readonly batch?: number;
+}
+
+export type ClientMessage =
+  | { readonly type: 'command'; readonly command: ClientCommand }
+  | { readonly type: 'selection'; readonly selection: PeerSelection | null }
+  /** Sent every few seconds so the server can tell a closed tab from a quiet one. */
+  | { readonly type: 'ping' };
+
+export type ServerMessage =
+  /** First message: the document at `seq` (the stored content with the log folded in) and who is there. */
+  | { readonly type: 'welcome'; readonly clientId: string; readonly seq: number; readonly document: unknown; readonly peers: readonly Peer[] }
+  /** A command in the version's order: the author's acknowledgement, everyone else's news. */
+  | { readonly type: 'command'; readonly command: SequencedCommand }
+  /** A command the server refused (a locked cell, a deleted row, a bad param); the author takes it back. */
+  | { readonly type: 'rejected'; readonly localId: number; readonly reason: string }
+  | { readonly type: 'peers'; readonly peers: readonly Peer[] }
+  /** The version was published, switched, imported or restored elsewhere: reload it, saying `reason`. */
+  | { readonly type: 'reload'; readonly reason: string; readonly version?: number }
+  | { readonly type: 'pong' };
+
+/** Frames over this size are refused with a close (a paste of 1M cells is sent in parts, see BIG_COMMAND_CELLS). */
+export const MAX_FRAME_BYTES = 4 * 1024 * 1024;
+/** A paste or fill with more cells than this is sent as several commands of one batch. */
+export const BIG_COMMAND_CELLS = 5000;
+/** A peer that sent nothing (not even a ping) for this long has left. */
+export const PEER_TIMEOUT_MS = 9000;
+export const PING_INTERVAL_MS = 3000;
