@@ -33,6 +33,9 @@ import { RunService } from './services/runs/run-service.js';
 import type { RunStore } from './services/runs/run-store.js';
 import type { PieceQueue } from './services/runs/piece-queue.js';
 import { LocalPieceQueue } from './services/runs/local-piece-queue.js';
+import { serverTemplates } from './engine/template-engine.js';
+import { fetchInputOverrides } from './services/input-overrides.js';
+import { fontFaceCss } from './routes/fonts.js';
 
 /** Text the remembered shadow saves may hold in all (SaveChecks): about 180 saves of a 10k-cell shadow. */
 const SAVE_CHECK_BYTES = 64 * 1024 * 1024;
@@ -80,6 +83,7 @@ export function createApp(options: AppOptions): GridcastApp {
   const deps: RouteDeps = {
     router, registry, textBodies, storage: requestStorage, config, stats, throttles, webhooks, log, printer, compute, runs,
     shadows: new ShadowService(requestStorage, config, compute), saveChecks: new SaveChecks(SAVE_CHECK_BYTES),
+    templates: serverTemplates, fetchInputOverrides: (url) => fetchInputOverrides(url, config), fontFaceCss,
   };
   registerRoutes(deps, serverParts);
   docsRoutes(router, () => openApiDocument(registry));

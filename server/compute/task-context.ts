@@ -5,8 +5,11 @@ import { evaluateWorkbook } from '../../plugins/template-function/index.js';
 import { userFunctionEngineOptions } from '../../plugins/user-functions/engine-options.js';
 import { blockingSandboxRunner } from '../../plugins/user-functions/server/blocking-runner.js';
 import type { Workbook } from '../../plugins/workbook/model/index.js';
+import { serverTemplates } from '../engine/template-engine.js';
 import { readTemplate, readTemplateChunks } from '../engine/templates.js';
 import { collectAfterReading } from '../http/collect-garbage.js';
+import type { TemplateEngine } from '../plugin-api/template-engine.js';
+import { asObject } from '../services/shadow-content.js';
 import type { JsonObject, JsonValue } from '../storage/records.js';
 import type { ContentText } from './protocol.js';
 import { budgetedRunner, type UserFunctionBudget } from './user-function-budget.js';
@@ -30,6 +33,9 @@ const kept = new KeptContents();
  * sent by the request thread when asked for), and the engine with the request's user-function budget.
  */
 export class TaskContext {
+  /** Template reading and a shadow's content, for the plugins' task modules (which see only the plugin API). */
+  readonly templates: TemplateEngine = serverTemplates;
+
   /** `plugins`: the manifests the server assembles (the worker's runtime gives them), for their formula functions. */
   constructor(
     private readonly sent: Readonly<Record<string, ContentText>>,
@@ -50,6 +56,11 @@ export class TaskContext {
     const missing = keys.filter((key) => kept.get(key) === undefined && !this.sent[key]);
     if (missing.length) throw new MissingContent(missing);
     return keys.map((key) => kept.get(key) ?? this.parsed(key));
+  }
+
+  /** Stored documents as contents() gives them, each a JSON object ({} for anything else). */
+  objects(keys: readonly string[]): JsonObject[] {
+    return this.contents(keys).map(asObject);
   }
 
   /**

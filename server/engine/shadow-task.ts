@@ -1,9 +1,8 @@
 import type { TaskContext } from '../compute/task-context.js';
 import { ownBytes, transferring } from '../compute/compute-task.js';
-import { applyOverrides } from '../services/input-overrides.js';
 import { PALETTE_LIBRARY } from '../services/palette-library.js';
 import { cachedBody, type CachedBody } from '../services/response-cache.js';
-import { asObject, inputOf, templateWithShadow } from '../services/shadow-content.js';
+import { applyOverrides, asObject, inputOf, templateWithShadow } from '../services/shadow-content.js';
 import type { JsonObject } from '../storage/records.js';
 
 /** What `GET /api/shadows/{token}` shows besides the shadow's computed content: records the request thread read. */

@@ -7,6 +7,7 @@
  * keeps plugin server parts to this folder of server/, as web parts are kept to web/plugin-api and web/ui.
  */
 export type { ServerPart } from './server-part.js';
+export type { TemplateEngine } from './template-engine.js';
 export type { RouteDeps } from '../routes/deps.js';
 export type { Principal } from '../auth/principal.js';
 export { defineRoute, type Caller } from '../api/define.js';
@@ -16,11 +17,7 @@ export { gridOf, shadowByToken, versionOf } from '../api/scope.js';
 export { versionRef } from '../api/views.js';
 export { z } from '../api/zod.js';
 export { computeTask } from '../compute/compute-task.js';
-export { readTemplate } from '../engine/templates.js';
 export { forbidden, HttpError, notFound, refuseStale, unauthorized } from '../http/errors.js';
 export { printViewer } from '../pdf/print-request.js';
-export { fontFaceCss } from '../routes/fonts.js';
-export { applyOverrides, fetchInputOverrides } from '../services/input-overrides.js';
-export { asObject, inputOf, templateWithShadow } from '../services/shadow-content.js';
 export { castsOfShadow, gridById, shadowById, versionById } from '../storage/lookups.js';
 export type { CastRecord, DbState, GridRecord, JsonObject, ShadowRecord, VersionRecord } from '../storage/records.js';

@@ -9,6 +9,8 @@ import type { RequestStats } from '../services/request-stats.js';
 import type { PdfPrinter } from '../pdf/pdf-printer.js';
 import type { ThrottleState } from '../auth/throttle-state.js';
 import type { RunService } from '../services/runs/run-service.js';
+import type { DbState, JsonObject } from '../storage/records.js';
+import type { TemplateEngine } from '../plugin-api/template-engine.js';
 
 /** What every route module receives. */
 export interface RouteDeps extends RouteTarget {
@@ -27,4 +29,10 @@ export interface RouteDeps extends RouteTarget {
   /** Runs of templates over files of inputs, computed in the background. */
   readonly runs: RunService;
   readonly log: (message: string) => void;
+  /** Template reading and a shadow's content (server/engine/template-engine.ts). */
+  readonly templates: TemplateEngine;
+  /** The JSON object at an `inputOverridesUrl`, fetched only from the allow-listed hosts (a 400, 403 or 502 otherwise). */
+  readonly fetchInputOverrides: (url: string) => Promise<JsonObject>;
+  /** An account's branding fonts as CSS @font-face rules. */
+  readonly fontFaceCss: (db: DbState, accountId: number) => string;
 }

@@ -32,10 +32,3 @@ export async function fetchInputOverrides(url: string, config: ServerConfig): Pr
     throw new HttpError(502, `Could not use inputOverridesUrl: ${(error as Error).message}.`);
   }
 }
-
-/** The input with the overrides' top-level keys replacing its own. */
-export function applyOverrides(input: JsonValue, overrides: JsonObject | undefined): JsonValue {
-  if (!overrides) return input;
-  const base = typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {};
-  return { ...base, ...overrides };
-}

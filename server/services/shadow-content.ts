@@ -22,6 +22,13 @@ export function inputOf(shadow: JsonObject): JsonValue {
   return shadow.input ?? {};
 }
 
+/** The input with the overrides' top-level keys replacing its own. */
+export function applyOverrides(input: JsonValue, overrides: JsonObject | undefined): JsonValue {
+  if (!overrides) return input;
+  const base = typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {};
+  return { ...base, ...overrides };
+}
+
 export function asObject(value: JsonValue): JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
 }

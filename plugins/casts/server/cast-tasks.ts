@@ -1,7 +1,4 @@
-import {
-  applyOverrides, asObject, HttpError, inputOf, readTemplate, templateWithShadow,
-  type JsonObject, type JsonValue, type TaskContext,
-} from '../../../server/plugin-api/compute.js';
+import { HttpError, type JsonObject, type JsonValue, type TaskContext } from '../../../server/plugin-api/compute.js';
 // Each from its module, not the plugin's index (see routes.ts); the layout (with d3) loads with the first cast.
 import { CastError } from '../errors.js';
 import { evaluateForCast } from '../evaluate.js';
@@ -36,13 +33,14 @@ export interface CastPageArgs {
  * is a 404; an impossible request (a row offset past the end) a 400.
  */
 export async function castPage(args: CastPageArgs, context: TaskContext): Promise<CastLayout> {
-  const [template, own] = context.contents([args.versionKey, args.shadowKey]).map(asObject);
-  const workbook = readTemplate(templateWithShadow(template, own));
+  const { templates } = context;
+  const [template, own] = context.objects([args.versionKey, args.shadowKey]);
+  const workbook = templates.read(templates.withShadow(template, own));
   // Loaded by the first cast: a chart cast's SVG is drawn with d3 (~3 MB of heap).
   const { castLayout } = await import('../layout.js');
   return withCastErrors(() => {
     const { target, settings } = chosen(workbook, args.choice);
-    return context.withUserFunctions(workbook, (engine) => castLayout(workbook, evaluateForCast(workbook, inputOf(own), engine), {
+    return context.withUserFunctions(workbook, (engine) => castLayout(workbook, evaluateForCast(workbook, templates.inputOf(own), engine), {
       target, settings, viewport: parseViewport(args.viewport), rowOffset: args.rowOffset, paginationDisabled: args.paginationDisabled,
     }));
   });
@@ -73,14 +71,20 @@ export interface CastDataArgs {
 
 /** `GET /api/casts/{id}`'s data, in a compute worker: the cast's sheet, its computed values by A1 address, and the input. */
 export function castData(args: CastDataArgs, context: TaskContext): { sheet: JsonValue; values: JsonValue; input: JsonValue } {
-  const [template, own] = context.contents([args.versionKey, args.shadowKey]).map(asObject);
-  const merged = templateWithShadow(template, own);
-  const input = applyOverrides(inputOf(own), args.overrides);
-  const sheets = asObject(merged.sheetsById ?? {});
+  const { templates } = context;
+  const [template, own] = context.objects([args.versionKey, args.shadowKey]);
+  const merged = templates.withShadow(template, own);
+  const input = templates.withOverrides(templates.inputOf(own), args.overrides);
+  const sheets = objectOr(merged.sheetsById);
   const sheetIds = Array.isArray(merged.sheetIds) ? merged.sheetIds : [];
   const sheetId = args.sheetId ?? String(sheetIds[0] ?? '');
-  const sheet = asObject(sheets[sheetId] ?? null);
+  const sheet = objectOr(sheets[sheetId]);
   // The cast shows computed values: those of its sheet, by A1 address.
   const values = typeof sheet.name === 'string' ? context.evaluate(merged, input).values[sheet.name] ?? {} : {};
   return { sheet: sheets[sheetId] ?? null, values, input };
+}
+
+/** A stored file's part that should be an object, or {} (a file read by the server was checked when saved). */
+function objectOr(value: JsonValue | undefined): JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
 }

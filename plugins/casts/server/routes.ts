@@ -1,5 +1,5 @@
 import {
-  castsOfShadow, computeTask, defineRoute, fetchInputOverrides, fontFaceCss, forbidden, newToken,
+  castsOfShadow, computeTask, defineRoute, forbidden, newToken,
   nextTimestamp, notFound, refuseStale, schemas, shadowByToken, versionOf, z,
   type Caller, type CastRecord, type DbState, type JsonObject, type RouteDeps, type ShadowRecord, type VersionRecord,
 } from '../../../server/plugin-api/index.js';
@@ -93,7 +93,7 @@ export function castRoutes(deps: RouteDeps): void {
     errors: { 403: 'inputOverridesUrl host not allowed', 502: 'inputOverridesUrl could not be fetched' },
     handler: async (_ctx, { caller, params, query }) => {
       const found = await storage.read((db) => castById(db, caller, params.id));
-      const overrides = query.inputOverridesUrl ? await fetchInputOverrides(query.inputOverridesUrl, deps.config) : undefined;
+      const overrides = query.inputOverridesUrl ? await deps.fetchInputOverrides(query.inputOverridesUrl) : undefined;
       const sheetId = typeof found.cast.cast.sheetId === 'string' ? found.cast.cast.sheetId : undefined;
       const data = await deps.compute.run(caller.account.id, CAST_DATA, { shadowKey: found.shadow.contentKey, versionKey: found.version.contentKey, sheetId, overrides });
       return { cast: found.cast.cast, ...data, settings: caller.account.settings };
@@ -132,7 +132,7 @@ export function castRoutes(deps: RouteDeps): void {
     produces: 'text/css', response: z.string(),
     errors: { 401: 'Not signed in, and the token is not one the server made', 404: 'Cast not found (unknown or revoked)' },
     handler: async (ctx, { caller, params }) => {
-      const css = await storage.read((db) => fontFaceCss(db, castForViewer(db, caller, params.id).grid.accountId));
+      const css = await storage.read((db) => deps.fontFaceCss(db, castForViewer(db, caller, params.id).grid.accountId));
       ctx.type = 'text/css';
       ctx.set('Cache-Control', 'private, no-cache');
       ctx.body = css;

@@ -1,4 +1,4 @@
-import { readTemplate, type TaskContext } from '../../../server/plugin-api/compute.js';
+import type { TaskContext } from '../../../server/plugin-api/compute.js';
 import { diffVersions, type VersionDiff } from '../version-diff.js';
 
 export interface DiffArgs {
@@ -9,8 +9,8 @@ export interface DiffArgs {
 /** Two versions' cells and test shadows compared, in a compute worker: each side evaluated with its own user functions. */
 export function versionDiff(args: DiffArgs, context: TaskContext): VersionDiff {
   const [from, to] = context.contents([args.fromKey, args.toKey]);
-  const before = readTemplate(from);
-  const after = readTemplate(to);
+  const before = context.templates.read(from);
+  const after = context.templates.read(to);
   return context.withUserFunctions(before, (beforeEngine) =>
     context.withUserFunctions(after, (afterEngine) =>
       diffVersions({ workbook: before, engine: beforeEngine }, { workbook: after, engine: afterEngine })));

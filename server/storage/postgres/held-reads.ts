@@ -2,7 +2,9 @@ import type { Draft } from 'immer';
 import type { ContentSource } from '../content-source.js';
 import type { DbState, JsonValue } from '../records.js';
 import type { BodyEdit, RequestReads, Storage, StoredBytes, StoredEdit, TextPieces } from '../storage.js';
-import type { PostgresStorage } from './postgres-storage.js';
+
+/** The store whose records this process holds (PostgresStorage; named by what is used, so neither file imports the other). */
+export type HoldingStore = Storage & Required<Pick<Storage, 'requestReads' | 'bodyEditsSince' | 'storedBody'>> & { heldRecords(): DbState };
 
 /**
  * The PostgreSQL store as a request's work uses it once the request has arrived (`requestReads.arrive()`):
@@ -12,7 +14,7 @@ import type { PostgresStorage } from './postgres-storage.js';
  * promise the process made.
  */
 export class HeldReads implements Storage {
-  constructor(private readonly store: PostgresStorage) {}
+  constructor(private readonly store: HoldingStore) {}
 
   /** The store's: a request may look again (a save, once its body has arrived, checks against the latest record). */
   get requestReads(): RequestReads {
