@@ -1,6 +1,11 @@
-import { cliPlugins } from '../cli/plugins.js';
 import { withAssembledFunctions } from '../plugins/formulas/assembled-functions.js';
 import type { EngineOptions } from '../plugins/formulas/engine/index.js';
+import { serverPlugins } from '../server/plugin-manifests.js';
 
-/** The bench's engines evaluate as the command line's do: with the functions of the plugins it assembles. */
-export const BENCH_ENGINE: EngineOptions = withAssembledFunctions({}, cliPlugins);
+/**
+ * The bench's engines: the functions the hosts' plugins contribute (all the formulas plugin's) and the
+ * document parts the server's plugins declare (the charts, freeze, locks, tables... the editor follows
+ * too), so a bench of a document change leaves alone what the editor's engine leaves alone. The editor's
+ * own list (web/plugins.ts) loads its web parts, which Node cannot.
+ */
+export const BENCH_ENGINE: EngineOptions = withAssembledFunctions({}, serverPlugins);

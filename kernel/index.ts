@@ -3,6 +3,7 @@
 // redo) are types only here; hosts that run a kernel import kernel/runtime.ts. So a host that only reads
 // manifests (the server: each plugin's formula functions) loads neither inversify, reflect-metadata nor rxjs.
 export * from './command.js';
+export * from './document-slots.js';
 export * from './errors.js';
 export * from './plugin.js';
 export * from './plugin-order.js';

@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import type { Adjuster, CommandDefinition } from './command.js';
+import type { DocumentSlot } from './document-slots.js';
 import type { OperationDefinition } from './view-store.js';
 
 /** A formula function as the kernel sees it; plugins/formulas gives it its full shape. */
@@ -19,4 +20,6 @@ export interface PluginManifest<D = unknown, V = unknown> {
   readonly operations?: readonly OperationDefinition<never, V>[];
   readonly functions?: readonly FunctionContribution[];
   readonly adjusters?: readonly Adjuster<D>[];
+  /** The parts of the document this plugin owns (kernel/document-slots.ts). */
+  readonly documentSlots?: readonly DocumentSlot[];
 }

@@ -33,7 +33,8 @@ import { RunService } from './services/runs/run-service.js';
 import type { RunStore } from './services/runs/run-store.js';
 import type { PieceQueue } from './services/runs/piece-queue.js';
 import { LocalPieceQueue } from './services/runs/local-piece-queue.js';
-import { serverTemplates } from './engine/template-engine.js';
+import { templateEngineOf } from './engine/template-engine.js';
+import { serverPlugins } from './plugin-manifests.js';
 import { fetchInputOverrides } from './services/input-overrides.js';
 import { fontFaceCss } from './routes/fonts.js';
 
@@ -60,6 +61,9 @@ export interface GridcastApp {
   /** Stops what the application runs beside requests (webhook calls, the inflate worker, the PDF printer's browser, the compute workers). */
   readonly close: () => Promise<void>;
 }
+
+/** Template reading and shadows' content as the plugins the server assembles declare them (server/main.ts seeds with it too). */
+export const serverTemplates = templateEngineOf(serverPlugins);
 
 /** The Koa application: middleware in the order a request meets it, then every route. */
 export function createApp(options: AppOptions): GridcastApp {

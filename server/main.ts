@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { createApp } from './app.js';
+import { createApp, serverTemplates } from './app.js';
 import { type ConfigOverrides, clientConfigFromEnv, cookieConfigFromEnv, inputOverrideHostsFromEnv, pdfConfigFromEnv, resolveConfig, webhookConfigFromEnv } from './config.js';
 import { cookieKeys } from './secret.js';
 import { seedIfEmpty } from './seed.js';
@@ -41,7 +41,7 @@ interface Started {
 
 async function listen(opened: OpenedStore, dataDir: string, env: NodeJS.ProcessEnv, options: StartOptions, log: (line: string) => void): Promise<Started> {
   const storage: Storage = opened.storage;
-  const seeded = await seedIfEmpty(storage, env);
+  const seeded = await seedIfEmpty(storage, env, serverTemplates);
   const config = resolveConfig({ inputOverrideHosts: inputOverrideHostsFromEnv(env), ...cookieConfigFromEnv(env), ...pdfConfigFromEnv(env), ...clientConfigFromEnv(env), ...webhookConfigFromEnv(env), ...options.config });
   // Processes on one database sign cookies with one key, kept in the database (or GRIDCAST_SECRET).
   const keys = opened.postgres && !env.GRIDCAST_SECRET

@@ -14,6 +14,7 @@ import { namesPlugin } from '../plugins/names/index.js';
 import { numberFormatsPlugin } from '../plugins/number-formats/index.js';
 import { palettesPlugin } from '../plugins/palettes/index.js';
 import { sortPlugin } from '../plugins/sort/index.js';
+import { tablesPlugin } from '../plugins/tables/index.js';
 import { templateFunctionPlugin } from '../plugins/template-function/index.js';
 import { validationPlugin } from '../plugins/validation/index.js';
 import { versionDiffPlugin } from '../plugins/version-diff/index.js';
@@ -42,6 +43,7 @@ export const serverPlugins: readonly ServerPlugin[] = [
   numberFormatsPlugin as ServerPlugin,
   conditionalFormatsPlugin as ServerPlugin,
   palettesPlugin as ServerPlugin,
+  tablesPlugin as ServerPlugin,
   chartsPlugin as ServerPlugin,
   castsPlugin as ServerPlugin,
   freezePlugin as ServerPlugin,

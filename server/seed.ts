@@ -6,8 +6,8 @@ import { hashPassword, randomToken } from './auth/passwords.js';
 import { newApiKey } from './auth/secret-hash.js';
 import { blankTemplate, checkTemplate } from './engine/templates.js';
 import { createGrid } from './services/grid-factory.js';
-import { shadowContentFrom } from './services/shadow-content.js';
 import type { JsonObject, JsonValue } from './storage/records.js';
+import type { TemplateEngine } from './plugin-api/template-engine.js';
 import type { Storage } from './storage/storage.js';
 
 const DEMO_FIXTURE = fileURLToPath(new URL('../fixtures/templates/loan-calculator.json', import.meta.url));
@@ -19,7 +19,8 @@ export interface SeedResult {
 }
 
 /** On an empty store: an admin user in an account, a demo template and one shadow of it. */
-export async function seedIfEmpty(storage: Storage, env: NodeJS.ProcessEnv): Promise<SeedResult | undefined> {
+/** `templates`: what a demo shadow keeps of its template (server/app.ts's serverTemplates). */
+export async function seedIfEmpty(storage: Storage, env: NodeJS.ProcessEnv, templates: TemplateEngine): Promise<SeedResult | undefined> {
   if (await storage.read((db) => db.users.length > 0)) return undefined;
   const email = (env.GRIDCAST_ADMIN_EMAIL ?? 'admin@gridcast.local').trim().toLowerCase();
   const password = env.GRIDCAST_ADMIN_PASSWORD || randomToken(12);
@@ -35,17 +36,17 @@ export async function seedIfEmpty(storage: Storage, env: NodeJS.ProcessEnv): Pro
     return id;
   });
   if (accountId === undefined) return undefined;
-  await seedDemo(storage, accountId);
+  await seedDemo(storage, accountId, templates);
   return { email, ...(env.GRIDCAST_ADMIN_PASSWORD ? {} : { generatedPassword: password }) };
 }
 
-async function seedDemo(storage: Storage, accountId: number): Promise<void> {
+async function seedDemo(storage: Storage, accountId: number, templates: TemplateEngine): Promise<void> {
   const content = await demoTemplate();
   const name = typeof content.name === 'string' ? content.name : 'Loan calculator';
   const gridId = await createGrid(storage, { accountId, name, content, versionName: 'Version 1', published: true });
   const version = await storage.read((db) => db.versions.find((candidate) => candidate.gridId === gridId)!);
   const input = firstTestInput(content);
-  const contentKey = await storage.putContent('shadow', shadowContentFrom(content, input));
+  const contentKey = await storage.putContent('shadow', templates.shadowOf(content, input));
   await storage.write((db) => {
     const now = new Date().toISOString();
     db.shadows.push({ id: newId(), gridId, token: newToken(), name: 'Demo shadow', gridVersionId: version.id, contentKey, revision: 0, createdAt: now, updatedAt: now });

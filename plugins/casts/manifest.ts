@@ -10,6 +10,7 @@ import { castsCommands } from './commands.js';
  */
 export const castsPlugin: PluginManifest<Workbook> = {
   id: 'casts',
+  documentSlots: [{ path: 'recommendedCastsByName', affectsValues: false, editableInShadows: false }],
   dependsOn: ['workbook', 'names', 'charts', 'conditional-formats', 'palettes'],
   commands: castsCommands,
   adjusters: [castsAdjuster],

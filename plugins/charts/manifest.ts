@@ -11,6 +11,7 @@ import { chartsCommands } from './commands.js';
  */
 export const chartsPlugin: PluginManifest<Workbook> = {
   id: 'charts',
+  documentSlots: [{ path: 'sheetsById.*.chartsById', affectsValues: false, editableInShadows: true }],
   dependsOn: ['workbook', 'formulas', 'names'],
   commands: chartsCommands,
   adjusters: [chartsAdjuster],

@@ -96,7 +96,7 @@ export class ConditionalFormatEvaluator {
    */
   applyDocumentChange(next: Workbook, patches: readonly Patch[], changed: ChangedCells): CellPosition[] {
     const out: CellPosition[] = [];
-    const plan = classify(patches);
+    const plan = classify(patches, this.engine);
     if (plan.reload || !this.workbook) {
       const before = this.coveredCells();
       this.load(next);
@@ -279,21 +279,18 @@ function pushAreas(areas: readonly RuleArea[], out: CellPosition[]): void {
   }
 }
 
-// Patches that leave every position and formula alone: cell contents (the engine reports their
-// value changes) and view-ish sheet fields.
-const QUIET_SHEET_KEYS = new Set(['cells', 'rowsById', 'columnsById', 'chartsById', 'locks', 'hidden', 'filter']);
-const QUIET_TOP_KEYS = new Set(['name', 'palettesById', 'userFunctions', 'testShadowsById', 'recommendedCastsByName', 'customColors', 'settings']);
-
-/** What a list of patches means here: rules to compile again, or everything to load again. */
-function classify(patches: readonly Patch[]): { reload: boolean; ruleIds: Set<string> } {
+/**
+ * What a list of patches means here: rules to compile again, or everything to load again. Rules hold
+ * positions and formulas, so they load again when the engine's sheets, lines or names change, or when it
+ * loads the document again (a part no plugin declares); changed values come in the engine's change list.
+ */
+function classify(patches: readonly Patch[], engine: Engine): { reload: boolean; ruleIds: Set<string> } {
   const ruleIds = new Set<string>();
   for (const { path } of patches) {
-    const [top, id, key] = path.map(String);
-    if (top === 'conditionalFormatsById') {
-      if (id === undefined) return { reload: true, ruleIds };
-      ruleIds.add(id);
-    } else if (top === 'sheetsById' && key !== undefined && QUIET_SHEET_KEYS.has(key)) continue;
-    else if (!QUIET_TOP_KEYS.has(top)) return { reload: true, ruleIds };
+    if (path[0] !== 'conditionalFormatsById') continue;
+    if (path[1] === undefined) return { reload: true, ruleIds };
+    ruleIds.add(String(path[1]));
   }
-  return { reload: false, ruleIds };
+  const plan = engine.planOf(patches);
+  return { reload: plan.reload || plan.sheets || plan.names || plan.lines.length > 0, ruleIds };
 }

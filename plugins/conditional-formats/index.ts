@@ -10,6 +10,7 @@ import { conditionalFormatCommands } from './commands.js';
  */
 export const conditionalFormatsPlugin: PluginManifest<Workbook> = {
   id: 'conditional-formats',
+  documentSlots: [{ path: 'conditionalFormatsById', affectsValues: false, editableInShadows: true }],
   dependsOn: ['workbook', 'formulas', 'names'],
   commands: conditionalFormatCommands,
   adjusters: [conditionalFormatsAdjuster],

@@ -10,6 +10,7 @@ import { filterCommands } from './commands.js';
  */
 export const filtersPlugin: PluginManifest<Workbook> = {
   id: 'filters',
+  documentSlots: [{ path: 'sheetsById.*.filter', affectsValues: true, editableInShadows: true }],
   dependsOn: ['workbook', 'formulas', 'sort'],
   commands: filterCommands,
   adjusters: [filtersAdjuster],

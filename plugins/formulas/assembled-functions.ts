@@ -1,4 +1,4 @@
-import type { PluginManifest } from '../../kernel/index.js';
+import { DocumentSlots, type PluginManifest } from '../../kernel/index.js';
 import type { EngineOptions } from './engine/index.js';
 import type { FunctionDefinition } from './function-definition.js';
 
@@ -17,10 +17,14 @@ export function assembledFunctions(plugins: readonly Pick<PluginManifest, 'funct
  */
 export type OwnEngineOptions = Omit<EngineOptions, 'functions'> & { readonly functions?: readonly FunctionDefinition[] };
 
+/** What the engine options take of a host's plugins: their functions and the document parts they declare. */
+export type AssembledPlugin = Pick<PluginManifest, 'id' | 'functions' | 'documentSlots'>;
+
 /**
  * Engine options with the assembled plugins' functions, the only functions an engine has (it wires none
  * itself); the options' own functions (a template's user functions) come last, so they replace same-named ones.
+ * The plugins' document slots tell the engine which document changes it may leave alone.
  */
-export function withAssembledFunctions(options: OwnEngineOptions, plugins: readonly Pick<PluginManifest, 'functions'>[]): EngineOptions {
-  return { ...options, functions: [...assembledFunctions(plugins), ...(options.functions ?? [])] };
+export function withAssembledFunctions(options: OwnEngineOptions, plugins: readonly AssembledPlugin[]): EngineOptions {
+  return { ...options, functions: [...assembledFunctions(plugins), ...(options.functions ?? [])], documentSlots: new DocumentSlots(plugins) };
 }

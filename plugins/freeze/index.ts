@@ -10,6 +10,7 @@ import { setFrozen } from './set-frozen.js';
  */
 export const freezePlugin: PluginManifest<Workbook> = {
   id: 'freeze',
+  documentSlots: [{ path: 'sheetsById.*.frozen', affectsValues: false, editableInShadows: true }],
   dependsOn: ['workbook'],
   commands: [setFrozen],
   adjusters: [freezeAdjuster],

@@ -11,6 +11,7 @@ import { locksCommands } from './commands.js';
  */
 export const locksPlugin: PluginManifest<Workbook> = {
   id: 'locks',
+  documentSlots: [{ path: 'sheetsById.*.locks', affectsValues: false, editableInShadows: true }],
   dependsOn: ['workbook', 'names'],
   commands: locksCommands,
   adjusters: [locksAdjuster],

@@ -9,6 +9,7 @@ import { namesCommands } from './commands.js';
  */
 export const namesPlugin: PluginManifest<Workbook> = {
   id: 'names',
+  documentSlots: [{ path: 'namedRangesById', affectsValues: true, editableInShadows: true }],
   dependsOn: ['workbook', 'formulas'],
   commands: namesCommands,
   adjusters: [namesAdjuster],

@@ -10,6 +10,7 @@ import { applyPalette, clearPalette } from './commands.js';
  */
 export const palettesPlugin: PluginManifest<Workbook> = {
   id: 'palettes',
+  documentSlots: [{ path: 'palettesById', affectsValues: false, editableInShadows: true }],
   dependsOn: ['workbook', 'formulas'],
   commands: [applyPalette, clearPalette] as PluginManifest<Workbook>['commands'],
 };

@@ -12,6 +12,7 @@ import { followTables } from './follow-tables.js';
  */
 export const tablesPlugin: PluginManifest<Workbook> = {
   id: 'tables',
+  documentSlots: [{ path: 'tablesById', affectsValues: true, editableInShadows: true }],
   dependsOn: ['workbook', 'names', 'formulas'],
   commands: tablesCommands,
   adjusters: [tablesAdjuster],

@@ -9,6 +9,7 @@ import { testShadowCommands } from './commands.js';
  */
 export const testShadowsPlugin: PluginManifest<Workbook> = {
   id: 'test-shadows',
+  documentSlots: [{ path: 'testShadowsById', affectsValues: false, editableInShadows: false }],
   dependsOn: ['workbook', 'formulas', 'template-function'],
   commands: testShadowCommands as PluginManifest<Workbook>['commands'],
 };

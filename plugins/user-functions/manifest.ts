@@ -8,6 +8,7 @@ import { addUserFunction, deleteUserFunction, updateUserFunction } from './comma
  */
 export const userFunctionsPlugin: PluginManifest<Workbook> = {
   id: 'user-functions',
+  documentSlots: [{ path: 'userFunctions', affectsValues: true, editableInShadows: false }],
   dependsOn: ['workbook', 'formulas'],
   commands: [addUserFunction, deleteUserFunction, updateUserFunction] as PluginManifest<Workbook>['commands'],
 };

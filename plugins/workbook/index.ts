@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { workbookSlots } from './document-slots.js';
 import { KERNEL, type DocumentStore, type PluginManifest, type ViewStore } from '../../kernel/index.js';
 import { workbookCommands } from './commands/index.js';
 import { RandomIdGenerator, type IdGenerator } from './ids.js';
@@ -42,4 +43,5 @@ export const workbookPlugin: PluginManifest<Workbook, WorkbookView> = {
   },
   commands: workbookCommands,
   operations: viewOperations,
+  documentSlots: workbookSlots,
 };

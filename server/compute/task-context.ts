@@ -1,11 +1,11 @@
 import type { PluginManifest } from '../../kernel/index.js';
 import { filteredRowsOf } from '../../plugins/filters/index.js';
-import { withAssembledFunctions, type EngineOptions, type OwnEngineOptions } from '../../plugins/formulas/index.js';
+import { withAssembledFunctions, type AssembledPlugin, type EngineOptions, type OwnEngineOptions } from '../../plugins/formulas/index.js';
 import { evaluateWorkbook } from '../../plugins/template-function/index.js';
 import { userFunctionEngineOptions } from '../../plugins/user-functions/engine-options.js';
 import { blockingSandboxRunner } from '../../plugins/user-functions/server/blocking-runner.js';
 import type { Workbook } from '../../plugins/workbook/model/index.js';
-import { serverTemplates } from '../engine/template-engine.js';
+import { templateEngineOf } from '../engine/template-engine.js';
 import { readTemplate, readTemplateChunks } from '../engine/templates.js';
 import { collectAfterReading } from '../http/collect-garbage.js';
 import type { TemplateEngine } from '../plugin-api/template-engine.js';
@@ -34,14 +34,16 @@ const kept = new KeptContents();
  */
 export class TaskContext {
   /** Template reading and a shadow's content, for the plugins' task modules (which see only the plugin API). */
-  readonly templates: TemplateEngine = serverTemplates;
+  readonly templates: TemplateEngine;
 
   /** `plugins`: the manifests the server assembles (the worker's runtime gives them), for their formula functions. */
   constructor(
     private readonly sent: Readonly<Record<string, ContentText>>,
     readonly userFunctions: UserFunctionBudget,
-    private readonly plugins: readonly Pick<PluginManifest, 'functions'>[],
-  ) {}
+    private readonly plugins: readonly AssembledPlugin[],
+  ) {
+    this.templates = templateEngineOf(plugins);
+  }
 
   /** Engine options with the assembled plugins' functions, the filters' hidden rows (SUBTOTAL leaves them out), and `own` (user functions). */
   engineOptions(own: OwnEngineOptions = {}): EngineOptions {

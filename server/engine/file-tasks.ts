@@ -5,7 +5,6 @@ import { ownBytes, transferring } from '../compute/compute-task.js';
 import { collectSoon } from '../http/collect-garbage.js';
 import { badRequest } from '../http/errors.js';
 import { refuseDeepJson } from '../http/json-depth.js';
-import { asObject, inputOf, templateWithShadow } from '../services/shadow-content.js';
 import type { JsonObject, JsonValue } from '../storage/records.js';
 import { exportTemplate, importBook, templateFilePieces } from './files.js';
 import { readTemplate } from './templates.js';
@@ -36,8 +35,9 @@ export async function exportFile(args: ExportArgs, context: TaskContext) {
 
 function exported(args: ExportArgs, context: TaskContext): { workbook: Workbook; input: JsonValue } {
   if (args.shadowKey === undefined) return { workbook: context.workbook(args.versionKey), input: {} };
-  const [template, own] = context.contents([args.versionKey, args.shadowKey]).map(asObject);
-  return { workbook: readTemplate(templateWithShadow(template, own)), input: inputOf(own) };
+  const { templates } = context;
+  const [template, own] = context.objects([args.versionKey, args.shadowKey]);
+  return { workbook: templates.read(templates.withShadow(template, own)), input: templates.inputOf(own) };
 }
 
 function joined(pieces: Iterable<Uint8Array>, size: number): Uint8Array {

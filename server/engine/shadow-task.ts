@@ -2,7 +2,6 @@ import type { TaskContext } from '../compute/task-context.js';
 import { ownBytes, transferring } from '../compute/compute-task.js';
 import { PALETTE_LIBRARY } from '../services/palette-library.js';
 import { cachedBody, type CachedBody } from '../services/response-cache.js';
-import { applyOverrides, asObject, inputOf, templateWithShadow } from '../services/shadow-content.js';
 import type { JsonObject } from '../storage/records.js';
 
 /** What `GET /api/shadows/{token}` shows besides the shadow's computed content: records the request thread read. */
@@ -25,9 +24,10 @@ export interface ShadowViewArgs {
  * for its input, serialised and gzipped here, so the request thread only keeps and sends the bytes.
  */
 export function shadowView(args: ShadowViewArgs, context: TaskContext) {
-  const [template, own] = context.contents([args.versionKey, args.shadowKey]).map(asObject);
-  const sheets = args.ownVersion ? templateWithShadow(template, own) : template;
-  const input = applyOverrides(inputOf(own), args.overrides);
+  const { templates } = context;
+  const [template, own] = context.objects([args.versionKey, args.shadowKey]);
+  const sheets = args.ownVersion ? templates.withShadow(template, own) : template;
+  const input = templates.withOverrides(templates.inputOf(own), args.overrides);
   const { outputs, values } = context.evaluate(sheets, input);
   const body = cachedBody({
     shadow: args.shadow, input, isCore: args.isCore,
@@ -48,6 +48,7 @@ export interface ShadowOutputsArgs {
 
 /** A shadow's outputs as saved (for webhooks), in a compute worker. */
 export function shadowOutputs(args: ShadowOutputsArgs, context: TaskContext): JsonObject {
-  const [template, own] = context.contents([args.versionKey, args.shadowKey]).map(asObject);
-  return context.evaluate(templateWithShadow(template, own), inputOf(own)).outputs;
+  const { templates } = context;
+  const [template, own] = context.objects([args.versionKey, args.shadowKey]);
+  return context.evaluate(templates.withShadow(template, own), templates.inputOf(own)).outputs;
 }

@@ -9,6 +9,10 @@ import type { JsonObject, JsonValue } from '../storage/records.js';
 export interface TemplateEngine {
   /** Reads a template file object into a workbook; a bad file is a 400 naming `what` and the JSON path of the first problem. */
   read(content: JsonValue, what?: string): Workbook;
+  /** The parts of a template a shadow keeps its own copy of (those the assembled plugins declare `editableInShadows`). */
+  readonly shadowKeys: readonly string[];
+  /** A new shadow's content: the version's parts a shadow keeps, with its own input. */
+  shadowOf(template: JsonObject, input: JsonValue): JsonObject;
   /** A template file object to evaluate: the version's content with the shadow's own sheets (and what else it keeps) in place. */
   withShadow(template: JsonObject, shadow: JsonObject): JsonObject;
   /** A shadow's input ({} when it has none). */

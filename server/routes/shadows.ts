@@ -7,14 +7,13 @@ import { z } from '../api/zod.js';
 import { badRequest, conflict, notFound, STALE_SAVE_MESSAGE } from '../http/errors.js';
 import { rawJsonBody } from '../http/raw-body.js';
 import { sendCached } from '../http/send.js';
-import { asObject, SHADOW_SHEET_KEYS, shadowContentFrom, templateWithShadow } from '../services/shadow-content.js';
+import { asObject } from '../services/shadow-content.js';
 import { publishedVersionOf } from '../services/published-version.js';
 import { shadowSaveSource } from '../services/shadow-save-source.js';
 import { refuseLockedChanges } from '../services/shadow-locks.js';
 import type { LockedCells } from '../../plugins/locks/index.js';
 import type { RepeatedSave, SaveFields } from '../services/save-checks.js';
 import { CheckedText } from '../../plugins/workbook/file/index.js';
-import { readTemplate } from '../engine/templates.js';
 import { withCurrentContent } from '../storage/content-missing.js';
 import { shadowById, shadowOfToken, versionById } from '../storage/lookups.js';
 import type { GridRecord, JsonObject, ShadowRecord } from '../storage/records.js';
@@ -62,7 +61,7 @@ export function shadowRoutes(deps: RouteDeps): void {
         // A draft the author is editing is not what end users get: the published version is.
         return wanted.gridVersionId ? versionOf(db, grid, wanted.gridVersionId) : publishedVersionOf(db, grid) ?? versionOf(db, grid, grid.currentVersionId);
       });
-      const content = shadowContentFrom(asObject(await storage.getContent(version.contentKey)), wanted.input ?? {});
+      const content = deps.templates.shadowOf(asObject(await storage.getContent(version.contentKey)), wanted.input ?? {});
       const contentKey = await storage.putContent('shadow', content);
       const id = newId();
       await storage.write((db) => {
@@ -209,7 +208,7 @@ async function checkedSave(deps: RouteDeps, found: FoundShadow, body: z.infer<ty
   const previous = asObject(await deps.storage.getContent(found.shadow.contentKey));
   const content: JsonObject = { ...previous, ...(members as JsonObject) };
   // Stored sheets were checked when saved: only new sheets or another version need checking again.
-  const changesSheets = SHADOW_SHEET_KEYS.some((key) => members[key] !== undefined) || versionId !== found.shadow.gridVersionId;
+  const changesSheets = deps.templates.shadowKeys.some((key) => (members as JsonObject)[key] !== undefined) || versionId !== found.shadow.gridVersionId;
   const sheets = changesSheets ? await checkShadow(deps, found.grid.id, versionId, content, previous) : undefined;
   return {
     fields, content, source: shadowSaveSource(bytes, content, members as JsonObject), checked: new CheckedText(bytes),
@@ -228,8 +227,8 @@ async function checkShadow(deps: RouteDeps, gridId: string, versionId: string, c
   });
   if (!key) throw notFound('Grid version');
   const version = asObject(await deps.storage.getContent(key));
-  const saved = readTemplate(templateWithShadow(version, content), 'shadow');
-  return { versionKey: key, locked: refuseLockedChanges(version, saved, previous) };
+  const saved = deps.templates.read(deps.templates.withShadow(version, content), 'shadow');
+  return { versionKey: key, locked: refuseLockedChanges(version, saved, previous, deps.templates) };
 }
 
 /** After the save is acknowledged: compute outputs and post them to the account's webhooks. */

@@ -1,20 +1,20 @@
 import type { JsonObject, JsonValue } from '../storage/records.js';
 
-/** The parts of a template a shadow keeps its own copy of (SPEC section 3 "Shadow", section 7 PUT body). */
-export const SHADOW_SHEET_KEYS = ['sheetIds', 'sheetsById', 'namedRangesById', 'conditionalFormatsById', 'palettesById', 'tablesById'] as const;
+// `keys`: the parts of a template a shadow keeps its own copy of (SPEC section 3 "Shadow", section 7 PUT
+// body), which the plugins owning them declare (`editableInShadows`; server/engine/template-engine.ts reads them).
 
 /** A new shadow's content: the version's sheets and names, with its own input. */
-export function shadowContentFrom(template: JsonObject, input: JsonValue): JsonObject {
+export function shadowContentFrom(template: JsonObject, input: JsonValue, keys: readonly string[]): JsonObject {
   const content: JsonObject = { input };
-  for (const key of SHADOW_SHEET_KEYS) if (template[key] !== undefined) content[key] = template[key];
+  for (const key of keys) if (template[key] !== undefined) content[key] = template[key];
   if (template.inputDependents !== undefined) content.inputDependents = template.inputDependents;
   return content;
 }
 
 /** A template file object to evaluate: the version's content with the shadow's sheets in place. */
-export function templateWithShadow(template: JsonObject, shadow: JsonObject): JsonObject {
+export function templateWithShadow(template: JsonObject, shadow: JsonObject, keys: readonly string[]): JsonObject {
   const merged: JsonObject = { ...template };
-  for (const key of SHADOW_SHEET_KEYS) if (shadow[key] !== undefined) merged[key] = shadow[key];
+  for (const key of keys) if (shadow[key] !== undefined) merged[key] = shadow[key];
   return merged;
 }
 

@@ -2,8 +2,8 @@ import { LockedCells, shadowChangeRefusal } from '../../plugins/locks/index.js';
 import type { Workbook } from '../../plugins/workbook/model/index.js';
 import { readTemplate } from '../engine/templates.js';
 import { forbidden } from '../http/errors.js';
+import type { TemplateEngine } from '../plugin-api/template-engine.js';
 import type { JsonObject } from '../storage/records.js';
-import { templateWithShadow } from './shadow-content.js';
 
 /**
  * Version workbooks by the content object the store's cache hands out for a version (content never
@@ -27,16 +27,16 @@ function versionWorkbook(content: JsonObject): Workbook {
  * the version, to tell the user's changes from the version's own since the shadow was made.
  * Returns which cells the saved shadow's locks cover, for the next save of a few cells.
  */
-export function refuseLockedChanges(version: JsonObject, saved: Workbook, previous: JsonObject): LockedCells {
+export function refuseLockedChanges(version: JsonObject, saved: Workbook, previous: JsonObject, templates: TemplateEngine): LockedCells {
   const template = versionWorkbook(version);
-  const refusal = shadowChangeRefusal(template, saved) && shadowChangeRefusal(template, saved, previousWorkbook(version, previous));
+  const refusal = shadowChangeRefusal(template, saved) && shadowChangeRefusal(template, saved, previousWorkbook(version, previous, templates));
   if (refusal) throw forbidden(refusal);
   return LockedCells.of(saved);
 }
 
-function previousWorkbook(version: JsonObject, previous: JsonObject): Workbook | undefined {
+function previousWorkbook(version: JsonObject, previous: JsonObject, templates: TemplateEngine): Workbook | undefined {
   try {
-    return readTemplate(templateWithShadow(version, previous), 'shadow');
+    return templates.read(templates.withShadow(version, previous), 'shadow');
   } catch {
     // Content stored before it was checked this way and no longer valid: only the version counts.
     return undefined;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, testServer } from '../../scripts/postgres-cluster.js';
 import { seedIfEmpty } from '../../server/seed.js';
+import { serverTemplates } from '../../server/app.js';
 import { JsonFileStorage } from '../../server/storage/json-file-storage.js';
 import { PostgresStorage } from '../../server/storage/postgres/postgres-storage.js';
 import type { Storage } from '../../server/storage/storage.js';
@@ -35,7 +36,7 @@ describe('gridcast migrate', { timeout: SLOW }, () => {
   it('copies an embedded store into PostgreSQL and back, verified by counts and checksums, and refuses a target that is not empty', async () => {
     const embedded = folder();
     const original = await JsonFileStorage.open(embedded);
-    await seedIfEmpty(original, { GRIDCAST_ADMIN_EMAIL: 'admin@example.test', GRIDCAST_ADMIN_PASSWORD: 'migrate-password' });
+    await seedIfEmpty(original, { GRIDCAST_ADMIN_EMAIL: 'admin@example.test', GRIDCAST_ADMIN_PASSWORD: 'migrate-password' }, serverTemplates);
     await original.write((db) => {
       db.dataPresets.push({ id: 'p1', accountId: 1, name: "it's \"quoted\" é", input: { a: [1, null] }, updatedAt: '' });
       db.sessions.push({ idHash: 'h1', userId: db.users[0].id, createdAt: '', expiresAt: '' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderPlugins } from '../../kernel/index.js';
+import { DocumentSlots, orderPlugins } from '../../kernel/index.js';
 import { cliPlugins } from '../../cli/plugins.js';
 import { Engine, withAssembledFunctions, type FunctionDefinition } from '../../plugins/formulas/index.js';
 import { evaluateWorkbook } from '../../plugins/template-function/index.js';
@@ -11,6 +11,7 @@ import type { Workbook } from '../../plugins/workbook/model/workbook.js';
 import { produce } from 'immer';
 import { serverParts, serverPlugins } from '../../server/plugins.js';
 import { webPlugins } from '../../web/plugins.js';
+import { serverTemplates } from '../../server/app.js';
 
 /** A function a plugin could bring: TWICE(x) = 2x. */
 const twice: FunctionDefinition = unary('TWICE', 'math', 'Twice a number.', (x) => 2 * x);
@@ -26,7 +27,7 @@ describe('the hosts’ plugin lists', () => {
   });
 
   it('give the engine the functions their plugins contribute, user functions last', () => {
-    const options = withAssembledFunctions({ functions: [twice] }, [{ functions: [{ ...twice, name: 'TWICE_TOO' } as FunctionDefinition] }]);
+    const options = withAssembledFunctions({ functions: [twice] }, [{ id: 'twice-too', functions: [{ ...twice, name: 'TWICE_TOO' } as FunctionDefinition] }]);
     expect(options.functions?.map((f) => f.name)).toEqual(['TWICE_TOO', 'TWICE']);
     const engine = new Engine(withAssembledFunctions({}, cliPlugins));
     expect(engine.functions.get('SUM')).toBeDefined();
@@ -48,5 +49,18 @@ describe('the hosts’ plugin lists', () => {
     const ids = new Set(serverPlugins.map((p) => p.id));
     expect(serverParts.map((part) => part.id)).toContain('version-diff');
     for (const part of serverParts) expect(ids.has(part.id)).toBe(true);
+  });
+
+  it('the web’s plugins declare every part of a document and of its sheets, each part once', () => {
+    const slots = new DocumentSlots(webPlugins);
+    const book = newWorkbook(new SequentialIdGenerator());
+    const sheet = book.sheetsById[book.sheetIds[0]];
+    const filled = { ...book, tablesById: {} };
+    for (const key of Object.keys(filled)) expect(slots.at([key]), key).toBeDefined();
+    for (const key of [...Object.keys(sheet), 'filter', 'frozen', 'hidden']) expect(slots.at(['sheetsById', sheet.id, key])?.path, key).toBe(`sheetsById.*.${key}`);
+  });
+
+  it('a shadow keeps its own sheets, names, conditional formats, palettes and tables: what the server’s plugins declare', () => {
+    expect(serverTemplates.shadowKeys).toEqual(['sheetIds', 'sheetsById', 'namedRangesById', 'conditionalFormatsById', 'palettesById', 'tablesById']);
   });
 });

@@ -1,3 +1,4 @@
+import type { DocumentSlots } from '../../../kernel/index.js';
 import type { CallContext, FunctionDefinition, HiddenRows } from '../function-definition.js';
 import {
   ERRORS, FormulaError, isMatrix, isRangeRef, type Matrix, type RangeRef, type Scalar, type Value,
@@ -44,6 +45,11 @@ export interface EngineOptions {
   readonly hidingDisabled?: boolean;
   /** The rows a sheet's filter leaves out (SUBTOTAL skips them): plugins/filters' `filteredRowsOf`. */
   readonly filteredRows?: FilteredRowsOf;
+  /**
+   * The document parts the host's plugins declare: a change of one that does not affect values is left
+   * alone; one no plugin declares loads the workbook again (`withAssembledFunctions` gives them).
+   */
+  readonly documentSlots?: DocumentSlots;
 }
 
 /** Resolves a named range (case-insensitive) to a sheet area, or undefined when unknown. */

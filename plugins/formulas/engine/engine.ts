@@ -61,6 +61,8 @@ export class Engine extends EngineReads {
   private document: Workbook | undefined;
   private externalNames = false;
   private sheetCounter = 0;
+  /** The plan of the last change applied, for what follows the engine (planOf) to read without classifying again. */
+  private planned: { readonly patches: readonly Patch[]; readonly plan: PatchPlan } | undefined;
 
   /** `options.functions` is every function formulas can call: the engine wires none of its own. */
   constructor(options: EngineOptions) {
@@ -166,6 +168,15 @@ export class Engine extends EngineReads {
   }
 
   /**
+   * What a list of document patches means to the engine: the cells, lines, sheets and names it follows in
+   * place, or a reload (the plugins' document slots say which other parts it may leave alone).
+   */
+  planOf(patches: readonly Patch[]): PatchPlan {
+    const planned = this.planned;
+    return planned?.patches === patches ? planned.plan : classifyPatches(patches, this.options.documentSlots);
+  }
+
+  /**
    * Takes a document change (`executed$`'s patches). `source` says who made the patches: a structural
    * command changes cells only through the formulas adjuster, whose rewrites the engine's own move of
    * the lines matches, so its cell patches need no reading, nor do a redo's (the command's again); an
@@ -181,7 +192,8 @@ export class Engine extends EngineReads {
       this.loadWorkbook(next, this.inputValue);
       return this.allValues();
     }
-    const plan = classifyPatches(patches);
+    const plan = this.planOf(patches);
+    this.planned = { patches, plan };
     const before = this.document;
     if (before && hidingChanged(before, next)) {
       this.rowHiding.forget();

@@ -1,4 +1,5 @@
 import type { Patch } from 'immer';
+import type { DocumentSlots } from '../../../kernel/index.js';
 import { iterateCells, parseCellId } from '../../workbook/index.js';
 import type { Cell, Sheet, Workbook } from '../../workbook/model/index.js';
 import type { SpillArea } from './vertices.js';
@@ -190,15 +191,18 @@ export function cellPatchTarget({ path }: Patch): CellPatchTarget {
   };
 }
 
-// A filter or frozen panes only change which rows are shown and how, never a computed value.
-const IGNORED_SHEET_KEYS = new Set(['rowsById', 'columnsById', 'chartsById', 'locks', 'hidden', 'filter', 'frozen']);
 const RELOAD: PatchPlan = { reload: true, sheets: false, names: false, lines: [], cells: [] };
 
 /**
  * Reads patch paths without copying them: a structural change of a 100k-row sheet has 100k patches,
- * which a structural command's own change does not even need (engine.ts).
+ * which a structural command's own change does not even need (engine.ts). The engine follows cells,
+ * lines, sheets and names in place; another part is left alone when its plugin declares that it does not
+ * affect values (`slots`), and otherwise (a part no plugin declares, calculation settings) loaded again.
+ * Parts that affect values the engine follows by other ways than patches: the date system and row hiding
+ * (rows, filters: engine.ts compares them), and user functions (the host swaps the engine's functions and
+ * computes again).
  */
-export function classifyPatches(patches: readonly Patch[]): PatchPlan {
+export function classifyPatches(patches: readonly Patch[], slots: DocumentSlots | undefined): PatchPlan {
   const lines: [string, 'rows' | 'cols'][] = [];
   const cells: Patch[] = [];
   let sheets = false;
@@ -210,7 +214,6 @@ export function classifyPatches(patches: readonly Patch[]): PatchPlan {
     if (top === 'sheetIds' || (top === 'sheetsById' && (path.length === 2 || key === 'name'))) sheets = true;
     // Tables are names to the engine: their readers are linked again when either changes.
     else if (top === 'namedRangesById' || top === 'tablesById') names = true;
-    else if (top === 'settings' && path[1] === 'calculation') return RELOAD;
     else if (top === 'sheetsById' && path.length < 2) return RELOAD;
     else if (top === 'sheetsById' && key === 'cells') {
       if (path.length < 4) return RELOAD;
@@ -219,7 +222,15 @@ export function classifyPatches(patches: readonly Patch[]): PatchPlan {
       const sheetId = String(path[1]);
       const axis = key === 'rowIds' ? 'rows' : 'cols';
       if (!lines.some(([id, a]) => id === sheetId && a === axis)) lines.push([sheetId, axis]);
-    } else if (top === 'sheetsById' && !IGNORED_SHEET_KEYS.has(String(key))) return RELOAD;
+    } else if (!followedElsewhere(path) && slots?.affectsValues(path) !== false) return RELOAD;
   }
   return { reload: false, sheets, names, lines, cells };
+}
+
+/** Parts that affect values which the engine follows without reading their patches (see classifyPatches). */
+function followedElsewhere(path: Patch['path']): boolean {
+  const [top, second, key] = path;
+  if (top === 'userFunctions') return true;
+  if (top === 'settings') return second === 'dateSystem';
+  return top === 'sheetsById' && (key === 'rowsById' || key === 'filter');
 }

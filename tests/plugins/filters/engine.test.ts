@@ -2,6 +2,7 @@ import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { engineCellReader } from '../../../plugins/filters/index.js';
 import { Engine } from '../../../plugins/formulas/engine/index.js';
+import { DocumentSlots } from '../../../kernel/index.js';
 import { classifyPatches } from '../../../plugins/formulas/engine/workbook-sync.js';
 import { putCell } from '../../../plugins/workbook/index.js';
 import { filtersKernel } from './helpers.js';
@@ -32,6 +33,6 @@ describe('filters and the formula engine', () => {
     t.run('filters.set-criteria', { sheetId: t.sheetId, columnId: t.sheet().columnIds[0], criteria: { hiddenValues: ['Apple'] } });
     t.run('filters.remove', { sheetId: t.sheetId });
     expect(patches.length).toBeGreaterThan(0);
-    expect(classifyPatches(patches as Parameters<typeof classifyPatches>[0]).reload).toBe(false);
+    expect(classifyPatches(patches as Parameters<typeof classifyPatches>[0], new DocumentSlots(t.kernel.plugins)).reload).toBe(false);
   });
 });
