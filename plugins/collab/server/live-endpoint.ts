@@ -58,7 +58,7 @@ export function liveEndpoint(settings: RoomSettings): LiveEndpoint {
 async function attach(ws: WebSocket, caller: LiveCaller, roomOf: () => Promise<LiveRoom>): Promise<void> {
   // Frames that come while the room opens are read once the socket has joined, in order.
   const early: { data: RawData; isBinary: boolean }[] = [];
-  let joined: { room: LiveRoom; id: string } | undefined;
+  const state: { joined?: { room: LiveRoom; id: string } } = {};
   const handle = (data: RawData, isBinary: boolean, { room, id }: { room: LiveRoom; id: string }): void => {
     if (isBinary) return ws.close(CLOSE_PROTOCOL, 'Only text frames (JSON) are read.');
     const parsed = parseFrame(data.toString());
@@ -66,7 +66,7 @@ async function attach(ws: WebSocket, caller: LiveCaller, roomOf: () => Promise<L
     if (parsed.localId !== undefined) return room.refuse(id, parsed.localId, parsed.error);
     ws.close(CLOSE_PROTOCOL, parsed.error.slice(0, 120));
   };
-  ws.on('message', (data, isBinary) => (joined ? handle(data, isBinary, joined) : early.push({ data, isBinary })));
+  ws.on('message', (data, isBinary) => (state.joined ? handle(data, isBinary, state.joined) : early.push({ data, isBinary })));
   ws.on('error', () => undefined);
   const socket: RoomSocket = {
     send: (message: ServerMessage) => {
@@ -84,7 +84,7 @@ async function attach(ws: WebSocket, caller: LiveCaller, roomOf: () => Promise<L
   const member = { room, id: clientId };
   ws.on('close', () => member.room.leave(member.id));
   if (ws.readyState !== WebSocket.OPEN) return member.room.leave(member.id);
-  joined = member;
+  state.joined = member;
   for (const frame of early.splice(0)) handle(frame.data, frame.isBinary, member);
 }
 
