@@ -1,4 +1,7 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
 import WebSocket from 'ws';
+import { Client } from './harness.js';
 import type { ClientMessage, ServerMessage } from '../../plugins/collab/protocol.js';
 
 /** A live channel client for tests: a real `ws` socket, every message kept, waits on conditions. */
@@ -82,4 +85,28 @@ export async function until<T>(check: () => Promise<T | undefined> | T | undefin
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** A server in a child process (crash-server.ts), so that a test can kill it with SIGKILL; `store` a PostgreSQL URL. */
+export function startServerProcess(dataDir: string, store?: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'crash-server.ts'), dataDir, ...(store ? [store] : [])], { stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n').find((candidate) => candidate.startsWith('{'));
+      if (line) resolve({ child, url: (JSON.parse(line) as { url: string }).url });
+    });
+    child.stderr!.on('data', (chunk: Buffer) => { err += chunk.toString(); });
+    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${err}`)));
+  });
+}
+
+/** The crash server's administrator, signed in by an API key. */
+export async function signInCrashAdmin(url: string): Promise<{ client: Client; apiKey: string }> {
+  const reply = await new Client(url).post('/api/session', { email: 'crash@example.test', password: 'crash-password' });
+  const cookie = reply.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const rotated = await new Client(url, { cookie }).post('/api/user/apiKey');
+  return { client: new Client(url, { 'x-api-key': rotated.body.apiKey }), apiKey: rotated.body.apiKey };
 }

@@ -127,6 +127,11 @@ export class LiveRoom {
     if (this.members.size === 0) void this.closeWhenQuiet();
   }
 
+  /** Closes a room nobody joined (one opened to fold). */
+  closeIfEmpty(): void {
+    if (this.members.size === 0) void this.closeWhenQuiet();
+  }
+
   /** Drops the peers that sent nothing, not even a ping, for PEER_TIMEOUT_MS (a closed laptop, a lost network). */
   sweep(now: number): void {
     for (const [clientId, member] of this.members) {

@@ -33,9 +33,21 @@ export class Rooms {
     return opening;
   }
 
-  /** Folds a room's log into its stored content now, when the room is open here. */
+  /**
+   * Folds a document's log into its stored content now: through its room when open here, else (a log a
+   * restart or another process left unfolded) through a room opened for it alone, closed again.
+   */
   async fold(key: string): Promise<void> {
-    await (await this.existing(key)?.catch(() => undefined))?.fold();
+    const open = this.existing(key);
+    if (open) return (await open.catch(() => undefined))?.fold();
+    const stored = await this.settings.host.reread(key);
+    if (!stored || (await this.settings.host.log.since(key, stored.seq)).length === 0) return;
+    const document = key.startsWith('shadow-')
+      ? { key, kind: 'shadow' as const, content: stored.content, seq: stored.seq }
+      : { key, kind: 'version' as const, versionId: key.slice('version-'.length), content: stored.content, seq: stored.seq };
+    const room = await this.roomOf(document);
+    await room.fold();
+    room.closeIfEmpty();
   }
 
   get openCount(): number {
