@@ -7,6 +7,8 @@
  * keeps plugin server parts to this folder of server/, as web parts are kept to web/plugin-api and web/ui.
  */
 export type { ServerPart } from './server-part.js';
+export type { CommandLog, LiveCaller, LiveDocument, LiveEndpoint, LiveEvent, LiveEvents, LiveHost, LiveTarget, LogEntry } from './live.js';
+export { SeqTakenError } from './live.js';
 export type { RouteDeps } from '../routes/deps.js';
 export type { Principal } from '../auth/principal.js';
 export { defineRoute, type Caller } from '../api/define.js';

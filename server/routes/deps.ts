@@ -9,6 +9,7 @@ import type { RequestStats } from '../services/request-stats.js';
 import type { PdfPrinter } from '../pdf/pdf-printer.js';
 import type { ThrottleState } from '../auth/throttle-state.js';
 import type { RunService } from '../services/runs/run-service.js';
+import type { LiveNotices } from '../live/live-notices.js';
 
 /** What every route module receives. */
 export interface RouteDeps extends RouteTarget {
@@ -26,5 +27,7 @@ export interface RouteDeps extends RouteTarget {
   readonly printer: PdfPrinter;
   /** Runs of templates over files of inputs, computed in the background. */
   readonly runs: RunService;
+  /** The live channel's rooms: folded before a route reads a version, told to reload after a route replaced one. */
+  readonly live: LiveNotices;
   readonly log: (message: string) => void;
 }
