@@ -1,7 +1,6 @@
 import { BehaviorSubject, map } from 'rxjs';
 import type { Kernel } from '../../../kernel/index.js';
-import type { Workbook } from '../../workbook/model/workbook.js';
-import type { WorkbookView } from '../../workbook/view.js';
+import type { Workbook, WorkbookView } from '../../workbook/index.js';
 import { ClientSync } from '../client-sync.js';
 import type { ClientMessage } from '../protocol.js';
 import type { SyncEngine } from './sync-engine.js';

@@ -1,6 +1,6 @@
 import { BehaviorSubject, combineLatest, distinctUntilChanged, filter, firstValueFrom, map, merge, type Subscription } from 'rxjs';
 import type { ChannelRequest, ChannelTarget, EditHistory, EditorSaver, OpenVersion, SaveStatus } from '../../../web/plugin-api/index.js';
-import type { Selection } from '../../workbook/view.js';
+import type { Selection } from '../../workbook/index.js';
 import type { PeerSelection, ServerMessage } from '../protocol.js';
 import { LiveSocket, liveUrl, type SocketFactory, type SocketState } from './live-socket.js';
 import { liveNotices } from './notices.js';
