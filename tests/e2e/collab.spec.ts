@@ -35,6 +35,7 @@ test('typing in one editor shows in the other, both ways, formulas computed on e
   await waitSaved(other);
   // What both saw is what the server kept.
   await page.reload();
+  await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
   await expect.poll(() => valueAt(page, 'B1')).toBe(42);
   await other.context().close();
 });
@@ -107,7 +108,7 @@ test('the same cell edited by both: the later one wins on both, and the other is
   release();
   await expect.poll(() => valueAt(other, 'C3')).toBe('first typed');
   await expect.poll(() => valueAt(page, 'C3')).toBe('first typed');
-  await expect(other.getByRole('region', { name: /Notifications/ }).getByText(/C3/)).toBeVisible();
+  await expect(other.getByRole('region', { name: /Notifications/ }).getByText(/changed a cell you had just edited/)).toBeVisible();
   await other.context().close();
 });
 

@@ -1,5 +1,5 @@
-import { BehaviorSubject, combineLatest, distinctUntilChanged, filter, firstValueFrom, map, merge, type Subscription } from 'rxjs';
-import type { ChannelRequest, ChannelTarget, EditHistory, EditorSaver, OpenVersion, SaveStatus } from '../../../web/plugin-api/index.js';
+import { BehaviorSubject, combineLatest, distinctUntilChanged, filter, firstValueFrom, map, merge, take, type Subscription } from 'rxjs';
+import { api, type ChannelRequest, type ChannelTarget, type EditHistory, type EditorSaver, type OpenVersion, type SaveStatus } from '../../../web/plugin-api/index.js';
 import type { Selection } from '../../workbook/index.js';
 import type { PeerSelection, ServerMessage } from '../protocol.js';
 import { LiveSocket, liveUrl, type SocketFactory, type SocketState } from './live-socket.js';
@@ -30,7 +30,9 @@ export class LiveChannel implements EditorSaver {
   readonly status$ = new BehaviorSubject<SaveStatus>('saved');
   readonly version$?: BehaviorSubject<OpenVersion>;
   readonly history: EditHistory;
-  private readonly socket: LiveSocket;
+  /** Made when the channel connects: at once, or at the first edit of a published version. */
+  private socket: LiveSocket | undefined;
+  private readonly socketState = new BehaviorSubject<SocketState>('connecting');
   private readonly pending = new BehaviorSubject(0);
   private readonly subscriptions: Subscription[] = [];
   private lastSelection: string | undefined;
@@ -42,16 +44,32 @@ export class LiveChannel implements EditorSaver {
     const { request, sync } = parts;
     this.history = sync.history;
     if (request.target.kind === 'version') this.version$ = new BehaviorSubject(request.target.version);
-    this.socket = new LiveSocket(liveUrl(parts.location, { ...targetQuery(request.target), origin: sync.origin }), parts.socketFactory);
     this.subscriptions.push(
-      this.socket.state$.pipe(distinctUntilChanged()).subscribe((state) => this.stateChanged(state)),
-      this.socket.messages$.subscribe((message) => this.receive(message)),
       sync.pending$.subscribe(this.pending),
       sync.notices$.subscribe((notice) => liveNotices.next(notice)),
-      combineLatest([this.socket.state$, this.pending]).subscribe(([state, count]) => this.status$.next(state === 'lost' ? 'offline' : count > 0 ? 'saving' : 'saved')),
+      combineLatest([this.socketState, this.pending]).subscribe(([state, count]) => this.status$.next(state === 'lost' ? 'offline' : count > 0 ? 'saving' : 'saved')),
       // The kernel marks every change dirty; here dirty means not acknowledged yet, so it follows `pending`.
       merge(request.kernel.bus.executed$, this.pending).subscribe(() => this.followDirty()),
       request.kernel.view.state$.pipe(map((view) => view.selection)).subscribe((selection) => this.sendSelection(selection)),
+    );
+    // A published version is never edited: joining it makes its draft, so the channel waits for an edit.
+    if (request.target.kind === 'version' && request.target.version.published) {
+      this.subscriptions.push(this.pending.pipe(filter((count) => count > 0), take(1)).subscribe(() => this.connect()));
+    } else {
+      this.connect();
+    }
+  }
+
+  private connect(): void {
+    const { request, sync } = this.parts;
+    const socket = new LiveSocket(liveUrl(this.parts.location, { ...targetQuery(request.target), origin: sync.origin }), this.parts.socketFactory);
+    this.socket = socket;
+    this.subscriptions.push(
+      socket.state$.pipe(distinctUntilChanged()).subscribe((state) => {
+        this.socketState.next(state);
+        this.stateChanged(state);
+      }),
+      socket.messages$.subscribe((message) => this.receive(message)),
     );
   }
 
@@ -69,7 +87,7 @@ export class LiveChannel implements EditorSaver {
     if (this.disposed) return;
     this.disposed = true;
     for (const subscription of this.subscriptions) subscription.unsubscribe();
-    this.socket.close();
+    this.socket?.close();
     this.parts.sync.dispose();
     this.status$.complete();
     presence.next(NOBODY);
@@ -77,11 +95,11 @@ export class LiveChannel implements EditorSaver {
 
   /** Drops the connection as a network failure would; it reconnects by itself (tests and the bench). */
   dropConnection(): void {
-    this.socket.drop();
+    this.socket?.drop();
   }
 
   private stateChanged(state: SocketState): void {
-    if (state === 'open') return this.parts.sync.connect((message) => this.socket.send(message));
+    if (state === 'open') return this.parts.sync.connect((message) => void this.socket?.send(message));
     if (state !== 'lost') return;
     this.welcomed = false;
     this.parts.sync.disconnect();
@@ -105,7 +123,7 @@ export class LiveChannel implements EditorSaver {
         return;
       case 'reload':
         liveNotices.next({ title: RELOADED_TITLE, description: message.reason });
-        this.parts.request.reload((message as { versionId?: string }).versionId);
+        this.parts.request.reload(message.versionId);
         return;
       case 'pong':
         return;
@@ -116,12 +134,20 @@ export class LiveChannel implements EditorSaver {
 
   /**
    * A published version is never edited: the server opens its draft instead and its welcome names it
-   * (`versionId`); the page then opens that version, with its name and place in the list.
+   * (`versionId`), which becomes the version the editor shows (the page's address follows); its name
+   * comes from the API.
    */
   private adoptVersion(message: ServerMessage & { type: 'welcome' }): void {
-    const named = (message as { versionId?: string }).versionId;
-    if (!this.version$ || named === undefined || named === this.version$.value.id) return;
-    this.parts.request.reload(named);
+    const version = this.version$;
+    const target = this.parts.request.target;
+    if (!version || target.kind !== 'version' || message.versionId === undefined || message.versionId === version.value.id) return;
+    const id = message.versionId;
+    version.next({ id, name: version.value.name, published: false });
+    void api
+      .get<{ grid: { gridVersion: { id: string; name: string } } }>(`/api/grids/${encodeURIComponent(target.gridId)}`, { query: { gridVersionId: id } })
+      .then(({ grid }) => version.value.id === id && !this.disposed && version.next({ ...version.value, name: grid.gridVersion.name }))
+      // The draft keeps the published version's name on screen until the next load: nothing is lost.
+      .catch(() => undefined);
   }
 
   private followDirty(): void {
@@ -135,7 +161,7 @@ export class LiveChannel implements EditorSaver {
     const area = peerSelection(selection);
     const key = JSON.stringify(area);
     if (key === this.lastSelection || !this.welcomed) return;
-    if (this.socket.send({ type: 'selection', selection: area })) this.lastSelection = key;
+    if (this.socket?.send({ type: 'selection', selection: area })) this.lastSelection = key;
   }
 }
 
