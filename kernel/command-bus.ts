@@ -3,10 +3,25 @@ import { produceWithPatches, type Draft, type Patch } from 'immer';
 import type { Container } from 'inversify';
 import { applyPatchesShared } from './apply-patches.js';
 import { Subject, type Observable } from 'rxjs';
-import type { Adjuster, CommandContext, CommandDefinition, CommandResult, ExecutedCommand, PendingCommand } from './command.js';
+import type { Adjuster, CommandContext, CommandDefinition, CommandResult, ExecutedCommand, PendingCommand, RemoteMark } from './command.js';
 import type { DocumentStore } from './document-store.js';
 import { KernelError, UserError } from './errors.js';
+import { rebasePositions } from './rebase-positions.js';
 import type { StructuralChange } from './structural-change.js';
+
+export type ReplaySource = 'undo' | 'redo' | 'remote' | 'take-back';
+
+/** What a replay stands for in the logs (co-editing: the remote command, with its mark). */
+export interface ReplayedAs {
+  readonly id: string;
+  readonly params: unknown;
+  readonly remote?: RemoteMark;
+}
+
+/** A command's outcome with its executed event (absent when the command changed nothing). */
+export type Performed =
+  | { readonly ok: true; readonly executed?: ExecutedCommand }
+  | { readonly ok: false; readonly error: string; readonly title: string };
 
 /**
  * Runs registered commands one at a time against the document store and reports what changed.
@@ -48,6 +63,16 @@ export class CommandBus<D> {
 
   /** Runs a command. A refused command (UserError or veto) returns its message and changes nothing. */
   execute<P>(id: string, params: P): CommandResult {
+    const performed = this.perform(id, params);
+    return performed.ok ? { ok: true } : performed;
+  }
+
+  /**
+   * Runs a command and gives its executed event too (undefined when it changed nothing). With `remote`,
+   * the event's source is 'remote' (co-editing: a pending command run again on a remote one, a command of
+   * a room), so neither the undo history nor the co-editing capture records it.
+   */
+  perform<P>(id: string, params: P, remote?: RemoteMark): Performed {
     const command = this.commands.get(id);
     if (!command) throw new KernelError(`Unknown command "${id}".`);
     if (this.running) throw new KernelError(`Command "${id}" was executed while another command was running.`);
@@ -71,7 +96,7 @@ export class CommandBus<D> {
     const [next, patches, inversePatches] = result;
     if (patches.length === 0) return { ok: true };
     this.store.set(next);
-    this.executedSubject.next({
+    const executed: ExecutedCommand = {
       id,
       params,
       patches,
@@ -79,10 +104,22 @@ export class CommandBus<D> {
       undoable: command.undoable ?? true,
       autosave: command.autosave ?? true,
       batch: this.currentBatch,
-      source: 'command',
+      source: remote ? 'remote' : 'command',
       structural: ctx.structural,
-    });
-    return { ok: true };
+      ...(remote ? { remote } : {}),
+    };
+    this.executedSubject.next(executed);
+    return { ok: true, executed };
+  }
+
+  /**
+   * A command's params as if it had been made after `change` (co-editing), by its `rebase` or, without
+   * one, rebasePositions; undefined: what it targets was deleted.
+   */
+  rebase<P>(id: string, params: P, change: StructuralChange, before: D): P | undefined {
+    const command = this.commands.get(id);
+    if (!command) throw new KernelError(`Unknown command "${id}".`);
+    return command.rebase ? (command.rebase(params, change, before, this.container) as P | undefined) : rebasePositions(params, change);
   }
 
   /** Runs several commands as one undo step (a paste, a fill drag). */
@@ -97,11 +134,24 @@ export class CommandBus<D> {
     }
   }
 
-  /** Replays recorded patches (undo/redo) and reports them like a command. */
-  replay(source: 'undo' | 'redo', patches: readonly Patch[], inversePatches: readonly Patch[], structural: readonly StructuralChange[] = []): void {
+  /**
+   * Replays recorded patches (undo/redo; co-editing: a remote command's patches, pending ones taken back)
+   * and reports them like a command. `as` names the command replayed, for the logs.
+   */
+  replay(source: ReplaySource, patches: readonly Patch[], inversePatches: readonly Patch[], structural: readonly StructuralChange[] = [], as?: ReplayedAs): void {
     if (this.running) throw new KernelError(`Cannot ${source} while a command is running.`);
     this.store.set(applyPatchesShared(this.store.state, patches));
-    this.executedSubject.next({ id: `kernel.${source}`, params: undefined, patches, inversePatches, undoable: false, autosave: true, source, structural });
+    this.executedSubject.next({
+      id: as?.id ?? `kernel.${source}`,
+      params: as?.params,
+      patches,
+      inversePatches,
+      undoable: false,
+      autosave: true,
+      source,
+      structural,
+      ...(as?.remote ? { remote: as.remote } : {}),
+    });
   }
 
   /** Replaces the whole document (opening a file, switching version). Not undoable. */
@@ -117,7 +167,7 @@ export class CommandBus<D> {
     return reason;
   }
 
-  private fail(id: string, error: UserError): CommandResult {
+  private fail(id: string, error: UserError): Performed {
     this.failedSubject.next({ id, error: error.message });
     return { ok: false, error: error.message, title: error.title };
   }

@@ -2,6 +2,7 @@ import type { Draft, Patch } from 'immer';
 import type { Container } from 'inversify';
 import type { StructuralChange } from './structural-change.js';
 
+
 /** What a running command may use besides its draft. */
 export interface CommandContext<D> {
   /** Tells every plugin's adjusters about a structural change, inside the same draft. */
@@ -29,6 +30,25 @@ export interface CommandDefinition<P, D> {
   /** Triggers autosave in the editor (default true). */
   readonly autosave?: boolean;
   run(draft: Draft<D>, params: P, ctx: CommandContext<D>): void;
+  /**
+   * Co-editing: the params this command would have had if it had been made after `change`, a structural
+   * change someone else made concurrently on `before`; `services` is the kernel's container (the formulas
+   * plugin's FormulaRebase, for formula texts). It returns params of the same shape (typed `unknown` so
+   * that manifests' lists of commands of any params stay assignable), or `undefined` to drop the command: what it targets was
+   * deleted. Absent: the kernel's rebasePositions (row, col, area, cells of the changed sheet).
+   */
+  rebase?(params: P, change: StructuralChange, before: D, services: Container): unknown;
+}
+
+/**
+ * Where a co-editing change came from, for the developer log and the evaluation log: `remote` marks a
+ * command another author made (with who and its seq), `rebase` one's own pending command taken back or
+ * run again around a remote one.
+ */
+export interface RemoteMark {
+  readonly kind: 'remote' | 'rebase';
+  readonly author?: { readonly userId: string; readonly name: string };
+  readonly seq?: number;
 }
 
 /** Emitted on `executed$` after each command, undo or redo that changed the document. */
@@ -41,8 +61,15 @@ export interface ExecutedCommand {
   readonly autosave: boolean;
   /** Commands executed inside one `batch` share this number and undo as one step. */
   readonly batch?: number;
-  /** 'undo' and 'redo' replay recorded patches; 'load' replaces the whole document. */
-  readonly source: 'command' | 'undo' | 'redo' | 'load';
+  /**
+   * 'undo' and 'redo' replay recorded patches; 'load' replaces the whole document. Co-editing: 'remote'
+   * applies changes made elsewhere, forward (a remote command's patches, one's own pending command run
+   * again); 'take-back' undoes one's own pending commands before a remote one (followers treat it as an
+   * undo: its structural changes are taken back, last first). Neither is recorded for undo.
+   */
+  readonly source: ExecutedSource;
+  /** Set on co-editing events ('remote' and 'take-back'). */
+  readonly remote?: RemoteMark;
   /**
    * The structural changes the command described to the adjusters (`ctx.adjust`) or recorded
    * (`ctx.describe`), in order, for followers that cannot read them from the patches (cells shifted
@@ -51,6 +78,13 @@ export interface ExecutedCommand {
    * first. Empty when there were none.
    */
   readonly structural: readonly StructuralChange[];
+}
+
+export type ExecutedSource = 'command' | 'undo' | 'redo' | 'load' | 'remote' | 'take-back';
+
+/** Whether an event takes changes back (its structural changes are inverted, last first). */
+export function takesBack(source: ExecutedSource): boolean {
+  return source === 'undo' || source === 'take-back';
 }
 
 export type CommandResult = { readonly ok: true } | { readonly ok: false; readonly error: string; readonly title: string };

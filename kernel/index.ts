@@ -7,6 +7,7 @@ export * from './document-slots.js';
 export * from './errors.js';
 export * from './plugin.js';
 export * from './plugin-order.js';
+export * from './rebase-positions.js';
 export * from './structural-change.js';
 export * from './tokens.js';
 export type * from './command-bus.js';

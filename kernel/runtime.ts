@@ -1,6 +1,7 @@
 // The kernel for hosts that run one (the editor, tests, benches): kernel/index.ts and the services
 // createKernel boots, with the libraries they need (inversify, reflect-metadata, rxjs).
 export * from './index.js';
+export * from './apply-patches.js';
 export * from './command-bus.js';
 export * from './dirty-tracker.js';
 export * from './document-store.js';

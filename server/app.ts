@@ -25,6 +25,10 @@ import type { Storage } from './storage/storage.js';
 import type { RouteDeps } from './routes/deps.js';
 import { registerRoutes } from './routes/index.js';
 import { serverParts } from './plugins.js';
+import type { LiveEndpoint } from './plugin-api/live.js';
+import type { CommandLog } from './storage/command-log.js';
+import { liveHost } from './live/live-host.js';
+import { LiveNotices } from './live/live-notices.js';
 import { PdfPrinter } from './pdf/pdf-printer.js';
 import { ComputePool } from './compute/compute-pool.js';
 import { storedText } from './compute/stored-text.js';
@@ -51,6 +55,8 @@ export interface AppOptions {
   readonly throttles?: ThrottleState;
   /** Where runs are kept, and (on a store shared by several processes) the job queue their pieces wait in. */
   readonly runs: { readonly store: RunStore; readonly queue?: PieceQueue };
+  /** Where the live channel logs commands (the opened store's): without it there is no live channel. */
+  readonly commands?: CommandLog;
 }
 
 export interface GridcastApp {
@@ -58,12 +64,23 @@ export interface GridcastApp {
   readonly webhooks: WebhookDispatcher;
   readonly stats: RequestStats;
   readonly runs: RunService;
+  /** The live channel (co-editing) to attach to the HTTP server's `upgrade` event, when a plugin gives one. */
+  readonly live?: LiveEndpoint;
   /** Stops what the application runs beside requests (webhook calls, the inflate worker, the PDF printer's browser, the compute workers). */
   readonly close: () => Promise<void>;
 }
 
 /** Template reading and shadows' content as the plugins the server assembles declare them (server/main.ts seeds with it too). */
 export const serverTemplates = templateEngineOf(serverPlugins);
+
+/** The live channel of the server part that gives one, on the store's command log. */
+function liveEndpointOf(options: AppOptions, koa: Koa, storage: Storage, notices: LiveNotices): LiveEndpoint | undefined {
+  const part = serverParts.find((candidate) => candidate.live);
+  if (!part?.live || !options.commands) return undefined;
+  const endpoint = part.live(liveHost({ koa, storage, config: options.config, log: options.commands, notices, plugins: serverPlugins, templates: serverTemplates, logLine: options.log }));
+  notices.attachFolder((key) => endpoint.fold(key));
+  return endpoint;
+}
 
 /** The Koa application: middleware in the order a request meets it, then every route. */
 export function createApp(options: AppOptions): GridcastApp {
@@ -84,8 +101,9 @@ export function createApp(options: AppOptions): GridcastApp {
   const compute = new ComputePool(config.compute, (key) => storedText(requestStorage, key), log);
   const shared = options.runs.queue !== undefined;
   const runs = new RunService(options.runs.store, options.runs.queue ?? new LocalPieceQueue(), compute, requestStorage, webhooks, config.runs, shared, log);
+  const live = new LiveNotices(options.commands);
   const deps: RouteDeps = {
-    router, registry, textBodies, storage: requestStorage, config, stats, throttles, webhooks, log, printer, compute, runs,
+    router, registry, textBodies, storage: requestStorage, config, stats, throttles, webhooks, log, printer, compute, runs, live,
     shadows: new ShadowService(requestStorage, config, compute), saveChecks: new SaveChecks(SAVE_CHECK_BYTES),
     templates: serverTemplates, fetchInputOverrides: (url) => fetchInputOverrides(url, config), fontFaceCss,
   };
@@ -118,9 +136,10 @@ export function createApp(options: AppOptions): GridcastApp {
   koa.use(router.routes());
   koa.use(router.allowedMethods({ throw: false }));
   webhooks.start();
+  const endpoint = liveEndpointOf(options, koa, requestStorage, live);
   return {
-    koa, webhooks, stats, runs,
+    koa, webhooks, stats, runs, live: endpoint,
     // Pieces being computed end (or are left to the next start) before the workers stop, and their webhooks are queued before the dispatcher stops.
-    close: async () => { await runs.stop(); await Promise.all([webhooks.stop(), textBodies.close(), printer.close()]); await compute.close(); },
+    close: async () => { await endpoint?.close(); await runs.stop(); await Promise.all([webhooks.stop(), textBodies.close(), printer.close()]); await compute.close(); },
   };
 }

@@ -36,6 +36,15 @@ export interface ServerConfig {
   readonly airbrake: AirbrakeConfig;
   /** The product-usage analytics agent's script, loaded by the web app for a `buildoutUserId`; unset means off. */
   readonly analytics: { readonly agentUrl?: string };
+  /** The live channel (co-editing): when a room folds its command log into the stored content. */
+  readonly live: LiveConfig;
+}
+
+export interface LiveConfig {
+  /** After this many commands since the last fold... */
+  readonly foldEvery: number;
+  /** ...or once a room has had no command for this long (and always when its last editor leaves). */
+  readonly foldIdleMs: number;
 }
 
 /** Passed to the browser as given: the web app decides whether they are complete (SPEC section 8). */
@@ -77,6 +86,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   runs: DEFAULT_RUN_LIMITS,
   airbrake: {},
   analytics: {},
+  live: { foldEvery: 500, foldIdleMs: 30_000 },
 };
 
 export type ConfigOverrides = { readonly [K in keyof ServerConfig]?: Partial<ServerConfig[K]> | ServerConfig[K] };

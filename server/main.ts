@@ -48,8 +48,12 @@ async function listen(opened: OpenedStore, dataDir: string, env: NodeJS.ProcessE
     ? [await opened.postgres.sharedSecret('cookie-key', () => randomBytes(32).toString('base64url'))]
     : await cookieKeys(dataDir, env);
   const runs = await openRunStore(opened, postgresUrlOf(options.store, env), dataDir, config, env, log);
-  const app = createApp({ storage, config, cookieKeys: keys, log, throttles: opened.postgres?.throttles, runs });
+  const app = createApp({ storage, config, cookieKeys: keys, log, throttles: opened.postgres?.throttles, runs, commands: opened.commands });
   const server = createServer(app.koa.callback());
+  // The live channel shares the HTTP port; any other upgrade is not served.
+  server.on('upgrade', (request, socket, head: Buffer) => {
+    if (!app.live?.upgrade(request, socket, head)) socket.destroy();
+  });
   server.keepAliveTimeout = 65_000;
   server.on('clientError', answerClientError);
   try {
@@ -98,6 +102,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       // Webhook calls in flight finish; queued ones (retries) stay in the store for the next start.
       await app.close();
       await app.runStore.close();
+      if (!opened.postgres) await opened.commands.close();
       await storage.close();
     },
   };

@@ -2,6 +2,8 @@ import type { PluginManifest } from '../kernel/index.js';
 import { castsPlugin } from '../plugins/casts/manifest.js';
 import { castsWebPart } from '../plugins/casts/web/index.js';
 import { chartsPlugin } from '../plugins/charts/index.js';
+import { collabPlugin } from '../plugins/collab/manifest.js';
+import { collabWebPart } from '../plugins/collab/web/index.js';
 import { chartsWebPart } from '../plugins/charts/web/index.js';
 import { conditionalFormatsPlugin } from '../plugins/conditional-formats/index.js';
 import { conditionalFormatsWebPart } from '../plugins/conditional-formats/web/index.js';
@@ -89,6 +91,7 @@ export const assembled: readonly Assembled[] = [
   { plugin: versionDiffPlugin as WebPlugin, web: versionDiffWebPart },
   { plugin: tablesPlugin as WebPlugin, web: tablesWebPart },
   { plugin: runsPlugin as WebPlugin, web: runsWebPart },
+  { plugin: collabPlugin as WebPlugin, web: collabWebPart },
 ];
 
 export const webPlugins: readonly WebPlugin[] = assembled.map((entry) => entry.plugin);

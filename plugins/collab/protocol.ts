@@ -3,7 +3,7 @@ import type { StructuralChange } from '../../kernel/index.js';
 
 /**
  * The co-editing channel's messages (issue 36). One WebSocket per open document on the HTTP port,
- * `/api/live?grid=<id>&version=<n>` for a template version or `/api/live?shadow=<id>` for a shadow, signed
+ * `/api/live?grid=<id>&version=<version id>` for a template version or `/api/live?shadow=<token>` for a shadow, signed
  * in by the session cookie or an API key. Every message is one JSON text frame.
  *
  * Edits travel as commands (id and params): the server runs each on its own copy of the document, in the
@@ -43,6 +43,13 @@ export interface ClientCommand {
   readonly params: unknown;
   /** Commands of one user action (a paste, a fill) share it and undo as one step. */
   readonly batch?: number;
+  /**
+   * The tab's id, the same across reconnects (client-sync.ts), and its own number for the command (1, 2,
+   * 3... for the tab's life): a command resent after a reconnect is recognised (never run twice), and a
+   * command is not transformed over the tab's own earlier ones, which it had seen.
+   */
+  readonly origin?: string;
+  readonly serial?: number;
 }
 
 /** A command as the server ran it, in the version's order. */
@@ -58,6 +65,8 @@ export interface SequencedCommand {
   readonly inversePatches: readonly Patch[];
   readonly structural: readonly StructuralChange[];
   readonly batch?: number;
+  /** The seq its author had seen: a client tells from it that its own earlier edit of a cell was overwritten unseen. */
+  readonly baseSeq?: number;
 }
 
 export type ClientMessage =
@@ -67,15 +76,24 @@ export type ClientMessage =
   | { readonly type: 'ping' };
 
 export type ServerMessage =
-  /** First message: the document at `seq` (the stored content with the log folded in) and who is there. */
-  | { readonly type: 'welcome'; readonly clientId: string; readonly seq: number; readonly document: unknown; readonly peers: readonly Peer[] }
+  /**
+   * First message: the document at `seq` (the stored content with the log folded in) and who is there.
+   * `applied`: the last serial of the tab's origin (the socket URL's `origin=`) the document holds, so a
+   * reconnecting tab does not run again commands that went through before the connection dropped
+   * (RoomCore.appliedSerial). `versionId` is the version edited: joining a published version edits its
+   * draft (made on the first join).
+   */
+  | { readonly type: 'welcome'; readonly clientId: string; readonly seq: number; readonly document: unknown; readonly peers: readonly Peer[]; readonly applied?: number; readonly versionId?: string }
   /** A command in the version's order: the author's acknowledgement, everyone else's news. */
   | { readonly type: 'command'; readonly command: SequencedCommand }
-  /** A command the server refused (a locked cell, a deleted row, a bad param); the author takes it back. */
-  | { readonly type: 'rejected'; readonly localId: number; readonly reason: string }
+  /**
+   * A command the server refused (a locked cell, a deleted row, a bad param); the author takes it back.
+   * `duplicate`: a resent command the document already holds (no notice: it is there).
+   */
+  | { readonly type: 'rejected'; readonly localId: number; readonly reason: string; readonly duplicate?: boolean }
   | { readonly type: 'peers'; readonly peers: readonly Peer[] }
   /** The version was published, switched, imported or restored elsewhere: reload it, saying `reason`. */
-  | { readonly type: 'reload'; readonly reason: string; readonly version?: number }
+  | { readonly type: 'reload'; readonly reason: string; readonly versionId?: string }
   | { readonly type: 'pong' };
 
 /** Frames over this size are refused with a close (a paste of 1M cells is sent in parts, see BIG_COMMAND_CELLS). */

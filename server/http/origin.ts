@@ -12,15 +12,19 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function sameOriginOnly(extraOrigins: readonly string[]) {
   return async (ctx: Context, next: Next): Promise<void> => {
     if (!SAFE_METHODS.has(ctx.method)) {
-      const origin = ctx.get('origin');
-      const listed = origin !== '' && extraOrigins.includes(origin);
-      if (origin && !listed && !isSameHost(origin, ctx.host)) {
-        throw forbidden(`Cross-site request refused: origin ${origin} may not change data here.`);
-      }
-      if (!listed && ctx.get('sec-fetch-site') === 'cross-site') throw forbidden('Cross-site request refused.');
+      const refusal = crossSiteRefusal(ctx.get('origin'), ctx.get('sec-fetch-site'), ctx.host, extraOrigins);
+      if (refusal) throw forbidden(refusal);
     }
     await next();
   };
+}
+
+/** Why a request with these headers is refused as cross-site (also the live channel's upgrade), or undefined. */
+export function crossSiteRefusal(origin: string, fetchSite: string, host: string, extraOrigins: readonly string[]): string | undefined {
+  const listed = origin !== '' && extraOrigins.includes(origin);
+  if (origin && !listed && !isSameHost(origin, host)) return `Cross-site request refused: origin ${origin} may not change data here.`;
+  if (!listed && fetchSite === 'cross-site') return 'Cross-site request refused.';
+  return undefined;
 }
 
 function isSameHost(origin: string, host: string): boolean {

@@ -8,6 +8,8 @@
  */
 export type { ServerPart } from './server-part.js';
 export type { TemplateEngine } from './template-engine.js';
+export type { CommandLog, LiveCaller, LiveDocument, LiveEndpoint, LiveEvent, LiveEvents, LiveHost, LiveTarget, LogEntry } from './live.js';
+export { SeqTakenError } from './live.js';
 export type { RouteDeps } from '../routes/deps.js';
 export type { Principal } from '../auth/principal.js';
 export { defineRoute, type Caller } from '../api/define.js';

@@ -8,6 +8,7 @@ import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { createGrid } from '../services/grid-factory.js';
 import { asObject } from '../services/shadow-content.js';
 import type { RouteDeps } from './deps.js';
+import { versionKey } from '../live/live-notices.js';
 
 /** Copying a template to another account, and a version into another template (SPEC sections 5 and 6). */
 export function copyRoutes(deps: RouteDeps): void {
@@ -44,6 +45,7 @@ export function copyRoutes(deps: RouteDeps): void {
       const versionName = body.targetVersionName.trim();
       if (!body.targetGridId) throw badRequest('Choose the grid to copy the version into (targetGridId).');
       if (!versionName) throw badRequest('Enter a name for the new version (targetVersionName).');
+      await deps.live.settle(versionKey(params.versionId));
       const contentKey = await storage.read((db) => {
         const source = versionOf(db, gridOf(db, caller, params.id), params.versionId);
         targetGrid(db, caller, body.targetAccountId, body.targetGridId);
@@ -51,16 +53,20 @@ export function copyRoutes(deps: RouteDeps): void {
       });
       const copyKey = await storage.putContent('version', asObject(await storage.getContent(contentKey)));
       const id = newId();
-      await storage.write((db) => {
+      const previous = await storage.write((db) => {
         const grid = db.grids.find((candidate) => candidate.id === targetGrid(db, caller, body.targetAccountId, body.targetGridId).id)!;
         const now = nextTimestamp(grid.updatedAt);
         db.versions.push({ id, gridId: grid.id, name: versionName, published: body.publish ?? false, contentKey: copyKey, createdAt: now, updatedAt: now });
+        const replaced = grid.currentVersionId;
         grid.currentVersionId = id;
         grid.updatedAt = now;
+        return replaced;
       }).catch(async (error) => {
         await storage.dropContent(copyKey);
         throw error;
       });
+      // A restore (a copy into the same template) or a copy in switches the target's current version.
+      deps.live.reload({ key: versionKey(previous), reason: `Another version is now current: ${versionName}.`, versionId: id });
       return storage.read((db) => {
         const grid = db.grids.find((candidate) => candidate.id === body.targetGridId)!;
         return { gridVersion: versionRef(db.versions.find((version) => version.id === id)!), grid: gridSummary(db, grid) };

@@ -11,6 +11,7 @@ import type { ThrottleState } from '../auth/throttle-state.js';
 import type { RunService } from '../services/runs/run-service.js';
 import type { DbState, JsonObject } from '../storage/records.js';
 import type { TemplateEngine } from '../plugin-api/template-engine.js';
+import type { LiveNotices } from '../live/live-notices.js';
 
 /** What every route module receives. */
 export interface RouteDeps extends RouteTarget {
@@ -28,6 +29,8 @@ export interface RouteDeps extends RouteTarget {
   readonly printer: PdfPrinter;
   /** Runs of templates over files of inputs, computed in the background. */
   readonly runs: RunService;
+  /** The live channel's rooms: folded before a route reads a version, told to reload after a route replaced one. */
+  readonly live: LiveNotices;
   readonly log: (message: string) => void;
   /** Template reading and a shadow's content (server/engine/template-engine.ts). */
   readonly templates: TemplateEngine;

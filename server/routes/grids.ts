@@ -13,6 +13,7 @@ import { gridAnswerStream } from '../services/grid-answer.js';
 import { asObject } from '../services/shadow-content.js';
 import { withCurrentContent } from '../storage/content-missing.js';
 import type { RouteDeps } from './deps.js';
+import { versionKey } from '../live/live-notices.js';
 
 const GridOut = z.object({ grid: GridSummary });
 
@@ -45,6 +46,8 @@ export function gridRoutes(deps: RouteDeps): void {
     params: IdParam, query: z.object({ gridVersionId: z.string().optional() }),
     response: z.object({ grid: GridSummary.extend({ content: z.record(z.string(), Json) }).passthrough(), paletteLibrary: z.array(PaletteView), settings: z.record(z.string(), Json) }),
     handler: async (ctx, { caller, params, query }) => {
+      // A version being edited live is read with every acknowledged edit: its room folds its log first.
+      await deps.live.settle(versionKey(await storage.read((db) => query.gridVersionId ?? gridOf(db, caller, params.id).currentVersionId)));
       const { summary, version } = await storage.read((db) => {
         const grid = gridOf(db, caller, params.id);
         const chosen = versionOf(db, grid, query.gridVersionId ?? grid.currentVersionId);

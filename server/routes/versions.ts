@@ -10,6 +10,7 @@ import { conflict, STALE_SAVE_MESSAGE } from '../http/errors.js';
 import { asObject } from '../services/shadow-content.js';
 import type { JsonObject } from '../storage/records.js';
 import type { RouteDeps } from './deps.js';
+import { versionKey } from '../live/live-notices.js';
 
 const VersionParams = z.object({ id: z.string().min(1), versionId: z.string().min(1) });
 /** Full content (the template file format) or only a name; `updatedAt` is what the client loaded. */
@@ -43,6 +44,9 @@ export function versionRoutes(deps: RouteDeps): void {
     params: z.object({ id: z.string().min(1) }), body: VersionBody, response: VersionOut,
     handler: async (_ctx, { caller, params, body }) => {
       const { gridVersion } = body;
+      const current = await storage.read((db) => gridOf(db, caller, params.id).currentVersionId);
+      // A copy of the current version includes every edit its live editors had acknowledged.
+      if (!hasContent(gridVersion)) await deps.live.settle(versionKey(current));
       const base = await storage.read((db) => {
         const grid = gridOf(db, caller, params.id);
         return versionOf(db, grid, grid.currentVersionId).contentKey;
@@ -60,6 +64,7 @@ export function versionRoutes(deps: RouteDeps): void {
         await storage.dropContent(contentKey);
         throw error;
       });
+      deps.live.reload({ key: versionKey(current), reason: `Another version is now current: ${gridVersion.name ?? DEFAULT_VERSION_NAME}.`, versionId: id });
       return answer(params.id, id, caller);
     },
   });
@@ -74,6 +79,9 @@ export function versionRoutes(deps: RouteDeps): void {
       const published = await storage.read((db) => versionOf(db, gridOf(db, caller, params.id), params.versionId).published);
       if (published && hasContent(gridVersion)) throw conflict(PUBLISHED_VERSION_MESSAGE);
       const contentKey = hasContent(gridVersion) ? await storage.putContent('version', checkTemplate(stripMeta(gridVersion))) : undefined;
+      const key = versionKey(params.versionId);
+      // The saved content replaces every command logged so far: the live log goes on after them.
+      const liveSeq = contentKey ? await deps.live.lastSeq(key, await storage.read((db) => versionOf(db, gridOf(db, caller, params.id), params.versionId).liveSeq ?? 0)) : undefined;
       const replaced = await storage.write((db) => {
         const grid = gridOf(db, caller, params.id);
         const version = versionOf(db, grid, params.versionId);
@@ -82,6 +90,7 @@ export function versionRoutes(deps: RouteDeps): void {
         if (contentKey && gridVersion.updatedAt !== undefined && gridVersion.updatedAt !== version.updatedAt) throw conflict(STALE_SAVE_MESSAGE);
         const old = contentKey ? version.contentKey : undefined;
         if (contentKey) version.contentKey = contentKey;
+        if (liveSeq !== undefined) version.liveSeq = Math.max(liveSeq, version.liveSeq ?? 0);
         // In a full save `name` is the workbook's name (file format), not the version's.
         if (!contentKey && gridVersion.name !== undefined) version.name = gridVersion.name;
         // The version's updatedAt is the token of stale-save checks: only a content change moves it, so
@@ -94,6 +103,7 @@ export function versionRoutes(deps: RouteDeps): void {
         throw error;
       });
       if (replaced) await storage.dropContent(replaced);
+      if (contentKey) deps.live.reload({ key, reason: 'This version was saved whole elsewhere (an import or the API): reloaded.', versionId: params.versionId });
       return answer(params.id, params.versionId, caller);
     },
   });
@@ -103,10 +113,14 @@ export function versionRoutes(deps: RouteDeps): void {
       method: 'put', path: `/api/grids/:id/versions/:versionId/${action}`, tag: 'Versions', access: 'user',
       summary: `${published ? 'Publish' : 'Unpublish'} a version`, params: VersionParams, response: VersionOut,
       handler: async (_ctx, { caller, params }) => {
+        const key = versionKey(params.versionId);
+        // What is published includes every edit its live editors had acknowledged.
+        if (published) await deps.live.settle(key);
         await storage.write((db) => {
           // updatedAt stays: it is the content's stale-save token, and publishing changes no content.
           versionOf(db, gridOf(db, caller, params.id), params.versionId).published = published;
         });
+        if (published) deps.live.reload({ key, reason: 'This version was published: your edits now go into a new draft.', versionId: params.versionId });
         return answer(params.id, params.versionId, caller);
       },
     });

@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { JsonFileStorage } from './json-file-storage.js';
+import { CommandLogFiles } from './command-log-files.js';
+import type { CommandLog } from './command-log.js';
 import type { PostgresStorage } from './postgres/postgres-storage.js';
 import type { Storage } from './storage.js';
 
@@ -11,6 +13,8 @@ export interface OpenedStore {
   readonly where: string;
   /** Present for PostgreSQL: secrets every process must share live in the database, not in a data folder. */
   readonly postgres?: PostgresStorage;
+  /** The live channel's command logs: files beside the embedded store, or PostgreSQL's table. */
+  readonly commands: CommandLog;
 }
 
 /** A store location that cannot be used (bad connection string, unreachable database): one clear line. */
@@ -42,7 +46,8 @@ export async function openStore(options: { store?: string; dataDir: string; env:
   if (url === undefined) {
     const dataDir = resolve(options.dataDir);
     await mkdir(dataDir, { recursive: true, mode: 0o700 });
-    return { storage: await JsonFileStorage.open(dataDir), where: `data in ${dataDir}` };
+    const storage = await JsonFileStorage.open(dataDir);
+    return { storage, where: `data in ${dataDir}`, commands: await CommandLogFiles.open(dataDir) };
   }
   const where = `PostgreSQL at ${describe(url)}`;
   let postgres: PostgresStorage;
@@ -55,7 +60,7 @@ export async function openStore(options: { store?: string; dataDir: string; env:
   }
   // Content of saves never acknowledged (a process killed between putting it and its record write).
   postgres.removeUnusedContent().catch((error: Error) => options.log(`unused content not removed: ${error.message}`));
-  return { storage: postgres, where, postgres };
+  return { storage: postgres, where, postgres, commands: postgres.commands };
 }
 
 /** GRIDCAST_PG_POOL: connections per process (default 10). */

@@ -58,6 +58,10 @@ export interface VersionRecord {
   name: string;
   published: boolean;
   contentKey: string;
+  /** The live channel's log position the content includes (absent: none was folded into it). */
+  liveSeq?: number;
+  /** The published version the live channel made this draft of: editors joining that version edit this one. */
+  draftOf?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -76,6 +80,8 @@ export interface ShadowRecord {
   context?: string;
   /** The version content the last save's sheets were checked against (absent before the first save). */
   checkedWith?: string;
+  /** The live channel's log position the content includes (absent: none was folded into it). */
+  liveSeq?: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -43,21 +43,6 @@ test('the Developers menu and section exist only in dev mode', async ({ page }) 
   await expect(page.getByRole('menubar', { name: 'Menu' }).getByRole('menuitem', { name: 'Developers', exact: true })).toBeVisible();
 });
 
-test('a developer switches autosave off: a Save button stands in for the status until it is on again', async ({ page }) => {
-  await devTemplate(page);
-  await page.getByRole('menubar', { name: 'Menu' }).getByRole('menuitem', { name: 'Developers', exact: true }).click();
-  await page.getByRole('menu', { name: 'Developers' }).getByRole('menuitemcheckbox', { name: 'Autosave' }).click();
-  await typeIn(page, 'A1', '9');
-  const save = page.getByRole('button', { name: 'Save', exact: true });
-  await expect(save).toBeEnabled();
-  await save.click();
-  await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeDisabled();
-  await page.getByRole('menubar', { name: 'Menu' }).getByRole('menuitem', { name: 'Developers', exact: true }).click();
-  await expect(page.getByRole('menu', { name: 'Developers' }).getByRole('menuitemcheckbox', { name: 'Autosave' })).toHaveAttribute('aria-checked', 'false');
-  await page.getByRole('menu', { name: 'Developers' }).getByRole('menuitemcheckbox', { name: 'Autosave' }).click();
-  await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveCount(0);
-});
-
 test('a developer switches logging on, opens the log, filters it, switches tabs and includes, clears and closes it', async ({ page }) => {
   await devTemplate(page);
   await formulaLogging(page, 'Enabled', 'menuitemcheckbox');

@@ -85,9 +85,13 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   );
   const painter = useFormatPainter(kernel, activeCell, run);
   useSaveShortcut(useCallback(() => (kernel.dirty.dirty ? void save.save() : undefined), [kernel, save]));
+  const history = save.history ?? kernel.undo;
+  // Undo and redo are enabled from the history's own state: an acknowledgement changes it, not the document.
+  useObservable<unknown>(history.state$, () => `${history.canUndo} ${history.canRedo}`);
   const context: EditorContextValue = {
     session,
     save,
+    history,
     shadow,
     kernel,
     grid,

@@ -12,13 +12,13 @@ import { LoadFailed } from '../shell/LoadFailed.js';
 import { Editor } from './Editor.js';
 import { KEEP_DEV_MODE_KEY, type EditorMode, type GridInfo } from './editor-context.js';
 import { EditorSession } from './editor-session.js';
-import { SaveController } from './save-controller.js';
 import type { EditorSaver } from './editor-saver.js';
+import { openChannel } from './open-channel.js';
 
 interface Loaded {
   readonly grid: GridInfo;
   readonly session: EditorSession;
-  readonly save: SaveController;
+  readonly save: EditorSaver;
   readonly brandingColors: readonly string[];
   /** Ends what follows the saver (the address of a draft). */
   stop(): void;
@@ -45,6 +45,8 @@ export function EditorPage({ gridId }: { gridId: string }) {
   const loading = useRef(versionId);
   if (versionId !== draft.current) loading.current = versionId;
   const requested = loading.current;
+  // Bumped when the server says the version was replaced elsewhere: the effect below opens it again.
+  const [reloads, setReloads] = useState(0);
   useEffect(() => {
     let opened: Loaded | null = null;
     let cancelled = false;
@@ -65,13 +67,17 @@ export function EditorPage({ gridId }: { gridId: string }) {
         const info: GridInfo = { id: grid.id, name: grid.name, published: version.published === true, versionId: version.id, versionName: version.name, versions };
         // The account's settings come with the template, so the colour pickers need no request of their own.
         const brandingColors = settings?.brandingColors ?? [];
-        const save = new SaveController(session, grid.id, { ...version, published: version.published === true }, versions.filter((candidate) => candidate.id !== version.id).map((candidate) => candidate.name));
-        const drafts = save.version$.subscribe(({ id }) => {
+        const save = openChannel({
+          target: { kind: 'version', gridId: grid.id, version: { ...version, published: version.published === true } },
+          kernel: session.kernel,
+          reload: (versionId) => (versionId && versionId !== version.id ? navigate(withVersion(location.pathname + location.search, versionId), { replace: true }) : setReloads((count) => count + 1)),
+        });
+        const drafts = save.version$?.subscribe(({ id }) => {
           if (id === version.id || id === draft.current) return;
           draft.current = id;
           navigate(withVersion(location.pathname + location.search, id), { replace: true });
         });
-        opened = { grid: info, session, save, brandingColors, stop: () => drafts.unsubscribe() };
+        opened = { grid: info, session, save, brandingColors, stop: () => drafts?.unsubscribe() };
         if (navigator.webdriver) window.__gridcast = { session, save: opened.save };
         setLoaded(opened);
       })
@@ -82,7 +88,7 @@ export function EditorPage({ gridId }: { gridId: string }) {
       opened?.save.dispose();
       opened?.session.dispose();
     };
-  }, [gridId, requested]);
+  }, [gridId, requested, reloads]);
   // The editor has no layout of its own; a template it cannot open gets the app's, and a way back.
   if (failure) {
     return (

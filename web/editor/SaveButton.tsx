@@ -1,8 +1,7 @@
 import { Button } from '../ui/Button.js';
 import { useObservable, useSubject } from './use-observable.js';
 import { useEditor } from './editor-context.js';
-import type { SaveStatus } from './save-controller.js';
-import type { EditorSaver } from './editor-saver.js';
+import type { EditorSaver, SaveStatus } from './editor-saver.js';
 
 /**
  * The Save button that stands for autosave in shadow mode (SPEC section 4): 'Save' when there are
@@ -12,7 +11,7 @@ import type { EditorSaver } from './editor-saver.js';
  */
 export function saveButtonText(status: SaveStatus, dirty: boolean, embedded: boolean): string {
   if (status === 'saving') return 'Saving...';
-  if (status === 'error' || status === 'conflict') return 'Save Failed';
+  if (status === 'error') return 'Save Failed';
   if (!dirty) return 'Saved';
   return embedded ? 'Done' : 'Save';
 }
@@ -27,7 +26,7 @@ export function SaveButton({ save }: { save: EditorSaver }) {
   const text = saveButtonText(status, dirty, embedded());
   return (
     <Button
-      variant={status === 'error' || status === 'conflict' ? 'danger' : 'primary'}
+      variant={status === 'error' ? 'danger' : 'primary'}
       size="sm"
       disabled={!dirty || status === 'saving'}
       onClick={() => void save.save().then(focusGrid)}

@@ -1,6 +1,5 @@
 import { Globe, GlobeLock, Sheet } from 'lucide-react';
 import { useMemo } from 'react';
-import { BehaviorSubject } from 'rxjs';
 import { Button } from '../ui/Button.js';
 import { useDialogs } from '../shell/dialogs.js';
 import { useEditor } from './editor-context.js';
@@ -8,16 +7,13 @@ import { fileActions } from './menus/file-actions.js';
 import { NameBox } from './NameBox.js';
 import { SaveButton } from './SaveButton.js';
 import { SaveStatus } from './SaveStatus.js';
-import { useObservable } from './use-observable.js';
+import { contributed } from './contributions.js';
 import { versionLabel } from './version-label.js';
 
-/** For a saver without an autosave switch: it never changes. */
-const NEVER_OFF = new BehaviorSubject(true);
-
 /**
- * Logo, the editable name box, save status and the Publish/Unpublish button. In shadow mode (SPEC
- * section 2) the logo and Publish are hidden and a Save button stands for the autosave status, as it
- * does when the Developers menu switched autosave off.
+ * Logo, the editable name box, save status, what plugins show there (who else is editing) and the
+ * Publish/Unpublish button. In shadow mode (SPEC section 2) the logo and Publish are hidden and a Save
+ * button stands for the save status.
  */
 export function TopBar() {
   const context = useEditor();
@@ -25,7 +21,6 @@ export function TopBar() {
   const files = useMemo(() => fileActions(context, dialogs), [context, dialogs]);
   const { shadow } = context;
   const version = versionLabel(context.grid);
-  const autosave = useObservable(context.save.autosave$ ?? NEVER_OFF, () => context.save.autosave$?.value ?? true);
   return (
     <header className="editor-top">
       {!shadow && (
@@ -37,8 +32,11 @@ export function TopBar() {
         <NameBox name={context.grid.name} onRename={files.renameTo} onDone={context.focusGrid} />
         {version !== undefined && <span className="version-name">{version}</span>}
       </div>
-      {shadow || !autosave ? <SaveButton save={context.save} /> : <SaveStatus save={context.save} />}
+      {shadow ? <SaveButton save={context.save} /> : <SaveStatus save={context.save} />}
       <span className="spacer" />
+      {contributed.headerItems.map((item) => (
+        <item.Component key={item.id} />
+      ))}
       {!shadow && (
         <Button variant={context.grid.published ? 'secondary' : 'primary'} icon={context.grid.published ? GlobeLock : Globe} onClick={() => void files.togglePublish()}>
           {context.grid.published ? 'Unpublish' : 'Publish'}

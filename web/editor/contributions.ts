@@ -1,5 +1,5 @@
 import type {
-  CanvasLayer, CellDescription, CellOverlay, ContextMenuContribution, EditorPanel, MenuContribution, NamedAreaSource, SidebarSection, ToolbarContribution, WebCommand, WebPart,
+  CanvasLayer, CellDescription, CellOverlay, ContextMenuContribution, DocumentChannelSource, EditorPanel, HeaderItem, MenuContribution, NamedAreaSource, SidebarSection, ToolbarContribution, WebCommand, WebPart,
 } from '../plugin-api/index.js';
 import { webParts } from '../plugins.js';
 import { editorFramePart } from '../sidebar/exit-section.js';
@@ -17,6 +17,9 @@ export interface Contributions {
   readonly editorPanels: readonly EditorPanel[];
   readonly namedAreas: readonly NamedAreaSource[];
   readonly cellDescriptions: readonly CellDescription[];
+  readonly headerItems: readonly HeaderItem[];
+  /** The first part's that contributes one: how the editor saves what it opens. */
+  readonly documentChannel?: DocumentChannelSource;
 }
 
 export function collectContributions(parts: readonly WebPart[]): Contributions {
@@ -33,6 +36,8 @@ export function collectContributions(parts: readonly WebPart[]): Contributions {
     editorPanels: all((part) => part.editorPanels),
     namedAreas: all((part) => part.namedAreas),
     cellDescriptions: all((part) => part.cellDescriptions),
+    headerItems: all((part) => part.headerItems),
+    documentChannel: parts.find((part) => part.documentChannel)?.documentChannel,
   };
 }
 

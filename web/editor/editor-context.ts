@@ -8,7 +8,7 @@ import type { GridVersionRef } from '../api/types.js';
 import type { CellPosition, WorkbookView } from '../../plugins/workbook/view.js';
 import type { VectorLayout } from '../grid/vector-layout.js';
 import type { EditorSession } from './editor-session.js';
-import type { EditorSaver } from './editor-saver.js';
+import type { EditHistory, EditorSaver } from './editor-saver.js';
 import type { FormatPainter } from './use-format-painter.js';
 import type { Pick } from './cell-edit-state.js';
 
@@ -22,6 +22,8 @@ export interface EditPlacement {
 export interface EditorContextValue {
   readonly session: EditorSession;
   readonly save: EditorSaver;
+  /** Undo and redo (the buttons, Edit menu and keys): the saver's, which take back only one's own edits, or the kernel's. */
+  readonly history: EditHistory;
   /** Set in shadow mode (SPEC sections 2, 4, 6): an end user's instance of a template version. */
   readonly shadow?: ShadowMode;
   readonly kernel: Kernel<Workbook, WorkbookView>;

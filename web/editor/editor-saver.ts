@@ -1,5 +1,5 @@
-import type { BehaviorSubject } from 'rxjs';
-import type { SaveStatus } from './save-controller.js';
+import type { BehaviorSubject, Observable } from 'rxjs';
+import type { UndoState } from '../../kernel/index.js';
 
 /** The version a template's edits are saved into, as the editor shows it. */
 export interface OpenVersion {
@@ -11,24 +11,48 @@ export interface OpenVersion {
 }
 
 /**
- * How the editor saves what it edits: a template version (autosaved) or a shadow (saved with its Save
- * button). The editor's parts only see this.
+ * Where the editor's edits stand: 'saving' while some are not yet acknowledged by the server, 'saved'
+ * when all are, 'offline' while the connection is down (edits are kept and sent on reconnect), 'error'
+ * when a save failed and the edits are only in the page.
+ */
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error' | 'offline';
+
+/** Issue 36's words for a dropped connection. */
+export const OFFLINE_TEXT = 'Offline: your changes will sync when the connection is back';
+
+/** The words of the save status (SPEC section 4), always shown: 'All changes saved' once nothing waits. */
+export function saveStatusText(status: SaveStatus): string {
+  return { idle: 'All changes saved', saving: 'Saving...', saved: 'All changes saved', error: 'Save failed', offline: OFFLINE_TEXT }[status];
+}
+
+/**
+ * Undo and redo as the editor's buttons, menu items and keys use them: the kernel's own history, or a
+ * live channel's, which takes back only this editor's own commands.
+ */
+export interface EditHistory {
+  readonly state$: Observable<UndoState>;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  undo(): boolean;
+  redo(): boolean;
+}
+
+/**
+ * How the editor saves what it edits (a template version or a shadow, over the live channel). The
+ * editor's parts only see this.
  */
 export interface EditorSaver {
   readonly status$: BehaviorSubject<SaveStatus>;
-  /** Whether there are edits not saved yet. */
+  /** Whether there are edits the server has not acknowledged yet. */
   readonly dirty: boolean;
   /**
-   * Whether edits save themselves (a template version; the Developers menu's Autosave switches it off, and
-   * a Save button stands in). Absent for savers that never autosave (a shadow's).
-   */
-  readonly autosave$?: BehaviorSubject<boolean>;
-  /**
-   * A template's saver: the version its saves go into. A published one is never saved into: the first save
-   * makes a draft version of the edits, and the saves after it go there (absent for a shadow's saver).
+   * A template's saver: the version its edits go into. A published one is never saved into: the server
+   * makes a draft version of the edits, and the edits after it go there (absent for a shadow's saver).
    */
   readonly version$?: BehaviorSubject<OpenVersion>;
-  /** Saves now, or after the save under way. */
+  /** Undo and redo of this editor's own edits; the kernel's history when absent. */
+  readonly history?: EditHistory;
+  /** Resolves once every edit made so far is acknowledged, or at once while offline (they wait there). */
   save(): Promise<void>;
   dispose(): void;
 }

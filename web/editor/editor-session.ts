@@ -52,7 +52,11 @@ export class EditorSession {
         this.engine.loadWorkbook(next, this.currentInput);
         for (const follower of this.followers) follower.load(next);
       } else {
+        // The evaluation log marks what another author's command caused (co-editing's remote events).
+        const remote = event.remote?.kind === 'remote' ? (event.remote.author?.name ?? 'another author') : undefined;
+        if (remote !== undefined) this.engine.evalLog?.remoteChange?.(remote);
         const changed = this.engine.applyDocumentChange(next, event.patches, event.source, event.structural);
+        if (remote !== undefined) this.engine.evalLog?.remoteChange?.(undefined);
         for (const follower of this.followers) follower.update(next, event.patches, changed);
       }
       this.revision$.next(this.revision$.value + 1);

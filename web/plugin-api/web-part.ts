@@ -4,7 +4,10 @@ import type { Subscribable } from 'rxjs';
 import type { ChangedCells, Engine } from '../../plugins/formulas/engine/index.js';
 import type { Sheet } from '../../plugins/workbook/model/sheet.js';
 import type { Workbook } from '../../plugins/workbook/model/workbook.js';
+import type { Kernel } from '../../kernel/index.js';
+import type { WorkbookView } from '../../plugins/workbook/view.js';
 import type { EditorContextValue, EditorMode } from '../editor/editor-context.js';
+import type { EditorSaver, OpenVersion } from '../editor/editor-saver.js';
 import type { GridGeometry } from '../grid/GridCanvas.js';
 import type { GridLayer } from '../grid/grid-model.js';
 import type { HitTarget } from '../grid/viewport.js';
@@ -28,6 +31,35 @@ export interface WebPart {
   readonly editorPanels?: readonly EditorPanel[];
   readonly namedAreas?: readonly NamedAreaSource[];
   readonly cellDescriptions?: readonly CellDescription[];
+  readonly headerItems?: readonly HeaderItem[];
+  /** How the editor saves what it opens: one assembled part contributes it (collab's live channel). */
+  readonly documentChannel?: DocumentChannelSource;
+}
+
+/** Something the editor's top bar shows after the save status (the co-editors' circles). */
+export interface HeaderItem {
+  readonly id: string;
+  /** It reads the editor with `useHost()`. */
+  readonly Component: ComponentType;
+}
+
+/** What the editor opens a channel for: a template version, or a shadow. */
+export type ChannelTarget = { readonly kind: 'version'; readonly gridId: string; readonly version: OpenVersion } | { readonly kind: 'shadow'; readonly token: string };
+
+export interface ChannelRequest {
+  readonly target: ChannelTarget;
+  /** The editor's kernel, holding the document as loaded. */
+  readonly kernel: Kernel<Workbook, WorkbookView>;
+  /**
+   * The document was replaced elsewhere (published, imported, restored): the page opens it again,
+   * `versionId` when the server named the version to open.
+   */
+  reload(versionId?: string): void;
+}
+
+/** Opens the channel that carries the editor's edits to the server and others' edits back. */
+export interface DocumentChannelSource {
+  open(request: ChannelRequest): EditorSaver;
 }
 
 /**

@@ -1,9 +1,8 @@
 import { BehaviorSubject } from 'rxjs';
 import { templateFileText } from '../../plugins/workbook/file/index.js';
-import { api, ApiError } from '../api/client.js';
+import { api } from '../api/client.js';
 import type { EditorSession } from '../editor/editor-session.js';
-import type { EditorSaver } from '../editor/editor-saver.js';
-import type { SaveStatus } from '../editor/save-controller.js';
+import type { EditorSaver, SaveStatus } from '../editor/editor-saver.js';
 import { SerialSaves } from '../editor/serial-saves.js';
 import type { AppliedInput, ShadowInputState } from './shadow-input.js';
 
@@ -61,7 +60,7 @@ export class ShadowSaveController implements EditorSaver {
       if (this.unsavedInput === sending) this.unsavedInput = undefined;
       this.status$.next('saved');
     } catch (error) {
-      this.status$.next(error instanceof ApiError && error.status === 409 ? 'conflict' : 'error');
+      this.status$.next('error');
       dirty.markDirty();
     }
   }

@@ -25,7 +25,8 @@ const FILTER_HELP = 'Every word must match the cell (Sheet1!A1), its formula or 
 const MAX_TEXT = 400_000;
 
 const GROUP_COLUMNS = [
-  { header: 'Cell', mono: true, renderCell: (group: LogGroup) => `${group.sheet}!${group.cell}` },
+  // A cell computed after another author's command says so: the log shows remote changes, marked remote.
+  { header: 'Cell', mono: true, renderCell: (group: LogGroup) => `${group.sheet}!${group.cell}${group.remote.length ? ` (remote: ${group.remote.join(', ')})` : ''}` },
   { header: 'Formula', mono: true, renderCell: (group: LogGroup) => group.formula },
   { header: 'Value', mono: true, renderCell: (group: LogGroup) => valueText(group.value) },
   { header: 'Evaluations', align: 'end' as const, renderCell: (group: LogGroup) => String(group.evaluations) },

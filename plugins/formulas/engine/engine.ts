@@ -16,7 +16,7 @@ import { putChangedCells, type CellFilter, type PutCell } from './cell-changes.j
 import { replayReads, type ReplayReads } from './replay-reads.js';
 import type { ChangedCell, ChangedCells } from './changed-cells.js';
 import { valueWriter } from './value-writes.js';
-import type { StructuralChange } from '../../../kernel/index.js';
+import type { ExecutedSource, StructuralChange } from '../../../kernel/index.js';
 import { type CellShift, cellShiftOf, putInsertedBand } from './cell-shift.js';
 import { bandValues, forChangedValues } from './band-data.js';
 import { onlyPermutationPatches, permutableInPlace, permuteRows, rowPermutationOf, type RowPermutation } from './row-permutation.js';
@@ -31,6 +31,16 @@ export type { ColumnView, DetachedFormula, FormulaProbe } from './engine-reads.j
 
 /** Who made a document change's patches (kernel ExecutedCommand's source). */
 export type PatchSource = 'command' | 'undo' | 'redo' | 'load';
+
+/**
+ * Co-editing's sources read as the ones the engine knows: a remote command's patches (or a pending
+ * command run again) replay forward like a redo; pending commands taken back are an undo.
+ */
+function asPatchSource(source: ExecutedSource): PatchSource {
+  if (source === 'remote') return 'redo';
+  if (source === 'take-back') return 'undo';
+  return source;
+}
 
 /** Recalculations after one, for a filter's hidden rows to settle (they follow the values they filter). */
 const FILTER_ROUNDS = 3;
@@ -186,7 +196,8 @@ export class Engine extends EngineReads {
    * patches do not say. Several changes of whole lines (a batch) are moved one after the other
    * (moveBatch); a batch of anything else is loaded again, or read cell by cell.
    */
-  applyDocumentChange(next: Workbook, patches: readonly Patch[], source: PatchSource = 'undo', structural: readonly StructuralChange[] = []): ChangedCells {
+  applyDocumentChange(next: Workbook, patches: readonly Patch[], eventSource: ExecutedSource = 'undo', structural: readonly StructuralChange[] = []): ChangedCells {
+    const source = asPatchSource(eventSource);
     // Every date reads differently in the other date system.
     if (dateSystemOf(next) !== this.dateSystem) {
       this.loadWorkbook(next, this.inputValue);

@@ -18,6 +18,8 @@ export interface EntryBase {
   /** A1 address of the formula cell. */
   readonly cell: string;
   readonly formula: string;
+  /** Co-editing: the author of the remote command this computation followed (absent for one's own changes). */
+  readonly remote?: string;
 }
 
 /** A formula was computed. */

@@ -53,6 +53,8 @@ export class EvaluationLog implements EvalLogSink {
   private unchanged: FormulaCell[] = [];
   private engine: LoggedEngine | undefined;
   private seq = 0;
+  /** The author of the remote command being computed, if any (remoteChange). */
+  private remoteAuthor: string | undefined;
   /** Entries not kept because the log was full. */
   dropped = 0;
   private readonly maxEntries: number;
@@ -155,7 +157,7 @@ export class EvaluationLog implements EvalLogSink {
     const before = this.formats.get(key);
     this.formats.set(key, satisfied);
     if (before === undefined || before === satisfied || !this.room()) return;
-    const base = { seq: ++this.seq, sheetId: sheet.id, sheet: sheet.name, row, col, cell: a1(row, col), formula: '' };
+    const base = { seq: ++this.seq, sheetId: sheet.id, sheet: sheet.name, row, col, cell: a1(row, col), formula: '', ...(this.remoteAuthor === undefined ? {} : { remote: this.remoteAuthor }) };
     this.emit({ ...base, kind: 'conditional', function: `conditional format ${formatId}`, site: 0, from: String(before), to: String(satisfied) });
   }
 
@@ -171,8 +173,13 @@ export class EvaluationLog implements EvalLogSink {
     this.options.onEntry?.(entry);
   }
 
+  remoteChange(author: string | undefined): void {
+    this.remoteAuthor = author;
+  }
+
   private base(cell: FormulaCell): EntryBase {
-    return { seq: ++this.seq, sheetId: cell.sheet.id, sheet: cell.sheet.name, row: cell.row, col: cell.col, cell: a1(cell.row, cell.col), formula: cell.text };
+    const entry = { seq: ++this.seq, sheetId: cell.sheet.id, sheet: cell.sheet.name, row: cell.row, col: cell.col, cell: a1(cell.row, cell.col), formula: cell.text };
+    return this.remoteAuthor === undefined ? entry : { ...entry, remote: this.remoteAuthor };
   }
 
   private branchTaken(cell: FormulaCell, site: number, fn: string, now: string): void {

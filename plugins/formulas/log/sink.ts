@@ -20,4 +20,9 @@ export interface EvalLogSink {
   lazyCall(cell: FormulaCell, site: number, def: FunctionDefinition, thunks: Thunk[], ctx: CallContext): Value;
   /** Recalculation skipped a formula because none of its precedents changed (graph pruning). */
   skipped(cell: FormulaCell): void;
+  /**
+   * Co-editing: the changes computed from now on are a remote command's, by this author (undefined: one's
+   * own again). The host says so around the engine's update, so entries are marked remote.
+   */
+  remoteChange?(author: string | undefined): void;
 }

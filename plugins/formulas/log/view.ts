@@ -36,6 +36,8 @@ export interface LogGroup {
   readonly conditionalChanges: readonly { readonly function: string; readonly from: string; readonly to: string }[];
   /** Times recalculation skipped it, with the unchanged precedents each time. */
   readonly pruned: readonly { readonly unchanged: readonly string[] }[];
+  /** Co-editing: the authors of remote commands it was computed after. */
+  readonly remote: readonly string[];
 }
 
 function included(kind: LogKind, include: LogInclude = {}): boolean {
@@ -88,6 +90,7 @@ type MutableGroup = { -readonly [K in keyof LogGroup]: LogGroup[K] } & {
   reads: LogGroup['reads'][number][];
   conditionalChanges: LogGroup['conditionalChanges'][number][];
   pruned: LogGroup['pruned'][number][];
+  remote: string[];
 };
 
 /** Entries grouped by formula cell, cells in order of first appearance. */
@@ -97,7 +100,7 @@ export function groupEntries(entries: readonly LogEntry[], options: LogViewOptio
     const key = `${entry.sheetId}!${entry.row},${entry.col}`;
     let group = groups.get(key);
     if (!group) {
-      group = { sheetId: entry.sheetId, sheet: entry.sheet, cell: entry.cell, row: entry.row, col: entry.col, formula: entry.formula, value: null, evaluations: 0, durationMs: 0, reads: [], conditionalChanges: [], pruned: [] };
+      group = { sheetId: entry.sheetId, sheet: entry.sheet, cell: entry.cell, row: entry.row, col: entry.col, formula: entry.formula, value: null, evaluations: 0, durationMs: 0, reads: [], conditionalChanges: [], pruned: [], remote: [] };
       groups.set(key, group);
     }
     addToGroup(group, entry);
@@ -106,6 +109,7 @@ export function groupEntries(entries: readonly LogEntry[], options: LogViewOptio
 }
 
 function addToGroup(group: MutableGroup, entry: LogEntry): void {
+  if (entry.remote !== undefined && !group.remote.includes(entry.remote)) group.remote.push(entry.remote);
   switch (entry.kind) {
     case 'formula':
       group.evaluations++;
@@ -131,7 +135,7 @@ export function formatGroupedText(entries: readonly LogEntry[], options: LogView
   const lines: string[] = [];
   for (const g of groupEntries(entries, options)) {
     const computed = g.evaluations > 0 ? ` = ${valueText(g.value)} (${g.evaluations}x, ${ms(g.durationMs)})` : '';
-    lines.push(`${g.sheet}!${g.cell} ${g.formula}${computed}`);
+    lines.push(`${g.sheet}!${g.cell} ${g.formula}${computed}${g.remote.length ? ` [remote: ${g.remote.join(', ')}]` : ''}`);
     for (const r of g.reads) lines.push(`  read ${r.target} = ${valueText(r.value)}`);
     for (const c of g.conditionalChanges) lines.push(`  ${c.function} branch changed: ${c.from} -> ${c.to}`);
     for (const p of g.pruned) lines.push(`  pruned: precedents unchanged${p.unchanged.length ? ` (${p.unchanged.join(', ')})` : ''}`);
@@ -139,12 +143,16 @@ export function formatGroupedText(entries: readonly LogEntry[], options: LogView
   return lines.join('\n');
 }
 
-export const TSV_HEADER = ['seq', 'kind', 'sheet', 'cell', 'formula', 'target', 'value', 'detail', 'duration_ms'] as const;
+export const TSV_HEADER = ['seq', 'kind', 'sheet', 'cell', 'formula', 'target', 'value', 'detail', 'duration_ms', 'remote'] as const;
 
 /** Tabs and line breaks inside a field would break the columns. */
 const field = (text: string): string => text.replace(/[\t\r\n]+/g, ' ');
 
 function tsvRow(entry: LogEntry): string[] {
+  return [...tsvFields(entry), entry.remote ?? ''];
+}
+
+function tsvFields(entry: LogEntry): string[] {
   const base = [String(entry.seq), entry.kind, entry.sheet, entry.cell, entry.formula];
   switch (entry.kind) {
     case 'formula': return [...base, '', valueText(entry.value), (entry as FormulaEntry).changed ? 'changed' : 'unchanged', entry.durationMs.toFixed(3)];

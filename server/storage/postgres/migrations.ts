@@ -70,6 +70,20 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX gridcast_throttles_expires_at ON gridcast_throttles (expires_at);
     `,
   },
+  {
+    version: 3,
+    name: 'the live channel\'s command logs',
+    sql: `
+      -- One row per sequenced command of a live document (key): the primary key is the arbiter of one
+      -- order per document across processes (the process whose insert loses catches up and runs again).
+      CREATE TABLE gridcast_commands (
+        key text NOT NULL,
+        seq bigint NOT NULL,
+        body text NOT NULL,
+        PRIMARY KEY (key, seq)
+      );
+    `,
+  },
 ];
 
 /** Any constant shared by every Gridcast process: the advisory lock that lets one process migrate at a time. */

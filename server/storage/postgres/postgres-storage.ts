@@ -11,6 +11,7 @@ import { CoalescedRefresh } from './coalesced-refresh.js';
 import { isConnectionError, unlessUnavailable } from './connection-errors.js';
 import { ContentRows } from './content-rows.js';
 import { HeldReads } from './held-reads.js';
+import { CommandRows } from './command-rows.js';
 import { ThrottleRows } from './throttle-rows.js';
 import { migrate } from './migrations.js';
 import { type Changes, RecordReplica, type RecordWrites, type Scalars } from './record-replica.js';
@@ -70,9 +71,13 @@ export class PostgresStorage implements Storage {
   private queue: PendingWrite[] = [];
   private writing: Promise<void> | undefined;
 
-  private constructor(private readonly pool: pg.Pool) {
+  /** The live channel's command logs, shared by every process on this database. */
+  readonly commands: CommandRows;
+
+  private constructor(private readonly pool: pg.Pool, url: string, log: (line: string) => void) {
     this.content = new ContentRows(pool);
     this.throttles = new ThrottleRows(pool);
+    this.commands = new CommandRows(pool, url, log);
   }
 
   /** Connects, applies the migrations this database lacks and loads the records. */
@@ -86,7 +91,7 @@ export class PostgresStorage implements Storage {
     pool.on('connect', (client) => client.on('error', () => undefined));
     try {
       await migrate(pool);
-      const storage = new PostgresStorage(pool);
+      const storage = new PostgresStorage(pool, url, log);
       await storage.refresh();
       return storage;
     } catch (error) {
@@ -215,6 +220,7 @@ export class PostgresStorage implements Storage {
   async close(): Promise<void> {
     while (this.writing) await this.writing;
     await this.refreshes.settle();
+    await this.commands.close();
     await this.pool.end();
   }
 

@@ -13,7 +13,6 @@ describe('the shadow Save button\'s text (SPEC section 4)', () => {
       expect(saveButtonText('saved', false, embedded)).toBe('Saved');
       expect(saveButtonText('saving', true, embedded)).toBe('Saving...');
       expect(saveButtonText('error', true, embedded)).toBe('Save Failed');
-      expect(saveButtonText('conflict', true, embedded)).toBe('Save Failed');
     }
   });
 });

@@ -105,8 +105,8 @@ function allMenus(context: EditorContextValue, files: FileActions, copy: CopyAct
       { label: 'Exit', run: files.exit },
     ],
     Edit: [
-      { label: 'Undo', command: 'kernel.undo', shortcut: `${mod}Z`, disabled: !kernel.undo.canUndo, run: () => kernel.undo.undo() },
-      { label: 'Redo', command: 'kernel.redo', shortcut: `${mod}Shift+Z`, disabled: !kernel.undo.canRedo, run: () => kernel.undo.redo() },
+      { label: 'Undo', command: 'kernel.undo', shortcut: `${mod}Z`, disabled: !context.history.canUndo, run: () => context.history.undo() },
+      { label: 'Redo', command: 'kernel.redo', shortcut: `${mod}Shift+Z`, disabled: !context.history.canRedo, run: () => context.history.redo() },
       { label: 'Clear content', command: 'workbook.clear-content', shortcut: 'Delete', separatorBefore: true, run: () => void run('workbook.clear-content', { sheetId: sheet.id, area }) },
       { label: 'Clear format', command: 'workbook.clear-format', shortcut: `${mod}\\`, run: () => void run('workbook.clear-format', { sheetId: sheet.id, area }) },
     ],

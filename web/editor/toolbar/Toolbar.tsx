@@ -45,7 +45,7 @@ import './toolbar-popups.css';
  */
 export function Toolbar() {
   const context = useEditor();
-  const { kernel, sheet, area, activeCell, run, focusGrid, workbook } = context;
+  const { sheet, area, activeCell, run, focusGrid, workbook } = context;
   const brandingFonts = useBrandingFontNames();
   const bar = useRef<HTMLDivElement>(null);
   const roving = useRovingFocus(bar);
@@ -62,8 +62,8 @@ export function Toolbar() {
   const fontSize = format.fontSize ?? DEFAULT_FONT_SIZE;
   return (
     <div ref={bar} className="toolbar" role="toolbar" aria-label="Toolbar" onKeyDown={roving.onKeyDown} onFocus={roving.onFocus}>
-      {tool('Undo', Undo2, act(() => kernel.undo.undo()), !kernel.undo.canUndo, `${MOD}Z`)}
-      {tool('Redo', Redo2, act(() => kernel.undo.redo()), !kernel.undo.canRedo, `${MOD}Shift+Z`)}
+      {tool('Undo', Undo2, act(() => context.history.undo()), !context.history.canUndo, `${MOD}Z`)}
+      {tool('Redo', Redo2, act(() => context.history.redo()), !context.history.canRedo, `${MOD}Shift+Z`)}
       {tool('Print', Printer, () => window.print(), false, `${MOD}P`)}
       <IconButton icon={PaintRoller} label="Paint format" pressed={context.painter.armed} onClick={act(context.painter.toggle)} />
       <ZoomControl />

@@ -63,7 +63,25 @@ describe('evaluation log view', () => {
     expect(lines[0].split('\t')).toEqual([...TSV_HEADER]);
     expect(lines).toHaveLength(entries.length + 1);
     for (const line of lines) expect(line.split('\t')).toHaveLength(TSV_HEADER.length);
-    expect(lines).toContainEqual(expect.stringMatching(/^\d+\treference\tSheet1\tA2\t=A1\*Rates!A1\tRates!A1\t0\.1\t\t$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^\d+\treference\tSheet1\tA2\t=A1\*Rates!A1\tRates!A1\t0\.1\t\t\t$/));
+  });
+
+  it('marks what a remote command caused with its author, in every tab', () => {
+    const engine = new Engine(engineOptions());
+    const sheet = engine.addSheet('S');
+    const log = new EvaluationLog().attach(engine);
+    engine.setCells(sheet, [[0, 0, 1], [0, 1, '=A1*2']]);
+    engine.recalc();
+    log.clear();
+    log.remoteChange('Ada Lovelace');
+    engine.setCellContent(sheet, 0, 0, '5');
+    engine.recalc();
+    log.remoteChange(undefined);
+    expect(log.entries.length).toBeGreaterThan(0);
+    for (const entry of log.entries) expect(entry.remote).toBe('Ada Lovelace');
+    expect(groupEntries(log.entries)[0].remote).toEqual(['Ada Lovelace']);
+    expect(formatGroupedText(log.entries)).toContain('[remote: Ada Lovelace]');
+    expect(formatTsv(log.entries).split('\n')[1].endsWith('\tAda Lovelace')).toBe(true);
   });
 
   it('keeps tabs and line breaks of a formula from breaking TSV columns', () => {

@@ -1,0 +1,70 @@
+import { applyPatches, type Draft, type Patch } from 'immer';
+import { UserError, type CommandDefinition, type StructuralChange } from '../../kernel/index.js';
+import { UNDO_INVALID_MESSAGE } from './messages.js';
+
+export interface ApplyPatchesParams {
+  readonly patches: readonly Patch[];
+  /** The structural changes the patches make (an undone insert is a delete), for rebase and followers. */
+  readonly structural?: readonly StructuralChange[];
+}
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * Co-editing's undo and redo: a client takes back its own command by patches it computed against its copy
+ * (undo-patches.ts), sent as this command so the server checks them and everyone applies them in order.
+ * Patches that no longer fit the document (a path gone, a key missing) refuse the command: the undo is
+ * skipped with a notice rather than applied halfway.
+ */
+export const applyPatchesCommand: CommandDefinition<ApplyPatchesParams, unknown> = {
+  id: 'collab.apply-patches',
+  run(draft, params, ctx) {
+    const patches = checkedPatches(params);
+    for (const patch of patches) checkFits(draft, patch);
+    applyPatches(draft as Draft<object>, patches);
+    for (const change of params.structural ?? []) ctx.describe(change);
+  },
+  rebase(params, change) {
+    // Patches name rows by id: a cell edit's undo survives others' structural changes; one that moves lines does not.
+    const arrays = params.patches.some((patch) => patch.path.some((key) => typeof key === 'number'));
+    return arrays && change.kind !== 'rename-sheet' ? undefined : params;
+  },
+};
+
+function checkedPatches(params: ApplyPatchesParams): Patch[] {
+  if (typeof params !== 'object' || params === null || !Array.isArray(params.patches)) throw new UserError(UNDO_INVALID_MESSAGE);
+  for (const patch of params.patches as unknown[]) {
+    if (!isPatch(patch)) throw new UserError(UNDO_INVALID_MESSAGE);
+  }
+  return params.patches as Patch[];
+}
+
+function isPatch(value: unknown): value is Patch {
+  if (typeof value !== 'object' || value === null) return false;
+  const { op, path } = value as { op?: unknown; path?: unknown };
+  if (op !== 'add' && op !== 'replace' && op !== 'remove') return false;
+  if (!Array.isArray(path) || path.length === 0) return false;
+  return path.every((key) => (typeof key === 'string' && !FORBIDDEN_KEYS.has(key)) || (Number.isInteger(key) && (key as number) >= 0));
+}
+
+/** The patch's parent exists and is a container; what it replaces or removes exists. */
+function checkFits(root: unknown, patch: Patch): void {
+  let node = root;
+  for (const key of patch.path.slice(0, -1)) {
+    if (!isContainer(node) || !Object.hasOwn(node, key)) throw new UserError(UNDO_INVALID_MESSAGE);
+    node = (node as Record<string | number, unknown>)[key];
+  }
+  if (!isContainer(node)) throw new UserError(UNDO_INVALID_MESSAGE);
+  const last = patch.path[patch.path.length - 1];
+  if (Array.isArray(node)) {
+    const index = Number(last);
+    const limit = patch.op === 'add' ? node.length : node.length - 1;
+    if (!Number.isInteger(index) || index < 0 || index > limit) throw new UserError(UNDO_INVALID_MESSAGE);
+    return;
+  }
+  if (patch.op !== 'add' && !Object.hasOwn(node, last)) throw new UserError(UNDO_INVALID_MESSAGE);
+}
+
+function isContainer(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
+}

@@ -1,0 +1,467 @@
+import type { Patch } from 'immer';
+import { BehaviorSubject, Subject, type Observable, type Subscription } from 'rxjs';
+import { applyPatchesShared, type ExecutedCommand, type Kernel, type RemoteMark, type StructuralChange } from '../../kernel/runtime.js';
+import type { Workbook } from '../workbook/index.js';
+import type { WorkbookView } from '../workbook/index.js';
+import { applyPatchesCommand, type ApplyPatchesParams } from './apply-patches.js';
+import { deepEqual } from './deep-equal.js';
+import { invertChanges } from './invert-changes.js';
+import { droppedMessage, overwrittenMessage, TARGET_DELETED_REASON, UNDO_INVALID_MESSAGE } from './messages.js';
+import type { ClientCommand, ClientMessage, SequencedCommand, ServerMessage } from './protocol.js';
+import { changedPaths, undoPatches, type OwnChange } from './undo-patches.js';
+
+/** What the author is told (the editor shows it as a short notice). */
+export type CollabNotice =
+  | { readonly kind: 'overwritten'; readonly author: string; readonly message: string }
+  | { readonly kind: 'dropped'; readonly commandId: string; readonly message: string }
+  | { readonly kind: 'undo-skipped'; readonly message: string };
+
+export interface ClientSyncOptions {
+  readonly kernel: Kernel<Workbook, WorkbookView>;
+  /** Sends a message on the socket; called only while connected. */
+  readonly send: (message: ClientMessage) => void;
+  /** The tab's id, kept across reconnects (the socket URL's `origin=`); a random one by default. */
+  readonly origin?: string;
+}
+
+/** Own commands remembered to tell an overwrite (a cell of mine changed by someone who had not seen it). */
+const RECENT_OWN = 200;
+
+interface Pending {
+  readonly serial: number;
+  readonly id: string;
+  params: unknown;
+  readonly batch?: number;
+  patches: readonly Patch[];
+  inversePatches: readonly Patch[];
+  structural: readonly StructuralChange[];
+  /** The seq of the confirmed document its params are in: its baseSeq when sent. */
+  frameSeq: number;
+  /** Its localId on the current socket, once sent. */
+  localId?: number;
+  /** The undo step it belongs to (its before/after become the server's on acknowledgement). */
+  step?: UndoStep;
+}
+
+interface UndoStep extends OwnChange<Workbook> {
+  batch?: number;
+  structural: StructuralChange[];
+  /** Set once its first command is acknowledged: `before` is the server's document from then on. */
+  confirmedBefore?: boolean;
+}
+
+type Mode = 'normal' | 'undoing' | 'redoing';
+
+/**
+ * A kernel's side of co-editing (host-neutral): every command the person runs is captured from the bus
+ * as pending and sent; the copy is the server's confirmed document plus the pending commands run again
+ * on top. Remote commands and acknowledgements are applied from the server's patches through the bus
+ * (sources 'take-back' and 'remote'), so the engine and every follower see them and all copies converge.
+ * Undo and redo take back one's own commands only (undo-patches.ts), sent as commands.
+ *
+ * The host calls `receive` with each server message, `disconnected` when the socket drops (then sends
+ * nothing until the next welcome), and `undo`/`redo` instead of the kernel's.
+ */
+export class ClientSync {
+  private readonly kernel: Kernel<Workbook, WorkbookView>;
+  private readonly origin: string;
+  private readonly subscription: Subscription;
+  private readonly noticeSubject = new Subject<CollabNotice>();
+  private readonly offlineSubject = new BehaviorSubject(true);
+  private readonly undoStateSubject = new BehaviorSubject({ canUndo: false, canRedo: false });
+  private pending: Pending[] = [];
+  private recentOwn: { seq: number; cells: Set<string> }[] = [];
+  private undoStack: UndoStep[] = [];
+  private redoStack: UndoStep[] = [];
+  private confirmedDocument: Workbook;
+  private confirmedSeq = 0;
+  private welcomed = false;
+  private id: string | undefined;
+  private serials = 0;
+  private localIds = 0;
+  private applying = false;
+  private mode: Mode = 'normal';
+  private lastBefore: Workbook;
+
+  constructor(private readonly options: ClientSyncOptions) {
+    this.kernel = options.kernel;
+    this.origin = options.origin ?? randomOrigin();
+    this.confirmedDocument = this.kernel.store.state;
+    this.lastBefore = this.kernel.store.state;
+    const before = this.kernel.bus.before$.subscribe(() => {
+      if (!this.applying) this.lastBefore = this.kernel.store.state;
+    });
+    this.subscription = this.kernel.bus.executed$.subscribe((event) => this.capture(event));
+    this.subscription.add(before);
+  }
+
+  get notices$(): Observable<CollabNotice> {
+    return this.noticeSubject.asObservable();
+  }
+
+  /** True until the first welcome and after a drop: commands are kept and sent on the next welcome. */
+  get offline(): boolean {
+    return this.offlineSubject.value;
+  }
+
+  get offline$(): Observable<boolean> {
+    return this.offlineSubject.asObservable();
+  }
+
+  get undoState$(): Observable<{ canUndo: boolean; canRedo: boolean }> {
+    return this.undoStateSubject.asObservable();
+  }
+
+  get canUndo(): boolean {
+    return this.undoStack.length > 0;
+  }
+
+  get canRedo(): boolean {
+    return this.redoStack.length > 0;
+  }
+
+  /** The server's clientId for this socket (undefined before the first welcome). */
+  get clientId(): string | undefined {
+    return this.id;
+  }
+
+  get tabOrigin(): string {
+    return this.origin;
+  }
+
+  /** The last seq applied, and the document the server confirmed up to it. */
+  get seq(): number {
+    return this.confirmedSeq;
+  }
+
+  get confirmed(): Workbook {
+    return this.confirmedDocument;
+  }
+
+  get pendingCount(): number {
+    return this.pending.length;
+  }
+
+  receive(message: ServerMessage): void {
+    switch (message.type) {
+      case 'welcome':
+        return this.welcome(message.clientId, message.seq, message.document as Workbook, message.applied);
+      case 'command':
+        return message.command.clientId === this.id && this.pending.some((p) => p.localId === message.command.localId)
+          ? this.acknowledged(message.command)
+          : this.remote(message.command);
+      case 'rejected':
+        return this.rejected(message.localId, message.reason, message.duplicate === true);
+      default:
+        return;
+    }
+  }
+
+  /** The socket dropped: keep editing locally; everything pending is sent again after the next welcome. */
+  disconnected(): void {
+    for (const p of this.pending) p.localId = undefined;
+    this.offlineSubject.next(true);
+  }
+
+  /** Takes back one's own last step (also after others' edits); false when there is none or it was skipped. */
+  undo(): boolean {
+    return this.replayStep(this.undoStack, 'undoing');
+  }
+
+  redo(): boolean {
+    return this.replayStep(this.redoStack, 'redoing');
+  }
+
+  dispose(): void {
+    this.subscription.unsubscribe();
+    this.noticeSubject.complete();
+  }
+
+  // ---- capture ----
+
+  private capture(event: ExecutedCommand): void {
+    if (event.source === 'load' && !this.applying) {
+      this.undoStack = [];
+      this.redoStack = [];
+      this.publishUndo();
+      return;
+    }
+    if (event.source !== 'command' || this.applying) return;
+    const step = this.recordStep(event);
+    const entry: Pending = {
+      serial: ++this.serials,
+      id: event.id,
+      params: event.params,
+      batch: event.batch,
+      patches: event.patches,
+      inversePatches: event.inversePatches,
+      structural: event.structural,
+      frameSeq: this.confirmedSeq,
+      step,
+    };
+    this.pending.push(entry);
+    this.lastBefore = this.kernel.store.state;
+    if (!this.offline) this.sendPending(entry);
+  }
+
+  /** Own commands go on the undo stack (a batch as one step); an undo's command on the redo stack. */
+  private recordStep(event: ExecutedCommand): UndoStep | undefined {
+    if (!event.undoable) return undefined;
+    const target = this.mode === 'undoing' ? this.redoStack : this.undoStack;
+    const last = target[target.length - 1];
+    if (this.mode === 'normal' && event.batch !== undefined && last?.batch === event.batch) {
+      Object.assign(last, { after: this.kernel.store.state, paths: mergePaths(last.paths, changedPaths(event.patches)) });
+      last.structural.push(...event.structural);
+      return last;
+    }
+    const step: UndoStep = { before: this.lastBefore, after: this.kernel.store.state, paths: changedPaths(event.patches), batch: event.batch, structural: [...event.structural] };
+    target.push(step);
+    if (this.mode === 'normal') this.redoStack = [];
+    this.publishUndo();
+    return step;
+  }
+
+  private sendPending(entry: Pending): void {
+    entry.localId = ++this.localIds;
+    const command: ClientCommand = {
+      localId: entry.localId,
+      baseSeq: entry.frameSeq,
+      id: entry.id,
+      params: entry.params,
+      origin: this.origin,
+      serial: entry.serial,
+      ...(entry.batch !== undefined ? { batch: entry.batch } : {}),
+    };
+    this.options.send({ type: 'command', command });
+  }
+
+  // ---- server messages ----
+
+  private welcome(clientId: string, seq: number, document: Workbook, applied: number | undefined): void {
+    this.id = clientId;
+    this.localIds = 0;
+    this.pending = this.pending.filter((p) => p.serial > (applied ?? 0));
+    this.applying = true;
+    try {
+      if (!deepEqual(document, this.confirmedDocument) || this.kernel.store.state !== this.confirmedDocument || !this.welcomed) this.kernel.bus.load(document);
+    } finally {
+      this.applying = false;
+    }
+    this.confirmedDocument = this.kernel.store.state;
+    this.confirmedSeq = seq;
+    if (!this.welcomed) for (const p of this.pending) p.frameSeq = seq;
+    this.welcomed = true;
+    // Params made on an older copy run as they are here; the server transforms them from their frame.
+    this.rerunPending(false);
+    this.offlineSubject.next(false);
+    for (const p of this.pending) this.sendPending(p);
+  }
+
+  private acknowledged(command: SequencedCommand): void {
+    const index = this.pending.findIndex((p) => p.localId === command.localId);
+    const own = this.pending[index];
+    const before = this.confirmedDocument;
+    const fast = index === 0 && deepEqual(own.patches, command.patches);
+    if (fast) {
+      this.pending.shift();
+      this.confirm(command, applyPatchesShared(before, command.patches));
+    } else {
+      this.takeBackPending();
+      this.pending.splice(index, 1);
+      this.applyConfirmed(command, { kind: 'rebase', seq: command.seq });
+      this.rerunPending(true);
+    }
+    this.fixStep(own.step, command, before);
+    this.rememberOwn(command);
+  }
+
+  private remote(command: SequencedCommand): void {
+    const before = this.confirmedDocument;
+    this.takeBackPending();
+    this.applyConfirmed(command, { kind: 'remote', author: command.author, seq: command.seq });
+    this.noticeOverwrites(command);
+    for (const p of this.pending) {
+      for (const change of command.structural) {
+        if (p.params === undefined) break;
+        p.params = this.kernel.bus.rebase(p.id, p.params, change, before);
+      }
+      p.frameSeq = command.seq;
+    }
+    this.rerunPending(true);
+  }
+
+  private rejected(localId: number, reason: string, duplicate: boolean): void {
+    const index = this.pending.findIndex((p) => p.localId === localId);
+    if (index < 0) return;
+    const [gone] = this.pending.slice(index, index + 1);
+    this.takeBackPending();
+    this.pending.splice(index, 1);
+    this.rerunPending(true);
+    this.dropStep(gone);
+    if (!duplicate) this.noticeSubject.next({ kind: 'dropped', commandId: gone.id, message: droppedMessage(reason) });
+  }
+
+  // ---- the copy: confirmed + pending ----
+
+  /** Undoes every pending command (last first) in one event, back to the confirmed document. */
+  private takeBackPending(): void {
+    if (this.pending.length === 0) return;
+    const inverse: Patch[] = [];
+    const forward: Patch[] = [];
+    const structural: StructuralChange[] = [];
+    for (let i = this.pending.length - 1; i >= 0; i--) inverse.push(...this.pending[i].inversePatches);
+    for (const p of this.pending) {
+      forward.push(...p.patches);
+      structural.push(...p.structural);
+    }
+    this.applying = true;
+    try {
+      this.kernel.bus.replay('take-back', inverse, forward, structural, { id: 'collab.take-back', params: undefined, remote: { kind: 'rebase' } });
+    } finally {
+      this.applying = false;
+    }
+  }
+
+  /** Applies a sequenced command's patches on the confirmed document (the store holds it now). */
+  private applyConfirmed(command: SequencedCommand, mark: RemoteMark): void {
+    this.applying = true;
+    try {
+      if (command.patches.length > 0) {
+        this.kernel.bus.replay('remote', command.patches, command.inversePatches, command.structural, { id: command.id, params: command.params, remote: mark });
+      }
+    } finally {
+      this.applying = false;
+    }
+    this.confirm(command, this.kernel.store.state);
+  }
+
+  private confirm(command: SequencedCommand, document: Workbook): void {
+    this.confirmedDocument = document;
+    this.confirmedSeq = command.seq;
+  }
+
+  /**
+   * Runs the pending commands again on the confirmed document. A command that no longer applies (its
+   * target deleted, refused) is dropped with a notice when `drop`; after a reconnect it is kept, unrun
+   * here, for the server to transform from its own frame.
+   */
+  private rerunPending(drop: boolean): void {
+    const kept: Pending[] = [];
+    this.applying = true;
+    try {
+      for (const p of this.pending) {
+        const outcome = p.params === undefined ? undefined : this.kernel.bus.perform(p.id, p.params, { kind: 'rebase' });
+        if (outcome?.ok) {
+          p.patches = outcome.executed?.patches ?? [];
+          p.inversePatches = outcome.executed?.inversePatches ?? [];
+          p.structural = outcome.executed?.structural ?? [];
+          kept.push(p);
+          continue;
+        }
+        p.patches = [];
+        p.inversePatches = [];
+        p.structural = [];
+        if (!drop) {
+          kept.push(p);
+          continue;
+        }
+        this.dropStep(p);
+        const reason = outcome === undefined ? TARGET_DELETED_REASON : outcome.error;
+        this.noticeSubject.next({ kind: 'dropped', commandId: p.id, message: droppedMessage(reason) });
+      }
+    } finally {
+      this.applying = false;
+    }
+    this.pending = kept;
+  }
+
+  // ---- notices ----
+
+  private rememberOwn(command: SequencedCommand): void {
+    const cells = cellKeys(command.patches);
+    if (cells.size === 0) return;
+    this.recentOwn.push({ seq: command.seq, cells });
+    if (this.recentOwn.length > RECENT_OWN) this.recentOwn.shift();
+  }
+
+  /** A remote command that changed a cell of one's own confirmed edit it had not seen: last received wins, say who. */
+  private noticeOverwrites(command: SequencedCommand): void {
+    const baseSeq = command.baseSeq ?? command.seq - 1;
+    const unseen = this.recentOwn.filter((own) => own.seq > baseSeq);
+    if (unseen.length === 0) return;
+    const touched = cellKeys(command.patches);
+    if (unseen.some((own) => [...own.cells].some((cell) => touched.has(cell)))) {
+      this.noticeSubject.next({ kind: 'overwritten', author: command.author.name, message: overwrittenMessage(command.author.name) });
+    }
+  }
+
+  // ---- undo / redo ----
+
+  private replayStep(stack: UndoStep[], mode: Mode): boolean {
+    const step = stack.pop();
+    if (!step) return false;
+    this.publishUndo();
+    const patches = undoPatches(this.kernel.store.state, step);
+    if (patches === 'conflict') {
+      this.noticeSubject.next({ kind: 'undo-skipped', message: UNDO_INVALID_MESSAGE });
+      return false;
+    }
+    if (patches.length === 0) return false;
+    const params: ApplyPatchesParams = { patches, structural: invertChanges(step.structural) };
+    this.mode = mode;
+    try {
+      const outcome = this.kernel.bus.execute(applyPatchesCommand.id, params);
+      if (!outcome.ok) this.noticeSubject.next({ kind: 'undo-skipped', message: UNDO_INVALID_MESSAGE });
+      return outcome.ok;
+    } finally {
+      this.mode = 'normal';
+      this.publishUndo();
+    }
+  }
+
+  /**
+   * An acknowledged step holds the server's documents around it and the paths its patches wrote (its ids
+   * for new rows, its transformed params): undo restores what the server has.
+   */
+  private fixStep(step: UndoStep | undefined, command: SequencedCommand, confirmedBefore: Workbook): void {
+    if (!step) return;
+    const paths = changedPaths(command.patches);
+    if (!step.confirmedBefore) {
+      Object.assign(step, { before: confirmedBefore, paths, confirmedBefore: true });
+    } else {
+      Object.assign(step, { paths: mergePaths(step.paths, paths) });
+    }
+    Object.assign(step, { after: this.confirmedDocument });
+  }
+
+  private dropStep(p: Pending): void {
+    if (!p.step || p.step.batch !== undefined) return;
+    this.undoStack = this.undoStack.filter((step) => step !== p.step);
+    this.redoStack = this.redoStack.filter((step) => step !== p.step);
+    this.publishUndo();
+  }
+
+  private publishUndo(): void {
+    this.undoStateSubject.next({ canUndo: this.canUndo, canRedo: this.canRedo });
+  }
+}
+
+function mergePaths(a: readonly (readonly (string | number)[])[], b: readonly (readonly (string | number)[])[]): (readonly (string | number)[])[] {
+  const seen = new Set(a.map((path) => JSON.stringify(path)));
+  return [...a, ...b.filter((path) => !seen.has(JSON.stringify(path)))];
+}
+
+/** The cells a command's patches wrote, as `sheetId/rowId/columnId`. */
+function cellKeys(patches: readonly Patch[]): Set<string> {
+  const out = new Set<string>();
+  for (const { path } of patches) {
+    if (path[0] === 'sheetsById' && path[2] === 'cells' && path.length >= 6) out.add(`${path[1]}/${path[4]}/${path[5]}`);
+  }
+  return out;
+}
+
+function randomOrigin(): string {
+  const bytes = new Uint8Array(9);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

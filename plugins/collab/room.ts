@@ -1,0 +1,170 @@
+import { createKernel, type Kernel, type PluginManifest, type StructuralChange } from '../../kernel/runtime.js';
+import type { Workbook } from '../workbook/index.js';
+import { initialView, type WorkbookView } from '../workbook/index.js';
+import { collabPlugin } from './manifest.js';
+import { AHEAD_MESSAGE, ALREADY_APPLIED_MESSAGE, failedMessage, TARGET_DELETED_REASON, TOO_OLD_MESSAGE, unknownCommandMessage } from './messages.js';
+import type { ClientCommand, SequencedCommand } from './protocol.js';
+
+export type RoomPlugin = PluginManifest<Workbook, WorkbookView>;
+
+export interface Author {
+  readonly userId: string;
+  readonly name: string;
+}
+
+/** Asked before a command runs, with its params as they will run; a string refuses it (a locked cell in a shadow). */
+export type RoomVeto = (clientId: string, command: { readonly id: string; readonly params: unknown }, document: Workbook) => string | undefined;
+
+export interface RoomOptions {
+  /** The host-neutral plugins (no formula engine); the collab plugin is added when absent. */
+  readonly plugins: readonly RoomPlugin[];
+  readonly document: Workbook;
+  /** The seq the document is at (0 for the stored content with no log). */
+  readonly seq: number;
+  /** How many recent commands are kept to transform late ones over (default LOG_LIMIT). */
+  readonly logLimit?: number;
+  readonly veto?: RoomVeto;
+}
+
+export type SubmitResult = SequencedCommand | { readonly rejected: string; readonly duplicate?: boolean };
+
+/** Commands kept for transforming: a client this far behind reloads. */
+export const LOG_LIMIT = 2000;
+/** Tabs remembered for `appliedSerial`. */
+const ORIGIN_LIMIT = 1000;
+
+interface LogEntry {
+  readonly command: SequencedCommand;
+  readonly origin: string;
+  readonly serial?: number;
+  /** The document the command ran on: its structural changes are in positions of it. */
+  readonly before: Workbook;
+}
+
+/**
+ * One open document on the server (host-neutral: the WebSocket endpoint, the store and presence are
+ * plugins/collab/server's). Runs each submitted command on its kernel in arrival order, after
+ * transforming its params over the structural changes of others the author had not seen, and numbers
+ * it. The returned SequencedCommand (with the server's patches) is what everyone applies.
+ */
+export class RoomCore {
+  private readonly kernel: Kernel<Workbook, WorkbookView>;
+  private readonly log: LogEntry[] = [];
+  private readonly lastSerials = new Map<string, number>();
+  private current: number;
+
+  constructor(private readonly options: RoomOptions) {
+    const plugins = options.plugins.some((plugin) => plugin.id === collabPlugin.id) ? options.plugins : [...options.plugins, collabPlugin as RoomPlugin];
+    this.kernel = createKernel<Workbook, WorkbookView>({ plugins, document: options.document, view: initialView(options.document) });
+    this.current = options.seq;
+  }
+
+  get document(): Workbook {
+    return this.kernel.store.state;
+  }
+
+  get seq(): number {
+    return this.current;
+  }
+
+  /** The last serial of a tab (ClientCommand.origin) the document holds, for its welcome after a reconnect. */
+  appliedSerial(origin: string): number | undefined {
+    return this.lastSerials.get(origin);
+  }
+
+  /** The commands after `seq`, when the log still has them all (a client catching up); undefined otherwise. */
+  commandsSince(seq: number): readonly SequencedCommand[] | undefined {
+    if (seq === this.current) return [];
+    if (seq > this.current || !this.reaches(seq)) return undefined;
+    return this.log.filter((entry) => entry.command.seq > seq).map((entry) => entry.command);
+  }
+
+  /**
+   * Runs a client's command: transformed over what others did since its baseSeq, vetoed, run. A refusal
+   * changes nothing and gives the reason for its author; a bad command never throws.
+   */
+  submit(clientId: string, author: Author, command: ClientCommand): SubmitResult {
+    const origin = command.origin ?? clientId;
+    if (command.serial !== undefined && command.serial <= (this.lastSerials.get(origin) ?? 0)) return { rejected: ALREADY_APPLIED_MESSAGE, duplicate: true };
+    const checked = this.check(command);
+    if (checked) return { rejected: checked };
+    const params = this.transform(command, origin);
+    if (params === undefined) return { rejected: TARGET_DELETED_REASON };
+    const veto = this.options.veto?.(clientId, { id: command.id, params }, this.document);
+    if (veto !== undefined) return { rejected: veto };
+    const before = this.document;
+    let performed;
+    try {
+      performed = this.kernel.bus.perform(command.id, params);
+    } catch (error) {
+      return { rejected: failedMessage(error instanceof Error ? error.message : String(error)) };
+    }
+    if (!performed.ok) return { rejected: performed.error };
+    const executed = performed.executed;
+    const sequenced: SequencedCommand = {
+      seq: ++this.current,
+      clientId,
+      localId: command.localId,
+      author: { userId: author.userId, name: author.name },
+      id: command.id,
+      params,
+      patches: executed?.patches ?? [],
+      inversePatches: executed?.inversePatches ?? [],
+      structural: executed?.structural ?? [],
+      baseSeq: command.baseSeq,
+      ...(command.batch !== undefined ? { batch: command.batch } : {}),
+    };
+    this.remember({ command: sequenced, origin, serial: command.serial, before });
+    return sequenced;
+  }
+
+  dispose(): void {
+    this.kernel.dispose();
+  }
+
+  private check(command: ClientCommand): string | undefined {
+    if (typeof command.id !== 'string' || !this.kernel.bus.has(command.id)) return unknownCommandMessage(String(command.id));
+    if (!Number.isInteger(command.baseSeq) || command.baseSeq > this.current) return AHEAD_MESSAGE;
+    if (!this.reaches(command.baseSeq)) return TOO_OLD_MESSAGE;
+    return undefined;
+  }
+
+  /** Whether every command after `seq` is still in the log. */
+  private reaches(seq: number): boolean {
+    if (seq >= this.current) return true;
+    const first = this.log[0];
+    return first !== undefined && first.command.seq <= seq + 1;
+  }
+
+  /** The params over every structural change since baseSeq made by others (the author's own it had seen). */
+  private transform(command: ClientCommand, origin: string): unknown {
+    let params = command.params;
+    for (const entry of this.log) {
+      if (entry.command.seq <= command.baseSeq || entry.origin === origin) continue;
+      for (const change of entry.command.structural) {
+        params = this.rebase(command.id, params, change, entry.before);
+        if (params === undefined) return undefined;
+      }
+    }
+    return params;
+  }
+
+  private rebase(id: string, params: unknown, change: StructuralChange, before: Workbook): unknown {
+    try {
+      return this.kernel.bus.rebase(id, params, change, before);
+    } catch {
+      // Params a rebase cannot read are the command's problem: it runs as sent and refuses itself.
+      return params;
+    }
+  }
+
+  private remember(entry: LogEntry): void {
+    this.log.push(entry);
+    if (this.log.length > (this.options.logLimit ?? LOG_LIMIT)) this.log.shift();
+    if (entry.serial !== undefined) {
+      this.lastSerials.delete(entry.origin);
+      this.lastSerials.set(entry.origin, entry.serial);
+      if (this.lastSerials.size > ORIGIN_LIMIT) this.lastSerials.delete(this.lastSerials.keys().next().value!);
+    }
+  }
+}

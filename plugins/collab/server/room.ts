@@ -1,0 +1,298 @@
+import type { LiveDocument, LiveEvent, LiveHost } from '../../../server/plugin-api/index.js';
+import { SeqTakenError } from '../../../server/plugin-api/index.js';
+import type { JsonObject } from '../../../server/plugin-api/index.js';
+import type { Workbook } from '../../workbook/index.js';
+import type { ClientCommand, ClientMessage, Peer, SequencedCommand, ServerMessage } from '../protocol.js';
+import { PEER_TIMEOUT_MS } from '../protocol.js';
+import { nextColor } from './presence.js';
+import type { Author, RoomEngine, RoomEngineFactory } from './room-engine.js';
+
+/** A room's end of one socket. */
+export interface RoomSocket {
+  send(message: ServerMessage): void;
+  close(code: number, reason: string): void;
+}
+
+/** How a room reads and writes the template file format, and when it folds its log. */
+export interface RoomSettings {
+  readonly host: LiveHost;
+  readonly makeEngine: RoomEngineFactory;
+  readonly readWorkbook: (content: JsonObject) => Workbook;
+  readonly writeWorkbook: (workbook: Workbook) => JsonObject;
+  /** Fold after this many commands since the last fold... */
+  readonly foldEvery: number;
+  /** ...or once the room has been quiet this long. */
+  readonly foldIdleMs: number;
+}
+
+/** Close codes the client acts on: 4000 reload the document, 4001 a protocol error it should not repeat. */
+export const CLOSE_RELOAD = 4000;
+export const CLOSE_PROTOCOL = 4001;
+export const CLOSE_TIMEOUT = 4002;
+
+interface Member {
+  readonly socket: RoomSocket;
+  readonly author: Author;
+  peer: Peer;
+  lastSeen: number;
+}
+
+interface Queued {
+  readonly clientId: string;
+  readonly author: Author;
+  readonly command: ClientCommand;
+}
+
+type Outcome = { readonly command: SequencedCommand } | { readonly clientId: string; readonly localId: number; readonly reason: string };
+
+let clientCounter = 0;
+
+/**
+ * One live document (a template version or a shadow) and the sockets editing it. Commands are run in the
+ * order they arrive, logged durably, and only then sent to everyone (the author's acknowledgement). All
+ * work on the engine happens in turns, one at a time, so a welcome, a batch of commands, a fold or a
+ * catch-up never interleave.
+ */
+export class LiveRoom {
+  private readonly members = new Map<string, Member>();
+  private queued: Queued[] = [];
+  private draining = false;
+  private turns: Promise<unknown> = Promise.resolve();
+  private foldedSeq: number;
+  private idleTimer: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  private constructor(readonly document: LiveDocument, private engine: RoomEngine, private readonly settings: RoomSettings, private readonly onClosed: () => void) {
+    this.foldedSeq = document.seq;
+  }
+
+  /** The room of a stored document: its content, with the log since that content's seq taken in. */
+  static async open(document: LiveDocument, settings: RoomSettings, onClosed: () => void): Promise<LiveRoom> {
+    const engine = await loadEngine(settings, document.key, document.content, document.seq);
+    return new LiveRoom(document, engine, settings, onClosed);
+  }
+
+  get key(): string {
+    return this.document.key;
+  }
+
+  get seq(): number {
+    return this.engine.seq;
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  /** Adds a socket: it gets the document at the room's seq, then every command after it. */
+  join(socket: RoomSocket, author: Author): Promise<string | undefined> {
+    return this.inTurn(() => {
+      if (this.closed) return undefined;
+      const clientId = `c${++clientCounter}-${Date.now().toString(36)}`;
+      const peer: Peer = { clientId, userId: author.userId, name: author.name, color: nextColor([...this.members.values()].map((member) => member.peer.color)) };
+      this.members.set(clientId, { socket, author, peer, lastSeen: Date.now() });
+      socket.send({ type: 'welcome', clientId, seq: this.engine.seq, document: this.engine.document, peers: this.peers(), ...(this.document.versionId ? { versionId: this.document.versionId } : {}) });
+      this.broadcast({ type: 'peers', peers: this.peers() }, clientId);
+      return clientId;
+    });
+  }
+
+  receive(clientId: string, message: ClientMessage): void {
+    const member = this.members.get(clientId);
+    if (!member) return;
+    member.lastSeen = Date.now();
+    switch (message.type) {
+      case 'ping':
+        member.socket.send({ type: 'pong' });
+        return;
+      case 'selection':
+        member.peer = withSelection(member.peer, message.selection);
+        this.broadcast({ type: 'peers', peers: this.peers() }, clientId);
+        return;
+      case 'command':
+        this.queued.push({ clientId, author: member.author, command: message.command });
+        this.scheduleDrain();
+    }
+  }
+
+  /** A frame that could not be read: its command (when named) is refused; the socket stays. */
+  refuse(clientId: string, localId: number, reason: string): void {
+    this.members.get(clientId)?.socket.send({ type: 'rejected', localId, reason });
+  }
+
+  /** A socket closed: its peer leaves; the last one out folds the log and closes the room. */
+  leave(clientId: string): void {
+    if (!this.members.delete(clientId)) return;
+    this.broadcast({ type: 'peers', peers: this.peers() });
+    if (this.members.size === 0) void this.closeWhenQuiet();
+  }
+
+  /** Closes a room nobody joined (one opened to fold). */
+  closeIfEmpty(): void {
+    if (this.members.size === 0) void this.closeWhenQuiet();
+  }
+
+  /** Drops the peers that sent nothing, not even a ping, for PEER_TIMEOUT_MS (a closed laptop, a lost network). */
+  sweep(now: number): void {
+    for (const [clientId, member] of this.members) {
+      if (now - member.lastSeen > PEER_TIMEOUT_MS) {
+        member.socket.close(CLOSE_TIMEOUT, 'No message for too long: reconnect.');
+        this.leave(clientId);
+      }
+    }
+  }
+
+  /** Folds the log into the stored content now (before a publish or a copy reads it). */
+  fold(): Promise<void> {
+    return this.inTurn(() => this.foldNow());
+  }
+
+  /** The stored document was replaced or moved by a route: every editor reloads, and the room closes without folding. */
+  reload(event: LiveEvent): Promise<void> {
+    return this.inTurn(() => {
+      const message: ServerMessage = { type: 'reload', reason: event.reason, ...(event.versionId ? { versionId: event.versionId } : {}) };
+      for (const member of this.members.values()) {
+        member.socket.send(message);
+        member.socket.close(CLOSE_RELOAD, 'Reload the document.');
+      }
+      this.members.clear();
+      this.shut();
+    });
+  }
+
+  /** Another process logged commands up to `seq`: take them in and pass them on. */
+  catchUp(seq: number): Promise<void> {
+    return this.inTurn(async () => {
+      if (seq <= this.engine.seq || this.closed) return;
+      for (const command of await this.logged(this.engine.seq)) {
+        this.engine.adopt(command);
+        this.broadcast({ type: 'command', command });
+      }
+    });
+  }
+
+  private scheduleDrain(): void {
+    if (this.draining) return;
+    this.draining = true;
+    void this.inTurn(() => this.drain()).finally(() => {
+      this.draining = false;
+      if (this.queued.length > 0) this.scheduleDrain();
+    });
+  }
+
+  /**
+   * Runs what is queued, logs the accepted commands in one durable append, then sends them (and the
+   * refusals, in the order they came). A seq another process took first: catch up, run them again.
+   */
+  private async drain(): Promise<void> {
+    while (this.queued.length > 0 && !this.closed) {
+      const batch = this.queued;
+      this.queued = [];
+      const outcomes = batch.map((item) => this.run(item));
+      const accepted = outcomes.flatMap((outcome) => ('command' in outcome ? [outcome.command] : []));
+      try {
+        await this.settings.host.log.append(this.key, accepted.map((command) => ({ seq: command.seq, text: JSON.stringify(command) })));
+      } catch (error) {
+        await this.recover(error, batch);
+        continue;
+      }
+      for (const outcome of outcomes) {
+        if ('command' in outcome) this.broadcast({ type: 'command', command: outcome.command });
+        else this.members.get(outcome.clientId)?.socket.send({ type: 'rejected', localId: outcome.localId, reason: outcome.reason });
+      }
+      this.afterCommands();
+    }
+  }
+
+  private run({ clientId, author, command }: Queued): Outcome {
+    try {
+      const result = this.engine.submit(clientId, author, command);
+      return 'rejected' in result ? { clientId, localId: command.localId, reason: result.rejected } : { command: result };
+    } catch (error) {
+      // An unknown command id, params a command cannot read: refused, the document unchanged.
+      return { clientId, localId: command.localId, reason: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  /**
+   * The engine ran a batch the log did not take: it is rebuilt from the store. Lost to another process's
+   * append, the batch runs again after it; a store failure refuses it (its authors take it back).
+   */
+  private async recover(error: unknown, batch: readonly Queued[]): Promise<void> {
+    this.engine = await loadEngine(this.settings, this.key, undefined, 0);
+    if (error instanceof SeqTakenError) {
+      this.queued = [...batch, ...this.queued];
+      return;
+    }
+    const reason = `Not saved: ${error instanceof Error ? error.message : String(error)}`;
+    this.settings.host.logLine(`live channel: ${this.key}: ${reason}`);
+    for (const { clientId, command } of batch) this.members.get(clientId)?.socket.send({ type: 'rejected', localId: command.localId, reason });
+  }
+
+  private afterCommands(): void {
+    if (this.engine.seq - this.foldedSeq >= this.settings.foldEvery) {
+      void this.inTurn(() => this.foldNow());
+      return;
+    }
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => void this.inTurn(() => this.foldNow()), this.settings.foldIdleMs);
+    this.idleTimer.unref();
+  }
+
+  private async foldNow(): Promise<void> {
+    clearTimeout(this.idleTimer);
+    const seq = this.engine.seq;
+    if (seq <= this.foldedSeq || this.closed) return;
+    await this.settings.host.fold(this.key, this.settings.writeWorkbook(this.engine.document), seq);
+    this.foldedSeq = seq;
+  }
+
+  private async closeWhenQuiet(): Promise<void> {
+    await this.inTurn(async () => {
+      // Someone joined while the close waited for its turn.
+      if (this.members.size > 0 || this.closed) return;
+      await this.foldNow();
+      this.shut();
+    });
+  }
+
+  private shut(): void {
+    if (this.closed) return;
+    this.closed = true;
+    clearTimeout(this.idleTimer);
+    this.onClosed();
+  }
+
+  private logged(after: number): Promise<SequencedCommand[]> {
+    return this.settings.host.log.since(this.key, after).then((entries) => entries.map((entry) => JSON.parse(entry.text) as SequencedCommand));
+  }
+
+  private peers(): Peer[] {
+    return [...this.members.values()].map((member) => member.peer);
+  }
+
+  private broadcast(message: ServerMessage, except?: string): void {
+    for (const [clientId, member] of this.members) if (clientId !== except) member.socket.send(message);
+  }
+
+  /** Work on the engine, one at a time; a failure is logged and the next turn still runs. */
+  private inTurn<T>(work: () => T | Promise<T>): Promise<T> {
+    const next = this.turns.then(work);
+    this.turns = next.catch((error: Error) => this.settings.host.logLine(`live channel: ${this.key}: ${error.message}`));
+    return next;
+  }
+}
+
+/** An engine at the stored content (given, or read again) with the log after its seq taken in. */
+async function loadEngine(settings: RoomSettings, key: string, content: JsonObject | undefined, seq: number): Promise<RoomEngine> {
+  const from = content === undefined ? await settings.host.reread(key) : { content, seq };
+  if (!from) throw new Error(`${key} is gone.`);
+  const engine = settings.makeEngine(settings.readWorkbook(from.content), from.seq);
+  for (const entry of await settings.host.log.since(key, from.seq)) engine.adopt(JSON.parse(entry.text) as SequencedCommand);
+  return engine;
+}
+
+function withSelection(peer: Peer, selection: Peer['selection'] | null): Peer {
+  const { selection: _old, ...rest } = peer;
+  return selection ? { ...rest, selection } : rest;
+}

@@ -1,0 +1,177 @@
+import { BehaviorSubject, combineLatest, distinctUntilChanged, filter, firstValueFrom, map, merge, take, type Subscription } from 'rxjs';
+import { api, type ChannelRequest, type ChannelTarget, type EditHistory, type EditorSaver, type OpenVersion, type SaveStatus } from '../../../web/plugin-api/index.js';
+import type { Selection } from '../../workbook/index.js';
+import type { PeerSelection, ServerMessage } from '../protocol.js';
+import { LiveSocket, liveUrl, type SocketFactory, type SocketState } from './live-socket.js';
+import { liveNotices } from './notices.js';
+import { NOBODY, presence } from './presence.js';
+import type { SyncEngine } from './sync-engine.js';
+
+/** What the live channel is built from: the editor's request, its sync engine and how sockets are made. */
+export interface LiveChannelParts {
+  readonly request: ChannelRequest;
+  readonly sync: SyncEngine;
+  /** The page's address, for the socket's (tests give their own). */
+  readonly location: { protocol: string; host: string };
+  readonly socketFactory?: SocketFactory;
+}
+
+/** The reload notice's title. */
+export const RELOADED_TITLE = 'This version was reloaded';
+
+/**
+ * The editor's saver when co-editing (issue 36): one live socket for the open document, whose messages
+ * the sync engine applies. Edits are saved once the server acknowledges them, so the status reads
+ * 'Saving...' while some are pending, 'All changes saved' when none is, and the offline words while the
+ * connection is down (edits are kept and sent again on reconnect). It also tells the server where this
+ * editor's selection is and keeps the page's presence up to date.
+ */
+export class LiveChannel implements EditorSaver {
+  readonly status$ = new BehaviorSubject<SaveStatus>('saved');
+  readonly version$?: BehaviorSubject<OpenVersion>;
+  readonly history: EditHistory;
+  /** Made when the channel connects: at once, or at the first edit of a published version. */
+  private socket: LiveSocket | undefined;
+  private readonly socketState = new BehaviorSubject<SocketState>('connecting');
+  private readonly pending = new BehaviorSubject(0);
+  private readonly subscriptions: Subscription[] = [];
+  private lastSelection: string | undefined;
+  /** A welcome came on this connection: the server knows this tab, so its selection can be sent. */
+  private welcomed = false;
+  private disposed = false;
+
+  constructor(private readonly parts: LiveChannelParts) {
+    const { request, sync } = parts;
+    this.history = sync.history;
+    if (request.target.kind === 'version') this.version$ = new BehaviorSubject(request.target.version);
+    this.subscriptions.push(
+      sync.pending$.subscribe(this.pending),
+      sync.notices$.subscribe((notice) => liveNotices.next(notice)),
+      combineLatest([this.socketState, this.pending]).subscribe(([state, count]) => this.status$.next(state === 'lost' ? 'offline' : count > 0 ? 'saving' : 'saved')),
+      // The kernel marks every change dirty; here dirty means not acknowledged yet, so it follows `pending`.
+      merge(request.kernel.bus.executed$, this.pending).subscribe(() => this.followDirty()),
+      request.kernel.view.state$.pipe(map((view) => view.selection)).subscribe((selection) => this.sendSelection(selection)),
+    );
+    // A published version is never edited: joining it makes its draft, so the channel waits for an edit.
+    if (request.target.kind === 'version' && request.target.version.published) {
+      this.subscriptions.push(this.pending.pipe(filter((count) => count > 0), take(1)).subscribe(() => this.connect()));
+    } else {
+      this.connect();
+    }
+  }
+
+  private connect(): void {
+    const { request, sync } = this.parts;
+    const socket = new LiveSocket(liveUrl(this.parts.location, { ...targetQuery(request.target), origin: sync.origin }), this.parts.socketFactory);
+    this.socket = socket;
+    this.subscriptions.push(
+      socket.state$.pipe(distinctUntilChanged()).subscribe((state) => {
+        this.socketState.next(state);
+        this.stateChanged(state);
+      }),
+      socket.messages$.subscribe((message) => this.receive(message)),
+    );
+  }
+
+  get dirty(): boolean {
+    return this.pending.value > 0;
+  }
+
+  /** Resolves once nothing is pending, or at once while offline (the edits are kept and sent later). */
+  async save(): Promise<void> {
+    if (!this.dirty || this.status$.value === 'offline') return;
+    await firstValueFrom(this.status$.pipe(filter((status) => status !== 'saving')));
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    for (const subscription of this.subscriptions) subscription.unsubscribe();
+    this.socket?.close();
+    this.parts.sync.dispose();
+    this.status$.complete();
+    presence.next(NOBODY);
+  }
+
+  /** Drops the connection as a network failure would; it reconnects by itself (tests and the bench). */
+  dropConnection(): void {
+    this.socket?.drop();
+  }
+
+  private stateChanged(state: SocketState): void {
+    if (state === 'open') return this.parts.sync.connect((message) => void this.socket?.send(message));
+    if (state !== 'lost') return;
+    this.welcomed = false;
+    this.parts.sync.disconnect();
+    // Who is there is known again from the next welcome.
+    presence.next({ ...presence.value, peers: [] });
+  }
+
+  private receive(message: ServerMessage): void {
+    switch (message.type) {
+      case 'welcome':
+        this.welcomed = true;
+        presence.next({ self: message.clientId, peers: message.peers });
+        this.parts.sync.receive(message);
+        this.adoptVersion(message);
+        // The server knows nothing of this tab's selection yet (a new socket).
+        this.lastSelection = undefined;
+        this.sendSelection(this.parts.request.kernel.view.state.selection);
+        return;
+      case 'peers':
+        presence.next({ ...presence.value, peers: message.peers });
+        return;
+      case 'reload':
+        liveNotices.next({ title: RELOADED_TITLE, description: message.reason });
+        this.parts.request.reload(message.versionId);
+        return;
+      case 'pong':
+        return;
+      default:
+        this.parts.sync.receive(message);
+    }
+  }
+
+  /**
+   * A published version is never edited: the server opens its draft instead and its welcome names it
+   * (`versionId`), which becomes the version the editor shows (the page's address follows); its name
+   * comes from the API.
+   */
+  private adoptVersion(message: ServerMessage & { type: 'welcome' }): void {
+    const version = this.version$;
+    const target = this.parts.request.target;
+    if (!version || target.kind !== 'version' || message.versionId === undefined || message.versionId === version.value.id) return;
+    const id = message.versionId;
+    version.next({ id, name: version.value.name, published: false });
+    void api
+      .get<{ grid: { gridVersion: { id: string; name: string } } }>(`/api/grids/${encodeURIComponent(target.gridId)}`, { query: { gridVersionId: id } })
+      .then(({ grid }) => version.value.id === id && !this.disposed && version.next({ ...version.value, name: grid.gridVersion.name }))
+      // The draft keeps the published version's name on screen until the next load: nothing is lost.
+      .catch(() => undefined);
+  }
+
+  private followDirty(): void {
+    const dirty = this.parts.request.kernel.dirty;
+    if (this.dirty === dirty.dirty) return;
+    if (this.dirty) dirty.markDirty();
+    else dirty.markClean();
+  }
+
+  private sendSelection(selection: Selection): void {
+    const area = peerSelection(selection);
+    const key = JSON.stringify(area);
+    if (key === this.lastSelection || !this.welcomed) return;
+    if (this.socket?.send({ type: 'selection', selection: area })) this.lastSelection = key;
+  }
+}
+
+/** The address's query for a target: `grid` and `version` for a template version, `shadow` for a shadow. */
+export function targetQuery(target: ChannelTarget): Record<string, string> {
+  return target.kind === 'version' ? { grid: target.gridId, version: target.version.id } : { shadow: target.token };
+}
+
+/** The view's selection as the protocol's range. */
+export function peerSelection(selection: Selection): PeerSelection {
+  const { anchor, focus, sheetId } = selection;
+  return { sheetId, top: Math.min(anchor.row, focus.row), bottom: Math.max(anchor.row, focus.row), left: Math.min(anchor.col, focus.col), right: Math.max(anchor.col, focus.col) };
+}

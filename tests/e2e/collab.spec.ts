@@ -1,0 +1,163 @@
+import { expect, test, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
+import { clickCell, createTemplate, logIn, valueAt, waitSaved } from './helpers.js';
+
+/** Issue 36's words while the live channel is down. */
+const OFFLINE = 'Offline: your changes will sync when the connection is back';
+
+async function typeAt(page: Page, address: string, text: string): Promise<void> {
+  await clickCell(page, address);
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+/** A second person's tab: a browser context of its own, signed in, on the same template. */
+async function secondEditor(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await logIn(page);
+  await page.goto(url);
+  await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
+  return page;
+}
+
+/** The top bar's circles of the others editing. */
+const circles = (page: Page) => page.getByRole('list', { name: 'Also editing' }).getByRole('img');
+
+test('typing in one editor shows in the other, both ways, formulas computed on each', async ({ page, browser }) => {
+  await logIn(page);
+  await createTemplate(page);
+  const other = await secondEditor(browser, page.url());
+  await typeAt(page, 'A1', '21');
+  await expect.poll(() => valueAt(other, 'A1')).toBe(21);
+  await typeAt(other, 'B1', '=A1*2');
+  await expect.poll(() => valueAt(page, 'B1')).toBe(42);
+  await waitSaved(page);
+  await waitSaved(other);
+  // What both saw is what the server kept.
+  await page.reload();
+  await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
+  await expect.poll(() => valueAt(page, 'B1')).toBe(42);
+  await other.context().close();
+});
+
+test('presence: the other editor\'s circle appears, named, and goes when its tab closes', async ({ page, browser }) => {
+  await logIn(page);
+  await createTemplate(page);
+  await expect(circles(page)).toHaveCount(0);
+  const other = await secondEditor(browser, page.url());
+  await expect(circles(page)).toHaveCount(1);
+  await expect(circles(other)).toHaveCount(1);
+  await expect(circles(page).first()).toHaveAccessibleName(/\S/);
+  await other.context().close();
+  // A closed tab is gone within 10 s (issue 36).
+  await expect(circles(page)).toHaveCount(0, { timeout: 12_000 });
+});
+
+test('offline: the status says so while the server is unreachable, edits stay, and sync once it is back', async ({ page, browser }) => {
+  let reachable = true;
+  const sockets: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/api\/live/, (socket) => {
+    if (!reachable) return void socket.close();
+    sockets.push(socket);
+    socket.connectToServer();
+  });
+  await logIn(page);
+  await createTemplate(page);
+  const other = await secondEditor(browser, page.url());
+  await waitSaved(page);
+  reachable = false;
+  for (const socket of sockets) await socket.close();
+  await expect(page.getByRole('status')).toHaveText(OFFLINE);
+  await typeAt(page, 'A2', 'written offline');
+  expect(await valueAt(page, 'A2')).toBe('written offline');
+  await expect(page.getByRole('status')).toHaveText(OFFLINE);
+  reachable = true;
+  await waitSaved(page);
+  await expect.poll(() => valueAt(other, 'A2')).toBe('written offline');
+  await other.context().close();
+});
+
+test('undo takes back one\'s own edit only, after the other\'s edit came in between', async ({ page, browser }) => {
+  await logIn(page);
+  await createTemplate(page);
+  const other = await secondEditor(browser, page.url());
+  await typeAt(page, 'A1', 'mine');
+  await expect.poll(() => valueAt(other, 'A1')).toBe('mine');
+  await typeAt(other, 'B1', 'theirs');
+  await expect.poll(() => valueAt(page, 'B1')).toBe('theirs');
+  await page.getByRole('toolbar', { name: 'Toolbar' }).getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => valueAt(page, 'A1')).toBe(null);
+  expect(await valueAt(page, 'B1')).toBe('theirs');
+  await expect.poll(() => valueAt(other, 'A1')).toBe(null);
+  expect(await valueAt(other, 'B1')).toBe('theirs');
+  await other.context().close();
+});
+
+test('the same cell edited by both: the later one wins on both, and the other is told who changed it', async ({ page, browser }) => {
+  await logIn(page);
+  await createTemplate(page);
+  const other = await secondEditor(browser, page.url());
+  // The first editor's edit waits at the route while the second's goes through: the server receives it last.
+  const release = await holdCommands(page);
+  await page.reload();
+  await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
+  await expect(circles(other)).toHaveCount(1);
+  await typeAt(page, 'C3', 'first typed');
+  await typeAt(other, 'C3', 'second typed');
+  await waitSaved(other);
+  release();
+  await expect.poll(() => valueAt(other, 'C3')).toBe('first typed');
+  await expect.poll(() => valueAt(page, 'C3')).toBe('first typed');
+  await expect(other.getByRole('region', { name: /Notifications/ }).getByText(/changed a cell you had just edited/)).toBeVisible();
+  await other.context().close();
+});
+
+/** Holds this page's command messages to the server until `release` (the server then receives them last). */
+async function holdCommands(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.routeWebSocket(/\/api\/live/, (socket) => {
+    const server = socket.connectToServer();
+    socket.onMessage((message) => {
+      if (typeof message === 'string' && message.includes('"type":"command"')) void held.then(() => server.send(message));
+      else server.send(message);
+    });
+  });
+  return () => release();
+}
+
+test('a structural edit racing a formula: =A5 typed while a row is inserted above row 5 ends as =A6 on both', async ({ page, browser }) => {
+  await logIn(page);
+  await createTemplate(page);
+  await typeAt(page, 'A5', 'five');
+  await waitSaved(page);
+  const other = await secondEditor(browser, page.url());
+  const release = await holdCommands(page);
+  await page.reload();
+  await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
+  await expect(circles(other)).toHaveCount(1);
+  await typeAt(page, 'C1', '=A5');
+  await clickCell(other, 'A3', { button: 'right' });
+  await other.getByRole('menu', { name: 'Cell menu' }).getByRole('menuitem', { name: 'Insert row' }).click();
+  await waitSaved(other);
+  release();
+  await waitSaved(page);
+  for (const editor of [page, other]) {
+    await expect.poll(() => valueAt(editor, 'C1')).toBe('five');
+    await clickCell(editor, 'C1');
+    await expect(editor.getByRole('textbox', { name: 'Formula bar' })).toHaveValue('=A6');
+  }
+  await other.context().close();
+});
+
+test('publishing while another editor has the version open: the other reloads it, with a notice', async ({ page, browser }) => {
+  await logIn(page);
+  await createTemplate(page);
+  const other = await secondEditor(browser, page.url());
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  await expect(other.getByRole('region', { name: /Notifications/ }).getByText('This version was reloaded')).toBeVisible();
+  await expect(other.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
+  await other.context().close();
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { TestNetwork } from './harness.js';
+
+describe('co-editing: RoomCore and ClientSync', () => {
+  it('sends a local edit to the room, which sends it to the other editor', () => {
+    const net = new TestNetwork();
+    const [a, b] = [net.join('Ann'), net.join('Bob')];
+    const sheetId = net.document.sheetIds[0];
+    expect(a.run('workbook.set-cell', { sheetId, row: 0, col: 0, text: '42' })).toBe(true);
+    expect(a.sync.pendingCount).toBe(1);
+    net.settle();
+    expect(b.cell(0, 0)?.value).toBe(42);
+    expect(a.sync.pendingCount).toBe(0);
+    expect(a.sync.seq).toBe(1);
+    expect(b.kernel.store.state).toEqual(net.room.document);
+    expect(a.kernel.store.state).toEqual(net.room.document);
+  });
+
+  it('moves a concurrent edit below a row inserted above it, on every copy', () => {
+    const net = new TestNetwork();
+    const [a, b] = [net.join('Ann'), net.join('Bob')];
+    const sheetId = net.document.sheetIds[0];
+    a.run('workbook.set-cell', { sheetId, row: 4, col: 1, text: 'typed' });
+    b.run('workbook.insert-rows', { sheetId, index: 2, side: 'above' });
+    net.toRoom(b);
+    net.toRoom(a);
+    net.settle();
+    for (const client of [a, b]) {
+      expect(client.cell(5, 1)?.value).toBe('typed');
+      expect(client.kernel.store.state).toEqual(net.room.document);
+    }
+  });
+
+  it('drops a command on a deleted row and tells its author why', () => {
+    const net = new TestNetwork();
+    const [a, b] = [net.join('Ann'), net.join('Bob')];
+    const sheetId = net.document.sheetIds[0];
+    a.run('workbook.set-cell', { sheetId, row: 4, col: 1, text: 'lost' });
+    b.run('workbook.delete-rows', { sheetId, start: 4 });
+    net.toRoom(b);
+    net.toClient(a);
+    net.settle();
+    expect(a.notices.map((n) => n.kind)).toContain('dropped');
+    expect(a.kernel.store.state).toEqual(net.room.document);
+    expect(b.kernel.store.state).toEqual(net.room.document);
+  });
+});
