@@ -5,9 +5,11 @@
 export * from './command.js';
 export * from './document-slots.js';
 export * from './errors.js';
+export type * from './formula-rebase.js';
 export * from './plugin.js';
 export * from './plugin-order.js';
 export * from './rebase-positions.js';
+export * from './rebase-ranges.js';
 export * from './structural-change.js';
 export * from './tokens.js';
 export type * from './command-bus.js';
