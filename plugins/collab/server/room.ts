@@ -204,12 +204,13 @@ export class LiveRoom {
     while (this.queued.length > 0 && !this.closed) {
       const batch = this.queued;
       this.queued = [];
+      const sent = this.engine.seq;
       const outcomes = batch.map((item) => this.run(item));
       const accepted = outcomes.flatMap((outcome) => ('command' in outcome ? [outcome] : []));
       try {
         await this.settings.host.log.append(this.key, accepted.map((logged) => ({ seq: logged.command.seq, text: JSON.stringify(logged) })));
       } catch (error) {
-        await this.recover(error, batch);
+        await this.recover(error, batch, sent);
         continue;
       }
       for (const outcome of outcomes) {
@@ -232,13 +233,15 @@ export class LiveRoom {
   }
 
   /**
-   * The engine ran a batch the log did not take: it is rebuilt from the store. Lost to another process's
+   * The engine ran a batch the log did not take: it is rebuilt from the store (its editors had everything up to `sent`). Lost to another process's
    * append, the batch runs again after it; a store failure refuses it (its authors take it back).
    */
-  private async recover(error: unknown, batch: readonly Queued[]): Promise<void> {
+  private async recover(error: unknown, batch: readonly Queued[], sent: number): Promise<void> {
     this.engine.dispose();
     this.engine = await loadEngine(this.settings, this.document, undefined, 0);
     if (error instanceof SeqTakenError) {
+      // What the other process logged meanwhile goes to this room's editors first, then the batch runs after it.
+      for (const { command } of await logged(this.settings, this.key, sent)) if (command.seq <= this.engine.seq) this.broadcast({ type: 'command', command });
       this.queued = [...batch, ...this.queued];
       return;
     }
