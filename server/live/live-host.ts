@@ -15,6 +15,7 @@ import { shadowById, versionById, versionsOfGrid } from '../storage/lookups.js';
 import type { DbState, JsonObject } from '../storage/records.js';
 import type { Storage } from '../storage/storage.js';
 import { type LiveNotices, shadowKey, versionKey } from './live-notices.js';
+import { liveShadowRefusal } from './shadow-refusal.js';
 
 /**
  * The server's side of the live channel (server/plugin-api/live.ts): signs an upgrade request in as the
@@ -36,7 +37,7 @@ export interface LiveHostOptions {
 export function liveHost({ koa, storage, config, log, notices, plugins, templates, logLine }: LiveHostOptions): LiveHost {
   const contextOf = (request: IncomingMessage) => koa.createContext(request, new ServerResponse(request));
   return {
-    log, events: notices, logLine, plugins, settings: config.live,
+    log, events: notices, logLine, plugins, settings: config.live, shadowRefusal: liveShadowRefusal,
     async identify(request) {
       await storage.requestReads?.arrive();
       const principal = await identify(storage, contextOf(request));
