@@ -118,6 +118,19 @@ export class RoomCore {
     return sequenced;
   }
 
+  /**
+   * Takes in a command sequenced before (the durable log when a room opens, another server process's
+   * append): its patches at the next seq, remembered like a submitted one for transforming later commands
+   * and for recognising a resent one (its tab's `origin` and `serial`, which the log keeps).
+   */
+  adopt(command: SequencedCommand, origin: string = command.clientId, serial?: number): void {
+    if (command.seq !== this.current + 1) throw new Error(`Command ${command.seq} cannot follow ${this.current}.`);
+    const before = this.document;
+    this.kernel.bus.replay('remote', command.patches, command.inversePatches, command.structural, { id: command.id, params: command.params });
+    this.current = command.seq;
+    this.remember({ command, origin, serial, before });
+  }
+
   dispose(): void {
     this.kernel.dispose();
   }

@@ -14,6 +14,7 @@ import { shadowById, versionById, versionsOfGrid } from '../storage/lookups.js';
 import type { DbState, JsonObject } from '../storage/records.js';
 import type { Storage } from '../storage/storage.js';
 import { type LiveNotices, shadowKey, versionKey } from './live-notices.js';
+import { liveShadowRefusal } from './shadow-refusal.js';
 
 /**
  * The server's side of the live channel (server/plugin-api/live.ts): signs an upgrade request in as the
@@ -33,7 +34,7 @@ export interface LiveHostOptions {
 export function liveHost({ koa, storage, config, log, notices, plugins, logLine }: LiveHostOptions): LiveHost {
   const contextOf = (request: IncomingMessage) => koa.createContext(request, new ServerResponse(request));
   return {
-    log, events: notices, logLine, plugins, settings: config.live,
+    log, events: notices, logLine, plugins, settings: config.live, shadowRefusal: liveShadowRefusal,
     async identify(request) {
       await storage.requestReads?.arrive();
       const principal = await identify(storage, contextOf(request));

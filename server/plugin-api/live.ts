@@ -65,6 +65,8 @@ export interface LiveHost {
   readonly log: CommandLog;
   readonly events: LiveEvents;
   readonly logLine: (line: string) => void;
+  /** Why a command may not run in a shadow (locked cells, the locks, an undo beyond unlocked cells), or undefined. */
+  shadowRefusal(document: Workbook, command: { readonly id: string; readonly params: unknown }): string | undefined;
   /** When rooms fold their logs into the stored content. */
   readonly settings: LiveConfig;
   /** The plugins the server assembles: a room's kernel runs their commands. */

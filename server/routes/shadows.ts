@@ -19,6 +19,7 @@ import { withCurrentContent } from '../storage/content-missing.js';
 import { shadowById, shadowOfToken, versionById } from '../storage/lookups.js';
 import type { GridRecord, JsonObject, ShadowRecord } from '../storage/records.js';
 import type { RouteDeps } from './deps.js';
+import { shadowKey, versionKey } from '../live/live-notices.js';
 
 const GridParam = z.object({ gridId: z.string().min(1) });
 const TokenParam = z.object({ token: z.string().min(1).max(100) });
@@ -62,7 +63,10 @@ export function shadowRoutes(deps: RouteDeps): void {
         // A draft the author is editing is not what end users get: the published version is.
         return wanted.gridVersionId ? versionOf(db, grid, wanted.gridVersionId) : publishedVersionOf(db, grid) ?? versionOf(db, grid, grid.currentVersionId);
       });
-      const content = shadowContentFrom(asObject(await storage.getContent(version.contentKey)), wanted.input ?? {});
+      // A version being edited live gives its shadow every acknowledged edit.
+      await deps.live.settle(versionKey(version.id));
+      const versionContentKey = await storage.read((db) => versionById(db.versions, version.id)?.contentKey ?? version.contentKey);
+      const content = shadowContentFrom(asObject(await storage.getContent(versionContentKey)), wanted.input ?? {});
       const contentKey = await storage.putContent('shadow', content);
       const id = newId();
       await storage.write((db) => {
@@ -99,6 +103,8 @@ export function shadowRoutes(deps: RouteDeps): void {
     response: z.object({ shadow: ShadowSummary, input: Json, sheetsById: Json, outputs: Json, values: Json, castsByToken: Json, recommendedCastsByName: Json, paletteLibrary: Json, settings: Json }).passthrough(),
     errors: { 403: 'inputOverridesUrl host not allowed', 404: 'Unknown token, or the version was deleted', 409: 'The version is not published', 502: 'inputOverridesUrl could not be fetched' },
     handler: async (ctx, { caller, params, query }) => {
+      // A shadow being edited live is read with every acknowledged edit: its room folds its log first.
+      await deps.live.settle(shadowKey((await storage.read((db) => shadowByToken(db, caller, params.token))).shadow.id));
       const { shadow, grid } = await storage.read((db) => shadowByToken(db, caller, params.token));
       sendCached(ctx, await deps.shadows.view(grid, shadow, caller.account, query));
       return undefined;
@@ -135,6 +141,8 @@ export function shadowRoutes(deps: RouteDeps): void {
       // A save accepted as a few edited cells is stored as that edit of the content it was checked against.
       const edited = save.checked.edit && { of: found.shadow.contentKey, ...save.checked.edit };
       const contentKey = save.content ? await storage.putContent('shadow', save.content, save.source) : await storage.putContentText('shadow', save.source, edited);
+      // The saved content replaces every command logged so far: the live log goes on after them.
+      const liveSeq = await deps.live.lastSeq(shadowKey(found.shadow.id), found.shadow.liveSeq ?? 0);
       const saved = await storage.write((db) => {
         const shadow = shadowById(db.shadows, found.shadow.id);
         if (!shadow) throw notFound('Shadow');
@@ -143,6 +151,7 @@ export function shadowRoutes(deps: RouteDeps): void {
         const old = shadow.contentKey;
         shadow.contentKey = contentKey;
         shadow.revision += 1;
+        shadow.liveSeq = Math.max(liveSeq, shadow.liveSeq ?? 0);
         shadow.updatedAt = nextTimestamp(shadow.updatedAt);
         if (name !== undefined) shadow.name = name;
         if (gridVersionId !== undefined) shadow.gridVersionId = gridVersionId;
@@ -161,6 +170,7 @@ export function shadowRoutes(deps: RouteDeps): void {
       // The old content goes after the answer: removing it is housekeeping nobody waits for.
       storage.dropContent(saved.old).catch((error: Error) => deps.log(`old content of shadow ${params.token} not removed: ${error.message}`));
       fireWebhooks(deps, caller.account.id, found.grid.id, params.token, context);
+      deps.live.reload({ key: shadowKey(found.shadow.id), reason: 'This shadow was saved whole elsewhere (the API): reloaded.' });
       return { shadow: saved.summary };
     },
   });

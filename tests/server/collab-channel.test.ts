@@ -194,4 +194,30 @@ describe('the live channel (issue 36)', () => {
     const sheet = (bob.welcome.document as { sheetsById: Record<string, { rowIds: string[]; columnIds: string[] }> }).sheetsById[sheetId];
     expect(sheet.rowIds.length).toBeGreaterThan(12);
   });
+
+  it('keeps two tabs on one shadow in step, and refuses a locked cell there with the reason', async () => {
+    const { gridId, versionId, sheetId } = await newTemplate(member.client, 'Shadow live');
+    const author = await connect(`grid=${gridId}&version=${versionId}`, byKey(member.apiKey));
+    const sheetName = (author.welcome.document as { sheetsById: Record<string, { name: string }> }).sheetsById[sheetId].name;
+    author.send({ type: 'command', command: { localId: 1, baseSeq: 0, id: 'locks.add', params: { range: `${sheetName}!A1:A1` } } });
+    expect(await author.outcome(1)).toMatchObject({ type: 'command' });
+    expect((await member.client.put(`/api/grids/${gridId}/versions/${versionId}/publish`)).status).toBe(200);
+    const shadow = (await member.client.post(`/api/grids/${gridId}/shadows`, { shadow: { name: 'Live shadow', gridVersionId: versionId } })).body.shadow;
+
+    const one = await connect(`shadow=${shadow.token}`, byKey(member.apiKey));
+    const two = await connect(`shadow=${shadow.token}`, byKey(member.apiKey));
+    one.send({ type: 'command', command: { localId: 1, baseSeq: 0, id: 'workbook.set-cell', params: { sheetId, row: 0, col: 1, text: 'unlocked' } } });
+    expect(await one.outcome(1)).toMatchObject({ type: 'command' });
+    await two.next((message) => message.type === 'command' && message.command.seq === 1);
+    one.send({ type: 'command', command: { localId: 2, baseSeq: 1, id: 'workbook.set-cell', params: { sheetId, row: 0, col: 0, text: 'locked' } } });
+    expect(await one.outcome(2)).toMatchObject({ type: 'rejected', reason: 'You are trying to edit a locked cell or range.' });
+    one.send({ type: 'command', command: { localId: 3, baseSeq: 1, id: 'locks.add', params: { range: `${sheetName}!C1:C1` } } });
+    expect(await one.outcome(3)).toMatchObject({ type: 'rejected', reason: 'Locks cannot be added, edited or removed in shadow mode.' });
+
+    const view = (await member.client.get(`/api/shadows/${shadow.token}`)).body;
+    const sheet = view.sheetsById[sheetId];
+    const cell = (col: number) => sheet.cellsById[`${sheet.columnIds[col]}&${sheet.rowIds[0]}`];
+    expect(cell(1)?.value).toBe('unlocked');
+    expect(cell(0)?.value).toBeUndefined();
+  });
 });

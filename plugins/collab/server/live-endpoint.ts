@@ -28,7 +28,8 @@ export function liveEndpoint(settings: RoomSettings): LiveEndpoint {
     const caller = await host.identify(request);
     if (!caller) return answer(socket, 401, 'Sign in (a session cookie or an API key) to edit live.');
     const document = await host.open(caller, target);
-    server.handleUpgrade(request, socket, head, (ws) => void attach(ws, caller, () => rooms.roomOf(document)).catch((error: Error) => {
+    const origin = new URL(request.url ?? '/', 'http://x').searchParams.get('origin') ?? undefined;
+    server.handleUpgrade(request, socket, head, (ws) => void attach(ws, caller, origin, () => rooms.roomOf(document)).catch((error: Error) => {
       host.logLine(`live channel: ${document.key}: ${error.message}`);
       ws.close(1011, 'The document could not be opened.');
     }));
@@ -47,15 +48,15 @@ export function liveEndpoint(settings: RoomSettings): LiveEndpoint {
     },
     fold: (key) => rooms.fold(key),
     async close() {
-      rooms.close();
       for (const client of server.clients) client.terminate();
+      await rooms.close();
       await new Promise<void>((done) => server.close(() => done()));
     },
   };
 }
 
 /** Joins the socket to its room (asking again when the room closed as it joined) and routes its frames. */
-async function attach(ws: WebSocket, caller: LiveCaller, roomOf: () => Promise<LiveRoom>): Promise<void> {
+async function attach(ws: WebSocket, caller: LiveCaller, origin: string | undefined, roomOf: () => Promise<LiveRoom>): Promise<void> {
   // Frames that come while the room opens are read once the socket has joined, in order.
   const early: { data: RawData; isBinary: boolean }[] = [];
   const state: { joined?: { room: LiveRoom; id: string } } = {};
@@ -79,7 +80,7 @@ async function attach(ws: WebSocket, caller: LiveCaller, roomOf: () => Promise<L
   let clientId: string | undefined;
   do {
     room = await roomOf();
-    clientId = await room.join(socket, author);
+    clientId = await room.join(socket, author, origin);
   } while (clientId === undefined);
   const member = { room, id: clientId };
   ws.on('close', () => member.room.leave(member.id));
@@ -96,7 +97,7 @@ export function targetOf(url: string): LiveTarget | string {
   const gridId = query.get('grid');
   const versionId = query.get('version');
   if (gridId && versionId) return { kind: 'version', gridId, versionId };
-  return 'Name the document: /api/live?grid=<id>&version=<version id> or /api/live?shadow=<token>.';
+  return 'Name the document: /api/live?grid=<id>&version=<version id> or /api/live?shadow=<token> (and the tab\'s origin=<id>).';
 }
 
 /** Refuses an upgrade with an HTTP answer, as a route would (`{ "error": ... }`). */

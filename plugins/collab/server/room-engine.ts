@@ -1,23 +1,30 @@
 import type { Workbook } from '../../workbook/index.js';
+import type { Author, SubmitResult } from '../room.js';
 import type { ClientCommand, SequencedCommand } from '../protocol.js';
 
-/** Who made a command, as the sequenced command names them. */
-export interface Author {
-  readonly userId: string;
-  readonly name: string;
-}
+export type { Author } from '../room.js';
 
 /**
- * The authoritative copy of one live document, as a room drives it: RoomCore (plugins/collab/room.ts)
- * behind this narrow face, so the room's sockets, log and folds do not depend on how commands are rebased.
+ * The authoritative copy of one live document as a room drives it: RoomCore (plugins/collab/room.ts)
+ * behind the narrow face the room needs, so its sockets, log and folds do not depend on how commands
+ * are rebased.
  */
 export interface RoomEngine {
   readonly seq: number;
   readonly document: Workbook;
-  /** Runs a client's command (rebased over what its author had not seen) as the next seq, or says why not. */
-  submit(clientId: string, author: Author, command: ClientCommand): SequencedCommand | { readonly rejected: string };
-  /** Takes a command sequenced before (the log at opening, another process's append): its patches, at its seq. */
-  adopt(command: SequencedCommand): void;
+  submit(clientId: string, author: Author, command: ClientCommand): SubmitResult;
+  /** Takes a command sequenced before (the log at opening, another process's append) at its seq. */
+  adopt(command: SequencedCommand, origin?: string, serial?: number): void;
+  /** The last serial of a tab the document holds (the welcome's `applied`). */
+  appliedSerial(origin: string): number | undefined;
+  dispose(): void;
 }
 
-export type RoomEngineFactory = (document: Workbook, seq: number) => RoomEngine;
+export type RoomEngineFactory = (document: Workbook, seq: number, kind: 'version' | 'shadow') => RoomEngine;
+
+/** A log entry's text: the sequenced command with the tab that sent it, so a reopened room still knows resent commands. */
+export interface LoggedCommand {
+  readonly command: SequencedCommand;
+  readonly origin: string;
+  readonly serial?: number;
+}

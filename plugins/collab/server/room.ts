@@ -2,10 +2,10 @@ import type { LiveDocument, LiveEvent, LiveHost } from '../../../server/plugin-a
 import { SeqTakenError } from '../../../server/plugin-api/index.js';
 import type { JsonObject } from '../../../server/plugin-api/index.js';
 import type { Workbook } from '../../workbook/index.js';
-import type { ClientCommand, ClientMessage, Peer, SequencedCommand, ServerMessage } from '../protocol.js';
+import type { ClientCommand, ClientMessage, Peer, ServerMessage } from '../protocol.js';
 import { PEER_TIMEOUT_MS } from '../protocol.js';
 import { nextColor } from './presence.js';
-import type { Author, RoomEngine, RoomEngineFactory } from './room-engine.js';
+import type { Author, LoggedCommand, RoomEngine, RoomEngineFactory } from './room-engine.js';
 
 /** A room's end of one socket. */
 export interface RoomSocket {
@@ -43,7 +43,7 @@ interface Queued {
   readonly command: ClientCommand;
 }
 
-type Outcome = { readonly command: SequencedCommand } | { readonly clientId: string; readonly localId: number; readonly reason: string };
+type Outcome = LoggedCommand | { readonly clientId: string; readonly localId: number; readonly reason: string; readonly duplicate?: boolean };
 
 let clientCounter = 0;
 
@@ -68,7 +68,7 @@ export class LiveRoom {
 
   /** The room of a stored document: its content, with the log since that content's seq taken in. */
   static async open(document: LiveDocument, settings: RoomSettings, onClosed: () => void): Promise<LiveRoom> {
-    const engine = await loadEngine(settings, document.key, document.content, document.seq);
+    const engine = await loadEngine(settings, document, document.content, document.seq);
     return new LiveRoom(document, engine, settings, onClosed);
   }
 
@@ -84,14 +84,21 @@ export class LiveRoom {
     return this.closed;
   }
 
-  /** Adds a socket: it gets the document at the room's seq, then every command after it. */
-  join(socket: RoomSocket, author: Author): Promise<string | undefined> {
+  /**
+   * Adds a socket: it gets the document at the room's seq, then every command after it. `origin` is the
+   * tab's id (the socket URL's `origin=`): the welcome says which of its commands the document holds.
+   */
+  join(socket: RoomSocket, author: Author, origin?: string): Promise<string | undefined> {
     return this.inTurn(() => {
       if (this.closed) return undefined;
       const clientId = `c${++clientCounter}-${Date.now().toString(36)}`;
       const peer: Peer = { clientId, userId: author.userId, name: author.name, color: nextColor([...this.members.values()].map((member) => member.peer.color)) };
       this.members.set(clientId, { socket, author, peer, lastSeen: Date.now() });
-      socket.send({ type: 'welcome', clientId, seq: this.engine.seq, document: this.engine.document, peers: this.peers(), ...(this.document.versionId ? { versionId: this.document.versionId } : {}) });
+      const applied = origin === undefined ? undefined : this.engine.appliedSerial(origin);
+      socket.send({
+        type: 'welcome', clientId, seq: this.engine.seq, document: this.engine.document, peers: this.peers(),
+        ...(applied === undefined ? {} : { applied }), ...(this.document.versionId ? { versionId: this.document.versionId } : {}),
+      });
       this.broadcast({ type: 'peers', peers: this.peers() }, clientId);
       return clientId;
     });
@@ -124,12 +131,21 @@ export class LiveRoom {
   leave(clientId: string): void {
     if (!this.members.delete(clientId)) return;
     this.broadcast({ type: 'peers', peers: this.peers() });
-    if (this.members.size === 0) void this.closeWhenQuiet();
+    if (this.members.size === 0) this.later(() => this.closeWhenQuiet());
   }
 
   /** Closes a room nobody joined (one opened to fold). */
   closeIfEmpty(): void {
-    if (this.members.size === 0) void this.closeWhenQuiet();
+    if (this.members.size === 0) this.later(() => this.closeWhenQuiet());
+  }
+
+  /** The server stops: the log is folded, the room closed (its sockets are the endpoint's to end). */
+  async shutDown(): Promise<void> {
+    await this.inTurn(async () => {
+      await this.foldNow();
+      this.members.clear();
+      this.shut();
+    }).catch(() => undefined);
   }
 
   /** Drops the peers that sent nothing, not even a ping, for PEER_TIMEOUT_MS (a closed laptop, a lost network). */
@@ -164,8 +180,8 @@ export class LiveRoom {
   catchUp(seq: number): Promise<void> {
     return this.inTurn(async () => {
       if (seq <= this.engine.seq || this.closed) return;
-      for (const command of await this.logged(this.engine.seq)) {
-        this.engine.adopt(command);
+      for (const { command, origin, serial } of await logged(this.settings, this.key, this.engine.seq)) {
+        this.engine.adopt(command, origin, serial);
         this.broadcast({ type: 'command', command });
       }
     });
@@ -174,7 +190,7 @@ export class LiveRoom {
   private scheduleDrain(): void {
     if (this.draining) return;
     this.draining = true;
-    void this.inTurn(() => this.drain()).finally(() => {
+    this.inTurn(() => this.drain()).catch(() => undefined).finally(() => {
       this.draining = false;
       if (this.queued.length > 0) this.scheduleDrain();
     });
@@ -188,17 +204,18 @@ export class LiveRoom {
     while (this.queued.length > 0 && !this.closed) {
       const batch = this.queued;
       this.queued = [];
+      const sent = this.engine.seq;
       const outcomes = batch.map((item) => this.run(item));
-      const accepted = outcomes.flatMap((outcome) => ('command' in outcome ? [outcome.command] : []));
+      const accepted = outcomes.flatMap((outcome) => ('command' in outcome ? [outcome] : []));
       try {
-        await this.settings.host.log.append(this.key, accepted.map((command) => ({ seq: command.seq, text: JSON.stringify(command) })));
+        await this.settings.host.log.append(this.key, accepted.map((logged) => ({ seq: logged.command.seq, text: JSON.stringify(logged) })));
       } catch (error) {
-        await this.recover(error, batch);
+        await this.recover(error, batch, sent);
         continue;
       }
       for (const outcome of outcomes) {
         if ('command' in outcome) this.broadcast({ type: 'command', command: outcome.command });
-        else this.members.get(outcome.clientId)?.socket.send({ type: 'rejected', localId: outcome.localId, reason: outcome.reason });
+        else this.members.get(outcome.clientId)?.socket.send({ type: 'rejected', localId: outcome.localId, reason: outcome.reason, ...(outcome.duplicate ? { duplicate: true } : {}) });
       }
       this.afterCommands();
     }
@@ -207,7 +224,8 @@ export class LiveRoom {
   private run({ clientId, author, command }: Queued): Outcome {
     try {
       const result = this.engine.submit(clientId, author, command);
-      return 'rejected' in result ? { clientId, localId: command.localId, reason: result.rejected } : { command: result };
+      if ('rejected' in result) return { clientId, localId: command.localId, reason: result.rejected, duplicate: result.duplicate };
+      return { command: result, origin: command.origin ?? clientId, ...(command.serial === undefined ? {} : { serial: command.serial }) };
     } catch (error) {
       // An unknown command id, params a command cannot read: refused, the document unchanged.
       return { clientId, localId: command.localId, reason: error instanceof Error ? error.message : String(error) };
@@ -215,12 +233,15 @@ export class LiveRoom {
   }
 
   /**
-   * The engine ran a batch the log did not take: it is rebuilt from the store. Lost to another process's
+   * The engine ran a batch the log did not take: it is rebuilt from the store (its editors had everything up to `sent`). Lost to another process's
    * append, the batch runs again after it; a store failure refuses it (its authors take it back).
    */
-  private async recover(error: unknown, batch: readonly Queued[]): Promise<void> {
-    this.engine = await loadEngine(this.settings, this.key, undefined, 0);
+  private async recover(error: unknown, batch: readonly Queued[], sent: number): Promise<void> {
+    this.engine.dispose();
+    this.engine = await loadEngine(this.settings, this.document, undefined, 0);
     if (error instanceof SeqTakenError) {
+      // What the other process logged meanwhile goes to this room's editors first, then the batch runs after it.
+      for (const { command } of await logged(this.settings, this.key, sent)) if (command.seq <= this.engine.seq) this.broadcast({ type: 'command', command });
       this.queued = [...batch, ...this.queued];
       return;
     }
@@ -231,11 +252,11 @@ export class LiveRoom {
 
   private afterCommands(): void {
     if (this.engine.seq - this.foldedSeq >= this.settings.foldEvery) {
-      void this.inTurn(() => this.foldNow());
+      this.later(() => this.foldNow());
       return;
     }
     clearTimeout(this.idleTimer);
-    this.idleTimer = setTimeout(() => void this.inTurn(() => this.foldNow()), this.settings.foldIdleMs);
+    this.idleTimer = setTimeout(() => this.later(() => this.foldNow()), this.settings.foldIdleMs);
     this.idleTimer.unref();
   }
 
@@ -248,23 +269,18 @@ export class LiveRoom {
   }
 
   private async closeWhenQuiet(): Promise<void> {
-    await this.inTurn(async () => {
-      // Someone joined while the close waited for its turn.
-      if (this.members.size > 0 || this.closed) return;
-      await this.foldNow();
-      this.shut();
-    });
+    // Someone joined while the close waited for its turn.
+    if (this.members.size > 0 || this.closed) return;
+    await this.foldNow();
+    this.shut();
   }
 
   private shut(): void {
     if (this.closed) return;
     this.closed = true;
     clearTimeout(this.idleTimer);
+    this.engine.dispose();
     this.onClosed();
-  }
-
-  private logged(after: number): Promise<SequencedCommand[]> {
-    return this.settings.host.log.since(this.key, after).then((entries) => entries.map((entry) => JSON.parse(entry.text) as SequencedCommand));
   }
 
   private peers(): Peer[] {
@@ -273,6 +289,11 @@ export class LiveRoom {
 
   private broadcast(message: ServerMessage, except?: string): void {
     for (const [clientId, member] of this.members) if (clientId !== except) member.socket.send(message);
+  }
+
+  /** Work nobody waits for, in its turn (its failure is logged by inTurn). */
+  private later(work: () => unknown): void {
+    this.inTurn(work).catch(() => undefined);
   }
 
   /** Work on the engine, one at a time; a failure is logged and the next turn still runs. */
@@ -284,12 +305,16 @@ export class LiveRoom {
 }
 
 /** An engine at the stored content (given, or read again) with the log after its seq taken in. */
-async function loadEngine(settings: RoomSettings, key: string, content: JsonObject | undefined, seq: number): Promise<RoomEngine> {
-  const from = content === undefined ? await settings.host.reread(key) : { content, seq };
-  if (!from) throw new Error(`${key} is gone.`);
-  const engine = settings.makeEngine(settings.readWorkbook(from.content), from.seq);
-  for (const entry of await settings.host.log.since(key, from.seq)) engine.adopt(JSON.parse(entry.text) as SequencedCommand);
+async function loadEngine(settings: RoomSettings, document: LiveDocument, content: JsonObject | undefined, seq: number): Promise<RoomEngine> {
+  const from = content === undefined ? await settings.host.reread(document.key) : { content, seq };
+  if (!from) throw new Error(`${document.key} is gone.`);
+  const engine = settings.makeEngine(settings.readWorkbook(from.content), from.seq, document.kind);
+  for (const { command, origin, serial } of await logged(settings, document.key, from.seq)) engine.adopt(command, origin, serial);
   return engine;
+}
+
+function logged(settings: RoomSettings, key: string, after: number): Promise<LoggedCommand[]> {
+  return settings.host.log.since(key, after).then((entries) => entries.map((entry) => JSON.parse(entry.text) as LoggedCommand));
 }
 
 function withSelection(peer: Peer, selection: Peer['selection'] | null): Peer {

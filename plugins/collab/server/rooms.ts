@@ -17,9 +17,9 @@ export class Rooms {
   constructor(private readonly settings: RoomSettings) {
     this.sweeper = setInterval(() => this.sweep(), SWEEP_EVERY_MS);
     this.sweeper.unref();
-    this.unsubscribe.push(settings.host.events.subscribe((event) => void this.reload(event)));
+    this.unsubscribe.push(settings.host.events.subscribe((event) => void this.reload(event).catch(() => undefined)));
     const changes = settings.host.log.changes;
-    if (changes) this.unsubscribe.push(changes.subscribe((key, seq) => void this.existing(key)?.then((room) => room.catchUp(seq))));
+    if (changes) this.unsubscribe.push(changes.subscribe((key, seq) => void this.existing(key)?.then((room) => room.catchUp(seq)).catch(() => undefined)));
   }
 
   /** The open room of a document, or a new one. LiveRoom.join answers undefined when the room closed meanwhile: ask again. */
@@ -54,9 +54,11 @@ export class Rooms {
     return this.rooms.size;
   }
 
-  close(): void {
+  /** Stops: every open room folds its log and closes. */
+  async close(): Promise<void> {
     clearInterval(this.sweeper);
     for (const stop of this.unsubscribe) stop();
+    await Promise.all([...this.rooms.values()].map((opening) => opening.then((room) => room.shutDown(), () => undefined)));
   }
 
   private existing(key: string): Promise<LiveRoom> | undefined {
