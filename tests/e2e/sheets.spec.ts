@@ -47,7 +47,7 @@ test('sheet tabs: duplicate, hide, unhide from the View menu, delete with confir
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(tabs.getByRole('tab')).toHaveCount(2);
 
-  // Leaving before the autosave timer fires still saves.
+  // Leaving right after an edit keeps it (sent as it was made).
   await page.locator('.grid-host').focus();
   await page.keyboard.type('kept');
   await page.keyboard.press('Enter');
