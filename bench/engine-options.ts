@@ -1,3 +1,5 @@
+// The kernel's immer settings (patches on, no auto-freeze), which every host that edits a document runs with.
+import '../kernel/immer-setup.js';
 import { withAssembledFunctions } from '../plugins/formulas/assembled-functions.js';
 import type { EngineOptions } from '../plugins/formulas/engine/index.js';
 import { serverPlugins } from '../server/plugin-manifests.js';

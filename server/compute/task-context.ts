@@ -1,4 +1,3 @@
-import type { PluginManifest } from '../../kernel/index.js';
 import { filteredRowsOf } from '../../plugins/filters/index.js';
 import { withAssembledFunctions, type AssembledPlugin, type EngineOptions, type OwnEngineOptions } from '../../plugins/formulas/index.js';
 import { evaluateWorkbook } from '../../plugins/template-function/index.js';

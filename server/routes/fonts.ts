@@ -7,7 +7,7 @@ import { z } from '../api/zod.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { FONT_MAX_BYTES, FONT_STYLES, sniffFont } from '../services/font-file.js';
 import type { DbState, FontFaceRecord, FontRecord } from '../storage/records.js';
-import { FONT_FAMILIES } from '../../plugins/workbook/defaults.js';
+import { FONT_FAMILIES } from '../../plugins/workbook/index.js';
 import type { RouteDeps } from './deps.js';
 
 const FontName = z.string().trim().min(1, 'Enter the font\'s name').max(100)

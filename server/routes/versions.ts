@@ -4,7 +4,7 @@ import { gridOf, versionOf } from '../api/scope.js';
 import { gridSummary, versionRef } from '../api/views.js';
 import { newId, nextTimestamp } from '../api/ids.js';
 import { z } from '../api/zod.js';
-import { DEFAULT_VERSION_NAME } from '../../plugins/workbook/defaults.js';
+import { DEFAULT_VERSION_NAME } from '../../plugins/workbook/index.js';
 import { checkTemplate } from '../engine/templates.js';
 import { conflict, STALE_SAVE_MESSAGE } from '../http/errors.js';
 import { asObject } from '../services/shadow-content.js';

@@ -1,5 +1,5 @@
 import { newId, newToken } from '../api/ids.js';
-import { FIRST_VERSION_NAME } from '../../plugins/workbook/defaults.js';
+import { FIRST_VERSION_NAME } from '../../plugins/workbook/index.js';
 import type { JsonObject } from '../storage/records.js';
 import type { Storage, TextPieces } from '../storage/storage.js';
 

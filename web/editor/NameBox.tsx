@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { NAME_LENGTH_LIMIT } from '../../plugins/workbook/defaults.js';
+import { NAME_LENGTH_LIMIT } from '../../plugins/workbook/index.js';
 import { Tooltip } from '../ui/Tooltip.js';
 
 export interface NameBoxProps {

@@ -1,5 +1,5 @@
 import { useRef, useState, type MutableRefObject, type PointerEvent as ReactPointerEvent } from 'react';
-import { MIN_VECTOR_SIZE } from '../../plugins/workbook/defaults.js';
+import { MIN_VECTOR_SIZE } from '../../plugins/workbook/index.js';
 import type { GridGeometry } from '../grid/GridCanvas.js';
 import type { Guide } from '../grid/render/frame.js';
 import { toScreenX, toScreenY, type HitTarget } from '../grid/viewport.js';

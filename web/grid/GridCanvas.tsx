@@ -5,7 +5,7 @@ import { useFontsLoaded } from './use-fonts-loaded.js';
 import { rectOf, type CellRect, type Guide, type Selection } from './render/frame.js';
 import { VectorLayout } from './vector-layout.js';
 import { wheelDistance } from './wheel.js';
-import { DEFAULT_ROW_HEIGHT } from '../../plugins/workbook/defaults.js';
+import { DEFAULT_ROW_HEIGHT } from '../../plugins/workbook/index.js';
 import { COLUMN_HEADER_HEIGHT, frozenArea, hitTest, ROW_HEADER_WIDTH, visibleRange, type HitTarget, type Viewport, type VisibleRange } from './viewport.js';
 
 export interface GridCanvasProps {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { DEFAULT_FONT_FAMILY, FONT_FAMILIES } from '../../plugins/workbook/defaults.js';
+import { DEFAULT_FONT_FAMILY, FONT_FAMILIES } from '../../plugins/workbook/index.js';
 import { loadAccount, saveSettings } from '../account/account-api.js';
 import { installFonts, listFonts } from '../account/branding-fonts.js';
 import { Loading } from '../shell/Layout.js';

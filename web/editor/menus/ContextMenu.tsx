@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { MIN_SIZE_MESSAGE, MIN_VECTOR_SIZE } from '../../../plugins/workbook/defaults.js';
+import { MIN_SIZE_MESSAGE, MIN_VECTOR_SIZE } from '../../../plugins/workbook/index.js';
 import type { HitTarget } from '../../grid/viewport.js';
 import { useDialogs } from '../../shell/dialogs.js';
 import { useEditor, type EditorContextValue } from '../editor-context.js';

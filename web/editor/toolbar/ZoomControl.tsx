@@ -1,6 +1,6 @@
 import { ZoomIn } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ZOOM_LEVELS } from '../../../plugins/workbook/defaults.js';
+import { ZOOM_LEVELS } from '../../../plugins/workbook/index.js';
 import { useEditor } from '../editor-context.js';
 import { DropDown } from './DropDown.js';
 import { parseZoom, zoomText } from './zoom-text.js';
