@@ -70,6 +70,7 @@ class Socket {
   }
 }
 
+const isOutcome = (localId: number) => (message: ServerMessage): message is Extract<ServerMessage, { type: 'command' | 'rejected' }> => (message.type === 'command' && message.command.localId === localId) || (message.type === 'rejected' && message.localId === localId);
 const isCommand = (localId: number) => (message: ServerMessage): message is Extract<ServerMessage, { type: 'command' }> => message.type === 'command' && message.command.localId === localId;
 
 async function newTemplate(url: string, apiKey: string, content: object): Promise<{ gridId: string; versionId: string; sheetId: string; putBytes: number; putCpuMs: number }> {
@@ -116,36 +117,41 @@ async function editCost(url: string, apiKey: string): Promise<ReturnType<typeof 
   return summarize('collab.edit-cost', samples, 0, { bytesSentPerEdit: sentPerEdit, bytesAckPerEdit: ackPerEdit, wholeSaveBytes: putBytes, wholeSaveServerCpuMs: putCpuMs });
 }
 
-/** Time from opening the socket to the welcome (the document at its seq), `runs` times, the room closed between. */
-async function openTimes(url: string, apiKey: string, query: string, runs: number): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    const { socket } = await Socket.open(url, query, apiKey);
-    times.push(performance.now() - start);
-    await socket.close();
-    // The room folds and closes once its last editor leaves: the next open reads what was stored.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  return times;
+/** Time from opening the socket to the welcome (the document at its seq); the room folds and closes once its last editor leaves. */
+async function openTime(url: string, apiKey: string, query: string): Promise<number> {
+  const start = performance.now();
+  const { socket } = await Socket.open(url, query, apiKey);
+  const time = performance.now() - start;
+  await socket.close();
+  // Let the room close, so the next open reads what was stored.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return time;
 }
 
 /** collab.open-after-log: opening a 10k-cell template after 50,000 logged commands, beside opening it fresh. */
 async function openAfterLog(url: string, apiKey: string): Promise<ReturnType<typeof summarize>> {
   const fresh = await newTemplate(url, apiKey, template10k());
   const logged = await newTemplate(url, apiKey, template10k());
-  const freshTimes = await openTimes(url, apiKey, `grid=${fresh.gridId}&version=${fresh.versionId}`, OPENS);
   const { socket, welcome } = await Socket.open(url, `grid=${logged.gridId}&version=${logged.versionId}`, apiKey);
   // Sent in windows of 500 (a busy editor's pace, without waiting for each acknowledgement).
+  let seq = welcome.seq;
   for (let start = 1; start <= LOGGED; start += 500) {
     for (let localId = start; localId < start + 500; localId++) {
-      socket.send({ type: 'command', command: { localId, baseSeq: welcome.seq, id: 'workbook.set-cell', params: { sheetId: logged.sheetId, row: localId % 1000, col: localId % 10, text: String(localId) } } });
+      socket.send({ type: 'command', command: { localId, baseSeq: seq, id: 'workbook.set-cell', params: { sheetId: logged.sheetId, row: localId % 1000, col: localId % 10, text: String(localId) } } });
     }
-    await socket.next(isCommand(start + 499));
+    const last = await socket.next(isOutcome(start + 499));
+    if (last.type !== 'command') throw new Error(`command ${start + 499} refused: ${last.type === 'rejected' ? last.reason : ''}`);
+    seq = last.command.seq;
   }
   await socket.close();
   await new Promise((resolve) => setTimeout(resolve, 300));
-  const afterTimes = await openTimes(url, apiKey, `grid=${logged.gridId}&version=${logged.versionId}`, OPENS);
+  // Alternated, so both are measured in the same state of the server process (its heap after the commands).
+  const freshTimes: number[] = [];
+  const afterTimes: number[] = [];
+  for (let i = 0; i < OPENS; i++) {
+    freshTimes.push(await openTime(url, apiKey, `grid=${fresh.gridId}&version=${fresh.versionId}`));
+    afterTimes.push(await openTime(url, apiKey, `grid=${logged.gridId}&version=${logged.versionId}`));
+  }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
   return summarize('collab.open-after-log', afterTimes, 0, { freshMedianMs: Math.round(median(freshTimes) * 10) / 10, ratio: Math.round((median(afterTimes) / median(freshTimes)) * 100) / 100 });
 }
