@@ -4,9 +4,11 @@
 // manifests (the server: each plugin's formula functions) loads neither inversify, reflect-metadata nor rxjs.
 export * from './command.js';
 export * from './errors.js';
+export type * from './formula-rebase.js';
 export * from './plugin.js';
 export * from './plugin-order.js';
 export * from './rebase-positions.js';
+export * from './rebase-ranges.js';
 export * from './structural-change.js';
 export * from './tokens.js';
 export type * from './command-bus.js';

@@ -6,4 +6,6 @@ export const KERNEL = {
   UndoRedo: Symbol.for('gridcast.kernel.UndoRedo'),
   DirtyTracker: Symbol.for('gridcast.kernel.DirtyTracker'),
   Plugins: Symbol.for('gridcast.kernel.Plugins'),
+  /** A FormulaRebase (kernel/formula-rebase.ts), bound by the formulas plugin. */
+  FormulaRebase: Symbol.for('gridcast.kernel.FormulaRebase'),
 } as const;

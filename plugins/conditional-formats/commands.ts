@@ -5,6 +5,7 @@ import type { Workbook } from '../workbook/model/index.js';
 import type { ConditionalFormat, ConditionalFormatStyle, ConditionType } from './model.js';
 import { parseRangesText, toStoredRanges } from './ranges.js';
 import { isConditionType, readRule, readRules } from './rules.js';
+import { rebaseRules } from './rebase.js';
 
 export const CONDITIONAL_FORMAT_MESSAGES = {
   unknown: 'That conditional format no longer exists.',
@@ -71,6 +72,7 @@ function storedRanges(workbook: Workbook, sheetId: string, text: string, ctx: Co
 
 export const addConditionalFormat: CommandDefinition<AddConditionalFormatParams, Workbook> = {
   id: 'conditional-formats.add',
+  rebase: rebaseRules,
   run(draft, params, ctx) {
     const ranges = storedRanges(ctx.before, params.sheetId, params.ranges, ctx);
     const existing = readRules(ctx.before.conditionalFormatsById);
@@ -84,6 +86,7 @@ export const addConditionalFormat: CommandDefinition<AddConditionalFormatParams,
 
 export const updateConditionalFormat: CommandDefinition<UpdateConditionalFormatParams, Workbook> = {
   id: 'conditional-formats.update',
+  rebase: rebaseRules,
   run(draft, params, ctx) {
     const rule = readRule(params.id, ctx.before.conditionalFormatsById[params.id]);
     if (!rule) throw new UserError(CONDITIONAL_FORMAT_MESSAGES.unknown);

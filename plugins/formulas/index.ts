@@ -1,6 +1,7 @@
-import type { PluginManifest } from '../../kernel/index.js';
+import { KERNEL, type FormulaRebase, type PluginManifest } from '../../kernel/index.js';
 import type { Workbook } from '../workbook/model/index.js';
 import { formulaAdjuster } from './adjust/index.js';
+import { formulaRebase } from './adjust/formula-rebase.js';
 import { builtinFunctions } from './functions/index.js';
 import { productFunctions } from './product-functions/index.js';
 
@@ -18,6 +19,10 @@ export const formulasPlugin: PluginManifest<Workbook> = {
   dependsOn: ['workbook'],
   functions: allFunctions,
   adjusters: [formulaAdjuster],
+  register(container) {
+    // Co-editing: commands' rebase hooks rewrite formula texts typed concurrently with a structural change.
+    if (!container.isBound(KERNEL.FormulaRebase)) container.bind<FormulaRebase>(KERNEL.FormulaRebase).toConstantValue(formulaRebase);
+  },
 };
 
 export { Engine, isEngineContext, markIncremental, type ChangedCell, type ChangedCells, type CellContent, type DetachedFormula, type FormulaProbe, type EngineCallContext, type EngineOptions, type IncrementalMemo, type NameResolver, type NamedArea } from './engine/index.js';

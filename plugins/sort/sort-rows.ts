@@ -5,6 +5,7 @@ import type { Cell } from '../workbook/model/index.js';
 import { BucketCopies, type RowCells } from './bucket-copies.js';
 import { CarriedFormats } from './carried-formats.js';
 import { SORT_MERGED_MESSAGE, SORT_ORDER_MESSAGE } from './messages.js';
+import { rebaseSort } from './rebase-sort.js';
 import { shiftRows, shiftsTo } from '../formulas/adjust/index.js';
 
 export interface SortRowsParams {
@@ -23,6 +24,7 @@ export interface SortRowsParams {
  */
 export const sortRows: WorkbookCommand<SortRowsParams> = {
   id: 'sort.rows',
+  rebase: rebaseSort,
   run(draft, params, ctx) {
     const sheet = sheetBefore(ctx, params.sheetId);
     const area = clampArea(sheet, params.area);

@@ -11,6 +11,7 @@ import { appendVectors } from './axis.js';
 import { clampArea, draftSheet, idGenerator, sheetBefore, type WorkbookCommand } from './context.js';
 import { OUTSIDE_SHEET_MESSAGE } from './messages.js';
 import { indexOfIds } from './positions.js';
+import { rebaseSetCell, rebaseSetCells } from './rebase.js';
 
 export interface SetCellParams {
   readonly sheetId: string;
@@ -75,6 +76,7 @@ function coveringAnchor(sheet: Sheet, rowId: string | undefined, columnId: strin
 /** Sets what a person typed into one cell; typing into a merged block's covered cell fills the block. */
 export const setCell: WorkbookCommand<SetCellParams> = {
   id: 'workbook.set-cell',
+  rebase: rebaseSetCell,
   run(draft, params, ctx) {
     const before = sheetBefore(ctx, params.sheetId);
     const rowId = before.rowIds[params.row];
@@ -91,6 +93,7 @@ export const setCell: WorkbookCommand<SetCellParams> = {
  */
 export const setCells: WorkbookCommand<SetCellsParams> = {
   id: 'workbook.set-cells',
+  rebase: rebaseSetCells,
   run(draft, params, ctx) {
     const before = sheetBefore(ctx, params.sheetId);
     const sheet = draftSheet(draft, params.sheetId);

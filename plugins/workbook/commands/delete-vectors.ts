@@ -8,6 +8,7 @@ import { draftSheet, sheetBefore, type WorkbookCommand, type WorkbookContext } f
 import { findMerges, writeMerge, type Merge } from './merges.js';
 import { DELETE_ALL_COLUMNS_MESSAGE, DELETE_ALL_ROWS_MESSAGE } from './messages.js';
 import { checkedSpan, type VectorSpanParams } from './vector-span.js';
+import { rebaseDelete } from './rebase.js';
 
 function deleteVectors(draft: Draft<Workbook>, ctx: WorkbookContext, axis: Axis, params: VectorSpanParams): void {
   const before = sheetBefore(ctx, params.sheetId);
@@ -63,10 +64,12 @@ function deleteColumnCells(sheet: Draft<Sheet>, before: Sheet, columnIds: Readon
 
 export const deleteRows: WorkbookCommand<VectorSpanParams> = {
   id: 'workbook.delete-rows',
+  rebase: rebaseDelete('rows'),
   run: (draft, params, ctx) => deleteVectors(draft, ctx, 'rows', params),
 };
 
 export const deleteColumns: WorkbookCommand<VectorSpanParams> = {
   id: 'workbook.delete-columns',
+  rebase: rebaseDelete('columns'),
   run: (draft, params, ctx) => deleteVectors(draft, ctx, 'columns', params),
 };

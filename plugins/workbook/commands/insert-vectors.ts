@@ -6,6 +6,7 @@ import { mergeSpan, newVector, setVectorIds, vectorIds, vectorsById, withMergeSp
 import { draftSheet, idGenerator, sheetBefore, type WorkbookCommand, type WorkbookContext } from './context.js';
 import { findMerges, writeMerge } from './merges.js';
 import { OUTSIDE_SHEET_MESSAGE } from './messages.js';
+import { rebaseInsert } from './rebase.js';
 
 export interface InsertRowsParams {
   readonly sheetId: string;
@@ -49,6 +50,7 @@ function growMerges(sheet: Draft<Sheet>, before: Sheet, axis: Axis, at: number, 
 
 export const insertRows: WorkbookCommand<InsertRowsParams> = {
   id: 'workbook.insert-rows',
+  rebase: rebaseInsert('rows'),
   run(draft, params, ctx) {
     const at = params.side === 'above' ? params.index : params.index + 1;
     insertVectors(draft, ctx, 'rows', params.sheetId, at, params.count);
@@ -57,6 +59,7 @@ export const insertRows: WorkbookCommand<InsertRowsParams> = {
 
 export const insertColumns: WorkbookCommand<InsertColumnsParams> = {
   id: 'workbook.insert-columns',
+  rebase: rebaseInsert('columns'),
   run(draft, params, ctx) {
     const at = params.side === 'left' ? params.index : params.index + 1;
     insertVectors(draft, ctx, 'columns', params.sheetId, at, params.count);

@@ -5,6 +5,7 @@ import type { Workbook } from '../model/workbook.js';
 import { mergeSpan, setVectorIds, vectorIds, type Axis } from './axis.js';
 import { draftSheet, sheetBefore, type WorkbookCommand, type WorkbookContext } from './context.js';
 import { findMerges } from './merges.js';
+import { rebaseMove } from './rebase.js';
 import {
   COLUMNS_INTO_MERGE_MESSAGE, COLUMNS_PART_OF_MERGE_MESSAGE, OUTSIDE_SHEET_MESSAGE, ROWS_INTO_MERGE_MESSAGE, ROWS_PART_OF_MERGE_MESSAGE,
 } from './messages.js';
@@ -50,10 +51,12 @@ function checkMerges(before: Sheet, axis: Axis, from: number, count: number, to:
 
 export const moveRows: WorkbookCommand<MoveVectorsParams> = {
   id: 'workbook.move-rows',
+  rebase: rebaseMove('rows'),
   run: (draft, params, ctx) => moveVectors(draft, ctx, 'rows', params),
 };
 
 export const moveColumns: WorkbookCommand<MoveVectorsParams> = {
   id: 'workbook.move-columns',
+  rebase: rebaseMove('columns'),
   run: (draft, params, ctx) => moveVectors(draft, ctx, 'columns', params),
 };

@@ -1,0 +1,25 @@
+import type { Container } from 'inversify';
+import type { FormulaRebase } from './formula-rebase.js';
+import type { StructuralChange } from './structural-change.js';
+import { KERNEL } from './tokens.js';
+
+const REF_ERROR = '#REF!';
+
+/**
+ * Co-editing: a list of ranges typed as text ("A1:B10, C1:C5", on sheet `sheetId`) as if typed after
+ * the change, each rewritten like a formula's reference (FormulaRebase); ranges whose cells were all
+ * deleted are left out, and none left is undefined (the command is dropped). Without the formulas
+ * plugin the text stays as typed.
+ */
+export function rebaseRangesText(text: string, sheetId: string, change: StructuralChange, before: unknown, services: Container): string | undefined {
+  if (!services.isBound(KERNEL.FormulaRebase)) return text;
+  const rebase = services.get<FormulaRebase>(KERNEL.FormulaRebase);
+  const kept: string[] = [];
+  for (const piece of text.split(',')) {
+    const range = piece.trim();
+    if (range === '') continue;
+    const moved = rebase.rebaseFormula(`=${range}`, sheetId, change, before).slice(1);
+    if (!moved.includes(REF_ERROR)) kept.push(moved);
+  }
+  return kept.length > 0 ? kept.join(', ') : undefined;
+}
