@@ -68,7 +68,8 @@ export class LiveRoom {
 
   /** The room of a stored document: its content, with the log since that content's seq taken in. */
   static async open(document: LiveDocument, settings: RoomSettings, onClosed: () => void): Promise<LiveRoom> {
-    const engine = await loadEngine(settings, document, document.content, document.seq);
+    // Read again as the room opens: the content the join found may be one a closing room has folded past since.
+    const engine = await loadEngine(settings, document, undefined, 0);
     return new LiveRoom(document, engine, settings, onClosed);
   }
 
