@@ -298,7 +298,13 @@ export class ClientSync {
     this.pending.splice(index, 1);
     this.rerunPending(true);
     this.dropStep(gone);
-    if (!duplicate) this.noticeSubject.next({ kind: 'dropped', commandId: gone.id, message: droppedMessage(reason) });
+    if (!duplicate) this.noticeDropped(gone.id, reason);
+  }
+
+  /** A command that will not be made; an undo or redo that could not be is said so. */
+  private noticeDropped(commandId: string, reason: string): void {
+    if (commandId === applyPatchesCommand.id) this.noticeSubject.next({ kind: 'undo-skipped', message: UNDO_INVALID_MESSAGE });
+    else this.noticeSubject.next({ kind: 'dropped', commandId, message: droppedMessage(reason) });
   }
 
   // ---- the copy: confirmed + pending ----
@@ -366,8 +372,7 @@ export class ClientSync {
           continue;
         }
         this.dropStep(p);
-        const reason = outcome === undefined ? TARGET_DELETED_REASON : outcome.error;
-        this.noticeSubject.next({ kind: 'dropped', commandId: p.id, message: droppedMessage(reason) });
+        this.noticeDropped(p.id, outcome === undefined ? TARGET_DELETED_REASON : outcome.error);
       }
     } finally {
       this.applying = false;
@@ -451,13 +456,24 @@ function mergePaths(a: readonly (readonly (string | number)[])[], b: readonly (r
   return [...a, ...b.filter((path) => !seen.has(JSON.stringify(path)))];
 }
 
-/** The cells a command's patches wrote, as `sheetId/rowId/columnId`. */
+/**
+ * The cells a command's patches wrote, as `sheetId/rowId/columnId`. A patch that adds a whole bucket or
+ * row record (the first cell there) names its cells in its value.
+ */
 function cellKeys(patches: readonly Patch[]): Set<string> {
   const out = new Set<string>();
-  for (const { path } of patches) {
-    if (path[0] === 'sheetsById' && path[2] === 'cells' && path.length >= 6) out.add(`${path[1]}/${path[4]}/${path[5]}`);
+  for (const { path, value } of patches) {
+    if (path[0] !== 'sheetsById' || path[2] !== 'cells' || path.length < 4) continue;
+    const sheet = String(path[1]);
+    if (path.length >= 6) out.add(`${sheet}/${path[4]}/${path[5]}`);
+    else if (path.length === 5) for (const column of keysOf(value)) out.add(`${sheet}/${path[4]}/${column}`);
+    else for (const row of keysOf(value)) for (const column of keysOf((value as Record<string, unknown>)[row])) out.add(`${sheet}/${row}/${column}`);
   }
   return out;
+}
+
+function keysOf(value: unknown): string[] {
+  return typeof value === 'object' && value !== null ? Object.keys(value) : [];
 }
 
 function randomOrigin(): string {

@@ -3,6 +3,7 @@ import { UserError, type CommandContext, type CommandDefinition } from '../../ke
 import { type IdGenerator, RandomIdGenerator, WORKBOOK } from '../workbook/index.js';
 import type { NamedRange, Workbook } from '../workbook/model/index.js';
 import { renameInWorkbook } from './formulas.js';
+import { rebaseNamedRange } from './rebase.js';
 import { areaColumnIds, parseRangeText, RANGE_MESSAGES, resolveRange, type RangeIds } from './ranges.js';
 import { cleanFormula, formulaError, formulaHome } from './named-formulas.js';
 import {
@@ -111,6 +112,7 @@ function ids(ctx: CommandContext<Workbook>): IdGenerator {
 
 export const addNamedRange: CommandDefinition<AddNamedRangeParams, Workbook> = {
   id: 'names.add',
+  rebase: rebaseNamedRange,
   run(draft, params, ctx) {
     const id = params.id ?? ids(ctx).entityId();
     if (ctx.before.namedRangesById[id]) throw new UserError(`Named range ${id} already exists`);
@@ -120,6 +122,7 @@ export const addNamedRange: CommandDefinition<AddNamedRangeParams, Workbook> = {
 
 export const updateNamedRange: CommandDefinition<UpdateNamedRangeParams, Workbook> = {
   id: 'names.update',
+  rebase: rebaseNamedRange,
   run(draft, params, ctx) {
     const existing = ctx.before.namedRangesById[params.id];
     if (!existing) throw new UserError('This named range no longer exists');
