@@ -40,6 +40,8 @@ export class Rooms {
   async fold(key: string): Promise<void> {
     const open = this.existing(key);
     if (open) return (await open.catch(() => undefined))?.fold();
+    // Most documents have no log: one look (a missing file, an empty query) before reading any content.
+    if ((await this.settings.host.log.since(key, 0)).length === 0) return;
     const stored = await this.settings.host.reread(key);
     if (!stored || (await this.settings.host.log.since(key, stored.seq)).length === 0) return;
     const document = key.startsWith('shadow-')
