@@ -70,6 +70,8 @@ async function startBackground(page: Page, column: number): Promise<void> {
 
 /** The measured editor types `k<n>` and Enter into A(n+1) at EDITS_PER_SECOND; the page notes each Enter's wall-clock time. */
 async function typeEdits(page: Page): Promise<void> {
+  // The keys go to the tab in front.
+  await page.bringToFront();
   await page.getByLabel('Name box').fill('A2');
   await page.getByLabel('Name box').press('Enter');
   await page.evaluate(() => {
@@ -100,7 +102,9 @@ export const collabWebSuite: BenchSuite = {
     if (build.status !== 0) throw new Error('vite build failed');
     const dataDir = mkdtempSync(join(tmpdir(), 'gridcast-bench-collab-'));
     const { child, url } = await startServer(dataDir);
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    // Ten tabs of one browser: none may be throttled as a background tab, or its timers and paints would wait.
+    const args = [...CHROMIUM_ARGS, '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows'];
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
     try {
       const gridId = await uploadTemplate(url, template(ROWS, COLUMNS));
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -114,7 +118,11 @@ export const collabWebSuite: BenchSuite = {
       await watch(observer);
       for (const [index, page] of [observer, ...others].entries()) await startBackground(page, 2 + index);
       await typeEdits(typist);
-      await observer.waitForFunction((samples) => Object.keys((window as GridcastWindow).__seen ?? {}).length >= samples, SAMPLES, { timeout: 30_000 });
+      await observer.waitForFunction((samples) => Object.keys((window as GridcastWindow).__seen ?? {}).length >= samples, SAMPLES, { timeout: 30_000 }).catch(async (error: Error) => {
+        const seen = await observer.evaluate(() => Object.keys((window as GridcastWindow).__seen ?? {}).length);
+        const sent = await typist.evaluate(() => Object.keys((window as GridcastWindow).__sent ?? {}).length);
+        throw new Error(`the observer saw ${seen} of ${SAMPLES} edits (${sent} sent): ${error.message}`);
+      });
       for (const page of [observer, ...others]) await page.evaluate(() => clearInterval((window as GridcastWindow).__background));
       const sent = await typist.evaluate(() => (window as GridcastWindow).__sent ?? {});
       const seen = await observer.evaluate(() => (window as GridcastWindow).__seen ?? {});

@@ -164,3 +164,38 @@ test('publishing while another editor has the version open: the other reloads it
   await expect(other.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
   await other.context().close();
 });
+
+test.describe('a big paste', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('goes to the server in parts of at most 5,000 cells, one undo step, and reaches the other editor whole', async ({ page, browser }) => {
+    await logIn(page);
+    await createTemplate(page);
+    const other = await secondEditor(browser, page.url());
+    const parts: number[] = [];
+    page.on('websocket', (socket) =>
+      socket.on('framesent', (frame) => {
+        const text = String(frame.payload);
+        if (text.includes('"workbook.set-cells"')) parts.push((JSON.parse(text) as { command: { params: { cells: unknown[] } } }).command.params.cells.length);
+      }),
+    );
+    // A socket opened after the listener: the page's own is older, so open the template again.
+    await page.reload();
+    await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
+    const rows = Array.from({ length: 1200 }, (_, r) => Array.from({ length: 10 }, (_, c) => `${r + 1}-${c + 1}`).join('\t')).join('\n');
+    await page.evaluate(async (text) => navigator.clipboard.writeText(text), rows);
+    await clickCell(page, 'A1');
+    await page.keyboard.press('Control+v');
+    await expect.poll(() => valueAt(page, 'A1')).toBe('1-1');
+    await waitSaved(page);
+    expect(parts).toEqual([5000, 5000, 2000]);
+    await expect.poll(() => other.evaluate(() => {
+      const session = window.__gridcast!.session;
+      const sheet = session.workbook.sheetsById[session.view.activeSheetId];
+      return sheet.rowIds.length >= 1200 ? session.engine.getValue(sheet.id, 1199, 9) : undefined;
+    })).toBe('1200-10');
+    await page.getByRole('toolbar', { name: 'Toolbar' }).getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => valueAt(other, 'A1')).toBe(null);
+    await other.context().close();
+  });
+});

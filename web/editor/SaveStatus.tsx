@@ -1,5 +1,6 @@
 import { CloudAlert, CloudCheck, CloudOff, LoaderCircle } from 'lucide-react';
-import type { EditorSaver, SaveStatus as Status } from './editor-saver.js';
+import { BehaviorSubject } from 'rxjs';
+import type { EditorSaver, SaveProgress, SaveStatus as Status } from './editor-saver.js';
 import { saveStatusText } from './editor-saver.js';
 import { useSubject } from './use-observable.js';
 
@@ -9,17 +10,24 @@ const HINTS: Partial<Record<Status, string>> = {
   offline: 'Your changes are kept in this page and sent when the connection is back.',
 };
 
+/** For a saver that reports no progress. */
+const NO_PROGRESS = new BehaviorSubject<SaveProgress | undefined>(undefined);
+
 const ICONS = { idle: CloudCheck, saved: CloudCheck, saving: LoaderCircle, error: CloudAlert, offline: CloudOff } as const;
 
 /** The top bar's save status (SPEC section 4, and issue 36's offline words). */
 export function SaveStatus({ save }: { save: EditorSaver }) {
   const status = useSubject(save.status$);
+  const progress = useSubject(save.progress$ ?? NO_PROGRESS);
   const hint = HINTS[status];
   const Icon = ICONS[status];
   return (
-    <span className={hint ? 'save-status error' : 'save-status'} role="status" aria-live="polite" title={hint} aria-description={hint}>
-      <Icon size={14} aria-hidden className={status === 'saving' ? 'spin' : undefined} />
-      {saveStatusText(status)}
-    </span>
+    <>
+      <span className={hint ? 'save-status error' : 'save-status'} role="status" aria-live="polite" title={hint} aria-description={hint}>
+        <Icon size={14} aria-hidden className={status === 'saving' ? 'spin' : undefined} />
+        {saveStatusText(status)}
+      </span>
+      {status === 'saving' && progress && <progress className="save-progress" aria-label="Changes sent" max={progress.total} value={progress.done} />}
+    </>
   );
 }

@@ -25,6 +25,11 @@ export function saveStatusText(status: SaveStatus): string {
   return { idle: 'All changes saved', saving: 'Saving...', saved: 'All changes saved', error: 'Save failed', offline: OFFLINE_TEXT }[status];
 }
 
+export interface SaveProgress {
+  readonly done: number;
+  readonly total: number;
+}
+
 /**
  * Undo and redo as the editor's buttons, menu items and keys use them: the kernel's own history, or a
  * live channel's, which takes back only this editor's own commands.
@@ -50,6 +55,11 @@ export interface EditorSaver {
    * makes a draft version of the edits, and the edits after it go there (absent for a shadow's saver).
    */
   readonly version$?: BehaviorSubject<OpenVersion>;
+  /**
+   * While several commands wait for the server (a big paste sent in parts): how many of those waiting
+   * when it began are acknowledged; undefined when at most one waits.
+   */
+  readonly progress$?: BehaviorSubject<SaveProgress | undefined>;
   /** Undo and redo of this editor's own edits; the kernel's history when absent. */
   readonly history?: EditHistory;
   /** Resolves once every edit made so far is acknowledged, or at once while offline (they wait there). */

@@ -9,7 +9,7 @@ export { runAction, actionParams } from './action.js';
 export { useHost } from './host.js';
 export { useSubject } from '../editor/use-observable.js';
 export type { EditorMode, ShadowInput } from '../editor/editor-context.js';
-export type { EditHistory, EditorSaver, OpenVersion, SaveStatus } from '../editor/editor-saver.js';
+export type { EditHistory, EditorSaver, OpenVersion, SaveProgress, SaveStatus } from '../editor/editor-saver.js';
 export { KEEP_DEV_MODE_KEY } from '../editor/editor-context.js';
 export type { GridGeometry } from '../grid/GridCanvas.js';
 export type { CellView, GridLayer } from '../grid/grid-model.js';

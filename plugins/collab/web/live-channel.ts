@@ -1,5 +1,5 @@
 import { BehaviorSubject, combineLatest, distinctUntilChanged, filter, firstValueFrom, map, merge, take, type Subscription } from 'rxjs';
-import { api, type ChannelRequest, type ChannelTarget, type EditHistory, type EditorSaver, type OpenVersion, type SaveStatus } from '../../../web/plugin-api/index.js';
+import { api, type ChannelRequest, type ChannelTarget, type EditHistory, type EditorSaver, type OpenVersion, type SaveProgress, type SaveStatus } from '../../../web/plugin-api/index.js';
 import type { Selection } from '../../workbook/index.js';
 import type { PeerSelection, ServerMessage } from '../protocol.js';
 import { LiveSocket, liveUrl, type SocketFactory, type SocketState } from './live-socket.js';
@@ -30,6 +30,9 @@ export class LiveChannel implements EditorSaver {
   readonly status$ = new BehaviorSubject<SaveStatus>('saved');
   readonly version$?: BehaviorSubject<OpenVersion>;
   readonly history: EditHistory;
+  readonly progress$ = new BehaviorSubject<SaveProgress | undefined>(undefined);
+  /** The most commands waiting at once since none was: what the progress counts against. */
+  private busyPeak = 0;
   /** Made when the channel connects: at once, or at the first edit of a published version. */
   private socket: LiveSocket | undefined;
   private readonly socketState = new BehaviorSubject<SocketState>('connecting');
@@ -46,6 +49,7 @@ export class LiveChannel implements EditorSaver {
     if (request.target.kind === 'version') this.version$ = new BehaviorSubject(request.target.version);
     this.subscriptions.push(
       sync.pending$.subscribe(this.pending),
+      this.pending.subscribe((count) => this.followProgress(count)),
       sync.notices$.subscribe((notice) => liveNotices.next(notice)),
       combineLatest([this.socketState, this.pending]).subscribe(([state, count]) => this.status$.next(state === 'lost' ? 'offline' : count > 0 ? 'saving' : 'saved')),
       // The kernel marks every change dirty; here dirty means not acknowledged yet, so it follows `pending`.
@@ -148,6 +152,11 @@ export class LiveChannel implements EditorSaver {
       .then(({ grid }) => version.value.id === id && !this.disposed && version.next({ ...version.value, name: grid.gridVersion.name }))
       // The draft keeps the published version's name on screen until the next load: nothing is lost.
       .catch(() => undefined);
+  }
+
+  private followProgress(count: number): void {
+    this.busyPeak = count === 0 ? 0 : Math.max(this.busyPeak, count);
+    this.progress$.next(this.busyPeak > 1 ? { done: this.busyPeak - count, total: this.busyPeak } : undefined);
   }
 
   private followDirty(): void {

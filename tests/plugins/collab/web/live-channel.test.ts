@@ -144,6 +144,20 @@ describe('the live channel', () => {
     channel.dispose();
   });
 
+  it('counts what a big paste sent in parts has got acknowledged, against the most that waited', () => {
+    const { socket, sync, channel } = open();
+    socket().open();
+    sync.pending$.next(1);
+    expect(channel.progress$.value).toBeUndefined();
+    sync.pending$.next(4);
+    expect(channel.progress$.value).toEqual({ done: 0, total: 4 });
+    sync.pending$.next(1);
+    expect(channel.progress$.value).toEqual({ done: 3, total: 4 });
+    sync.pending$.next(0);
+    expect(channel.progress$.value).toBeUndefined();
+    channel.dispose();
+  });
+
   it('save() waits until nothing is pending', async () => {
     const { socket, sync, channel } = open();
     socket().open();
