@@ -1,35 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Client } from './harness.js';
+import { crashApiKey, startServerChild } from './server-child.js';
 
 const SAVES = 200;
 const SHADOWS = 20;
 /** Answers to wait for before the kill: few, so that on a busy machine (answers arrive in bursts) saves are still in flight. */
 const KILL_AFTER = 20;
 
-function startChild(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'crash-server.ts'), dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n').find((candidate) => candidate.startsWith('{'));
-      if (line) resolve({ child, url: (JSON.parse(line) as { url: string }).url });
-    });
-    child.stderr!.on('data', (chunk: Buffer) => { err += chunk.toString(); });
-    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${err}`)));
-  });
-}
-
 async function signIn(url: string): Promise<Client> {
-  const reply = await new Client(url).post('/api/session', { email: 'crash@example.test', password: 'crash-password' });
-  const cookie = reply.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-  const rotated = await new Client(url, { cookie }).post('/api/user/apiKey');
-  return new Client(url, { 'x-api-key': rotated.body.apiKey });
+  return new Client(url, { 'x-api-key': await crashApiKey(url) });
 }
 
 describe('server durability', () => {
@@ -39,7 +21,7 @@ describe('server durability', () => {
   it('keeps every acknowledged save when killed with SIGKILL in the middle of 200 concurrent saves', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'gridcast-crash-'));
     dirs.push(dataDir);
-    const first = await startChild(dataDir);
+    const first = await startServerChild(dataDir);
     const client = await signIn(first.url);
     const gridId = (await client.get('/api/grids')).body.grids[0].id;
     const shadows: { token: string }[] = [];
@@ -88,7 +70,7 @@ describe('server durability', () => {
     expect(acknowledged).toBeGreaterThan(0);
     expect(acknowledged).toBeLessThan(SAVES);
 
-    const second = await startChild(dataDir);
+    const second = await startServerChild(dataDir);
     try {
       const again = await signIn(second.url);
       const presets = (await again.get('/api/datapresets')).body.dataPresets.map((preset: { name: string }) => preset.name);

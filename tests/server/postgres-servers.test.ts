@@ -1,43 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cluster, startCluster } from '../../scripts/postgres-cluster.js';
 import { Client } from './harness.js';
+import { crashApiKey, startServerChild, type ServerChild as Child } from './server-child.js';
 import { type Receiver, startReceiver } from './receiver.js';
 
 // Two server processes on one PostgreSQL database, as behind a load balancer.
 const SAVES = 200;
 const SHADOWS = 20;
-
-interface Child {
-  readonly child: ChildProcess;
-  readonly url: string;
-}
-
-function startChild(dataDir: string, store: string): Promise<Child> {
-  // Webhooks may call the test's receiver on loopback.
-  const env = { ...process.env, GRIDCAST_WEBHOOKS_ALLOW_PRIVATE: '1' };
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'crash-server.ts'), dataDir, store], { stdio: ['ignore', 'pipe', 'pipe'], env });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n').find((candidate) => candidate.startsWith('{'));
-      if (line) resolve({ child, url: (JSON.parse(line) as { url: string }).url });
-    });
-    child.stderr!.on('data', (chunk: Buffer) => { err += chunk.toString(); });
-    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${err}`)));
-  });
-}
+/** Webhooks may call the test's receiver on loopback. */
+const ALLOW_PRIVATE = { GRIDCAST_WEBHOOKS_ALLOW_PRIVATE: '1' };
 
 /** An API key made through one process, and a client of each process using it. */
 async function signIn(first: Child, ...others: Child[]): Promise<Client[]> {
-  const reply = await new Client(first.url).post('/api/session', { email: 'crash@example.test', password: 'crash-password' });
-  const cookie = reply.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-  const { apiKey } = (await new Client(first.url, { cookie }).post('/api/user/apiKey')).body;
+  const apiKey = await crashApiKey(first.url);
   return [first, ...others].map((child) => new Client(child.url, { 'x-api-key': apiKey }));
 }
 
@@ -57,7 +36,7 @@ describe('two server processes on one PostgreSQL database', () => {
     const dirsOf = await Promise.all([0, 1].map(() => mkdtemp(join(tmpdir(), 'gridcast-pg-server-'))));
     dirs.push(...dirsOf);
     // Started together: one of them migrates and seeds, the other finds it done.
-    const started = await Promise.all(dirsOf.map((dir) => startChild(dir, store)));
+    const started = await Promise.all(dirsOf.map((dir) => startServerChild(dir, store, ALLOW_PRIVATE)));
     children.push(...started.map((started) => started.child));
     return [started[0], started[1]];
   }

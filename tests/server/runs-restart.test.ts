@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,45 +6,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cluster, startCluster } from '../../scripts/postgres-cluster.js';
 import { Client } from './harness.js';
+import { crashApiKey, killed, startServerChild } from './server-child.js';
 import { jsonLines, monthlyPayment, runResults, startRun, waitForRun } from './runs-support.js';
 
 // Server processes that can be killed with SIGKILL mid-run (crash-server.ts), on one data folder or one database.
+// A piece held by a killed process is given to another after 3 s (PostgreSQL).
+const EXPIRY = { GRIDCAST_RUN_PIECE_EXPIRY: '3' };
 const INPUTS = 30_000;
-
-interface Child {
-  readonly child: ChildProcess;
-  readonly url: string;
-}
-
-function startChild(dataDir: string, store?: string): Promise<Child> {
-  // A piece held by a killed process is given to another after 3 s (PostgreSQL).
-  const env = { ...process.env, GRIDCAST_RUN_PIECE_EXPIRY: '3' };
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'crash-server.ts'), dataDir, ...(store ? [store] : [])], { stdio: ['ignore', 'pipe', 'pipe'], env });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n').find((candidate) => candidate.startsWith('{'));
-      if (line) resolve({ child, url: (JSON.parse(line) as { url: string }).url });
-    });
-    child.stderr!.on('data', (chunk: Buffer) => { err += chunk.toString(); });
-    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${err}`)));
-  });
-}
-
-function killed(child: ChildProcess): Promise<void> {
-  return new Promise((done) => {
-    child.once('exit', () => done());
-    child.kill('SIGKILL');
-  });
-}
-
-async function apiKey(url: string): Promise<string> {
-  const reply = await new Client(url).post('/api/session', { email: 'crash@example.test', password: 'crash-password' });
-  const cookie = reply.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-  return (await new Client(url, { cookie }).post('/api/user/apiKey')).body.apiKey;
-}
 
 /** Every input answered exactly once, in order, with its own outputs. */
 async function expectAnsweredOnce(client: Client, gridId: string, runId: string): Promise<void> {
@@ -69,16 +37,16 @@ describe('runs survive their server', () => {
   it('embedded store: a server killed mid-run resumes it on its next start, without duplicates or gaps', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'gridcast-runs-restart-'));
     dirs.push(dataDir);
-    const first = await startChild(dataDir);
+    const first = await startServerChild(dataDir, undefined, EXPIRY);
     children.push(first.child);
-    const key = await apiKey(first.url);
+    const key = await crashApiKey(first.url);
     const before = new Client(first.url, { 'x-api-key': key });
     const gridId = (await before.get('/api/grids')).body.grids[0].id;
     const runId = (await startRun(before, gridId, jsonLines(INPUTS))).body.run.id;
     const midway = await waitForRun(before, gridId, runId, (run) => run.done > 0);
     expect(midway.done).toBeLessThan(INPUTS);
     await killed(first.child);
-    const second = await startChild(dataDir);
+    const second = await startServerChild(dataDir, undefined, EXPIRY);
     children.push(second.child);
     await expectAnsweredOnce(new Client(second.url, { 'x-api-key': key }), gridId, runId);
   }, 300_000);
@@ -90,9 +58,9 @@ describe('runs survive their server', () => {
       const store = await cluster!.createDatabase();
       const folders = await Promise.all([0, 1].map(() => mkdtemp(join(tmpdir(), 'gridcast-runs-pg-'))));
       dirs.push(...folders);
-      const [a, b] = await Promise.all(folders.map((dir) => startChild(dir, store)));
+      const [a, b] = await Promise.all(folders.map((dir) => startServerChild(dir, store, EXPIRY)));
       children.push(a.child, b.child);
-      const key = await apiKey(a.url);
+      const key = await crashApiKey(a.url);
       const viaA = new Client(a.url, { 'x-api-key': key });
       const viaB = new Client(b.url, { 'x-api-key': key });
       const gridId = (await viaA.get('/api/grids')).body.grids[0].id;

@@ -147,7 +147,8 @@ function scanShift(text: string, rows: number, sink: ShiftSink): boolean {
       i = end + 1;
       continue;
     }
-    if (c === 39 || c === 33 || c === 123 || c === 125 || c === 35 || c === 46 || c === 58 || c < 32 || c >= 128) return false;
+    // '[' starts a structured reference, whose column names are not cell references (`Sales[Q1]`), as in fast-key.ts.
+    if (c === 39 || c === 33 || c === 123 || c === 125 || c === 35 || c === 46 || c === 58 || c === 91 || c < 32 || c >= 128) return false;
     i++;
   }
   return sink.text(text, copied, n);

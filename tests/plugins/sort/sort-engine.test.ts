@@ -216,6 +216,8 @@ describe('shifting formulas as a sort moves them', () => {
     const formulas = [
       '=B5*C5+1', '=b5+$C$3+C$3+$D4', '=SUM(A1:B2)/a2:$b$9', '=LOG10(A2)+"A1"', "='My Sheet'!B3+Sheet2!A1", '=A:A', '=1:3',
       '=A01+1E5', '=IF(A2<>"",A2,{1,2})', '=A1#', '=name1*2', '=A2&"x""y"&A3', '=XFD1+A1048576',
+      // A table's columns named like cells are not references.
+      '=SUM(Sales[Q1])+A2', '=Sales[@FY2024]*B2',
     ];
     for (const text of formulas) for (const rows of [-3, -1, 0, 2, 1_048_575]) expect(shiftRows(text, rows), `${text} by ${rows}`).toBe(shiftFormula(text, rows, 0));
   });
