@@ -1,5 +1,6 @@
 import { applyPatches, type Draft, type Patch } from 'immer';
 import { UserError, type CommandDefinition, type StructuralChange } from '../../kernel/index.js';
+import type { Workbook } from '../workbook/index.js';
 import { UNDO_INVALID_MESSAGE } from './messages.js';
 
 export interface ApplyPatchesParams {
@@ -22,6 +23,7 @@ export const applyPatchesCommand: CommandDefinition<ApplyPatchesParams, unknown>
     const patches = checkedPatches(params);
     for (const patch of patches) checkFits(draft, patch);
     applyPatches(draft as Draft<object>, patches);
+    checkConsistent(draft as unknown as Workbook, patches);
     for (const change of params.structural ?? []) ctx.describe(change);
   },
   rebase(params, change) {
@@ -63,6 +65,20 @@ function checkFits(root: unknown, patch: Patch): void {
     return;
   }
   if (patch.op !== 'add' && !Object.hasOwn(node, last)) throw new UserError(UNDO_INVALID_MESSAGE);
+}
+
+/**
+ * Patches computed on a copy that held ids the server never had (a step undone before its command was
+ * acknowledged) could list sheets, rows or columns that do not exist: every id listed must have its record.
+ */
+function checkConsistent(workbook: Workbook, patches: readonly Patch[]): void {
+  if (!workbook.sheetIds.every((id) => workbook.sheetsById[id])) throw new UserError(UNDO_INVALID_MESSAGE);
+  const sheets = new Set(patches.filter((patch) => patch.path[0] === 'sheetsById' && patch.path.length >= 2).map((patch) => String(patch.path[1])));
+  for (const id of sheets) {
+    const sheet = workbook.sheetsById[id];
+    if (!sheet) continue;
+    if (!sheet.rowIds.every((row) => sheet.rowsById[row]) || !sheet.columnIds.every((column) => sheet.columnsById[column])) throw new UserError(UNDO_INVALID_MESSAGE);
+  }
 }
 
 function isContainer(value: unknown): value is object {

@@ -276,6 +276,7 @@ export class ClientSync {
   }
 
   private remote(command: SequencedCommand): void {
+    if (this.commutes(command)) return this.applyOnTop(command);
     const before = this.confirmedDocument;
     this.takeBackPending();
     this.applyConfirmed(command, { kind: 'remote', author: command.author, seq: command.seq });
@@ -288,6 +289,34 @@ export class ClientSync {
       p.frameSeq = command.seq;
     }
     this.rerunPending(true);
+  }
+
+  /**
+   * A remote command with no structural change whose patches touch none of the paths the pending ones
+   * wrote (nor their parents or children) gives the same document applied on top of them as under
+   * them: nothing is taken back or run again. Should a pending command have read what it changed, its
+   * acknowledgement's patches differ from the local ones, and the slow path puts it right then.
+   */
+  private commutes(command: SequencedCommand): boolean {
+    if (this.pending.length === 0) return true;
+    if (command.structural.length > 0 || this.pending.some((p) => p.structural.length > 0)) return false;
+    const written = new Set<string>();
+    for (const p of this.pending) for (const patch of p.patches) written.add(pathKey(patch.path));
+    return command.patches.every((patch) => !overlaps(patch.path, written));
+  }
+
+  private applyOnTop(command: SequencedCommand): void {
+    this.applying = true;
+    try {
+      if (command.patches.length > 0) {
+        this.kernel.bus.replay('remote', command.patches, command.inversePatches, [], { id: command.id, params: command.params, remote: { kind: 'remote', author: command.author, seq: command.seq } });
+      }
+    } finally {
+      this.applying = false;
+    }
+    this.confirm(command, applyPatchesShared(this.confirmedDocument, command.patches));
+    this.noticeOverwrites(command);
+    for (const p of this.pending) p.frameSeq = command.seq;
   }
 
   private rejected(localId: number, reason: string, duplicate: boolean): void {
@@ -391,6 +420,7 @@ export class ClientSync {
 
   /** A remote command that changed a cell of one's own confirmed edit it had not seen: last received wins, say who. */
   private noticeOverwrites(command: SequencedCommand): void {
+    if (command.clientId === this.id) return;
     const baseSeq = command.baseSeq ?? command.seq - 1;
     const unseen = this.recentOwn.filter((own) => own.seq > baseSeq);
     if (unseen.length === 0) return;
@@ -470,6 +500,20 @@ function cellKeys(patches: readonly Patch[]): Set<string> {
     else for (const row of keysOf(value)) for (const column of keysOf((value as Record<string, unknown>)[row])) out.add(`${sheet}/${row}/${column}`);
   }
   return out;
+}
+
+/** A path's key, cut at its first array index: arrays (ids in order) are one value here. */
+function pathKey(path: readonly (string | number)[]): string {
+  const cut = path.findIndex((key) => typeof key === 'number' || key === 'length');
+  return (cut < 0 ? path : path.slice(0, cut)).join('\u0000');
+}
+
+/** Whether a path equals, lies under or above one of `written`. */
+function overlaps(path: readonly (string | number)[], written: ReadonlySet<string>): boolean {
+  for (let i = 1; i <= path.length; i++) if (written.has(pathKey(path.slice(0, i)))) return true;
+  const key = pathKey(path) + '\u0000';
+  for (const other of written) if (other.startsWith(key)) return true;
+  return false;
 }
 
 function keysOf(value: unknown): string[] {

@@ -40,13 +40,14 @@ const draw = fc.record({
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 10, arbitrary: fc.record({ type: fc.constant('command' as const), client, draw }) },
-  { weight: 4, arbitrary: fc.record({ type: fc.constantFrom('to-room' as const, 'to-client' as const), client, count: fc.integer({ min: 1, max: 4 }) }) },
+  // Deliveries outpace commands on average (as a network outpaces typing), in bursts of varied size.
+  { weight: 8, arbitrary: fc.record({ type: fc.constantFrom('to-room' as const, 'to-client' as const), client, count: fc.integer({ min: 1, max: 6 }) }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constantFrom('drop' as const, 'reconnect' as const, 'undo' as const, 'redo' as const), client }) },
 );
 
 /** Steps holding about `commands` commands. */
 export function steps(commands: number): fc.Arbitrary<Step[]> {
-  const length = Math.round(commands * 1.5);
+  const length = Math.round(commands * 1.9);
   return fc.array(step, { minLength: length, maxLength: length });
 }
 
@@ -64,33 +65,7 @@ export function runScenario(plan: readonly Step[]): ScenarioOutcome {
   const net = new TestNetwork();
   const clients = ['Ann', 'Bob', 'Cy'].map((name) => net.join(name));
   let commands = 0;
-  for (const s of plan) {
-    const c = clients[s.client];
-    switch (s.type) {
-      case 'command':
-        commands++;
-        runDrawn(c, s.draw);
-        break;
-      case 'to-room':
-        if (c.connected) net.toRoom(c, s.count);
-        break;
-      case 'to-client':
-        if (c.connected) net.toClient(c, s.count);
-        break;
-      case 'drop':
-        if (c.connected) net.disconnect(c);
-        break;
-      case 'reconnect':
-        if (!c.connected) net.connect(c);
-        break;
-      case 'undo':
-        c.sync.undo();
-        break;
-      case 'redo':
-        c.sync.redo();
-        break;
-    }
-  }
+  for (const s of plan) if (runStep(net, clients, s)) commands++;
   for (const c of clients) if (!c.connected) net.connect(c);
   net.settle();
   return {
@@ -101,6 +76,35 @@ export function runScenario(plan: readonly Step[]): ScenarioOutcome {
     documents: clients.map((c) => c.kernel.store.state),
     room: net.room.document,
   };
+}
+
+/** One step of the plan; true when it was a command. */
+export function runStep(net: TestNetwork, clients: readonly TestClient[], s: Step): boolean {
+  const c = clients[s.client];
+  switch (s.type) {
+    case 'command':
+      runDrawn(c, s.draw);
+      return true;
+    case 'to-room':
+      if (c.connected) net.toRoom(c, s.count);
+      break;
+    case 'to-client':
+      if (c.connected) net.toClient(c, s.count);
+      break;
+    case 'drop':
+      if (c.connected) net.disconnect(c);
+      break;
+    case 'reconnect':
+      if (!c.connected) net.connect(c);
+      break;
+    case 'undo':
+      c.sync.undo();
+      break;
+    case 'redo':
+      c.sync.redo();
+      break;
+  }
+  return false;
 }
 
 const FORMULAS = ['=A{r}+1', '=SUM(A1:B{r})', '=B{r}*C{r}', '=Names1*2', '=COUNT(A:A)'];
@@ -139,7 +143,7 @@ function runDrawn(c: TestClient, d: CommandDraw): void {
   } else if (k < 80) namesCommand(c, d, sheet.name);
   else if (k < 85) c.run('conditional-formats.add', { sheetId, ranges: `A${1 + row(d.b)}:B${3 + row(d.b)}`, condition: { type: 'blank' }, format: { bold: true } });
   else if (k < 89) c.run('charts.insert', { sheetId, area: area() });
-  else if (k < 92) c.run('workbook.add-sheet', {});
+  else if (k < 92 && state.sheetIds.length < 4) c.run('workbook.add-sheet', {});
   else if (k < 93 && state.sheetIds.length > 1) c.run('workbook.delete-sheet', { sheetId: state.sheetIds[state.sheetIds.length - 1] });
   else if (k < 96) c.run('workbook.rename-sheet', { sheetId, name: `S${d.text}` });
   else c.run('workbook.merge-cells', { sheetId, area: area(), mode: 'all' });
