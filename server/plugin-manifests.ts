@@ -3,6 +3,7 @@ import { castsPlugin } from '../plugins/casts/manifest.js';
 
 // The manifest alone: the chart renderer (d3) loads with the first cast (plugins/casts/server/routes.ts).
 import { chartsPlugin } from '../plugins/charts/manifest.js';
+import { collabPlugin } from '../plugins/collab/manifest.js';
 import { conditionalFormatsPlugin } from '../plugins/conditional-formats/index.js';
 // The manifest alone: the readers and writers (ExcelJS, ~30 MB) load on the first import or export.
 import { filesPlugin } from '../plugins/files/manifest.js';
@@ -11,11 +12,14 @@ import { formulasPlugin } from '../plugins/formulas/index.js';
 import { freezePlugin } from '../plugins/freeze/index.js';
 import { locksPlugin } from '../plugins/locks/index.js';
 import { namesPlugin } from '../plugins/names/index.js';
+import { notesPlugin } from '../plugins/notes/index.js';
 import { numberFormatsPlugin } from '../plugins/number-formats/index.js';
 import { palettesPlugin } from '../plugins/palettes/index.js';
 import { sortPlugin } from '../plugins/sort/index.js';
 import { tablesPlugin } from '../plugins/tables/index.js';
 import { templateFunctionPlugin } from '../plugins/template-function/index.js';
+import { testShadowsPlugin } from '../plugins/test-shadows/index.js';
+import { userFunctionsPlugin } from '../plugins/user-functions/manifest.js';
 import { validationPlugin } from '../plugins/validation/index.js';
 import { versionDiffPlugin } from '../plugins/version-diff/index.js';
 import { workbookPlugin } from '../plugins/workbook/index.js';
@@ -48,4 +52,9 @@ export const serverPlugins: readonly ServerPlugin[] = [
   castsPlugin as ServerPlugin,
   freezePlugin as ServerPlugin,
   versionDiffPlugin as ServerPlugin,
+  // The live channel's rooms run every command an editor can run (plugins/collab/room.ts).
+  notesPlugin as ServerPlugin,
+  testShadowsPlugin as ServerPlugin,
+  userFunctionsPlugin as ServerPlugin,
+  collabPlugin as ServerPlugin,
 ];

@@ -45,6 +45,12 @@ describe('the hosts’ plugin lists', () => {
     expect(withPlugin.values?.Sheet1?.A1).toBe(42);
   });
 
+  it('the server runs every command the web can run (the live channel’s rooms run what editors send)', () => {
+    const onServer = new Set(serverPlugins.flatMap((p) => (p.commands ?? []).map((command) => command.id)));
+    const missing = webPlugins.flatMap((p) => (p.commands ?? []).map((command) => command.id)).filter((id) => !onServer.has(id));
+    expect(missing).toEqual([]);
+  });
+
   it('the server registers the routes of the server parts it lists, each part beside its plugin', () => {
     const ids = new Set(serverPlugins.map((p) => p.id));
     expect(serverParts.map((part) => part.id)).toContain('version-diff');
