@@ -8,6 +8,7 @@ import { deepEqual } from './deep-equal.js';
 import { invertChanges } from './invert-changes.js';
 import { droppedMessage, overwrittenMessage, TARGET_DELETED_REASON, UNDO_INVALID_MESSAGE } from './messages.js';
 import type { ClientCommand, ClientMessage, SequencedCommand, ServerMessage } from './protocol.js';
+import { ScriptedIds } from './scripted-ids.js';
 import { changedPaths, undoPatches, type OwnChange } from './undo-patches.js';
 
 /** What the author is told (the editor shows it as a short notice). */
@@ -41,6 +42,8 @@ interface Pending {
   localId?: number;
   /** The undo step it belongs to (its before/after become the server's on acknowledgement). */
   step?: UndoStep;
+  /** The ids its first run drew: its re-runs and the server's run draw the same. */
+  readonly ids: readonly string[];
 }
 
 interface UndoStep extends OwnChange<Workbook> {
@@ -64,6 +67,7 @@ type Mode = 'normal' | 'undoing' | 'redoing';
  */
 export class ClientSync {
   private readonly kernel: Kernel<Workbook, WorkbookView>;
+  private readonly ids: ScriptedIds;
   private readonly origin: string;
   private readonly subscription: Subscription;
   private readonly noticeSubject = new Subject<CollabNotice>();
@@ -85,11 +89,15 @@ export class ClientSync {
 
   constructor(private readonly options: ClientSyncOptions) {
     this.kernel = options.kernel;
+    this.ids = ScriptedIds.install(this.kernel.container);
     this.origin = options.origin ?? randomOrigin();
     this.confirmedDocument = this.kernel.store.state;
     this.lastBefore = this.kernel.store.state;
     const before = this.kernel.bus.before$.subscribe(() => {
-      if (!this.applying) this.lastBefore = this.kernel.store.state;
+      if (this.applying) return;
+      this.lastBefore = this.kernel.store.state;
+      // Ids a refused command drew are not the next command's.
+      this.ids.take();
     });
     this.subscription = this.kernel.bus.executed$.subscribe((event) => this.capture(event));
     this.subscription.add(before);
@@ -198,6 +206,7 @@ export class ClientSync {
       structural: event.structural,
       frameSeq: this.confirmedSeq,
       step,
+      ids: this.ids.take(),
     };
     this.pending.push(entry);
     this.lastBefore = this.kernel.store.state;
@@ -230,6 +239,7 @@ export class ClientSync {
       params: entry.params,
       origin: this.origin,
       serial: entry.serial,
+      ...(entry.ids.length > 0 ? { ids: entry.ids } : {}),
       ...(entry.batch !== undefined ? { batch: entry.batch } : {}),
     };
     this.options.send({ type: 'command', command });
@@ -385,7 +395,7 @@ export class ClientSync {
     this.applying = true;
     try {
       for (const p of this.pending) {
-        const outcome = p.params === undefined ? undefined : this.kernel.bus.perform(p.id, p.params, { kind: 'rebase' });
+        const outcome = p.params === undefined ? undefined : this.ids.run(p.ids, () => this.kernel.bus.perform(p.id, p.params, { kind: 'rebase' }));
         if (outcome?.ok) {
           p.patches = outcome.executed?.patches ?? [];
           p.inversePatches = outcome.executed?.inversePatches ?? [];

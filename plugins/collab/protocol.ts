@@ -50,6 +50,8 @@ export interface ClientCommand {
    */
   readonly origin?: string;
   readonly serial?: number;
+  /** The ids the command drew where the author ran it (new sheets, rows...): every run of it draws them (scripted-ids.ts). */
+  readonly ids?: readonly string[];
 }
 
 /** A command as the server ran it, in the version's order. */

@@ -4,6 +4,7 @@ import { initialView, type WorkbookView } from '../workbook/index.js';
 import { collabPlugin } from './manifest.js';
 import { AHEAD_MESSAGE, ALREADY_APPLIED_MESSAGE, failedMessage, TARGET_DELETED_REASON, TOO_OLD_MESSAGE, unknownCommandMessage } from './messages.js';
 import type { ClientCommand, SequencedCommand } from './protocol.js';
+import { ScriptedIds, validIds } from './scripted-ids.js';
 
 export type RoomPlugin = PluginManifest<Workbook, WorkbookView>;
 
@@ -49,6 +50,7 @@ interface LogEntry {
  */
 export class RoomCore {
   private readonly kernel: Kernel<Workbook, WorkbookView>;
+  private readonly ids: ScriptedIds;
   private readonly log: LogEntry[] = [];
   private readonly lastSerials = new Map<string, number>();
   private current: number;
@@ -56,6 +58,7 @@ export class RoomCore {
   constructor(private readonly options: RoomOptions) {
     const plugins = options.plugins.some((plugin) => plugin.id === collabPlugin.id) ? options.plugins : [...options.plugins, collabPlugin as RoomPlugin];
     this.kernel = createKernel<Workbook, WorkbookView>({ plugins, document: options.document, view: initialView(options.document) });
+    this.ids = ScriptedIds.install(this.kernel.container);
     this.current = options.seq;
   }
 
@@ -95,7 +98,7 @@ export class RoomCore {
     const before = this.document;
     let performed;
     try {
-      performed = this.kernel.bus.perform(command.id, params);
+      performed = this.ids.run(validIds(command.ids) ? command.ids : undefined, () => this.kernel.bus.perform(command.id, params));
     } catch (error) {
       return { rejected: failedMessage(error instanceof Error ? error.message : String(error)) };
     }

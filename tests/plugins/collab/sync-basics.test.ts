@@ -45,3 +45,20 @@ describe('co-editing: RoomCore and ClientSync', () => {
     expect(b.kernel.store.state).toEqual(net.room.document);
   });
 });
+
+describe('co-editing: the ids a command makes', () => {
+  it('are the author’s on every copy: a new sheet, its rows and columns, and rows inserted', () => {
+    const net = new TestNetwork();
+    const [a, b] = [net.join('Ann'), net.join('Bob')];
+    expect(a.run('workbook.add-sheet', { name: 'Added' })).toBe(true);
+    const sheetId = a.kernel.store.state.sheetIds[1];
+    expect(a.run('workbook.insert-rows', { sheetId, index: 0, side: 'above' })).toBe(true);
+    const authored = a.kernel.store.state.sheetsById[sheetId];
+    b.run('workbook.set-cell', { sheetId: net.document.sheetIds[0], row: 0, col: 0, text: 'first' });
+    net.toRoom(b);
+    net.settle();
+    expect(net.room.document.sheetsById[sheetId]?.rowIds).toEqual(authored.rowIds);
+    expect(net.room.document.sheetsById[sheetId]?.columnIds).toEqual(authored.columnIds);
+    for (const client of [a, b]) expect(client.kernel.store.state).toEqual(net.room.document);
+  });
+});
