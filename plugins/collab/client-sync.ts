@@ -68,6 +68,8 @@ type Mode = 'normal' | 'undoing' | 'redoing';
 export class ClientSync {
   private readonly kernel: Kernel<Workbook, WorkbookView>;
   private readonly ids: ScriptedIds;
+  /** The sheet the person was on when pending commands were taken back (rerunPending returns to it). */
+  private sheetBeforeTakeBack: string | undefined;
   private readonly origin: string;
   private readonly subscription: Subscription;
   private readonly noticeSubject = new Subject<CollabNotice>();
@@ -351,6 +353,7 @@ export class ClientSync {
   /** Undoes every pending command (last first) in one event, back to the confirmed document. */
   private takeBackPending(): void {
     if (this.pending.length === 0) return;
+    this.sheetBeforeTakeBack ??= this.kernel.view.state.activeSheetId;
     const inverse: Patch[] = [];
     const forward: Patch[] = [];
     const structural: StructuralChange[] = [];
@@ -417,6 +420,19 @@ export class ClientSync {
       this.applying = false;
     }
     this.pending = kept;
+    this.returnToSheet();
+  }
+
+  /**
+   * Taking back a pending new sheet the person is on moves the view to a neighbour (the workbook's
+   * followActiveSheet); once the sheet is there again, so is the view.
+   */
+  private returnToSheet(): void {
+    const sheetId = this.sheetBeforeTakeBack;
+    this.sheetBeforeTakeBack = undefined;
+    if (sheetId === undefined || this.kernel.view.state.activeSheetId === sheetId) return;
+    const sheet = this.kernel.store.state.sheetsById[sheetId];
+    if (sheet && !sheet.hidden) this.kernel.view.run('view.set-active-sheet', { sheetId });
   }
 
   // ---- notices ----

@@ -62,3 +62,19 @@ describe('co-editing: the ids a command makes', () => {
     for (const client of [a, b]) expect(client.kernel.store.state).toEqual(net.room.document);
   });
 });
+
+describe('co-editing: the view through a rebase', () => {
+  it('stays on one’s own new sheet while it is taken back and run again over another’s command', () => {
+    const net = new TestNetwork();
+    const [a, b] = [net.join('Ann'), net.join('Bob')];
+    b.run('workbook.insert-rows', { sheetId: net.document.sheetIds[0], index: 0, side: 'above' });
+    net.toRoom(b);
+    expect(a.run('workbook.add-sheet', { id: 'annsheet' })).toBe(true);
+    a.kernel.view.run('view.set-active-sheet', { sheetId: 'annsheet' });
+    net.toClient(a);
+    expect(a.kernel.view.state.activeSheetId).toBe('annsheet');
+    net.settle();
+    expect(a.kernel.view.state.activeSheetId).toBe('annsheet');
+    expect(a.kernel.store.state).toEqual(net.room.document);
+  });
+});
