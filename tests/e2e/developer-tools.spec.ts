@@ -136,7 +136,11 @@ test('a developer exports the grid state and imports it as a new version; a brok
   const edited = exported.replace('"value":2', '"value":7');
   expect(edited).not.toBe(exported);
   await form.getByLabel('JSON').fill(edited);
+  // The import opens the new version with a page load; the live channel's reload news of the old one may
+  // move the page there first, in place, so the page load is what is waited for.
+  const loaded = page.waitForEvent('load');
   await form.getByRole('button', { name: 'Import' }).click();
+  await loaded;
   await page.waitForURL(/gridVersionId=/);
   // The new page's editor loads its version after the page itself.
   await page.waitForFunction(() => window.__gridcast !== undefined);
