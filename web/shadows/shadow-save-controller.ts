@@ -59,7 +59,7 @@ export class ShadowSaveController implements EditorSaver {
       await api.put(this.path(), { shadow: { ...this.body(), ...(sending ? { input: sending.input } : {}) } }, this.options());
       if (this.unsavedInput === sending) this.unsavedInput = undefined;
       this.status$.next('saved');
-    } catch (error) {
+    } catch {
       this.status$.next('error');
       dirty.markDirty();
     }
