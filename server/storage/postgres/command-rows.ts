@@ -53,6 +53,7 @@ export class CommandRows implements CommandLog {
   }
 
   async close(): Promise<void> {
+    this.listeners.clear();
     const listening = this.listening;
     this.listening = undefined;
     if (listening) await listening.then((client) => client.end(), () => undefined);
@@ -60,8 +61,24 @@ export class CommandRows implements CommandLog {
 
   private subscribe(listener: (key: string, seq: number) => void): () => void {
     this.listeners.add(listener);
-    this.listening ??= this.listen();
+    if (!this.listening) this.startListening();
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Listens on a connection of its own; while the database cannot be reached, tries again every second
+   * (a failed attempt is caught here: an unhandled rejection would end the process).
+   */
+  private startListening(): void {
+    const attempt = this.listen();
+    this.listening = attempt;
+    attempt.catch((error: Error) => {
+      this.log(`live channel: cannot listen for commands of other processes (${error.message}); trying again`);
+      this.listening = undefined;
+      setTimeout(() => {
+        if (this.listeners.size > 0 && !this.listening) this.startListening();
+      }, 1000).unref();
+    });
   }
 
   /** One connection of its own (a pooled one would be given back): LISTEN holds it for the process's life. */
@@ -70,7 +87,8 @@ export class CommandRows implements CommandLog {
     client.on('error', (error) => {
       this.log(`live channel: the command notifications' connection dropped (${error.message}); listening again`);
       this.listening = undefined;
-      if (this.listeners.size > 0) this.listening = this.listen();
+      void client.end().catch(() => undefined);
+      if (this.listeners.size > 0) this.startListening();
     });
     client.on('notification', (message) => {
       const payload = message.payload ?? '';
