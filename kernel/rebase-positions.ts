@@ -19,7 +19,7 @@ export function mapLine(index: number, change: StructuralChange, axis: Axis): nu
   if (!line) return index;
   if (line.kind === 'insert') return index >= line.at ? index + line.count : index;
   if (line.kind === 'delete') return index < line.at ? index : index >= line.at + line.count ? index - line.count : undefined;
-  return moveLine(index, line.from, line.count, line.to);
+  return moveIndex(index, line.from, line.count, line.to);
 }
 
 /**
@@ -31,7 +31,7 @@ export function mapInsertionPoint(at: number, change: StructuralChange, axis: Ax
   if (!line) return at;
   if (line.kind === 'insert') return at >= line.at ? at + line.count : at;
   if (line.kind === 'delete') return at <= line.at ? at : at >= line.at + line.count ? at - line.count : line.at;
-  return at === line.from + line.count && line.to > at ? moveLine(at - 1, line.from, line.count, line.to) + 1 : moveLine(at, line.from, line.count, line.to);
+  return at === line.from + line.count && line.to > at ? moveIndex(at - 1, line.from, line.count, line.to) + 1 : moveIndex(at, line.from, line.count, line.to);
 }
 
 /** One cell after the change: lines inserted, deleted, moved; cells shifted; a sort's rows followed. */
@@ -69,8 +69,8 @@ export function mapSpan(span: Span, change: StructuralChange, axis: Axis): Span 
     const end = span.end < line.at ? span.end : span.end > last ? span.end - line.count : line.at - 1;
     return { start, end };
   }
-  const a = moveLine(span.start, line.from, line.count, line.to);
-  const b = moveLine(span.end, line.from, line.count, line.to);
+  const a = moveIndex(span.start, line.from, line.count, line.to);
+  const b = moveIndex(span.end, line.from, line.count, line.to);
   return { start: Math.min(a, b), end: Math.max(a, b) };
 }
 
@@ -147,21 +147,6 @@ function lineChange(change: StructuralChange, axis: Axis): LineChange | undefine
   }
 }
 
-/** Where line `index` goes when `count` lines from `from` move to sit before line `to` (as the formulas adjuster). */
-function moveLine(index: number, from: number, count: number, to: number): number {
-  const last = from + count - 1;
-  if (to > last) {
-    if (index >= from && index <= last) return index + (to - last - 1);
-    if (index > last && index < to) return index - count;
-    return index;
-  }
-  if (to < from) {
-    if (index >= from && index <= last) return index - (from - to);
-    if (index >= to && index < from) return index + count;
-  }
-  return index;
-}
-
 /** A sort moved the contents of its rows: an edit of a sorted cell follows the record it was made on. */
 function permutedRow(row: number, col: number, change: Extract<StructuralChange, { kind: 'permute-rows' }>): number {
   const { area, order } = change;
@@ -207,4 +192,24 @@ function shiftArea(area: CellArea, change: CellShift): CellArea | undefined {
   const span = mapSpan(vertical ? { start: area.top, end: area.bottom } : { start: area.left, end: area.right }, lines, axis);
   if (!span) return undefined;
   return vertical ? { ...area, top: span.start, bottom: span.end } : { ...area, left: span.start, right: span.end };
+}
+
+/**
+ * Where line `index` goes when `count` lines starting at `from` move so that they sit before line `to`
+ * (positions before the move; `to` outside `from..from+count`).
+ */
+export function moveIndex(index: number, from: number, count: number, to: number): number {
+  const last = from + count - 1;
+  if (to > last) {
+    // Moving down: the block lands just before `to`; lines between close the gap.
+    if (index >= from && index <= last) return index + (to - last - 1);
+    if (index > last && index < to) return index - count;
+    return index;
+  }
+  if (to < from) {
+    if (index >= from && index <= last) return index - (from - to);
+    if (index >= to && index < from) return index + count;
+    return index;
+  }
+  return index;
 }

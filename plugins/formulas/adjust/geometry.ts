@@ -1,4 +1,6 @@
-import type { StructuralChange } from '../../../kernel/index.js';
+import { moveIndex, type StructuralChange } from '../../../kernel/index.js';
+
+export { moveIndex };
 
 /**
  * Where referenced cells go when rows, columns or cells are inserted, deleted or moved, as Excel
@@ -70,25 +72,6 @@ export function deleteSpan(span: Span, at: number, count: number): Span | undefi
   return { start, end };
 }
 
-/**
- * Where line `index` goes when `count` lines starting at `from` move so that they sit before line `to`
- * (positions before the move; `to` outside `from..from+count`).
- */
-export function moveIndex(index: number, from: number, count: number, to: number): number {
-  const last = from + count - 1;
-  if (to > last) {
-    // Moving down: the block lands just before `to`; lines between close the gap.
-    if (index >= from && index <= last) return index + (to - last - 1);
-    if (index > last && index < to) return index - count;
-    return index;
-  }
-  if (to < from) {
-    if (index >= from && index <= last) return index - (from - to);
-    if (index >= to && index < from) return index + count;
-    return index;
-  }
-  return index;
-}
 
 /**
  * A span after a move: when its lines still sit side by side (the move happened inside it, or took
