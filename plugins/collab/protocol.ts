@@ -94,8 +94,11 @@ export type ServerMessage =
    */
   | { readonly type: 'rejected'; readonly localId: number; readonly reason: string; readonly duplicate?: boolean }
   | { readonly type: 'peers'; readonly peers: readonly Peer[] }
-  /** The version was published, switched, imported or restored elsewhere: reload it, saying `reason`. */
-  | { readonly type: 'reload'; readonly reason: string; readonly versionId?: string }
+  /**
+   * The version was published, switched, imported or restored: reload it, saying `reason`. `own` when a
+   * request of this socket's page did it (the page moves itself; no notice).
+   */
+  | { readonly type: 'reload'; readonly reason: string; readonly versionId?: string; readonly own?: true }
   | { readonly type: 'pong' };
 
 /** Frames over this size are refused with a close (a paste of 1M cells is sent in parts, see BIG_COMMAND_CELLS). */

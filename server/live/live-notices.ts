@@ -41,3 +41,9 @@ export class LiveNotices implements LiveEvents {
 
 export const versionKey = (versionId: string): string => `version-${versionId}`;
 export const shadowKey = (shadowId: string): string => `shadow-${shadowId}`;
+
+/** The page a request came from (`X-Gridcast-Page`, see web/api/client.ts), when it names one plausibly. */
+export function pageOf(request: { get(field: string): string }): string | undefined {
+  const page = request.get('x-gridcast-page');
+  return /^[0-9a-f]{8,64}$/.test(page) ? page : undefined;
+}

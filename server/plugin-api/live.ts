@@ -44,6 +44,8 @@ export interface LiveEvent {
   readonly key: string;
   readonly reason: string;
   readonly versionId?: string;
+  /** The page whose request did it (its `X-Gridcast-Page`): that page's editors are told it was their own. */
+  readonly page?: string;
 }
 
 export interface LiveEvents {

@@ -8,7 +8,7 @@ import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { createGrid } from '../services/grid-factory.js';
 import { asObject } from '../services/shadow-content.js';
 import type { RouteDeps } from './deps.js';
-import { versionKey } from '../live/live-notices.js';
+import { pageOf, versionKey } from '../live/live-notices.js';
 
 /** Copying a template to another account, and a version into another template (SPEC sections 5 and 6). */
 export function copyRoutes(deps: RouteDeps): void {
@@ -41,7 +41,7 @@ export function copyRoutes(deps: RouteDeps): void {
     params: z.object({ id: z.string().min(1), versionId: z.string().min(1) }),
     body: z.object({ publish: z.boolean().optional(), targetAccountId: AccountIdNumber, targetGridId: z.string().max(100), targetVersionName: z.string().max(250) }),
     response: z.object({ gridVersion: GridVersionRef, grid: GridSummary }), errors: { 404: 'Grid, version, target account or target grid not found' },
-    handler: async (_ctx, { caller, params, body }) => {
+    handler: async (ctx, { caller, params, body }) => {
       const versionName = body.targetVersionName.trim();
       if (!body.targetGridId) throw badRequest('Choose the grid to copy the version into (targetGridId).');
       if (!versionName) throw badRequest('Enter a name for the new version (targetVersionName).');
@@ -66,7 +66,7 @@ export function copyRoutes(deps: RouteDeps): void {
         throw error;
       });
       // A restore (a copy into the same template) or a copy in switches the target's current version.
-      deps.live.reload({ key: versionKey(previous), reason: `Another version is now current: ${versionName}.`, versionId: id });
+      deps.live.reload({ key: versionKey(previous), reason: `Another version is now current: ${versionName}.`, versionId: id, page: pageOf(ctx) });
       return storage.read((db) => {
         const grid = db.grids.find((candidate) => candidate.id === body.targetGridId)!;
         return { gridVersion: versionRef(db.versions.find((version) => version.id === id)!), grid: gridSummary(db, grid) };

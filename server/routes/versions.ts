@@ -10,7 +10,7 @@ import { conflict, STALE_SAVE_MESSAGE } from '../http/errors.js';
 import { asObject } from '../services/shadow-content.js';
 import type { JsonObject } from '../storage/records.js';
 import type { RouteDeps } from './deps.js';
-import { versionKey } from '../live/live-notices.js';
+import { pageOf, versionKey } from '../live/live-notices.js';
 
 const VersionParams = z.object({ id: z.string().min(1), versionId: z.string().min(1) });
 /** Full content (the template file format) or only a name; `updatedAt` is what the client loaded. */
@@ -42,7 +42,7 @@ export function versionRoutes(deps: RouteDeps): void {
     method: 'post', path: '/api/grids/:id/versions', tag: 'Versions', access: 'user', status: 201,
     summary: 'Create a version (from the given content, else a copy of the current one); it becomes current',
     params: z.object({ id: z.string().min(1) }), body: VersionBody, response: VersionOut,
-    handler: async (_ctx, { caller, params, body }) => {
+    handler: async (ctx, { caller, params, body }) => {
       const { gridVersion } = body;
       const current = await storage.read((db) => gridOf(db, caller, params.id).currentVersionId);
       // A copy of the current version includes every edit its live editors had acknowledged.
@@ -64,7 +64,7 @@ export function versionRoutes(deps: RouteDeps): void {
         await storage.dropContent(contentKey);
         throw error;
       });
-      deps.live.reload({ key: versionKey(current), reason: `Another version is now current: ${gridVersion.name ?? DEFAULT_VERSION_NAME}.`, versionId: id });
+      deps.live.reload({ key: versionKey(current), reason: `Another version is now current: ${gridVersion.name ?? DEFAULT_VERSION_NAME}.`, versionId: id, page: pageOf(ctx) });
       return answer(params.id, id, caller);
     },
   });
@@ -74,7 +74,7 @@ export function versionRoutes(deps: RouteDeps): void {
     summary: 'Save a version\'s full content (refused with 409 while it is published), or rename it with {gridVersion:{name}}',
     params: VersionParams, body: VersionBody, response: VersionOut,
     errors: { 409: `${STALE_SAVE_MESSAGE} Or: ${PUBLISHED_VERSION_MESSAGE}` },
-    handler: async (_ctx, { caller, params, body }) => {
+    handler: async (ctx, { caller, params, body }) => {
       const { gridVersion } = body;
       const published = await storage.read((db) => versionOf(db, gridOf(db, caller, params.id), params.versionId).published);
       if (published && hasContent(gridVersion)) throw conflict(PUBLISHED_VERSION_MESSAGE);
@@ -103,7 +103,7 @@ export function versionRoutes(deps: RouteDeps): void {
         throw error;
       });
       if (replaced) await storage.dropContent(replaced);
-      if (contentKey) deps.live.reload({ key, reason: 'This version was saved whole elsewhere (an import or the API): reloaded.', versionId: params.versionId });
+      if (contentKey) deps.live.reload({ key, reason: 'This version was saved whole elsewhere (an import or the API): reloaded.', versionId: params.versionId, page: pageOf(ctx) });
       return answer(params.id, params.versionId, caller);
     },
   });
@@ -112,7 +112,7 @@ export function versionRoutes(deps: RouteDeps): void {
     defineRoute(deps, {
       method: 'put', path: `/api/grids/:id/versions/:versionId/${action}`, tag: 'Versions', access: 'user',
       summary: `${published ? 'Publish' : 'Unpublish'} a version`, params: VersionParams, response: VersionOut,
-      handler: async (_ctx, { caller, params }) => {
+      handler: async (ctx, { caller, params }) => {
         const key = versionKey(params.versionId);
         // What is published includes every edit its live editors had acknowledged.
         if (published) await deps.live.settle(key);
@@ -120,7 +120,7 @@ export function versionRoutes(deps: RouteDeps): void {
           // updatedAt stays: it is the content's stale-save token, and publishing changes no content.
           versionOf(db, gridOf(db, caller, params.id), params.versionId).published = published;
         });
-        if (published) deps.live.reload({ key, reason: 'This version was published: your edits now go into a new draft.', versionId: params.versionId });
+        if (published) deps.live.reload({ key, reason: 'This version was published: your edits now go into a new draft.', versionId: params.versionId, page: pageOf(ctx) });
         return answer(params.id, params.versionId, caller);
       },
     });

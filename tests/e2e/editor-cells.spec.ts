@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clickCell, createTemplate, logIn, valueAt } from './helpers.js';
+import { clickCell, createTemplate, logIn, valueAt, waitSaved } from './helpers.js';
 
 /** A cell's stored format, read from the document. */
 async function formatAt(page: Page, row: number, col: number): Promise<Record<string, unknown> | undefined> {
@@ -50,27 +50,31 @@ test('borders: every fill and style, in a colour from the palette; custom colour
   expect((await formatAt(page, 0, 0))?.textColor).toBe('#0000ff');
 });
 
-/** Gives cells data (validation, type) and the template test shadows, as a loaded file would. */
+interface StoredSheet {
+  readonly rowIds: string[];
+  readonly columnIds: string[];
+  /** By `<column id>&<row id>` (the template file format). */
+  readonly cellsById: Record<string, { data?: unknown }>;
+}
+
+/**
+ * Gives cells data (validation, type) and the template test shadows, as a loaded file would: through the
+ * server (a whole-version save), and the page reloaded. The cells must hold values already.
+ */
 async function loadWith(page: Page, data: Record<string, Record<string, unknown>>, testShadowsById: Record<string, unknown>): Promise<void> {
-  await page.evaluate(
-    ([cellData, shadows]) => {
-      const session = window.__gridcast!.session;
-      const workbook = structuredClone(session.workbook) as unknown as {
-        testShadowsById: unknown;
-        sheetsById: Record<string, { rowIds: string[]; columnIds: string[]; cells: Record<string, Record<string, Record<string, { data?: unknown }>>> }>;
-      };
-      const sheet = workbook.sheetsById[session.view.activeSheetId];
-      for (const [address, value] of Object.entries(cellData)) {
-        const rowId = sheet.rowIds[Number(address.slice(1)) - 1];
-        const columnId = sheet.columnIds[address.charCodeAt(0) - 65];
-        const bucket = Object.values(sheet.cells).find((b) => b[rowId]?.[columnId])!;
-        bucket[rowId][columnId].data = value;
-      }
-      workbook.testShadowsById = shadows;
-      (session.kernel.bus as unknown as { load(document: unknown): void }).load(workbook);
-    },
-    [data, testShadowsById] as const,
-  );
+  await waitSaved(page);
+  const gridId = new URL(page.url()).pathname.split('/').pop()!;
+  const { grid } = (await (await page.request.get(`/api/grids/${gridId}`)).json()) as { grid: { content: { sheetIds: string[]; sheetsById: Record<string, StoredSheet> }; gridVersion: { id: string; updatedAt: string } } };
+  const sheet = grid.content.sheetsById[grid.content.sheetIds[0]];
+  for (const [address, value] of Object.entries(data)) {
+    const rowId = sheet.rowIds[Number(address.slice(1)) - 1];
+    const columnId = sheet.columnIds[address.charCodeAt(0) - 65];
+    sheet.cellsById[`${columnId}&${rowId}`].data = value;
+  }
+  const saved = await page.request.put(`/api/grids/${gridId}/versions/${grid.gridVersion.id}`, { data: { gridVersion: { ...grid.content, testShadowsById, updatedAt: grid.gridVersion.updatedAt } } });
+  expect(saved.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
 }
 
 test('cell editing: validation refusal, percent digits, Space on checkboxes, list and input-key autocomplete', async ({ page }) => {

@@ -127,7 +127,7 @@ test('shadow mode versions: a Versions menu with two published versions; Change 
   const { shadow } = (await created.json()) as { shadow: { token: string } };
 
   await page.goto(`/app/shadows/${shadow.token}`);
-  await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible({ timeout: 15_000 });
   expect(await valueAt(page, 'A1')).toBe('v1');
   await typeAt(page, 'B1', 'unsaved');
   const bar = page.getByRole('menubar', { name: 'Menu' });

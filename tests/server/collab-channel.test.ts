@@ -159,6 +159,16 @@ describe('the live channel (issue 36)', () => {
     expect((await cellValue(member.client, gridId, sheetId, 0, 0))?.value).toBe('kept');
   });
 
+  it('marks a reload as its own for the editors of the page whose request caused it (X-Gridcast-Page), and only for them', async () => {
+    const { gridId, versionId } = await newTemplate(member.client, 'Own publish');
+    const page = 'a1b2c3d4e5f6a7b8c9d0e1f2';
+    const mine = await connect(`grid=${gridId}&version=${versionId}&page=${page}`, byKey(member.apiKey));
+    const theirs = await connect(`grid=${gridId}&version=${versionId}&page=ffffffffffffffffffffffff`, byKey(member.apiKey));
+    expect((await member.client.put(`/api/grids/${gridId}/versions/${versionId}/publish`, undefined, { headers: { 'x-gridcast-page': page } })).status).toBe(200);
+    expect(await mine.next((message) => message.type === 'reload')).toMatchObject({ versionId, own: true });
+    expect(await theirs.next((message) => message.type === 'reload')).not.toHaveProperty('own');
+  });
+
   it('drops a peer that sends nothing for PEER_TIMEOUT_MS (a closed tab is gone within 10 s)', async () => {
     const { gridId, versionId } = await newTemplate(member.client, 'Silent peer');
     const query = `grid=${gridId}&version=${versionId}`;

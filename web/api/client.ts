@@ -11,6 +11,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * This page's id, sent with every request (`X-Gridcast-Page`) and in the live channel's address (`page=`):
+ * when a request of this page publishes or replaces a version, the server tells this page's live editor it
+ * was its own doing, so it is not reloaded with a notice as other people's editors are.
+ */
+// getRandomValues, not randomUUID: the latter exists only on https and localhost pages.
+export const PAGE_ID: string = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+export const PAGE_HEADER = 'X-Gridcast-Page';
+
 const gzipDisabled = (): boolean => new URLSearchParams(location.search).has('disableGzip');
 
 async function encodeBody(body: unknown): Promise<{ body: BodyInit; headers: Record<string, string> }> {
@@ -33,7 +42,7 @@ export async function request<T>(method: string, path: string, body?: unknown, o
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json', ...options.headers } };
+  const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json', [PAGE_HEADER]: PAGE_ID, ...options.headers } };
   if (body instanceof FormData || body instanceof Blob) init.body = body;
   else if (body !== undefined) {
     const encoded = await encodeBody(body);

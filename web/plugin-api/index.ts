@@ -22,4 +22,4 @@ export { useDataPresets, type DataPreset } from './data-presets.js';
 export { ColorPicker, type ColorPickerProps } from '../editor/toolbar/ColorPicker.js';
 
 export { selectionRangeText } from './range-text.js';
-export { api, ApiError } from '../api/client.js';
+export { api, ApiError, PAGE_ID } from '../api/client.js';

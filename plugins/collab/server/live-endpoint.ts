@@ -28,8 +28,8 @@ export function liveEndpoint(settings: RoomSettings): LiveEndpoint {
     const caller = await host.identify(request);
     if (!caller) return answer(socket, 401, 'Sign in (a session cookie or an API key) to edit live.');
     const document = await host.open(caller, target);
-    const origin = new URL(request.url ?? '/', 'http://x').searchParams.get('origin') ?? undefined;
-    server.handleUpgrade(request, socket, head, (ws) => void attach(ws, caller, origin, () => rooms.roomOf(document)).catch((error: Error) => {
+    const tab = tabOf(request.url ?? '/');
+    server.handleUpgrade(request, socket, head, (ws) => void attach(ws, caller, tab, () => rooms.roomOf(document)).catch((error: Error) => {
       host.logLine(`live channel: ${document.key}: ${error.message}`);
       ws.close(1011, 'The document could not be opened.');
     }));
@@ -56,7 +56,7 @@ export function liveEndpoint(settings: RoomSettings): LiveEndpoint {
 }
 
 /** Joins the socket to its room (asking again when the room closed as it joined) and routes its frames. */
-async function attach(ws: WebSocket, caller: LiveCaller, origin: string | undefined, roomOf: () => Promise<LiveRoom>): Promise<void> {
+async function attach(ws: WebSocket, caller: LiveCaller, tab: Tab, roomOf: () => Promise<LiveRoom>): Promise<void> {
   // Frames that come while the room opens are read once the socket has joined, in order.
   const early: { data: RawData; isBinary: boolean }[] = [];
   const state: { joined?: { room: LiveRoom; id: string } } = {};
@@ -80,13 +80,26 @@ async function attach(ws: WebSocket, caller: LiveCaller, origin: string | undefi
   let clientId: string | undefined;
   do {
     room = await roomOf();
-    clientId = await room.join(socket, author, origin);
+    clientId = await room.join(socket, author, tab);
   } while (clientId === undefined);
   const member = { room, id: clientId };
   ws.on('close', () => member.room.leave(member.id));
   if (ws.readyState !== WebSocket.OPEN) return member.room.leave(member.id);
   state.joined = member;
   for (const frame of early.splice(0)) handle(frame.data, frame.isBinary, member);
+}
+
+/** Which editor and page a socket is: `origin=` and `page=` of its address. */
+interface Tab {
+  readonly origin?: string;
+  readonly page?: string;
+}
+
+function tabOf(url: string): Tab {
+  const query = new URL(url, 'http://x').searchParams;
+  const origin = query.get('origin');
+  const page = query.get('page');
+  return { ...(origin ? { origin } : {}), ...(page ? { page } : {}) };
 }
 
 /** The document a URL asks for, or why it names none. */

@@ -33,6 +33,8 @@ export const CLOSE_TIMEOUT = 4002;
 interface Member {
   readonly socket: RoomSocket;
   readonly author: Author;
+  /** The page the socket belongs to (`page=`): its own requests' reloads are told as its own. */
+  readonly page?: string;
   peer: Peer;
   lastSeen: number;
 }
@@ -87,14 +89,15 @@ export class LiveRoom {
 
   /**
    * Adds a socket: it gets the document at the room's seq, then every command after it. `origin` is the
-   * tab's id (the socket URL's `origin=`): the welcome says which of its commands the document holds.
+   * editor's id (the socket URL's `origin=`): the welcome says which of its commands the document holds;
+   * `page` is its page's (`page=`).
    */
-  join(socket: RoomSocket, author: Author, origin?: string): Promise<string | undefined> {
+  join(socket: RoomSocket, author: Author, { origin, page }: { origin?: string; page?: string } = {}): Promise<string | undefined> {
     return this.inTurn(() => {
       if (this.closed) return undefined;
       const clientId = `c${++clientCounter}-${Date.now().toString(36)}`;
       const peer: Peer = { clientId, userId: author.userId, name: author.name, color: nextColor([...this.members.values()].map((member) => member.peer.color)) };
-      this.members.set(clientId, { socket, author, peer, lastSeen: Date.now() });
+      this.members.set(clientId, { socket, author, ...(page ? { page } : {}), peer, lastSeen: Date.now() });
       const applied = origin === undefined ? undefined : this.engine.appliedSerial(origin);
       socket.send({
         type: 'welcome', clientId, seq: this.engine.seq, document: this.engine.document, peers: this.peers(),
@@ -169,7 +172,7 @@ export class LiveRoom {
     return this.inTurn(() => {
       const message: ServerMessage = { type: 'reload', reason: event.reason, ...(event.versionId ? { versionId: event.versionId } : {}) };
       for (const member of this.members.values()) {
-        member.socket.send(message);
+        member.socket.send(event.page !== undefined && member.page === event.page ? { ...message, own: true } : message);
         member.socket.close(CLOSE_RELOAD, 'Reload the document.');
       }
       this.members.clear();

@@ -1,5 +1,5 @@
 import { BehaviorSubject, combineLatest, distinctUntilChanged, filter, firstValueFrom, map, merge, take, type Subscription } from 'rxjs';
-import { api, type ChannelRequest, type ChannelTarget, type EditHistory, type EditorSaver, type OpenVersion, type SaveProgress, type SaveStatus } from '../../../web/plugin-api/index.js';
+import { api, PAGE_ID, type ChannelRequest, type ChannelTarget, type EditHistory, type EditorSaver, type OpenVersion, type SaveProgress, type SaveStatus } from '../../../web/plugin-api/index.js';
 import type { Selection } from '../../workbook/index.js';
 import type { PeerSelection, ServerMessage } from '../protocol.js';
 import { LiveSocket, liveUrl, type SocketFactory, type SocketState } from './live-socket.js';
@@ -66,7 +66,7 @@ export class LiveChannel implements EditorSaver {
 
   private connect(): void {
     const { request, sync } = this.parts;
-    const socket = new LiveSocket(liveUrl(this.parts.location, { ...targetQuery(request.target), origin: sync.origin }), this.parts.socketFactory);
+    const socket = new LiveSocket(liveUrl(this.parts.location, { ...targetQuery(request.target), origin: sync.origin, page: PAGE_ID }), this.parts.socketFactory);
     this.socket = socket;
     this.subscriptions.push(
       socket.state$.pipe(distinctUntilChanged()).subscribe((state) => {
@@ -126,14 +126,18 @@ export class LiveChannel implements EditorSaver {
         presence.next({ ...presence.value, peers: message.peers });
         return;
       case 'reload':
-        liveNotices.next({ title: RELOADED_TITLE, description: message.reason });
-        this.parts.request.reload(message.versionId);
-        return;
+        return this.reload(message);
       case 'pong':
         return;
       default:
         this.parts.sync.receive(message);
     }
+  }
+
+  /** Reloads the document as the server asks; with a notice unless this page's own request caused it. */
+  private reload(message: ServerMessage & { type: 'reload' }): void {
+    if (!message.own) liveNotices.next({ title: RELOADED_TITLE, description: message.reason });
+    this.parts.request.reload(message.versionId);
   }
 
   /**

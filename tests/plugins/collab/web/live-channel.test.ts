@@ -8,6 +8,7 @@ import { liveNotices, type LiveNotice } from '../../../../plugins/collab/web/not
 import { presence } from '../../../../plugins/collab/web/presence.js';
 import type { SyncEngine, SyncNotice } from '../../../../plugins/collab/web/sync-engine.js';
 import { readTemplateFile } from '../../../../plugins/workbook/file/index.js';
+import { PAGE_ID } from '../../../../web/api/client.js';
 import { EditorSession } from '../../../../web/editor/editor-session.js';
 import { templateFile } from '../../casts/book.js';
 
@@ -87,7 +88,7 @@ describe('the live channel', () => {
   it('opens /api/live for the version, hands the server\'s messages to the sync engine and keeps presence', () => {
     const { sockets, socket, sync, channel } = open();
     expect(sockets).toHaveLength(1);
-    expect(socket().url).toBe('ws://example.test/api/live?grid=g1&version=v1&origin=tab1');
+    expect(socket().url).toBe(`ws://example.test/api/live?grid=g1&version=v1&origin=tab1&page=${PAGE_ID}`);
     socket().open();
     expect(sync.connected).toBe(1);
     socket().deliver(WELCOME);
@@ -181,6 +182,18 @@ describe('the live channel', () => {
     socket().deliver({ type: 'reload', reason: 'Ada Lovelace published this version.', versionId: 'v7' } as ServerMessage);
     expect(shown).toEqual([{ title: 'Ada Lovelace changed B2 after you' }, { title: RELOADED_TITLE, description: 'Ada Lovelace published this version.' }]);
     expect(reloads).toEqual(['v7']);
+    subscription.unsubscribe();
+    channel.dispose();
+  });
+
+  it('reloads without a notice when this page\'s own request caused the reload (it created or published the version)', () => {
+    const { socket, channel, reloads } = open();
+    const shown: LiveNotice[] = [];
+    const subscription = liveNotices.subscribe((notice) => shown.push(notice));
+    socket().open();
+    socket().deliver({ type: 'reload', reason: 'Another version is now current: Second.', versionId: 'v8', own: true });
+    expect(shown).toEqual([]);
+    expect(reloads).toEqual(['v8']);
     subscription.unsubscribe();
     channel.dispose();
   });
