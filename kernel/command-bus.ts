@@ -7,7 +7,7 @@ import type { Adjuster, CommandContext, CommandDefinition, CommandResult, Execut
 import type { DocumentStore } from './document-store.js';
 import { KernelError, UserError } from './errors.js';
 import { rebasePositions } from './rebase-positions.js';
-import type { StructuralChange } from './structural-change.js';
+import type { DescribedChange, StructuralChange } from './structural-change.js';
 
 export type ReplaySource = 'undo' | 'redo' | 'remote' | 'take-back';
 
@@ -116,7 +116,7 @@ export class CommandBus<D> {
    * A command's params as if it had been made after `change` (co-editing), by its `rebase` or, without
    * one, rebasePositions; undefined: what it targets was deleted.
    */
-  rebase<P>(id: string, params: P, change: StructuralChange, before: D): P | undefined {
+  rebase<P>(id: string, params: P, change: DescribedChange, before: D): P | undefined {
     const command = this.commands.get(id);
     if (!command) throw new KernelError(`Unknown command "${id}".`);
     return command.rebase ? (command.rebase(params, change, before, this.container) as P | undefined) : rebasePositions(params, change);
@@ -138,7 +138,7 @@ export class CommandBus<D> {
    * Replays recorded patches (undo/redo; co-editing: a remote command's patches, pending ones taken back)
    * and reports them like a command. `as` names the command replayed, for the logs.
    */
-  replay(source: ReplaySource, patches: readonly Patch[], inversePatches: readonly Patch[], structural: readonly StructuralChange[] = [], as?: ReplayedAs): void {
+  replay(source: ReplaySource, patches: readonly Patch[], inversePatches: readonly Patch[], structural: readonly DescribedChange[] = [], as?: ReplayedAs): void {
     if (this.running) throw new KernelError(`Cannot ${source} while a command is running.`);
     this.store.set(applyPatchesShared(this.store.state, patches));
     this.executedSubject.next({
@@ -172,9 +172,9 @@ export class CommandBus<D> {
     return { ok: false, error: error.message, title: error.title };
   }
 
-  private context(before: D): CommandContext<D> & { draft?: Draft<D>; structural: StructuralChange[] } {
+  private context(before: D): CommandContext<D> & { draft?: Draft<D>; structural: DescribedChange[] } {
     const adjusters = this.adjusters;
-    const ctx: CommandContext<D> & { draft?: Draft<D>; structural: StructuralChange[] } = {
+    const ctx: CommandContext<D> & { draft?: Draft<D>; structural: DescribedChange[] } = {
       container: this.container,
       before,
       structural: [],
@@ -183,7 +183,7 @@ export class CommandBus<D> {
         ctx.structural.push(change);
         for (const adjuster of adjusters) adjuster(ctx.draft, change, before);
       },
-      describe(change: StructuralChange) {
+      describe(change: DescribedChange) {
         if (!ctx.draft) throw new KernelError('describe() was called outside a command.');
         ctx.structural.push(change);
       },

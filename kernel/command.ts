@@ -1,6 +1,6 @@
 import type { Draft, Patch } from 'immer';
 import type { Container } from 'inversify';
-import type { StructuralChange } from './structural-change.js';
+import type { DescribedChange, StructuralChange } from './structural-change.js';
 
 
 /** What a running command may use besides its draft. */
@@ -12,7 +12,7 @@ export interface CommandContext<D> {
    * moves contents but leaves every range where it is (a sort), which readers of the event (the engine)
    * can apply faster than from the patches.
    */
-  describe(change: StructuralChange): void;
+  describe(change: DescribedChange): void;
   /** Services of the kernel and plugins, by token. */
   readonly container: Container;
   /** The document before this command started (for reading positions before a change). */
@@ -37,7 +37,7 @@ export interface CommandDefinition<P, D> {
    * that manifests' lists of commands of any params stay assignable), or `undefined` to drop the command: what it targets was
    * deleted. Absent: the kernel's rebasePositions (row, col, area, cells of the changed sheet).
    */
-  rebase?(params: P, change: StructuralChange, before: D, services: Container): unknown;
+  rebase?(params: P, change: DescribedChange, before: D, services: Container): unknown;
 }
 
 /**
@@ -77,7 +77,7 @@ export interface ExecutedCommand {
    * carries the changes it makes again; an undo the changes it takes back, which followers invert, last
    * first. Empty when there were none.
    */
-  readonly structural: readonly StructuralChange[];
+  readonly structural: readonly DescribedChange[];
 }
 
 export type ExecutedSource = 'command' | 'undo' | 'redo' | 'load' | 'remote' | 'take-back';

@@ -1,4 +1,4 @@
-import type { StructuralChange } from './structural-change.js';
+import type { DescribedChange } from './structural-change.js';
 
 /**
  * Co-editing: a formula text typed concurrently with someone else's structural change, as if typed after
@@ -8,5 +8,5 @@ import type { StructuralChange } from './structural-change.js';
  */
 export interface FormulaRebase {
   /** `formula` without its '=' or with it, typed on sheet `sheetId` of `before` (the document the change was made on). */
-  rebaseFormula(formula: string, sheetId: string, change: StructuralChange, before: unknown): string;
+  rebaseFormula(formula: string, sheetId: string, change: DescribedChange, before: unknown): string;
 }

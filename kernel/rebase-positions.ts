@@ -1,4 +1,4 @@
-import type { CellArea, StructuralChange } from './structural-change.js';
+import { isStructuralChange, type CellArea, type DescribedChange, type StructuralChange } from './structural-change.js';
 
 /**
  * Co-editing: where positions in a command's params go when someone else's structural change comes
@@ -77,10 +77,10 @@ export function mapSpan(span: Span, change: StructuralChange, axis: Axis): Span 
 /**
  * The default rebase: params naming the changed sheet (`sheetId`) have their `row`/`col`, `area` and
  * `cells` ({row, col} entries) mapped; a deleted sheet, or a cell or area that is gone, drops them.
- * Params without a sheetId, or of another sheet, are kept.
+ * Params without a sheetId, or of another sheet, are kept, and so are all for a named range's change.
  */
-export function rebasePositions<P>(params: P, change: StructuralChange): P | undefined {
-  if (!isRecord(params) || typeof params.sheetId !== 'string' || params.sheetId !== change.sheetId) return params;
+export function rebasePositions<P>(params: P, change: DescribedChange): P | undefined {
+  if (!isStructuralChange(change) || !isRecord(params) || typeof params.sheetId !== 'string' || params.sheetId !== change.sheetId) return params;
   if (change.kind === 'delete-sheet') return undefined;
   if (change.kind === 'rename-sheet') return params;
   const out: Record<string, unknown> = { ...params };

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import type { FormulaRebase } from './formula-rebase.js';
-import type { StructuralChange } from './structural-change.js';
+import type { DescribedChange } from './structural-change.js';
 import { KERNEL } from './tokens.js';
 
 const REF_ERROR = '#REF!';
@@ -11,7 +11,7 @@ const REF_ERROR = '#REF!';
  * deleted are left out, and none left is undefined (the command is dropped). Without the formulas
  * plugin the text stays as typed.
  */
-export function rebaseRangesText(text: string, sheetId: string, change: StructuralChange, before: unknown, services: Container): string | undefined {
+export function rebaseRangesText(text: string, sheetId: string, change: DescribedChange, before: unknown, services: Container): string | undefined {
   if (!services.isBound(KERNEL.FormulaRebase)) return text;
   const rebase = services.get<FormulaRebase>(KERNEL.FormulaRebase);
   const kept: string[] = [];
@@ -22,4 +22,13 @@ export function rebaseRangesText(text: string, sheetId: string, change: Structur
     if (!moved.includes(REF_ERROR)) kept.push(moved);
   }
   return kept.length > 0 ? kept.join(', ') : undefined;
+}
+
+/**
+ * Co-editing: a formula typed in a command's params (a conditional format's or a validation's custom
+ * formula, on sheet `sheetId`) as if typed after the change. Without the formulas plugin it stays.
+ */
+export function rebaseFormulaText(formula: string, sheetId: string, change: DescribedChange, before: unknown, services: Container): string {
+  if (!services.isBound(KERNEL.FormulaRebase)) return formula;
+  return services.get<FormulaRebase>(KERNEL.FormulaRebase).rebaseFormula(formula, sheetId, change, before);
 }

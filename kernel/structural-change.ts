@@ -25,3 +25,19 @@ export interface CellArea {
   readonly bottom: number;
   readonly right: number;
 }
+
+/**
+ * A named range renamed (`to`) or deleted (no `to`). Only described (`CommandContext.describe`), never
+ * adjusted: the names plugin rewrites the stored formulas itself. Co-editing rewrites a concurrent
+ * command's formula texts by it, as the stored ones were.
+ */
+export interface NameChange {
+  readonly kind: 'rename-name';
+  readonly name: string;
+  readonly to?: string;
+}
+
+/** What a command described in its executed event: a structural change, or a named range's. */
+export type DescribedChange = StructuralChange | NameChange;
+
+export const isStructuralChange = (change: DescribedChange): change is StructuralChange => change.kind !== 'rename-name';

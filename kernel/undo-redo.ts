@@ -2,7 +2,7 @@ import type { Patch } from 'immer';
 import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
 import type { ExecutedCommand } from './command.js';
 import type { CommandBus } from './command-bus.js';
-import type { StructuralChange } from './structural-change.js';
+import type { DescribedChange } from './structural-change.js';
 
 /** The undo history's length (SPEC section 9). */
 export const UNDO_LIMIT = 100;
@@ -11,7 +11,7 @@ interface Step {
   readonly batch?: number;
   readonly patches: Patch[];
   readonly inversePatches: Patch[];
-  readonly structural: StructuralChange[];
+  readonly structural: DescribedChange[];
 }
 
 export interface UndoState {

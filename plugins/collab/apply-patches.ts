@@ -1,12 +1,12 @@
 import { applyPatches, type Draft, type Patch } from 'immer';
-import { UserError, type CommandDefinition, type StructuralChange } from '../../kernel/index.js';
+import { UserError, type CommandDefinition, type DescribedChange } from '../../kernel/index.js';
 import type { Workbook } from '../workbook/index.js';
 import { UNDO_INVALID_MESSAGE } from './messages.js';
 
 export interface ApplyPatchesParams {
   readonly patches: readonly Patch[];
   /** The structural changes the patches make (an undone insert is a delete), for rebase and followers. */
-  readonly structural?: readonly StructuralChange[];
+  readonly structural?: readonly DescribedChange[];
 }
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -27,9 +27,9 @@ export const applyPatchesCommand: CommandDefinition<ApplyPatchesParams, unknown>
     for (const change of params.structural ?? []) ctx.describe(change);
   },
   rebase(params, change) {
-    // Patches name rows by id: a cell edit's undo survives others' structural changes; one that moves lines does not.
+    // Patches name rows by id: a cell edit's undo survives others' structural changes; one that moves lines does not (renames move none).
     const arrays = params.patches.some((patch) => patch.path.some((key) => typeof key === 'number'));
-    return arrays && change.kind !== 'rename-sheet' ? undefined : params;
+    return arrays && change.kind !== 'rename-sheet' && change.kind !== 'rename-name' ? undefined : params;
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Patch } from 'immer';
 import { BehaviorSubject, Subject, type Observable, type Subscription } from 'rxjs';
-import { applyPatchesShared, type ExecutedCommand, type Kernel, type RemoteMark, type StructuralChange } from '../../kernel/runtime.js';
+import { applyPatchesShared, type ExecutedCommand, type Kernel, type RemoteMark, type DescribedChange } from '../../kernel/runtime.js';
 import type { Workbook } from '../workbook/index.js';
 import type { WorkbookView } from '../workbook/index.js';
 import { applyPatchesCommand, type ApplyPatchesParams } from './apply-patches.js';
@@ -35,7 +35,7 @@ interface Pending {
   readonly batch?: number;
   patches: readonly Patch[];
   inversePatches: readonly Patch[];
-  structural: readonly StructuralChange[];
+  structural: readonly DescribedChange[];
   /** The seq of the confirmed document its params are in: its baseSeq when sent. */
   frameSeq: number;
   /** Its localId on the current socket, once sent. */
@@ -48,7 +48,7 @@ interface Pending {
 
 interface UndoStep extends OwnChange<Workbook> {
   batch?: number;
-  structural: StructuralChange[];
+  structural: DescribedChange[];
   /** Set once its first command is acknowledged: `before` is the server's document from then on. */
   confirmedBefore?: boolean;
 }
@@ -356,7 +356,7 @@ export class ClientSync {
     this.sheetBeforeTakeBack ??= this.kernel.view.state.activeSheetId;
     const inverse: Patch[] = [];
     const forward: Patch[] = [];
-    const structural: StructuralChange[] = [];
+    const structural: DescribedChange[] = [];
     for (let i = this.pending.length - 1; i >= 0; i--) inverse.push(...this.pending[i].inversePatches);
     for (const p of this.pending) {
       forward.push(...p.patches);

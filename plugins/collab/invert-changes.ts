@@ -1,12 +1,12 @@
-import type { StructuralChange } from '../../kernel/index.js';
+import type { DescribedChange } from '../../kernel/index.js';
 
 /**
  * The structural changes that take `changes` back, in the order they happen (last change first): what
  * an undo sent as patches describes, so that others' concurrent commands follow it. A deleted sheet comes
  * back whole by its patches, which no change describes.
  */
-export function invertChanges(changes: readonly StructuralChange[]): StructuralChange[] {
-  const out: StructuralChange[] = [];
+export function invertChanges(changes: readonly DescribedChange[]): DescribedChange[] {
+  const out: DescribedChange[] = [];
   for (let i = changes.length - 1; i >= 0; i--) {
     const inverse = invertChange(changes[i]);
     if (inverse) out.push(inverse);
@@ -14,7 +14,7 @@ export function invertChanges(changes: readonly StructuralChange[]): StructuralC
   return out;
 }
 
-function invertChange(change: StructuralChange): StructuralChange | undefined {
+function invertChange(change: DescribedChange): DescribedChange | undefined {
   switch (change.kind) {
     case 'insert-rows':
       return { ...change, kind: 'delete-rows' };
@@ -44,6 +44,9 @@ function invertChange(change: StructuralChange): StructuralChange | undefined {
       });
       return { ...change, order };
     }
+    case 'rename-name':
+      // A deleted name comes back by its patches, as a deleted sheet does.
+      return change.to === undefined ? undefined : { kind: 'rename-name', name: change.to, to: change.name };
     case 'delete-sheet':
       return undefined;
   }

@@ -1,5 +1,5 @@
 import type { Patch } from 'immer';
-import type { StructuralChange } from '../../kernel/index.js';
+import type { DescribedChange } from '../../kernel/index.js';
 
 /**
  * The co-editing channel's messages (issue 36). One WebSocket per open document on the HTTP port,
@@ -65,7 +65,7 @@ export interface SequencedCommand {
   readonly params: unknown;
   readonly patches: readonly Patch[];
   readonly inversePatches: readonly Patch[];
-  readonly structural: readonly StructuralChange[];
+  readonly structural: readonly DescribedChange[];
   readonly batch?: number;
   /** The seq its author had seen: a client tells from it that its own earlier edit of a cell was overwritten unseen. */
   readonly baseSeq?: number;

@@ -1,4 +1,4 @@
-import { createKernel, type Kernel, type PluginManifest, type StructuralChange } from '../../kernel/runtime.js';
+import { createKernel, type Kernel, type PluginManifest, type DescribedChange } from '../../kernel/runtime.js';
 import type { Workbook } from '../workbook/index.js';
 import { initialView, type WorkbookView } from '../workbook/index.js';
 import { collabPlugin } from './manifest.js';
@@ -165,7 +165,7 @@ export class RoomCore {
     return params;
   }
 
-  private rebase(id: string, params: unknown, change: StructuralChange, before: Workbook): unknown {
+  private rebase(id: string, params: unknown, change: DescribedChange, before: Workbook): unknown {
     try {
       return this.kernel.bus.rebase(id, params, change, before);
     } catch {

@@ -7,6 +7,9 @@ import { productFunctions } from './product-functions/index.js';
 
 /** Every function formulas can call: the standard library, then the engine-tied product functions. */
 export const allFunctions = [...builtinFunctions, ...productFunctions];
+const FUNCTION_NAMES: ReadonlySet<string> = new Set(allFunctions.map((definition) => definition.name.toUpperCase()));
+/** Whether `name` (upper case) is a function of every host: a call of it is no named range's LAMBDA. */
+export const isFunctionName = (name: string): boolean => FUNCTION_NAMES.has(name);
 
 /**
  * The formula plugin: parser, engine and functions (host-neutral), and the adjuster that rewrites
@@ -21,7 +24,7 @@ export const formulasPlugin: PluginManifest<Workbook> = {
   adjusters: [formulaAdjuster],
   register(container) {
     // Co-editing: commands' rebase hooks rewrite formula texts typed concurrently with a structural change.
-    if (!container.isBound(KERNEL.FormulaRebase)) container.bind<FormulaRebase>(KERNEL.FormulaRebase).toConstantValue(formulaRebase);
+    if (!container.isBound(KERNEL.FormulaRebase)) container.bind<FormulaRebase>(KERNEL.FormulaRebase).toConstantValue(formulaRebase(isFunctionName));
   },
 };
 

@@ -140,7 +140,9 @@ export const updateNamedRange: CommandDefinition<UpdateNamedRangeParams, Workboo
     const kept = existing.invalid && params.range === undefined && formula === undefined;
     const next = kept ? keptInvalid(ctx.before, existing, fields) : buildNamedRange(ctx.before, params.id, fields);
     draft.namedRangesById[params.id] = next as Draft<NamedRange>;
-    if (next.name !== existing.name) renameInWorkbook(draft, ctx.before, existing.name, next.name);
+    if (next.name === existing.name) return;
+    renameInWorkbook(draft, ctx.before, existing.name, next.name);
+    ctx.describe({ kind: 'rename-name', name: existing.name, to: next.name });
   },
 };
 
@@ -160,6 +162,7 @@ export const deleteNamedRange: CommandDefinition<DeleteNamedRangeParams, Workboo
     if (!existing) return;
     delete draft.namedRangesById[params.id];
     renameInWorkbook(draft, ctx.before, existing.name, undefined);
+    ctx.describe({ kind: 'rename-name', name: existing.name });
   },
 };
 

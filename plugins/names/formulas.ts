@@ -1,12 +1,9 @@
 import type { Draft } from 'immer';
 import { renameInFormula } from '../formulas/adjust/index.js';
-import { allFunctions } from '../formulas/index.js';
+import { isFunctionName } from '../formulas/index.js';
 import { getCell, iterateCells, putCell } from '../workbook/index.js';
 import type { Cell, NamedRange, Sheet, Workbook } from '../workbook/model/index.js';
 
-/** The functions of every host, by upper-case name: a call of one of these is no named range's LAMBDA. */
-const FUNCTION_NAMES: ReadonlySet<string> = new Set(allFunctions.map((definition) => definition.name.toUpperCase()));
-const isFunction = (name: string): boolean => FUNCTION_NAMES.has(name);
 
 /**
  * Follows a renamed named range in every formula (a LAMBDA it holds called by name too), named formulas'
@@ -21,7 +18,7 @@ export function renameInWorkbook(draft: Draft<Workbook>, before: Workbook, oldNa
     if (!sheet) continue;
     for (const [rowId, columnId, cell] of iterateCells(sheet)) {
       if (!cell.formula || !cell.formula.toLowerCase().includes(lower)) continue;
-      const next = renameInFormula(cell.formula, oldName, newName, isFunction);
+      const next = renameInFormula(cell.formula, oldName, newName, isFunctionName);
       if (next === cell.formula) continue;
       const target = draft.sheetsById[sheetId] as Draft<Sheet>;
       const current = getCell(target as Sheet, rowId, columnId);
@@ -36,7 +33,7 @@ function renameInNamedFormulas(draft: Draft<Workbook>, oldName: string, newName:
   for (const id of Object.keys(draft.namedRangesById)) {
     const named = draft.namedRangesById[id] as NamedRange;
     if (named.formula === undefined || !named.formula.toLowerCase().includes(lower)) continue;
-    const next = renameInFormula(`=${named.formula}`, oldName, newName, isFunction).slice(1);
+    const next = renameInFormula(`=${named.formula}`, oldName, newName, isFunctionName).slice(1);
     if (next !== named.formula) draft.namedRangesById[id] = { ...named, formula: next } as Draft<NamedRange>;
   }
 }

@@ -1,5 +1,5 @@
 import type { Patch } from 'immer';
-import type { ExecutedCommand } from '../../kernel/index.js';
+import { isStructuralChange, type ExecutedCommand } from '../../kernel/index.js';
 import { bucketOf } from '../workbook/index.js';
 import type { Table, Workbook } from '../workbook/model/index.js';
 import { tableBlock } from './geometry.js';
@@ -12,7 +12,7 @@ export function staleHeaders(workbook: Workbook, event: Pick<ExecutedCommand, 'p
 }
 
 function touchesHeader(table: Table, workbook: Workbook, event: Pick<ExecutedCommand, 'patches' | 'structural'>): boolean {
-  if (event.structural.some((change) => change.sheetId === table.sheetId)) return true;
+  if (event.structural.some((change) => isStructuralChange(change) && change.sheetId === table.sheetId)) return true;
   const sheet = workbook.sheetsById[table.sheetId];
   const block = sheet && tableBlock(workbook, table);
   if (!block) return false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNDO_LIMIT, type CommandDefinition, type StructuralChange, type UndoState } from '../../kernel/runtime.js';
+import { UNDO_LIMIT, type CommandDefinition, type DescribedChange, type StructuralChange, type UndoState } from '../../kernel/runtime.js';
 import type { Doc } from './fixtures.js';
 import { initialDoc, makeKernel, testPlugin } from './fixtures.js';
 
@@ -16,7 +16,7 @@ describe('undo and redo', () => {
   it('the structural changes a command described travel on its event, and on its undo and redo', () => {
     const kernel = makeKernel();
     kernel.bus.register(described);
-    const seen: [string, readonly StructuralChange[]][] = [];
+    const seen: [string, readonly DescribedChange[]][] = [];
     kernel.bus.executed$.subscribe((event) => seen.push([event.source, event.structural]));
     kernel.execute('test.add', { by: 1 });
     kernel.bus.batch(() => {
@@ -25,7 +25,7 @@ describe('undo and redo', () => {
     });
     kernel.undo.undo();
     kernel.undo.redo();
-    const at = (changes: readonly StructuralChange[]) => changes.map((c) => (c.kind === 'insert-cells' ? c.area.top : -1));
+    const at = (changes: readonly DescribedChange[]) => changes.map((c) => (c.kind === 'insert-cells' ? c.area.top : -1));
     // The batch's step keeps both, in the order they were made; followers invert an undo's, last first.
     expect(seen.map(([source, changes]) => [source, at(changes)])).toEqual([['command', []], ['command', [1]], ['command', [2]], ['undo', [1, 2]], ['redo', [1, 2]]]);
   });

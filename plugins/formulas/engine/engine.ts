@@ -16,7 +16,7 @@ import { putChangedCells, type CellFilter, type PutCell } from './cell-changes.j
 import { replayReads, type ReplayReads } from './replay-reads.js';
 import type { ChangedCell, ChangedCells } from './changed-cells.js';
 import { valueWriter } from './value-writes.js';
-import type { ExecutedSource, StructuralChange } from '../../../kernel/index.js';
+import { isStructuralChange, type DescribedChange, type ExecutedSource, type StructuralChange } from '../../../kernel/index.js';
 import { type CellShift, cellShiftOf, putInsertedBand } from './cell-shift.js';
 import { bandValues, forChangedValues } from './band-data.js';
 import { onlyPermutationPatches, permutableInPlace, permuteRows, rowPermutationOf, type RowPermutation } from './row-permutation.js';
@@ -196,8 +196,10 @@ export class Engine extends EngineReads {
    * patches do not say. Several changes of whole lines (a batch) are moved one after the other
    * (moveBatch); a batch of anything else is loaded again, or read cell by cell.
    */
-  applyDocumentChange(next: Workbook, patches: readonly Patch[], eventSource: ExecutedSource = 'undo', structural: readonly StructuralChange[] = []): ChangedCells {
+  applyDocumentChange(next: Workbook, patches: readonly Patch[], eventSource: ExecutedSource = 'undo', described: readonly DescribedChange[] = []): ChangedCells {
     const source = asPatchSource(eventSource);
+    // A named range's rename or deletion reaches the engine as the formula texts it rewrote (the patches).
+    const structural = described.filter(isStructuralChange);
     // Every date reads differently in the other date system.
     if (dateSystemOf(next) !== this.dateSystem) {
       this.loadWorkbook(next, this.inputValue);

@@ -143,4 +143,53 @@ describe('co-editing transforms: a command made concurrently with a structural c
     race(net, bob, ann);
     expect(Object.keys(net.room.document.sheetsById[sheetId].chartsById)).toEqual(['ch1']);
   });
+
+  describe('a named range renamed or deleted concurrently', () => {
+    function named(): ReturnType<typeof setup> {
+      const parts = setup();
+      parts.ann.run('names.add', { id: 'n1', name: 'Rate', range: 'Sheet1!A1' });
+      parts.net.settle();
+      return parts;
+    }
+
+    it('a formula typed while its name is renamed uses the new name on every copy, the rename first', () => {
+      const { net, ann, bob, sheetId } = named();
+      ann.run('workbook.set-cell', { sheetId, row: 0, col: 1, text: '=Rate*2' });
+      bob.run('names.update', { id: 'n1', name: 'Interest' });
+      race(net, bob, ann);
+      for (const client of [ann, bob]) expect(client.cell(0, 1)?.formula).toBe('=Interest*2');
+    });
+
+    it('a formula typed while its name is renamed uses the new name on every copy, the formula first', () => {
+      const { net, ann, bob, sheetId } = named();
+      ann.run('workbook.set-cell', { sheetId, row: 0, col: 1, text: '=Rate*2' });
+      bob.run('names.update', { id: 'n1', name: 'Interest' });
+      race(net, ann, bob);
+      for (const client of [ann, bob]) expect(client.cell(0, 1)?.formula).toBe('=Interest*2');
+    });
+
+    it('a formula typed while its name is deleted reads #REF!, as the stored ones do', () => {
+      const { net, ann, bob, sheetId } = named();
+      ann.run('workbook.set-cell', { sheetId, row: 0, col: 1, text: '=Rate*2' });
+      bob.run('names.delete', { id: 'n1' });
+      race(net, bob, ann);
+      for (const client of [ann, bob]) expect(client.cell(0, 1)?.formula).toBe('=#REF!*2');
+    });
+
+    it('a conditional format typed with the old name follows the rename', () => {
+      const { net, ann, bob, sheetId } = named();
+      ann.run('conditional-formats.add', { id: 'cf1', sheetId, ranges: 'B1:B4', condition: { type: 'formula', input1: '=B1>Rate' }, format: { bold: true } });
+      bob.run('names.update', { id: 'n1', name: 'Interest' });
+      race(net, bob, ann);
+      expect((net.room.document.conditionalFormatsById.cf1 as { condition: { input1: string } }).condition.input1).toBe('=B1>Interest');
+    });
+
+    it('a conditional format\'s custom formula typed while a row goes in reads the cells it read', () => {
+      const { net, ann, bob, sheetId } = setup();
+      ann.run('conditional-formats.add', { id: 'cf1', sheetId, ranges: 'B1:B4', condition: { type: 'formula', input1: '=B1>$A$5' }, format: { bold: true } });
+      bob.run('workbook.insert-rows', { sheetId, index: 0, side: 'above' });
+      race(net, bob, ann);
+      expect((net.room.document.conditionalFormatsById.cf1 as { condition: { input1: string } }).condition.input1).toBe('=B2>$A$6');
+    });
+  });
 });
