@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import { UserError, type CellArea, type CommandContext, type CommandDefinition } from '../../kernel/index.js';
+import { rebasePositions, rebaseRangesText, UserError, type CellArea, type CommandContext, type CommandDefinition } from '../../kernel/index.js';
 import { areaToIds } from '../names/index.js';
 import { dataRegion, type IdGenerator, RandomIdGenerator, WORKBOOK } from '../workbook/index.js';
 import type { CellRange, Sheet, Workbook } from '../workbook/model/index.js';
@@ -112,6 +112,13 @@ export const insertChart: CommandDefinition<InsertChartParams, Workbook> = {
 
 export const updateChart: CommandDefinition<UpdateChartParams, Workbook> = {
   id: 'charts.update',
+  rebase(params, change, before, services) {
+    const moved = rebasePositions(params, change);
+    const rangeText = moved?.changes.rangeText;
+    if (!moved || rangeText === undefined) return moved;
+    // Data typed concurrently with a structural change names the cells it named; none left keeps the chart's (an unreadable text is ignored).
+    return { ...moved, changes: { ...moved.changes, rangeText: rebaseRangesText(rangeText, params.sheetId, change, before, services) ?? '' } };
+  },
   run(draft, params, ctx) {
     const chart = existing(ctx, params.sheetId, params.chartId);
     const { rangeText, ...changes } = params.changes;

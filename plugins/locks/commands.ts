@@ -1,6 +1,6 @@
 import type { Draft } from 'immer';
-import { UserError, type CommandDefinition } from '../../kernel/index.js';
-import { parseRangeText, type RangeIds } from '../names/index.js';
+import { rebasePositions, UserError, type CommandDefinition } from '../../kernel/index.js';
+import { parseRangeText, rebaseRangeParam, type RangeIds } from '../names/index.js';
 import { draftSheet, idGenerator, sheetBefore } from '../workbook/commands/index.js';
 import type { CellRange, Lock, Workbook } from '../workbook/model/index.js';
 import { LOCK_NAME_MESSAGES, NO_SUCH_LOCK_MESSAGE } from './messages.js';
@@ -78,6 +78,7 @@ function lockIndex(workbook: Workbook, sheetId: string, id: string): number {
 
 export const addLock: CommandDefinition<AddLockParams, Workbook> = {
   id: 'locks.add',
+  rebase: rebaseRangeParam,
   run(draft, params, ctx) {
     const range = lockRange(ctx.before, params.range);
     const name = checkedName(params.name ?? defaultLockName(ctx.before));
@@ -100,6 +101,10 @@ export const renameLock: CommandDefinition<RenameLockParams, Workbook> = {
 /** Points a lock at another range, moving it to that range's sheet when it is another. */
 export const setLockRange: CommandDefinition<SetLockRangeParams, Workbook> = {
   id: 'locks.set-range',
+  rebase: (params, change, before, services) => {
+    const moved = rebasePositions(params, change);
+    return moved && rebaseRangeParam(moved, change, before, services);
+  },
   run(draft, params, ctx) {
     const index = lockIndex(ctx.before, params.sheetId, params.id);
     const range = lockRange(ctx.before, params.range);

@@ -31,3 +31,4 @@ export {
   cleanColumnKey, cleanColumnOutputs, cleanName, cleanOutputName, columnOutputsError, defaultName, NAME_MESSAGES,
   nameError, outputKey, outputNameError,
 } from './validation.js';
+export { rebaseNamedRange as rebaseRangeParam } from './rebase.js';

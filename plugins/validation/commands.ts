@@ -1,4 +1,4 @@
-import { UserError, type CommandDefinition } from '../../kernel/index.js';
+import { rebaseFormulaText, rebasePositions, UserError, type CommandDefinition } from '../../kernel/index.js';
 import {
   clampArea, draftSheet, forEachPosition, forEachStoredCell, sheetBefore, tidy, updateCell,
 } from '../workbook/commands/index.js';
@@ -32,6 +32,10 @@ export function cleanValidation(validation: CellValidation): CellValidation {
  */
 export const setValidation: CommandDefinition<SetValidationParams, Workbook> = {
   id: 'validation.set',
+  rebase(params, change, before, services) {
+    const moved = rebasePositions(params, change);
+    return moved && { ...moved, validation: rebaseInputs(moved.validation, (formula) => rebaseFormulaText(formula, params.sheetId, change, before, services)) };
+  },
   run(draft, params, ctx) {
     if (!params.validation || !VALIDATION_TYPES.includes(params.validation.type)) throw new UserError(UNKNOWN_VALIDATION_MESSAGE);
     const validation = cleanValidation(params.validation);
@@ -44,6 +48,20 @@ export const setValidation: CommandDefinition<SetValidationParams, Workbook> = {
     );
   },
 };
+
+/**
+ * Co-editing: a validation's inputs that name cells (a list's range, an input typed as a formula) read
+ * the cells they named when typed, as if typed after someone else's structural change.
+ */
+function rebaseInputs(validation: CellValidation, rewrite: (formula: string) => string): CellValidation {
+  if (typeof validation !== 'object' || validation === null) return validation;
+  const moved = (input: string | undefined): string | undefined => {
+    if (typeof input !== 'string') return input;
+    if (input.trim().startsWith('=')) return rewrite(input);
+    return validation.type === 'list_range' ? rewrite(`=${input}`).slice(1) : input;
+  };
+  return tidy({ ...validation, input1: moved(validation.input1), input2: moved(validation.input2) }) as CellValidation;
+}
 
 /** Removes the data validation of every cell of an area, keeping content and formats. */
 export const clearValidation: CommandDefinition<AreaParams, Workbook> = {

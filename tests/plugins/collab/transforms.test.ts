@@ -144,6 +144,34 @@ describe('co-editing transforms: a command made concurrently with a structural c
     expect(Object.keys(net.room.document.sheetsById[sheetId].chartsById)).toEqual(['ch1']);
   });
 
+  it('a lock added by its range text while a row goes in locks the cells the text named', () => {
+    const { net, ann, bob, sheetId } = setup();
+    ann.run('locks.add', { id: 'l1', range: 'Sheet1!A3:B4' });
+    bob.run('workbook.insert-rows', { sheetId, index: 0, side: 'above' });
+    race(net, bob, ann);
+    const sheet = net.room.document.sheetsById[sheetId];
+    expect(sheet.locks?.[0]?.range.fromCellId).toBe(`${sheet.columnIds[0]}&${sheet.rowIds[3]}`);
+  });
+
+  it('a list validation whose items are a range typed while a row goes in reads the moved items', () => {
+    const { net, ann, bob, sheetId } = setup();
+    ann.run('validation.set', { sheetId, area: { top: 0, left: 1, bottom: 0, right: 1 }, validation: { type: 'list_range', input1: 'A5:A7' } });
+    bob.run('workbook.insert-rows', { sheetId, index: 0, side: 'above' });
+    race(net, bob, ann);
+    expect(ann.cell(1, 1)?.data?.validation).toEqual({ type: 'list_range', input1: 'A6:A8' });
+  });
+
+  it('a chart\'s data range typed while a row goes in names the moved cells', () => {
+    const { net, ann, bob, sheetId } = setup();
+    ann.run('charts.insert', { id: 'ch1', sheetId, area: { top: 0, left: 0, bottom: 4, right: 1 } });
+    net.settle();
+    ann.run('charts.update', { sheetId, chartId: 'ch1', changes: { rangeText: 'A3:B6' } });
+    bob.run('workbook.insert-rows', { sheetId, index: 0, side: 'above' });
+    race(net, bob, ann);
+    const sheet = net.room.document.sheetsById[sheetId];
+    expect(sheet.chartsById.ch1.range?.fromCellId).toBe(`${sheet.columnIds[0]}&${sheet.rowIds[3]}`);
+  });
+
   describe('a named range renamed or deleted concurrently', () => {
     function named(): ReturnType<typeof setup> {
       const parts = setup();
