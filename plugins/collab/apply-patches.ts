@@ -22,7 +22,12 @@ export const applyPatchesCommand: CommandDefinition<ApplyPatchesParams, unknown>
   run(draft, params, ctx) {
     const patches = checkedPatches(params);
     for (const patch of patches) checkFits(draft, patch);
-    applyPatches(draft as Draft<object>, patches);
+    try {
+      applyPatches(draft as Draft<object>, patches);
+    } catch {
+      // Patches that fit one by one may not fit in order (one removes what the next one reaches into).
+      throw new UserError(UNDO_INVALID_MESSAGE);
+    }
     checkConsistent(draft as unknown as Workbook, patches);
     for (const change of params.structural ?? []) ctx.describe(change);
   },

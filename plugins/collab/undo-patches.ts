@@ -34,11 +34,20 @@ export function changedPaths(patches: readonly Patch[]): Path[] {
  */
 export function undoPatches<D>(current: D, change: OwnChange<D>): Patch[] | 'conflict' {
   const out: Patch[] = [];
-  for (const path of change.paths) {
+  for (const path of outermost(change.paths)) {
     const result = restore(valueAt(current, path), valueAt(change.after, path), valueAt(change.before, path), path, out);
     if (result === 'conflict') return 'conflict';
   }
   return out;
+}
+
+/**
+ * The paths no other path of the list contains: restoring a record restores what is inside it (a batch's
+ * first part adds a bucket of rows, its second adds a row to that bucket; undoing both removes the bucket once).
+ */
+function outermost(paths: readonly Path[]): Path[] {
+  const keys = new Set(paths.map((path) => JSON.stringify(path)));
+  return paths.filter((path) => !path.some((_, end) => end < path.length - 1 && keys.has(JSON.stringify(path.slice(0, end + 1)))));
 }
 
 function restore(now: unknown, ours: unknown, target: unknown, path: Path, out: Patch[]): void | 'conflict' {

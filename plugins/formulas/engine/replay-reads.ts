@@ -75,9 +75,10 @@ function lostFormula(cell: Cell | undefined, lost: LostRewrite): boolean {
  */
 export function replayReads(source: PatchSource, structural: readonly StructuralChange[], keptAtEdge?: WeakSet<StructuralChange>): ReplayReads {
   // A batch (several changes) is moved in place only as lines (line-batch.ts); a shift among them moved contents between ids.
-  if (structural.length > 1) return 'all';
+  // Lines changed by patches alone (co-editing's undo of a paste that grew the sheet): their cells are content.
+  if (structural.length !== 1) return 'all';
   if (source === 'command' || source === 'redo') return 'none';
-  if (source !== 'undo' || structural.length !== 1) return 'all';
+  if (source !== 'undo') return 'all';
   const change = structural[0];
   // An insert whose move pushed nothing past the sheet's edge lost nothing: its undo reads none.
   if (change.kind.startsWith('insert-') && keptAtEdge?.has(change)) return 'none';
