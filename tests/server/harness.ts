@@ -89,7 +89,9 @@ export async function startHarness(config: ConfigOverrides = {}, env: Readonly<R
   const dataDir = await mkdtemp(join(tmpdir(), 'gridcast-test-'));
   const store = await storeForTests();
   // One compute worker unless a test needs more: each loads tsx and the engine (~2 s of CPU on a busy machine).
-  const compute = { workers: 1, ...config.compute };
+  // A budget of a minute unless a test is about budgets: at a load of 10 on two cores, a big import took
+  // over the product's 10 s and a test about something else failed with 503.
+  const compute = { workers: 1, budgetMs: 60_000, ...config.compute };
   const server = await startServer({
     port: 0, dataDir, store: store?.url, config: { ...config, compute }, print: () => undefined, log: () => undefined,
     env: { GRIDCAST_ADMIN_EMAIL: ADMIN_EMAIL, GRIDCAST_ADMIN_PASSWORD: ADMIN_PASSWORD, ...env },

@@ -169,7 +169,7 @@ describe('co-editing transforms: a command made concurrently with a structural c
     bob.run('workbook.insert-rows', { sheetId, index: 0, side: 'above' });
     race(net, bob, ann);
     const sheet = net.room.document.sheetsById[sheetId];
-    expect(sheet.chartsById.ch1.range?.fromCellId).toBe(`${sheet.columnIds[0]}&${sheet.rowIds[3]}`);
+    expect((sheet.chartsById.ch1 as { range?: { fromCellId: string } }).range?.fromCellId).toBe(`${sheet.columnIds[0]}&${sheet.rowIds[3]}`);
   });
 
   describe('a named range renamed or deleted concurrently', () => {
