@@ -1,6 +1,7 @@
 import { applyPatches, type Draft, type Patch } from 'immer';
 import { UserError, type CommandDefinition, type DescribedChange } from '../../kernel/index.js';
 import type { Workbook } from '../workbook/index.js';
+import { isDescribedChange } from './described-change-shape.js';
 import { UNDO_INVALID_MESSAGE } from './messages.js';
 
 export interface ApplyPatchesParams {
@@ -43,6 +44,8 @@ function checkedPatches(params: ApplyPatchesParams): Patch[] {
   for (const patch of params.patches as unknown[]) {
     if (!isPatch(patch)) throw new UserError(UNDO_INVALID_MESSAGE);
   }
+  const structural: unknown = params.structural;
+  if (structural !== undefined && !(Array.isArray(structural) && structural.every(isDescribedChange))) throw new UserError(UNDO_INVALID_MESSAGE);
   return params.patches as Patch[];
 }
 

@@ -59,3 +59,25 @@ describe('collab.apply-patches, as the server runs it', () => {
     expect(ann.kernel.store.state).toBe(before);
   });
 });
+
+describe('collab.apply-patches refuses described changes of another shape', () => {
+  const bad: unknown[] = [
+    'insert-rows',
+    { kind: 'insert-rows', sheetId: 's', at: -1, count: 1 },
+    { kind: 'delete-cells', sheetId: 's', area: { top: 0, left: 0, bottom: 0 }, shift: 'up' },
+    { kind: 'permute-rows', sheetId: 's', area: { top: 0, left: 0, bottom: 1, right: 0 }, order: [0, 'x'] },
+    { kind: 'explode' },
+    { kind: 'rename-name', name: '' },
+    { kind: 'toString' },
+  ];
+  for (const change of bad) {
+    it(`refuses ${JSON.stringify(change)}, changing nothing`, () => {
+      const net = new TestNetwork();
+      const ann = net.join('Ann');
+      const before = ann.kernel.store.state;
+      const outcome = ann.kernel.bus.execute('collab.apply-patches', { patches: [{ op: 'replace', path: ['name'], value: 'x' }], structural: [change] });
+      expect(outcome).toMatchObject({ ok: false, error: UNDO_INVALID_MESSAGE });
+      expect(ann.kernel.store.state).toBe(before);
+    });
+  }
+});
