@@ -118,7 +118,7 @@ export const collabWebSuite: BenchSuite = {
       await watch(observer);
       for (const [index, page] of [observer, ...others].entries()) await startBackground(page, 2 + index);
       await typeEdits(typist);
-      await observer.waitForFunction((samples) => Object.keys((window as GridcastWindow).__seen ?? {}).length >= samples, SAMPLES, { timeout: 30_000 }).catch(async (error: Error) => {
+      await observer.waitForFunction((samples) => Object.keys((window as GridcastWindow).__seen ?? {}).length >= samples, SAMPLES, { timeout: 120_000, polling: 250 }).catch(async (error: Error) => {
         const seen = await observer.evaluate(() => Object.keys((window as GridcastWindow).__seen ?? {}).length);
         const sent = await typist.evaluate(() => Object.keys((window as GridcastWindow).__sent ?? {}).length);
         throw new Error(`the observer saw ${seen} of ${SAMPLES} edits (${sent} sent): ${error.message}`);
