@@ -6,13 +6,13 @@ import { VectorLayout } from '../grid/vector-layout.js';
 import { useDialogs } from '../shell/dialogs.js';
 import { beginEdit, typed, type EditState } from './cell-edit-state.js';
 import { contributed } from './contributions.js';
-import { contentOf, EditorContext, GRID_MODE, type EditorContextValue, type EditorMode, type GridInfo, type ShadowMode } from './editor-context.js';
+import { contentOf, EditorContext, type EditorContextValue } from './editor-context.js';
 import type { EditorSession } from './editor-session.js';
 import { FormulaBar } from './FormulaBar.js';
 import { GridPane } from './GridPane.js';
 import { MenuBar } from './menus/MenuBar.js';
-import type { EditorSaver } from './editor-saver.js';
-import { areaLabel, selectionArea } from './selection.js';
+import { selectionArea } from './selection.js';
+import { areaLabel, GRID_MODE, HostContext, useObservable, useSubject, type EditorMode, type EditorSaver, type GridInfo, type ShadowMode } from '../plugin-api/index.js';
 import { sheetModel } from './sheet-model.js';
 import { SheetTabs } from './SheetTabs.js';
 import { Sidebar } from '../sidebar/Sidebar.js';
@@ -25,7 +25,6 @@ import { useEditorPanels, visiblePanels } from './use-editor-panels.js';
 import { useSaveShortcut } from './use-save-shortcut.js';
 import { useCommandKeys } from './use-command-keys.js';
 import { useLayerChanges } from './use-layer-changes.js';
-import { useObservable, useSubject } from './use-observable.js';
 import { useOpenVersion } from './use-open-version.js';
 import { PublishedBanner } from './PublishedBanner.js';
 
@@ -127,6 +126,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
 
   return (
     <EditorContext.Provider value={context}>
+      <HostContext.Provider value={context}>
       <div className="editor" ref={frameRef}>
         <TopBar />
         <MenuBar frame={frameRef} />
@@ -158,6 +158,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
           <Sidebar />
         </div>
       </div>
+      </HostContext.Provider>
     </EditorContext.Provider>
   );
 }

@@ -10,9 +10,8 @@ import { withVersion } from '../shadows/shadow-query.js';
 import { Layout, Loading } from '../shell/Layout.js';
 import { LoadFailed } from '../shell/LoadFailed.js';
 import { Editor } from './Editor.js';
-import { KEEP_DEV_MODE_KEY, type EditorMode, type GridInfo } from './editor-context.js';
+import { KEEP_DEV_MODE_KEY, type EditorMode, type EditorSaver, type GridInfo } from '../plugin-api/index.js';
 import { EditorSession } from './editor-session.js';
-import type { EditorSaver } from './editor-saver.js';
 import { openChannel } from './open-channel.js';
 
 interface Loaded {

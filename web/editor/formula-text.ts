@@ -2,7 +2,7 @@ import { tokenize, type RefToken, type Token } from '../../plugins/formulas/pars
 import type { CellRect } from '../grid/render/frame.js';
 import type { NameInfo } from './formula-catalogue.js';
 import type { FunctionInfo } from './function-signature.js';
-import { areaLabel } from './selection.js';
+import { areaLabel } from '../plugin-api/index.js';
 import { COMMON_FUNCTIONS, commonRank } from './common-functions.js';
 
 /** SPEC section 9: reference highlights cycle through 10 colours. */

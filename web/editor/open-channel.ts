@@ -1,6 +1,6 @@
 import type { ChannelRequest } from '../plugin-api/index.js';
 import { contributed } from './contributions.js';
-import type { EditorSaver } from './editor-saver.js';
+import type { EditorSaver } from '../plugin-api/index.js';
 
 /** The assembled plugins' channel for an opened document; the editor cannot save without one. */
 export function openChannel(request: ChannelRequest): EditorSaver {

@@ -2,12 +2,10 @@ import type { ComponentType, KeyboardEvent, MutableRefObject, PointerEvent, Reac
 import type { Patch } from 'immer';
 import type { Subscribable } from 'rxjs';
 import type { ChangedCells, Engine } from '../../plugins/formulas/engine/index.js';
-import type { Sheet } from '../../plugins/workbook/model/sheet.js';
-import type { Workbook } from '../../plugins/workbook/model/workbook.js';
+import type { Sheet, Workbook, WorkbookView } from '../../plugins/workbook/index.js';
 import type { Kernel } from '../../kernel/index.js';
-import type { WorkbookView } from '../../plugins/workbook/view.js';
-import type { EditorContextValue, EditorMode } from '../editor/editor-context.js';
-import type { EditorSaver, OpenVersion } from '../editor/editor-saver.js';
+import type { EditorHost, EditorMode } from './editor-host.js';
+import type { EditorSaver, OpenVersion } from './saver.js';
 import type { GridGeometry } from '../grid/GridCanvas.js';
 import type { GridLayer } from '../grid/grid-model.js';
 import type { HitTarget } from '../grid/viewport.js';
@@ -144,9 +142,6 @@ export interface FollowingEngine {
   /** The engine applied a command's patches; `changed` is what it recomputed. */
   update(next: Workbook, patches: readonly Patch[], changed: ChangedCells): void;
 }
-
-/** The editor as a contribution sees it: the open template, its kernel and the editor's actions. */
-export type EditorHost = EditorContextValue;
 
 /**
  * What runs when a menu item, a toolbar button or a context-menu item is chosen: a kernel command or a

@@ -8,7 +8,7 @@ import { INPUT_SECTION } from '../../plugins/input-form/web/index.js';
 import { inputFields } from '../../plugins/template-function/index.js';
 import { Editor } from '../editor/Editor.js';
 import { editorMode } from '../editor/EditorPage.js';
-import type { GridInfo, ShadowMode } from '../editor/editor-context.js';
+import type { GridInfo, ShadowMode } from '../plugin-api/index.js';
 import { EditorSession } from '../editor/editor-session.js';
 import { Link } from '../router/Link.js';
 import { navigate, useLocation } from '../router/router.js';

@@ -1,5 +1,4 @@
-import type { EditorMode } from '../editor/editor-context.js';
-import { DEFAULT_SECTION, isPanelSection, type SidebarPanelSection, type SidebarSection } from '../plugin-api/index.js';
+import { DEFAULT_SECTION, type EditorMode, isPanelSection, type SidebarPanelSection, type SidebarSection } from '../plugin-api/index.js';
 
 /** The sections listed in this mode, in their order. */
 export function visibleSections(sections: readonly SidebarSection[], mode: EditorMode): readonly SidebarSection[] {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectContributions, contributed } from '../../../web/editor/contributions.js';
-import { GRID_MODE } from '../../../web/editor/editor-context.js';
-import { isPanelSection, SECTION_ORDER, type SidebarPanelSection, type WebPart } from '../../../web/plugin-api/index.js';
+import { GRID_MODE, isPanelSection, SECTION_ORDER, type SidebarPanelSection, type WebPart } from '../../../web/plugin-api/index.js';
 import { exitSection } from '../../../web/sidebar/exit-section.js';
 import { clampWidth, defaultSection, openSection, pressedSection, SIDEBAR_WIDTH, toggledSidebar, visibleSections } from '../../../web/sidebar/sections.js';
 

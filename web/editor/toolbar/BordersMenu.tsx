@@ -7,7 +7,7 @@ import { Popover } from '../../ui/Popover.js';
 import { Tooltip } from '../../ui/Tooltip.js';
 import { useEditor } from '../editor-context.js';
 import { BorderIcon } from './BorderIcon.js';
-import { ColorPalette } from './ColorPalette.js';
+import { ColorPalette } from '../../plugin-api/index.js';
 import { BORDER_FILL_LABELS, BORDER_STYLE_LABELS } from './format-options.js';
 
 /**
