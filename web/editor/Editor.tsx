@@ -5,7 +5,6 @@ import type { CellPosition } from '../../plugins/workbook/view.js';
 import { VectorLayout } from '../grid/vector-layout.js';
 import { useDialogs } from '../shell/dialogs.js';
 import { beginEdit, typed, type EditState } from './cell-edit-state.js';
-import { contributed } from './contributions.js';
 import { contentOf, EditorContext, type EditorContextValue } from './editor-context.js';
 import type { EditorSession } from './editor-session.js';
 import { FormulaBar } from './FormulaBar.js';
@@ -46,6 +45,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   // Shadow mode is whether a shadow is open: one source for both.
   const mode = useMemo(() => ({ ...baseMode, shadow: shadow !== undefined }), [baseMode, shadow]);
   const { kernel, engine } = session;
+  const { contributions } = session.assembly;
   const dialogs = useDialogs();
   const workbook = useObservable(kernel.store.state$, () => kernel.store.state);
   const view = useObservable(kernel.view.state$, () => kernel.view.state);
@@ -54,7 +54,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   const updateGrid = useOpenVersion(save, setGrid);
   const [editing, setEditing] = useState<EditState | null>(null);
   const [hidingDisabled, setHidingDisabled] = useState(false);
-  const [openPanel, togglePanel] = useEditorPanels(contributed.editorPanels);
+  const [openPanel, togglePanel] = useEditorPanels(contributions.editorPanels);
   const hostRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const tabRun = useRef<TabRun | undefined>(undefined);
@@ -62,9 +62,9 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   useEffect(() => (hostRef.current ? setFocusHome(hostRef.current) : undefined), []);
 
   const sheet = workbook.sheetsById[view.activeSheetId] ?? workbook.sheetsById[workbook.sheetIds[0]];
-  const layerChanges = useLayerChanges(contributed.canvasLayers);
+  const layerChanges = useLayerChanges(contributions.canvasLayers);
   const model = useMemo(
-    () => sheetModel(sheet, engine, { showFormulas: view.showFormulas, hidingDisabled, defaultFontFamily: workbook.settings.defaultFontFamily, layers: { list: contributed.canvasLayers, workbook } }),
+    () => sheetModel(sheet, engine, { showFormulas: view.showFormulas, hidingDisabled, defaultFontFamily: workbook.settings.defaultFontFamily, layers: { list: contributions.canvasLayers, workbook } }),
     // revision: computed values changed; layerChanges: a layer's own state did
     [sheet, workbook, engine, view.showFormulas, hidingDisabled, revision, layerChanges],
   );
@@ -89,6 +89,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   useObservable<unknown>(history.state$, () => `${history.canUndo} ${history.canRedo}`);
   const context: EditorContextValue = {
     session,
+    contributions,
     save,
     history,
     shadow,
@@ -120,9 +121,9 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
 
   const editingActions = cellEditing(context, editing, setEditing, tabRun);
   // The list is fixed for the page, so each source's hook is called in the same order on every render.
-  const selectedAreaName = contributed.namedAreas.map((source) => source.useSelectedName(context)).find((name) => name !== undefined);
-  useCommandKeys(contributed.webCommands, context);
-  const panel = visiblePanels(contributed.editorPanels, mode).find((candidate) => candidate.id === openPanel);
+  const selectedAreaName = contributions.namedAreas.map((source) => source.useSelectedName(context)).find((name) => name !== undefined);
+  useCommandKeys(contributions.webCommands, context);
+  const panel = visiblePanels(contributions.editorPanels, mode).find((candidate) => candidate.id === openPanel);
 
   return (
     <EditorContext.Provider value={context}>
@@ -166,7 +167,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
 /** The name box: a typed range (A1 or A1:C4) selects it, as does the name of a chart (a named area); anything else is refused. */
 function goTo(context: EditorContextValue, text: string): boolean {
   const match = /^([A-Za-z]{1,3}\d+)(?::([A-Za-z]{1,3}\d+))?$/.exec(text.trim());
-  if (!match) return contributed.namedAreas.some((source) => source.select(context, text.trim()));
+  if (!match) return context.contributions.namedAreas.some((source) => source.select(context, text.trim()));
   const from = parseCell(match[1]);
   const to = parseCell(match[2] ?? match[1]);
   if (from.row >= context.rows.count || to.row >= context.rows.count || from.col >= context.columns.count || to.col >= context.columns.count) return false;

@@ -9,7 +9,6 @@ import { AccessibleGrid, gridCellId } from './AccessibleGrid.js';
 import { CellEditor } from './CellEditor.js';
 import { frozenHeaders, GridAnnouncer } from './GridAnnouncer.js';
 import type { HeaderTexts } from './grid-speech.js';
-import { contributed } from './contributions.js';
 import { areaLabel, rectOf } from '../plugin-api/index.js';
 import { ContextMenu, type ContextMenuState } from './menus/ContextMenu.js';
 import { useEditor } from './editor-context.js';
@@ -54,12 +53,12 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
   const edge = useEdgeScroll(geometry);
   const completions = useCompletions(editing, revision);
   // The plugins' cell overlays (a filter's popup...): a fixed list, so their hooks run in a fixed order.
-  const overlays = contributed.cellOverlays.map((overlay) => overlay.use({ geometry, revision }));
+  const overlays = context.contributions.cellOverlays.map((overlay) => overlay.use({ geometry, revision }));
   const cellIds = useId();
-  const describe = (cell: CellPosition) => contributed.cellDescriptions.flatMap((part) => part.describe?.(context, cell) ?? []);
+  const describe = (cell: CellPosition) => context.contributions.cellDescriptions.flatMap((part) => part.describe?.(context, cell) ?? []);
   const frozen = frozenHeaders(model);
   const headerTexts: HeaderTexts = {
-    column: (cell) => contributed.cellDescriptions.map((part) => part.columnHeader?.(context, cell)).find((text) => text) ?? frozen.column(cell),
+    column: (cell) => context.contributions.cellDescriptions.map((part) => part.columnHeader?.(context, cell)).find((text) => text) ?? frozen.column(cell),
     row: frozen.row,
   };
 
@@ -245,7 +244,7 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
       />
       {menu && <ContextMenu state={menu} onClose={() => setMenu(null)} />}
       {overlays.map((overlay, index) => (
-        <Fragment key={contributed.cellOverlays[index].id}>{overlay.element}</Fragment>
+        <Fragment key={context.contributions.cellOverlays[index].id}>{overlay.element}</Fragment>
       ))}
       <GridAnnouncer moment={{ area, anchor, editing: editing ? a1(editing.row, editing.col) : undefined }} headers={headerTexts} />
     </div>

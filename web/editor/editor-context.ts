@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Cell } from '../../plugins/workbook/index.js';
 import type { EditorHost, GridInfo } from '../plugin-api/index.js';
+import type { Contributions } from './contributions.js';
 import type { EditorSession } from './editor-session.js';
 import type { FormatPainter } from './use-format-painter.js';
 
@@ -10,6 +11,8 @@ import type { FormatPainter } from './use-format-painter.js';
  */
 export interface EditorContextValue extends EditorHost {
   readonly session: EditorSession;
+  /** What the assembled web parts contribute (the session's assembly's). */
+  readonly contributions: Contributions;
   readonly hidingDisabled: boolean;
   /** The open editor panel's id (a plugin's, such as the Inputs / Outputs editor), or null. */
   readonly openPanel: string | null;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { collectContributions, contributed } from '../../../web/editor/contributions.js';
+import { collectContributions } from '../../../web/editor/contributions.js';
 import { GRID_MODE, isPanelSection, SECTION_ORDER, type SidebarPanelSection, type WebPart } from '../../../web/plugin-api/index.js';
-import { exitSection } from '../../../web/sidebar/exit-section.js';
+import { exitSection } from '../../../web/editor/exit-section.js';
+import { editorAssembly } from '../../../web/plugins.js';
 import { clampWidth, defaultSection, openSection, pressedSection, SIDEBAR_WIDTH, toggledSidebar, visibleSections } from '../../../web/sidebar/sections.js';
 
 const Nothing = () => null;
@@ -45,13 +46,13 @@ describe('the sidebar sections', () => {
   });
 
   it('lists Exit first among the sections the web app contributes, outside shadow mode', () => {
-    expect(visibleSections(contributed.sections, GRID_MODE)[0]?.id).toBe('exit');
-    expect(visibleSections(contributed.sections, { ...GRID_MODE, shadow: true }).some((s) => s.id === 'exit')).toBe(false);
+    expect(visibleSections(editorAssembly.contributions.sections, GRID_MODE)[0]?.id).toBe('exit');
+    expect(visibleSections(editorAssembly.contributions.sections, { ...GRID_MODE, shadow: true }).some((s) => s.id === 'exit')).toBe(false);
   });
 
   it('lists a grid\'s Input first in shadow mode, and not at all for an author', () => {
-    expect(visibleSections(contributed.sections, { ...GRID_MODE, shadow: true })[0]?.id).toBe('input');
-    expect(visibleSections(contributed.sections, GRID_MODE).some((s) => s.id === 'input')).toBe(false);
+    expect(visibleSections(editorAssembly.contributions.sections, { ...GRID_MODE, shadow: true })[0]?.id).toBe('input');
+    expect(visibleSections(editorAssembly.contributions.sections, GRID_MODE).some((s) => s.id === 'input')).toBe(false);
   });
 
   it('closes the sidebar when the open section is pressed again, and switches on another', () => {
