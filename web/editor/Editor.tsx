@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { KEEPS_FOCUS, setFocusHome } from '../ui/focus-home.js';
-import { getCell } from '../../plugins/workbook/cell-store.js';
-import type { CellPosition } from '../../plugins/workbook/view.js';
+import { type CellPosition, getCell } from '../../plugins/workbook/index.js';
 import { VectorLayout } from '../grid/vector-layout.js';
 import { useDialogs } from '../shell/dialogs.js';
 import { beginEdit, typed, type EditState } from './cell-edit-state.js';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { browserSandboxRunner } from '../../plugins/user-functions/web/browser-runner.js';
+import { browserSandboxRunner } from '../../plugins/user-functions/web/index.js';
 import { defaultTestInput } from '../../plugins/test-shadows/index.js';
 import { readTemplateFile } from '../../plugins/workbook/file/index.js';
 import { api } from '../api/client.js';

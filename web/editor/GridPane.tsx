@@ -1,6 +1,5 @@
 import { Fragment, useCallback, useId, useMemo, useRef, useState, type RefObject } from 'react';
-import { getCell } from '../../plugins/workbook/cell-store.js';
-import type { CellPosition } from '../../plugins/workbook/view.js';
+import { a1, type CellPosition, getCell, lastUsedCell } from '../../plugins/workbook/index.js';
 import { GridCanvas, type GridGeometry } from '../grid/GridCanvas.js';
 import type { GridModel } from '../grid/grid-model.js';
 import type { HitTarget } from '../grid/viewport.js';
@@ -20,8 +19,6 @@ import type { CellEditing } from './use-cell-editing.js';
 import { useEdgeScroll } from './use-edge-scroll.js';
 import { fillOnward, useFillHandle } from './use-fill-handle.js';
 import { handleGridKey } from './use-grid-keys.js';
-import { lastUsedCell } from '../../plugins/workbook/used-range.js';
-import { a1 } from '../../plugins/workbook/index.js';
 import { useHeaderDrag } from './use-header-drag.js';
 import { useHeaderResize } from './use-header-resize.js';
 import { useSelectAll } from './use-select-all.js';

@@ -1,4 +1,4 @@
-import type { CellPosition } from '../../plugins/workbook/view.js';
+import type { CellPosition } from '../../plugins/workbook/index.js';
 import type { CellRect } from '../grid/render/frame.js';
 import type { VectorLayout } from '../grid/vector-layout.js';
 import { isFormula, pickedReferenceText, referenceExpected, type SpillSizeOf } from './formula-text.js';

@@ -1,13 +1,11 @@
 import { BehaviorSubject, type Subscription } from 'rxjs';
 import { createKernel, type Kernel } from '../../kernel/runtime.js';
-import { withAssembledFunctions } from '../../plugins/formulas/assembled-functions.js';
-import { filteredRowsOf } from '../../plugins/filters/engine-rows.js';
+import { type FunctionDefinition, withAssembledFunctions } from '../../plugins/formulas/index.js';
+import { filteredRowsOf } from '../../plugins/filters/index.js';
 import { Engine } from '../../plugins/formulas/engine/index.js';
 import { NO_USER_FUNCTIONS, userFunctionEngineOptions, type UserFunctionEngineOptions } from '../../plugins/user-functions/engine-options.js';
-import type { SandboxRunner } from '../../plugins/user-functions/sandbox-protocol.js';
-import type { FunctionDefinition } from '../../plugins/formulas/function-definition.js';
-import type { Workbook } from '../../plugins/workbook/model/workbook.js';
-import { initialView, type WorkbookView } from '../../plugins/workbook/view.js';
+import type { SandboxRunner } from '../../plugins/user-functions/index.js';
+import { initialView, type Workbook, type WorkbookView } from '../../plugins/workbook/index.js';
 import type { EngineSession, FollowingEngine } from '../plugin-api/index.js';
 import type { EditorAssembly } from './assembly.js';
 

@@ -1,5 +1,5 @@
 import type { CellArea } from '../../kernel/index.js';
-import type { Selection as ViewSelection } from '../../plugins/workbook/view.js';
+import type { Selection as ViewSelection } from '../../plugins/workbook/index.js';
 import type { Selection as DrawnSelection } from '../grid/render/frame.js';
 
 /** The selected rectangle, whichever way it was dragged. */

@@ -8,3 +8,5 @@ export const userFunctionsWebPart: WebPart = {
   id: 'user-functions',
   sidebarSections: [{ id: 'functions', title: 'Functions', order: 90, icon: SquareFunction, isVisible: (mode) => mode.userFunctions, Panel: FunctionsPanel }],
 };
+
+export { browserSandboxRunner } from './browser-runner.js';

@@ -1,7 +1,6 @@
 import { ChevronDown, Grid2x2 } from 'lucide-react';
 import { useState } from 'react';
-import { DEFAULT_BORDER_COLOR } from '../../../plugins/workbook/index.js';
-import type { BorderFill, BorderStyle } from '../../../plugins/workbook/model/format.js';
+import { type BorderFill, type BorderStyle, DEFAULT_BORDER_COLOR } from '../../../plugins/workbook/index.js';
 import { IconButton } from '../../ui/Button.js';
 import { Popover } from '../../ui/Popover.js';
 import { Tooltip } from '../../ui/Tooltip.js';

@@ -20,8 +20,7 @@ import {
   WrapText,
   type LucideIcon,
 } from 'lucide-react';
-import { DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE, FONT_FAMILIES, FONT_SIZES } from '../../../plugins/workbook/index.js';
-import type { CellFormat } from '../../../plugins/workbook/model/format.js';
+import { type CellFormat, DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE, FONT_FAMILIES, FONT_SIZES } from '../../../plugins/workbook/index.js';
 import { ColorPicker, ToolbarRangeInput } from '../../plugin-api/index.js';
 import { IconButton } from '../../ui/Button.js';
 import { useRovingFocus } from '../../ui/roving-focus.js';
