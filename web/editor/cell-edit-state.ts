@@ -1,7 +1,8 @@
 import type { CellPosition } from '../../plugins/workbook/index.js';
 import type { CellRect } from '../grid/render/frame.js';
 import type { VectorLayout } from '../grid/vector-layout.js';
-import { isFormula, pickedReferenceText, referenceExpected, type SpillSizeOf } from './formula-text.js';
+import { pickedReferenceText, referenceExpected, type SpillSizeOf } from './formula-text.js';
+import { isFormula } from './is-formula.js';
 import { step, type Direction } from './navigation.js';
 import type { PickedReference } from '../plugin-api/index.js';
 
