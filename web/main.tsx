@@ -3,7 +3,9 @@ import './no-eval.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
+import { AssemblyContext } from './editor/assembly.js';
 import { registerFontFaces } from './fonts/font-faces.js';
+import { editorAssembly } from './plugins.js';
 import { startShellServices } from './shell/client-settings.js';
 import { DialogProvider } from './shell/dialogs.js';
 import { FatalErrorBoundary } from './shell/FatalErrorBoundary.js';
@@ -25,7 +27,9 @@ createRoot(document.getElementById('root')!).render(
         <TooltipProvider>
           <ToastProvider>
             <DialogProvider>
-              <App />
+              <AssemblyContext.Provider value={editorAssembly}>
+                <App />
+              </AssemblyContext.Provider>
             </DialogProvider>
           </ToastProvider>
         </TooltipProvider>

@@ -1,4 +1,3 @@
-import type { PluginManifest } from '../kernel/index.js';
 import { castsPlugin } from '../plugins/casts/manifest.js';
 import { castsWebPart } from '../plugins/casts/web/index.js';
 import { chartsPlugin } from '../plugins/charts/index.js';
@@ -48,24 +47,15 @@ import { validationWebPart } from '../plugins/validation/web/index.js';
 import { userFunctionsPlugin } from '../plugins/user-functions/manifest.js';
 import { userFunctionsWebPart } from '../plugins/user-functions/web/index.js';
 import { workbookPlugin } from '../plugins/workbook/index.js';
-import type { Workbook } from '../plugins/workbook/model/workbook.js';
-import type { WorkbookView } from '../plugins/workbook/view.js';
 import { workbookWebPart } from '../plugins/workbook/web/index.js';
-import type { WebPart } from './plugin-api/index.js';
-
-type WebPlugin = PluginManifest<Workbook, WorkbookView>;
-
-/** One assembled plugin: its host-neutral manifest and, when it has one, its web part. */
-export interface Assembled {
-  readonly plugin: WebPlugin;
-  readonly web?: WebPart;
-}
+import { assemble, type AssembledPlugin, type EditorAssembly, type WebPlugin } from './editor/assembly.js';
 
 /**
  * What the web editor assembles, one line per plugin (DESIGN.md: web/, server/ and cli/ each list theirs).
  * Adding a feature's sidebar section, toolbar button or canvas layer is its web part and one line here.
+ * Only the app's entry (web/main.tsx) imports this file: it provides the assembly to the pages.
  */
-export const assembled: readonly Assembled[] = [
+export const assembled: readonly AssembledPlugin[] = [
   { plugin: workbookPlugin, web: workbookWebPart },
   { plugin: namesPlugin as WebPlugin, web: namesWebPart },
   { plugin: formulasPlugin as WebPlugin, web: formulasWebPart },
@@ -94,6 +84,5 @@ export const assembled: readonly Assembled[] = [
   { plugin: collabPlugin as WebPlugin, web: collabWebPart },
 ];
 
-export const webPlugins: readonly WebPlugin[] = assembled.map((entry) => entry.plugin);
-
-export const webParts: readonly WebPart[] = assembled.flatMap((entry) => (entry.web ? [entry.web] : []));
+/** The web app's editor assembly: its plugins, their web parts and what they contribute. */
+export const editorAssembly: EditorAssembly = assemble(assembled);

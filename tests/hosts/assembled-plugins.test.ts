@@ -10,8 +10,10 @@ import { SequentialIdGenerator } from '../../plugins/workbook/ids.js';
 import type { Workbook } from '../../plugins/workbook/model/workbook.js';
 import { produce } from 'immer';
 import { serverParts, serverPlugins } from '../../server/plugins.js';
-import { webPlugins } from '../../web/plugins.js';
+import { editorAssembly } from '../../web/plugins.js';
 import { serverTemplates } from '../../server/app.js';
+
+const webPlugins = editorAssembly.plugins;
 
 /** A function a plugin could bring: TWICE(x) = 2x. */
 const twice: FunctionDefinition = unary('TWICE', 'math', 'Twice a number.', (x) => 2 * x);

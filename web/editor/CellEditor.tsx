@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { CompletionSources } from './autocomplete.js';
 import { canPick, placed, typed, type EditState } from './cell-edit-state.js';
 import { assistAria, FormulaAssistPopup } from './FormulaAssist.js';
-import { cycleAnchoring, isFormula } from './formula-text.js';
+import { cycleAnchoring } from './formula-text.js';
+import { isFormula } from './is-formula.js';
 import type { Direction } from './navigation.js';
 import { useFormulaAssist } from './use-formula-assist.js';
 

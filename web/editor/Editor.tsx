@@ -1,18 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { KEEPS_FOCUS, setFocusHome } from '../ui/focus-home.js';
-import { getCell } from '../../plugins/workbook/cell-store.js';
-import type { CellPosition } from '../../plugins/workbook/view.js';
+import { type CellPosition, getCell } from '../../plugins/workbook/index.js';
 import { VectorLayout } from '../grid/vector-layout.js';
 import { useDialogs } from '../shell/dialogs.js';
 import { beginEdit, typed, type EditState } from './cell-edit-state.js';
-import { contributed } from './contributions.js';
-import { contentOf, EditorContext, GRID_MODE, type EditorContextValue, type EditorMode, type GridInfo, type ShadowMode } from './editor-context.js';
+import { contentOf, EditorContext, type EditorContextValue } from './editor-context.js';
 import type { EditorSession } from './editor-session.js';
 import { FormulaBar } from './FormulaBar.js';
 import { GridPane } from './GridPane.js';
 import { MenuBar } from './menus/MenuBar.js';
-import type { EditorSaver } from './editor-saver.js';
-import { areaLabel, selectionArea } from './selection.js';
+import { selectionArea } from './selection.js';
+import { areaLabel, GRID_MODE, HostContext, useObservable, useSubject, type EditorMode, type EditorSaver, type GridInfo, type ShadowMode } from '../plugin-api/index.js';
 import { sheetModel } from './sheet-model.js';
 import { SheetTabs } from './SheetTabs.js';
 import { Sidebar } from '../sidebar/Sidebar.js';
@@ -25,7 +23,6 @@ import { useEditorPanels, visiblePanels } from './use-editor-panels.js';
 import { useSaveShortcut } from './use-save-shortcut.js';
 import { useCommandKeys } from './use-command-keys.js';
 import { useLayerChanges } from './use-layer-changes.js';
-import { useObservable, useSubject } from './use-observable.js';
 import { useOpenVersion } from './use-open-version.js';
 import { PublishedBanner } from './PublishedBanner.js';
 
@@ -47,6 +44,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   // Shadow mode is whether a shadow is open: one source for both.
   const mode = useMemo(() => ({ ...baseMode, shadow: shadow !== undefined }), [baseMode, shadow]);
   const { kernel, engine } = session;
+  const { contributions } = session.assembly;
   const dialogs = useDialogs();
   const workbook = useObservable(kernel.store.state$, () => kernel.store.state);
   const view = useObservable(kernel.view.state$, () => kernel.view.state);
@@ -55,7 +53,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   const updateGrid = useOpenVersion(save, setGrid);
   const [editing, setEditing] = useState<EditState | null>(null);
   const [hidingDisabled, setHidingDisabled] = useState(false);
-  const [openPanel, togglePanel] = useEditorPanels(contributed.editorPanels);
+  const [openPanel, togglePanel] = useEditorPanels(contributions.editorPanels);
   const hostRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const tabRun = useRef<TabRun | undefined>(undefined);
@@ -63,9 +61,9 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   useEffect(() => (hostRef.current ? setFocusHome(hostRef.current) : undefined), []);
 
   const sheet = workbook.sheetsById[view.activeSheetId] ?? workbook.sheetsById[workbook.sheetIds[0]];
-  const layerChanges = useLayerChanges(contributed.canvasLayers);
+  const layerChanges = useLayerChanges(contributions.canvasLayers);
   const model = useMemo(
-    () => sheetModel(sheet, engine, { showFormulas: view.showFormulas, hidingDisabled, defaultFontFamily: workbook.settings.defaultFontFamily, layers: { list: contributed.canvasLayers, workbook } }),
+    () => sheetModel(sheet, engine, { showFormulas: view.showFormulas, hidingDisabled, defaultFontFamily: workbook.settings.defaultFontFamily, layers: { list: contributions.canvasLayers, workbook } }),
     // revision: computed values changed; layerChanges: a layer's own state did
     [sheet, workbook, engine, view.showFormulas, hidingDisabled, revision, layerChanges],
   );
@@ -90,6 +88,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   useObservable<unknown>(history.state$, () => `${history.canUndo} ${history.canRedo}`);
   const context: EditorContextValue = {
     session,
+    contributions,
     save,
     history,
     shadow,
@@ -121,12 +120,13 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
 
   const editingActions = cellEditing(context, editing, setEditing, tabRun);
   // The list is fixed for the page, so each source's hook is called in the same order on every render.
-  const selectedAreaName = contributed.namedAreas.map((source) => source.useSelectedName(context)).find((name) => name !== undefined);
-  useCommandKeys(contributed.webCommands, context);
-  const panel = visiblePanels(contributed.editorPanels, mode).find((candidate) => candidate.id === openPanel);
+  const selectedAreaName = contributions.namedAreas.map((source) => source.useSelectedName(context)).find((name) => name !== undefined);
+  useCommandKeys(contributions.webCommands, context);
+  const panel = visiblePanels(contributions.editorPanels, mode).find((candidate) => candidate.id === openPanel);
 
   return (
     <EditorContext.Provider value={context}>
+      <HostContext.Provider value={context}>
       <div className="editor" ref={frameRef}>
         <TopBar />
         <MenuBar frame={frameRef} />
@@ -158,6 +158,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
           <Sidebar />
         </div>
       </div>
+      </HostContext.Provider>
     </EditorContext.Provider>
   );
 }
@@ -165,7 +166,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
 /** The name box: a typed range (A1 or A1:C4) selects it, as does the name of a chart (a named area); anything else is refused. */
 function goTo(context: EditorContextValue, text: string): boolean {
   const match = /^([A-Za-z]{1,3}\d+)(?::([A-Za-z]{1,3}\d+))?$/.exec(text.trim());
-  if (!match) return contributed.namedAreas.some((source) => source.select(context, text.trim()));
+  if (!match) return context.contributions.namedAreas.some((source) => source.select(context, text.trim()));
   const from = parseCell(match[1]);
   const to = parseCell(match[2] ?? match[1]);
   if (from.row >= context.rows.count || to.row >= context.rows.count || from.col >= context.columns.count || to.col >= context.columns.count) return false;

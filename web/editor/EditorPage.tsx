@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { browserSandboxRunner } from '../../plugins/user-functions/web/browser-runner.js';
+import { browserSandboxRunner } from '../../plugins/user-functions/web/index.js';
 import { defaultTestInput } from '../../plugins/test-shadows/index.js';
 import { readTemplateFile } from '../../plugins/workbook/file/index.js';
 import { api } from '../api/client.js';
@@ -10,9 +10,9 @@ import { withVersion } from '../shadows/shadow-query.js';
 import { Layout, Loading } from '../shell/Layout.js';
 import { LoadFailed } from '../shell/LoadFailed.js';
 import { Editor } from './Editor.js';
-import { KEEP_DEV_MODE_KEY, type EditorMode, type GridInfo } from './editor-context.js';
+import { KEEP_DEV_MODE_KEY, type EditorMode, type EditorSaver, type GridInfo } from '../plugin-api/index.js';
+import { useAssembly } from './assembly.js';
 import { EditorSession } from './editor-session.js';
-import type { EditorSaver } from './editor-saver.js';
 import { openChannel } from './open-channel.js';
 
 interface Loaded {
@@ -47,6 +47,7 @@ export function EditorPage({ gridId }: { gridId: string }) {
   const requested = loading.current;
   // Bumped when the server says the version was replaced elsewhere: the effect below opens it again.
   const [reloads, setReloads] = useState(0);
+  const assembly = useAssembly();
   useEffect(() => {
     let opened: Loaded | null = null;
     let cancelled = false;
@@ -60,14 +61,14 @@ export function EditorPage({ gridId }: { gridId: string }) {
         const workbook = readTemplateFile(grid.content, undefined, { noteFormats: true });
         performance.mark('gridcast:data');
         // A template reading INPUT opens computed with its first test shadow's input, not as a sheet of errors.
-        const session = new EditorSession(workbook, defaultTestInput(workbook), browserSandboxRunner());
+        const session = new EditorSession(assembly, workbook, defaultTestInput(workbook), browserSandboxRunner());
         const version = grid.gridVersion;
         const versions = grid.gridVersions ?? [version];
         // Publish and Unpublish are the open version's: a draft of a published template is not published.
         const info: GridInfo = { id: grid.id, name: grid.name, published: version.published === true, versionId: version.id, versionName: version.name, versions };
         // The account's settings come with the template, so the colour pickers need no request of their own.
         const brandingColors = settings?.brandingColors ?? [];
-        const save = openChannel({
+        const save = openChannel(assembly.contributions, {
           target: { kind: 'version', gridId: grid.id, version: { ...version, published: version.published === true } },
           kernel: session.kernel,
           reload: (versionId) => (versionId && versionId !== version.id ? navigate(withVersion(location.pathname + location.search, versionId), { replace: true }) : setReloads((count) => count + 1)),
@@ -88,7 +89,7 @@ export function EditorPage({ gridId }: { gridId: string }) {
       opened?.save.dispose();
       opened?.session.dispose();
     };
-  }, [gridId, requested, reloads]);
+  }, [assembly, gridId, requested, reloads]);
   // The editor has no layout of its own; a template it cannot open gets the app's, and a way back.
   if (failure) {
     return (

@@ -1,6 +1,5 @@
 import { Fragment, useCallback, useId, useMemo, useRef, useState, type RefObject } from 'react';
-import { getCell } from '../../plugins/workbook/cell-store.js';
-import type { CellPosition } from '../../plugins/workbook/view.js';
+import { a1, type CellPosition, getCell, lastUsedCell } from '../../plugins/workbook/index.js';
 import { GridCanvas, type GridGeometry } from '../grid/GridCanvas.js';
 import type { GridModel } from '../grid/grid-model.js';
 import type { HitTarget } from '../grid/viewport.js';
@@ -9,20 +8,17 @@ import { AccessibleGrid, gridCellId } from './AccessibleGrid.js';
 import { CellEditor } from './CellEditor.js';
 import { frozenHeaders, GridAnnouncer } from './GridAnnouncer.js';
 import type { HeaderTexts } from './grid-speech.js';
-import { contributed } from './contributions.js';
-import { rectOf } from '../plugin-api/index.js';
+import { areaLabel, rectOf } from '../plugin-api/index.js';
 import { ContextMenu, type ContextMenuState } from './menus/ContextMenu.js';
 import { useEditor } from './editor-context.js';
 import { formulaReferences, type SpillSizeOf } from './formula-text.js';
-import { areaLabel, drawnSelection } from './selection.js';
+import { drawnSelection } from './selection.js';
 import { useClipboard } from './use-clipboard.js';
 import { useCompletions } from './use-completions.js';
 import type { CellEditing } from './use-cell-editing.js';
 import { useEdgeScroll } from './use-edge-scroll.js';
 import { fillOnward, useFillHandle } from './use-fill-handle.js';
 import { handleGridKey } from './use-grid-keys.js';
-import { lastUsedCell } from '../../plugins/workbook/used-range.js';
-import { a1 } from '../../plugins/workbook/index.js';
 import { useHeaderDrag } from './use-header-drag.js';
 import { useHeaderResize } from './use-header-resize.js';
 import { useSelectAll } from './use-select-all.js';
@@ -54,12 +50,12 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
   const edge = useEdgeScroll(geometry);
   const completions = useCompletions(editing, revision);
   // The plugins' cell overlays (a filter's popup...): a fixed list, so their hooks run in a fixed order.
-  const overlays = contributed.cellOverlays.map((overlay) => overlay.use({ geometry, revision }));
+  const overlays = context.contributions.cellOverlays.map((overlay) => overlay.use({ geometry, revision }));
   const cellIds = useId();
-  const describe = (cell: CellPosition) => contributed.cellDescriptions.flatMap((part) => part.describe?.(context, cell) ?? []);
+  const describe = (cell: CellPosition) => context.contributions.cellDescriptions.flatMap((part) => part.describe?.(context, cell) ?? []);
   const frozen = frozenHeaders(model);
   const headerTexts: HeaderTexts = {
-    column: (cell) => contributed.cellDescriptions.map((part) => part.columnHeader?.(context, cell)).find((text) => text) ?? frozen.column(cell),
+    column: (cell) => context.contributions.cellDescriptions.map((part) => part.columnHeader?.(context, cell)).find((text) => text) ?? frozen.column(cell),
     row: frozen.row,
   };
 
@@ -245,7 +241,7 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
       />
       {menu && <ContextMenu state={menu} onClose={() => setMenu(null)} />}
       {overlays.map((overlay, index) => (
-        <Fragment key={contributed.cellOverlays[index].id}>{overlay.element}</Fragment>
+        <Fragment key={context.contributions.cellOverlays[index].id}>{overlay.element}</Fragment>
       ))}
       <GridAnnouncer moment={{ area, anchor, editing: editing ? a1(editing.row, editing.col) : undefined }} headers={headerTexts} />
     </div>

@@ -1,7 +1,6 @@
 import { Button } from '../ui/Button.js';
-import { useObservable, useSubject } from './use-observable.js';
 import { useEditor } from './editor-context.js';
-import type { EditorSaver, SaveStatus } from './editor-saver.js';
+import { useObservable, useSubject, type EditorSaver, type SaveStatus } from '../plugin-api/index.js';
 
 /**
  * The Save button that stands for autosave in shadow mode (SPEC section 4): 'Save' when there are

@@ -1,8 +1,7 @@
 import { CloudAlert, CloudCheck, CloudOff, LoaderCircle } from 'lucide-react';
 import { BehaviorSubject } from 'rxjs';
-import type { EditorSaver, SaveProgress, SaveStatus as Status } from './editor-saver.js';
-import { saveStatusText } from './editor-saver.js';
-import { useSubject } from './use-observable.js';
+import { useSubject, type EditorSaver, type SaveProgress, type SaveStatus as Status } from '../plugin-api/index.js';
+import { saveStatusText } from './save-status-text.js';
 
 /** What the person should know beyond the status words: their edits are still in the page. */
 const HINTS: Partial<Record<Status, string>> = {

@@ -7,7 +7,6 @@ import { fileActions } from './menus/file-actions.js';
 import { NameBox } from './NameBox.js';
 import { SaveButton } from './SaveButton.js';
 import { SaveStatus } from './SaveStatus.js';
-import { contributed } from './contributions.js';
 import { versionLabel } from './version-label.js';
 
 /**
@@ -34,7 +33,7 @@ export function TopBar() {
       </div>
       {shadow ? <SaveButton save={context.save} /> : <SaveStatus save={context.save} />}
       <span className="spacer" />
-      {contributed.headerItems.map((item) => (
+      {context.contributions.headerItems.map((item) => (
         <item.Component key={item.id} />
       ))}
       {!shadow && (

@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react';
-import { columnLetters } from '../../plugins/workbook/a1.js';
+import { columnLetters } from '../../plugins/workbook/index.js';
 import type { VectorRun } from '../grid/grid-model.js';
 import type { CellRect } from '../grid/render/frame.js';
 import { Tooltip } from '../ui/Tooltip.js';

@@ -1,4 +1,4 @@
-import { shiftFormula } from '../../plugins/formulas/adjust/shift-formula.js';
+import { shiftFormula } from '../../plugins/formulas/adjust/index.js';
 
 /** One source cell of a fill: its content as typed, and whether it is a number (value, percent, date). */
 export interface FillSource {

@@ -1,8 +1,10 @@
-import type { CellPosition } from '../../plugins/workbook/view.js';
+import type { CellPosition } from '../../plugins/workbook/index.js';
 import type { CellRect } from '../grid/render/frame.js';
 import type { VectorLayout } from '../grid/vector-layout.js';
-import { isFormula, pickedReferenceText, referenceExpected, type SpillSizeOf } from './formula-text.js';
+import { pickedReferenceText, referenceExpected, type SpillSizeOf } from './formula-text.js';
+import { isFormula } from './is-formula.js';
 import { step, type Direction } from './navigation.js';
+import type { PickedReference } from '../plugin-api/index.js';
 
 /**
  * One cell edit in progress. `mode` 'enter' (started by typing) lets arrows commit and move, as in
@@ -15,18 +17,11 @@ export interface EditState {
   readonly text: string;
   readonly caret: number;
   readonly mode: 'enter' | 'edit';
-  readonly pick?: Pick;
+  readonly pick?: PickedReference;
   /** Typed in the formula bar: the in-cell editor shows the text but leaves the focus there. */
   readonly inBar?: boolean;
   /** Bumped when the caret is placed by code (not by the user), so the textarea applies it. */
   readonly caretVersion: number;
-}
-
-export interface Pick {
-  readonly start: number;
-  readonly end: number;
-  readonly anchor: CellPosition;
-  readonly focus: CellPosition;
 }
 
 export function beginEdit(row: number, col: number, text: string, mode: EditState['mode'], caret = text.length): EditState {

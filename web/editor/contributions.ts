@@ -1,8 +1,6 @@
 import type {
   CanvasLayer, CellDescription, CellOverlay, ContextMenuContribution, DocumentChannelSource, EditorPanel, HeaderItem, MenuContribution, NamedAreaSource, SidebarSection, ToolbarContribution, WebCommand, WebPart,
 } from '../plugin-api/index.js';
-import { webParts } from '../plugins.js';
-import { editorFramePart } from '../sidebar/exit-section.js';
 
 /** Everything the assembled web parts contribute, each kind in the order the shell shows it. */
 export interface Contributions {
@@ -40,6 +38,3 @@ export function collectContributions(parts: readonly WebPart[]): Contributions {
     documentChannel: parts.find((part) => part.documentChannel)?.documentChannel,
   };
 }
-
-/** What the editor's frame (the Exit section) and the web app's assembled plugins (web/plugins.ts) contribute. */
-export const contributed: Contributions = collectContributions([editorFramePart, ...webParts]);

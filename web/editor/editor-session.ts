@@ -1,22 +1,20 @@
 import { BehaviorSubject, type Subscription } from 'rxjs';
 import { createKernel, type Kernel } from '../../kernel/runtime.js';
-import { withAssembledFunctions } from '../../plugins/formulas/assembled-functions.js';
-import { filteredRowsOf } from '../../plugins/filters/engine-rows.js';
+import { type FunctionDefinition, withAssembledFunctions } from '../../plugins/formulas/index.js';
+import { filteredRowsOf } from '../../plugins/filters/index.js';
 import { Engine } from '../../plugins/formulas/engine/index.js';
 import { NO_USER_FUNCTIONS, userFunctionEngineOptions, type UserFunctionEngineOptions } from '../../plugins/user-functions/engine-options.js';
-import type { SandboxRunner } from '../../plugins/user-functions/sandbox-protocol.js';
-import type { FunctionDefinition } from '../../plugins/formulas/function-definition.js';
-import type { Workbook } from '../../plugins/workbook/model/workbook.js';
-import { initialView, type WorkbookView } from '../../plugins/workbook/view.js';
-import type { FollowingEngine } from '../plugin-api/index.js';
-import { webParts, webPlugins } from '../plugins.js';
+import type { SandboxRunner } from '../../plugins/user-functions/index.js';
+import { initialView, type Workbook, type WorkbookView } from '../../plugins/workbook/index.js';
+import type { EngineSession, FollowingEngine } from '../plugin-api/index.js';
+import type { EditorAssembly } from './assembly.js';
 
 /**
  * One open template in the editor: the kernel holding the document and view state, and the formula
  * engine kept in step with every executed command (the engine reads the patches, so only what depends
  * on a change is recomputed). `revision$` ticks whenever computed values may have changed.
  */
-export class EditorSession {
+export class EditorSession implements EngineSession {
   readonly kernel: Kernel<Workbook, WorkbookView>;
   readonly engine: Engine;
   readonly revision$ = new BehaviorSubject(0);
@@ -32,20 +30,22 @@ export class EditorSession {
   private currentInput: unknown;
 
   /**
-   * `runner` (the page's worker, browserSandboxRunner) runs the template's user functions; without one they
-   * are not callable. The session disposes it.
+   * `assembly` is what the kernel runs and what follows the engine. `runner` (the page's worker,
+   * browserSandboxRunner) runs the template's user functions; without one they are not callable. The
+   * session disposes it.
    */
-  constructor(workbook: Workbook, input: unknown = {}, private readonly runner?: SandboxRunner) {
-    this.kernel = createKernel({ plugins: webPlugins, document: workbook, view: initialView(workbook) });
+  constructor(readonly assembly: EditorAssembly, workbook: Workbook, input: unknown = {}, private readonly runner?: SandboxRunner) {
+    const { plugins, parts } = assembly;
+    this.kernel = createKernel({ plugins, document: workbook, view: initialView(workbook) });
     const userFunctions = runner ? userFunctionEngineOptions(workbook, runner) : NO_USER_FUNCTIONS;
     this.userFunctions = userFunctions;
     this.userFunctionSource = workbook.userFunctions;
     this.currentInput = input;
-    const options = withAssembledFunctions({ ...userFunctions.options, filteredRows: filteredRowsOf }, webPlugins);
-    this.baseFunctions = new Map(withAssembledFunctions({}, webPlugins).functions?.map((def) => [def.name.toUpperCase(), def]));
+    const options = withAssembledFunctions({ ...userFunctions.options, filteredRows: filteredRowsOf }, plugins);
+    this.baseFunctions = new Map(withAssembledFunctions({}, plugins).functions?.map((def) => [def.name.toUpperCase(), def]));
     this.engine = new Engine(options);
     this.engine.loadWorkbook(workbook, input);
-    this.followers = webParts.flatMap((part) => part.engineFollowers ?? []).map((follower) => follower.start(this.engine, workbook));
+    this.followers = parts.flatMap((part) => part.engineFollowers ?? []).map((follower) => follower.start(this.engine, workbook));
     this.subscription = this.kernel.bus.executed$.subscribe((event) => {
       const next = this.kernel.store.state;
       if (event.source === 'load') {

@@ -1,5 +1,5 @@
 import type { CellArea } from '../../kernel/index.js';
-import type { Cell } from '../../plugins/workbook/model/cell.js';
+import type { Cell } from '../../plugins/workbook/index.js';
 
 export interface CommandCall {
   readonly id: string;

@@ -1,7 +1,7 @@
 import { allFunctions } from '../../plugins/formulas/index.js';
 import { tokenize } from '../../plugins/formulas/parser/index.js';
 import { formatRange } from '../../plugins/names/index.js';
-import { getCell, parseCellId } from '../../plugins/workbook/cell-store.js';
+import { getCell, parseCellId } from '../../plugins/workbook/index.js';
 import type { NamedRange, UserFunction, Workbook } from '../../plugins/workbook/model/index.js';
 import type { FunctionInfo } from './function-signature.js';
 

@@ -1,4 +1,4 @@
-import type { TestShadow } from '../../plugins/workbook/model/workbook.js';
+import type { TestShadow } from '../../plugins/workbook/index.js';
 
 /**
  * What `INPUT(...)` can be asked for, read from the template's test shadows' inputs: every dotted path

@@ -1,4 +1,4 @@
-import type { GridInfo } from './editor-context.js';
+import type { GridInfo } from '../plugin-api/index.js';
 
 /**
  * The name of the version the API and new grids use, as the server chooses it: the open one when it is

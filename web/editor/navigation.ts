@@ -1,5 +1,5 @@
 import { VectorLayout } from '../grid/vector-layout.js';
-import type { CellPosition } from '../../plugins/workbook/view.js';
+import type { CellPosition } from '../../plugins/workbook/index.js';
 
 export type Direction = 'up' | 'down' | 'left' | 'right';
 

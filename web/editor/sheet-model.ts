@@ -1,11 +1,6 @@
-import { displayText } from '../../plugins/formulas/number-format/display-text.js';
+import { displayText, isMatrix, type Scalar } from '../../plugins/formulas/index.js';
 import type { Engine } from '../../plugins/formulas/engine/index.js';
-import { isMatrix, type Scalar } from '../../plugins/formulas/values.js';
-import { getCell, parseCellId } from '../../plugins/workbook/cell-store.js';
-import type { DateSystem } from '../../plugins/workbook/dates.js';
-import type { Cell } from '../../plugins/workbook/model/cell.js';
-import type { Sheet } from '../../plugins/workbook/model/sheet.js';
-import type { Workbook } from '../../plugins/workbook/model/workbook.js';
+import { type Cell, type DateSystem, getCell, parseCellId, type Sheet, type Workbook } from '../../plugins/workbook/index.js';
 import type { CellView, GridLayer, GridModel, VectorRun } from '../grid/grid-model.js';
 import type { CanvasLayer } from '../plugin-api/index.js';
 

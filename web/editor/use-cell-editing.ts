@@ -1,7 +1,8 @@
 import { getCell, type CellPosition } from '../../plugins/workbook/index.js';
 import { beginEdit, type EditState } from './cell-edit-state.js';
 import type { CommitMove } from './CellEditor.js';
-import { contentOf, type EditorContextValue, type EditPlacement } from './editor-context.js';
+import type { EditPlacement } from '../plugin-api/index.js';
+import { contentOf, type EditorContextValue } from './editor-context.js';
 import { closeParentheses } from './formula-text.js';
 import { step } from './navigation.js';
 import { afterEnter, afterTab, type TabRun } from './tab-run.js';

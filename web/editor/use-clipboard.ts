@@ -1,10 +1,10 @@
 import { useRef, useState, type ClipboardEvent, type RefObject } from 'react';
 import type { CellArea } from '../../kernel/index.js';
-import { getCell } from '../../plugins/workbook/cell-store.js';
-import { shiftFormula } from '../../plugins/formulas/adjust/shift-formula.js';
+import { getCell } from '../../plugins/workbook/index.js';
+import { shiftFormula } from '../../plugins/formulas/adjust/index.js';
 import { readPaste, toClipboard, type PasteGrid } from './clipboard-data.js';
 import { contentOf, useEditor, type EditorContextValue } from './editor-context.js';
-import { displayText } from '../../plugins/formulas/number-format/display-text.js';
+import { displayText } from '../../plugins/formulas/index.js';
 import { BIG_COMMAND_CELLS } from '../../plugins/collab/index.js';
 
 /** What this page copied: contents as typed, so a paste inside the grid keeps formulas (shifted). */

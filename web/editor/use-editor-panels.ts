@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { EditorPanel } from '../plugin-api/index.js';
-import type { EditorMode } from './editor-context.js';
+import type { EditorMode } from '../plugin-api/index.js';
 
 /** The panels offered in this mode (an `isVisible` of their own, or always). */
 export function visiblePanels(panels: readonly EditorPanel[], mode: EditorMode): readonly EditorPanel[] {

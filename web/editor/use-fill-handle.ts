@@ -1,7 +1,6 @@
 import { useState, type MouseEvent as ReactMouseEvent, type MutableRefObject } from 'react';
 import type { CellArea } from '../../kernel/index.js';
-import { getCell } from '../../plugins/workbook/cell-store.js';
-import type { CellPosition } from '../../plugins/workbook/view.js';
+import { type CellPosition, getCell } from '../../plugins/workbook/index.js';
 import type { GridGeometry } from '../grid/GridCanvas.js';
 import { rectOf } from '../grid/render/frame.js';
 import { FILL_HANDLE_SIZE } from '../grid/render/selection.js';

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import type { Kernel } from '../../kernel/index.js';
-import type { Cell } from '../../plugins/workbook/model/cell.js';
-import type { WorkbookView } from '../../plugins/workbook/view.js';
-import type { Workbook } from '../../plugins/workbook/model/workbook.js';
+import type { Cell, Workbook, WorkbookView } from '../../plugins/workbook/index.js';
 import { paintCommands } from './format-paint.js';
 import { selectionArea } from './selection.js';
 

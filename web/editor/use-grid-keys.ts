@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import type { CellArea } from '../../kernel/index.js';
-import type { CellPosition } from '../../plugins/workbook/view.js';
+import type { CellPosition } from '../../plugins/workbook/index.js';
 import { homeOrEnd, jump, step, type Direction } from './navigation.js';
 import type { VectorLayout } from '../grid/vector-layout.js';
 import { MOD } from './toolbar/shortcut-keys.js';

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, type Dispatch, type SetStateAction } from 'react';
-import type { GridInfo } from './editor-context.js';
-import type { EditorSaver, OpenVersion } from './editor-saver.js';
+import type { EditorSaver, GridInfo, OpenVersion } from '../plugin-api/index.js';
 
 /**
  * Keeps the editor's grid in step with the version its saves go into (a draft the first save made becomes

@@ -1,5 +1,5 @@
 import { DEFAULT_VERSION_NAME, FIRST_VERSION_NAME } from '../../plugins/workbook/index.js';
-import type { GridInfo } from './editor-context.js';
+import type { GridInfo } from '../plugin-api/index.js';
 
 /**
  * The version's name as the top bar shows it under the grid's name, or nothing when it tells nothing: a

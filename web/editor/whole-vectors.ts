@@ -1,5 +1,5 @@
 import type { CellArea } from '../../kernel/index.js';
-import type { CellPosition } from '../../plugins/workbook/view.js';
+import type { CellPosition } from '../../plugins/workbook/index.js';
 import type { VectorLayout } from '../grid/vector-layout.js';
 
 export type Axis = 'rows' | 'columns';

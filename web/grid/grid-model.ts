@@ -1,4 +1,5 @@
-import type { Frame } from './render/frame.js';
+import type { VectorLayout } from './vector-layout.js';
+import type { Viewport, VisibleRange } from './viewport.js';
 
 /** What the canvas needs to draw one cell, already formatted. */
 export interface CellView {
@@ -57,4 +58,40 @@ export interface GridLayer {
 
 export interface VectorSizes {
   readonly sizes: ArrayLike<number>;
+}
+
+/** Everything one drawing pass reads, computed once per frame. */
+export interface Frame {
+  readonly ctx: CanvasRenderingContext2D;
+  readonly model: GridModel;
+  readonly rows: VectorLayout;
+  readonly columns: VectorLayout;
+  readonly view: Viewport;
+  readonly visible: VisibleRange;
+  readonly showGridlines: boolean;
+  readonly selection?: Selection;
+  /** Reference ranges highlighted while a formula is edited, each with its colour. */
+  readonly highlights?: readonly { range: CellRect; color: string }[];
+  /** The copied range (dashed) and the fill-handle drag's target. */
+  readonly marquee?: CellRect;
+  readonly fillPreview?: CellRect;
+  /** A line across the body: where a header drag would drop rows or columns, or a resized border. */
+  readonly guide?: Guide;
+}
+
+export interface Guide {
+  readonly axis: 'rows' | 'columns';
+  /** Sheet offset (pixels at zoom 1) of the line. */
+  readonly offset: number;
+}
+
+export interface CellRect {
+  readonly top: number;
+  readonly left: number;
+  readonly bottom: number;
+  readonly right: number;
+}
+
+export interface Selection extends CellRect {
+  readonly active: { readonly row: number; readonly col: number };
 }

@@ -1,4 +1,5 @@
-import type { ActionRef, EditorHost, WebCommand } from './web-part.js';
+import type { EditorHost } from './editor-host.js';
+import type { ActionRef, WebCommand } from './web-part.js';
 
 /** The parameters an action would run with now. */
 export function actionParams(host: EditorHost, action: ActionRef): unknown {

@@ -62,7 +62,7 @@ export function rangeFieldsOf(kernel: object): RangeFields {
 /** The form's range field the toolbar mirrors now, or null when no open form has one. */
 export function useMirroredRangeField(): RangeField | null {
   const fields = rangeFieldsOf(useHost().kernel);
-  return useSyncExternalStore(fields.subscribe, fields.current);
+  return useSyncExternalStore(fields.subscribe, fields.current, fields.current);
 }
 
 /** Offers a form's range field to the toolbar while the form is mounted, kept up to date on each render. */

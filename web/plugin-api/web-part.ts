@@ -2,12 +2,10 @@ import type { ComponentType, KeyboardEvent, MutableRefObject, PointerEvent, Reac
 import type { Patch } from 'immer';
 import type { Subscribable } from 'rxjs';
 import type { ChangedCells, Engine } from '../../plugins/formulas/engine/index.js';
-import type { Sheet } from '../../plugins/workbook/model/sheet.js';
-import type { Workbook } from '../../plugins/workbook/model/workbook.js';
+import type { Sheet, Workbook, WorkbookView } from '../../plugins/workbook/index.js';
 import type { Kernel } from '../../kernel/index.js';
-import type { WorkbookView } from '../../plugins/workbook/view.js';
-import type { EditorContextValue, EditorMode } from '../editor/editor-context.js';
-import type { EditorSaver, OpenVersion } from '../editor/editor-saver.js';
+import type { EditorHost, EditorMode } from './editor-host.js';
+import type { EditorSaver, OpenVersion } from './saver.js';
 import type { GridGeometry } from '../grid/GridCanvas.js';
 import type { GridLayer } from '../grid/grid-model.js';
 import type { HitTarget } from '../grid/viewport.js';
@@ -145,9 +143,6 @@ export interface FollowingEngine {
   update(next: Workbook, patches: readonly Patch[], changed: ChangedCells): void;
 }
 
-/** The editor as a contribution sees it: the open template, its kernel and the editor's actions. */
-export type EditorHost = EditorContextValue;
-
 /**
  * What runs when a menu item, a toolbar button or a context-menu item is chosen: a kernel command or a
  * view operation, by id, never a callback. `params` reads the editor at the time of the choice.
@@ -157,35 +152,16 @@ export interface ActionRef {
   params?(host: EditorHost): unknown;
 }
 
-/**
- * The sidebar's sections in SPEC section 2's order. A section takes the slot of its name; sections of
- * plugins that are not assembled simply do not appear. A grid's Input (shadow mode only, where Exit is
- * hidden) comes first: filling it in is what an end user does first.
- */
-export const SECTION_ORDER = {
-  exit: 0,
-  input: 5,
-  casting: 10,
-  charts: 20,
-  'conditional-formatting': 30,
-  'data-formats': 40,
-  'data-validation': 50,
-  locks: 60,
-  'named-ranges': 70,
-  styles: 80,
-  functions: 90,
-  developers: 100,
-} as const;
-
-/** The section View > Sidebar opens (SPEC section 2: "Charts (default)"), when it is assembled. */
-export const DEFAULT_SECTION = 'charts';
-
 interface SidebarSectionBase {
   /** Also the value of the view state's `sidebar` while it is open (e.g. 'named-ranges'). */
   readonly id: string;
   /** The section's name, as SPEC section 2 words it: its button's accessible name and the panel's heading. */
   readonly title: string;
-  /** Its place in the list (SECTION_ORDER). */
+  /**
+   * Its place in the rail: sections are listed by ascending order, whichever plugin brings them. SPEC
+   * section 2's list is the editor frame's Exit at 0, then tens (DESIGN.md, "Sidebar sections", has the
+   * numbers taken); sections of plugins that are not assembled simply do not appear.
+   */
   readonly order: number;
   /** An icon from the one icon set (lucide-react). */
   readonly icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
@@ -197,6 +173,11 @@ interface SidebarSectionBase {
 export interface SidebarPanelSection extends SidebarSectionBase {
   /** The panel: it reads the editor with `useHost()`. */
   readonly Panel: ComponentType;
+  /**
+   * View > Sidebar opens this section when the sidebar is closed (SPEC section 2: "Charts (default)");
+   * without one assembled, the first panel listed.
+   */
+  readonly opensByDefault?: boolean;
 }
 
 /** A section that leaves the editor for a route of the app rather than opening a panel (Exit). */

@@ -10,17 +10,21 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-window.addEventListener('popstate', notify);
-
 export function navigate(to: string, options: { replace?: boolean } = {}): void {
   if (options.replace) history.replaceState(null, '', to);
   else history.pushState(null, '', to);
   notify();
 }
 
+// The back and forward buttons are heard while something follows the location (not on import, so the
+// editor's modules load where there is no window: a test renders the editor to markup).
 function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('popstate', notify);
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('popstate', notify);
+  };
 }
 
 const snapshot = (): string => location.pathname + location.search;

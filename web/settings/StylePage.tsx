@@ -12,7 +12,7 @@ import { Badge } from '../ui/Badge.js';
 import { Button, IconButton } from '../ui/Button.js';
 import { Popover } from '../ui/Popover.js';
 import { SwatchGrid } from '../ui/SwatchGrid.js';
-import { PALETTE_COLORS } from '../editor/toolbar/palette-colors.js';
+import { PALETTE_COLORS } from '../plugin-api/palette-colors.js';
 import { TextField } from '../ui/Input.js';
 import { loadPalettes, palettePath, savePalette, type AccountPalette } from './palettes-api.js';
 import { customStyleColors, plainColor } from './style-colors.js';

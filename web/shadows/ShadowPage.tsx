@@ -8,7 +8,8 @@ import { INPUT_SECTION } from '../../plugins/input-form/web/index.js';
 import { inputFields } from '../../plugins/template-function/index.js';
 import { Editor } from '../editor/Editor.js';
 import { editorMode } from '../editor/EditorPage.js';
-import type { GridInfo, ShadowMode } from '../editor/editor-context.js';
+import type { GridInfo, ShadowMode } from '../plugin-api/index.js';
+import { useAssembly } from '../editor/assembly.js';
 import { EditorSession } from '../editor/editor-session.js';
 import { Link } from '../router/Link.js';
 import { navigate, useLocation } from '../router/router.js';
@@ -71,6 +72,7 @@ export function ShadowPage({ token }: { token: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   useLeaveConfirmation(loaded?.save);
   const key = query.toString();
+  const assembly = useAssembly();
   useEffect(() => {
     let opened: Loaded | null = null;
     let cancelled = false;
@@ -90,7 +92,7 @@ export function ShadowPage({ token }: { token: string }) {
         const versionId = answer.shadow.gridVersionId;
         const versionName = answer.gridVersions.find((candidate) => candidate.id === versionId)?.name ?? '';
         const workbook = shadowWorkbook(answer);
-        const session = new EditorSession(workbook, answer.input ?? {}, browserSandboxRunner());
+        const session = new EditorSession(assembly, workbook, answer.input ?? {}, browserSandboxRunner());
         // Locked cells and ranges are refused with the spec's alert: the command changes nothing.
         const locks = guardLocks(session.kernel.bus, session.kernel.store, () => true);
         const input = new ShadowInputState(session);
@@ -123,7 +125,7 @@ export function ShadowPage({ token }: { token: string }) {
       opened?.session.dispose();
     };
     // The query as a whole: any of its parameters changes what is loaded.
-  }, [token, key]);
+  }, [assembly, token, key]);
   if (failure) {
     return (
       <Layout>

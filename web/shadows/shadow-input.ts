@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import type { ShadowInput } from '../editor/editor-context.js';
+import type { ShadowInput } from '../plugin-api/index.js';
 import type { EditorSession } from '../editor/editor-session.js';
 
 /** An input taken for a save: the one Save applied. */

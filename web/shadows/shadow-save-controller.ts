@@ -2,7 +2,7 @@ import { BehaviorSubject } from 'rxjs';
 import { templateFileText } from '../../plugins/workbook/file/index.js';
 import { api } from '../api/client.js';
 import type { EditorSession } from '../editor/editor-session.js';
-import type { EditorSaver, SaveStatus } from '../editor/editor-saver.js';
+import type { EditorSaver, SaveStatus } from '../plugin-api/index.js';
 import { SerialSaves } from '../editor/serial-saves.js';
 import type { AppliedInput, ShadowInputState } from './shadow-input.js';
 

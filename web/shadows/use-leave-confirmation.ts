@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { EditorSaver } from '../editor/editor-saver.js';
+import type { EditorSaver } from '../plugin-api/index.js';
 
 /** SPEC section 8: what the browser is asked to say when a shadow with unsaved changes is left. */
 export const UNSAVED_CHANGES_MESSAGE = 'There are unsaved changes - are you sure you want to leave this page?';

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { contributed } from '../editor/contributions.js';
 import { useEditor } from '../editor/editor-context.js';
 import { isPanelSection, type SidebarSection } from '../plugin-api/index.js';
 import { navigate } from '../router/router.js';
@@ -17,8 +16,8 @@ const KEY_STEP = 16;
  * the sidebar; View > Sidebar toggles it. The handle on its left edge resizes it (drag, or Left/Right).
  */
 export function Sidebar() {
-  const { kernel, view, mode, focusGrid } = useEditor();
-  const sections = visibleSections(contributed.sections, mode);
+  const { kernel, view, mode, focusGrid, contributions } = useEditor();
+  const sections = visibleSections(contributions.sections, mode);
   const open = openSection(sections, view.sidebar);
   const [width, setWidth] = useState<number>(SIDEBAR_WIDTH.initial);
   const drag = useRef<{ x: number; width: number } | null>(null);

@@ -1,15 +1,14 @@
-import type { EditorMode } from '../editor/editor-context.js';
-import { DEFAULT_SECTION, isPanelSection, type SidebarPanelSection, type SidebarSection } from '../plugin-api/index.js';
+import { type EditorMode, isPanelSection, type SidebarPanelSection, type SidebarSection } from '../plugin-api/index.js';
 
 /** The sections listed in this mode, in their order. */
 export function visibleSections(sections: readonly SidebarSection[], mode: EditorMode): readonly SidebarSection[] {
   return sections.filter((section) => section.isVisible?.(mode) ?? true);
 }
 
-/** The section View > Sidebar opens: Charts when it is assembled, otherwise the first panel listed. */
+/** The section View > Sidebar opens: the one that opens by default (Charts) when assembled, otherwise the first panel listed. */
 export function defaultSection(sections: readonly SidebarSection[]): string | null {
   const panels = sections.filter(isPanelSection);
-  return (panels.find((section) => section.id === DEFAULT_SECTION) ?? panels[0])?.id ?? null;
+  return (panels.find((section) => section.opensByDefault) ?? panels[0])?.id ?? null;
 }
 
 /** The open section: the view state's, when it is a panel listed in this mode; null means the sidebar is closed. */

@@ -1,5 +1,5 @@
 import { ChartColumn } from 'lucide-react';
-import { SECTION_ORDER, type EditorHost, type WebPart } from '../../../web/plugin-api/index.js';
+import type { EditorHost, WebPart } from '../../../web/plugin-api/index.js';
 import { chartAreas } from './chart-areas.js';
 import { focusNextChart } from './chart-focus.js';
 import { chartsFollower } from './charts-follower.js';
@@ -12,7 +12,7 @@ const insertParams = ({ sheet, area }: EditorHost) => ({ sheetId: sheet.id, area
 /** The charts' web part: the toolbar's chart button and Insert > Chart, the charts over the grid, the Charts section, and charts named in the name box. */
 export const chartsWebPart: WebPart = {
   id: 'charts',
-  sidebarSections: [{ id: 'charts', title: 'Charts', order: SECTION_ORDER.charts, icon: ChartColumn, Panel: ChartsPanel }],
+  sidebarSections: [{ id: 'charts', title: 'Charts', order: 20, icon: ChartColumn, Panel: ChartsPanel, opensByDefault: true }],
   toolbarItems: [
     {
       kind: 'button',

@@ -1,5 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useHost, type EditorHost } from '../../../web/plugin-api/index.js';
+import { useEffect, useState } from 'react';
+import { useHost, useObservable, type EditorHost } from '../../../web/plugin-api/index.js';
 import type { ComputedChart } from '../chart-dependents.js';
 import { followedCharts } from './charts-follower.js';
 import { CHARTS, ChartSelection, type SelectedChart } from '../selection.js';
@@ -18,13 +18,7 @@ export function chartSelection(host: EditorHost): ChartSelection {
 /** The editor's selected chart, re-rendering when it changes. */
 export function useSelectedChart(host: EditorHost): SelectedChart | null {
   const selection = chartSelection(host);
-  return useSyncExternalStore(
-    (listener) => {
-      const subscription = selection.selected$.subscribe(listener);
-      return () => subscription.unsubscribe();
-    },
-    () => selection.selected,
-  );
+  return useObservable(selection.selected$, () => selection.selected);
 }
 
 /**

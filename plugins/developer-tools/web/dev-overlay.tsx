@@ -1,13 +1,9 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { useHost, type CellOverlay, type OverlayControl } from '../../../web/plugin-api/index.js';
+import { useEffect } from 'react';
+import { useSubject, useHost, type CellOverlay, type OverlayControl } from '../../../web/plugin-api/index.js';
 import { devSession, endDevSession, setLogging, updateDev } from './dev-session.js';
 import { LogModal } from './LogModal.js';
 import { TreeModal } from './TreeModal.js';
 
-const subscribe = (listener: () => void) => {
-  const subscription = devSession.subscribe(listener);
-  return () => subscription.unsubscribe();
-};
 
 /** SPEC section 2's `log` query parameter (true or 1): the page opens with formula logging on. */
 export function logRequested(search: string): boolean {
@@ -20,7 +16,7 @@ export const devToolsOverlay: CellOverlay = { id: 'developer-tools.modals', use:
 
 function useDevTools(): OverlayControl {
   const host = useHost();
-  const state = useSyncExternalStore(subscribe, () => devSession.value);
+  const state = useSubject(devSession);
   const dev = host.mode.dev;
   useEffect(() => {
     if (dev && logRequested(window.location.search)) setLogging(host, true);

@@ -1,5 +1,5 @@
 import { Bug } from 'lucide-react';
-import { SECTION_ORDER, type WebPart } from '../../../web/plugin-api/index.js';
+import type { WebPart } from '../../../web/plugin-api/index.js';
 import { devCommands, devMenuItems } from './dev-commands.js';
 import { devToolsOverlay } from './dev-overlay.js';
 import { DevelopersPanel } from './DevelopersPanel.js';
@@ -14,5 +14,5 @@ export const developerToolsWebPart: WebPart = {
   commands: devCommands,
   menuItems: devMenuItems,
   cellOverlays: [devToolsOverlay],
-  sidebarSections: [{ id: 'developers', title: 'Developers', order: SECTION_ORDER.developers, icon: Bug, isVisible: (mode) => mode.dev, Panel: DevelopersPanel }],
+  sidebarSections: [{ id: 'developers', title: 'Developers', order: 100, icon: Bug, isVisible: (mode) => mode.dev, Panel: DevelopersPanel }],
 };

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { UserError } from '../../../kernel/index.js';
 import { touchesLock } from '../../locks/index.js';
 import { getCell } from '../../workbook/index.js';
-import { useHost, type CellOverlay, type EditorHost, type GridHandle, type OverlayControl } from '../../../web/plugin-api/index.js';
+import { useSubject, useHost, type CellOverlay, type EditorHost, type GridHandle, type OverlayControl } from '../../../web/plugin-api/index.js';
 import { findMatches, prepareSearch } from '../find.js';
 import { matcherOf } from '../matcher.js';
 import type { FindOptions } from '../options.js';
@@ -22,7 +22,7 @@ export const findOverlay: CellOverlay = { id: 'find.bar', use: useFind };
 
 function useFind({ geometry, revision }: GridHandle): OverlayControl {
   const host = useHost();
-  const state = useSyncExternalStore(subscribe, () => findSession.value);
+  const state = useSubject(findSession);
   const searching = state.barOpen || state.dialogOpen;
   usePreparedIndex(searching, host.workbook);
   useSearch(host, state, revision);
@@ -68,10 +68,6 @@ function useFind({ geometry, revision }: GridHandle): OverlayControl {
   };
 }
 
-function subscribe(onChange: () => void): () => void {
-  const subscription = findSession.subscribe(onChange);
-  return () => subscription.unsubscribe();
-}
 
 /**
  * While the bar or the dialog is open, reads the template's number formats into find's index in short

@@ -1,15 +1,11 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import type { CellOverlay, OverlayControl } from '../../../web/plugin-api/index.js';
+import { useEffect } from 'react';
+import { useSubject, type CellOverlay, type OverlayControl } from '../../../web/plugin-api/index.js';
 import { LinkDialog } from './LinkDialog.js';
 import { linkDialogOpen } from './link-session.js';
 
-function subscribe(onChange: () => void): () => void {
-  const subscription = linkDialogOpen.subscribe(onChange);
-  return () => subscription.unsubscribe();
-}
 
 function useLinkDialog(): OverlayControl {
-  const open = useSyncExternalStore(subscribe, () => linkDialogOpen.value);
+  const open = useSubject(linkDialogOpen);
   // The dialog belongs to this editor: it does not outlive it.
   useEffect(() => () => linkDialogOpen.next(false), []);
   return open ? { element: <LinkDialog onClose={() => linkDialogOpen.next(false)} /> } : {};

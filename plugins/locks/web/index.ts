@@ -1,9 +1,9 @@
 import { Lock } from 'lucide-react';
-import { SECTION_ORDER, type WebPart } from '../../../web/plugin-api/index.js';
+import type { WebPart } from '../../../web/plugin-api/index.js';
 import { LocksPanel } from './LocksPanel.js';
 
 /** The locks plugin's web part: the Locks section of the sidebar. */
 export const locksWebPart: WebPart = {
   id: 'locks',
-  sidebarSections: [{ id: 'locks', title: 'Locks', order: SECTION_ORDER.locks, icon: Lock, Panel: LocksPanel }],
+  sidebarSections: [{ id: 'locks', title: 'Locks', order: 60, icon: Lock, Panel: LocksPanel }],
 };

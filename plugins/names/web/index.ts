@@ -1,10 +1,10 @@
 import { Tags } from 'lucide-react';
-import { SECTION_ORDER, type WebPart } from '../../../web/plugin-api/index.js';
+import type { WebPart } from '../../../web/plugin-api/index.js';
 import { NamedRangesPanel } from './NamedRangesPanel.js';
 
 /** The names plugin's web part: the Named Ranges section of the sidebar, also opened by Data > Named ranges. */
 export const namesWebPart: WebPart = {
   id: 'names',
-  sidebarSections: [{ id: 'named-ranges', title: 'Named Ranges', order: SECTION_ORDER['named-ranges'], icon: Tags, Panel: NamedRangesPanel }],
+  sidebarSections: [{ id: 'named-ranges', title: 'Named Ranges', order: 70, icon: Tags, Panel: NamedRangesPanel }],
   menuItems: [{ menu: 'Data', label: 'Named ranges', command: 'view.set-sidebar', params: () => ({ sidebar: 'named-ranges' }), order: 40 }],
 };

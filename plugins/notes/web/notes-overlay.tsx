@@ -1,7 +1,7 @@
-import { useState, useSyncExternalStore, type CSSProperties, type MutableRefObject } from 'react';
+import { useState, type CSSProperties, type MutableRefObject } from 'react';
 import { getCell, parseCellId } from '../../workbook/index.js';
 import type { Sheet } from '../../workbook/model/index.js';
-import { hitTest, rectOf, useHost, type CellOverlay, type Frame, type GridGeometry, type GridHandle, type OverlayControl } from '../../../web/plugin-api/index.js';
+import { useSubject, hitTest, rectOf, useHost, type CellOverlay, type Frame, type GridGeometry, type GridHandle, type OverlayControl } from '../../../web/plugin-api/index.js';
 import { NoteCard } from './NoteCard.js';
 import { editingNote, type NoteTarget } from './note-target.js';
 import './notes.css';
@@ -12,7 +12,7 @@ export const notesOverlay: CellOverlay = { id: 'notes.card', use: useNotes };
 function useNotes({ geometry }: GridHandle): OverlayControl {
   const host = useHost();
   const { sheet } = host;
-  const editing = useSyncExternalStore(subscribe, () => editingNote.value);
+  const editing = useSubject(editingNote);
   const [hovered, setHovered] = useState<{ row: number; col: number } | null>(null);
   const pointerMove = (event: React.PointerEvent<HTMLCanvasElement>) => {
     const g = geometry.current;
@@ -41,10 +41,6 @@ function useNotes({ geometry }: GridHandle): OverlayControl {
   };
 }
 
-function subscribe(onChange: () => void): () => void {
-  const subscription = editingNote.subscribe(onChange);
-  return () => subscription.unsubscribe();
-}
 
 /** The cell whose note a position shows: a merge's covered cells show the top-left cell's. */
 function noteCell(sheet: Sheet, row: number, col: number): { row: number; col: number } | null {

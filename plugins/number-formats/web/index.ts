@@ -1,5 +1,5 @@
 import { DecimalsArrowLeft, DecimalsArrowRight, DollarSign, Percent } from 'lucide-react';
-import { SECTION_ORDER, type EditorHost, type WebPart } from '../../../web/plugin-api/index.js';
+import type { EditorHost, WebPart } from '../../../web/plugin-api/index.js';
 import { NUMBER_FORMATS } from '../../workbook/index.js';
 import { DataFormatsPanel } from './DataFormatsPanel.js';
 import { MoreFormats } from './MoreFormats.js';
@@ -13,7 +13,7 @@ const onSelection = (host: EditorHost) => ({ sheetId: host.sheet.id, area: host.
  */
 export const numberFormatsWebPart: WebPart = {
   id: 'number-formats',
-  sidebarSections: [{ id: 'data-formats', title: 'Data Formats', order: SECTION_ORDER['data-formats'], icon: DollarSign, Panel: DataFormatsPanel }],
+  sidebarSections: [{ id: 'data-formats', title: 'Data Formats', order: 40, icon: DollarSign, Panel: DataFormatsPanel }],
   contextMenuItems: [{ target: 'cell', label: 'Format cells', order: 10, separatorBefore: true, command: 'view.set-sidebar', params: () => ({ sidebar: 'data-formats' }) }],
   toolbarItems: [
     { kind: 'button', id: 'number-formats.currency', slot: 'number-format', order: 10, label: () => 'Format as currency', icon: DollarSign, command: 'number-formats.apply', params: (host) => ({ ...onSelection(host), format: NUMBER_FORMATS.currency, type: 'NUMBER' }) },

@@ -1,5 +1,5 @@
 import { Palette } from 'lucide-react';
-import { SECTION_ORDER, type WebPart } from '../../../web/plugin-api/index.js';
+import type { WebPart } from '../../../web/plugin-api/index.js';
 import { paletteLayer } from './palette-layer.js';
 import { StylesPanel } from './StylesPanel.js';
 
@@ -7,5 +7,5 @@ import { StylesPanel } from './StylesPanel.js';
 export const palettesWebPart: WebPart = {
   id: 'palettes',
   canvasLayers: [paletteLayer],
-  sidebarSections: [{ id: 'styles', title: 'Styles', order: SECTION_ORDER.styles, icon: Palette, Panel: StylesPanel }],
+  sidebarSections: [{ id: 'styles', title: 'Styles', order: 80, icon: Palette, Panel: StylesPanel }],
 };

@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import type { CellOverlay, OverlayControl } from '../../../web/plugin-api/index.js';
+import { useSubject, type CellOverlay, type OverlayControl } from '../../../web/plugin-api/index.js';
 import { sortDialogOpen } from './sort-dialog-state.js';
 import { SortRangeDialog } from './SortRangeDialog.js';
 
@@ -7,11 +6,7 @@ import { SortRangeDialog } from './SortRangeDialog.js';
 export const sortOverlay: CellOverlay = { id: 'sort.dialog', use: useSortDialog };
 
 function useSortDialog(): OverlayControl {
-  const open = useSyncExternalStore(subscribe, () => sortDialogOpen.value);
+  const open = useSubject(sortDialogOpen);
   return open ? { element: <SortRangeDialog onClose={() => sortDialogOpen.next(false)} /> } : {};
 }
 
-function subscribe(onChange: () => void): () => void {
-  const subscription = sortDialogOpen.subscribe(onChange);
-  return () => subscription.unsubscribe();
-}

@@ -55,12 +55,12 @@ export function TestShadowsEditor() {
 }
 
 function SelectedShadow({ shadow }: { shadow: TestShadow }) {
-  const { session, workbook, run } = useHost();
+  const { session, kernel, workbook, run } = useHost();
   const { engine } = session;
   const revision = useSubject(session.revision$);
   // The grid shows this shadow's input while it is selected, and the template's default test input afterwards.
   useEffect(() => session.setInput(shadow.input ?? {}), [session, shadow.input]);
-  useEffect(() => () => session.setInput(defaultTestInput(session.kernel.store.state)), [session]);
+  useEffect(() => () => session.setInput(defaultTestInput(kernel.store.state)), [session, kernel]);
   const result = useMemo(() => checkTestShadow(workbook, shadow, (sheetId, row, col) => engine.getValue(sheetId, row, col)), [workbook, shadow, engine, revision]);
   const initialText = shadow.inputText ?? json(shadow.input ?? {});
   const input = useInputText(initialText, (value, text) => void run('test-shadows.set-input', { id: shadow.id, input: value, inputText: text }));

@@ -1,10 +1,12 @@
 import { SquareFunction } from 'lucide-react';
-import { SECTION_ORDER, type WebPart } from '../../../web/plugin-api/index.js';
+import type { WebPart } from '../../../web/plugin-api/index.js';
 import { FunctionsPanel } from './FunctionsPanel.js';
 import './user-functions.css';
 
 /** The user-functions plugin's web part: the Functions section, listed only when the flag is on (?userFunctions=1). */
 export const userFunctionsWebPart: WebPart = {
   id: 'user-functions',
-  sidebarSections: [{ id: 'functions', title: 'Functions', order: SECTION_ORDER.functions, icon: SquareFunction, isVisible: (mode) => mode.userFunctions, Panel: FunctionsPanel }],
+  sidebarSections: [{ id: 'functions', title: 'Functions', order: 90, icon: SquareFunction, isVisible: (mode) => mode.userFunctions, Panel: FunctionsPanel }],
 };
+
+export { browserSandboxRunner } from './browser-runner.js';

@@ -1,5 +1,5 @@
 import { ListChecks } from 'lucide-react';
-import { SECTION_ORDER, type WebPart } from '../../../web/plugin-api/index.js';
+import type { WebPart } from '../../../web/plugin-api/index.js';
 import { validationDescription } from './validation-description.js';
 import { validationLayer } from './validation-layer.js';
 import { insertDropdown, validationMenuItems } from './validation-menu.js';
@@ -14,7 +14,7 @@ import './validation.css';
  */
 export const validationWebPart: WebPart = {
   id: 'validation',
-  sidebarSections: [{ id: 'data-validation', title: 'Data Validation', order: SECTION_ORDER['data-validation'], icon: ListChecks, Panel: ValidationPanel }],
+  sidebarSections: [{ id: 'data-validation', title: 'Data Validation', order: 50, icon: ListChecks, Panel: ValidationPanel }],
   commands: [insertDropdown],
   menuItems: validationMenuItems,
   contextMenuItems: [{ target: 'cell', label: 'Data validation', order: 30, command: 'view.set-sidebar', params: () => ({ sidebar: 'data-validation' }) }],

@@ -1,15 +1,11 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import type { CellOverlay, OverlayControl } from '../../../web/plugin-api/index.js';
+import { useEffect } from 'react';
+import { useSubject, type CellOverlay, type OverlayControl } from '../../../web/plugin-api/index.js';
 import { CompareVersionsDialog } from './CompareVersionsDialog.js';
 import { compareDialogOpen } from './diff-dialog-state.js';
 
-function subscribe(onChange: () => void): () => void {
-  const subscription = compareDialogOpen.subscribe(onChange);
-  return () => subscription.unsubscribe();
-}
 
 function useCompareDialog(): OverlayControl {
-  const open = useSyncExternalStore(subscribe, () => compareDialogOpen.value);
+  const open = useSubject(compareDialogOpen);
   // The dialog belongs to this editor: it does not outlive it.
   useEffect(() => () => compareDialogOpen.next(false), []);
   return open ? { element: <CompareVersionsDialog onClose={() => compareDialogOpen.next(false)} /> } : {};

@@ -5,10 +5,11 @@ import { CALCULATING, createSandboxHost, deferredSandboxRunner, loadUserFunction
 import { blockingSandboxRunner } from '../../../plugins/user-functions/server/blocking-runner.js';
 import { newWorkbook } from '../../../plugins/workbook/create.js';
 import { SequentialIdGenerator } from '../../../plugins/workbook/ids.js';
+import { editorAssembly } from '../../../web/plugins.js';
 import { EditorSession } from '../../../web/editor/editor-session.js';
 
 function open(runner: SandboxRunner) {
-  const session = new EditorSession(newWorkbook(new SequentialIdGenerator()), {}, runner);
+  const session = new EditorSession(editorAssembly, newWorkbook(new SequentialIdGenerator()), {}, runner);
   const sheetId = session.workbook.sheetIds[0];
   const set = (row: number, text: string) => session.kernel.execute('workbook.set-cell', { sheetId, row, col: 0, text });
   const value = (row: number) => session.engine.getValue(sheetId, row, 0);

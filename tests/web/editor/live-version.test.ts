@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GridInfo } from '../../../web/editor/editor-context.js';
+import type { GridInfo } from '../../../web/plugin-api/index.js';
 import { liveVersionName } from '../../../web/editor/live-version.js';
 
 const grid = (published: boolean, versions: [string, boolean][]): GridInfo => ({

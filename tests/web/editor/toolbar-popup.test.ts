@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PALETTE_COLORS } from '../../../web/editor/toolbar/palette-colors.js';
+import { PALETTE_COLORS } from '../../../web/plugin-api/palette-colors.js';
 
 describe('toolbar popups and colours (SPEC sections 2 and 9)', () => {
   it('offers 30 distinct default colours', () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readTemplateFile } from '../../../plugins/workbook/file/index.js';
+import { editorAssembly } from '../../../web/plugins.js';
 import { EditorSession } from '../../../web/editor/editor-session.js';
 import { ShadowInputState } from '../../../web/shadows/shadow-input.js';
 import { ShadowSaveController } from '../../../web/shadows/shadow-save-controller.js';
@@ -14,7 +15,7 @@ function open(statuses: number[]) {
     return new Response(JSON.stringify(status === 200 ? { shadow: {} } : { error: 'down' }), { status });
   }) as typeof fetch);
   const workbook = readTemplateFile(templateFile({ rows: 3, cols: 2, cells: { A1: { formula: '=INPUT("price")' }, A2: { formula: '=A1*2' } } }));
-  const session = new EditorSession(workbook, {});
+  const session = new EditorSession(editorAssembly, workbook, {});
   const input = new ShadowInputState(session);
   const save = new ShadowSaveController(session, { token: 't1', gridVersionId: 'v1', inputDependents: {} }, input);
   const a2 = () => session.engine.getValue(workbook.sheetIds[0], 1, 0);

@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { collectContributions, contributed } from '../../../web/editor/contributions.js';
-import { GRID_MODE } from '../../../web/editor/editor-context.js';
-import { isPanelSection, SECTION_ORDER, type SidebarPanelSection, type WebPart } from '../../../web/plugin-api/index.js';
-import { exitSection } from '../../../web/sidebar/exit-section.js';
+import { collectContributions } from '../../../web/editor/contributions.js';
+import { GRID_MODE, isPanelSection, type SidebarPanelSection, type WebPart } from '../../../web/plugin-api/index.js';
+import { exitSection } from '../../../web/editor/exit-section.js';
+import { editorAssembly } from '../../../web/plugins.js';
 import { clampWidth, defaultSection, openSection, pressedSection, SIDEBAR_WIDTH, toggledSidebar, visibleSections } from '../../../web/sidebar/sections.js';
 
 const Nothing = () => null;
 
-function section(id: keyof typeof SECTION_ORDER, isVisible?: SidebarPanelSection['isVisible']): SidebarPanelSection {
-  return { id, title: id, order: SECTION_ORDER[id], icon: Nothing, Panel: Nothing, ...(isVisible ? { isVisible } : {}) };
+/** A panel section with its own order, as each plugin's web part gives it. */
+function section(id: string, order: number, extra: Partial<SidebarPanelSection> = {}): SidebarPanelSection {
+  return { id, title: id, order, icon: Nothing, Panel: Nothing, ...extra };
 }
 
 const parts: WebPart[] = [
-  { id: 'names', sidebarSections: [section('named-ranges')] },
-  { id: 'developers', sidebarSections: [section('developers', (mode) => mode.dev)] },
+  { id: 'names', sidebarSections: [section('named-ranges', 70)] },
+  { id: 'developers', sidebarSections: [section('developers', 100, { isVisible: (mode) => mode.dev })] },
   { id: 'editor', sidebarSections: [exitSection] },
-  { id: 'formats', sidebarSections: [section('data-formats')] },
-  { id: 'charts', sidebarSections: [section('charts')] },
+  { id: 'formats', sidebarSections: [section('data-formats', 40)] },
+  { id: 'charts', sidebarSections: [section('charts', 20, { opensByDefault: true })] },
 ];
 
 describe('the sidebar sections', () => {
@@ -31,7 +32,7 @@ describe('the sidebar sections', () => {
     expect(visibleSections(sections, { ...GRID_MODE, shadow: true, dev: true }).map((s) => s.id)).toEqual(['charts', 'data-formats', 'named-ranges', 'developers']);
   });
 
-  it('opens Charts by default when it is assembled, otherwise the first panel section (never Exit), and nothing without panels', () => {
+  it('opens the section that opens by default (Charts) when it is assembled, otherwise the first panel section (never Exit), and nothing without panels', () => {
     const { sections } = collectContributions(parts);
     expect(defaultSection(sections)).toBe('charts');
     expect(defaultSection(sections.filter((s) => s.id !== 'charts'))).toBe('data-formats');
@@ -46,13 +47,13 @@ describe('the sidebar sections', () => {
   });
 
   it('lists Exit first among the sections the web app contributes, outside shadow mode', () => {
-    expect(visibleSections(contributed.sections, GRID_MODE)[0]?.id).toBe('exit');
-    expect(visibleSections(contributed.sections, { ...GRID_MODE, shadow: true }).some((s) => s.id === 'exit')).toBe(false);
+    expect(visibleSections(editorAssembly.contributions.sections, GRID_MODE)[0]?.id).toBe('exit');
+    expect(visibleSections(editorAssembly.contributions.sections, { ...GRID_MODE, shadow: true }).some((s) => s.id === 'exit')).toBe(false);
   });
 
   it('lists a grid\'s Input first in shadow mode, and not at all for an author', () => {
-    expect(visibleSections(contributed.sections, { ...GRID_MODE, shadow: true })[0]?.id).toBe('input');
-    expect(visibleSections(contributed.sections, GRID_MODE).some((s) => s.id === 'input')).toBe(false);
+    expect(visibleSections(editorAssembly.contributions.sections, { ...GRID_MODE, shadow: true })[0]?.id).toBe('input');
+    expect(visibleSections(editorAssembly.contributions.sections, GRID_MODE).some((s) => s.id === 'input')).toBe(false);
   });
 
   it('closes the sidebar when the open section is pressed again, and switches on another', () => {

@@ -6,7 +6,6 @@ import { useEditor, type EditorContextValue } from '../editor-context.js';
 import { selectedVectors, wholeVectors } from '../whole-vectors.js';
 import { MenuAtPoint, type MenuItem } from '../../ui/Menu.js';
 import { runAction } from '../../plugin-api/index.js';
-import { contributed } from '../contributions.js';
 
 export interface ContextMenuState {
   readonly target: HitTarget;
@@ -71,9 +70,9 @@ function cellItems(context: EditorContextValue): MenuItem[] {
 
 /** The plugins' items for this menu (the cell menu's Format cells, Data validation...), after the shell's. */
 function pluginItems(context: EditorContextValue, target: 'cell' | 'header'): MenuItem[] {
-  return contributed.contextMenuItems
+  return context.contributions.contextMenuItems
     .filter((item) => item.target === target && (item.isVisible?.(context) ?? true))
-    .map((item) => ({ label: item.label, command: item.command, separatorBefore: item.separatorBefore, disabled: item.isDisabled?.(context), run: () => void runAction(context, item, contributed.webCommands) }));
+    .map((item) => ({ label: item.label, command: item.command, separatorBefore: item.separatorBefore, disabled: item.isDisabled?.(context), run: () => void runAction(context, item, context.contributions.webCommands) }));
 }
 
 function headerItems(context: EditorContextValue, dialogs: Dialogs, axis: 'rows' | 'columns'): MenuItem[] {

@@ -9,7 +9,6 @@ import type { MenuItem } from '../../ui/Menu.js';
 import { MenuBar as UiMenuBar, type MenuBarHandle } from '../../ui/MenuBar.js';
 import { runAction, type MenuContribution } from '../../plugin-api/index.js';
 import { openSection, toggledSidebar, visibleSections } from '../../sidebar/sections.js';
-import { contributed } from '../contributions.js';
 import { MOD as mod } from '../toolbar/shortcut-keys.js';
 import { visiblePanels } from '../use-editor-panels.js';
 import { EDITOR_KEYS, useEditorKeys } from '../use-editor-keys.js';
@@ -34,7 +33,7 @@ export function MenuBar({ frame }: { frame: RefObject<HTMLElement | null> }) {
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const bar = useRef<MenuBarHandle>(null);
   useEditorKeys(frame, bar, () => setShortcutsOpen(true));
-  const menus = withContributions(editorMenus(context, files, copy), context, contributed.menuItems);
+  const menus = withContributions(editorMenus(context, files, copy), context, context.contributions.menuItems);
   const shown = { ...menus, Help: [{ label: 'Keyboard shortcuts', shortcut: `${mod}/`, run: () => setShortcutsOpen(true) }] };
   const frameKeys = [
     { title: 'Grid', shortcuts: GRID_KEYS },
@@ -43,7 +42,7 @@ export function MenuBar({ frame }: { frame: RefObject<HTMLElement | null> }) {
   return (
     <>
       <UiMenuBar ref={bar} label="Menu" menus={shown} />
-      {shortcutsOpen && <ShortcutsDialog open onOpenChange={setShortcutsOpen} groups={shortcutGroups(frameKeys, menus, contributed.webCommands.values())} />}
+      {shortcutsOpen && <ShortcutsDialog open onOpenChange={setShortcutsOpen} groups={shortcutGroups(frameKeys, menus, context.contributions.webCommands.values())} />}
       {copying && (
         <CopyGridDialog
           mode={copying}
@@ -89,7 +88,7 @@ function allMenus(context: EditorContextValue, files: FileActions, copy: CopyAct
     run: () => void run('workbook.set-format', { sheetId: sheet.id, area, format: { [field]: !context.activeCell?.format?.[field] } }),
   });
   const hiddenSheets = workbook.sheetIds.map((id) => workbook.sheetsById[id]).filter((s) => s.hidden);
-  const sections = visibleSections(contributed.sections, context.mode);
+  const sections = visibleSections(context.contributions.sections, context.mode);
   return {
     File: [
       { label: 'Save', shortcut: `${mod}S`, disabled: !kernel.dirty.dirty, run: files.save },
@@ -100,7 +99,7 @@ function allMenus(context: EditorContextValue, files: FileActions, copy: CopyAct
       { label: 'Make a copy', run: () => void files.makeCopy() },
       ...(copy.toAccount ? [{ label: 'Copy to another account', run: () => copy.open('grid') }] : []),
       { label: 'Rename', run: () => void files.rename() },
-      ...visiblePanels(contributed.editorPanels, context.mode).map((panel) => ({ label: panel.menuLabel, run: () => context.togglePanel(panel.id) })),
+      ...visiblePanels(context.contributions.editorPanels, context.mode).map((panel) => ({ label: panel.menuLabel, run: () => context.togglePanel(panel.id) })),
       { label: 'Configure', separatorBefore: true, run: files.configure },
       { label: 'Exit', run: files.exit },
     ],
@@ -165,7 +164,7 @@ function withContributions(menus: Record<string, MenuItem[]>, context: EditorCon
       separatorBefore: item.separatorBefore,
       checked: item.isChecked?.(context),
       disabled: item.isDisabled?.(context),
-      run: () => void runAction(context, item, contributed.webCommands),
+      run: () => void runAction(context, item, context.contributions.webCommands),
     };
     const menu = merged[item.menu] ?? [];
     if (item.submenu === undefined) {

@@ -1,4 +1,4 @@
-import type { BorderFill } from '../../../plugins/workbook/model/format.js';
+import type { BorderFill } from '../../../plugins/workbook/index.js';
 
 /** Which lines of a 2x2 block each fill draws: [x1, y1, x2, y2] in a 16-unit box. */
 const LINES: Record<'left' | 'right' | 'top' | 'bottom' | 'h' | 'v', readonly [number, number, number, number]> = {

@@ -1,13 +1,12 @@
 import { ChevronDown, Grid2x2 } from 'lucide-react';
 import { useState } from 'react';
-import { DEFAULT_BORDER_COLOR } from '../../../plugins/workbook/index.js';
-import type { BorderFill, BorderStyle } from '../../../plugins/workbook/model/format.js';
+import { type BorderFill, type BorderStyle, DEFAULT_BORDER_COLOR } from '../../../plugins/workbook/index.js';
 import { IconButton } from '../../ui/Button.js';
 import { Popover } from '../../ui/Popover.js';
 import { Tooltip } from '../../ui/Tooltip.js';
 import { useEditor } from '../editor-context.js';
 import { BorderIcon } from './BorderIcon.js';
-import { ColorPalette } from './ColorPalette.js';
+import { ColorPalette } from '../../plugin-api/index.js';
 import { BORDER_FILL_LABELS, BORDER_STYLE_LABELS } from './format-options.js';
 
 /**

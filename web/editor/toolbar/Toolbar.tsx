@@ -20,16 +20,14 @@ import {
   WrapText,
   type LucideIcon,
 } from 'lucide-react';
-import { DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE, FONT_FAMILIES, FONT_SIZES } from '../../../plugins/workbook/index.js';
-import type { CellFormat } from '../../../plugins/workbook/model/format.js';
-import { ToolbarRangeInput } from '../../plugin-api/index.js';
+import { type CellFormat, DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE, FONT_FAMILIES, FONT_SIZES } from '../../../plugins/workbook/index.js';
+import { ColorPicker, ToolbarRangeInput } from '../../plugin-api/index.js';
 import { IconButton } from '../../ui/Button.js';
 import { useRovingFocus } from '../../ui/roving-focus.js';
 import { Select } from '../../ui/Select.js';
 import { useBrandingFontNames } from '../../account/use-branding-fonts.js';
 import { useEditor } from '../editor-context.js';
 import { BordersMenu } from './BordersMenu.js';
-import { ColorPicker } from './ColorPicker.js';
 import { DropDown } from './DropDown.js';
 import { HidingToggle } from './HidingToggle.js';
 import { MergeMenu } from './MergeMenu.js';

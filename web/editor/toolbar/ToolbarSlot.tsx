@@ -1,13 +1,13 @@
 import { runAction, type ToolbarButton, type ToolbarSlot as Slot } from '../../plugin-api/index.js';
 import { IconButton } from '../../ui/Button.js';
-import { contributed } from '../contributions.js';
 import { useEditor } from '../editor-context.js';
 
 /** The plugins' toolbar items of one slot, in their order. */
 export function ToolbarSlot({ slot }: { slot: Slot }) {
+  const { contributions } = useEditor();
   return (
     <>
-      {contributed.toolbarItems
+      {contributions.toolbarItems
         .filter((item) => item.slot === slot)
         .map((item) => (item.kind === 'widget' ? <item.Component key={item.id} /> : <ContributedButton key={item.id} item={item} />))}
     </>
@@ -27,7 +27,7 @@ function ContributedButton({ item }: { item: ToolbarButton }) {
       disabled={item.isDisabled?.(host)}
       data-command={item.command}
       onClick={() => {
-        void runAction(host, item, contributed.webCommands);
+        void runAction(host, item, host.contributions.webCommands);
         host.focusGrid();
       }}
     />

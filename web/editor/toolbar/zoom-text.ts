@@ -1,4 +1,4 @@
-import { clampZoom } from '../../../plugins/workbook/view.js';
+import { clampZoom } from '../../../plugins/workbook/index.js';
 
 /** How the zoom box shows a zoom: a whole percentage. */
 export function zoomText(zoom: number): string {

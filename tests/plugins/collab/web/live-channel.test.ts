@@ -9,6 +9,7 @@ import { presence } from '../../../../plugins/collab/web/presence.js';
 import type { SyncEngine, SyncNotice } from '../../../../plugins/collab/web/sync-engine.js';
 import { readTemplateFile } from '../../../../plugins/workbook/file/index.js';
 import { PAGE_ID } from '../../../../web/api/client.js';
+import { editorAssembly } from '../../../../web/plugins.js';
 import { EditorSession } from '../../../../web/editor/editor-session.js';
 import { templateFile } from '../../casts/book.js';
 
@@ -64,7 +65,7 @@ const WELCOME: ServerMessage = { type: 'welcome', clientId: 'c1', seq: 0, docume
 
 function open() {
   const sockets: FakeSocket[] = [];
-  const session = new EditorSession(readTemplateFile(templateFile({ rows: 3, cols: 2, cells: {} })));
+  const session = new EditorSession(editorAssembly, readTemplateFile(templateFile({ rows: 3, cols: 2, cells: {} })));
   const sync = new FakeSync();
   const reloads: (string | undefined)[] = [];
   const channel = new LiveChannel({

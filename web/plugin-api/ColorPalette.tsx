@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../ui/Button.js';
-import { SwatchGrid } from '../../ui/SwatchGrid.js';
-import { useEditor } from '../editor-context.js';
+import { Button } from '../ui/Button.js';
+import { SwatchGrid } from '../ui/SwatchGrid.js';
+import { useHost } from './host.js';
 import { PALETTE_COLORS } from './palette-colors.js';
 
 export interface ColorPaletteProps {
@@ -17,7 +17,7 @@ export interface ColorPaletteProps {
  * custom colour, which joins that list.
  */
 export function ColorPalette({ label, value, onPick }: ColorPaletteProps) {
-  const { workbook, brandingColors, run } = useEditor();
+  const { workbook, brandingColors, run } = useHost();
   const [custom, setCustom] = useState(value);
   const addCustom = async () => {
     if (await run('workbook.add-custom-color', { color: custom })) onPick(custom);

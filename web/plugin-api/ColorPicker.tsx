@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { IconButton } from '../../ui/Button.js';
-import { Popover } from '../../ui/Popover.js';
+import { IconButton } from '../ui/Button.js';
+import { Popover } from '../ui/Popover.js';
 import { ColorPalette } from './ColorPalette.js';
 
 export interface ColorPickerProps {

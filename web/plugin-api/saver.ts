@@ -17,14 +17,6 @@ export interface OpenVersion {
  */
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error' | 'offline';
 
-/** Issue 36's words for a dropped connection. */
-export const OFFLINE_TEXT = 'Offline: your changes will sync when the connection is back';
-
-/** The words of the save status (SPEC section 4), always shown: 'All changes saved' once nothing waits. */
-export function saveStatusText(status: SaveStatus): string {
-  return { idle: 'All changes saved', saving: 'Saving...', saved: 'All changes saved', error: 'Save failed', offline: OFFLINE_TEXT }[status];
-}
-
 export interface SaveProgress {
   readonly done: number;
   readonly total: number;
@@ -44,7 +36,7 @@ export interface EditHistory {
 
 /**
  * How the editor saves what it edits (a template version or a shadow, over the live channel). The
- * editor's parts only see this.
+ * editor's parts only see this; a web part's document channel (collab's) makes it.
  */
 export interface EditorSaver {
   readonly status$: BehaviorSubject<SaveStatus>;

@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { SECTION_ORDER, type SidebarLinkSection, type WebPart } from '../plugin-api/index.js';
+import type { SidebarLinkSection, WebPart } from '../plugin-api/index.js';
 
 /**
  * Exit (SPEC section 2, first of the sidebar's sections): leaves the editor for the grids list, as
@@ -9,7 +9,7 @@ import { SECTION_ORDER, type SidebarLinkSection, type WebPart } from '../plugin-
 export const exitSection: SidebarLinkSection = {
   id: 'exit',
   title: 'Exit',
-  order: SECTION_ORDER.exit,
+  order: 0,
   icon: LogOut,
   isVisible: (mode) => !mode.shadow,
   to: '/app/grids',
