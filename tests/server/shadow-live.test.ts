@@ -56,7 +56,7 @@ describe('a shadow on the live channel: its input, its Save, its renames (issue 
   };
 
   it('welcomes a shadow\'s tabs with its input; an input set in one reaches the other and is what the shadow reads', async () => {
-    const { sheetId, token } = await pricedShadow('Live input');
+    const { token } = await pricedShadow('Live input');
     const one = await connect(`shadow=${token}`);
     const two = await connect(`shadow=${token}`);
     expect((one.welcome.document as { input: unknown }).input).toEqual({ price: 1 });
