@@ -10,6 +10,7 @@ import { filesPlugin } from '../plugins/files/manifest.js';
 import { filtersPlugin } from '../plugins/filters/index.js';
 import { formulasPlugin } from '../plugins/formulas/index.js';
 import { freezePlugin } from '../plugins/freeze/index.js';
+import { inputFormPlugin } from '../plugins/input-form/index.js';
 import { locksPlugin } from '../plugins/locks/index.js';
 import { namesPlugin } from '../plugins/names/index.js';
 import { notesPlugin } from '../plugins/notes/index.js';
@@ -56,5 +57,7 @@ export const serverPlugins: readonly ServerPlugin[] = [
   notesPlugin as ServerPlugin,
   testShadowsPlugin as ServerPlugin,
   userFunctionsPlugin as ServerPlugin,
+  // A shadow's input: its slot (a shadow keeps it) and the command that sets it live.
+  inputFormPlugin as ServerPlugin,
   collabPlugin as ServerPlugin,
 ];

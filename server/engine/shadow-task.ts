@@ -36,6 +36,8 @@ export function shadowView(args: ShadowViewArgs, context: TaskContext) {
     inputDependents: own.inputDependents ?? {}, recommendedCastsByName: template.recommendedCastsByName ?? {},
     userFunctions: template.userFunctions ?? [], castsByToken: args.castsByToken,
     outputs, values, gridVersions: args.gridVersions, paletteLibrary: [...PALETTE_LIBRARY], settings: args.settings,
+    // Whether these are the shadow's own sheets (its version's, edited live) and the overrides laid over its input.
+    ownVersion: args.ownVersion, ...(args.overrides ? { inputOverrides: args.overrides } : {}),
   });
   const kept: CachedBody = { json: ownBytes(body.json), gzip: ownBytes(body.gzip), etag: body.etag };
   return transferring(kept, [kept.json, kept.gzip]);

@@ -120,7 +120,7 @@ async function openShadow(storage: Storage, templates: TemplateEngine, caller: L
   });
   if (!key) throw notFound('Grid version');
   const [version, own] = await Promise.all([storage.getContent(key), storage.getContent(shadow.contentKey)]);
-  return { key: shadowKey(shadow.id), kind: 'shadow', content: templates.withShadow(asObject(version), asObject(own)), seq: shadow.liveSeq ?? 0 };
+  return { key: shadowKey(shadow.id), kind: 'shadow', content: shadowDocument(templates, asObject(version), asObject(own)), seq: shadow.liveSeq ?? 0 };
 }
 
 async function reread(storage: Storage, templates: TemplateEngine, key: string): Promise<{ content: JsonObject; seq: number } | undefined> {
@@ -135,7 +135,12 @@ async function reread(storage: Storage, templates: TemplateEngine, key: string):
   });
   if (!found) return undefined;
   const [first, second] = await Promise.all(found.keys.map((contentKey) => storage.getContent(contentKey)));
-  return { content: second === undefined ? asObject(first) : templates.withShadow(asObject(first), asObject(second)), seq: found.seq };
+  return { content: second === undefined ? asObject(first) : shadowDocument(templates, asObject(first), asObject(second)), seq: found.seq };
+}
+
+/** A shadow's live document: its version with its own parts laid over, and always an input (a room sets it by command). */
+function shadowDocument(templates: TemplateEngine, version: JsonObject, own: JsonObject): JsonObject {
+  return { ...templates.withShadow(version, own), input: own.input ?? {} };
 }
 
 /**
@@ -145,13 +150,9 @@ async function reread(storage: Storage, templates: TemplateEngine, key: string):
 async function fold(storage: Storage, log: CommandLog, templates: TemplateEngine, key: string, content: JsonObject, seq: number): Promise<void> {
   const isVersion = key.startsWith('version-');
   const id = key.slice(key.indexOf('-') + 1);
+  // A shadow keeps its own parts, its input among them (plugins/input-form's slot, set live by a command).
   const stored: JsonObject = isVersion ? content : shadowPart(content, templates.shadowKeys);
-  // A shadow's input is its own, not the template's: kept as stored.
-  if (!isVersion) {
-    const current = await storage.read((db) => shadowById(db.shadows, id)?.contentKey);
-    if (current === undefined) return;
-    stored.input = asObject(await storage.getContent(current)).input ?? {};
-  }
+  if (!isVersion && (await storage.read((db) => shadowById(db.shadows, id))) === undefined) return;
   const contentKey = await storage.putContent(isVersion ? 'version' : 'shadow', stored);
   const old = await storage.write((db) => {
     const record = isVersion ? versionById(db.versions, id) : shadowById(db.shadows, id);

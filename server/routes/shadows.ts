@@ -111,15 +111,38 @@ export function shadowRoutes(deps: RouteDeps): void {
   });
 
   defineRoute(deps, {
+    method: 'post', path: '/api/shadows/:token/save', tag: 'Shadows', access: 'user',
+    summary: 'Record a save of a shadow edited live (its Save button): every edit its live editors had acknowledged is stored first, then the webhooks are posted its outputs. '
+      + 'Header x-context is passed to webhooks and kept with the shadow. Stores no content: the edits were stored as they were made.',
+    params: TokenParam, response: z.object({ shadow: ShadowSummary }),
+    handler: async (ctx, { caller, params }) => {
+      const context = contextOf(ctx);
+      const { shadow, grid } = await storage.read((db) => shadowByToken(db, caller, params.token));
+      // The webhooks' outputs are computed from the stored content: it must hold every acknowledged edit.
+      await deps.live.settle(shadowKey(shadow.id));
+      const summary = await storage.write((db) => {
+        const stored = shadowById(db.shadows, shadow.id);
+        if (!stored) throw notFound('Shadow');
+        // updatedAt stays: it is the content's stale-save token, and recording a save changes no content.
+        if (context) stored.context = context;
+        return shadowSummary({ ...stored });
+      });
+      fireWebhooks(deps, caller.account.id, grid.id, params.token, context);
+      return { shadow: summary };
+    },
+  });
+
+  defineRoute(deps, {
     method: 'put', path: '/api/shadows/:token', tag: 'Shadows', access: 'user', bodyText: true,
     summary: 'Save a shadow; refused with 409 when `shadow.updatedAt` is not the stored one. Without updatedAt the last save wins. `onlyCache: true` stores nothing (outputs are recomputed on read). Header x-context is passed to webhooks. '
       + 'Refused with 403 (naming the cell, lock or sheet) when it changes what shadow mode forbids: a locked cell, row or column, the locks themselves, notes or styles.',
     params: TokenParam, body: ShadowSaveBody, response: z.object({ shadow: ShadowSummary }),
     errors: { 403: 'Changes a locked cell, row or column, the locks, a note or a style (what the editor refuses in shadow mode)', 409: STALE_SAVE_MESSAGE },
     handler: async (ctx, { caller, params }) => {
-      const context = ctx.get('x-context');
-      if (context.length > MAX_CONTEXT_LENGTH) throw badRequest(`Invalid header x-context: at most ${MAX_CONTEXT_LENGTH} characters.`);
+      const context = contextOf(ctx);
       const bytes = rawJsonBody(ctx) ?? Buffer.alloc(0);
+      // A shadow edited live: its acknowledged edits are stored first, so a save of some members (a rename) keeps them.
+      await deps.live.settle(shadowKey((await storage.read((db) => shadowByToken(db, caller, params.token))).shadow.id));
       // On a store shared by several processes the request looked at the database as it arrived, before its
       // body: under a storm of saves another process has often replaced (and dropped) the content that look
       // found by now, so the check starts from a look taken once the body is in.
@@ -169,16 +192,28 @@ export function shadowRoutes(deps: RouteDeps): void {
       // The old content goes after the answer: removing it is housekeeping nobody waits for.
       storage.dropContent(saved.old).catch((error: Error) => deps.log(`old content of shadow ${params.token} not removed: ${error.message}`));
       fireWebhooks(deps, caller.account.id, found.grid.id, params.token, context);
-      deps.live.reload({ key: shadowKey(found.shadow.id), reason: 'This shadow was saved whole elsewhere (the API): reloaded.' });
+      // Its live editors reload when their document changed: new content, or commands logged since the fold the content lacks.
+      if (save.changesDocument !== false || liveSeq > (found.shadow.liveSeq ?? 0)) {
+        deps.live.reload({ key: shadowKey(found.shadow.id), reason: 'This shadow was saved whole elsewhere (the API): reloaded.' });
+      }
       return { shadow: saved.summary };
     },
   });
+}
+
+/** The x-context header (empty when absent), refused past its limit. */
+function contextOf(ctx: { get(field: string): string }): string {
+  const context = ctx.get('x-context');
+  if (context.length > MAX_CONTEXT_LENGTH) throw badRequest(`Invalid header x-context: at most ${MAX_CONTEXT_LENGTH} characters.`);
+  return context;
 }
 
 /** A save ready to store: what it sets on the record, its content (when parsed) and how to write it. */
 interface PreparedSave extends RepeatedSave {
   /** The parsed content, when the body was read whole (kept in the content cache). */
   readonly content?: JsonObject;
+  /** False when the body changes neither the shadow's parts nor its version (a rename): its live editors keep going. */
+  readonly changesDocument?: boolean;
 }
 
 interface FoundShadow {
@@ -221,6 +256,7 @@ async function checkedSave(deps: RouteDeps, found: FoundShadow, body: z.infer<ty
   const changesSheets = deps.templates.shadowKeys.some((key) => (members as JsonObject)[key] !== undefined) || versionId !== found.shadow.gridVersionId;
   const sheets = changesSheets ? await checkShadow(deps, found.grid.id, versionId, content, previous) : undefined;
   return {
+    changesDocument: Object.values(members).some((value) => value !== undefined) || versionId !== found.shadow.gridVersionId,
     fields, content, source: shadowSaveSource(bytes, content, members as JsonObject), checked: new CheckedText(bytes),
     versionKey: sheets?.versionKey ?? found.versionKey, locked: sheets?.locked,
   };

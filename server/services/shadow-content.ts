@@ -3,10 +3,11 @@ import type { JsonObject, JsonValue } from '../storage/records.js';
 // `keys`: the parts of a template a shadow keeps its own copy of (SPEC section 3 "Shadow", section 7 PUT
 // body), which the plugins owning them declare (`editableInShadows`; server/engine/template-engine.ts reads them).
 
-/** A new shadow's content: the version's sheets and names, with its own input. */
+/** A new shadow's content: the version's sheets and names, with its own input (never one a template file carried). */
 export function shadowContentFrom(template: JsonObject, input: JsonValue, keys: readonly string[]): JsonObject {
-  const content: JsonObject = { input };
+  const content: JsonObject = {};
   for (const key of keys) if (template[key] !== undefined) content[key] = template[key];
+  content.input = input;
   if (template.inputDependents !== undefined) content.inputDependents = template.inputDependents;
   return content;
 }

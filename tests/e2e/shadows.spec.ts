@@ -160,9 +160,10 @@ test('shadow mode context: contextKey/contextValue pairs go with a save as x-con
   await page.goto(`/app/shadows/${token}?contextKey=crm&contextValue=Zo%C3%AB&contextKey=deal&contextValue=42`);
   await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
   await typeAt(page, 'B2', 'with context');
-  const put = page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes(`/api/shadows/${token}`));
+  // Edits travel live as they are made; Save records the save (POST .../save), which carries the context to the webhooks.
+  const recorded = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes(`/api/shadows/${token}/save`));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  expect(JSON.parse((await put).headers()['x-context'])).toEqual({ crm: 'Zoë', deal: '42' });
+  expect(JSON.parse((await recorded).headers()['x-context'])).toEqual({ crm: 'Zoë', deal: '42' });
   await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
   const saved = (await (await page.request.get(`/api/shadows/${token}`)).json()) as { shadow: { revision: number } };
 

@@ -68,7 +68,7 @@ describe('the hosts’ plugin lists', () => {
     for (const key of [...Object.keys(sheet), 'filter', 'frozen', 'hidden']) expect(slots.at(['sheetsById', sheet.id, key])?.path, key).toBe(`sheetsById.*.${key}`);
   });
 
-  it('a shadow keeps its own sheets, names, conditional formats, palettes and tables: what the server’s plugins declare', () => {
-    expect(serverTemplates.shadowKeys).toEqual(['sheetIds', 'sheetsById', 'namedRangesById', 'conditionalFormatsById', 'palettesById', 'tablesById']);
+  it('a shadow keeps its own sheets, names, conditional formats, palettes, tables and input: what the server’s plugins declare', () => {
+    expect(serverTemplates.shadowKeys).toEqual(['sheetIds', 'sheetsById', 'namedRangesById', 'conditionalFormatsById', 'palettesById', 'tablesById', 'input']);
   });
 });

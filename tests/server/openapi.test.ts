@@ -11,7 +11,7 @@ describe('server OpenAPI description', () => {
     expect(doc.openapi).toBe('3.1.0');
     const operations = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
     expect(operations).toEqual(expect.arrayContaining([
-      'GET /api/casts/{id}', 'PUT /api/shadows/{token}/casts/{castId}', 'GET /api/shadows/{token}', 'PUT /api/shadows/{token}',
+      'GET /api/casts/{id}', 'PUT /api/shadows/{token}/casts/{castId}', 'GET /api/shadows/{token}', 'PUT /api/shadows/{token}', 'POST /api/shadows/{token}/save',
       'GET /api/shadows/{token}/export', 'GET /api/shadows/{token}/cast', 'GET /api/accounts/current', 'PUT /api/accounts/current',
       'GET /api/user', 'POST /api/user/switchAccount', 'GET /api/accounts', 'GET /api/grids', 'GET /api/grids/{id}', 'POST /api/grids',
       'POST /api/grids/{id}/duplicate', 'POST /api/import', 'PUT /api/grids/{id}', 'DELETE /api/grids/{id}',

@@ -12,7 +12,7 @@ import { versionLabel } from './version-label.js';
 /**
  * Logo, the editable name box, save status, what plugins show there (who else is editing) and the
  * Publish/Unpublish button. In shadow mode (SPEC section 2) the logo and Publish are hidden and a Save
- * button stands for the save status.
+ * button records a save, after the live channel's status words when the shadow is edited live.
  */
 export function TopBar() {
   const context = useEditor();
@@ -31,6 +31,7 @@ export function TopBar() {
         <NameBox name={context.grid.name} onRename={files.renameTo} onDone={context.focusGrid} />
         {version !== undefined && <span className="version-name">{version}</span>}
       </div>
+      {shadow?.channel && <SaveStatus save={shadow.channel} />}
       {shadow ? <SaveButton save={context.save} /> : <SaveStatus save={context.save} />}
       <span className="spacer" />
       {context.contributions.headerItems.map((item) => (

@@ -130,6 +130,11 @@ export interface ShadowMode {
   readonly input: ShadowInput;
   /** permitDownload was not 'false' and the grid is not a core grid. */
   readonly permitDownload: boolean;
+  /**
+   * The live channel its edits travel on as they are made, when it is open in its own version: its status
+   * words show beside the Save button, which records a save.
+   */
+  readonly channel?: EditorSaver;
   rename(name: string): Promise<void>;
   /** Opens another version (the address is rewritten with its gridVersionId). */
   changeVersion(versionId: string): void;

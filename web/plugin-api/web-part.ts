@@ -53,6 +53,11 @@ export interface ChannelRequest {
    * `versionId` when the server named the version to open.
    */
   reload(versionId?: string): void;
+  /**
+   * The page keeps the kernel's dirty flag itself (a shadow's: its own changes since its last Save, which
+   * records the save, SPEC section 4); otherwise the flag follows what the server has not acknowledged.
+   */
+  readonly pageKeepsDirty?: boolean;
 }
 
 /** Opens the channel that carries the editor's edits to the server and others' edits back. */

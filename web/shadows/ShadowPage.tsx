@@ -8,15 +8,17 @@ import { INPUT_SECTION } from '../../plugins/input-form/web/index.js';
 import { inputFields } from '../../plugins/template-function/index.js';
 import { Editor } from '../editor/Editor.js';
 import { editorMode } from '../editor/EditorPage.js';
-import type { GridInfo, ShadowMode } from '../plugin-api/index.js';
+import type { EditorSaver, GridInfo, ShadowMode } from '../plugin-api/index.js';
 import { useAssembly } from '../editor/assembly.js';
 import { EditorSession } from '../editor/editor-session.js';
+import { openChannel } from '../editor/open-channel.js';
 import { Link } from '../router/Link.js';
 import { navigate, useLocation } from '../router/router.js';
 import { Layout, Loading } from '../shell/Layout.js';
 import { LoadFailed } from '../shell/LoadFailed.js';
 import { MAX_CONTEXT_LENGTH, readShadowQuery, withVersion } from './shadow-query.js';
-import { ShadowInputState } from './shadow-input.js';
+import { ShadowInputState, type InputOverrides } from './shadow-input.js';
+import { ShadowLiveSaver } from './shadow-live-saver.js';
 import { ShadowSaveController } from './shadow-save-controller.js';
 import { useLeaveConfirmation } from './use-leave-confirmation.js';
 
@@ -36,27 +38,37 @@ interface ShadowAnswer {
   readonly inputDependents: unknown;
   readonly gridVersions: readonly GridVersionRef[];
   readonly settings?: AccountSettings;
+  /** False when the sheets are another version's than the shadow's own (the address's gridVersionId). */
+  readonly ownVersion?: boolean;
+  /** The inputOverridesUrl's object, laid over the shadow's input. */
+  readonly inputOverrides?: InputOverrides;
 }
 
 interface Loaded {
   readonly grid: GridInfo;
   readonly session: EditorSession;
-  readonly save: ShadowSaveController;
+  readonly save: EditorSaver;
   readonly shadow: ShadowMode;
   readonly brandingColors: readonly string[];
   /** Ends what watches the session (the lock guard) and its input. */
   stop(): void;
 }
 
-/** The template file a shadow's answer makes: its own sheets with the template's functions and casts. */
-function shadowWorkbook(answer: ShadowAnswer) {
+/**
+ * The template file a shadow's answer makes: its own sheets with the template's functions and casts, and
+ * its input (without the overrides: the document holds the shadow's own, as the live channel's does).
+ */
+function shadowWorkbook(answer: ShadowAnswer, input: unknown) {
   return readTemplateFile({
     format: 'gridcast/1', name: answer.shadow.name,
     sheetIds: answer.sheetIds, sheetsById: answer.sheetsById, namedRangesById: answer.namedRangesById,
     conditionalFormatsById: answer.conditionalFormatsById, palettesById: answer.palettesById, tablesById: answer.tablesById,
-    userFunctions: answer.userFunctions, recommendedCastsByName: answer.recommendedCastsByName,
+    userFunctions: answer.userFunctions, recommendedCastsByName: answer.recommendedCastsByName, input,
   });
 }
+
+/** The shadow's own input: the answer's has the overrides' keys laid over it, which cannot be told apart, so they stay. */
+const ownInput = (answer: ShadowAnswer): unknown => answer.input ?? {};
 
 const isEmptyInput = (input: unknown): boolean => input === undefined || input === null || (typeof input === 'object' && Object.keys(input).length === 0);
 
@@ -73,6 +85,8 @@ export function ShadowPage({ token }: { token: string }) {
   useLeaveConfirmation(loaded?.save);
   const key = query.toString();
   const assembly = useAssembly();
+  // Bumped when the server says the shadow was replaced elsewhere (a whole save through the API): it opens again.
+  const [reloads, setReloads] = useState(0);
   useEffect(() => {
     let opened: Loaded | null = null;
     let cancelled = false;
@@ -91,12 +105,19 @@ export function ShadowPage({ token }: { token: string }) {
         // The server refuses a deleted or unpublished version with the reason, so this one is published.
         const versionId = answer.shadow.gridVersionId;
         const versionName = answer.gridVersions.find((candidate) => candidate.id === versionId)?.name ?? '';
-        const workbook = shadowWorkbook(answer);
+        const workbook = shadowWorkbook(answer, ownInput(answer));
         const session = new EditorSession(assembly, workbook, answer.input ?? {}, browserSandboxRunner());
-        // Locked cells and ranges are refused with the spec's alert: the command changes nothing.
+        // Locked cells and ranges are refused with the spec's alert: the command changes nothing (the server refuses them too).
         const locks = guardLocks(session.kernel.bus, session.kernel.store, () => true);
-        const input = new ShadowInputState(session);
-        const save = new ShadowSaveController(session, { token, gridVersionId: versionId, inputDependents: answer.inputDependents, context: options.context }, input);
+        const input = new ShadowInputState(session, answer.inputOverrides);
+        // In its own version the shadow is edited live; another version's sheets become its own by a whole save (PUT).
+        const channel = answer.ownVersion === false ? undefined : openChannel(assembly.contributions, {
+          target: { kind: 'shadow', token }, kernel: session.kernel, pageKeepsDirty: true,
+          reload: () => setReloads((count) => count + 1),
+        });
+        const save: EditorSaver = channel
+          ? new ShadowLiveSaver(channel, session, input, { token, context: options.context })
+          : new ShadowSaveController(session, { token, gridVersionId: versionId, inputDependents: answer.inputDependents, context: options.context }, input);
         // A grid given no input yet opens on its Input section: the person's first thing to do.
         if (isEmptyInput(answer.input) && inputFields(workbook).length > 0) session.kernel.view.run('view.set-sidebar', { sidebar: INPUT_SECTION });
         const grid: GridInfo = { id: answer.shadow.gridId, name: answer.shadow.name, published: true, versionId, versionName, versions: answer.gridVersions.filter((candidate) => candidate.published) };
@@ -104,7 +125,8 @@ export function ShadowPage({ token }: { token: string }) {
           token,
           input,
           permitDownload: options.permitDownload && answer.isCore !== true,
-          rename: (name) => save.rename(name),
+          ...(channel ? { channel } : {}),
+          rename: (name) => renameShadow(token, name, options.context),
           changeVersion: (id) => navigate(withVersion(location.pathname + location.search, id), { replace: true }),
         };
         opened = {
@@ -125,7 +147,7 @@ export function ShadowPage({ token }: { token: string }) {
       opened?.session.dispose();
     };
     // The query as a whole: any of its parameters changes what is loaded.
-  }, [assembly, token, key]);
+  }, [assembly, token, key, reloads]);
   if (failure) {
     return (
       <Layout>
@@ -136,4 +158,9 @@ export function ShadowPage({ token }: { token: string }) {
   }
   if (!loaded) return <Loading />;
   return <Editor key={loaded.grid.versionId} session={loaded.session} save={loaded.save} grid={loaded.grid} shadow={loaded.shadow} brandingColors={loaded.brandingColors} mode={editorMode(query, true)} />;
+}
+
+/** Renames the shadow at once (the name box): a name is not part of its document, so it goes in a PUT of the name alone. */
+async function renameShadow(token: string, name: string, context: string | undefined): Promise<void> {
+  await api.put(`/api/shadows/${encodeURIComponent(token)}`, { shadow: { name } }, context ? { headers: { 'x-context': context } } : {});
 }

@@ -1,22 +1,32 @@
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, map, type Subscription } from 'rxjs';
+import type { SetInputParams } from '../../plugins/input-form/index.js';
 import type { ShadowInput } from '../plugin-api/index.js';
 import type { EditorSession } from '../editor/editor-session.js';
 
-/** An input taken for a save: the one Save applied. */
-export interface AppliedInput {
-  readonly input: unknown;
+/** The overrides of the address's inputOverridesUrl, laid over the shadow's input (as the server does). */
+export type InputOverrides = Readonly<Record<string, unknown>> | undefined;
+
+/** The input the grid computes with: the shadow's, with the overrides' top-level keys replacing its own. */
+export function withOverrides(input: unknown, overrides: InputOverrides): unknown {
+  if (!overrides) return input;
+  const base = typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {};
+  return { ...base, ...overrides };
 }
 
 /**
- * A shadow's input between its Input section and its save: a filled-in input waits (the shadow is unsaved
- * meanwhile) until Save applies it to the session, so the grid recomputes with it, and sends it.
+ * A shadow's input between its Input section and the document. The input is a slot of the shadow's
+ * document (`input`, plugins/input-form), so it follows the document: set here, by another tab (over the
+ * live channel) or by a reload, the grid recomputes with it. A filled-in input waits (the shadow is
+ * unsaved meanwhile) until Save applies it, as the command `input-form.set-input`.
  */
 export class ShadowInputState implements ShadowInput {
   readonly applied$: BehaviorSubject<unknown>;
-  private waiting: AppliedInput | undefined;
+  private waiting: { readonly input: unknown } | undefined;
+  private readonly following: Subscription;
 
-  constructor(private readonly session: EditorSession) {
+  constructor(private readonly session: EditorSession, private readonly overrides: InputOverrides = undefined) {
     this.applied$ = new BehaviorSubject(session.input);
+    this.following = session.kernel.store.state$.pipe(map((document) => document.input), distinctUntilChanged()).subscribe((input) => this.follow(input));
   }
 
   get pending(): unknown {
@@ -28,17 +38,24 @@ export class ShadowInputState implements ShadowInput {
     if (this.waiting) this.session.kernel.dirty.markDirty();
   }
 
-  /** Save: the waiting input, if any, becomes the grid's; answers it to be sent. */
-  applyPending(): AppliedInput | undefined {
+  /** Save: the waiting input, if any, becomes the shadow's (a command: it travels and is saved like an edit). */
+  applyPending(): boolean {
     const applied = this.waiting;
-    if (!applied) return undefined;
+    if (!applied) return false;
     this.waiting = undefined;
-    this.session.setInput(applied.input);
-    this.applied$.next(applied.input);
-    return applied;
+    const params: SetInputParams = { input: applied.input };
+    return this.session.kernel.execute('input-form.set-input', params).ok;
   }
 
   dispose(): void {
+    this.following.unsubscribe();
     this.applied$.complete();
+  }
+
+  private follow(input: unknown): void {
+    if (input === undefined) return;
+    const computed = withOverrides(input, this.overrides);
+    this.session.setInput(computed);
+    this.applied$.next(computed);
   }
 }

@@ -4,7 +4,7 @@ import { api } from '../api/client.js';
 import type { EditorSession } from '../editor/editor-session.js';
 import type { EditorSaver, SaveStatus } from '../plugin-api/index.js';
 import { SerialSaves } from '../editor/serial-saves.js';
-import type { AppliedInput, ShadowInputState } from './shadow-input.js';
+import type { ShadowInputState } from './shadow-input.js';
 
 /** The members of the template file a shadow keeps as its own (PUT /api/shadows/{token}, SPEC section 7). */
 const SHADOW_MEMBERS = ['sheetsById', 'sheetIds', 'namedRangesById', 'conditionalFormatsById', 'palettesById', 'tablesById'] as const;
@@ -19,15 +19,17 @@ export interface ShadowTarget {
 }
 
 /**
- * Saves a shadow when its Save button (or the shortcut, or the Input section's Save) is pressed: never on
- * its own (SPEC section 4). The input filled in meanwhile is applied and sent with the sheets. A failed save
- * keeps the edits in the page and unsaved.
+ * Saves a shadow opened in another version than its own (the Versions menu's Change Version) when its
+ * Save button (or the shortcut, or the Input section's Save) is pressed: never on its own (SPEC section 4).
+ * The whole shadow goes in one PUT, which moves it to that version; the input filled in meanwhile is applied
+ * and sent with the sheets. A failed save keeps the edits in the page and unsaved. A shadow opened in its own
+ * version is edited live instead (shadow-live-saver.ts).
  */
 export class ShadowSaveController implements EditorSaver {
   readonly status$ = new BehaviorSubject<SaveStatus>('idle');
   private readonly serial = new SerialSaves(() => this.run());
   /** An input applied by a save that did not reach the server: the next save sends it. */
-  private unsavedInput: AppliedInput | undefined;
+  private unsavedInput: { readonly input: unknown } | undefined;
 
   /** `input` is the shadow's Input section's: a save applies the input waiting there and sends it. */
   constructor(private readonly session: EditorSession, private readonly target: ShadowTarget, private readonly input?: ShadowInputState) {}
@@ -40,18 +42,13 @@ export class ShadowSaveController implements EditorSaver {
     return this.serial.save();
   }
 
-  /** Renames the shadow at once (the name box): a name is not an edit of the sheets. */
-  async rename(name: string): Promise<void> {
-    await api.put(this.path(), { shadow: { name } }, this.options());
-  }
-
   dispose(): void {
     this.status$.complete();
   }
 
   private async run(): Promise<void> {
     const dirty = this.session.kernel.dirty;
-    this.unsavedInput = this.input?.applyPending() ?? this.unsavedInput;
+    if (this.input?.applyPending()) this.unsavedInput = { input: this.session.workbook.input };
     const sending = this.unsavedInput;
     this.status$.next('saving');
     dirty.markClean();

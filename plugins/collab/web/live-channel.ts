@@ -52,10 +52,10 @@ export class LiveChannel implements EditorSaver {
       this.pending.subscribe((count) => this.followProgress(count)),
       sync.notices$.subscribe((notice) => liveNotices.next(notice)),
       combineLatest([this.socketState, this.pending]).subscribe(([state, count]) => this.status$.next(state === 'lost' ? 'offline' : count > 0 ? 'saving' : 'saved')),
-      // The kernel marks every change dirty; here dirty means not acknowledged yet, so it follows `pending`.
-      merge(request.kernel.bus.executed$, this.pending).subscribe(() => this.followDirty()),
       request.kernel.view.state$.pipe(map((view) => view.selection)).subscribe((selection) => this.sendSelection(selection)),
     );
+    // The kernel marks every change dirty; here dirty means not acknowledged yet, so it follows `pending` (unless the page keeps it).
+    if (!request.pageKeepsDirty) this.subscriptions.push(merge(request.kernel.bus.executed$, this.pending).subscribe(() => this.followDirty()));
     // A published version is never edited: joining it makes its draft, so the channel waits for an edit.
     if (request.target.kind === 'version' && request.target.version.published) {
       this.subscriptions.push(this.pending.pipe(filter((count) => count > 0), take(1)).subscribe(() => this.connect()));

@@ -199,8 +199,8 @@ const RELOAD: PatchPlan = { reload: true, sheets: false, names: false, lines: []
  * lines, sheets and names in place; another part is left alone when its plugin declares that it does not
  * affect values (`slots`), and otherwise (a part no plugin declares, calculation settings) loaded again.
  * Parts that affect values the engine follows by other ways than patches: the date system and row hiding
- * (rows, filters: engine.ts compares them), and user functions (the host swaps the engine's functions and
- * computes again).
+ * (rows, filters: engine.ts compares them), user functions (the host swaps the engine's functions and
+ * computes again) and a shadow's input (the host gives it to the engine: EditorSession.setInput).
  */
 export function classifyPatches(patches: readonly Patch[], slots: DocumentSlots | undefined): PatchPlan {
   const lines: [string, 'rows' | 'cols'][] = [];
@@ -230,7 +230,7 @@ export function classifyPatches(patches: readonly Patch[], slots: DocumentSlots 
 /** Parts that affect values which the engine follows without reading their patches (see classifyPatches). */
 function followedElsewhere(path: Patch['path']): boolean {
   const [top, second, key] = path;
-  if (top === 'userFunctions') return true;
+  if (top === 'userFunctions' || top === 'input') return true;
   if (top === 'settings') return second === 'dateSystem';
   return top === 'sheetsById' && (key === 'rowsById' || key === 'filter');
 }

@@ -29,6 +29,15 @@ function InputForm({ input }: { input: ShadowInput }) {
   const schema = useMemo(() => inputForm(inputSchema(workbook, [...testShadowInputs(workbook), opened])), [workbook, opened]);
   const [start, setStart] = useState<unknown>(() => input.pending ?? applied);
   const [state, setState] = useState<FormState>(() => formState(start));
+  // The input changed elsewhere (another tab of the grid, over the live channel): a form left as it was follows it.
+  const [base, setBase] = useState(applied);
+  if (applied !== base) {
+    setBase(applied);
+    if (!changedFrom(state, base)) {
+      setStart(applied);
+      setState(formState(applied));
+    }
+  }
   const fields = useMemo(() => fittedForm(schema, start), [schema, start]);
   const errors = formErrors(fields, state);
   const valid = errors.size === 0;

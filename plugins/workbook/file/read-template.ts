@@ -13,7 +13,7 @@ import { checkVectorId } from './read-vectors.js';
 /** The members of a template file's top-level object (writeTemplateFile writes each of them). */
 export const TEMPLATE_FIELDS: readonly string[] = [
   'format', 'name', 'sheetIds', 'sheetsById', 'namedRangesById', 'conditionalFormatsById', 'palettesById',
-  'userFunctions', 'testShadowsById', 'recommendedCastsByName', 'customColors', 'settings', 'tablesById',
+  'userFunctions', 'testShadowsById', 'recommendedCastsByName', 'customColors', 'settings', 'tablesById', 'input',
 ];
 const TOP_FIELDS: ReadonlySet<string> = new Set(TEMPLATE_FIELDS);
 /** Derived by the engine in older files; not trusted, so dropped. */
@@ -53,6 +53,8 @@ export function readTemplateFile(json: unknown, preread?: ReadonlyMap<object, Pr
     customColors: raw.customColors === undefined ? [] : readCustomColors(raw.customColors),
     settings: raw.settings === undefined ? {} : readSettings(raw.settings),
     ...(tablesById && Object.keys(tablesById).length > 0 ? { tablesById } : {}),
+    // A shadow's input is any JSON value (the API's PUT takes one), read as parsed.
+    ...(raw.input !== undefined ? { input: raw.input } : {}),
   };
 }
 

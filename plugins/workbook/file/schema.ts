@@ -105,4 +105,5 @@ export const templateFileSchema = z.object({
     dateSystem: z.union([z.literal(1900), z.literal(1904)]).describe('How dates count days: 1904 for a workbook from Excel\'s 1904 date system (serial 0 is 1904-01-01); absent is the 1900 system.').optional(),
   }).optional(),
   tablesById: z.record(z.string(), table).optional().describe('Excel tables, which formulas reach by structured references (Table1[Column]).'),
+  input: z.unknown().optional().describe('A shadow\'s input, which INPUT reads (a shadow exported as a template file carries it); templates have none.'),
 }).describe('A Gridcast template file (format gridcast/1).');

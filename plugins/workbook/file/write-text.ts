@@ -36,7 +36,8 @@ export function writeTemplateFileText(workbook: Workbook, write: (piece: string)
     + `"recommendedCastsByName":${JSON.stringify(workbook.recommendedCastsByName)},`
     + `"customColors":${JSON.stringify(workbook.customColors)},`
     + `"settings":${JSON.stringify(workbook.settings)}`
-    + `${hasTables(workbook) ? `,"tablesById":${JSON.stringify(workbook.tablesById)}` : ''}}`);
+    + `${hasTables(workbook) ? `,"tablesById":${JSON.stringify(workbook.tablesById)}` : ''}`
+    + `${workbook.input !== undefined ? `,"input":${JSON.stringify(workbook.input)}` : ''}}`);
 }
 
 function writeSheetText(sheet: Sheet, write: (piece: string) => void, options: WriteOptions): void {

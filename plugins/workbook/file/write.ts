@@ -34,6 +34,7 @@ export function writeTemplateFile(workbook: Workbook, options: WriteOptions = {}
     customColors: workbook.customColors,
     settings: workbook.settings,
     ...(hasTables(workbook) ? { tablesById: workbook.tablesById } : {}),
+    ...(workbook.input !== undefined ? { input: workbook.input } : {}),
   };
 }
 

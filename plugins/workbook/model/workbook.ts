@@ -89,4 +89,9 @@ export interface Workbook {
   readonly settings: WorkbookSettings;
   /** Excel tables (plugins/tables); absent in templates that have none. */
   readonly tablesById?: Readonly<Record<string, Table>>;
+  /**
+   * A shadow's input (plugins/input-form sets it): part of a shadow's document, so it travels on the live
+   * channel with the cells; absent in a template version's.
+   */
+  readonly input?: unknown;
 }

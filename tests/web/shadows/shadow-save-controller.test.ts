@@ -14,7 +14,8 @@ function open(statuses: number[]) {
     const status = statuses.shift() ?? 200;
     return new Response(JSON.stringify(status === 200 ? { shadow: {} } : { error: 'down' }), { status });
   }) as typeof fetch);
-  const workbook = readTemplateFile(templateFile({ rows: 3, cols: 2, cells: { A1: { formula: '=INPUT("price")' }, A2: { formula: '=A1*2' } } }));
+  // A shadow's document holds its input (the shadow page reads it from the server's answer).
+  const workbook = readTemplateFile({ ...templateFile({ rows: 3, cols: 2, cells: { A1: { formula: '=INPUT("price")' }, A2: { formula: '=A1*2' } } }), input: {} });
   const session = new EditorSession(editorAssembly, workbook, {});
   const input = new ShadowInputState(session);
   const save = new ShadowSaveController(session, { token: 't1', gridVersionId: 'v1', inputDependents: {} }, input);

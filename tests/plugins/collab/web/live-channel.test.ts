@@ -63,13 +63,14 @@ class FakeSync implements SyncEngine {
 
 const WELCOME: ServerMessage = { type: 'welcome', clientId: 'c1', seq: 0, document: {}, peers: [{ clientId: 'c1', userId: 'u1', name: 'Me', color: '#111' }, { clientId: 'c2', userId: 'u2', name: 'Ada Lovelace', color: '#e11' }] };
 
-function open() {
+function open(shadow?: { token: string }) {
   const sockets: FakeSocket[] = [];
   const session = new EditorSession(editorAssembly, readTemplateFile(templateFile({ rows: 3, cols: 2, cells: {} })));
   const sync = new FakeSync();
   const reloads: (string | undefined)[] = [];
+  const target = shadow ? { kind: 'shadow' as const, token: shadow.token } : { kind: 'version' as const, gridId: 'g1', version: { id: 'v1', name: 'Version 1', published: false } };
   const channel = new LiveChannel({
-    request: { target: { kind: 'version', gridId: 'g1', version: { id: 'v1', name: 'Version 1', published: false } }, kernel: session.kernel, reload: (id) => reloads.push(id) },
+    request: { target, kernel: session.kernel, reload: (id) => reloads.push(id), ...(shadow ? { pageKeepsDirty: true } : {}) },
     sync,
     location: { protocol: 'http:', host: 'example.test' },
     socketFactory: (url) => {
@@ -116,6 +117,18 @@ describe('the live channel', () => {
     expect(sync.disconnected).toBe(1);
     sync.pending$.next(0);
     expect(channel.status$.value).toBe('offline');
+    channel.dispose();
+  });
+
+  it('opens a shadow by its token and, as its page keeps the dirty flag (Save records a save), leaves the kernel\'s flag alone', () => {
+    const { socket, sync, channel, session } = open({ token: 'tok1' });
+    expect(socket().url).toBe(`ws://example.test/api/live?shadow=tok1&origin=tab1&page=${PAGE_ID}`);
+    socket().open();
+    session.kernel.dirty.markDirty();
+    sync.pending$.next(1);
+    sync.pending$.next(0);
+    expect(channel.status$.value).toBe('saved');
+    expect(session.kernel.dirty.dirty).toBe(true);
     channel.dispose();
   });
 

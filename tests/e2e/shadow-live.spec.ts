@@ -1,0 +1,96 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { clickCell, createTemplate, logIn, valueAt, waitSaved } from './helpers.js';
+
+interface TemplateContent {
+  sheetIds: string[];
+  sheetsById: Record<string, { id: string; rowIds: string[]; columnIds: string[]; locks?: unknown[] }>;
+}
+
+async function typeAt(page: Page, address: string, text: string): Promise<void> {
+  await clickCell(page, address);
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+/** A second tab on the shadow: a browser context of its own, signed in. */
+async function secondTab(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await logIn(page);
+  await page.goto(url);
+  await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
+  return page;
+}
+
+/**
+ * A published template whose A1 is locked ("secret") and whose B1 doubles the input's price, and a shadow
+ * of it with price 1; answers the shadow's address.
+ */
+async function lockedPricedShadow(page: Page): Promise<string> {
+  await createTemplate(page);
+  const gridId = new URL(page.url()).pathname.split('/').pop()!;
+  await typeAt(page, 'A1', 'secret');
+  await typeAt(page, 'B1', '=INPUT("price")*2');
+  await waitSaved(page);
+  const { grid } = (await (await page.request.get(`/api/grids/${gridId}`)).json()) as { grid: { content: TemplateContent; gridVersion: { id: string; updatedAt: string } } };
+  const sheet = grid.content.sheetsById[grid.content.sheetIds[0]];
+  const a1 = `${sheet.columnIds[0]}&${sheet.rowIds[0]}`;
+  sheet.locks = [{ id: 'lock1', name: 'Lock 1', range: { sheetId: sheet.id, fromCellId: a1, toCellId: a1 } }];
+  const versionId = grid.gridVersion.id;
+  expect((await page.request.put(`/api/grids/${gridId}/versions/${versionId}`, { data: { gridVersion: { ...grid.content, updatedAt: grid.gridVersion.updatedAt } } })).status()).toBe(200);
+  expect((await page.request.put(`/api/grids/${gridId}/versions/${versionId}/publish`, { data: {} })).status()).toBe(200);
+  const created = await page.request.post(`/api/grids/${gridId}/shadows`, { data: { shadow: { name: 'Two tabs', input: { price: 1 } } } });
+  return `/app/shadows/${((await created.json()) as { shadow: { token: string } }).shadow.token}`;
+}
+
+async function openInput(page: Page) {
+  await page.getByRole('menubar', { name: 'Menu' }).getByRole('menuitem', { name: 'View', exact: true }).click();
+  await page.getByRole('menu', { name: 'View' }).getByRole('menuitemcheckbox', { name: 'Sidebar' }).click();
+  await page.getByRole('navigation', { name: 'Sidebar sections' }).getByRole('button', { name: 'Input' }).click();
+  return page.getByRole('region', { name: 'Input' });
+}
+
+test('two tabs on one shadow stay in step: an unlocked cell, the input recomputing both grids, a locked cell refused, all there after a reload', async ({ page, browser }) => {
+  await logIn(page);
+  const address = await lockedPricedShadow(page);
+  await page.goto(address);
+  await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
+  const other = await secondTab(browser, address);
+  expect(await valueAt(page, 'B1')).toBe(2);
+
+  // An unlocked cell edited in one tab appears in the other; it is saved as made (the editor's words), and Save records it.
+  await typeAt(page, 'C3', 'hello');
+  await expect.poll(() => valueAt(other, 'C3')).toBe('hello');
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+  // The other tab made no change of its own: nothing for it to save.
+  await expect(other.getByRole('button', { name: 'Saved' })).toBeDisabled();
+
+  // An input saved in one tab recomputes the other's grid too, and its form follows.
+  const panel = await openInput(page);
+  await panel.getByRole('textbox', { name: 'price' }).fill('21');
+  await panel.getByRole('button', { name: 'Save input' }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+  expect(await valueAt(page, 'B1')).toBe(42);
+  await expect.poll(() => valueAt(other, 'B1')).toBe(42);
+  const otherPanel = await openInput(other);
+  await expect(otherPanel.getByRole('textbox', { name: 'price' })).toHaveValue('21');
+
+  // A locked cell stays refused in either tab, and unchanged in both.
+  await typeAt(other, 'A1', 'mine');
+  const alert = other.getByRole('alertdialog');
+  await expect(alert).toContainText('You are trying to edit a locked cell or range.');
+  await alert.getByRole('button', { name: 'Ok' }).click();
+  expect(await valueAt(other, 'A1')).toBe('secret');
+  expect(await valueAt(page, 'A1')).toBe('secret');
+
+  // A reload of either shows the cell and the input.
+  for (const tab of [other, page]) {
+    await tab.reload();
+    await expect(tab.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
+    await expect.poll(() => valueAt(tab, 'C3')).toBe('hello');
+    await expect.poll(() => valueAt(tab, 'B1')).toBe(42);
+    expect(await valueAt(tab, 'A1')).toBe('secret');
+  }
+  await other.context().close();
+});
