@@ -99,6 +99,7 @@ export function createApp(options: AppOptions): GridcastApp {
   const { requestReads } = storage;
   const requestStorage = requestReads?.storage ?? storage;
   const compute = new ComputePool(config.compute, (key) => storedText(requestStorage, key), log);
+  if (config.compute.warm) compute.warm();
   const shared = options.runs.queue !== undefined;
   const runs = new RunService(options.runs.store, options.runs.queue ?? new LocalPieceQueue(), compute, requestStorage, webhooks, config.runs, shared, log);
   const live = new LiveNotices(options.commands);

@@ -51,10 +51,11 @@ export function registerServe(program: Command): void {
 }
 
 /** --compute-budget and --workers as the server's compute settings. */
-function computeOptions(options: ServeOptions): { budgetMs: number; workers?: number } {
+function computeOptions(options: ServeOptions): { budgetMs: number; workers?: number; warm: true } {
   const budget = Number(options.computeBudget ?? '10');
   if (!Number.isFinite(budget) || budget <= 0 || budget > 3600) throw new UsageError(`--compute-budget ${options.computeBudget}: expected seconds, more than 0 and at most 3600`);
   const workers = options.workers === undefined ? undefined : Number(options.workers);
   if (workers !== undefined && (!Number.isInteger(workers) || workers < 1 || workers > 256)) throw new UsageError(`--workers ${options.workers}: expected a whole number from 1 to 256`);
-  return { budgetMs: Math.round(budget * 1000), ...(workers === undefined ? {} : { workers }) };
+  // A served product starts its workers with it: the first grid opened does not wait for them to load.
+  return { budgetMs: Math.round(budget * 1000), ...(workers === undefined ? {} : { workers }), warm: true };
 }

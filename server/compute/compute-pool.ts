@@ -14,6 +14,12 @@ export interface ComputeConfig {
   readonly queuedPerAccount: number;
   /** What all user-function calls of one request may take together. */
   readonly userFunctionBudgetMs: number;
+  /**
+   * Start the workers with the server rather than at its first computation (`gridcast serve`): each loads
+   * the engine for seconds of CPU, which the first person to open a grid waited for. Tests' servers, most
+   * of which compute nothing, leave it off.
+   */
+  readonly warm?: boolean;
 }
 
 /** Gives a stored content document's text, for a worker that lacks it. */
@@ -122,6 +128,11 @@ export class ComputePool {
       }
       this.pump();
     });
+  }
+
+  /** Starts the workers now, so that the first computation does not wait for them to load. */
+  warm(): void {
+    if (!this.closed) this.started();
   }
 
   /** Stops every worker (tasks still running are failed). */
