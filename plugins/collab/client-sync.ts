@@ -74,6 +74,8 @@ export class ClientSync {
   private readonly subscription: Subscription;
   private readonly noticeSubject = new Subject<CollabNotice>();
   private readonly offlineSubject = new BehaviorSubject(true);
+  /** New commands wait for the hold to end (see hold). */
+  private held = false;
   private readonly undoStateSubject = new BehaviorSubject({ canUndo: false, canRedo: false });
   private pending: Pending[] = [];
   private recentOwn: { seq: number; cells: Set<string> }[] = [];
@@ -167,6 +169,16 @@ export class ClientSync {
     }
   }
 
+  /**
+   * Holds this editor's new commands (autosave switched off, SPEC's Developers menu): they are kept and
+   * run locally, rebased on others' as they come, and sent when the hold ends (a Save, or autosave on).
+   */
+  hold(held: boolean): void {
+    this.held = held;
+    if (held || this.offline) return;
+    for (const p of this.pending) if (p.localId === undefined) this.sendPending(p);
+  }
+
   /** The socket dropped: keep editing locally; everything pending is sent again after the next welcome. */
   disconnected(): void {
     for (const p of this.pending) p.localId = undefined;
@@ -212,7 +224,7 @@ export class ClientSync {
     };
     this.pending.push(entry);
     this.lastBefore = this.kernel.store.state;
-    if (!this.offline) this.sendPending(entry);
+    if (!this.offline && !this.held) this.sendPending(entry);
   }
 
   /** Own commands go on the undo stack (a batch as one step); an undo's command on the redo stack. */
@@ -266,7 +278,7 @@ export class ClientSync {
     // Params made on an older copy run as they are here; the server transforms them from their frame.
     this.rerunPending(false);
     this.offlineSubject.next(false);
-    for (const p of this.pending) this.sendPending(p);
+    if (!this.held) for (const p of this.pending) this.sendPending(p);
   }
 
   private acknowledged(command: SequencedCommand): void {

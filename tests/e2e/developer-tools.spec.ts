@@ -43,6 +43,26 @@ test('the Developers menu and section exist only in dev mode', async ({ page }) 
   await expect(page.getByRole('menubar', { name: 'Menu' }).getByRole('menuitem', { name: 'Developers', exact: true })).toBeVisible();
 });
 
+test('a developer switches autosave off: edits wait for a Save button that stands in for the status, and Save stores them', async ({ page }) => {
+  await devTemplate(page);
+  const developers = page.getByRole('menubar', { name: 'Menu' }).getByRole('menuitem', { name: 'Developers', exact: true });
+  await developers.click();
+  await page.getByRole('menu', { name: 'Developers' }).getByRole('menuitemcheckbox', { name: 'Autosave' }).click();
+  await typeIn(page, 'A1', '9');
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeDisabled();
+  await developers.click();
+  await expect(page.getByRole('menu', { name: 'Developers' }).getByRole('menuitemcheckbox', { name: 'Autosave' })).toHaveAttribute('aria-checked', 'false');
+  await page.getByRole('menu', { name: 'Developers' }).getByRole('menuitemcheckbox', { name: 'Autosave' }).click();
+  await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
+  await expect.poll(() => valueAt(page, 'A1')).toBe(9);
+});
+
 test('a developer switches logging on, opens the log, filters it, switches tabs and includes, clears and closes it', async ({ page }) => {
   await devTemplate(page);
   await formulaLogging(page, 'Enabled', 'menuitemcheckbox');

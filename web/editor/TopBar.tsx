@@ -1,5 +1,7 @@
 import { Globe, GlobeLock, Sheet } from 'lucide-react';
 import { useMemo } from 'react';
+import { BehaviorSubject } from 'rxjs';
+import { useSubject } from '../plugin-api/index.js';
 import { Button } from '../ui/Button.js';
 import { useDialogs } from '../shell/dialogs.js';
 import { useEditor } from './editor-context.js';
@@ -9,10 +11,14 @@ import { SaveButton } from './SaveButton.js';
 import { SaveStatus } from './SaveStatus.js';
 import { versionLabel } from './version-label.js';
 
+/** For a saver without an autosave switch: it never changes. */
+const ALWAYS_ON = new BehaviorSubject(true);
+
 /**
  * Logo, the editable name box, save status, what plugins show there (who else is editing) and the
  * Publish/Unpublish button. In shadow mode (SPEC section 2) the logo and Publish are hidden and a Save
- * button records a save, after the live channel's status words when the shadow is edited live.
+ * button records a save, after the live channel's status words when the shadow is edited live. With
+ * autosave switched off (the Developers menu) a Save button stands in for the status and sends the edits.
  */
 export function TopBar() {
   const context = useEditor();
@@ -20,6 +26,7 @@ export function TopBar() {
   const files = useMemo(() => fileActions(context, dialogs), [context, dialogs]);
   const { shadow } = context;
   const version = versionLabel(context.grid);
+  const autosave = useSubject(context.save.autosave$ ?? ALWAYS_ON);
   return (
     <header className="editor-top">
       {!shadow && (
@@ -32,7 +39,7 @@ export function TopBar() {
         {version !== undefined && <span className="version-name">{version}</span>}
       </div>
       {shadow?.channel && <SaveStatus save={shadow.channel} />}
-      {shadow ? <SaveButton save={context.save} /> : <SaveStatus save={context.save} />}
+      {shadow || !autosave ? <SaveButton save={context.save} /> : <SaveStatus save={context.save} />}
       <span className="spacer" />
       {context.contributions.headerItems.map((item) => (
         <item.Component key={item.id} />

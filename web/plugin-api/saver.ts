@@ -52,6 +52,11 @@ export interface EditorSaver {
    * when it began are acknowledged; undefined when at most one waits.
    */
   readonly progress$?: BehaviorSubject<SaveProgress | undefined>;
+  /**
+   * A template's autosave switch (SPEC section 2's Developers menu; absent for a shadow): switched off, edits
+   * wait for the Save button, which stands in for the status.
+   */
+  readonly autosave$?: BehaviorSubject<boolean>;
   /** Undo and redo of this editor's own edits; the kernel's history when absent. */
   readonly history?: EditHistory;
   /** Resolves once every edit made so far is acknowledged, or at once while offline (they wait there). */

@@ -25,6 +25,9 @@ export function startSync(kernel: Kernel<Workbook, WorkbookView>): SyncEngine {
       sync.disconnected();
       pending$.next(sync.pendingCount);
     },
+    hold(held) {
+      sync.hold(held);
+    },
     receive(message) {
       sync.receive(message);
       pending$.next(sync.pendingCount);

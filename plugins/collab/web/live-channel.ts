@@ -1,4 +1,4 @@
-import { BehaviorSubject, combineLatest, distinctUntilChanged, filter, firstValueFrom, map, merge, take, type Subscription } from 'rxjs';
+import { BehaviorSubject, combineLatest, distinctUntilChanged, filter, firstValueFrom, map, merge, of, take, type Subscription } from 'rxjs';
 import { api, PAGE_ID, type ChannelRequest, type ChannelTarget, type EditHistory, type EditorSaver, type OpenVersion, type SaveProgress, type SaveStatus } from '../../../web/plugin-api/index.js';
 import type { Selection } from '../../workbook/index.js';
 import type { PeerSelection, ServerMessage } from '../protocol.js';
@@ -29,6 +29,8 @@ export const RELOADED_TITLE = 'This version was reloaded';
 export class LiveChannel implements EditorSaver {
   readonly status$ = new BehaviorSubject<SaveStatus>('saved');
   readonly version$?: BehaviorSubject<OpenVersion>;
+  /** A template's Developers menu switch (SPEC section 2): off, edits are held until Save sends them. */
+  readonly autosave$?: BehaviorSubject<boolean>;
   readonly history: EditHistory;
   readonly progress$ = new BehaviorSubject<SaveProgress | undefined>(undefined);
   /** The most commands waiting at once since none was: what the progress counts against. */
@@ -37,6 +39,8 @@ export class LiveChannel implements EditorSaver {
   private socket: LiveSocket | undefined;
   private readonly socketState = new BehaviorSubject<SocketState>('connecting');
   private readonly pending = new BehaviorSubject(0);
+  /** A Save with autosave off: the held edits are being sent, and so are those made meanwhile. */
+  private readonly flushing = new BehaviorSubject(false);
   private readonly subscriptions: Subscription[] = [];
   private lastSelection: string | undefined;
   /** A welcome came on this connection: the server knows this tab, so its selection can be sent. */
@@ -46,12 +50,18 @@ export class LiveChannel implements EditorSaver {
   constructor(private readonly parts: LiveChannelParts) {
     const { request, sync } = parts;
     this.history = sync.history;
-    if (request.target.kind === 'version') this.version$ = new BehaviorSubject(request.target.version);
+    if (request.target.kind === 'version') {
+      this.version$ = new BehaviorSubject(request.target.version);
+      this.autosave$ = new BehaviorSubject(true);
+    }
+    const held$ = combineLatest([this.autosave$ ?? of(true), this.flushing]).pipe(map(([autosave, flushing]) => !autosave && !flushing), distinctUntilChanged());
     this.subscriptions.push(
       sync.pending$.subscribe(this.pending),
       this.pending.subscribe((count) => this.followProgress(count)),
       sync.notices$.subscribe((notice) => liveNotices.next(notice)),
-      combineLatest([this.socketState, this.pending]).subscribe(([state, count]) => this.status$.next(state === 'lost' ? 'offline' : count > 0 ? 'saving' : 'saved')),
+      held$.subscribe((held) => sync.hold(held)),
+      // Held edits are not being saved: the Save button says so (it stands in for the status then).
+      combineLatest([this.socketState, this.pending, held$]).subscribe(([state, count, held]) => this.status$.next(state === 'lost' ? 'offline' : count > 0 && !held ? 'saving' : 'saved')),
       request.kernel.view.state$.pipe(map((view) => view.selection)).subscribe((selection) => this.sendSelection(selection)),
     );
     // The kernel marks every change dirty; here dirty means not acknowledged yet, so it follows `pending` (unless the page keeps it).
@@ -84,7 +94,12 @@ export class LiveChannel implements EditorSaver {
   /** Resolves once nothing is pending, or at once while offline (the edits are kept and sent later). */
   async save(): Promise<void> {
     if (!this.dirty || this.status$.value === 'offline') return;
-    await firstValueFrom(this.status$.pipe(filter((status) => status !== 'saving')));
+    this.flushing.next(true);
+    try {
+      await firstValueFrom(this.status$.pipe(filter((status) => status !== 'saving')));
+    } finally {
+      this.flushing.next(false);
+    }
   }
 
   dispose(): void {

@@ -20,6 +20,8 @@ export interface SyncEngine {
   connect(send: (message: ClientMessage) => void): void;
   /** The connection dropped: edits stay pending until the next `connect`. */
   disconnect(): void;
+  /** Holds new commands unsent (autosave off) or sends every held one and ends the hold. */
+  hold(held: boolean): void;
   /** A welcome, command or rejection from the server. */
   receive(message: ServerMessage): void;
   /** How many of this editor's commands the server has not acknowledged. */

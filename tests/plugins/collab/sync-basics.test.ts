@@ -16,6 +16,29 @@ describe('co-editing: RoomCore and ClientSync', () => {
     expect(a.kernel.store.state).toEqual(net.room.document);
   });
 
+  it('holds its commands while autosave is off: others\' edits still come in, and the held ones go (rebased) when the hold ends', () => {
+    const net = new TestNetwork();
+    const [a, b] = [net.join('Ann'), net.join('Bob')];
+    const sheetId = net.document.sheetIds[0];
+    a.sync.hold(true);
+    a.run('workbook.set-cell', { sheetId, row: 4, col: 1, text: 'held' });
+    a.run('workbook.set-cell', { sheetId, row: 0, col: 0, text: '=B5' });
+    b.run('workbook.insert-rows', { sheetId, index: 2, side: 'above' });
+    net.settle();
+    expect(a.outbox).toEqual([]);
+    expect(a.sync.pendingCount).toBe(2);
+    expect(a.cell(5, 1)?.value).toBe('held');
+    expect(b.cell(5, 1)).toBeUndefined();
+    a.sync.hold(false);
+    net.settle();
+    for (const client of [a, b]) {
+      expect(client.cell(5, 1)?.value).toBe('held');
+      expect(client.cell(0, 0)?.formula).toBe('=B6');
+      expect(client.kernel.store.state).toEqual(net.room.document);
+    }
+    expect(a.sync.pendingCount).toBe(0);
+  });
+
   it('moves a concurrent edit below a row inserted above it, on every copy', () => {
     const net = new TestNetwork();
     const [a, b] = [net.join('Ann'), net.join('Bob')];

@@ -58,6 +58,10 @@ class FakeSync implements SyncEngine {
   receive(message: ServerMessage): void {
     this.received.push(message);
   }
+  held = false;
+  hold(held: boolean): void {
+    this.held = held;
+  }
   dispose(): void {}
 }
 
@@ -209,6 +213,28 @@ describe('the live channel', () => {
     expect(shown).toEqual([]);
     expect(reloads).toEqual(['v8']);
     subscription.unsubscribe();
+    channel.dispose();
+  });
+
+  it('with autosave off holds the edits, says they are not saved by the Save button (status saved, page dirty), and sends them on save', async () => {
+    const { session, socket, sync, channel } = open();
+    socket().open();
+    socket().deliver(WELCOME);
+    channel.autosave$!.next(false);
+    expect(sync.held).toBe(true);
+    sync.pending$.next(2);
+    expect(channel.status$.value).toBe('saved');
+    expect(channel.dirty).toBe(true);
+    expect(session.kernel.dirty.dirty).toBe(true);
+    const saving = channel.save();
+    expect(sync.held).toBe(false);
+    expect(channel.status$.value).toBe('saving');
+    sync.pending$.next(0);
+    await saving;
+    expect(sync.held).toBe(true);
+    expect(channel.status$.value).toBe('saved');
+    channel.autosave$!.next(true);
+    expect(sync.held).toBe(false);
     channel.dispose();
   });
 
