@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createReadStream, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiKeyOf } from '../api-key.js';
@@ -16,6 +16,13 @@ const LOAN = join(ROOT, 'fixtures/templates/loan-calculator.json');
 const INPUTS = 100_000;
 /** Connections of the second account's GET /api/user load while the run computes. */
 const READERS = 4;
+/**
+ * Requests per second of each of them: an account's interactive requests (100 a second in all), not a
+ * flood. Unthrottled, the load tool and the server's answering took most of a core of this 2-core machine
+ * from the run's workers (session 15: the API run at 1.41x the CLI's time), which measured how the cores
+ * were split rather than what the API adds to a run.
+ */
+const READER_RATE = 25;
 
 /** `gridcast run` over the same file, as a user runs it: its wall time (start-up included). */
 function cliMs(inputs: string, output: string): Promise<number> {
@@ -58,7 +65,8 @@ export const runsApiSuite: BenchSuite = {
       await json(`${url}/api/grids/${gridId}/evaluate`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify({ inputs: [{ principal: 1 }, { principal: 2 }] }) });
       const cli = await cliMs(inputs, join(dir, 'cli-results.jsonl'));
 
-      const load = autocannon({ url, connections: READERS, duration: 600, headers: { 'x-api-key': neighbour }, requests: [{ method: 'GET', path: '/api/user' }] });
+      const loadBefore = loadavg()[0];
+      const load = autocannon({ url, connections: READERS, connectionRate: READER_RATE, duration: 600, headers: { 'x-api-key': neighbour }, requests: [{ method: 'GET', path: '/api/user' }] });
       const cpuBefore = cpuMsOf(child.pid) ?? 0;
       const started = performance.now();
       const upload = createReadStream(inputs);
@@ -79,6 +87,7 @@ export const runsApiSuite: BenchSuite = {
       record(summarize('runs.api-100k', [apiMs], heapUsedMb(), {
         inputs: INPUTS, cli_ms: Math.round(cli), api_to_cli_ratio: Math.round((apiMs / cli) * 100) / 100, answered_ms: Math.round(answeredMs),
         failed: run.failed, server_cpu_s: Math.round(serverCpuMs / 100) / 10,
+        neighbour_rate_per_s: READERS * READER_RATE, load_before: Math.round(loadBefore * 10) / 10, load_after: Math.round(loadavg()[0] * 10) / 10,
         neighbour_get_user_p99_ms: reads.latency.p99, neighbour_get_user_p50_ms: reads.latency.p50, neighbour_requests: reads.requests.total, neighbour_non_2xx: reads.non2xx + reads.errors,
       }));
     } finally {

@@ -43,7 +43,7 @@ interface LoadRequest {
   readonly setupRequest?: (request: LoadRequest) => LoadRequest;
 }
 type Autocannon = (options: {
-  url: string; connections: number; duration: number; method?: string; headers?: Record<string, string>;
+  url: string; connections: number; duration: number; connectionRate?: number; method?: string; headers?: Record<string, string>;
   body?: Buffer; requests?: LoadRequest[]; setupClient?: (client: LoadClient) => void;
 }) => Promise<LoadResult>;
 export const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;

@@ -13,8 +13,9 @@ export const runsPlugin: PluginManifest<Workbook> = { id: 'runs', dependsOn: ['w
 export { csvField, csvRecords, type CsvField } from './csv-fields.js';
 export { csvInput, headerPaths, typedValue, type ColumnPath } from './csv-input.js';
 export { flatColumns, flatValue } from './flat-columns.js';
+export { JsonBytes } from './json-bytes.js';
 export { inputFormatOf, type InputFormat, type ResultFormat } from './input-format.js';
 export { runProgress, shortDuration, type RunProgress } from './progress.js';
 export { RecordCutter, type RecordBatch } from './record-cutter.js';
-export { resultHeader, resultLine, type ResultWriting, type RunResult } from './result-lines.js';
+export { resultHeader, resultLine, writeResultLine, type ResultWriting, type RunResult } from './result-lines.js';
 export { runBatch, type BatchRequest, type BatchResults } from './run-batch.js';

@@ -1,6 +1,7 @@
 import { csvField } from './csv-fields.js';
 import { flatValue } from './flat-columns.js';
 import type { ResultFormat } from './input-format.js';
+import type { JsonBytes } from './json-bytes.js';
 
 /** One input's result: its outputs, or why it failed alone. */
 export type RunResult = { readonly outputs: unknown } | { readonly error: string };
@@ -28,6 +29,19 @@ export function resultLine(result: RunResult, writing: ResultWriting): string {
   let line = '';
   for (const column of columns) line += `${csvValue(flatValue(outputs, column))},`;
   return `${line}${error}\n`;
+}
+
+/** Writes `resultLine(result, writing)` as UTF-8; a JSON line without making its text (the bulk of a run's output). */
+export function writeResultLine(out: JsonBytes, result: RunResult, writing: ResultWriting): void {
+  if (writing.format !== 'jsonl') return out.text(resultLine(result, writing));
+  if ('outputs' in result) {
+    out.ascii('{"outputs":');
+    out.json(result.outputs);
+  } else {
+    out.ascii('{"error":');
+    out.string(result.error);
+  }
+  out.ascii('}\n');
 }
 
 /** A computed value as a CSV field: numbers and booleans as JSON writes them, null and absent as nothing, anything else as its JSON. */

@@ -2,7 +2,8 @@ import type { CallResult } from '../template-function/index.js';
 import { csvRecords } from './csv-fields.js';
 import { csvInput, type ColumnPath } from './csv-input.js';
 import type { InputFormat } from './input-format.js';
-import { resultLine, type ResultWriting } from './result-lines.js';
+import { JsonBytes } from './json-bytes.js';
+import { writeResultLine, type ResultWriting } from './result-lines.js';
 
 /** A batch of a run: whole records of the file of inputs (a RecordCutter batch), and how to read and answer them. */
 export interface BatchRequest {
@@ -14,12 +15,12 @@ export interface BatchRequest {
   readonly writing: ResultWriting;
 }
 
-/** A batch's results: their lines in the inputs' order, how many, how many failed, and where the first failure's line ends. */
+/** A batch's results: their lines (UTF-8) in the inputs' order, how many, how many failed, and where the first failure's line ends. */
 export interface BatchResults {
-  readonly text: string;
+  readonly bytes: Uint8Array;
   readonly count: number;
   readonly failed: number;
-  /** The length of `text` up to the end of the first failed input's line (for --fail-fast). */
+  /** The length of `bytes` up to the end of the first failed input's line (for --fail-fast). */
   readonly firstFailureEnd?: number;
   /** How many results come before the first failed one. */
   readonly firstFailureIndex?: number;
@@ -30,10 +31,11 @@ export interface BatchResults {
 /**
  * Calls `call` for each input of a batch, in order, and writes each result's line. An input that cannot be
  * read (a line that is not JSON, a CSV record longer than its header) or evaluated fails alone: its line
- * says why and the next input goes on. Blank lines give no input and no result.
+ * says why and the next input goes on. Blank lines give no input and no result. `out` (emptied first) may be
+ * kept from batch to batch, so its buffer and encoded keys are made once.
  */
-export function runBatch(text: string, request: BatchRequest, call: (input: unknown) => CallResult): BatchResults {
-  let out = '';
+export function runBatch(text: string, request: BatchRequest, call: (input: unknown) => CallResult, out = new JsonBytes()): BatchResults {
+  out.reset();
   let count = 0;
   let failed = 0;
   let firstFailureEnd: number | undefined;
@@ -41,7 +43,7 @@ export function runBatch(text: string, request: BatchRequest, call: (input: unkn
   let firstFailureIndex = 0;
   for (const { record, input } of inputsOf(text, request)) {
     const result = 'error' in input ? input : call(input.value);
-    out += resultLine(result, request.writing);
+    writeResultLine(out, result, request.writing);
     count++;
     if (!('error' in result)) continue;
     failed++;
@@ -51,7 +53,7 @@ export function runBatch(text: string, request: BatchRequest, call: (input: unkn
       firstError = `record ${record}: ${result.error}`;
     }
   }
-  return { text: out, count, failed, ...(firstFailureEnd === undefined ? {} : { firstFailureEnd, firstFailureIndex, firstError }) };
+  return { bytes: out.bytes(), count, failed, ...(firstFailureEnd === undefined ? {} : { firstFailureEnd, firstFailureIndex, firstError }) };
 }
 
 type ReadInput = { readonly value: unknown } | { readonly error: string };

@@ -181,7 +181,10 @@ export class ComputePool {
     for (let next = this.share.take(); next; next = this.share.take()) {
       const pending = next.task;
       pending.started = true;
-      if (pending.options.background) this.arm(pending);
+      // A background task's budget counts from its start, and not before the first workers are loaded: a
+      // run's piece taken while they load (a server starting under load: several seconds) is not stopped for it.
+      if (pending.options.background && this.loading > 0) this.unarmed.push(pending);
+      else if (pending.options.background) this.arm(pending);
       void this.attempt(pending, {});
     }
   }

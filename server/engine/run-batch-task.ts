@@ -1,4 +1,4 @@
-import { flatColumns, runBatch, type BatchRequest, type BatchResults } from '../../plugins/runs/index.js';
+import { flatColumns, JsonBytes, runBatch, type BatchRequest, type BatchResults } from '../../plugins/runs/index.js';
 import { outputSchema, TemplateFunction } from '../../plugins/template-function/index.js';
 import { transferring, type Transferring } from '../compute/compute-task.js';
 import type { TaskContext } from '../compute/task-context.js';
@@ -11,14 +11,11 @@ export interface RunBatchArgs extends BatchRequest {
 }
 
 /** A batch's results with their lines as UTF-8 (moved to the caller, not copied). */
-export interface RunBatchAnswer extends Omit<BatchResults, 'text' | 'firstFailureEnd'> {
-  readonly bytes: Uint8Array;
-  /** The byte length of the lines up to the end of the first failed input's. */
-  readonly firstFailureEnd?: number;
-}
+export type RunBatchAnswer = BatchResults;
 
 const decoder = new TextDecoder();
-const encoder = new TextEncoder();
+/** This worker's result buffer, kept from batch to batch (a worker runs one task at a time). */
+const out = new JsonBytes();
 
 /**
  * One batch of a run (`gridcast run`, the API's runs), in a compute worker: its records read, each input
@@ -29,19 +26,13 @@ const encoder = new TextEncoder();
 export function runVersionBatch(args: RunBatchArgs, context: TaskContext): Transferring<RunBatchAnswer> {
   const template = compiledVersion(args.contentKey, context);
   const text = decoder.decode(args.bytes);
-  const results = template.fn
-    ? runBatch(text, args, (input) => template.fn!.call(input))
+  const answer = template.fn
+    ? runBatch(text, args, (input) => template.fn!.call(input), out)
     : context.withUserFunctions(template.workbook, (options) => {
       const fn = new TemplateFunction(template.workbook, options);
-      return runBatch(text, args, (input) => fn.call(input));
+      return runBatch(text, args, (input) => fn.call(input), out);
     });
-  const bytes = encoder.encode(results.text);
-  const firstFailureEnd = results.firstFailureEnd === undefined ? undefined : encoder.encode(results.text.slice(0, results.firstFailureEnd)).length;
-  const answer: RunBatchAnswer = {
-    bytes, count: results.count, failed: results.failed,
-    ...(firstFailureEnd === undefined ? {} : { firstFailureEnd, firstFailureIndex: results.firstFailureIndex, firstError: results.firstError }),
-  };
-  return transferring(answer, [bytes]);
+  return transferring(answer, [answer.bytes]);
 }
 
 /** The flat CSV columns of a version's outputs (its output schema's), for a run's CSV download. */
