@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNDO_LIMIT, type CommandDefinition, type DescribedChange, type StructuralChange, type UndoState } from '../../kernel/runtime.js';
+import { UNDO_LIMIT, type CommandDefinition, type DescribedChange, type UndoState } from '../../kernel/runtime.js';
 import type { Doc } from './fixtures.js';
 import { initialDoc, makeKernel, testPlugin } from './fixtures.js';
 
