@@ -223,6 +223,17 @@ describe('the live channel (issue 36)', () => {
     expect(await one.outcome(2)).toMatchObject({ type: 'rejected', reason: 'You are trying to edit a locked cell or range.' });
     one.send({ type: 'command', command: { localId: 3, baseSeq: 1, id: 'locks.add', params: { range: `${sheetName}!C1:C1` } } });
     expect(await one.outcome(3)).toMatchObject({ type: 'rejected', reason: 'Locks cannot be added, edited or removed in shadow mode.' });
+    // Notes and styles are the author's, as on a whole save: refused by command and by an undo's patches.
+    one.send({ type: 'command', command: { localId: 4, baseSeq: 1, id: 'notes.set', params: { sheetId, row: 0, col: 1, text: 'mine' } } });
+    expect(await one.outcome(4)).toMatchObject({ type: 'rejected', reason: 'Notes cannot be added, edited or removed in shadow mode.' });
+    const palette = { id: 'p1', name: 'Red', styles: {} };
+    one.send({ type: 'command', command: { localId: 5, baseSeq: 1, id: 'palettes.apply', params: { sheetId, area: { top: 0, left: 1, bottom: 0, right: 1 }, palette } } });
+    expect(await one.outcome(5)).toMatchObject({ type: 'rejected', reason: 'Styles cannot be added, edited or removed in shadow mode.' });
+    const bucket = Object.keys((two.welcome.document as { sheetsById: Record<string, { cells: Record<string, unknown> }> }).sheetsById[sheetId].cells)[0] ?? '0';
+    const rowId = (two.welcome.document as { sheetsById: Record<string, { rowIds: string[]; columnIds: string[] }> }).sheetsById[sheetId].rowIds[0];
+    const columnId = (two.welcome.document as { sheetsById: Record<string, { rowIds: string[]; columnIds: string[] }> }).sheetsById[sheetId].columnIds[1];
+    one.send({ type: 'command', command: { localId: 6, baseSeq: 1, id: 'collab.apply-patches', params: { patches: [{ op: 'replace', path: ['sheetsById', sheetId, 'cells', bucket, rowId, columnId, 'note'], value: 'sneaked' }] } } });
+    expect(await one.outcome(6)).toMatchObject({ type: 'rejected', reason: 'Notes cannot be added, edited or removed in shadow mode.' });
 
     const view = (await member.client.get(`/api/shadows/${shadow.token}`)).body;
     const sheet = view.sheetsById[sheetId];
