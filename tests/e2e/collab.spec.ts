@@ -1,24 +1,8 @@
-import { expect, test, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
-import { clickCell, createTemplate, logIn, valueAt, waitSaved } from './helpers.js';
+import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
+import { clickCell, createTemplate, logIn, otherTab, typeAt, valueAt, waitSaved } from './helpers.js';
 
 /** Issue 36's words while the live channel is down. */
 const OFFLINE = 'Offline: your changes will sync when the connection is back';
-
-async function typeAt(page: Page, address: string, text: string): Promise<void> {
-  await clickCell(page, address);
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
-}
-
-/** A second person's tab: a browser context of its own, signed in, on the same template. */
-async function secondEditor(browser: Browser, url: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await logIn(page);
-  await page.goto(url);
-  await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
-  return page;
-}
 
 /** The top bar's circles of the others editing. */
 const circles = (page: Page) => page.getByRole('list', { name: 'Also editing' }).getByRole('img');
@@ -26,7 +10,7 @@ const circles = (page: Page) => page.getByRole('list', { name: 'Also editing' })
 test('typing in one editor shows in the other, both ways, formulas computed on each', async ({ page, browser }) => {
   await logIn(page);
   await createTemplate(page);
-  const other = await secondEditor(browser, page.url());
+  const other = await otherTab(browser, page.url());
   await typeAt(page, 'A1', '21');
   await expect.poll(() => valueAt(other, 'A1')).toBe(21);
   await typeAt(other, 'B1', '=A1*2');
@@ -44,7 +28,7 @@ test('presence: the other editor\'s circle appears, named, and goes when its tab
   await logIn(page);
   await createTemplate(page);
   await expect(circles(page)).toHaveCount(0);
-  const other = await secondEditor(browser, page.url());
+  const other = await otherTab(browser, page.url());
   await expect(circles(page)).toHaveCount(1);
   await expect(circles(other)).toHaveCount(1);
   await expect(circles(page).first()).toHaveAccessibleName(/\S/);
@@ -63,7 +47,7 @@ test('offline: the status says so while the server is unreachable, edits stay, a
   });
   await logIn(page);
   await createTemplate(page);
-  const other = await secondEditor(browser, page.url());
+  const other = await otherTab(browser, page.url());
   await waitSaved(page);
   reachable = false;
   for (const socket of sockets) await socket.close();
@@ -80,7 +64,7 @@ test('offline: the status says so while the server is unreachable, edits stay, a
 test('undo takes back one\'s own edit only, after the other\'s edit came in between', async ({ page, browser }) => {
   await logIn(page);
   await createTemplate(page);
-  const other = await secondEditor(browser, page.url());
+  const other = await otherTab(browser, page.url());
   await typeAt(page, 'A1', 'mine');
   await expect.poll(() => valueAt(other, 'A1')).toBe('mine');
   await typeAt(other, 'B1', 'theirs');
@@ -99,7 +83,7 @@ test('undo takes back one\'s own edit only, after the other\'s edit came in betw
 test('the same cell edited by both: the later one wins on both, and the other is told who changed it', async ({ page, browser }) => {
   await logIn(page);
   await createTemplate(page);
-  const other = await secondEditor(browser, page.url());
+  const other = await otherTab(browser, page.url());
   // The first editor's edit waits at the route while the second's goes through: the server receives it last.
   const release = await holdCommands(page);
   await page.reload();
@@ -134,7 +118,7 @@ test('a structural edit racing a formula: =A5 typed while a row is inserted abov
   await createTemplate(page);
   await typeAt(page, 'A5', 'five');
   await waitSaved(page);
-  const other = await secondEditor(browser, page.url());
+  const other = await otherTab(browser, page.url());
   const release = await holdCommands(page);
   await page.reload();
   await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
@@ -156,7 +140,7 @@ test('a structural edit racing a formula: =A5 typed while a row is inserted abov
 test('publishing while another editor has the version open: the other reloads it, with a notice', async ({ page, browser }) => {
   await logIn(page);
   await createTemplate(page);
-  const other = await secondEditor(browser, page.url());
+  const other = await otherTab(browser, page.url());
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
@@ -171,7 +155,7 @@ test.describe('a big paste', () => {
   test('goes to the server in parts of at most 5,000 cells, one undo step, and reaches the other editor whole', async ({ page, browser }) => {
     await logIn(page);
     await createTemplate(page);
-    const other = await secondEditor(browser, page.url());
+    const other = await otherTab(browser, page.url());
     const parts: number[] = [];
     page.on('websocket', (socket) =>
       socket.on('framesent', (frame) => {
@@ -200,7 +184,7 @@ test.describe('a big paste', () => {
   test('its undo takes the whole paste back on every copy', async ({ page, browser }) => {
     await logIn(page);
     await createTemplate(page);
-    const other = await secondEditor(browser, page.url());
+    const other = await otherTab(browser, page.url());
     const rows = Array.from({ length: 1200 }, (_, r) => Array.from({ length: 10 }, (_, c) => `${r + 1}-${c + 1}`).join('\t')).join('\n');
     await page.evaluate(async (text) => navigator.clipboard.writeText(text), rows);
     await clickCell(page, 'A1');

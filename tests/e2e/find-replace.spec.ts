@@ -1,11 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clickCell, createTemplate, logIn, menu, valueAt } from './helpers.js';
-
-async function typeAt(page: Page, address: string, text: string): Promise<void> {
-  await clickCell(page, address);
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
-}
+import { createTemplate, logIn, menu, typeAt, valueAt } from './helpers.js';
 
 /** The active sheet's name and the selected cell's address. */
 async function where(page: Page): Promise<string> {

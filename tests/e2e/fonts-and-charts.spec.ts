@@ -3,13 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { cellPoint, clickCell, createTemplate, logIn, waitSaved, type Credentials } from './helpers.js';
-
-async function typeAt(page: Page, address: string, text: string): Promise<void> {
-  await clickCell(page, address);
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
-}
+import { cellPoint, clickCell, createTemplate, logIn, type Credentials, typeAt, waitSaved } from './helpers.js';
 
 /** Whether the page has loaded a face of a family (the shipped fonts load on demand). */
 async function faceLoaded(page: Page, family: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export interface Credentials {
   readonly email: string;
@@ -86,4 +86,21 @@ export async function pixelAt(page: Page, x: number, y: number): Promise<string>
     },
     [x, y] as const,
   );
+}
+
+/** Types `text` into the cell at `address` and commits it with Enter. */
+export async function typeAt(page: Page, address: string, text: string): Promise<void> {
+  await clickCell(page, address);
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+/** Another person's tab on the page at `url`: a browser context of its own, signed in (as the admin). */
+export async function otherTab(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await logIn(page);
+  await page.goto(url);
+  await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
+  return page;
 }

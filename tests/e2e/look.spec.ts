@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { clickCell, logIn, menu, waitSaved, type Credentials } from './helpers.js';
+import { clickCell, logIn, menu, type Credentials, typeAt, waitSaved } from './helpers.js';
 
 /**
  * The look, compared with stored screenshots (tests/e2e/__screenshots__, a small tolerance) so it does
@@ -89,12 +89,6 @@ test('at 200% zoom nothing overlaps on the grids list and in the editor chrome',
 });
 
 const INVOICE = readFileSync(new URL('../../fixtures/templates/invoice.json', import.meta.url));
-
-async function typeAt(page: Page, address: string, text: string): Promise<void> {
-  await clickCell(page, address);
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
-}
 
 /** Waits until every face the page asked for is in and the browser has painted twice since. */
 async function fontsSettled(page: Page): Promise<void> {

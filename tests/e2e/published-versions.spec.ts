@@ -1,18 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { clickCell, logIn, menu, valueAt, waitSaved } from './helpers.js';
+import { logIn, menu, typeAt, valueAt, waitSaved } from './helpers.js';
 
 const LOAN = readFileSync(new URL('../../fixtures/templates/loan-calculator.json', import.meta.url));
 const MORTGAGE = { principal: 200000, rate: 0.065, years: 30 };
 /** The template's monthly payment for MORTGAGE, and once the author fixes the principal at 100,000. */
 const PUBLISHED_PAYMENT = 1264.14;
 const EDITED_PAYMENT = 632.07;
-
-async function typeAt(page: Page, address: string, text: string): Promise<void> {
-  await clickCell(page, address);
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
-}
 
 /** What the template answers over the API for MORTGAGE. */
 async function payment(page: Page, gridId: string): Promise<number> {

@@ -1,11 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { clickCell, createTemplate, logIn, menu, valueAt, waitSaved } from './helpers.js';
-
-async function typeAt(page: Page, address: string, text: string): Promise<void> {
-  await clickCell(page, address);
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
-}
+import { expect, test } from '@playwright/test';
+import { createTemplate, logIn, menu, typeAt, valueAt, waitSaved } from './helpers.js';
 
 test('an edit shows Saving... until the server acknowledges it, then All changes saved; reloading shows it', async ({ page }) => {
   let release: () => void = () => undefined;

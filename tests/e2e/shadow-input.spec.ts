@@ -4,15 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { INPUT_MESSAGES } from '../../plugins/input-form/messages.js';
-import { clickCell, createTemplate, logIn, menu, valueAt, waitSaved } from './helpers.js';
+import { createTemplate, logIn, menu, typeAt, valueAt, waitSaved } from './helpers.js';
 
 const INVOICE = readFileSync(new URL('../../fixtures/templates/invoice.json', import.meta.url));
-
-async function typeAt(page: Page, address: string, text: string): Promise<void> {
-  await clickCell(page, address);
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
-}
 
 /** Makes a grid from the template's configure page (File > Configure > New Grid) and opens it with Edit; answers its token. */
 async function newGridFromConfigure(page: Page, name: string, startingInput?: string): Promise<string> {

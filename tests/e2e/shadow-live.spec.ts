@@ -1,25 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { clickCell, createTemplate, logIn, valueAt, waitSaved } from './helpers.js';
+import { expect, test, type Page } from '@playwright/test';
+import { createTemplate, logIn, otherTab, typeAt, valueAt, waitSaved } from './helpers.js';
 
 interface TemplateContent {
   sheetIds: string[];
   sheetsById: Record<string, { id: string; rowIds: string[]; columnIds: string[]; locks?: unknown[] }>;
-}
-
-async function typeAt(page: Page, address: string, text: string): Promise<void> {
-  await clickCell(page, address);
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
-}
-
-/** A second tab on the shadow: a browser context of its own, signed in. */
-async function secondTab(browser: Browser, url: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await logIn(page);
-  await page.goto(url);
-  await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
-  return page;
 }
 
 /**
@@ -55,7 +39,7 @@ test('two tabs on one shadow stay in step: an unlocked cell, the input recomputi
   const address = await lockedPricedShadow(page);
   await page.goto(address);
   await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible();
-  const other = await secondTab(browser, address);
+  const other = await otherTab(browser, address);
   expect(await valueAt(page, 'B1')).toBe(2);
 
   // An unlocked cell edited in one tab appears in the other; it is saved as made (the editor's words), and Save records it.

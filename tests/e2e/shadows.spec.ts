@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clickCell, createTemplate, logIn, menu, valueAt, waitSaved } from './helpers.js';
+import { createTemplate, logIn, menu, typeAt, valueAt, waitSaved } from './helpers.js';
 
 interface TemplateContent {
   sheetIds: string[];
@@ -13,12 +13,6 @@ async function templateContent(page: Page, gridId: string): Promise<{ content: T
   const reply = await page.request.get(`/api/grids/${gridId}`);
   const { grid } = (await reply.json()) as { grid: { content: TemplateContent; gridVersion: { id: string; updatedAt: string } } };
   return { content: grid.content, versionId: grid.gridVersion.id, updatedAt: grid.gridVersion.updatedAt };
-}
-
-async function typeAt(page: Page, address: string, text: string): Promise<void> {
-  await clickCell(page, address);
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
 }
 
 test('shadow mode: the author locks A1 and publishes; the user cannot edit A1, edits B2, saves with the Save button and finds it after a reload; the template is unchanged', async ({ page }) => {

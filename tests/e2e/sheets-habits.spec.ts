@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clickCell, createTemplate, logIn, valueAt, waitSaved } from './helpers.js';
+import { clickCell, createTemplate, logIn, typeAt, valueAt, waitSaved } from './helpers.js';
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
 const bar = (page: Page) => page.getByRole('menubar', { name: 'Menu' });
@@ -15,12 +15,6 @@ async function choose(page: Page, menu: string, ...path: string[]): Promise<void
   const name = path[path.length - 1];
   // A checkable item (Freeze's counts) is a menuitemcheckbox.
   await within.getByRole('menuitem', { name }).or(within.getByRole('menuitemcheckbox', { name })).first().click();
-}
-
-async function typeAt(page: Page, address: string, text: string): Promise<void> {
-  await clickCell(page, address);
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
 }
 
 /** The active sheet's stored cell at a position (formula, validation, note), read from the page's session. */
