@@ -199,7 +199,8 @@ export class Engine extends EngineReads {
   applyDocumentChange(next: Workbook, patches: readonly Patch[], eventSource: ExecutedSource = 'undo', described: readonly DescribedChange[] = []): ChangedCells {
     const source = asPatchSource(eventSource);
     // A named range's rename or deletion reaches the engine as the formula texts it rewrote (the patches).
-    const structural = described.filter(isStructuralChange);
+    // Every edit comes through here: no new array unless a name change is there to leave out.
+    const structural = described.every(isStructuralChange) ? (described as readonly StructuralChange[]) : described.filter(isStructuralChange);
     // Every date reads differently in the other date system.
     if (dateSystemOf(next) !== this.dateSystem) {
       this.loadWorkbook(next, this.inputValue);
