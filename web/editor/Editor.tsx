@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { KEEPS_FOCUS, setFocusHome } from '../ui/focus-home.js';
 import { type CellPosition, getCell } from '../../plugins/workbook/index.js';
 import { VectorLayout } from '../grid/vector-layout.js';
@@ -24,6 +24,7 @@ import { useSaveShortcut } from './use-save-shortcut.js';
 import { useCommandKeys } from './use-command-keys.js';
 import { useLayerChanges } from './use-layer-changes.js';
 import { useOpenVersion } from './use-open-version.js';
+import { useChromeContext } from './use-chrome-context.js';
 import { PublishedBanner } from './PublishedBanner.js';
 
 export interface EditorProps {
@@ -69,7 +70,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   );
   const rows = useMemo(() => new VectorLayout(model.rows.sizes), [model]);
   const columns = useMemo(() => new VectorLayout(model.columns.sizes), [model]);
-  const area = selectionArea(view.selection);
+  const area = useMemo(() => selectionArea(view.selection), [view.selection]);
   const anchor = view.selection.anchor;
   const activeCell = getCell(sheet, sheet.rowIds[anchor.row] ?? '', sheet.columnIds[anchor.col] ?? '');
 
@@ -123,15 +124,16 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   const selectedAreaName = contributions.namedAreas.map((source) => source.useSelectedName(context)).find((name) => name !== undefined);
   useCommandKeys(contributions.webCommands, context);
   const panel = visiblePanels(contributions.editorPanels, mode).find((candidate) => candidate.id === openPanel);
+  const chrome = useChromeContext(context, editing);
 
   return (
-    <EditorContext.Provider value={context}>
-      <HostContext.Provider value={context}>
+    <EditorProvider value={chrome}>
       <div className="editor" ref={frameRef}>
-        <TopBar />
-        <MenuBar frame={frameRef} />
-        <Toolbar />
-        <PublishedBanner />
+        <ChromeTopBar />
+        <ChromeMenuBar frame={frameRef} />
+        <ChromeToolbar />
+        <ChromePublishedBanner />
+        <EditorProvider value={context}>
         {view.showFormulaBar && (
           <FormulaBar
             address={selectedAreaName ?? areaLabel(area)}
@@ -148,20 +150,41 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
         <div className="editor-body">
           <div className="editor-sheet">
             <GridPane hostRef={hostRef} model={model} revision={revision} editing={editing} setEditing={setEditing} actions={editingActions} />
-            <SheetTabs />
+            <EditorProvider value={chrome}>
+              <ChromeSheetTabs />
+            </EditorProvider>
             {panel && (
               <div className="editor-panel" {...{ [KEEPS_FOCUS]: '' }}>
                 <panel.Panel />
               </div>
             )}
           </div>
-          <Sidebar />
+          <EditorProvider value={chrome}>
+            <ChromeSidebar />
+          </EditorProvider>
         </div>
+        </EditorProvider>
       </div>
-      </HostContext.Provider>
+    </EditorProvider>
+  );
+}
+
+/** The context for the editor's own parts and for plugins' web parts (the same value under two contracts). */
+function EditorProvider({ value, children }: { value: EditorContextValue; children: ReactNode }) {
+  return (
+    <EditorContext.Provider value={value}>
+      <HostContext.Provider value={value}>{children}</HostContext.Provider>
     </EditorContext.Provider>
   );
 }
+
+// The chrome renders from its own context only (useChromeContext), not each time the editor does.
+const ChromeTopBar = memo(TopBar);
+const ChromeMenuBar = memo(MenuBar);
+const ChromeToolbar = memo(Toolbar);
+const ChromePublishedBanner = memo(PublishedBanner);
+const ChromeSidebar = memo(Sidebar);
+const ChromeSheetTabs = memo(SheetTabs);
 
 /** The name box: a typed range (A1 or A1:C4) selects it, as does the name of a chart (a named area); anything else is refused. */
 function goTo(context: EditorContextValue, text: string): boolean {

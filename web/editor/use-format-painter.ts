@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Kernel } from '../../kernel/index.js';
 import type { Cell, Workbook, WorkbookView } from '../../plugins/workbook/index.js';
 import { paintCommands } from './format-paint.js';
@@ -16,16 +16,20 @@ export interface FormatPainter {
 export function useFormatPainter(kernel: Kernel<Workbook, WorkbookView>, activeCell: Cell | undefined, run: (id: string, params: unknown) => Promise<boolean>): FormatPainter {
   // Wrapped in an object: a copied plain cell (undefined) must still count as armed.
   const [source, setSource] = useState<{ cell: Cell | undefined } | null>(null);
-  return {
-    armed: source !== null,
-    toggle: () => setSource(source ? null : { cell: activeCell }),
-    paint() {
-      if (!source) return;
-      // Read at paint time: the drag that made the selection has just ended.
-      const { selection } = kernel.view.state;
-      const calls = paintCommands(source.cell, selection.sheetId, selectionArea(selection));
-      kernel.bus.batch(() => calls.forEach((call) => void run(call.id, call.params)));
-      setSource(null);
-    },
-  };
+  // One object while nothing it reads changes: the editor's chrome re-renders only when its context does.
+  return useMemo(
+    () => ({
+      armed: source !== null,
+      toggle: () => setSource(source ? null : { cell: activeCell }),
+      paint() {
+        if (!source) return;
+        // Read at paint time: the drag that made the selection has just ended.
+        const { selection } = kernel.view.state;
+        const calls = paintCommands(source.cell, selection.sheetId, selectionArea(selection));
+        kernel.bus.batch(() => calls.forEach((call) => void run(call.id, call.params)));
+        setSource(null);
+      },
+    }),
+    [source, activeCell, kernel, run],
+  );
 }

@@ -2,6 +2,7 @@ import { BehaviorSubject, combineLatest, distinctUntilChanged, filter, firstValu
 import { api, PAGE_ID, type ChannelRequest, type ChannelTarget, type EditHistory, type EditorSaver, type OpenVersion, type SaveProgress, type SaveStatus } from '../../../web/plugin-api/index.js';
 import type { Selection } from '../../workbook/index.js';
 import type { PeerSelection, ServerMessage } from '../protocol.js';
+import { atOnce, FrameQueue, type Schedule } from './frame-queue.js';
 import { LiveSocket, liveUrl, type SocketFactory, type SocketState } from './live-socket.js';
 import { liveNotices } from './notices.js';
 import { NOBODY, presence } from './presence.js';
@@ -14,6 +15,8 @@ export interface LiveChannelParts {
   /** The page's address, for the socket's (tests give their own). */
   readonly location: { protocol: string; host: string };
   readonly socketFactory?: SocketFactory;
+  /** When the server's messages are applied: in a page once a frame (several together), at once by default. */
+  readonly schedule?: Schedule;
 }
 
 /** The reload notice's title. */
@@ -42,6 +45,7 @@ export class LiveChannel implements EditorSaver {
   /** A Save with autosave off: the held edits are being sent, and so are those made meanwhile. */
   private readonly flushing = new BehaviorSubject(false);
   private readonly subscriptions: Subscription[] = [];
+  private readonly incoming: FrameQueue<ServerMessage>;
   private lastSelection: string | undefined;
   /** A welcome came on this connection: the server knows this tab, so its selection can be sent. */
   private welcomed = false;
@@ -50,6 +54,7 @@ export class LiveChannel implements EditorSaver {
   constructor(private readonly parts: LiveChannelParts) {
     const { request, sync } = parts;
     this.history = sync.history;
+    this.incoming = new FrameQueue((message) => this.receive(message), parts.schedule ?? atOnce);
     if (request.target.kind === 'version') {
       this.version$ = new BehaviorSubject(request.target.version);
       this.autosave$ = new BehaviorSubject(true);
@@ -83,7 +88,7 @@ export class LiveChannel implements EditorSaver {
         this.socketState.next(state);
         this.stateChanged(state);
       }),
-      socket.messages$.subscribe((message) => this.receive(message)),
+      socket.messages$.subscribe((message) => this.incoming.push(message)),
     );
   }
 
@@ -105,6 +110,7 @@ export class LiveChannel implements EditorSaver {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
+    this.incoming.clear();
     for (const subscription of this.subscriptions) subscription.unsubscribe();
     this.socket?.close();
     this.parts.sync.dispose();
@@ -118,6 +124,8 @@ export class LiveChannel implements EditorSaver {
   }
 
   private stateChanged(state: SocketState): void {
+    // What came on the old connection is applied before anything of the new one.
+    this.incoming.flush();
     if (state === 'open') return this.parts.sync.connect((message) => void this.socket?.send(message));
     if (state !== 'lost') return;
     this.welcomed = false;

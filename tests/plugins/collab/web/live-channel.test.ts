@@ -67,7 +67,7 @@ class FakeSync implements SyncEngine {
 
 const WELCOME: ServerMessage = { type: 'welcome', clientId: 'c1', seq: 0, document: {}, peers: [{ clientId: 'c1', userId: 'u1', name: 'Me', color: '#111' }, { clientId: 'c2', userId: 'u2', name: 'Ada Lovelace', color: '#e11' }] };
 
-function open(shadow?: { token: string }) {
+function open(shadow?: { token: string }, schedule?: (flush: () => void) => void) {
   const sockets: FakeSocket[] = [];
   const session = new EditorSession(editorAssembly, readTemplateFile(templateFile({ rows: 3, cols: 2, cells: {} })));
   const sync = new FakeSync();
@@ -77,6 +77,7 @@ function open(shadow?: { token: string }) {
     request: { target, kernel: session.kernel, reload: (id) => reloads.push(id), ...(shadow ? { pageKeepsDirty: true } : {}) },
     sync,
     location: { protocol: 'http:', host: 'example.test' },
+    ...(schedule ? { schedule } : {}),
     socketFactory: (url) => {
       const socket = new FakeSocket(url);
       sockets.push(socket);
@@ -107,6 +108,24 @@ describe('the live channel', () => {
     expect(presence.value.peers).toEqual([]);
     channel.dispose();
     expect(presence.value).toEqual({ peers: [] });
+  });
+
+  it('applies the messages of one frame together, and what came before a dropped connection before the drop', () => {
+    const frames: (() => void)[] = [];
+    const { socket, sync, channel } = open(undefined, (flush) => void frames.push(flush));
+    socket().open();
+    socket().deliver(WELCOME);
+    socket().deliver({ type: 'peers', peers: [] });
+    expect(sync.received).toEqual([]);
+    frames.splice(0).forEach((flush) => flush());
+    expect(sync.received).toEqual([WELCOME]);
+    expect(presence.value.peers).toEqual([]);
+    const command: ServerMessage = { type: 'rejected', localId: 1, reason: 'gone' };
+    socket().deliver(command);
+    socket().close();
+    expect(sync.received).toEqual([WELCOME, command]);
+    expect(sync.disconnected).toBe(1);
+    channel.dispose();
   });
 
   it('says Saving... while commands are pending, All changes saved when none is, and the offline words while the connection is down', () => {
