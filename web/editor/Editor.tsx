@@ -16,7 +16,7 @@ import { SheetTabs } from './SheetTabs.js';
 import { Sidebar } from '../sidebar/Sidebar.js';
 import { Toolbar } from './toolbar/Toolbar.js';
 import { TopBar } from './TopBar.js';
-import { cellEditing } from './use-cell-editing.js';
+import { cellEditing, type CellEditing } from './use-cell-editing.js';
 import type { TabRun } from './tab-run.js';
 import { useFormatPainter } from './use-format-painter.js';
 import { useEditorPanels, visiblePanels } from './use-editor-panels.js';
@@ -58,6 +58,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   const hostRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const tabRun = useRef<TabRun | undefined>(undefined);
+  const latestEditing = useRef<CellEditing | undefined>(undefined);
   // Every menu, popover and dialog gives focus back to the grid when it closes.
   useEffect(() => (hostRef.current ? setFocusHome(hostRef.current) : undefined), []);
 
@@ -86,7 +87,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   useSaveShortcut(useCallback(() => (kernel.dirty.dirty ? void save.save() : undefined), [kernel, save]));
   const history = save.history ?? kernel.undo;
   // Undo and redo are enabled from the history's own state: an acknowledgement changes it, not the document.
-  useObservable<unknown>(history.state$, () => `${history.canUndo} ${history.canRedo}`);
+  const undoState = String(useObservable<unknown>(history.state$, () => `${history.canUndo} ${history.canRedo}`));
   const context: EditorContextValue = {
     session,
     contributions,
@@ -114,24 +115,26 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
     alert: (message, title) => dialogs.alert({ title, message }),
     select: (from: CellPosition, to: CellPosition = from) => kernel.view.run('view.select', { sheetId: sheet.id, anchor: from, focus: to }),
     focusGrid: () => hostRef.current?.focus(),
-    // Deferred: the editing actions are made from this context just below.
-    startEdit: (text, placement) => editingActions.start(text, placement),
+    // Deferred: the editing actions are made from this context just below. Through the ref, a chrome
+    // rendered before the edit began (useChromeContext) starts it from the current state.
+    startEdit: (text, placement) => latestEditing.current?.start(text, placement),
     updateGrid,
   };
 
   const editingActions = cellEditing(context, editing, setEditing, tabRun);
+  latestEditing.current = editingActions;
   // The list is fixed for the page, so each source's hook is called in the same order on every render.
   const selectedAreaName = contributions.namedAreas.map((source) => source.useSelectedName(context)).find((name) => name !== undefined);
   useCommandKeys(contributions.webCommands, context);
   const panel = visiblePanels(contributions.editorPanels, mode).find((candidate) => candidate.id === openPanel);
-  const chrome = useChromeContext(context, editing);
+  const chrome = useChromeContext(context, undoState);
 
   return (
     <EditorProvider value={chrome}>
       <div className="editor" ref={frameRef}>
-        <ChromeTopBar />
-        <ChromeMenuBar frame={frameRef} />
-        <ChromeToolbar />
+        {(globalThis as unknown as {__hide?:string}).__hide !== 'topbar' && <ChromeTopBar />}
+        {(globalThis as unknown as {__hide?:string}).__hide !== 'menubar' && <ChromeMenuBar frame={frameRef} />}
+        {(globalThis as unknown as {__hide?:string}).__hide !== 'toolbar' && <ChromeToolbar />}
         <ChromePublishedBanner />
         <EditorProvider value={context}>
         {view.showFormulaBar && (
@@ -151,7 +154,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
           <div className="editor-sheet">
             <GridPane hostRef={hostRef} model={model} revision={revision} editing={editing} setEditing={setEditing} actions={editingActions} />
             <EditorProvider value={chrome}>
-              <ChromeSheetTabs />
+              {(globalThis as unknown as {__hide?:string}).__hide !== 'tabs' && <ChromeSheetTabs />}
             </EditorProvider>
             {panel && (
               <div className="editor-panel" {...{ [KEEPS_FOCUS]: '' }}>
@@ -160,7 +163,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
             )}
           </div>
           <EditorProvider value={chrome}>
-            <ChromeSidebar />
+            {(globalThis as unknown as {__hide?:string}).__hide !== 'sidebar' && <ChromeSidebar />}
           </EditorProvider>
         </div>
         </EditorProvider>

@@ -1,38 +1,40 @@
 import { useEffect, useReducer, useRef } from 'react';
+import type { Patch } from 'immer';
 import type { EditorContextValue } from './editor-context.js';
 
-/** How long the chrome may show a document some remote commands old (co-editing, issue 36). */
+/** How long the chrome may show other cells' contents some commands old (co-editing, issue 36). */
 export const REMOTE_REFRESH_MS = 1000;
 
 /** The context's fields a remote command changes without anything on this page changing. */
 const DOCUMENT_FIELDS: ReadonlySet<string> = new Set(['workbook', 'sheet', 'rows', 'columns']);
 
 /**
- * The context the editor's chrome (top bar, menus, toolbar, sheet tabs, sidebar) renders with. While
- * others edit, every remote command gives a new workbook, and re-rendering the chrome's hundreds of
- * components for each one cost ~30 ms a command: ten co-editors saturated a core. The chrome shows the
- * active cell, the view and the page's own state, none of which a remote command changes unless it edits
- * the active cell; so after a remote change the chrome keeps its value and catches up at most
- * REMOTE_REFRESH_MS later, while anything local (a command of one's own, the view, the cell being edited,
- * the active cell) renews it at once. The grid and the formula bar always get the current context.
+ * The context the editor's chrome (top bar, menus, toolbar, sheet tabs, sidebar) renders with. Every
+ * edit gives a new workbook, and re-rendering the chrome's hundreds of components for each one cost
+ * ~30 ms: ten co-editors saturated a core. The chrome shows the view, the active cell, the sheets,
+ * names and other parts of the document, and the page's own state, but not other cells' contents (bar
+ * a panel's count of found cells, say). So after a change of cells alone, remote or one's own, the
+ * chrome keeps its value and catches up at most REMOTE_REFRESH_MS later; any other change of the
+ * document, of the view, the active cell, `page` (what the editor's own state adds: the undo state)
+ * renews it at once. The grid and the formula bar always get the current context.
  */
-export function useChromeContext(context: EditorContextValue, editing: unknown): EditorContextValue {
+export function useChromeContext(context: EditorContextValue, page: string): EditorContextValue {
   const { kernel } = context;
-  const chrome = useRef<{ value: EditorContextValue; editing: unknown } | undefined>(undefined);
-  const local = useRef(true);
+  const chrome = useRef<{ value: EditorContextValue; page: string } | undefined>(undefined);
+  const renew = useRef(true);
   const [, refresh] = useReducer((tick: number) => tick + 1, 0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
     const subscription = kernel.bus.executed$.subscribe((event) => {
-      if (event.remote === undefined) local.current = true;
+      if (!event.patches.every(changesCells)) renew.current = true;
     });
     return () => subscription.unsubscribe();
   }, [kernel]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const kept = chrome.current;
-  if (kept && !local.current && kept.editing === editing && onlyDocumentChanged(kept.value, context)) {
+  if (kept && !renew.current && kept.page === page && onlyDocumentChanged(kept.value, context)) {
     timer.current ??= setTimeout(() => {
       timer.current = undefined;
       chrome.current = undefined;
@@ -42,8 +44,8 @@ export function useChromeContext(context: EditorContextValue, editing: unknown):
   }
   clearTimeout(timer.current);
   timer.current = undefined;
-  local.current = false;
-  chrome.current = { value: context, editing };
+  renew.current = false;
+  chrome.current = { value: context, page };
   return context;
 }
 
@@ -54,4 +56,9 @@ export function onlyDocumentChanged(before: EditorContextValue, after: EditorCon
     if (!Object.is(before[key], after[key])) return false;
   }
   return true;
+}
+
+/** Whether a patch changes cells' contents or looks only (`sheetsById.<id>.cells...`). */
+function changesCells(patch: Patch): boolean {
+  return patch.path.length > 3 && patch.path[0] === 'sheetsById' && patch.path[2] === 'cells';
 }
