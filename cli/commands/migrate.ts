@@ -5,7 +5,8 @@ import { CheckFailure, UsageError } from '../errors.js';
 
 /**
  * `gridcast migrate --from <folder|postgres://...> --to <folder|postgres://...>`: copies a store into an
- * empty one (embedded to PostgreSQL or back) and verifies the copy by counts and checksums.
+ * empty one (embedded to PostgreSQL or back), with the live channel's command logs (edits not yet folded
+ * into the stored content), and verifies the copy by counts and checksums.
  */
 export function registerMigrate(program: Command): void {
   program
@@ -19,12 +20,14 @@ export function registerMigrate(program: Command): void {
       // Loaded on use, so `gridcast --help` does not pay for the server's modules.
       const { openStore } = await import('../../server/storage/open-store.js');
       const { CopyMismatch, TargetNotEmpty, copyStore } = await import('../../server/storage/copy-store.js');
+      const { copyCommandLogs } = await import('../../server/storage/copy-command-logs.js');
       const open = (location: string) => openStore({ ...(isUrl(location) ? { store: location, dataDir: '.' } : { dataDir: location }), env: {}, log: () => undefined });
       const source = await open(options.from);
       try {
         const target = await open(options.to);
         try {
-          const parts = await copyStore(source.storage, target.storage);
+          if ((await target.commands.keys()).length > 0) throw new TargetNotEmpty('the target store already holds records: migrate copies into an empty store only');
+          const parts = [...(await copyStore(source.storage, target.storage)), await copyCommandLogs(source.commands, target.commands)];
           for (const part of parts) process.stdout.write(`${part.name.padEnd(18)} ${String(part.count).padStart(8)}  sha256 ${part.checksum.slice(0, 16)}  matches\n`);
           process.stdout.write(`Copied ${source.where} into ${target.where}; every count and checksum matches.\n`);
         } catch (error) {
@@ -32,9 +35,11 @@ export function registerMigrate(program: Command): void {
           if (error instanceof CopyMismatch) throw new CheckFailure(error.message);
           throw error;
         } finally {
+          await target.commands.close();
           await target.storage.close();
         }
       } finally {
+        await source.commands.close();
         await source.storage.close();
       }
     });

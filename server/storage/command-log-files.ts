@@ -1,4 +1,4 @@
-import { type FileHandle, mkdir, open, readFile } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { removeIfPresent, writeFileDurably } from './durable-file.js';
 import type { CommandLog, LogEntry } from './command-log.js';
@@ -49,6 +49,16 @@ export class CommandLogFiles implements CommandLog {
     });
   }
 
+  async keys(): Promise<string[]> {
+    const names = (await readdir(this.dir)).filter((name) => name.endsWith('.log'));
+    const keys: string[] = [];
+    for (const name of names.sort()) {
+      const key = keyOf(name);
+      if ((await this.since(key, -1)).length > 0) keys.push(key);
+    }
+    return keys;
+  }
+
   async close(): Promise<void> {
     await Promise.all([...this.queues.values()].map((queued) => queued.catch(() => undefined)));
     await Promise.all([...this.files.keys()].map((key) => this.closeFile(key)));
@@ -96,9 +106,12 @@ export class CommandLogFiles implements CommandLog {
     await file?.close();
   }
 
-  /** Keys are room keys (`version-<id>`, `shadow-<id>`) of URL-safe ids: still, only safe characters reach the file name. */
+  /**
+   * Keys are room keys (`version-<id>`, `shadow-<id>`) of URL-safe ids: still, only safe characters reach
+   * the file name, each other one as `~` and four hex digits (a fixed width, so `keyOf` reads it back).
+   */
   private pathOf(key: string): string {
-    return join(this.dir, `${key.replace(/[^A-Za-z0-9_-]/g, (char) => `~${char.charCodeAt(0).toString(16)}`)}.log`);
+    return join(this.dir, `${key.replace(/[^A-Za-z0-9_-]/g, (char) => `~${char.charCodeAt(0).toString(16).padStart(4, '0')}`)}.log`);
   }
 
   private inTurn<T>(key: string, work: () => Promise<T>): Promise<T> {
@@ -111,6 +124,11 @@ export class CommandLogFiles implements CommandLog {
     });
     return next;
   }
+}
+
+/** The key a log file is named for (pathOf's escapes undone). */
+function keyOf(name: string): string {
+  return name.slice(0, -'.log'.length).replace(/~([0-9a-f]{4})/g, (_, code: string) => String.fromCharCode(Number.parseInt(code, 16)));
 }
 
 function parseLine(line: string): LogEntry | undefined {

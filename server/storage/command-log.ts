@@ -26,6 +26,8 @@ export interface CommandLog {
   dropThrough(key: string, seq: number): Promise<void>;
   /** Drops a key's whole log (its document was deleted). */
   drop(key: string): Promise<void>;
+  /** The keys that have entries (a store's copy takes their logs along). */
+  keys(): Promise<string[]>;
   /** Tells this process when another process appended to `key` (PostgreSQL); absent when one process owns the store. */
   readonly changes?: CommandLogChanges;
   close(): Promise<void>;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, testServer } from '../../scripts/postgres-cluster.js';
 import { seedIfEmpty } from '../../server/seed.js';
 import { serverTemplates } from '../../server/app.js';
+import { CommandLogFiles } from '../../server/storage/command-log-files.js';
 import { JsonFileStorage } from '../../server/storage/json-file-storage.js';
 import { PostgresStorage } from '../../server/storage/postgres/postgres-storage.js';
 import type { Storage } from '../../server/storage/storage.js';
@@ -43,6 +44,12 @@ describe('gridcast migrate', { timeout: SLOW }, () => {
     });
     const expected = await contents(original);
     await original.close();
+    // Acknowledged live edits not yet folded into the stored content travel with it.
+    const logged = [{ seq: 7, text: '{"id":"workbook.set-cell"}' }, { seq: 8, text: '{"id":"names.update","quote":"é\\n"}' }];
+    const logs = await CommandLogFiles.open(embedded);
+    await logs.append('version-v1', logged);
+    await logs.append('shadow-s~1', [{ seq: 1, text: '{}' }]);
+    await logs.close();
 
     const database = await server.newDatabase();
     const there = await gridcastInProcess(['migrate', '--from', embedded, '--to', database]);
@@ -50,9 +57,13 @@ describe('gridcast migrate', { timeout: SLOW }, () => {
     expect(there.code).toBe(0);
     expect(there.stdout).toMatch(/^shadows +1 {2}sha256 [0-9a-f]{16} {2}matches$/m);
     expect(there.stdout).toMatch(/^content documents +2 {2}sha256 [0-9a-f]{16} {2}matches$/m);
+    expect(there.stdout).toMatch(/^live command logs +3 {2}sha256 [0-9a-f]{16} {2}matches$/m);
     expect(there.stdout).toContain('every count and checksum matches');
     const postgres = await PostgresStorage.open(database, { log: () => undefined });
     expect(await contents(postgres)).toEqual(expected);
+    const rows = postgres.commands;
+    expect(await rows.keys()).toEqual(['shadow-s~1', 'version-v1']);
+    expect(await rows.since('version-v1', 0)).toEqual(logged);
     await postgres.close();
 
     const back = join(folder(), 'data');
@@ -61,6 +72,10 @@ describe('gridcast migrate', { timeout: SLOW }, () => {
     const reopened = await JsonFileStorage.open(back);
     expect(await contents(reopened)).toEqual(expected);
     await reopened.close();
+    const returnedLogs = await CommandLogFiles.open(back);
+    expect(await returnedLogs.keys()).toEqual(['shadow-s~1', 'version-v1']);
+    expect(await returnedLogs.since('version-v1', 0)).toEqual(logged);
+    await returnedLogs.close();
 
     const again = await gridcastInProcess(['migrate', '--from', embedded, '--to', database]);
     expect(again.code).toBe(2);

@@ -52,6 +52,11 @@ export class CommandRows implements CommandLog {
     await unlessUnavailable(() => this.pool.query('DELETE FROM gridcast_commands WHERE key = $1', [key]));
   }
 
+  async keys(): Promise<string[]> {
+    const { rows } = await unlessUnavailable(() => this.pool.query<{ key: string }>('SELECT DISTINCT key FROM gridcast_commands ORDER BY key'));
+    return rows.map((row) => row.key);
+  }
+
   async close(): Promise<void> {
     this.listeners.clear();
     const listening = this.listening;
