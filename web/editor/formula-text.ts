@@ -1,5 +1,5 @@
 import { tokenize, type RefToken, type Token } from '../../plugins/formulas/parser/index.js';
-import type { CellRect } from '../grid/render/frame.js';
+import type { CellRect } from '../grid/index.js';
 import type { NameInfo } from './formula-catalogue.js';
 import type { FunctionInfo } from './function-signature.js';
 import { areaLabel } from '../plugin-api/index.js';

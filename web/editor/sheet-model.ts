@@ -1,7 +1,7 @@
 import { displayText, isMatrix, type Scalar } from '../../plugins/formulas/index.js';
 import type { Engine } from '../../plugins/formulas/engine/index.js';
 import { type Cell, type DateSystem, getCell, parseCellId, type Sheet, type Workbook } from '../../plugins/workbook/index.js';
-import type { CellView, GridLayer, GridModel, VectorRun } from '../grid/grid-model.js';
+import type { CellView, GridLayer, GridModel, VectorRun } from '../grid/index.js';
 import type { CanvasLayer } from '../plugin-api/index.js';
 
 export interface SheetModelOptions {

@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import type { CellArea } from '../../kernel/index.js';
 import type { CellPosition } from '../../plugins/workbook/index.js';
 import { homeOrEnd, jump, step, type Direction } from './navigation.js';
-import type { VectorLayout } from '../grid/vector-layout.js';
+import type { VectorLayout } from '../grid/index.js';
 import { MOD } from './toolbar/shortcut-keys.js';
 
 const ARROWS: Record<string, Direction> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };

@@ -3,7 +3,7 @@ import type { CellArea, Kernel } from '../../kernel/index.js';
 import type { Engine } from '../../plugins/formulas/engine/index.js';
 import type { Cell, CellPosition, Sheet, Workbook, WorkbookView } from '../../plugins/workbook/index.js';
 import type { GridVersionRef } from '../api/types.js';
-import type { VectorLayout } from '../grid/vector-layout.js';
+import type { VectorLayout } from '../grid/index.js';
 import type { EditHistory, EditorSaver } from './saver.js';
 
 /**

@@ -6,9 +6,7 @@ import type { Sheet, Workbook, WorkbookView } from '../../plugins/workbook/index
 import type { Kernel } from '../../kernel/index.js';
 import type { EditorHost, EditorMode } from './editor-host.js';
 import type { EditorSaver, OpenVersion } from './saver.js';
-import type { GridGeometry } from '../grid/GridCanvas.js';
-import type { GridLayer } from '../grid/grid-model.js';
-import type { HitTarget } from '../grid/viewport.js';
+import type { GridGeometry, GridLayer, HitTarget } from '../grid/index.js';
 
 /**
  * What a plugin's web part (`plugins/<id>/web/index.ts`) contributes to the editor. The shell, the
