@@ -7,7 +7,7 @@ import { AssemblyContext } from './editor/assembly.js';
 import { registerFontFaces } from './fonts/font-faces.js';
 import { editorAssembly } from './plugins.js';
 import { startShellServices } from './shell/client-settings.js';
-import { DialogProvider } from './shell/dialogs.js';
+import { DialogProvider } from './ui/dialogs.js';
 import { FatalErrorBoundary } from './shell/FatalErrorBoundary.js';
 import { SessionProvider } from './shell/session.js';
 import { ToastProvider } from './ui/Toast.js';

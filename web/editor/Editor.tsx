@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { KEEPS_FOCUS, setFocusHome } from '../ui/focus-home.js';
 import { type CellPosition, getCell } from '../../plugins/workbook/index.js';
 import { VectorLayout } from '../grid/index.js';
-import { useDialogs } from '../shell/dialogs.js';
+import { useDialogs } from '../ui/dialogs.js';
 import { beginEdit, typed, type EditState } from './cell-edit-state.js';
 import { contentOf, EditorContext, type EditorContextValue } from './editor-context.js';
 import type { EditorSession } from './editor-session.js';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { BehaviorSubject } from 'rxjs';
 import { useSubject } from '../plugin-api/index.js';
 import { Button } from '../ui/Button.js';
-import { useDialogs } from '../shell/dialogs.js';
+import { useDialogs } from '../ui/dialogs.js';
 import { useEditor } from './editor-context.js';
 import { fileActions } from './menus/file-actions.js';
 import { NameBox } from './NameBox.js';

@@ -8,7 +8,7 @@ import { EditorSession } from '../../../web/editor/editor-session.js';
 import { assembled } from '../../../web/plugins.js';
 import { GRID_MODE, type EditorSaver, type GridInfo, type SaveStatus } from '../../../web/plugin-api/index.js';
 import { visibleSections } from '../../../web/sidebar/sections.js';
-import { DialogProvider } from '../../../web/shell/dialogs.js';
+import { DialogProvider } from '../../../web/ui/dialogs.js';
 import { SessionProvider } from '../../../web/shell/session.js';
 import { ToastProvider } from '../../../web/ui/Toast.js';
 import { TooltipProvider } from '../../../web/ui/Tooltip.js';

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type RefObject } from 'react';
 import { CopyGridDialog } from '../../copy-grid/CopyGridDialog.js';
 import type { CopyMode } from '../../copy-grid/copy-form.js';
-import { useDialogs } from '../../shell/dialogs.js';
+import { useDialogs } from '../../ui/dialogs.js';
 import { useSession } from '../../shell/session.js';
 import { useEditor, type EditorContextValue } from '../editor-context.js';
 import { fileActions, versionLabel, type FileActions } from './file-actions.js';

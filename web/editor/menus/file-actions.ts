@@ -1,7 +1,7 @@
 import { api } from '../../api/client.js';
 import type { GridSummary, GridVersionRef } from '../../api/types.js';
 import { navigate } from '../../router/router.js';
-import type { useDialogs } from '../../shell/dialogs.js';
+import type { useDialogs } from '../../ui/dialogs.js';
 import type { EditorContextValue } from '../editor-context.js';
 
 type Dialogs = ReturnType<typeof useDialogs>;
