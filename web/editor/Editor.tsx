@@ -13,7 +13,7 @@ import { selectionArea } from './selection.js';
 import { areaLabel, GRID_MODE, HostContext, useObservable, useSubject, type EditorMode, type EditorSaver, type GridInfo, type ShadowMode } from '../plugin-api/index.js';
 import { sheetModel } from './sheet-model.js';
 import { SheetTabs } from './SheetTabs.js';
-import { Sidebar } from '../sidebar/Sidebar.js';
+import { Sidebar } from './sidebar/Sidebar.js';
 import { Toolbar } from './toolbar/Toolbar.js';
 import { TopBar } from './TopBar.js';
 import { cellEditing } from './use-cell-editing.js';

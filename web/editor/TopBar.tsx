@@ -4,6 +4,7 @@ import { BehaviorSubject } from 'rxjs';
 import { useSubject } from '../plugin-api/index.js';
 import { Button } from '../ui/Button.js';
 import { useDialogs } from '../ui/dialogs.js';
+import { useEditorApp } from './editor-app.js';
 import { useEditor } from './editor-context.js';
 import { fileActions } from './menus/file-actions.js';
 import { NameBox } from './NameBox.js';
@@ -23,7 +24,8 @@ const ALWAYS_ON = new BehaviorSubject(true);
 export function TopBar() {
   const context = useEditor();
   const dialogs = useDialogs();
-  const files = useMemo(() => fileActions(context, dialogs), [context, dialogs]);
+  const app = useEditorApp();
+  const files = useMemo(() => fileActions(context, dialogs, app), [context, dialogs, app]);
   const { shadow } = context;
   const version = versionLabel(context.grid);
   const autosave = useSubject(context.save.autosave$ ?? ALWAYS_ON);

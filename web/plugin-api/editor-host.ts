@@ -6,6 +6,9 @@ import type { GridVersionRef } from '../api/types.js';
 import type { VectorLayout } from '../grid/index.js';
 import type { EditHistory, EditorSaver } from './saver.js';
 
+/** A template version as the editor lists it (the Versioning menu, the published banner). */
+export type { GridVersionRef };
+
 /**
  * The editor as a plugin's web part sees it: the open template's document and view state, the selection,
  * the mode, commands, the engine's computed values and when they change. The editor implements it
