@@ -9,7 +9,6 @@ import { Dialog } from '../ui/Dialog.js';
 import { TextField } from '../ui/Input.js';
 import { Select } from '../ui/Select.js';
 import { useToast } from '../ui/Toast.js';
-import type { GridVersionRef } from '../api/types.js';
 import { copyGrid, copyVersion, loadTargets, type TargetAccount } from './copy-grid-api.js';
 import { canSubmit, type CopyForm, type CopyMode } from './copy-form.js';
 import type { CopyDialogProps } from '../editor/editor-app.js';
