@@ -63,7 +63,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   const sheet = workbook.sheetsById[view.activeSheetId] ?? workbook.sheetsById[workbook.sheetIds[0]];
   const layerChanges = useLayerChanges(contributions.canvasLayers);
   const model = useMemo(
-    () => sheetModel(sheet, engine, { showFormulas: view.showFormulas, hidingDisabled, defaultFontFamily: workbook.settings.defaultFontFamily, layers: { list: contributions.canvasLayers, workbook } }),
+    () => sheetModel(sheet, engine, { showFormulas: view.showFormulas, hidingDisabled, defaultFontFamily: workbook.settings.defaultFontFamily, layers: { list: contributions.canvasLayers, workbook }, cellKinds: contributions.cellKinds }),
     // revision: computed values changed; layerChanges: a layer's own state did
     [sheet, workbook, engine, view.showFormulas, hidingDisabled, revision, layerChanges],
   );

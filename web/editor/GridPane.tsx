@@ -168,7 +168,7 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
       selectAll,
       fillDown: () => fillOnward(context, 'down'),
       fillRight: () => fillOnward(context, 'right'),
-      toggleCheckbox: () => (context.activeCell?.data?.validation?.type === 'checkbox' ? void run('workbook.toggle-checkbox', { sheetId: sheet.id, area }) : actions.start(' ')),
+      space: () => (context.contributions.cellKinds.some((kind) => kind.space?.(context)) ? undefined : actions.start(' ')),
     });
   };
 

@@ -29,8 +29,8 @@ export interface GridKeyActions {
   toggleFormulas(): void;
   toggleHiding(): void;
   selectAll(): void;
-  /** Space: toggles a checkbox cell, else starts an edit with a space. */
-  toggleCheckbox(): void;
+  /** Space: what the active cell's kind does with it (a checkbox toggles), else starts an edit with a space. */
+  space(): void;
   /** Ctrl/Cmd+D and +R: fill the selection down or right from its first row or column. */
   fillDown(): void;
   fillRight(): void;
@@ -88,7 +88,7 @@ export function handleGridKey(event: KeyboardEvent, actions: GridKeyActions): vo
     actions.tab(event.shiftKey);
   } else if (event.key === ' ') {
     event.preventDefault();
-    actions.toggleCheckbox();
+    actions.space();
   } else if (event.key.length === 1 && !event.altKey) {
     event.preventDefault();
     actions.startEdit(event.key);
