@@ -1,7 +1,7 @@
+import { isFormula } from '../../plugins/formulas/index.js';
 import type { CellPosition } from '../../plugins/workbook/index.js';
 import type { CellRect, VectorLayout } from '../grid/index.js';
 import { pickedReferenceText, referenceExpected, type SpillSizeOf } from './formula-text.js';
-import { isFormula } from './is-formula.js';
 import { step, type Direction } from './navigation.js';
 import type { PickedReference } from '../plugin-api/index.js';
 
