@@ -10,8 +10,10 @@
 //   assembly      a host's assembly file (ASSEMBLY below) is imported only by that host's entry.
 //   plugin-api    web/plugin-api/ and server/plugin-api/ import no editor, route, engine or service module at
 //                 run time (`import type` is allowed).
-//   editor        web/editor/ imports only the kernel, web/plugin-api/, web/ui/, its own files and plugins'
-//                 public entries.
+//   editor        web/editor/ imports only the kernel, web/plugin-api/, web/ui/, its own files, the canvas
+//                 grid's entry web/grid/index.ts and plugins' public entries.
+//   grid          web/grid/ (the canvas grid, below the editor and the plugin API) imports only the kernel,
+//                 web/fonts/, its own files and plugins' public entries.
 // The ratchet: scripts/import-baseline.json lists the violations the code had when a rule arrived. The check
 // fails on a violation not listed there, and on a listed one that no longer occurs, so the list only shrinks.
 //   node scripts/check-imports.mjs                   check (npm test runs this)
@@ -32,7 +34,7 @@ const WRITE = args.includes('--write-baseline');
 const ACCEPT_NEW = args.includes('--accept-new');
 
 const SOURCE_DIRS = ['kernel', 'plugins', 'web', 'server', 'cli'];
-const RULES = ['direction', 'no-cycle', 'public-entry', 'depends-on', 'assembly', 'plugin-api', 'editor'];
+const RULES = ['direction', 'no-cycle', 'public-entry', 'depends-on', 'assembly', 'plugin-api', 'editor', 'grid'];
 const NODE_ONLY = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
 const HOST_PACKAGES = [/^react(-dom)?(\/|$)/, /^koa(-body)?(\/|$)/, /^@koa\//, /^lowdb(\/|$)/, /^@e965\/xlsx/, /^swagger-ui-dist/, /^playwright/, /^commander$/];
 
@@ -48,7 +50,9 @@ const ASSEMBLY = new Map([
 const PLUGIN_API = ['web/plugin-api/', 'server/plugin-api/'];
 const HOST_INTERNALS = ['web/editor/', 'server/routes/', 'server/engine/', 'server/services/'];
 /** What web/editor/ may import, besides plugins' public entries. */
-const EDITOR_SEES = ['kernel/', 'web/plugin-api/', 'web/ui/', 'web/editor/'];
+const EDITOR_SEES = ['kernel/', 'web/plugin-api/', 'web/ui/', 'web/editor/', 'web/grid/index.ts'];
+/** What web/grid/ may import, besides plugins' public entries: it draws cells, it knows no editor. */
+const GRID_SEES = ['kernel/', 'web/fonts/', 'web/grid/'];
 
 // ---------------------------------------------------------------------------------------------------
 // Reading the tree
@@ -215,7 +219,11 @@ for (const edge of edges) {
   }
   // editor
   if (edge.from.startsWith('web/editor/') && !EDITOR_SEES.some((p) => target.startsWith(p)) && !(to.layer === 'plugin' && publicEntry(target))) {
-    report('editor', edge, `web/editor/ imports only kernel/, web/plugin-api/, web/ui/, its own files and plugins' public entries, not ${target}`);
+    report('editor', edge, `web/editor/ imports only kernel/, web/plugin-api/, web/ui/, its own files, web/grid/index.ts and plugins' public entries, not ${target}`);
+  }
+  // grid
+  if (edge.from.startsWith('web/grid/') && !GRID_SEES.some((p) => target.startsWith(p)) && !(to.layer === 'plugin' && publicEntry(target))) {
+    report('grid', edge, `web/grid/ imports only kernel/, web/fonts/, its own files and plugins' public entries, not ${target}`);
   }
 }
 

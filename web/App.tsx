@@ -9,7 +9,7 @@ import { ServerStatsPage } from './admin/ServerStatsPage.js';
 import { UsersPage } from './admin/UsersPage.js';
 import { CurrentAccountPage } from './account/AccountPage.js';
 import { ApiDocsPage } from './api-docs/ApiDocsPage.js';
-import { EditorPage } from './editor/EditorPage.js';
+import { EditorPage } from './pages/EditorPage.js';
 import { ConfigurePage } from './pages/ConfigurePage.js';
 import { GridsPage } from './pages/GridsPage.js';
 import { LoginPage } from './pages/LoginPage.js';

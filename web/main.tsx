@@ -4,10 +4,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { AssemblyContext } from './editor/assembly.js';
+import { EditorAppContext } from './editor/editor-app.js';
 import { registerFontFaces } from './fonts/font-faces.js';
 import { editorAssembly } from './plugins.js';
 import { startShellServices } from './shell/client-settings.js';
-import { DialogProvider } from './shell/dialogs.js';
+import { DialogProvider } from './ui/dialogs.js';
+import { webEditorApp } from './shell/editor-app.js';
 import { FatalErrorBoundary } from './shell/FatalErrorBoundary.js';
 import { SessionProvider } from './shell/session.js';
 import { ToastProvider } from './ui/Toast.js';
@@ -28,7 +30,9 @@ createRoot(document.getElementById('root')!).render(
           <ToastProvider>
             <DialogProvider>
               <AssemblyContext.Provider value={editorAssembly}>
-                <App />
+                <EditorAppContext.Provider value={webEditorApp}>
+                  <App />
+                </EditorAppContext.Provider>
               </AssemblyContext.Provider>
             </DialogProvider>
           </ToastProvider>

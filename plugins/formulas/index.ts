@@ -30,6 +30,7 @@ export const formulasPlugin: PluginManifest<Workbook> = {
 
 export { Engine, isEngineContext, markIncremental, type ChangedCell, type ChangedCells, type CellContent, type DetachedFormula, type FormulaProbe, type EngineCallContext, type EngineOptions, type IncrementalMemo, type NameResolver, type NamedArea } from './engine/index.js';
 export { parseFormula, tokenize, toFormulaText, type AstNode, type ParseResult, type Token } from './parser/index.js';
+export { isFormula } from './is-formula.js';
 export { assembledFunctions, withAssembledFunctions, type AssembledPlugin, type OwnEngineOptions } from './assembled-functions.js';
 export * from './values.js';
 // Building blocks other plugins show and match values with.

@@ -242,7 +242,7 @@ describe('the import check', () => {
     ])('refuses web/editor importing %s', (text, target) => {
       const result = check({ 'web/editor/Editor.tsx': text });
       expect(result.status).toBe(1);
-      expect(result.output).toContain(`web/editor/Editor.tsx: imports '${/'(\.[^']+)'/.exec(text)![1]}' [editor] web/editor/ imports only kernel/, web/plugin-api/, web/ui/, its own files and plugins' public entries, not ${target}`);
+      expect(result.output).toContain(`web/editor/Editor.tsx: imports '${/'(\.[^']+)'/.exec(text)![1]}' [editor] web/editor/ imports only kernel/, web/plugin-api/, web/ui/, its own files, web/grid/index.ts and plugins' public entries, not ${target}`);
     });
 
     it("passes the kernel, the plugin API, the design system, its own files and plugins' public entries", () => {
@@ -251,6 +251,7 @@ describe('the import check', () => {
         'web/plugin-api/index.ts': '',
         'web/ui/button.tsx': '',
         'web/editor/toolbar/Toolbar.tsx': '',
+        'web/grid/index.ts': '',
         'plugins/a/index.ts': manifest('a'),
         'plugins/a/model/index.ts': '',
         'plugins/a/web/index.ts': '',
@@ -260,10 +261,40 @@ describe('the import check', () => {
           "import { WebPart } from '../plugin-api/index.js';",
           "import { Button } from '../ui/button.js';",
           "import { Toolbar } from './toolbar/Toolbar.js';",
+          "import { GridCanvas } from '../grid/index.js';",
           "import './editor.css';",
           "import { a } from '../../plugins/a/index.js';",
           "import type { Model } from '../../plugins/a/model';",
           "import { aWeb } from '../../plugins/a/web/index.js';",
+        ].join('\n'),
+      });
+      expect(result.output).toBe('imports: every rule holds\n');
+      expect(result.status).toBe(0);
+    });
+  });
+
+  describe('grid', () => {
+    it.each([
+      ["import { useEditor } from '../editor/editor-context.js';", 'web/editor/editor-context.js'],
+      ["import type { WebPart } from '../plugin-api/index.js';", 'web/plugin-api/index.js'],
+      ["import { a1 } from '../../plugins/a/a1.js';", 'plugins/a/a1.js'],
+    ])('refuses web/grid importing %s', (text, target) => {
+      const result = check({ 'web/grid/GridCanvas.tsx': text });
+      expect(result.status).toBe(1);
+      expect(result.output).toContain(`web/grid/GridCanvas.tsx: imports '${/'(\.[^']+)'/.exec(text)![1]}' [grid] web/grid/ imports only kernel/, web/fonts/, its own files and plugins' public entries, not ${target}`);
+    });
+
+    it("passes the kernel, the fonts, its own files and plugins' public entries", () => {
+      const result = check({
+        'kernel/index.ts': '',
+        'web/fonts/font-faces.ts': '',
+        'web/grid/viewport.ts': '',
+        'plugins/a/index.ts': manifest('a'),
+        'web/grid/render/cells.ts': [
+          "import { KERNEL } from '../../../kernel/index.js';",
+          "import { requestFont } from '../../fonts/font-faces.js';",
+          "import { hitTest } from '../viewport.js';",
+          "import { a1 } from '../../../plugins/a/index.js';",
         ].join('\n'),
       });
       expect(result.output).toBe('imports: every rule holds\n');

@@ -1,6 +1,6 @@
 import { Copy, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { useDialogs } from '../shell/dialogs.js';
+import { useDialogs } from '../ui/dialogs.js';
 import { Button } from '../ui/Button.js';
 import { useToast } from '../ui/Toast.js';
 import { rotateAccountKey } from './account-api.js';

@@ -2,7 +2,7 @@ import { Trash2, Upload } from 'lucide-react';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Loading } from '../shell/Layout.js';
 import { LoadFailed } from '../shell/LoadFailed.js';
-import { useDialogs } from '../shell/dialogs.js';
+import { useDialogs } from '../ui/dialogs.js';
 import { useLoad } from '../shell/use-load.js';
 import { Button, IconButton } from '../ui/Button.js';
 import { TextField } from '../ui/Input.js';

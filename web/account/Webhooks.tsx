@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useDialogs } from '../shell/dialogs.js';
+import { useDialogs } from '../ui/dialogs.js';
 import { Button } from '../ui/Button.js';
 import { Input } from '../ui/Input.js';
 import { deleteWebhook, saveWebhook, type SavedWebhook } from './account-api.js';

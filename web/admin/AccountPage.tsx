@@ -1,7 +1,7 @@
 import { KeyRound, UserPlus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link } from '../router/Link.js';
-import { useDialogs } from '../shell/dialogs.js';
+import { useDialogs } from '../ui/dialogs.js';
 import { Loading } from '../shell/Layout.js';
 import { LoadFailed } from '../shell/LoadFailed.js';
 import { useLoad } from '../shell/use-load.js';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { castOfChoice, choiceOfCast, rangeTextError, type CastChoice, type CastSheet } from '../../plugins/casts/choice.js';
 import { a1, parseA1 } from '../../plugins/workbook/a1.js';
-import type { CellRect } from '../grid/render/frame.js';
+import type { CellRect } from '../grid/index.js';
 import type { CastLayout } from '../../plugins/casts/index.js';
 import type { SelectedCast } from '../../plugins/casts/sizing.js';
 import { CastPageView } from '../../plugins/casts/web/CastPageView.js';

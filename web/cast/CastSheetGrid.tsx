@@ -1,8 +1,6 @@
 import { useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { CastLayout } from '../../plugins/casts/index.js';
-import { GridCanvas } from '../grid/GridCanvas.js';
-import type { CellRect } from '../grid/render/frame.js';
-import type { HitTarget } from '../grid/viewport.js';
+import { type CellRect, GridCanvas, type HitTarget } from '../grid/index.js';
 import { castGridModel } from './cast-grid-model.js';
 import './cast-editor.css';
 

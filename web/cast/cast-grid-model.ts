@@ -1,6 +1,6 @@
 import type { CastLayout } from '../../plugins/casts/index.js';
 import type { CellFormat } from '../../plugins/workbook/model/index.js';
-import type { CellView, GridModel } from '../grid/grid-model.js';
+import type { CellView, GridModel } from '../grid/index.js';
 
 /**
  * The editor's grid model (web/grid) of a whole sheet laid out as a cast: the server's computed cells as

@@ -9,26 +9,13 @@ import { Dialog } from '../ui/Dialog.js';
 import { TextField } from '../ui/Input.js';
 import { Select } from '../ui/Select.js';
 import { useToast } from '../ui/Toast.js';
-import type { GridVersionRef } from '../api/types.js';
 import { copyGrid, copyVersion, loadTargets, type TargetAccount } from './copy-grid-api.js';
 import { canSubmit, type CopyForm, type CopyMode } from './copy-form.js';
+import type { CopyDialogProps } from '../editor/editor-app.js';
 import './copy-grid.css';
 
-export interface CopySource {
-  readonly gridId: string;
-  readonly gridName: string;
-  readonly versionId: string;
-  readonly versionName: string;
-  readonly accountId: number | null;
-}
-
-export interface CopyGridDialogProps {
-  readonly mode: CopyMode;
-  readonly source: CopySource;
-  onClose(): void;
-  /** A version was copied into the source template itself: its versions now, for the open editor's lists. */
-  onSourceVersions?(versions: readonly GridVersionRef[]): void;
-}
+/** The editor's copy-grid modal (web/editor/editor-app.ts's CopyDialog). */
+export type CopyGridDialogProps = CopyDialogProps;
 
 const TITLES: Record<CopyMode, string> = { grid: 'Copy grid to another account', version: 'Copy version to a grid' };
 

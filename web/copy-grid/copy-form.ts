@@ -1,6 +1,8 @@
-/** What the copy-grid modal holds (SPEC sections 2 and 5). */
-export type CopyMode = 'grid' | 'version';
+import type { CopyMode } from '../editor/editor-app.js';
 
+export type { CopyMode };
+
+/** What the copy-grid modal holds (SPEC sections 2 and 5). */
 export interface CopyForm {
   readonly targetAccountId?: number;
   readonly targetGridName: string;

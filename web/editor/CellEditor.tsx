@@ -1,9 +1,9 @@
+import { isFormula } from '../../plugins/formulas/index.js';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { CompletionSources } from './autocomplete.js';
 import { canPick, placed, typed, type EditState } from './cell-edit-state.js';
 import { assistAria, FormulaAssistPopup } from './FormulaAssist.js';
 import { cycleAnchoring } from './formula-text.js';
-import { isFormula } from './is-formula.js';
 import type { Direction } from './navigation.js';
 import { useFormulaAssist } from './use-formula-assist.js';
 

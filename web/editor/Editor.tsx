@@ -1,8 +1,8 @@
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { KEEPS_FOCUS, setFocusHome } from '../ui/focus-home.js';
 import { type CellPosition, getCell } from '../../plugins/workbook/index.js';
-import { VectorLayout } from '../grid/vector-layout.js';
-import { useDialogs } from '../shell/dialogs.js';
+import { VectorLayout } from '../grid/index.js';
+import { useDialogs } from '../ui/dialogs.js';
 import { beginEdit, typed, type EditState } from './cell-edit-state.js';
 import { contentOf, EditorContext, type EditorContextValue } from './editor-context.js';
 import type { EditorSession } from './editor-session.js';
@@ -13,7 +13,7 @@ import { selectionArea } from './selection.js';
 import { areaLabel, GRID_MODE, HostContext, useObservable, useSubject, type EditorMode, type EditorSaver, type GridInfo, type ShadowMode } from '../plugin-api/index.js';
 import { sheetModel } from './sheet-model.js';
 import { SheetTabs } from './SheetTabs.js';
-import { Sidebar } from '../sidebar/Sidebar.js';
+import { Sidebar } from './sidebar/Sidebar.js';
 import { Toolbar } from './toolbar/Toolbar.js';
 import { TopBar } from './TopBar.js';
 import { cellEditing, type CellEditing } from './use-cell-editing.js';
@@ -65,7 +65,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   const sheet = workbook.sheetsById[view.activeSheetId] ?? workbook.sheetsById[workbook.sheetIds[0]];
   const layerChanges = useLayerChanges(contributions.canvasLayers);
   const model = useMemo(
-    () => sheetModel(sheet, engine, { showFormulas: view.showFormulas, hidingDisabled, defaultFontFamily: workbook.settings.defaultFontFamily, layers: { list: contributions.canvasLayers, workbook } }),
+    () => sheetModel(sheet, engine, { showFormulas: view.showFormulas, hidingDisabled, defaultFontFamily: workbook.settings.defaultFontFamily, layers: { list: contributions.canvasLayers, workbook }, cellKinds: contributions.cellKinds }),
     // revision: computed values changed; layerChanges: a layer's own state did
     [sheet, workbook, engine, view.showFormulas, hidingDisabled, revision, layerChanges],
   );

@@ -1,8 +1,6 @@
 import { Fragment, useCallback, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { a1, type CellPosition, getCell, lastUsedCell } from '../../plugins/workbook/index.js';
-import { GridCanvas, type GridGeometry } from '../grid/GridCanvas.js';
-import type { GridModel } from '../grid/grid-model.js';
-import type { HitTarget } from '../grid/viewport.js';
+import { GridCanvas, type GridGeometry, type GridModel, type HitTarget } from '../grid/index.js';
 import { pickByArrow, picksClicks, withPick, type EditState } from './cell-edit-state.js';
 import { AccessibleGrid, gridCellId } from './AccessibleGrid.js';
 import { CellEditor } from './CellEditor.js';
@@ -170,7 +168,7 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
       selectAll,
       fillDown: () => fillOnward(context, 'down'),
       fillRight: () => fillOnward(context, 'right'),
-      toggleCheckbox: () => (context.activeCell?.data?.validation?.type === 'checkbox' ? void run('workbook.toggle-checkbox', { sheetId: sheet.id, area }) : actions.start(' ')),
+      space: () => (context.contributions.cellKinds.some((kind) => kind.space?.(context)) ? undefined : actions.start(' ')),
     });
   };
 

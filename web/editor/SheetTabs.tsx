@@ -1,6 +1,6 @@
 import { ChevronDown, Menu as MenuIcon, Plus } from 'lucide-react';
 import { useCallback, useState, type DragEvent, type KeyboardEvent } from 'react';
-import { useDialogs } from '../shell/dialogs.js';
+import { useDialogs } from '../ui/dialogs.js';
 import { IconButton } from '../ui/Button.js';
 import { Menu, MenuAtPoint, type MenuItem } from '../ui/Menu.js';
 import { StripTab, TabStrip } from '../ui/TabStrip.js';

@@ -1,9 +1,7 @@
 import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react';
 import { columnLetters } from '../../plugins/workbook/index.js';
-import type { VectorRun } from '../grid/grid-model.js';
-import type { CellRect } from '../grid/render/frame.js';
+import { type CellRect, COLUMN_HEADER_HEIGHT, ROW_HEADER_WIDTH, type VectorRun, type VisibleRange } from '../grid/index.js';
 import { Tooltip } from '../ui/Tooltip.js';
-import { COLUMN_HEADER_HEIGHT, ROW_HEADER_WIDTH, type VisibleRange } from '../grid/viewport.js';
 
 type Axis = 'rows' | 'columns';
 

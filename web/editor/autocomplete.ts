@@ -1,6 +1,6 @@
+import { isFormula } from '../../plugins/formulas/index.js';
 import type { NameInfo } from './formula-catalogue.js';
 import { AUTOCOMPLETE_LIMIT, suggestions, wordAtCaret, type Suggestion } from './formula-text.js';
-import { isFormula } from './is-formula.js';
 import type { FunctionInfo } from './function-signature.js';
 import type { InputKeys } from './input-keys.js';
 import { stringArgumentAt } from './string-argument.js';

@@ -1,8 +1,7 @@
+import { isFormula } from '../../plugins/formulas/index.js';
 import type { CellPosition } from '../../plugins/workbook/index.js';
-import type { CellRect } from '../grid/render/frame.js';
-import type { VectorLayout } from '../grid/vector-layout.js';
+import type { CellRect, VectorLayout } from '../grid/index.js';
 import { pickedReferenceText, referenceExpected, type SpillSizeOf } from './formula-text.js';
-import { isFormula } from './is-formula.js';
 import { step, type Direction } from './navigation.js';
 import type { PickedReference } from '../plugin-api/index.js';
 

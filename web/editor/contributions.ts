@@ -1,5 +1,6 @@
 import type {
-  CanvasLayer, CellDescription, CellOverlay, ContextMenuContribution, DocumentChannelSource, EditorPanel, HeaderItem, MenuContribution, NamedAreaSource, SidebarSection, ToolbarContribution, WebCommand, WebPart,
+  CanvasLayer, CellDescription, CellKind, CellOverlay, CompletionSource, ContextMenuContribution, DocumentChannelSource, EditorPanel, EntryCheck, HeaderItem, MenuContribution, NamedAreaSource, SidebarSection,
+  ToolbarContribution, WebCommand, WebPart,
 } from '../plugin-api/index.js';
 
 /** Everything the assembled web parts contribute, each kind in the order the shell shows it. */
@@ -16,6 +17,9 @@ export interface Contributions {
   readonly namedAreas: readonly NamedAreaSource[];
   readonly cellDescriptions: readonly CellDescription[];
   readonly headerItems: readonly HeaderItem[];
+  readonly entryChecks: readonly EntryCheck[];
+  readonly completionSources: readonly CompletionSource[];
+  readonly cellKinds: readonly CellKind[];
   /** The first part's that contributes one: how the editor saves what it opens. */
   readonly documentChannel?: DocumentChannelSource;
 }
@@ -35,6 +39,9 @@ export function collectContributions(parts: readonly WebPart[]): Contributions {
     namedAreas: all((part) => part.namedAreas),
     cellDescriptions: all((part) => part.cellDescriptions),
     headerItems: all((part) => part.headerItems),
+    entryChecks: all((part) => part.entryChecks),
+    completionSources: all((part) => part.completionSources),
+    cellKinds: all((part) => part.cellKinds),
     documentChannel: parts.find((part) => part.documentChannel)?.documentChannel,
   };
 }

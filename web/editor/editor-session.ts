@@ -3,7 +3,7 @@ import { createKernel, type Kernel } from '../../kernel/runtime.js';
 import { type FunctionDefinition, withAssembledFunctions } from '../../plugins/formulas/index.js';
 import { filteredRowsOf } from '../../plugins/filters/index.js';
 import { Engine } from '../../plugins/formulas/engine/index.js';
-import { NO_USER_FUNCTIONS, userFunctionEngineOptions, type UserFunctionEngineOptions } from '../../plugins/user-functions/engine-options.js';
+import { NO_USER_FUNCTIONS, userFunctionEngineOptions, type UserFunctionEngineOptions } from '../../plugins/user-functions/web/index.js';
 import type { SandboxRunner } from '../../plugins/user-functions/index.js';
 import { initialView, type Workbook, type WorkbookView } from '../../plugins/workbook/index.js';
 import type { EngineSession, FollowingEngine } from '../plugin-api/index.js';

@@ -1,5 +1,5 @@
+import { isFormula } from '../../plugins/formulas/index.js';
 import { tokenize, type Token } from '../../plugins/formulas/parser/index.js';
-import { isFormula } from './is-formula.js';
 
 /** The innermost function call around the caret: its name, which argument the caret is in, and how many it has. */
 export interface CallAtCaret {

@@ -1,10 +1,10 @@
+import { isFormula } from '../../plugins/formulas/index.js';
 import { tokenize, type RefToken, type Token } from '../../plugins/formulas/parser/index.js';
-import type { CellRect } from '../grid/render/frame.js';
+import type { CellRect } from '../grid/index.js';
 import type { NameInfo } from './formula-catalogue.js';
 import type { FunctionInfo } from './function-signature.js';
 import { areaLabel } from '../plugin-api/index.js';
 import { COMMON_FUNCTIONS, commonRank } from './common-functions.js';
-import { isFormula } from './is-formula.js';
 
 /** SPEC section 9: reference highlights cycle through 10 colours. */
 export const REFERENCE_COLORS = ['#1a73e8', '#d93025', '#9334e6', '#188038', '#e37400', '#12b5cb', '#e52592', '#795548', '#5f6368', '#b06000'] as const;

@@ -1,4 +1,4 @@
-import { VectorLayout } from '../grid/vector-layout.js';
+import { VectorLayout } from '../grid/index.js';
 import type { CellPosition } from '../../plugins/workbook/index.js';
 
 export type Direction = 'up' | 'down' | 'left' | 'right';

@@ -1,6 +1,6 @@
 import type { CellArea } from '../../kernel/index.js';
 import type { Selection as ViewSelection } from '../../plugins/workbook/index.js';
-import type { Selection as DrawnSelection } from '../grid/render/frame.js';
+import type { Selection as DrawnSelection } from '../grid/index.js';
 
 /** The selected rectangle, whichever way it was dragged. */
 export function selectionArea(selection: ViewSelection): CellArea {

@@ -1,8 +1,8 @@
 import { displayText, isMatrix, type Scalar } from '../../plugins/formulas/index.js';
 import type { Engine } from '../../plugins/formulas/engine/index.js';
 import { type Cell, type DateSystem, getCell, parseCellId, type Sheet, type Workbook } from '../../plugins/workbook/index.js';
-import type { CellView, GridLayer, GridModel, VectorRun } from '../grid/grid-model.js';
-import type { CanvasLayer } from '../plugin-api/index.js';
+import type { CellView, GridLayer, GridModel, VectorRun } from '../grid/index.js';
+import type { CanvasLayer, CellKind, CellKindLook } from '../plugin-api/index.js';
 
 export interface SheetModelOptions {
   readonly showFormulas: boolean;
@@ -11,7 +11,11 @@ export interface SheetModelOptions {
   readonly defaultFontFamily?: string;
   /** The plugins' canvas layers, in drawing order, and the workbook they may read beside the sheet. */
   readonly layers?: { readonly list: readonly CanvasLayer[]; readonly workbook: Workbook };
+  /** The plugins' cell kinds (a checkbox): the first whose look matches a cell draws it so. */
+  readonly cellKinds?: readonly CellKind[];
 }
+
+const NO_KINDS: readonly CellKind[] = [];
 
 /**
  * The grid's view of one sheet: sizes (hidden rows and columns, by the user, by HIDEROW/HIDECOL or by
@@ -92,10 +96,9 @@ export function runsOf(flags: readonly boolean[]): VectorRun[] {
   return runs;
 }
 
-function cellView(cell: Cell | undefined, value: Scalar, { showFormulas, defaultFontFamily }: SheetModelOptions, dateSystem: DateSystem, position: (cellId: string) => { row: number; col: number } | undefined): CellView {
+function cellView(cell: Cell | undefined, value: Scalar, { showFormulas, defaultFontFamily, cellKinds = NO_KINDS }: SheetModelOptions, dateSystem: DateSystem, position: (cellId: string) => { row: number; col: number } | undefined): CellView {
   const shown = showFormulas && cell?.formula ? { text: cell.formula, numeric: false, error: false } : displayText(value, cell, { dateSystem });
   const format = cell?.format ?? {};
-  const validation = cell?.data?.validation;
   return {
     text: shown.text,
     numeric: shown.numeric,
@@ -112,8 +115,17 @@ function cellView(cell: Cell | undefined, value: Scalar, { showFormulas, default
     verticalAlign: format.verticalAlign,
     wrap: format.wrap,
     borders: format.borders,
-    ...(validation?.type === 'checkbox' ? { checkbox: value === true } : {}),
+    ...(cell ? kindLook(cellKinds, cell, value) : undefined),
     ...(cell?.mergeRows || cell?.mergeColumns ? { mergeRows: cell.mergeRows ?? 1, mergeColumns: cell.mergeColumns ?? 1 } : {}),
     ...(cell?.mergedInto ? { mergedInto: position(cell.mergedInto) } : {}),
   };
+}
+
+/** The first cell kind's look of the cell, if any kind claims it. */
+function kindLook(kinds: readonly CellKind[], cell: Cell, value: Scalar): CellKindLook | undefined {
+  for (const kind of kinds) {
+    const look = kind.look(cell, value);
+    if (look) return look;
+  }
+  return undefined;
 }

@@ -1,5 +1,5 @@
+import { isFormula } from '../../plugins/formulas/index.js';
 import { tokenize } from '../../plugins/formulas/parser/index.js';
-import { isFormula } from './is-formula.js';
 
 /** The caret is inside an unfinished string that is an argument of a function call. */
 export interface StringArgument {

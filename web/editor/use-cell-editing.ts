@@ -1,14 +1,11 @@
 import { getCell, type CellPosition } from '../../plugins/workbook/index.js';
 import { beginEdit, type EditState } from './cell-edit-state.js';
 import type { CommitMove } from './CellEditor.js';
-import type { EditPlacement } from '../plugin-api/index.js';
+import type { EditPlacement, EntryRefusal } from '../plugin-api/index.js';
 import { contentOf, type EditorContextValue } from './editor-context.js';
 import { closeParentheses } from './formula-text.js';
 import { step } from './navigation.js';
 import { afterEnter, afterTab, type TabRun } from './tab-run.js';
-import { entryRefusal } from '../../plugins/validation/index.js';
-
-const VALIDATION_ERROR_TITLE = 'Data validation error';
 
 export interface CellEditing {
   /** Starts editing the active cell: with typed text ('enter' mode) or its content ('edit' mode). */
@@ -23,15 +20,15 @@ export interface CellEditing {
  * Starting, saving and cancelling a cell edit (SPEC section 4). Saving writes through
  * `workbook.set-cell` only when the text changed (so an unchanged edit does not make the grid dirty);
  * a formula of only "=" is stored as empty, and one with parentheses left open gets them closed, as
- * Sheets does; text that fails the cell's data validation is not saved. Enter after a run of Tabs goes
+ * Sheets does; text an assembled entry check refuses (a data validation) is not saved. Enter after a run of Tabs goes
  * to the column the run began in (`tabRun` keeps it between edits).
  */
 export function cellEditing(context: EditorContextValue, editing: EditState | null, setEditing: (state: EditState | null) => void, tabRun: { current: TabRun | undefined }): CellEditing {
   const { sheet, anchor } = context;
   const contentAt = (row: number, col: number) => contentOf(getCell(sheet, sheet.rowIds[row] ?? '', sheet.columnIds[col] ?? ''));
-  /** SPEC section 4: a failed validation alerts 'Data validation error' with the help text, then edits the cell again. */
-  const refuse = async (edit: EditState, helpText: string) => {
-    await context.alert(helpText, VALIDATION_ERROR_TITLE);
+  /** SPEC section 4: a refused entry alerts (a validation's 'Data validation error' with its help text), then edits the cell again. */
+  const refuse = async (edit: EditState, refusal: EntryRefusal) => {
+    await context.alert(refusal.message, refusal.title);
     context.select({ row: edit.row, col: edit.col });
     setEditing(beginEdit(edit.row, edit.col, edit.text, 'edit'));
   };
@@ -51,7 +48,7 @@ export function cellEditing(context: EditorContextValue, editing: EditState | nu
       setEditing(null);
       const text = editing.text.trim() === '=' ? '' : closeParentheses(editing.text);
       if (text !== contentAt(editing.row, editing.col)) {
-        const refusal = entryRefusal(context.workbook, context.session.engine, sheet.id, editing.row, editing.col, text);
+        const refusal = refusalOf(context, editing, text);
         if (refusal !== undefined) return refuse(editing, refusal);
         await context.run('workbook.set-cell', { sheetId: sheet.id, row: editing.row, col: editing.col, text });
       }
@@ -66,6 +63,15 @@ export function cellEditing(context: EditorContextValue, editing: EditState | nu
       context.focusGrid();
     },
   };
+}
+
+/** The first assembled entry check's refusal of text about to be saved in the edited cell. */
+function refusalOf(context: EditorContextValue, cell: EditState, text: string): EntryRefusal | undefined {
+  for (const check of context.contributions.entryChecks) {
+    const refusal = check.refuse(context, { row: cell.row, col: cell.col }, text);
+    if (refusal !== undefined) return refusal;
+  }
+  return undefined;
 }
 
 /** Where a saved edit (or a Tab on the grid) moves to, keeping the Tab run up to date: only Tabs make one, only Enter uses it. */

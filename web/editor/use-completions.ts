@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { listItems, validationAt } from '../../plugins/validation/index.js';
+import type { CellAt, CompletionSource, EditorHost } from '../plugin-api/index.js';
 import type { CompletionSources } from './autocomplete.js';
 import type { EditState } from './cell-edit-state.js';
 import { useEditor } from './editor-context.js';
@@ -11,11 +11,13 @@ const byName = (functions: readonly FunctionInfo[]): ReadonlyMap<string, Functio
 
 /**
  * What the cell editor's and the formula bar's autocomplete offers: named LAMBDAs, the template's user
- * functions and the built-in functions, named ranges and the test shadows' input keys, plus the edited
- * cell's validation list (read once per edit, and again when values change).
+ * functions and the built-in functions, named ranges and the test shadows' input keys, plus the first
+ * assembled completion source's values for the edited cell (a validation list: read once per edit, and
+ * again when values change).
  */
 export function useCompletions(editing: EditState | null, revision: number): CompletionSources {
-  const { workbook, sheet, session } = useEditor();
+  const context = useEditor();
+  const { workbook, sheet, contributions } = context;
   const { namedRangesById, testShadowsById, userFunctions } = workbook;
   // Named LAMBDAs are read from their cells, so a sheet edit may change them too.
   const named = useMemo(() => namedCatalogue(workbook), [namedRangesById, workbook.sheetsById]);
@@ -24,8 +26,16 @@ export function useCompletions(editing: EditState | null, revision: number): Com
     return { functions, functionsByName: byName(functions), names: named.names, inputs: inputKeys(Object.values(testShadowsById)) };
   }, [named, userFunctions, testShadowsById]);
   return useMemo(() => {
-    const validation = editing && validationAt(workbook, sheet.id, editing.row, editing.col);
-    const listed = validation ? listItems(validation, workbook, sheet.id, session.engine) : undefined;
+    const cell = editing && { row: editing.row, col: editing.col };
+    const listed = cell ? firstItems(contributions.completionSources, context, cell) : undefined;
     return listed ? { ...base, listItems: listed } : base;
   }, [base, editing?.row, editing?.col, workbook, sheet.id, revision]);
+}
+
+function firstItems(sources: readonly CompletionSource[], host: EditorHost, cell: CellAt): readonly string[] | undefined {
+  for (const source of sources) {
+    const items = source.items(host, cell);
+    if (items !== undefined) return items;
+  }
+  return undefined;
 }

@@ -1,6 +1,5 @@
 import { useEffect, useRef, type MutableRefObject, type PointerEvent as ReactPointerEvent } from 'react';
-import type { GridGeometry } from '../grid/GridCanvas.js';
-import { COLUMN_HEADER_HEIGHT, ROW_HEADER_WIDTH } from '../grid/viewport.js';
+import { COLUMN_HEADER_HEIGHT, type GridGeometry, ROW_HEADER_WIDTH } from '../grid/index.js';
 
 /** SPEC section 9: the edge-scroll timer starts at 500 ms, minus 50 ms per 3 px past the edge, floor 50 ms. */
 export function edgeScrollDelay(distance: number): number {

@@ -1,9 +1,7 @@
 import { useState, type MouseEvent as ReactMouseEvent, type MutableRefObject } from 'react';
 import type { CellArea } from '../../kernel/index.js';
 import { type CellPosition, getCell } from '../../plugins/workbook/index.js';
-import type { GridGeometry } from '../grid/GridCanvas.js';
-import { rectOf } from '../grid/render/frame.js';
-import { FILL_HANDLE_SIZE } from '../grid/render/selection.js';
+import { FILL_HANDLE_SIZE, type GridGeometry, rectOf } from '../grid/index.js';
 import { autofill, type FillSource } from './autofill.js';
 import { contentOf, useEditor, type EditorContextValue } from './editor-context.js';
 

@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import type { CellArea } from '../../kernel/index.js';
 import type { CellPosition } from '../../plugins/workbook/index.js';
 import { homeOrEnd, jump, step, type Direction } from './navigation.js';
-import type { VectorLayout } from '../grid/vector-layout.js';
+import type { VectorLayout } from '../grid/index.js';
 import { MOD } from './toolbar/shortcut-keys.js';
 
 const ARROWS: Record<string, Direction> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
@@ -29,8 +29,8 @@ export interface GridKeyActions {
   toggleFormulas(): void;
   toggleHiding(): void;
   selectAll(): void;
-  /** Space: toggles a checkbox cell, else starts an edit with a space. */
-  toggleCheckbox(): void;
+  /** Space: what the active cell's kind does with it (a checkbox toggles), else starts an edit with a space. */
+  space(): void;
   /** Ctrl/Cmd+D and +R: fill the selection down or right from its first row or column. */
   fillDown(): void;
   fillRight(): void;
@@ -88,7 +88,7 @@ export function handleGridKey(event: KeyboardEvent, actions: GridKeyActions): vo
     actions.tab(event.shiftKey);
   } else if (event.key === ' ') {
     event.preventDefault();
-    actions.toggleCheckbox();
+    actions.space();
   } else if (event.key.length === 1 && !event.altKey) {
     event.preventDefault();
     actions.startEdit(event.key);

@@ -1,7 +1,5 @@
 import { useRef, useState, type MutableRefObject, type PointerEvent as ReactPointerEvent } from 'react';
-import type { GridGeometry } from '../grid/GridCanvas.js';
-import type { Guide } from '../grid/render/frame.js';
-import { toSheetX, toSheetY, type HitTarget } from '../grid/viewport.js';
+import { type GridGeometry, type Guide, type HitTarget, toSheetX, toSheetY } from '../grid/index.js';
 import { useEditor } from './editor-context.js';
 import { dropIndex, movedSpan, staysInPlace } from './vector-move.js';
 import { selectedVectors, wholeVectors, type Axis, type Span } from './whole-vectors.js';

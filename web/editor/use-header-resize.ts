@@ -1,8 +1,6 @@
 import { useRef, useState, type MutableRefObject, type PointerEvent as ReactPointerEvent } from 'react';
 import { MIN_VECTOR_SIZE } from '../../plugins/workbook/index.js';
-import type { GridGeometry } from '../grid/GridCanvas.js';
-import type { Guide } from '../grid/render/frame.js';
-import { toScreenX, toScreenY, type HitTarget } from '../grid/viewport.js';
+import { type GridGeometry, type Guide, type HitTarget, toScreenX, toScreenY } from '../grid/index.js';
 import { useEditor } from './editor-context.js';
 import { selectedVectors, type Axis, type Span } from './whole-vectors.js';
 

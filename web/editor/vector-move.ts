@@ -1,4 +1,4 @@
-import type { VectorLayout } from '../grid/vector-layout.js';
+import type { VectorLayout } from '../grid/index.js';
 import type { Span } from './whole-vectors.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { CellArea } from '../../kernel/index.js';
 import type { CellPosition } from '../../plugins/workbook/index.js';
-import type { VectorLayout } from '../grid/vector-layout.js';
+import type { VectorLayout } from '../grid/index.js';
 
 export type Axis = 'rows' | 'columns';
 

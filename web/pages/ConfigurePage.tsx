@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { api } from '../api/client.js';
 import type { GridSummary, ShadowSummary } from '../api/types.js';
 import { Link } from '../router/Link.js';
-import { useDialogs } from '../shell/dialogs.js';
+import { useDialogs } from '../ui/dialogs.js';
 import { Loading } from '../shell/Layout.js';
 import { LoadFailed } from '../shell/LoadFailed.js';
 import { useLoad } from '../shell/use-load.js';

@@ -3,8 +3,11 @@ import type { CellArea, Kernel } from '../../kernel/index.js';
 import type { Engine } from '../../plugins/formulas/engine/index.js';
 import type { Cell, CellPosition, Sheet, Workbook, WorkbookView } from '../../plugins/workbook/index.js';
 import type { GridVersionRef } from '../api/types.js';
-import type { VectorLayout } from '../grid/vector-layout.js';
+import type { VectorLayout } from '../grid/index.js';
 import type { EditHistory, EditorSaver } from './saver.js';
+
+/** A template version as the editor lists it (the Versioning menu, the published banner). */
+export type { GridVersionRef };
 
 /**
  * The editor as a plugin's web part sees it: the open template's document and view state, the selection,

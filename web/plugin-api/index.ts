@@ -11,10 +11,7 @@ export type { EditHistory, EditorSaver, OpenVersion, SaveProgress, SaveStatus } 
 export { runAction, actionParams } from './action.js';
 export { HostContext, useHost } from './host.js';
 export { useObservable, useSubject } from './use-observable.js';
-export type { GridGeometry } from '../grid/GridCanvas.js';
-export type { CellView, GridLayer } from '../grid/grid-model.js';
-export { rectOf, type CellRect, type Frame } from '../grid/render/frame.js';
-export { COLUMN_HEADER_HEIGHT, hitTest, ROW_HEADER_WIDTH, toSheetX, toSheetY, type HitTarget } from '../grid/viewport.js';
+export { type CellRect, type CellView, COLUMN_HEADER_HEIGHT, type Frame, type GridGeometry, type GridLayer, type HitTarget, hitTest, rectOf, ROW_HEADER_WIDTH, toSheetX, toSheetY } from '../grid/index.js';
 export { RangeInput, type RangeInputProps } from './RangeInput.js';
 export { ToolbarRangeInput } from './ToolbarRangeInput.js';
 export { DataPresetPicker } from './DataPresetPicker.js';

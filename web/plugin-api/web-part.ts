@@ -2,13 +2,12 @@ import type { ComponentType, KeyboardEvent, MutableRefObject, PointerEvent, Reac
 import type { Patch } from 'immer';
 import type { Subscribable } from 'rxjs';
 import type { ChangedCells, Engine } from '../../plugins/formulas/engine/index.js';
-import type { Sheet, Workbook, WorkbookView } from '../../plugins/workbook/index.js';
+import type { Scalar } from '../../plugins/formulas/index.js';
+import type { Cell, Sheet, Workbook, WorkbookView } from '../../plugins/workbook/index.js';
 import type { Kernel } from '../../kernel/index.js';
 import type { EditorHost, EditorMode } from './editor-host.js';
 import type { EditorSaver, OpenVersion } from './saver.js';
-import type { GridGeometry } from '../grid/GridCanvas.js';
-import type { GridLayer } from '../grid/grid-model.js';
-import type { HitTarget } from '../grid/viewport.js';
+import type { CellView, GridGeometry, GridLayer, HitTarget } from '../grid/index.js';
 
 /**
  * What a plugin's web part (`plugins/<id>/web/index.ts`) contributes to the editor. The shell, the
@@ -30,9 +29,56 @@ export interface WebPart {
   readonly namedAreas?: readonly NamedAreaSource[];
   readonly cellDescriptions?: readonly CellDescription[];
   readonly headerItems?: readonly HeaderItem[];
+  readonly entryChecks?: readonly EntryCheck[];
+  readonly completionSources?: readonly CompletionSource[];
+  readonly cellKinds?: readonly CellKind[];
   /** How the editor saves what it opens: one assembled part contributes it (collab's live channel). */
   readonly documentChannel?: DocumentChannelSource;
 }
+
+/**
+ * A check of text typed into a cell before the editor saves it (a data validation). The first refusal of
+ * the assembled checks wins: the editor shows it in an alert, then edits the cell again with the text.
+ */
+export interface EntryCheck {
+  readonly id: string;
+  /** Why `text` may not be saved in the cell, or nothing when it may. */
+  refuse(host: EditorHost, cell: CellAt, text: string): EntryRefusal | undefined;
+}
+
+export interface EntryRefusal {
+  readonly title: string;
+  readonly message: string;
+}
+
+/**
+ * Values autocomplete offers while a cell is edited with plain text (a list validation's items), beside
+ * the functions and names it offers in formulas. The editor asks once per edit and again when values
+ * change; the first source with items for the cell is used.
+ */
+export interface CompletionSource {
+  readonly id: string;
+  /** The values offered for this cell, or nothing when the source has none for it. */
+  items(host: EditorHost, cell: CellAt): readonly string[] | undefined;
+}
+
+/**
+ * A kind of cell the grid shows and operates differently from text (a checkbox). `look` is read for each
+ * visible cell at every paint, so it decides from the cell and its value alone, quickly.
+ */
+export interface CellKind {
+  readonly id: string;
+  /** How the grid draws a cell of this kind, or nothing when the cell is not of it. */
+  look(cell: Cell, value: Scalar): CellKindLook | undefined;
+  /**
+   * Space on the grid: true when this kind took it for the active cell (a checkbox toggles); otherwise
+   * Space starts an edit with a space, as on any cell.
+   */
+  space?(host: EditorHost): boolean;
+}
+
+/** What a cell kind changes in how the grid draws the cell. */
+export type CellKindLook = Pick<CellView, 'checkbox'>;
 
 /** Something the editor's top bar shows after the save status (the co-editors' circles). */
 export interface HeaderItem {

@@ -3,7 +3,7 @@ import { STYLE_TYPES } from '../../plugins/palettes/index.js';
 import { api } from '../api/client.js';
 import { Link } from '../router/Link.js';
 import { navigate } from '../router/router.js';
-import { useDialogs } from '../shell/dialogs.js';
+import { useDialogs } from '../ui/dialogs.js';
 import { Loading } from '../shell/Layout.js';
 import { LoadFailed } from '../shell/LoadFailed.js';
 import { useLoad } from '../shell/use-load.js';

@@ -7,7 +7,7 @@ import { guardLocks } from '../../plugins/locks/index.js';
 import { INPUT_SECTION } from '../../plugins/input-form/web/index.js';
 import { inputFields } from '../../plugins/template-function/index.js';
 import { Editor } from '../editor/Editor.js';
-import { editorMode } from '../editor/EditorPage.js';
+import { editorMode } from '../pages/editor-mode.js';
 import type { EditorSaver, GridInfo, ShadowMode } from '../plugin-api/index.js';
 import { useAssembly } from '../editor/assembly.js';
 import { EditorSession } from '../editor/editor-session.js';

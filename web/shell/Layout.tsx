@@ -4,7 +4,7 @@ import { api } from '../api/client.js';
 import { Link } from '../router/Link.js';
 import { useLocation } from '../router/router.js';
 import { Select } from '../ui/Select.js';
-import { useDialogs } from './dialogs.js';
+import { useDialogs } from '../ui/dialogs.js';
 import { SUPPORT_EMAIL } from './FatalErrorBoundary.js';
 import { useSession } from './session.js';
 

@@ -10,3 +10,5 @@ export const userFunctionsWebPart: WebPart = {
 };
 
 export { browserSandboxRunner } from './browser-runner.js';
+// The engine options a browser host makes with that runner (the QuickJS sandbox of index.ts stays out of the web bundle).
+export { NO_USER_FUNCTIONS, userFunctionEngineOptions, type UserFunctionEngineOptions } from '../engine-options.js';

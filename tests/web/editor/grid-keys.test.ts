@@ -35,7 +35,7 @@ function press({ key, ctrl = false, meta = false, shift = false }: Press): { cal
     toggleFormulas: record('toggleFormulas'),
     toggleHiding: record('toggleHiding'),
     selectAll: record('selectAll'),
-    toggleCheckbox: record('toggleCheckbox'),
+    space: record('space'),
     fillDown: record('fillDown'),
     fillRight: record('fillRight'),
   };

@@ -7,9 +7,9 @@ import { Editor } from '../../../web/editor/Editor.js';
 import { EditorSession } from '../../../web/editor/editor-session.js';
 import { assembled } from '../../../web/plugins.js';
 import { GRID_MODE, type EditorSaver, type GridInfo, type SaveStatus } from '../../../web/plugin-api/index.js';
-import { visibleSections } from '../../../web/sidebar/sections.js';
-import { DialogProvider } from '../../../web/shell/dialogs.js';
-import { SessionProvider } from '../../../web/shell/session.js';
+import { visibleSections } from '../../../web/editor/sidebar/sections.js';
+import { DialogProvider } from '../../../web/ui/dialogs.js';
+import { EditorAppContext, type EditorApp } from '../../../web/editor/editor-app.js';
 import { ToastProvider } from '../../../web/ui/Toast.js';
 import { TooltipProvider } from '../../../web/ui/Tooltip.js';
 import { putCell, newWorkbook, SequentialIdGenerator, type Workbook } from '../../../plugins/workbook/index.js';
@@ -34,10 +34,21 @@ function twoFilledCells(): Workbook {
   });
 }
 
+const offline = (): Promise<never> => Promise.reject(new Error('no server in this test'));
+
+/** The app as the editor sees it, with no server, router or account behind it. */
+const noApp: EditorApp = {
+  server: { rename: offline, importFile: offline, create: offline, duplicate: offline, setPublished: offline, createVersion: offline, renameVersion: offline },
+  navigate: () => undefined,
+  useAccount: () => ({ accountId: null, copiesToOtherAccounts: false }),
+  useBrandingFontNames: () => [],
+  CopyDialog: () => null,
+};
+
 function renderEditor(session: EditorSession): string {
-  const editor: ReactNode = createElement(Editor, { session, save: idleSaver, grid });
+  const editor: ReactNode = createElement(EditorAppContext.Provider, { value: noApp }, createElement(Editor, { session, save: idleSaver, grid }));
   // The providers the app's entry (web/main.tsx) puts around every page, outermost first.
-  const providers = [SessionProvider, TooltipProvider, ToastProvider, DialogProvider];
+  const providers = [TooltipProvider, ToastProvider, DialogProvider];
   return renderToStaticMarkup(providers.reduceRight<ReactNode>((children, Provider) => createElement(Provider, null, children), editor));
 }
 

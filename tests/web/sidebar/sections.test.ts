@@ -3,7 +3,7 @@ import { collectContributions } from '../../../web/editor/contributions.js';
 import { GRID_MODE, isPanelSection, type SidebarPanelSection, type WebPart } from '../../../web/plugin-api/index.js';
 import { exitSection } from '../../../web/editor/exit-section.js';
 import { editorAssembly } from '../../../web/plugins.js';
-import { clampWidth, defaultSection, openSection, pressedSection, SIDEBAR_WIDTH, toggledSidebar, visibleSections } from '../../../web/sidebar/sections.js';
+import { clampWidth, defaultSection, openSection, pressedSection, SIDEBAR_WIDTH, toggledSidebar, visibleSections } from '../../../web/editor/sidebar/sections.js';
 
 const Nothing = () => null;
 

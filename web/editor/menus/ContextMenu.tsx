@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { MIN_SIZE_MESSAGE, MIN_VECTOR_SIZE } from '../../../plugins/workbook/index.js';
-import type { HitTarget } from '../../grid/viewport.js';
-import { useDialogs } from '../../shell/dialogs.js';
+import type { HitTarget } from '../../grid/index.js';
+import { useDialogs } from '../../ui/dialogs.js';
 import { useEditor, type EditorContextValue } from '../editor-context.js';
 import { selectedVectors, wholeVectors } from '../whole-vectors.js';
 import { MenuAtPoint, type MenuItem } from '../../ui/Menu.js';

@@ -1,14 +1,12 @@
 import { useMemo, useRef, useState, type RefObject } from 'react';
-import { CopyGridDialog } from '../../copy-grid/CopyGridDialog.js';
-import type { CopyMode } from '../../copy-grid/copy-form.js';
-import { useDialogs } from '../../shell/dialogs.js';
-import { useSession } from '../../shell/session.js';
+import { useDialogs } from '../../ui/dialogs.js';
+import { useEditorApp, type CopyMode } from '../editor-app.js';
 import { useEditor, type EditorContextValue } from '../editor-context.js';
 import { fileActions, versionLabel, type FileActions } from './file-actions.js';
 import type { MenuItem } from '../../ui/Menu.js';
 import { MenuBar as UiMenuBar, type MenuBarHandle } from '../../ui/MenuBar.js';
 import { runAction, type MenuContribution } from '../../plugin-api/index.js';
-import { openSection, toggledSidebar, visibleSections } from '../../sidebar/sections.js';
+import { openSection, toggledSidebar, visibleSections } from '../sidebar/sections.js';
 import { MOD as mod } from '../toolbar/shortcut-keys.js';
 import { visiblePanels } from '../use-editor-panels.js';
 import { EDITOR_KEYS, useEditorKeys } from '../use-editor-keys.js';
@@ -24,11 +22,12 @@ import { ShortcutsDialog } from './ShortcutsDialog.js';
 export function MenuBar({ frame }: { frame: RefObject<HTMLElement | null> }) {
   const context = useEditor();
   const dialogs = useDialogs();
-  const files = useMemo(() => fileActions(context, dialogs), [context, dialogs]);
-  const { user } = useSession();
+  const app = useEditorApp();
+  const files = useMemo(() => fileActions(context, dialogs, app), [context, dialogs, app]);
+  const account = app.useAccount();
   const [copying, setCopying] = useState<CopyMode | undefined>();
-  // SPEC section 6: copying a template to another account needs two or more accounts, or an administrator.
-  const copy = { toAccount: Boolean(user && (user.accounts.length >= 2 || user.asAdmin)), open: setCopying };
+  const copy = { toAccount: account.copiesToOtherAccounts, open: setCopying };
+  const CopyDialog = app.CopyDialog;
   const { grid } = context;
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const bar = useRef<MenuBarHandle>(null);
@@ -44,9 +43,9 @@ export function MenuBar({ frame }: { frame: RefObject<HTMLElement | null> }) {
       <UiMenuBar ref={bar} label="Menu" menus={shown} />
       {shortcutsOpen && <ShortcutsDialog open onOpenChange={setShortcutsOpen} groups={shortcutGroups(frameKeys, menus, context.contributions.webCommands.values())} />}
       {copying && (
-        <CopyGridDialog
+        <CopyDialog
           mode={copying}
-          source={{ gridId: grid.id, gridName: grid.name, versionId: grid.versionId, versionName: grid.versionName, accountId: user?.accountId ?? null }}
+          source={{ gridId: grid.id, gridName: grid.name, versionId: grid.versionId, versionName: grid.versionName, accountId: account.accountId }}
           onClose={() => setCopying(undefined)}
           onSourceVersions={(versions) => context.updateGrid({ versions })}
         />

@@ -1,14 +1,18 @@
-import { api } from '../../api/client.js';
-import type { GridSummary, GridVersionRef } from '../../api/types.js';
-import { navigate } from '../../router/router.js';
-import type { useDialogs } from '../../shell/dialogs.js';
+import type { GridVersionRef } from '../../plugin-api/index.js';
+import type { useDialogs } from '../../ui/dialogs.js';
+import type { EditorApp } from '../editor-app.js';
 import type { EditorContextValue } from '../editor-context.js';
 
 type Dialogs = ReturnType<typeof useDialogs>;
 
-/** File and Versioning menu actions (SPEC section 2): they talk to the server, so they live apart from commands. */
-export function fileActions(context: EditorContextValue, dialogs: Dialogs) {
-  const gridPath = `/api/grids/${encodeURIComponent(context.grid.id)}`;
+/**
+ * File and Versioning menu actions (SPEC section 2): they talk to the server through the app's routes and
+ * move to other pages, so they live apart from commands.
+ */
+export function fileActions(context: EditorContextValue, dialogs: Dialogs, app: EditorApp) {
+  const { server, navigate } = app;
+  const gridId = context.grid.id;
+  const gridPath = `/api/grids/${encodeURIComponent(gridId)}`;
   const fail = (error: unknown) => dialogs.alert({ message: error instanceof Error ? error.message : String(error) });
   const saveFirst = async () => {
     if (context.kernel.dirty.dirty) await context.save.save();
@@ -18,7 +22,7 @@ export function fileActions(context: EditorContextValue, dialogs: Dialogs) {
     if (name === context.grid.name) return;
     try {
       if (context.shadow) await context.shadow.rename(name);
-      else await api.put(gridPath, { grid: { name } });
+      else await server.rename(gridId, name);
       context.updateGrid({ name });
     } catch (error) {
       await fail(error);
@@ -41,19 +45,16 @@ export function fileActions(context: EditorContextValue, dialogs: Dialogs) {
       input.onchange = () => {
         const file = input.files?.[0];
         if (!file) return;
-        const form = new FormData();
-        form.append('file', file);
-        void api
-          .post<{ grid: GridSummary }>('/api/import', form)
-          .then(({ grid }) => navigate(`/app/grids/${grid.id}`))
+        void server
+          .importFile(file)
+          .then((id) => navigate(`/app/grids/${id}`))
           .catch(fail);
       };
       input.click();
     },
     async newGrid() {
       try {
-        const { grid } = await api.post<{ grid: GridSummary }>('/api/grids', {});
-        navigate(`/app/grids/${grid.id}`);
+        navigate(`/app/grids/${await server.create()}`);
       } catch (error) {
         await fail(error);
       }
@@ -61,8 +62,7 @@ export function fileActions(context: EditorContextValue, dialogs: Dialogs) {
     async makeCopy() {
       await saveFirst();
       try {
-        const { grid } = await api.post<{ grid: GridSummary }>(`${gridPath}/duplicate`, {});
-        navigate(`/app/grids/${grid.id}`);
+        navigate(`/app/grids/${await server.duplicate(gridId)}`);
       } catch (error) {
         await fail(error);
       }
@@ -72,7 +72,7 @@ export function fileActions(context: EditorContextValue, dialogs: Dialogs) {
       if (name) await renameTo(name);
     },
     renameTo,
-    configure: () => navigate(`/app/grids/${context.grid.id}/configure`),
+    configure: () => navigate(`/app/grids/${gridId}/configure`),
     exit: () => navigate('/app/grids'),
     async togglePublish() {
       const publish = !context.grid.published;
@@ -80,8 +80,7 @@ export function fileActions(context: EditorContextValue, dialogs: Dialogs) {
       if (!ok) return;
       try {
         await saveFirst();
-        await api.put(`${gridPath}/versions/${encodeURIComponent(context.grid.versionId)}/${publish ? 'publish' : 'unpublish'}`, {});
-        await api.put(gridPath, { grid: { published: publish } });
+        await server.setPublished(gridId, context.grid.versionId, publish);
         context.updateGrid({ published: publish });
       } catch (error) {
         await fail(error);
@@ -92,8 +91,8 @@ export function fileActions(context: EditorContextValue, dialogs: Dialogs) {
       if (!name) return;
       try {
         await saveFirst();
-        const { gridVersion } = await api.post<{ gridVersion: GridVersionRef }>(`${gridPath}/versions`, { gridVersion: { name } });
-        navigate(`/app/grids/${context.grid.id}?gridVersionId=${encodeURIComponent(gridVersion.id)}`);
+        const versionId = await server.createVersion(gridId, name);
+        navigate(`/app/grids/${gridId}?gridVersionId=${encodeURIComponent(versionId)}`);
       } catch (error) {
         await fail(error);
       }
@@ -102,7 +101,7 @@ export function fileActions(context: EditorContextValue, dialogs: Dialogs) {
       const name = await dialogs.prompt({ title: 'Rename Version', label: 'Version Name', defaultValue: context.grid.versionName, acceptText: 'Rename', validate: (v) => (v.trim() ? undefined : "Name can't be blank") });
       if (!name || name === context.grid.versionName) return;
       try {
-        await api.put(`${gridPath}/versions/${encodeURIComponent(context.grid.versionId)}`, { gridVersion: { name } });
+        await server.renameVersion(gridId, context.grid.versionId, name);
         context.updateGrid({ versionName: name });
       } catch (error) {
         await fail(error);
@@ -125,7 +124,7 @@ export function fileActions(context: EditorContextValue, dialogs: Dialogs) {
         else context.kernel.dirty.markClean();
       }
       if (context.shadow) context.shadow.changeVersion(versionId);
-      else navigate(`/app/grids/${context.grid.id}?gridVersionId=${encodeURIComponent(versionId)}`);
+      else navigate(`/app/grids/${gridId}?gridVersionId=${encodeURIComponent(versionId)}`);
     },
   };
 }

@@ -25,7 +25,7 @@ import { ColorPicker, ToolbarRangeInput } from '../../plugin-api/index.js';
 import { IconButton } from '../../ui/Button.js';
 import { useRovingFocus } from '../../ui/roving-focus.js';
 import { Select } from '../../ui/Select.js';
-import { useBrandingFontNames } from '../../account/use-branding-fonts.js';
+import { useEditorApp } from '../editor-app.js';
 import { useEditor } from '../editor-context.js';
 import { BordersMenu } from './BordersMenu.js';
 import { DropDown } from './DropDown.js';
@@ -44,7 +44,7 @@ import './toolbar-popups.css';
 export function Toolbar() {
   const context = useEditor();
   const { sheet, area, activeCell, run, focusGrid, workbook } = context;
-  const brandingFonts = useBrandingFontNames();
+  const brandingFonts = useEditorApp().useBrandingFontNames();
   const bar = useRef<HTMLDivElement>(null);
   const roving = useRovingFocus(bar);
   const format = activeCell?.format ?? {};

@@ -1,4 +1,4 @@
-import { columnLetters } from '../../../plugins/workbook/a1.js';
+import { columnLetters } from '../../../plugins/workbook/index.js';
 import { COLUMN_HEADER_HEIGHT, ROW_HEADER_WIDTH } from '../viewport.js';
 import { type Frame, rectOf } from './frame.js';
 

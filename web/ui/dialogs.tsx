@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { Button } from '../ui/Button.js';
-import { Dialog } from '../ui/Dialog.js';
-import { TextField } from '../ui/Input.js';
+import { Button } from './Button.js';
+import { Dialog } from './Dialog.js';
+import { TextField } from './Input.js';
 
 /**
  * The generic confirm and alert dialogs of SPEC section 2. Confirm: Cancel and an accept button
@@ -66,13 +66,13 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     serial.current += 1;
     setOpenState(next);
   }, []);
-  const confirm = useCallback((options: ConfirmOptions) => new Promise<boolean>((resolve) => setOpen({ kind: 'confirm', options, resolve })), []);
-  const alert = useCallback((options: AlertOptions) => new Promise<void>((resolve) => setOpen({ kind: 'alert', options, resolve })), []);
-  const prompt = useCallback((options: PromptOptions) => new Promise<string | undefined>((resolve) => setOpen({ kind: 'prompt', options, resolve })), []);
+  const confirm = useCallback((options: ConfirmOptions) => new Promise<boolean>((resolve) => setOpen({ kind: 'confirm', options, resolve })), [setOpen]);
+  const alert = useCallback((options: AlertOptions) => new Promise<void>((resolve) => setOpen({ kind: 'alert', options, resolve })), [setOpen]);
+  const prompt = useCallback((options: PromptOptions) => new Promise<string | undefined>((resolve) => setOpen({ kind: 'prompt', options, resolve })), [setOpen]);
   const choose = useCallback(
     <T extends string>(options: ChooseOptions<T>) =>
       new Promise<T | undefined>((resolve) => setOpen({ kind: 'choose', options, resolve: resolve as (value: string | undefined) => void })),
-    [],
+    [setOpen],
   );
   const close = (result: boolean | string | undefined) => {
     if (!open) return;

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useEditor } from '../editor/editor-context.js';
-import { isPanelSection, type SidebarSection } from '../plugin-api/index.js';
-import { navigate } from '../router/router.js';
-import { KEEPS_FOCUS } from '../ui/focus-home.js';
-import { Tooltip } from '../ui/Tooltip.js';
+import { isPanelSection, type SidebarSection } from '../../plugin-api/index.js';
+import { KEEPS_FOCUS } from '../../ui/focus-home.js';
+import { Tooltip } from '../../ui/Tooltip.js';
+import { useEditorApp } from '../editor-app.js';
+import { useEditor } from '../editor-context.js';
 import { clampWidth, openSection, pressedSection, SIDEBAR_WIDTH, visibleSections } from './sections.js';
 import './sidebar.css';
 
@@ -17,6 +17,7 @@ const KEY_STEP = 16;
  */
 export function Sidebar() {
   const { kernel, view, mode, focusGrid, contributions } = useEditor();
+  const { navigate } = useEditorApp();
   const sections = visibleSections(contributions.sections, mode);
   const open = openSection(sections, view.sidebar);
   const [width, setWidth] = useState<number>(SIDEBAR_WIDTH.initial);

@@ -9,11 +9,12 @@ import { navigate, useLocation } from '../router/router.js';
 import { withVersion } from '../shadows/shadow-query.js';
 import { Layout, Loading } from '../shell/Layout.js';
 import { LoadFailed } from '../shell/LoadFailed.js';
-import { Editor } from './Editor.js';
-import { KEEP_DEV_MODE_KEY, type EditorMode, type EditorSaver, type GridInfo } from '../plugin-api/index.js';
-import { useAssembly } from './assembly.js';
-import { EditorSession } from './editor-session.js';
-import { openChannel } from './open-channel.js';
+import { Editor } from '../editor/Editor.js';
+import type { EditorSaver, GridInfo } from '../plugin-api/index.js';
+import { useAssembly } from '../editor/assembly.js';
+import { EditorSession } from '../editor/editor-session.js';
+import { openChannel } from '../editor/open-channel.js';
+import { editorMode } from './editor-mode.js';
 
 interface Loaded {
   readonly grid: GridInfo;
@@ -101,20 +102,4 @@ export function EditorPage({ gridId }: { gridId: string }) {
   }
   if (!loaded) return <Loading />;
   return <Editor key={loaded.grid.versionId} session={loaded.session} save={loaded.save} grid={loaded.grid} brandingColors={loaded.brandingColors} mode={mode} />;
-}
-
-/** The Developers menu's 'Keep enabled on page reload' (storage may be refused: then it is off). */
-function devModeKept(): boolean {
-  try {
-    return localStorage.getItem(KEEP_DEV_MODE_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-/** SPEC section 2: dev is on with true or 1; userFunctions with any truthy value (not empty, 0 or false). */
-export function editorMode(query: URLSearchParams, shadow = false): EditorMode {
-  const dev = query.get('dev');
-  const userFunctions = query.get('userFunctions');
-  return { shadow, dev: dev === 'true' || dev === '1' || devModeKept(), userFunctions: userFunctions !== null && !['', '0', 'false'].includes(userFunctions.toLowerCase()) };
 }

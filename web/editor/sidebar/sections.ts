@@ -1,4 +1,4 @@
-import { type EditorMode, isPanelSection, type SidebarPanelSection, type SidebarSection } from '../plugin-api/index.js';
+import { type EditorMode, isPanelSection, type SidebarPanelSection, type SidebarSection } from '../../plugin-api/index.js';
 
 /** The sections listed in this mode, in their order. */
 export function visibleSections(sections: readonly SidebarSection[], mode: EditorMode): readonly SidebarSection[] {
