@@ -132,9 +132,9 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   return (
     <EditorProvider value={chrome}>
       <div className="editor" ref={frameRef}>
-        {(globalThis as unknown as {__hide?:string}).__hide !== 'topbar' && <ChromeTopBar />}
+        <ChromeTopBar />
         {(globalThis as unknown as {__hide?:string}).__hide !== 'menubar' && <ChromeMenuBar frame={frameRef} />}
-        {(globalThis as unknown as {__hide?:string}).__hide !== 'toolbar' && <ChromeToolbar />}
+        <ChromeToolbar />
         <ChromePublishedBanner />
         <EditorProvider value={context}>
         {view.showFormulaBar && (
@@ -154,7 +154,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
           <div className="editor-sheet">
             <GridPane hostRef={hostRef} model={model} revision={revision} editing={editing} setEditing={setEditing} actions={editingActions} />
             <EditorProvider value={chrome}>
-              {(globalThis as unknown as {__hide?:string}).__hide !== 'tabs' && <ChromeSheetTabs />}
+              <ChromeSheetTabs />
             </EditorProvider>
             {panel && (
               <div className="editor-panel" {...{ [KEEPS_FOCUS]: '' }}>
@@ -163,7 +163,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
             )}
           </div>
           <EditorProvider value={chrome}>
-            {(globalThis as unknown as {__hide?:string}).__hide !== 'sidebar' && <ChromeSidebar />}
+            <ChromeSidebar />
           </EditorProvider>
         </div>
         </EditorProvider>
