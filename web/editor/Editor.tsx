@@ -133,7 +133,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
     <EditorProvider value={chrome}>
       <div className="editor" ref={frameRef}>
         <ChromeTopBar />
-        {(globalThis as unknown as {__hide?:string}).__hide !== 'menubar' && <ChromeMenuBar frame={frameRef} />}
+        <ChromeMenuBar frame={frameRef} />
         <ChromeToolbar />
         <ChromePublishedBanner />
         <EditorProvider value={context}>
