@@ -137,35 +137,35 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
         <ChromeToolbar />
         <ChromePublishedBanner />
         <EditorProvider value={context}>
-        {view.showFormulaBar && (
-          <FormulaBar
-            address={selectedAreaName ?? areaLabel(area)}
-            content={contentOf(activeCell)}
-            editing={editing}
-            revision={revision}
-            onGoTo={(text) => goTo(context, text)}
-            onEdit={(text, caret) => setEditing(editing ? { ...typed(editing, text, caret), inBar: true } : { ...beginEdit(anchor.row, anchor.col, text, 'edit', caret), inBar: true })}
-            onState={setEditing}
-            onCommit={() => void editingActions.commit('none')}
-            onCancel={editingActions.cancel}
-          />
-        )}
-        <div className="editor-body">
-          <div className="editor-sheet">
-            <GridPane hostRef={hostRef} model={model} revision={revision} editing={editing} setEditing={setEditing} actions={editingActions} />
+          {view.showFormulaBar && (
+            <FormulaBar
+              address={selectedAreaName ?? areaLabel(area)}
+              content={contentOf(activeCell)}
+              editing={editing}
+              revision={revision}
+              onGoTo={(text) => goTo(context, text)}
+              onEdit={(text, caret) => setEditing(editing ? { ...typed(editing, text, caret), inBar: true } : { ...beginEdit(anchor.row, anchor.col, text, 'edit', caret), inBar: true })}
+              onState={setEditing}
+              onCommit={() => void editingActions.commit('none')}
+              onCancel={editingActions.cancel}
+            />
+          )}
+          <div className="editor-body">
+            <div className="editor-sheet">
+              <GridPane hostRef={hostRef} model={model} revision={revision} editing={editing} setEditing={setEditing} actions={editingActions} />
+              <EditorProvider value={chrome}>
+                <ChromeSheetTabs />
+              </EditorProvider>
+              {panel && (
+                <div className="editor-panel" {...{ [KEEPS_FOCUS]: '' }}>
+                  <panel.Panel />
+                </div>
+              )}
+            </div>
             <EditorProvider value={chrome}>
-              <ChromeSheetTabs />
+              <ChromeSidebar />
             </EditorProvider>
-            {panel && (
-              <div className="editor-panel" {...{ [KEEPS_FOCUS]: '' }}>
-                <panel.Panel />
-              </div>
-            )}
           </div>
-          <EditorProvider value={chrome}>
-            <ChromeSidebar />
-          </EditorProvider>
-        </div>
         </EditorProvider>
       </div>
     </EditorProvider>
