@@ -15,6 +15,7 @@ import { withAssembledFunctions } from '../../plugins/formulas/index.js';
 import { filteredRowsOf } from '../../plugins/filters/index.js';
 import { serverPlugins } from '../../server/plugin-manifests.js';
 import { ComputePool } from '../../server/compute/compute-pool.js';
+import { projectWorkerBundle } from '../../server/compute/worker-bundle.js';
 import { runPipeline } from '../../cli/commands/run-pipeline.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -200,6 +201,8 @@ export const runsSuite: BenchSuite = {
   async run(record, selected) {
     const dir = await mkdtemp(join(tmpdir(), 'gridcast-bench-runs-'));
     try {
+      // The workers' bundle built now if the sources changed, so that no measured run builds it.
+      await projectWorkerBundle((line) => process.stderr.write(`${line}\n`));
       const engineBeforeUs = await engineMicrosPerCall();
       if (selected('runs.cli-1M')) {
         const cores = availableParallelism();

@@ -22,6 +22,7 @@ export {
 } from './commands.js';
 export { renameInWorkbook } from './formulas.js';
 export { computeOutputs, outputsReader, rangeOutput, type OutputsReader } from './outputs.js';
+export { OutputCell, OutputConstant, outputsShape, type OutputShape } from './output-shape.js';
 export { cleanFormula, FORMULA_MESSAGES, formulaError, formulaHome, isNamedFormula } from './named-formulas.js';
 export {
   areaColumnIds, areaToIds, findSheet, formatRange, parseRangeText, RANGE_MESSAGES, resolveNamedRange, resolveRange,

@@ -4,7 +4,8 @@ import type { NamedRange, Workbook } from '../workbook/model/index.js';
 import { resolveNamedRange, type SheetArea } from './ranges.js';
 import { outputKey } from './validation.js';
 
-const REF_ERROR_TEXT = '#REF!';
+/** The value of an output whose range's cells were deleted. */
+export const REF_ERROR_TEXT = '#REF!';
 
 /** Reads one output's value from computed cells. */
 type ValueReader = (read: CellReader) => OutputValue;
@@ -81,7 +82,7 @@ function rowValues(read: CellReader, sheetId: string, row: number, left: number,
 }
 
 /** Column positions and their keys, left to right, or undefined when the range has no keys. */
-function columnKeys(workbook: Workbook, range: NamedRange, area: SheetArea): [number, string][] | undefined {
+export function columnKeys(workbook: Workbook, range: NamedRange, area: SheetArea): [number, string][] | undefined {
   const columnOutputs = range.columnOutputs;
   if (!columnOutputs) return undefined;
   const columnIds = workbook.sheetsById[area.sheetId]?.columnIds ?? [];
@@ -93,13 +94,16 @@ function columnKeys(workbook: Workbook, range: NamedRange, area: SheetArea): [nu
   return keys.length ? keys : undefined;
 }
 
-/** Puts a value at a dotted path, creating objects on the way (a later key replaces a clash). */
-function setPath(target: Outputs, path: readonly string[], value: OutputValue): void {
-  let node: Outputs = target;
+/**
+ * Puts a value at a dotted path, creating objects on the way (a later key replaces a clash). Only objects
+ * made here are plain, so what they hold decides nothing but their place (output-shape.ts relies on it).
+ */
+export function setPath<T>(target: { [key: string]: T }, path: readonly string[], value: T): void {
+  let node: { [key: string]: unknown } = target;
   for (const part of path.slice(0, -1)) {
     const next = node[part];
-    if (typeof next !== 'object' || next === null || Array.isArray(next)) node[part] = {};
-    node = node[part] as Outputs;
+    if (typeof next !== 'object' || next === null || Object.getPrototypeOf(next) !== Object.prototype) node[part] = {};
+    node = node[part] as { [key: string]: unknown };
   }
   node[path[path.length - 1]] = value;
 }

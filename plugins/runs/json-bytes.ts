@@ -46,6 +46,11 @@ export class JsonBytes {
     this.at = 0;
   }
 
+  /** Forgets what was written past `length` (a result line given up half-way). */
+  truncate(length: number): void {
+    this.at = Math.min(this.at, length);
+  }
+
   /** Any text, as UTF-8. */
   text(text: string): void {
     this.room(text.length * 3);
@@ -169,7 +174,8 @@ export class JsonBytes {
     return bytes;
   }
 
-  private raw(bytes: ArrayLike<number>): void {
+  /** Bytes as they are (UTF-8 already). */
+  raw(bytes: ArrayLike<number>): void {
     this.room(bytes.length);
     const buffer = this.buffer;
     let at = this.at;

@@ -60,6 +60,12 @@ export class WorkbookEvaluator {
     this.engine.setInput(input);
     return this.readOutputs(this.read);
   }
+
+  /** The computed cells for `input` (valid until the next input): for a caller that reads the outputs itself (`outputsShape`). */
+  cells(input: unknown): CellReader {
+    this.engine.setInput(input);
+    return this.read;
+  }
 }
 
 /** Every non-empty computed value (stored cells and spilled results), row by row. */

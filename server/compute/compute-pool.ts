@@ -4,6 +4,7 @@ import { HttpError } from '../http/errors.js';
 import type { ComputeTask } from './compute-task.js';
 import { FairShare } from './fair-share.js';
 import type { ContentText, TaskAnswer, TaskMessage } from './protocol.js';
+import { projectWorkerBundle, type WorkerBundle } from './worker-bundle.js';
 
 export interface ComputeConfig {
   /** Worker threads (0: one per core the machine gives this process). */
@@ -24,6 +25,9 @@ export interface ComputeConfig {
 
 /** Gives a stored content document's text, for a worker that lacks it. */
 export type ContentSupply = (key: string) => Promise<ContentText>;
+
+/** What the workers load: the bundle of the runtime and task modules, or (undefined) the sources through tsx. */
+export type WorkerCode = (log: (line: string) => void) => Promise<WorkerBundle | undefined>;
 
 /** Sending content a worker lacks and running the task again: a task asks for all its keys at once, so one round is the rule. */
 const MAX_CONTENT_ROUNDS = 4;
@@ -80,13 +84,13 @@ interface Pending {
  * served in turns; an account keeps at most all workers but one busy). Each request's computation has a
  * time budget from the moment it asks: a task still waiting then is dropped, and a task still running
  * is stopped by terminating its worker; either way the request gets 503. The account whose task was
- * stopped keeps that worker's slot until piscina's replacement has loaded (~1-2 s of CPU: tsx and the
- * engine), so it is that account, not another, that waits for it.
+ * stopped keeps that worker's slot until piscina's replacement has loaded (~0.5 s of CPU from the bundle,
+ * ~3 s through tsx), so it is that account, not another, that waits for it.
  * The pool starts with the first task, so a server that computes nothing starts no worker; budgets count
  * from when its first workers are loaded.
  */
 export class ComputePool {
-  private pool: Piscina | undefined;
+  private pool: Promise<Piscina> | undefined;
   private readonly share: FairShare<Pending>;
   private readonly workers: number;
   /** Workers of the first start-up not loaded yet: until they are, no budget counts down. */
@@ -97,7 +101,10 @@ export class ComputePool {
   private stopped = 0;
   private closed = false;
 
-  constructor(private readonly config: ComputeConfig, private readonly supply: ContentSupply, private readonly log: (line: string) => void) {
+  constructor(
+    private readonly config: ComputeConfig, private readonly supply: ContentSupply, private readonly log: (line: string) => void,
+    private readonly code: WorkerCode = projectWorkerBundle,
+  ) {
     this.workers = config.workers > 0 ? config.workers : availableParallelism();
     this.share = new FairShare({ workers: this.workers, queuedPerAccount: config.queuedPerAccount });
   }
@@ -118,7 +125,7 @@ export class ComputePool {
         account, options, task: task as ComputeTask<unknown, unknown>, args, transfer, controller: new AbortController(), timer: undefined,
         resolve: resolve as (result: unknown) => void, reject, sentKeys: new Set(), started: false, settled: false, overBudget: false,
       };
-      this.started();
+      void this.started();
       // A background task's budget starts with the task (pump).
       if (!options.background && this.loading > 0) this.unarmed.push(pending);
       else if (!options.background) this.arm(pending);
@@ -132,7 +139,7 @@ export class ComputePool {
 
   /** Starts the workers now, so that the first computation does not wait for them to load. */
   warm(): void {
-    if (!this.closed) this.started();
+    if (!this.closed) void this.started();
   }
 
   /** Stops every worker (tasks still running are failed). */
@@ -140,22 +147,30 @@ export class ComputePool {
     this.closed = true;
     const pool = this.pool;
     this.pool = undefined;
-    await pool?.destroy();
+    await (await pool)?.destroy();
   }
 
-  private started(): Piscina {
-    if (this.pool) return this.pool;
+  /** The pool, its workers started (the first time: once the bundle is checked, or built). */
+  private started(): Promise<Piscina> {
+    if (!this.pool) {
+      this.loading = this.workers;
+      this.pool = this.code(this.log).then((bundle) => this.piscina(bundle));
+    }
+    return this.pool;
+  }
+
+  private piscina(bundle: WorkerBundle | undefined): Piscina {
     const pool = new Piscina({
       filename: new URL('./worker.mjs', import.meta.url).href,
+      workerData: { bundle },
       minThreads: this.workers, maxThreads: this.workers,
       // A worker waits for tasks on its event loop (no Atomics.wait), so what a task left running (the
       // user-function sandbox's spare loading, a collection after a big file) goes on between tasks.
       atomics: 'disabled',
-      // The worker registers tsx itself; the parent's loader flags would start a second one.
+      // The worker registers tsx itself when it has no bundle; the parent's loader flags would start a second one.
       execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: WORKER_OLD_GENERATION_MB },
     });
-    this.loading = this.workers;
     pool.on('message', (message: unknown) => {
       if (message !== WORKER_READY || this.loading === 0 || --this.loading > 0) return;
       for (const pending of this.unarmed.splice(0)) this.arm(pending);
@@ -168,7 +183,6 @@ export class ComputePool {
       this.pump();
     });
     pool.on('error', (error: Error) => this.log(`compute worker failed: ${error.message}`));
-    this.pool = pool;
     return pool;
   }
 
@@ -196,7 +210,7 @@ export class ComputePool {
     const message: TaskMessage = { module: pending.task.module, name: pending.task.name, args: pending.args, contents, userFunctionBudgetMs: this.config.userFunctionBudgetMs };
     let answer: TaskAnswer;
     try {
-      answer = (await this.started().run(message, { signal: pending.controller.signal, transferList })) as TaskAnswer;
+      answer = (await (await this.started()).run(message, { signal: pending.controller.signal, transferList })) as TaskAnswer;
     } catch (error) {
       this.workerStopped(pending, error as Error);
       return;

@@ -8,6 +8,13 @@ import { userFunctionBudget } from './user-function-budget.js';
 import { MissingContent } from './worker-contents.js';
 
 const modules = new Map<string, Promise<Record<string, unknown>>>();
+/** Task modules' bundled files by the URL `computeTask` names them with, when this worker runs from the bundle (worker.mjs). */
+let bundled: Readonly<Record<string, string>> | undefined;
+
+/** Makes this worker load task modules from the bundle it was loaded from (worker-bundle.ts), not their sources. */
+export function useBundledTasks(tasks: Readonly<Record<string, string>>): void {
+  bundled = tasks;
+}
 
 /**
  * A compute worker's handler (piscina calls it with each task): runs the named function of its module
@@ -36,10 +43,18 @@ async function answerOf(message: TaskMessage): Promise<TaskAnswer> {
 async function taskFunction(module: string, name: string): Promise<TaskFunction<unknown, unknown>> {
   let loading = modules.get(module);
   if (!loading) {
-    loading = import(module) as Promise<Record<string, unknown>>;
+    loading = import(locationOf(module)) as Promise<Record<string, unknown>>;
     modules.set(module, loading);
   }
   const run = (await loading)[name];
   if (typeof run !== 'function') throw new Error(`${module} exports no task function ${name}`);
   return run as TaskFunction<unknown, unknown>;
+}
+
+function locationOf(module: string): string {
+  if (!bundled) return module;
+  const location = bundled[module];
+  // Its sources through tsx would make a second copy of the classes the runtime tells apart (HttpError, MissingContent).
+  if (!location) throw new Error(`${module} is not in the compute workers' bundle: a task module's name ends in -task.ts or -tasks.ts (server/compute/task-modules.ts)`);
+  return location;
 }

@@ -27,11 +27,8 @@ export function runVersionBatch(args: RunBatchArgs, context: TaskContext): Trans
   const template = compiledVersion(args.contentKey, context);
   const text = decoder.decode(args.bytes);
   const answer = template.fn
-    ? runBatch(text, args, (input) => template.fn!.call(input), out)
-    : context.withUserFunctions(template.workbook, (options) => {
-      const fn = new TemplateFunction(template.workbook, options);
-      return runBatch(text, args, (input) => fn.call(input), out);
-    });
+    ? runBatch(text, args, template.fn, out)
+    : context.withUserFunctions(template.workbook, (options) => runBatch(text, args, new TemplateFunction(template.workbook, options), out));
   return transferring(answer, [answer.bytes]);
 }
 
