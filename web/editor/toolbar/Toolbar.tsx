@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import {
   AlignVerticalJustifyCenter,
   ArrowDownToLine,
@@ -20,15 +20,15 @@ import {
   WrapText,
   type LucideIcon,
 } from 'lucide-react';
-import { type CellFormat, DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE, FONT_FAMILIES, FONT_SIZES } from '../../../plugins/workbook/index.js';
+import { type CellFormat, DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE } from '../../../plugins/workbook/index.js';
 import { ColorPicker, ToolbarRangeInput } from '../../plugin-api/index.js';
 import { IconButton } from '../../ui/Button.js';
 import { useRovingFocus } from '../../ui/roving-focus.js';
-import { Select } from '../../ui/Select.js';
 import { useEditorApp } from '../editor-app.js';
 import { useEditor } from '../editor-context.js';
 import { BordersMenu } from './BordersMenu.js';
 import { DropDown } from './DropDown.js';
+import { FontSelects } from './FontSelects.js';
 import { HidingToggle } from './HidingToggle.js';
 import { MergeMenu } from './MergeMenu.js';
 import { MOD } from './shortcut-keys.js';
@@ -53,6 +53,9 @@ export function Toolbar() {
     focusGrid();
   };
   const setFormat = (patch: Partial<CellFormat>) => act(() => void run('workbook.set-format', { sheetId: sheet.id, area, format: patch }))();
+  const latestSetFormat = useRef(setFormat);
+  latestSetFormat.current = setFormat;
+  const stableSetFormat = useCallback((patch: Partial<CellFormat>) => latestSetFormat.current(patch), []);
   const toggle = (field: 'bold' | 'italic' | 'underline' | 'strikethrough', label: string, icon: LucideIcon, shortcut: string) => (
     <IconButton icon={icon} label={label} shortcut={shortcut} pressed={format[field] === true} className={field} onClick={() => setFormat({ [field]: !format[field] })} />
   );
@@ -68,21 +71,12 @@ export function Toolbar() {
       <span className="tool-sep" />
       <ToolbarSlot slot="number-format" />
       <span className="tool-sep" />
-      <Select
-        label="Font family"
-        size="sm"
-        className="font-family"
-        value={format.fontFamily ?? workbook.settings.defaultFontFamily ?? DEFAULT_FONT_FAMILY}
-        onChange={(fontFamily) => setFormat({ fontFamily })}
-        options={fontFamilies(format.fontFamily ?? workbook.settings.defaultFontFamily, brandingFonts).map((font) => ({ value: font, label: font, style: { fontFamily: `'${font}', var(--font-sans)` } }))}
-      />
-      <Select
-        label="Font size"
-        size="sm"
-        className="font-size"
-        value={String(fontSize)}
-        onChange={(size) => setFormat({ fontSize: Number(size) })}
-        options={[...new Set([...FONT_SIZES, fontSize])].sort((a, b) => a - b).map((size) => ({ value: String(size), label: String(size) }))}
+      <FontSelects
+        family={format.fontFamily ?? workbook.settings.defaultFontFamily}
+        shownFamily={format.fontFamily ?? workbook.settings.defaultFontFamily ?? DEFAULT_FONT_FAMILY}
+        size={fontSize}
+        brandingFonts={brandingFonts}
+        setFormat={stableSetFormat}
       />
       <span className="tool-sep" />
       {toggle('bold', 'Bold', Bold, `${MOD}B`)}
@@ -109,12 +103,3 @@ export function Toolbar() {
 
 const ALIGN_ICONS = { left: TextAlignStart, center: TextAlignCenter, right: TextAlignEnd } as const;
 const VERTICAL_ICONS = { top: ArrowUpToLine, middle: AlignVerticalJustifyCenter, bottom: ArrowDownToLine } as const;
-
-/**
- * The fonts offered: SPEC section 9's, then the account's branding fonts, with a cell's own font kept when
- * it is none of them (from an imported file).
- */
-function fontFamilies(current: string | undefined, brandingFonts: readonly string[]): readonly string[] {
-  const known: readonly string[] = [...FONT_FAMILIES, ...brandingFonts];
-  return current && !known.includes(current) ? [current, ...known] : known;
-}
