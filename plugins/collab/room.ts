@@ -1,3 +1,4 @@
+import type { Patch } from 'immer';
 import { createKernel, type Kernel, type PluginManifest, type DescribedChange } from '../../kernel/runtime.js';
 import type { Workbook } from '../workbook/index.js';
 import { initialView, type WorkbookView } from '../workbook/index.js';
@@ -16,6 +17,12 @@ export interface Author {
 /** Asked before a command runs, with its params as they will run; a string refuses it (a locked cell in a shadow). */
 export type RoomVeto = (clientId: string, command: { readonly id: string; readonly params: unknown }, document: Workbook) => string | undefined;
 
+/**
+ * Asked after a command ran, with the document before and after and its patches; a string refuses it and
+ * the room takes it back (what only the result tells, such as a note moved by a deletion of cells).
+ */
+export type RoomResultVeto = (before: Workbook, after: Workbook, patches: readonly Patch[]) => string | undefined;
+
 export interface RoomOptions {
   /** The host-neutral plugins (no formula engine); the collab plugin is added when absent. */
   readonly plugins: readonly RoomPlugin[];
@@ -25,6 +32,7 @@ export interface RoomOptions {
   /** How many recent commands are kept to transform late ones over (default LOG_LIMIT). */
   readonly logLimit?: number;
   readonly veto?: RoomVeto;
+  readonly resultVeto?: RoomResultVeto;
 }
 
 export type SubmitResult = SequencedCommand | { readonly rejected: string; readonly duplicate?: boolean };
@@ -104,6 +112,11 @@ export class RoomCore {
     }
     if (!performed.ok) return { rejected: performed.error };
     const executed = performed.executed;
+    const refused = executed && this.options.resultVeto?.(before, this.document, executed.patches);
+    if (refused) {
+      this.kernel.store.set(before);
+      return { rejected: refused };
+    }
     const sequenced: SequencedCommand = {
       seq: ++this.current,
       clientId,
