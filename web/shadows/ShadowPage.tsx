@@ -119,7 +119,7 @@ export function ShadowPage({ token }: { token: string }) {
         });
         const save: EditorSaver = channel
           ? new ShadowLiveSaver(channel, session, input, { token, context: options.context })
-          : new ShadowSaveController(session, { token, gridVersionId: versionId, inputDependents: answer.inputDependents, context: options.context }, input);
+          : new ShadowSaveController(session, { token, gridVersionId: versionId, inputDependents: answer.inputDependents, context: options.context, moved: () => setReloads((count) => count + 1) }, input);
         // A grid given no input yet opens on its Input section: the person's first thing to do.
         if (isEmptyInput(answer.input) && inputFields(workbook).length > 0) session.kernel.view.run('view.set-sidebar', { sidebar: INPUT_SECTION });
         const grid: GridInfo = { id: answer.shadow.gridId, name: answer.shadow.name, published: true, versionId, versionName, versions: answer.gridVersions.filter((candidate) => candidate.published) };
