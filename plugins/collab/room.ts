@@ -48,6 +48,8 @@ interface LogEntry {
   readonly serial?: number;
   /** The document the command ran on: its structural changes are in positions of it. */
   readonly before: Workbook;
+  /** The serial its tab had before it (rollback puts it back). */
+  readonly previousSerial?: number;
 }
 
 /**
@@ -130,7 +132,7 @@ export class RoomCore {
       baseSeq: command.baseSeq,
       ...(command.batch !== undefined ? { batch: command.batch } : {}),
     };
-    this.remember({ command: sequenced, origin, serial: command.serial, before });
+    this.remember({ command: sequenced, origin, serial: command.serial, before, previousSerial: this.lastSerials.get(origin) });
     return sequenced;
   }
 
@@ -145,6 +147,27 @@ export class RoomCore {
     this.kernel.bus.replay('remote', command.patches, command.inversePatches, command.structural, { id: command.id, params: command.params });
     this.current = command.seq;
     this.remember({ command, origin, serial, before });
+  }
+
+  /**
+   * Takes back every command after `seq` (a batch the durable log did not take): the document, the log and
+   * the tabs' serials as they were, so the batch can run again after what another process logged. False,
+   * changing nothing, when the log no longer holds them all (the room rebuilds from the store then).
+   */
+  rollback(seq: number): boolean {
+    if (seq > this.current) return false;
+    if (seq === this.current) return true;
+    const at = this.log.findIndex((entry) => entry.command.seq === seq + 1);
+    if (at < 0) return false;
+    const taken = this.log.splice(at);
+    for (const entry of [...taken].reverse()) {
+      if (entry.serial === undefined) continue;
+      if (entry.previousSerial === undefined) this.lastSerials.delete(entry.origin);
+      else this.lastSerials.set(entry.origin, entry.previousSerial);
+    }
+    this.kernel.store.set(taken[0].before);
+    this.current = seq;
+    return true;
   }
 
   dispose(): void {
