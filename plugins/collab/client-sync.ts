@@ -3,13 +3,12 @@ import { BehaviorSubject, Subject, type Observable, type Subscription } from 'rx
 import { applyPatchesShared, type ExecutedCommand, type Kernel, type RemoteMark, type DescribedChange } from '../../kernel/runtime.js';
 import type { Workbook } from '../workbook/index.js';
 import type { WorkbookView } from '../workbook/index.js';
-import { applyPatchesCommand, type ApplyPatchesParams } from './apply-patches.js';
+import { applyPatchesCommand } from './apply-patches.js';
 import { deepEqual } from './deep-equal.js';
-import { invertChanges } from './invert-changes.js';
 import { droppedMessage, overwrittenMessage, TARGET_DELETED_REASON, UNDO_INVALID_MESSAGE } from './messages.js';
 import type { ClientCommand, ClientMessage, SequencedCommand, ServerMessage } from './protocol.js';
 import { ScriptedIds } from './scripted-ids.js';
-import { changedPaths, undoPatches, type OwnChange } from './undo-patches.js';
+import { UndoHistory, type UndoStep } from './undo-history.js';
 
 /** What the author is told (the editor shows it as a short notice). */
 export type CollabNotice =
@@ -46,15 +45,6 @@ interface Pending {
   readonly ids: readonly string[];
 }
 
-interface UndoStep extends OwnChange<Workbook> {
-  batch?: number;
-  structural: DescribedChange[];
-  /** Set once its first command is acknowledged: `before` is the server's document from then on. */
-  confirmedBefore?: boolean;
-}
-
-type Mode = 'normal' | 'undoing' | 'redoing';
-
 /**
  * A kernel's side of co-editing (host-neutral): every command the person runs is captured from the bus
  * as pending and sent; the copy is the server's confirmed document plus the pending commands run again
@@ -76,11 +66,9 @@ export class ClientSync {
   private readonly offlineSubject = new BehaviorSubject(true);
   /** New commands wait for the hold to end (see hold). */
   private held = false;
-  private readonly undoStateSubject = new BehaviorSubject({ canUndo: false, canRedo: false });
+  private readonly history: UndoHistory;
   private pending: Pending[] = [];
   private recentOwn: { seq: number; cells: Set<string> }[] = [];
-  private undoStack: UndoStep[] = [];
-  private redoStack: UndoStep[] = [];
   private confirmedDocument: Workbook;
   private confirmedSeq = 0;
   private welcomed = false;
@@ -88,7 +76,6 @@ export class ClientSync {
   private serials = 0;
   private localIds = 0;
   private applying = false;
-  private mode: Mode = 'normal';
   private lastBefore: Workbook;
 
   constructor(private readonly options: ClientSyncOptions) {
@@ -97,6 +84,7 @@ export class ClientSync {
     this.origin = options.origin ?? randomOrigin();
     this.confirmedDocument = this.kernel.store.state;
     this.lastBefore = this.kernel.store.state;
+    this.history = new UndoHistory(this.kernel, (message) => this.noticeSubject.next({ kind: 'undo-skipped', message }));
     const before = this.kernel.bus.before$.subscribe(() => {
       if (this.applying) return;
       this.lastBefore = this.kernel.store.state;
@@ -121,15 +109,15 @@ export class ClientSync {
   }
 
   get undoState$(): Observable<{ canUndo: boolean; canRedo: boolean }> {
-    return this.undoStateSubject.asObservable();
+    return this.history.state$;
   }
 
   get canUndo(): boolean {
-    return this.undoStack.length > 0;
+    return this.history.canUndo;
   }
 
   get canRedo(): boolean {
-    return this.redoStack.length > 0;
+    return this.history.canRedo;
   }
 
   /** The server's clientId for this socket (undefined before the first welcome). */
@@ -187,11 +175,11 @@ export class ClientSync {
 
   /** Takes back one's own last step (also after others' edits); false when there is none or it was skipped. */
   undo(): boolean {
-    return this.replayStep(this.undoStack, 'undoing');
+    return this.history.undo();
   }
 
   redo(): boolean {
-    return this.replayStep(this.redoStack, 'redoing');
+    return this.history.redo();
   }
 
   dispose(): void {
@@ -203,13 +191,11 @@ export class ClientSync {
 
   private capture(event: ExecutedCommand): void {
     if (event.source === 'load' && !this.applying) {
-      this.undoStack = [];
-      this.redoStack = [];
-      this.publishUndo();
+      this.history.clear();
       return;
     }
     if (event.source !== 'command' || this.applying) return;
-    const step = this.recordStep(event);
+    const step = this.history.record(event, this.lastBefore);
     const entry: Pending = {
       serial: ++this.serials,
       id: event.id,
@@ -225,23 +211,6 @@ export class ClientSync {
     this.pending.push(entry);
     this.lastBefore = this.kernel.store.state;
     if (!this.offline && !this.held) this.sendPending(entry);
-  }
-
-  /** Own commands go on the undo stack (a batch as one step); an undo's command on the redo stack. */
-  private recordStep(event: ExecutedCommand): UndoStep | undefined {
-    if (!event.undoable) return undefined;
-    const target = this.mode === 'undoing' ? this.redoStack : this.undoStack;
-    const last = target[target.length - 1];
-    if (this.mode === 'normal' && event.batch !== undefined && last?.batch === event.batch) {
-      Object.assign(last, { after: this.kernel.store.state, paths: mergePaths(last.paths, changedPaths(event.patches)) });
-      last.structural.push(...event.structural);
-      return last;
-    }
-    const step: UndoStep = { before: this.lastBefore, after: this.kernel.store.state, paths: changedPaths(event.patches), batch: event.batch, structural: [...event.structural] };
-    target.push(step);
-    if (this.mode === 'normal') this.redoStack = [];
-    this.publishUndo();
-    return step;
   }
 
   private sendPending(entry: Pending): void {
@@ -295,7 +264,7 @@ export class ClientSync {
       this.applyConfirmed(command, { kind: 'rebase', seq: command.seq });
       this.rerunPending(true);
     }
-    this.fixStep(own.step, command, before);
+    if (own.step) this.history.acknowledged(own.step, command.patches, before, this.confirmedDocument);
     this.rememberOwn(command);
   }
 
@@ -350,7 +319,7 @@ export class ClientSync {
     this.takeBackPending();
     this.pending.splice(index, 1);
     this.rerunPending(true);
-    this.dropStep(gone);
+    if (gone.step) this.history.drop(gone.step);
     if (!duplicate) this.noticeDropped(gone.id, reason);
   }
 
@@ -425,7 +394,7 @@ export class ClientSync {
           kept.push(p);
           continue;
         }
-        this.dropStep(p);
+        if (p.step) this.history.drop(p.step);
         this.noticeDropped(p.id, outcome === undefined ? TARGET_DELETED_REASON : outcome.error);
       }
     } finally {
@@ -468,60 +437,6 @@ export class ClientSync {
     }
   }
 
-  // ---- undo / redo ----
-
-  private replayStep(stack: UndoStep[], mode: Mode): boolean {
-    const step = stack.pop();
-    if (!step) return false;
-    this.publishUndo();
-    const patches = undoPatches(this.kernel.store.state, step);
-    if (patches === 'conflict') {
-      this.noticeSubject.next({ kind: 'undo-skipped', message: UNDO_INVALID_MESSAGE });
-      return false;
-    }
-    if (patches.length === 0) return false;
-    const params: ApplyPatchesParams = { patches, structural: invertChanges(step.structural) };
-    this.mode = mode;
-    try {
-      const outcome = this.kernel.bus.execute(applyPatchesCommand.id, params);
-      if (!outcome.ok) this.noticeSubject.next({ kind: 'undo-skipped', message: UNDO_INVALID_MESSAGE });
-      return outcome.ok;
-    } finally {
-      this.mode = 'normal';
-      this.publishUndo();
-    }
-  }
-
-  /**
-   * An acknowledged step holds the server's documents around it and the paths its patches wrote (its ids
-   * for new rows, its transformed params): undo restores what the server has.
-   */
-  private fixStep(step: UndoStep | undefined, command: SequencedCommand, confirmedBefore: Workbook): void {
-    if (!step) return;
-    const paths = changedPaths(command.patches);
-    if (!step.confirmedBefore) {
-      Object.assign(step, { before: confirmedBefore, paths, confirmedBefore: true });
-    } else {
-      Object.assign(step, { paths: mergePaths(step.paths, paths) });
-    }
-    Object.assign(step, { after: this.confirmedDocument });
-  }
-
-  private dropStep(p: Pending): void {
-    if (!p.step || p.step.batch !== undefined) return;
-    this.undoStack = this.undoStack.filter((step) => step !== p.step);
-    this.redoStack = this.redoStack.filter((step) => step !== p.step);
-    this.publishUndo();
-  }
-
-  private publishUndo(): void {
-    this.undoStateSubject.next({ canUndo: this.canUndo, canRedo: this.canRedo });
-  }
-}
-
-function mergePaths(a: readonly (readonly (string | number)[])[], b: readonly (readonly (string | number)[])[]): (readonly (string | number)[])[] {
-  const seen = new Set(a.map((path) => JSON.stringify(path)));
-  return [...a, ...b.filter((path) => !seen.has(JSON.stringify(path)))];
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Patch } from 'immer';
 import { createKernel, type Kernel, type PluginManifest, type DescribedChange } from '../../kernel/runtime.js';
 import type { Workbook } from '../workbook/index.js';
 import { initialView, type WorkbookView } from '../workbook/index.js';
@@ -16,6 +17,12 @@ export interface Author {
 /** Asked before a command runs, with its params as they will run; a string refuses it (a locked cell in a shadow). */
 export type RoomVeto = (clientId: string, command: { readonly id: string; readonly params: unknown }, document: Workbook) => string | undefined;
 
+/**
+ * Asked after a command ran, with the document before and after and its patches; a string refuses it and
+ * the room takes it back (what only the result tells, such as a note moved by a deletion of cells).
+ */
+export type RoomResultVeto = (before: Workbook, after: Workbook, patches: readonly Patch[]) => string | undefined;
+
 export interface RoomOptions {
   /** The host-neutral plugins (no formula engine); the collab plugin is added when absent. */
   readonly plugins: readonly RoomPlugin[];
@@ -25,6 +32,7 @@ export interface RoomOptions {
   /** How many recent commands are kept to transform late ones over (default LOG_LIMIT). */
   readonly logLimit?: number;
   readonly veto?: RoomVeto;
+  readonly resultVeto?: RoomResultVeto;
 }
 
 export type SubmitResult = SequencedCommand | { readonly rejected: string; readonly duplicate?: boolean };
@@ -40,6 +48,8 @@ interface LogEntry {
   readonly serial?: number;
   /** The document the command ran on: its structural changes are in positions of it. */
   readonly before: Workbook;
+  /** The serial its tab had before it (rollback puts it back). */
+  readonly previousSerial?: number;
 }
 
 /**
@@ -104,6 +114,11 @@ export class RoomCore {
     }
     if (!performed.ok) return { rejected: performed.error };
     const executed = performed.executed;
+    const refused = executed && this.options.resultVeto?.(before, this.document, executed.patches);
+    if (refused) {
+      this.kernel.store.set(before);
+      return { rejected: refused };
+    }
     const sequenced: SequencedCommand = {
       seq: ++this.current,
       clientId,
@@ -117,7 +132,7 @@ export class RoomCore {
       baseSeq: command.baseSeq,
       ...(command.batch !== undefined ? { batch: command.batch } : {}),
     };
-    this.remember({ command: sequenced, origin, serial: command.serial, before });
+    this.remember({ command: sequenced, origin, serial: command.serial, before, previousSerial: this.lastSerials.get(origin) });
     return sequenced;
   }
 
@@ -132,6 +147,27 @@ export class RoomCore {
     this.kernel.bus.replay('remote', command.patches, command.inversePatches, command.structural, { id: command.id, params: command.params });
     this.current = command.seq;
     this.remember({ command, origin, serial, before });
+  }
+
+  /**
+   * Takes back every command after `seq` (a batch the durable log did not take): the document, the log and
+   * the tabs' serials as they were, so the batch can run again after what another process logged. False,
+   * changing nothing, when the log no longer holds them all (the room rebuilds from the store then).
+   */
+  rollback(seq: number): boolean {
+    if (seq > this.current) return false;
+    if (seq === this.current) return true;
+    const at = this.log.findIndex((entry) => entry.command.seq === seq + 1);
+    if (at < 0) return false;
+    const taken = this.log.splice(at);
+    for (const entry of [...taken].reverse()) {
+      if (entry.serial === undefined) continue;
+      if (entry.previousSerial === undefined) this.lastSerials.delete(entry.origin);
+      else this.lastSerials.set(entry.origin, entry.previousSerial);
+    }
+    this.kernel.store.set(taken[0].before);
+    this.current = seq;
+    return true;
   }
 
   dispose(): void {

@@ -27,7 +27,8 @@ export function shadowView(args: ShadowViewArgs, context: TaskContext) {
   const { templates } = context;
   const [template, own] = context.objects([args.versionKey, args.shadowKey]);
   const sheets = args.ownVersion ? templates.withShadow(template, own) : template;
-  const input = templates.withOverrides(templates.inputOf(own), args.overrides);
+  const ownInput = templates.inputOf(own);
+  const input = templates.withOverrides(ownInput, args.overrides);
   const { outputs, values } = context.evaluate(sheets, input);
   const body = cachedBody({
     shadow: args.shadow, input, isCore: args.isCore,
@@ -37,7 +38,8 @@ export function shadowView(args: ShadowViewArgs, context: TaskContext) {
     userFunctions: template.userFunctions ?? [], castsByToken: args.castsByToken,
     outputs, values, gridVersions: args.gridVersions, paletteLibrary: [...PALETTE_LIBRARY], settings: args.settings,
     // Whether these are the shadow's own sheets (its version's, edited live) and the overrides laid over its input.
-    ownVersion: args.ownVersion, ...(args.overrides ? { inputOverrides: args.overrides } : {}),
+    // With overrides, `ownInput` is the shadow's own (what its Input section saves over), which `input` hides.
+    ownVersion: args.ownVersion, ...(args.overrides ? { inputOverrides: args.overrides, ownInput } : {}),
   });
   const kept: CachedBody = { json: ownBytes(body.json), gzip: ownBytes(body.gzip), etag: body.etag };
   return transferring(kept, [kept.json, kept.gzip]);

@@ -16,6 +16,7 @@ import type { DbState, JsonObject } from '../storage/records.js';
 import type { Storage } from '../storage/storage.js';
 import { type LiveNotices, shadowKey, versionKey } from './live-notices.js';
 import { liveShadowRefusal } from './shadow-refusal.js';
+import { shadowResultRefusal } from './shadow-result-refusal.js';
 
 /**
  * The server's side of the live channel (server/plugin-api/live.ts): signs an upgrade request in as the
@@ -37,7 +38,7 @@ export interface LiveHostOptions {
 export function liveHost({ koa, storage, config, log, notices, plugins, templates, logLine }: LiveHostOptions): LiveHost {
   const contextOf = (request: IncomingMessage) => koa.createContext(request, new ServerResponse(request));
   return {
-    log, events: notices, logLine, plugins, settings: config.live, shadowRefusal: liveShadowRefusal,
+    log, events: notices, logLine, plugins, settings: config.live, shadowRefusal: liveShadowRefusal, shadowResultRefusal,
     async identify(request) {
       await storage.requestReads?.arrive();
       const principal = await identify(storage, contextOf(request));

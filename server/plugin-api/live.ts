@@ -1,3 +1,4 @@
+import type { Patch } from 'immer';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { PluginManifest } from '../../kernel/index.js';
@@ -69,6 +70,8 @@ export interface LiveHost {
   readonly logLine: (line: string) => void;
   /** Why a command may not run in a shadow (locked cells, the locks, an undo beyond unlocked cells), or undefined. */
   shadowRefusal(document: Workbook, command: { readonly id: string; readonly params: unknown }): string | undefined;
+  /** Why a command's result may not stay in a shadow (a note moved or changed, the palettes changed), or undefined. */
+  shadowResultRefusal(before: Workbook, after: Workbook, patches: readonly Patch[]): string | undefined;
   /** When rooms fold their logs into the stored content. */
   readonly settings: LiveConfig;
   /** The plugins the server assembles: a room's kernel runs their commands. */

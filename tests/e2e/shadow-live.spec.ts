@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createTemplate, logIn, otherTab, typeAt, valueAt, waitSaved } from './helpers.js';
+import { createTemplate, logIn, menu, otherTab, typeAt, valueAt, waitSaved } from './helpers.js';
 
 interface TemplateContent {
   sheetIds: string[];
@@ -77,4 +77,40 @@ test('two tabs on one shadow stay in step: an unlocked cell, the input recomputi
     expect(await valueAt(tab, 'A1')).toBe('secret');
   }
   await other.context().close();
+});
+
+test('a shadow saved into another version opens again in it, live: the two tabs then stay in step', async ({ page, browser }) => {
+  await logIn(page);
+  await createTemplate(page);
+  const gridId = new URL(page.url()).pathname.split('/').pop()!;
+  await typeAt(page, 'A1', 'v1');
+  await waitSaved(page);
+  const first = ((await (await page.request.get(`/api/grids/${gridId}`)).json()) as { grid: { gridVersion: { id: string } } }).grid.gridVersion.id;
+  await menu(page, 'Versioning', 'Create New Version');
+  const dialog = page.getByRole('dialog', { name: 'Create New Version' });
+  await dialog.getByLabel('Version Name').fill('Second');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await page.waitForURL(/gridVersionId=/);
+  const second = new URL(page.url()).searchParams.get('gridVersionId')!;
+  await typeAt(page, 'A1', 'v2');
+  await waitSaved(page);
+  for (const version of [first, second]) expect((await page.request.put(`/api/grids/${gridId}/versions/${version}/publish`, { data: {} })).status()).toBe(200);
+  const created = await page.request.post(`/api/grids/${gridId}/shadows`, { data: { shadow: { name: 'Moving', gridVersionId: first } } });
+  const address = `/app/shadows/${((await created.json()) as { shadow: { token: string } }).shadow.token}`;
+
+  // One tab in the shadow's own version (live), one in the second version (saved whole).
+  const other = await otherTab(browser, address);
+  await page.goto(`${address}?gridVersionId=${second}`);
+  await expect(page.getByRole('grid', { name: 'Sheet grid' })).toBeVisible({ timeout: 15_000 });
+  expect(await valueAt(page, 'A1')).toBe('v2');
+  await typeAt(page, 'B1', 'moved');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // The save moved the shadow: the other tab reloads into the second version, and this page opens it again, live.
+  await expect.poll(() => valueAt(other, 'A1')).toBe('v2');
+  await expect.poll(() => valueAt(other, 'B1')).toBe('moved');
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({ timeout: 15_000 });
+  await typeAt(page, 'C1', 'live');
+  await expect.poll(() => valueAt(other, 'C1')).toBe('live');
+  await typeAt(other, 'C2', 'back');
+  await expect.poll(() => valueAt(page, 'C2')).toBe('back');
 });

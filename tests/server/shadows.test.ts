@@ -236,6 +236,9 @@ describe('server shadows and casts', () => {
     const overridden = await h.admin.get(`/api/shadows/${token}?inputOverridesUrl=${encodeURIComponent(`${receiver.url}/overrides`)}`);
     expect(overridden.status).toBe(200);
     expect(overridden.body.input).toMatchObject({ principal: 1000, rate: 0.065 });
+    // The shadow's own input comes apart from it: what the Input section saves over.
+    expect(overridden.body.ownInput).toMatchObject({ rate: 0.065 });
+    expect(overridden.body.ownInput.principal).not.toBe(1000);
     const notAllowed = await h.admin.get(`/api/shadows/${token}?inputOverridesUrl=${encodeURIComponent('http://localhost:1/x')}`);
     expect(notAllowed.status).toBe(403);
     expect(notAllowed.body.error).toMatch(/allow-list/);

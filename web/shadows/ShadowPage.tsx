@@ -42,6 +42,8 @@ interface ShadowAnswer {
   readonly ownVersion?: boolean;
   /** The inputOverridesUrl's object, laid over the shadow's input. */
   readonly inputOverrides?: InputOverrides;
+  /** The shadow's own input, given with overrides (`input` has their keys laid over it). */
+  readonly ownInput?: unknown;
 }
 
 interface Loaded {
@@ -67,8 +69,8 @@ function shadowWorkbook(answer: ShadowAnswer, input: unknown) {
   });
 }
 
-/** The shadow's own input: the answer's has the overrides' keys laid over it, which cannot be told apart, so they stay. */
-const ownInput = (answer: ShadowAnswer): unknown => answer.input ?? {};
+/** The shadow's own input: with overrides the answer gives it apart, since its `input` has their keys laid over it. */
+const ownInput = (answer: ShadowAnswer): unknown => answer.ownInput ?? answer.input ?? {};
 
 const isEmptyInput = (input: unknown): boolean => input === undefined || input === null || (typeof input === 'object' && Object.keys(input).length === 0);
 
@@ -117,7 +119,7 @@ export function ShadowPage({ token }: { token: string }) {
         });
         const save: EditorSaver = channel
           ? new ShadowLiveSaver(channel, session, input, { token, context: options.context })
-          : new ShadowSaveController(session, { token, gridVersionId: versionId, inputDependents: answer.inputDependents, context: options.context }, input);
+          : new ShadowSaveController(session, { token, gridVersionId: versionId, inputDependents: answer.inputDependents, context: options.context, moved: () => setReloads((count) => count + 1) }, input);
         // A grid given no input yet opens on its Input section: the person's first thing to do.
         if (isEmptyInput(answer.input) && inputFields(workbook).length > 0) session.kernel.view.run('view.set-sidebar', { sidebar: INPUT_SECTION });
         const grid: GridInfo = { id: answer.shadow.gridId, name: answer.shadow.name, published: true, versionId, versionName, versions: answer.gridVersions.filter((candidate) => candidate.published) };

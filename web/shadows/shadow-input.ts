@@ -14,6 +14,27 @@ export function withOverrides(input: unknown, overrides: InputOverrides): unknow
 }
 
 /**
+ * What the person typed, to store as the shadow's own input: the Input section proposes the input it shows
+ * (the overrides laid over the own one), so a top-level key the overrides cover whose value is still the
+ * override's keeps the shadow's own value (or stays absent); every other key, changed or not, is as proposed.
+ */
+export function typedInput(proposed: unknown, own: unknown, overrides: InputOverrides): unknown {
+  if (!overrides || !isObject(proposed)) return proposed;
+  const ownObject = isObject(own) ? own : {};
+  const typed: Record<string, unknown> = { ...proposed };
+  for (const key of Object.keys(overrides)) {
+    if (!(key in proposed) || !sameJson(proposed[key], overrides[key])) continue;
+    if (key in ownObject) typed[key] = ownObject[key];
+    else delete typed[key];
+  }
+  return typed;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const sameJson = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
  * A shadow's input between its Input section and the document. The input is a slot of the shadow's
  * document (`input`, plugins/input-form), so it follows the document: set here, by another tab (over the
  * live channel) or by a reload, the grid recomputes with it. A filled-in input waits (the shadow is
@@ -43,7 +64,7 @@ export class ShadowInputState implements ShadowInput {
     const applied = this.waiting;
     if (!applied) return false;
     this.waiting = undefined;
-    const params: SetInputParams = { input: applied.input };
+    const params: SetInputParams = { input: typedInput(applied.input, this.session.workbook.input, this.overrides) };
     return this.session.kernel.execute('input-form.set-input', params).ok;
   }
 

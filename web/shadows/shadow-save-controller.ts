@@ -16,6 +16,12 @@ export interface ShadowTarget {
   readonly inputDependents: unknown;
   /** The x-context header, when the address carried context. */
   readonly context?: string;
+  /**
+   * Called after a save moved the shadow to this version with nothing left unsaved: the page opens it again,
+   * now in its own version, so it is edited live. Saving the whole shadow again later would replace edits
+   * other tabs made live in the meantime (acknowledged, so never to be lost).
+   */
+  readonly moved?: () => void;
 }
 
 /**
@@ -23,7 +29,7 @@ export interface ShadowTarget {
  * Save button (or the shortcut, or the Input section's Save) is pressed: never on its own (SPEC section 4).
  * The whole shadow goes in one PUT, which moves it to that version; the input filled in meanwhile is applied
  * and sent with the sheets. A failed save keeps the edits in the page and unsaved. A shadow opened in its own
- * version is edited live instead (shadow-live-saver.ts).
+ * version is edited live instead (shadow-live-saver.ts), and so is this one once a save moved it (`moved`).
  */
 export class ShadowSaveController implements EditorSaver {
   readonly status$ = new BehaviorSubject<SaveStatus>('idle');
@@ -56,6 +62,7 @@ export class ShadowSaveController implements EditorSaver {
       await api.put(this.path(), { shadow: { ...this.body(), ...(sending ? { input: sending.input } : {}) } }, this.options());
       if (this.unsavedInput === sending) this.unsavedInput = undefined;
       this.status$.next('saved');
+      if (!dirty.dirty) this.target.moved?.();
     } catch {
       this.status$.next('error');
       dirty.markDirty();

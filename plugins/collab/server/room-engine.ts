@@ -15,6 +15,8 @@ export interface RoomEngine {
   submit(clientId: string, author: Author, command: ClientCommand): SubmitResult;
   /** Takes a command sequenced before (the log at opening, another process's append) at its seq. */
   adopt(command: SequencedCommand, origin?: string, serial?: number): void;
+  /** Takes back the commands after `seq` (a batch the log refused); false when it cannot (then rebuild). */
+  rollback(seq: number): boolean;
   /** The last serial of a tab the document holds (the welcome's `applied`). */
   appliedSerial(origin: string): number | undefined;
   dispose(): void;

@@ -237,21 +237,35 @@ export class LiveRoom {
   }
 
   /**
-   * The engine ran a batch the log did not take: it is rebuilt from the store (its editors had everything up to `sent`). Lost to another process's
-   * append, the batch runs again after it; a store failure refuses it (its authors take it back).
+   * The engine ran a batch the log did not take: the engine takes it back to `sent` (its editors had
+   * everything up to there). Lost to another process's append, the room catches up from the log (rebuilt
+   * from the store only when the log no longer reaches `sent`: folded meanwhile) and the batch runs again
+   * after it; a store failure refuses it (its authors take it back).
    */
   private async recover(error: unknown, batch: readonly Queued[], sent: number): Promise<void> {
-    this.engine.dispose();
-    this.engine = await loadEngine(this.settings, this.document, undefined, 0);
-    if (error instanceof SeqTakenError) {
+    const rolledBack = this.engine.rollback(sent);
+    if (!(error instanceof SeqTakenError)) {
+      if (!rolledBack) await this.rebuild();
+    } else {
+      const since = await logged(this.settings, this.key, sent);
+      if (rolledBack && since.length > 0 && since.every((entry, index) => entry.command.seq === sent + index + 1)) {
+        for (const { command, origin, serial } of since) this.engine.adopt(command, origin, serial);
+      } else {
+        await this.rebuild();
+      }
       // What the other process logged meanwhile goes to this room's editors first, then the batch runs after it.
-      for (const { command } of await logged(this.settings, this.key, sent)) if (command.seq <= this.engine.seq) this.broadcast({ type: 'command', command });
+      for (const { command } of since) if (command.seq <= this.engine.seq) this.broadcast({ type: 'command', command });
       this.queued = [...batch, ...this.queued];
       return;
     }
     const reason = `Not saved: ${error instanceof Error ? error.message : String(error)}`;
     this.settings.host.logLine(`live channel: ${this.key}: ${reason}`);
     for (const { clientId, command } of batch) this.members.get(clientId)?.socket.send({ type: 'rejected', localId: command.localId, reason });
+  }
+
+  private async rebuild(): Promise<void> {
+    this.engine.dispose();
+    this.engine = await loadEngine(this.settings, this.document, undefined, 0);
   }
 
   private afterCommands(): void {

@@ -99,4 +99,18 @@ describe('a shadow edited live: its input follows the document, its Save records
     expect(a2()).toBe(200);
     expect(session.workbook.input).toEqual({ price: 1 });
   });
+
+  it('saves only what the person typed over the overrides: an overridden field left as shown keeps the shadow\'s own value', async () => {
+    const { session, input, save, a2 } = open([], { price: 100 });
+    // The Input section shows the computed input and proposes it whole, with the person's change.
+    input.propose({ ...(input.applied$.value as object), quantity: 3 });
+    await save.save();
+    expect(session.workbook.input).toEqual({ price: 1, quantity: 3 });
+    expect(session.input).toEqual({ price: 100, quantity: 3 });
+    expect(a2()).toBe(200);
+    // A field the overrides cover that the person changed is theirs.
+    input.propose({ price: 7, quantity: 3 });
+    await save.save();
+    expect(session.workbook.input).toEqual({ price: 7, quantity: 3 });
+  });
 });

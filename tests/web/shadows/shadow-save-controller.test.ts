@@ -7,7 +7,7 @@ import { ShadowSaveController } from '../../../web/shadows/shadow-save-controlle
 import { templateFile } from '../../plugins/casts/book.js';
 
 /** A grid whose A1 reads the input's price and A2 doubles it, with the server's answers to its saves. */
-function open(statuses: number[]) {
+function open(statuses: number[], moved?: () => void) {
   const bodies: Record<string, any>[] = [];
   vi.stubGlobal('fetch', (async (_url: string, init: RequestInit) => {
     bodies.push(JSON.parse(String(init.body)));
@@ -18,7 +18,7 @@ function open(statuses: number[]) {
   const workbook = readTemplateFile({ ...templateFile({ rows: 3, cols: 2, cells: { A1: { formula: '=INPUT("price")' }, A2: { formula: '=A1*2' } } }), input: {} });
   const session = new EditorSession(editorAssembly, workbook, {});
   const input = new ShadowInputState(session);
-  const save = new ShadowSaveController(session, { token: 't1', gridVersionId: 'v1', inputDependents: {} }, input);
+  const save = new ShadowSaveController(session, { token: 't1', gridVersionId: 'v1', inputDependents: {}, moved }, input);
   const a2 = () => session.engine.getValue(workbook.sheetIds[0], 1, 0);
   return { session, input, save, bodies, a2 };
 }
@@ -61,5 +61,16 @@ describe('a shadow\'s input, filled in and saved', () => {
     await save.save();
     expect(bodies[0].shadow.input).toBeUndefined();
     expect(a2()).toBe(0);
+  });
+
+  it('has the page open the shadow again (live, in its own version now) once a save moved it with nothing left unsaved, not after a failed one', async () => {
+    let moves = 0;
+    const { input, save } = open([500, 200], () => (moves += 1));
+    input.propose({ price: 5 });
+    await save.save();
+    expect(moves).toBe(0);
+    await save.save();
+    expect(save.status$.value).toBe('saved');
+    expect(moves).toBe(1);
   });
 });
