@@ -8,12 +8,12 @@ import { EngineReads } from './engine-reads.js';
 import { sheetChangeBetween } from './sheet-change.js';
 import { lineChangeBetween } from './line-change.js';
 import type { NamedArea } from './graph.js';
-import type { FormulaCell, SpillArea } from './vertices.js';
-import { SheetData } from './sheet-data.js';
+import { type FormulaCell, SheetData, type SpillArea } from './sheet-data.js';
 import { getCell } from '../../workbook/index.js';
 import { WorkbookIndex, classifyPatches, type PatchPlan } from './workbook-sync.js';
 import { putChangedCells, type CellFilter, type PutCell } from './cell-changes.js';
 import { replayReads, type ReplayReads } from './replay-reads.js';
+import { asPatchSource, type PatchSource } from './patch-source.js';
 import type { ChangedCell, ChangedCells } from './changed-cells.js';
 import { valueWriter } from './value-writes.js';
 import { isStructuralChange, type DescribedChange, type ExecutedSource, type StructuralChange } from '../../../kernel/index.js';
@@ -28,19 +28,6 @@ import { NamedFormula } from './named-formulas.js';
 
 export type { EngineOptions, NameResolver } from './engine-core.js';
 export type { ColumnView, DetachedFormula, FormulaProbe } from './engine-reads.js';
-
-/** Who made a document change's patches (kernel ExecutedCommand's source). */
-export type PatchSource = 'command' | 'undo' | 'redo' | 'load';
-
-/**
- * Co-editing's sources read as the ones the engine knows: a remote command's patches (or a pending
- * command run again) replay forward like a redo; pending commands taken back are an undo.
- */
-function asPatchSource(source: ExecutedSource): PatchSource {
-  if (source === 'remote') return 'redo';
-  if (source === 'take-back') return 'undo';
-  return source;
-}
 
 /** Recalculations after one, for a filter's hidden rows to settle (they follow the values they filter). */
 const FILTER_ROUNDS = 3;
