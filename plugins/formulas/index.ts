@@ -1,4 +1,4 @@
-import { KERNEL, type FormulaRebase, type PluginManifest } from '../../kernel/index.js';
+import { KERNEL, type PluginManifest } from '../../kernel/index.js';
 import type { Workbook } from '../workbook/model/index.js';
 import { formulaAdjuster } from './adjust/index.js';
 import { formulaRebase } from './adjust/formula-rebase.js';
