@@ -1,7 +1,10 @@
 import type { ExecutedSource } from '../../../kernel/index.js';
 
-/** Who made a document change's patches, as the engine tells them apart (kernel ExecutedCommand's source). */
-export type PatchSource = 'command' | 'undo' | 'redo' | 'load';
+/**
+ * Who made a document change's patches, as the engine tells them apart: the kernel's sources but
+ * co-editing's two, which read as a redo or an undo (asPatchSource).
+ */
+export type PatchSource = Exclude<ExecutedSource, 'remote' | 'take-back'>;
 
 /**
  * Co-editing's sources read as the ones the engine knows: a remote command's patches (or a pending
