@@ -8,7 +8,6 @@ const UNIT = ['tests/plugins/**/*.test.ts', 'tests/kernel/**/*.test.ts', 'tests/
 
 export default defineConfig({
   test: {
-    setupFiles: ['tests/setup.ts'],
     testTimeout: 20_000,
     pool: 'forks',
     projects: [

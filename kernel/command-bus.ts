@@ -1,12 +1,12 @@
 import './immer-setup.js';
 import { produceWithPatches, type Draft, type Patch } from 'immer';
-import type { Container } from 'inversify';
 import { applyPatchesShared } from './apply-patches.js';
 import { Subject, type Observable } from 'rxjs';
 import type { Adjuster, CommandContext, CommandDefinition, CommandResult, ExecutedCommand, PendingCommand, RemoteMark } from './command.js';
 import type { DocumentStore } from './document-store.js';
 import { KernelError, UserError } from './errors.js';
 import { rebasePositions } from './rebase-positions.js';
+import type { Services } from './services.js';
 import type { DescribedChange, StructuralChange } from './structural-change.js';
 
 export type ReplaySource = 'undo' | 'redo' | 'remote' | 'take-back';
@@ -41,7 +41,7 @@ export class CommandBus<D> {
 
   constructor(
     private readonly store: DocumentStore<D>,
-    private readonly container: Container,
+    private readonly services: Services,
   ) {}
 
   readonly executed$: Observable<ExecutedCommand> = this.executedSubject.asObservable();
@@ -119,7 +119,7 @@ export class CommandBus<D> {
   rebase<P>(id: string, params: P, change: DescribedChange, before: D): P | undefined {
     const command = this.commands.get(id);
     if (!command) throw new KernelError(`Unknown command "${id}".`);
-    return command.rebase ? (command.rebase(params, change, before, this.container) as P | undefined) : rebasePositions(params, change);
+    return command.rebase ? (command.rebase(params, change, before, this.services) as P | undefined) : rebasePositions(params, change);
   }
 
   /** Runs several commands as one undo step (a paste, a fill drag). */
@@ -175,7 +175,7 @@ export class CommandBus<D> {
   private context(before: D): CommandContext<D> & { draft?: Draft<D>; structural: DescribedChange[] } {
     const adjusters = this.adjusters;
     const ctx: CommandContext<D> & { draft?: Draft<D>; structural: DescribedChange[] } = {
-      container: this.container,
+      services: this.services,
       before,
       structural: [],
       adjust(change: StructuralChange) {

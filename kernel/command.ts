@@ -1,5 +1,5 @@
 import type { Draft, Patch } from 'immer';
-import type { Container } from 'inversify';
+import type { Services } from './services.js';
 import type { DescribedChange, StructuralChange } from './structural-change.js';
 
 
@@ -13,8 +13,8 @@ export interface CommandContext<D> {
    * can apply faster than from the patches.
    */
   describe(change: DescribedChange): void;
-  /** Services of the kernel and plugins, by token. */
-  readonly container: Container;
+  /** What plugins provide one another (kernel/services.ts): the workbook's ids, the formulas plugin's FormulaRebase. */
+  readonly services: Services;
   /** The document before this command started (for reading positions before a change). */
   readonly before: D;
 }
@@ -32,12 +32,12 @@ export interface CommandDefinition<P, D> {
   run(draft: Draft<D>, params: P, ctx: CommandContext<D>): void;
   /**
    * Co-editing: the params this command would have had if it had been made after `change`, a structural
-   * change someone else made concurrently on `before`; `services` is the kernel's container (the formulas
+   * change someone else made concurrently on `before`; `services` are the kernel's services (the formulas
    * plugin's FormulaRebase, for formula texts). It returns params of the same shape (typed `unknown` so
    * that manifests' lists of commands of any params stay assignable), or `undefined` to drop the command: what it targets was
    * deleted. Absent: the kernel's rebasePositions (row, col, area, cells of the changed sheet).
    */
-  rebase?(params: P, change: DescribedChange, before: D, services: Container): unknown;
+  rebase?(params: P, change: DescribedChange, before: D, services: Services): unknown;
 }
 
 /**

@@ -1,6 +1,5 @@
-import type { Container } from 'inversify';
-import type { FormulaRebase } from './formula-rebase.js';
 import type { DescribedChange } from './structural-change.js';
+import type { Services } from './services.js';
 import { KERNEL } from './tokens.js';
 
 const REF_ERROR = '#REF!';
@@ -11,9 +10,9 @@ const REF_ERROR = '#REF!';
  * deleted are left out, and none left is undefined (the command is dropped). Without the formulas
  * plugin the text stays as typed.
  */
-export function rebaseRangesText(text: string, sheetId: string, change: DescribedChange, before: unknown, services: Container): string | undefined {
-  if (!services.isBound(KERNEL.FormulaRebase)) return text;
-  const rebase = services.get<FormulaRebase>(KERNEL.FormulaRebase);
+export function rebaseRangesText(text: string, sheetId: string, change: DescribedChange, before: unknown, services: Services): string | undefined {
+  const rebase = services.find(KERNEL.FormulaRebase);
+  if (rebase === undefined) return text;
   const kept: string[] = [];
   for (const piece of text.split(',')) {
     const range = piece.trim();
@@ -28,7 +27,7 @@ export function rebaseRangesText(text: string, sheetId: string, change: Describe
  * Co-editing: a formula typed in a command's params (a conditional format's or a validation's custom
  * formula, on sheet `sheetId`) as if typed after the change. Without the formulas plugin it stays.
  */
-export function rebaseFormulaText(formula: string, sheetId: string, change: DescribedChange, before: unknown, services: Container): string {
-  if (!services.isBound(KERNEL.FormulaRebase)) return formula;
-  return services.get<FormulaRebase>(KERNEL.FormulaRebase).rebaseFormula(formula, sheetId, change, before);
+export function rebaseFormulaText(formula: string, sheetId: string, change: DescribedChange, before: unknown, services: Services): string {
+  const rebase = services.find(KERNEL.FormulaRebase);
+  return rebase === undefined ? formula : rebase.rebaseFormula(formula, sheetId, change, before);
 }

@@ -1,5 +1,5 @@
 // The kernel for hosts that run one (the editor, tests, benches): kernel/index.ts and the services
-// createKernel boots, with the libraries they need (inversify, reflect-metadata, rxjs).
+// createKernel boots, with the library they need (rxjs).
 export * from './index.js';
 export * from './apply-patches.js';
 export * from './command-bus.js';

@@ -1,11 +1,8 @@
-/** Container tokens for the kernel's own services. */
+import type { FormulaRebase } from './formula-rebase.js';
+import { serviceKey } from './services.js';
+
+/** Keys of the services the kernel defines and plugins provide (kernel/services.ts). */
 export const KERNEL = {
-  DocumentStore: Symbol.for('gridcast.kernel.DocumentStore'),
-  CommandBus: Symbol.for('gridcast.kernel.CommandBus'),
-  ViewStore: Symbol.for('gridcast.kernel.ViewStore'),
-  UndoRedo: Symbol.for('gridcast.kernel.UndoRedo'),
-  DirtyTracker: Symbol.for('gridcast.kernel.DirtyTracker'),
-  Plugins: Symbol.for('gridcast.kernel.Plugins'),
-  /** A FormulaRebase (kernel/formula-rebase.ts), bound by the formulas plugin. */
-  FormulaRebase: Symbol.for('gridcast.kernel.FormulaRebase'),
+  /** A FormulaRebase (kernel/formula-rebase.ts), provided by the formulas plugin. */
+  FormulaRebase: serviceKey<FormulaRebase>('gridcast.kernel.FormulaRebase'),
 } as const;

@@ -1,5 +1,6 @@
 import type { SheetArea } from '../names/index.js';
 import type { Workbook } from '../workbook/model/index.js';
+import type { ChangedPosition, ChangedPositions } from './changed-position.js';
 import { sheetCharts } from './commands.js';
 import { chartArea, extractChartData, patchChartData, type ChartData, type ChartValues } from './data.js';
 import { chartSource, type ChartSource } from './describe.js';
@@ -9,16 +10,6 @@ import type { Chart } from './model.js';
 
 /** What charts read: computed values, and detached formulas for horizontal lines (the formula engine). */
 export type ChartEngine = ChartValues & LineFormulaEngine;
-
-/** A cell whose computed value changed (the engine's ChangedCell has this shape). */
-export interface ChangedPosition {
-  readonly sheetId: string;
-  readonly row: number;
-  readonly col: number;
-}
-
-/** Changed cells as the engine tells them (an array, or its compact list for a large change). */
-export type ChangedPositions = Iterable<ChangedPosition> & { readonly length: number };
 
 /** A chart ready to draw: its record, its data and the values of its horizontal lines (by line id). */
 export interface ComputedChart {

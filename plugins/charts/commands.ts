@@ -69,7 +69,7 @@ export function nextChartName(workbook: Workbook): string {
 }
 
 function idGenerator(ctx: CommandContext<Workbook>): IdGenerator {
-  return ctx.container.isBound(WORKBOOK.Ids) ? ctx.container.get<IdGenerator>(WORKBOOK.Ids) : new RandomIdGenerator();
+  return ctx.services.find(WORKBOOK.Ids) ?? new RandomIdGenerator();
 }
 
 function sheetOf(workbook: Workbook, sheetId: string): Sheet {

@@ -11,7 +11,8 @@ export {
 } from './commands.js';
 export { chartsAdjuster } from './adjuster.js';
 export { chartArea, extractChartData, EMPTY_CHART, type ChartData, type ChartPoints, type ChartSeries, type ChartValues } from './data.js';
-export { ChartDependents, type ChangedPosition, type ChartEngine, type ComputedChart } from './chart-dependents.js';
+export type { ChangedPosition } from './changed-position.js';
+export { ChartDependents, type ChartEngine, type ComputedChart } from './chart-dependents.js';
 export { lineValue, type FormulaEvaluator, type LineFormulaEngine } from './line-value.js';
 export { chartRangeText, parseChartRange } from './range-text.js';
 export { besideArea, cellOffset } from './position.js';

@@ -1,7 +1,7 @@
 import { placeRef } from '../formulas/engine/index.js';
 import { findSheet, type SheetArea } from '../names/index.js';
 import type { Workbook } from '../workbook/model/index.js';
-import type { ChangedPosition } from './chart-dependents.js';
+import type { ChangedPosition } from './changed-position.js';
 import { compileLine, sourceValue, type LineFormulaEngine, type LineSource } from './line-value.js';
 import type { Chart } from './model.js';
 

@@ -1,4 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
+import { serviceKey } from '../../kernel/index.js';
 
 export interface SelectedChart {
   readonly sheetId: string;
@@ -7,7 +8,7 @@ export interface SelectedChart {
 
 /**
  * Which chart is selected in this editor (one at a time, or none). View state: never saved, never undone.
- * The canvas layer and the Charts sidebar section share it through the container.
+ * The canvas layer and the Charts sidebar section share it through the kernel's services.
  */
 export class ChartSelection {
   readonly selected$ = new BehaviorSubject<SelectedChart | null>(null);
@@ -23,6 +24,7 @@ export class ChartSelection {
   }
 }
 
+/** Keys of the charts plugin's services (kernel/services.ts). */
 export const CHARTS = {
-  Selection: Symbol.for('gridcast.charts.Selection'),
+  Selection: serviceKey<ChartSelection>('gridcast.charts.Selection'),
 } as const;

@@ -80,7 +80,7 @@ export class ClientSync {
 
   constructor(private readonly options: ClientSyncOptions) {
     this.kernel = options.kernel;
-    this.ids = ScriptedIds.install(this.kernel.container);
+    this.ids = ScriptedIds.install(this.kernel.services);
     this.origin = options.origin ?? randomOrigin();
     this.confirmedDocument = this.kernel.store.state;
     this.lastBefore = this.kernel.store.state;

@@ -68,7 +68,7 @@ export class RoomCore {
   constructor(private readonly options: RoomOptions) {
     const plugins = options.plugins.some((plugin) => plugin.id === collabPlugin.id) ? options.plugins : [...options.plugins, collabPlugin as RoomPlugin];
     this.kernel = createKernel<Workbook, WorkbookView>({ plugins, document: options.document, view: initialView(options.document) });
-    this.ids = ScriptedIds.install(this.kernel.container);
+    this.ids = ScriptedIds.install(this.kernel.services);
     this.current = options.seq;
   }
 

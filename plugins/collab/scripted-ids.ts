@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { Services } from '../../kernel/index.js';
 import { WORKBOOK, type IdGenerator } from '../workbook/index.js';
 
 /** The most ids one command may bring (an insert of 100k rows brings 100k). */
@@ -21,10 +21,10 @@ export class ScriptedIds implements IdGenerator {
 
   constructor(private readonly base: IdGenerator) {}
 
-  /** Puts this generator in place of the kernel's, keeping the one bound there as the source of fresh ids. */
-  static install(container: Container): ScriptedIds {
-    const ids = new ScriptedIds(container.get<IdGenerator>(WORKBOOK.Ids));
-    container.rebind<IdGenerator>(WORKBOOK.Ids).toConstantValue(ids);
+  /** Puts this generator in place of the kernel's, keeping the one provided there as the source of fresh ids. */
+  static install(services: Services): ScriptedIds {
+    const ids = new ScriptedIds(services.get(WORKBOOK.Ids));
+    services.provide(WORKBOOK.Ids, ids);
     return ids;
   }
 

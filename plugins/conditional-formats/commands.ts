@@ -48,7 +48,7 @@ export interface ReorderConditionalFormatsParams {
 }
 
 function ids(ctx: CommandContext<Workbook>): IdGenerator {
-  return ctx.container.isBound(WORKBOOK.Ids) ? ctx.container.get<IdGenerator>(WORKBOOK.Ids) : new RandomIdGenerator();
+  return ctx.services.find(WORKBOOK.Ids) ?? new RandomIdGenerator();
 }
 
 function cleanCondition(condition: RuleCondition): ConditionalFormat['condition'] {

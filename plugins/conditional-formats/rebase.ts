@@ -1,5 +1,4 @@
-import type { Container } from 'inversify';
-import { rebaseFormulaText, rebaseRangesText, type DescribedChange } from '../../kernel/index.js';
+import { rebaseFormulaText, rebaseRangesText, type DescribedChange, type Services } from '../../kernel/index.js';
 
 /** The add and update params' ranges and condition, structurally (commands.ts imports this file). */
 interface RangesParams {
@@ -19,7 +18,7 @@ interface Condition {
  * covers the cells its ranges named (rebaseRangesText) and its condition's formulas read what they read
  * (as the adjuster rewrites a stored rule's); one whose cells or sheet were all deleted is dropped.
  */
-export function rebaseRules<P extends RangesParams>(params: P, change: DescribedChange, before: unknown, services: Container): P | undefined {
+export function rebaseRules<P extends RangesParams>(params: P, change: DescribedChange, before: unknown, services: Services): P | undefined {
   if (change.kind === 'delete-sheet' && change.sheetId === params.sheetId) return undefined;
   const ranges = params.ranges === undefined ? undefined : rebaseRangesText(params.ranges, params.sheetId, change, before, services);
   if (params.ranges !== undefined && ranges === undefined) return undefined;

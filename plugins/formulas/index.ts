@@ -1,4 +1,4 @@
-import { KERNEL, type FormulaRebase, type PluginManifest } from '../../kernel/index.js';
+import { KERNEL, type PluginManifest } from '../../kernel/index.js';
 import type { Workbook } from '../workbook/model/index.js';
 import { formulaAdjuster } from './adjust/index.js';
 import { formulaRebase } from './adjust/formula-rebase.js';
@@ -22,9 +22,9 @@ export const formulasPlugin: PluginManifest<Workbook> = {
   dependsOn: ['workbook'],
   functions: allFunctions,
   adjusters: [formulaAdjuster],
-  register(container) {
+  register(host) {
     // Co-editing: commands' rebase hooks rewrite formula texts typed concurrently with a structural change.
-    if (!container.isBound(KERNEL.FormulaRebase)) container.bind<FormulaRebase>(KERNEL.FormulaRebase).toConstantValue(formulaRebase(isFunctionName));
+    if (!host.services.has(KERNEL.FormulaRebase)) host.services.provide(KERNEL.FormulaRebase, formulaRebase(isFunctionName));
   },
 };
 

@@ -107,7 +107,7 @@ function readRange(workbook: Workbook, range: RangeParam): RangeIds {
 }
 
 function ids(ctx: CommandContext<Workbook>): IdGenerator {
-  return ctx.container.isBound(WORKBOOK.Ids) ? ctx.container.get<IdGenerator>(WORKBOOK.Ids) : new RandomIdGenerator();
+  return ctx.services.find(WORKBOOK.Ids) ?? new RandomIdGenerator();
 }
 
 export const addNamedRange: CommandDefinition<AddNamedRangeParams, Workbook> = {

@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import { UserError, type CellArea, type CommandDefinition } from '../../kernel/index.js';
+import { UserError, type CellArea, type CommandDefinition, type Services } from '../../kernel/index.js';
 import { escapeColumnName } from '../formulas/parser/index.js';
 import { areaToIds, type SheetArea } from '../names/index.js';
 import {
@@ -48,8 +48,8 @@ export interface TableIdParams {
 
 type TableCommand<P> = CommandDefinition<P, Workbook>;
 
-function ids(container: { isBound(token: symbol): boolean; get<T>(token: symbol): T }): IdGenerator {
-  return container.isBound(WORKBOOK.Ids) ? container.get<IdGenerator>(WORKBOOK.Ids) : new RandomIdGenerator();
+function ids(services: Services): IdGenerator {
+  return services.find(WORKBOOK.Ids) ?? new RandomIdGenerator();
 }
 
 function existing(workbook: Workbook, id: string): { table: Table; block: TableBlock } {
@@ -82,7 +82,7 @@ export const createTable: TableCommand<CreateTableParams> = {
     const name = params.name ?? defaultTableName(ctx.before);
     const problem = tableNameError(name, ctx.before);
     if (problem) throw new UserError(problem);
-    const id = params.id ?? ids(ctx.container).entityId();
+    const id = params.id ?? ids(ctx.services).entityId();
     if (ctx.before.tablesById?.[id]) throw new UserError(`Table ${id} already exists`);
     const texts = headerRow ? rowTexts(sheet, area.top, area.left, area.right) : Array.from({ length: area.right - area.left + 1 }, () => '');
     const names = uniqueColumnNames(texts);

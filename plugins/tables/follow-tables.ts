@@ -1,5 +1,4 @@
-import type { Container } from 'inversify';
-import { KERNEL, type CommandBus, type DocumentStore, type PendingCommand } from '../../kernel/index.js';
+import type { PendingCommand, PluginHost } from '../../kernel/index.js';
 import { cleanName } from '../names/index.js';
 import type { Workbook } from '../workbook/model/index.js';
 import { expansions } from './auto-expand.js';
@@ -13,9 +12,8 @@ import { staleHeaders } from './stale-headers.js';
  * the cells in (Excel's AutoExpansion), and typing in a header cell renames its column; each is an
  * undo step of its own, as AutoExpansion is in Excel. Before one: a named range may not take a table's name.
  */
-export function followTables(container: Container): void {
-  const bus = container.get<CommandBus<Workbook>>(KERNEL.CommandBus);
-  const store = container.get<DocumentStore<Workbook>>(KERNEL.DocumentStore);
+export function followTables(host: PluginHost<Workbook>): void {
+  const { bus, store } = host;
   bus.executed$.subscribe((event) => {
     if (event.source !== 'command' || event.id === syncHeaders.id || event.id === resizeTable.id) return;
     const grow = expansions(store.state, event);

@@ -1,8 +1,7 @@
-import type { Container } from 'inversify';
 import { workbookSlots } from './document-slots.js';
-import { KERNEL, type DocumentStore, type PluginManifest, type ViewStore } from '../../kernel/index.js';
+import type { PluginManifest } from '../../kernel/index.js';
 import { workbookCommands } from './commands/index.js';
-import { RandomIdGenerator, type IdGenerator } from './ids.js';
+import { RandomIdGenerator } from './ids.js';
 import type { Workbook } from './model/workbook.js';
 import { followActiveSheet, viewOperations } from './operations/index.js';
 import { WORKBOOK } from './tokens.js';
@@ -36,10 +35,10 @@ export * from './operations/index.js';
  */
 export const workbookPlugin: PluginManifest<Workbook, WorkbookView> = {
   id: 'workbook',
-  register(container: Container) {
-    // Tests rebind this to a SequentialIdGenerator for predictable ids.
-    if (!container.isBound(WORKBOOK.Ids)) container.bind<IdGenerator>(WORKBOOK.Ids).toConstantValue(new RandomIdGenerator());
-    followActiveSheet(container.get<DocumentStore<Workbook>>(KERNEL.DocumentStore), container.get<ViewStore<WorkbookView>>(KERNEL.ViewStore));
+  register(host) {
+    // Tests provide a SequentialIdGenerator in its place for predictable ids.
+    if (!host.services.has(WORKBOOK.Ids)) host.services.provide(WORKBOOK.Ids, new RandomIdGenerator());
+    followActiveSheet(host.store, host.view);
   },
   commands: workbookCommands,
   operations: viewOperations,

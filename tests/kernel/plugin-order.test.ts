@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KERNEL, KernelError, orderPlugins, type PluginManifest } from '../../kernel/index.js';
+import { KernelError, orderPlugins, serviceKey, type PluginHost, type PluginManifest } from '../../kernel/index.js';
 import { makeKernel, testPlugin, type Doc, type View } from './fixtures.js';
 
 const plugin = (id: string, dependsOn: string[] = []) => ({ id, dependsOn });
@@ -34,8 +34,8 @@ describe('createKernel', () => {
     const calls: string[] = [];
     const base: PluginManifest<Doc, View> = {
       id: 'base',
-      register: (container) => {
-        calls.push(`base sees test.add: ${container.get<ReturnType<typeof makeKernel>['bus']>(KERNEL.CommandBus).has('test.add')}`);
+      register: (host) => {
+        calls.push(`base sees test.add: ${host.bus.has('test.add')}`);
       },
     };
     const dependent: PluginManifest<Doc, View> = { ...testPlugin, dependsOn: ['base'], register: () => { calls.push('test'); } };
@@ -49,27 +49,27 @@ describe('createKernel', () => {
     expect(() => makeKernel([testPlugin, twin])).toThrow('Command "test.add" is registered twice.');
   });
 
-  it('binds the kernel services in the container', () => {
-    const kernel = makeKernel();
-    expect(kernel.container.get(KERNEL.DocumentStore)).toBe(kernel.store);
-    expect(kernel.container.get(KERNEL.CommandBus)).toBe(kernel.bus);
-    expect(kernel.container.get(KERNEL.ViewStore)).toBe(kernel.view);
-    expect(kernel.container.get(KERNEL.UndoRedo)).toBe(kernel.undo);
-    expect(kernel.container.get(KERNEL.DirtyTracker)).toBe(kernel.dirty);
-    expect(ids(kernel.container.get(KERNEL.Plugins))).toEqual(['test']);
+  it("gives register the kernel's own store, bus, view and services", () => {
+    const given: PluginHost<Doc, View>[] = [];
+    const kernel = makeKernel([{ ...testPlugin, register: (host) => { given.push(host); } }]);
+    expect(given).toHaveLength(1);
+    expect(given[0].store).toBe(kernel.store);
+    expect(given[0].bus).toBe(kernel.bus);
+    expect(given[0].view).toBe(kernel.view);
+    expect(given[0].services).toBe(kernel.services);
   });
 
-  it('gives commands the container and the state before the command', () => {
-    const token = Symbol.for('test.Answer');
+  it('gives commands the services plugins provided and the state before the command', () => {
+    const answer = serviceKey<number>('test.Answer');
     const seen: unknown[] = [];
     const probe: PluginManifest<Doc, View> = {
       id: 'probe',
       dependsOn: ['test'],
-      register: (container) => { container.bind(token).toConstantValue(42); },
+      register: (host) => { host.services.provide(answer, 42); },
       commands: [{
         id: 'probe.read',
         run: (draft: Doc & { count: number }, _params: undefined, ctx) => {
-          seen.push(ctx.container.get(token), ctx.before.count);
+          seen.push(ctx.services.get(answer), ctx.before.count);
           draft.count = 7;
         },
       }] as PluginManifest<Doc, View>['commands'],

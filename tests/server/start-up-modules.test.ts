@@ -10,7 +10,7 @@ import { NODE_FLAGS } from '../../cli/node-flags.js';
 const run = promisify(execFile);
 
 /** Packages no request may need, which the server loads on first use instead of at start-up (each 1-80 MB). */
-// rxjs, inversify and reflect-metadata load at start since the live channel's rooms run a kernel (issue 36).
+// rxjs loads at start since the live channel's rooms run a kernel (issue 36).
 const LOADED_ON_USE = ['d3', 'exceljs', '@e965/xlsx', 'playwright-core', 'pg', 'pg-boss', 'swagger-ui-dist'];
 
 function packageOf(url: string): string | undefined {

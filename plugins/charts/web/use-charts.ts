@@ -5,14 +5,14 @@ import { followedCharts } from './charts-follower.js';
 import { CHARTS, ChartSelection, type SelectedChart } from '../selection.js';
 
 /**
- * The editor's chart selection service, bound in its kernel's container when first asked for: only the
- * editor selects charts, so the manifest binds nothing (hosts that never select one, the server, load no
+ * The editor's chart selection service, provided in its kernel's services when first asked for: only the
+ * editor selects charts, so the manifest provides nothing (hosts that never select one, the server, load no
  * rxjs for it).
  */
 export function chartSelection(host: EditorHost): ChartSelection {
-  const { container } = host.kernel;
-  if (!container.isBound(CHARTS.Selection)) container.bind(CHARTS.Selection).toConstantValue(new ChartSelection());
-  return container.get<ChartSelection>(CHARTS.Selection);
+  const { services } = host.kernel;
+  if (!services.has(CHARTS.Selection)) services.provide(CHARTS.Selection, new ChartSelection());
+  return services.get(CHARTS.Selection);
 }
 
 /** The editor's selected chart, re-rendering when it changes. */

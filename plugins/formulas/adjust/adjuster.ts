@@ -3,8 +3,9 @@ import type { Adjuster, StructuralChange } from '../../../kernel/index.js';
 import { bucketOf, columnIndex, getCell, indexOfIds, iterateCells, putCell } from '../../workbook/index.js';
 import type { Cell, Sheet, Workbook } from '../../workbook/model/index.js';
 import { type ArrayAnchor, arrayAnchorOf, resizeArrayAreas } from './array-areas.js';
+import type { FormulaScope } from './formula-scope.js';
 import { transformCell } from './geometry.js';
-import { rewriteFormula, type FormulaScope } from './rewrite.js';
+import { rewriteFormula } from './rewrite.js';
 
 /** A formula to write back: where it was (ids before the change), its old and new text. */
 interface Rewrite {

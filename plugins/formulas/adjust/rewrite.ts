@@ -1,19 +1,9 @@
 import type { StructuralChange } from '../../../kernel/index.js';
 import { MAX_COLS, MAX_ROWS } from '../parser/index.js';
+import { REF_ERROR, type FormulaScope } from './formula-scope.js';
 import { transformRect, type Rect, type Span } from './geometry.js';
 import { formatShape, scanReferences, sheetPrefix, type RefEnd, type RefShape, type ReferenceToken } from './references.js';
 import { rewriteSpans } from './spans.js';
-
-/** What a formula's references mean: which sheet an unqualified one points at, and sheet ids by name. */
-export interface FormulaScope {
-  readonly ownSheetId: string;
-  /** Case-insensitive lookup of a sheet id by its name, in the workbook before the change. */
-  sheetIdByName(name: string): string | undefined;
-  /** The sheets in tab order before the change: a 3D reference losing an end takes the next sheet inward. */
-  readonly sheetOrder?: readonly { readonly id: string; readonly name: string }[];
-}
-
-export const REF_ERROR = '#REF!';
 
 /**
  * Rewrites a formula's references after a structural change, as Excel does: references follow the

@@ -1,6 +1,6 @@
 import { columnIndex, columnLetters } from '../../workbook/index.js';
 import { MAX_COLS, MAX_ROWS, tokenize } from '../parser/index.js';
-import { REF_ERROR } from './rewrite.js';
+import { REF_ERROR } from './formula-scope.js';
 
 /**
  * Moves a formula's relative references by (rows, cols), as copying or filling it there would: a

@@ -1,6 +1,6 @@
 import type { StructuralChange } from '../../../kernel/index.js';
 import { sheetSpanPrefix, tokenize, type Token } from '../parser/index.js';
-import { REF_ERROR, type FormulaScope } from './rewrite.js';
+import { REF_ERROR, type FormulaScope } from './formula-scope.js';
 
 /**
  * 3D references (`Jan:Dec!B2`) after a sheet is renamed or deleted, as Excel adjusts them: a renamed end

@@ -1,14 +1,14 @@
-import type { AstNode, CallNode, CellNode, NameScope, RangeNode, StructuredRef } from '../parser/index.js';
+import type { AstNode, CallNode, CellNode, RangeNode, StructuredRef } from '../parser/index.js';
 import { MAX_COLS, MAX_ROWS, slotInScope } from '../parser/index.js';
 import type { FunctionDefinition, Thunk } from '../function-definition.js';
 import { ArrayValue, ERRORS, FormulaError, isMatrix, isRangeRef, type Value } from '../values.js';
 import { callEager } from './call.js';
 import { compileBinary } from './fast-ops.js';
 import { negate, percent, plus } from './operators.js';
-import { coordOf, descFromPoints, type RefDesc } from './refs.js';
-import type { Env, Runtime } from './runtime.js';
-import type { SheetData } from './sheet-data.js';
-import type { FormulaCell } from './vertices.js';
+import { coordOf, cubeDesc, type CubeDesc, descFromPoints, type RefDesc } from './refs.js';
+import type { Runtime } from './runtime.js';
+import type { Env, Evaluator, FormulaCell, SheetData } from './sheet-data.js';
+import type { Mode, NodeCompiler, Scope } from './compile-types.js';
 import { compileLet } from './let.js';
 import { unionOfRefs } from './union.js';
 import { intersectRefs, uniteRefs } from './reference-operators.js';
@@ -16,16 +16,11 @@ import { AreaList } from '../areas.js';
 import { implicitIntersection } from './implicit-intersection.js';
 import { compileArguments, compileIsOmitted, compileLambda, functionAsLambda, invoke } from './lambda.js';
 import { Lambda, OMITTED } from '../lambda-value.js';
-import { CUBE_OUT_OF_PLACE, cubeDesc, cubeEvaluator, THREE_D_FUNCTIONS, type CubeDesc } from './cubes.js';
+import { CUBE_OUT_OF_PLACE, cubeEvaluator, THREE_D_FUNCTIONS } from './cubes.js';
 import { TABLE_READER } from './structured-area.js';
-
-export type Evaluator = (cell: FormulaCell, env: Env | undefined) => Value;
 
 /** Another workbook's cell read inside an expression the engine computes (a named formula): not here. */
 const EXTERNAL = new FormulaError('#REF!', 'The value comes from another workbook, which is not here');
-
-/** LET names and LAMBDA parameters in scope while compiling, innermost first (parser/name-scope.ts). */
-export type Scope = NameScope;
 
 /** What a compiled shape needs besides its evaluator: static references, names, function names. */
 export interface CompileInfo {
@@ -38,10 +33,7 @@ export interface CompileInfo {
   readonly structured: StructuredRef[];
 }
 
-/** 'value': a cell reference is read; 'ref': it stays a reference (arguments of 'any' functions). */
-type Mode = 'value' | 'ref';
-
-export class Compiler {
+export class Compiler implements NodeCompiler {
   readonly info: CompileInfo = { refs: [], cubes: [], names: new Set(), functions: new Set(), structured: [] };
   /** Number literals met so far (in text order, which is compile order). */
   literalCount = 0;

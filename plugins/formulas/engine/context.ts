@@ -1,8 +1,7 @@
 import type { DateSystem } from '../../workbook/index.js';
 import type { CallContext, HiddenRows } from '../function-definition.js';
 import type { FormulaError, Matrix, RangeRef } from '../values.js';
-import type { FormulaCell } from './vertices.js';
-import type { SheetData } from './sheet-data.js';
+import type { FormulaCell, SheetData } from './sheet-data.js';
 
 /** What the engine's call context asks of the engine. */
 export interface ContextHost {

@@ -1,10 +1,8 @@
 import { AreaList } from '../areas.js';
-import type { Ref3DNode } from '../parser/index.js';
 import { ERRORS, FormulaError, type Value } from '../values.js';
-import { descFromPoints, placeRef, type RefDesc } from './refs.js';
+import { type CubeDesc, placeRef } from './refs.js';
 import type { Runtime } from './runtime.js';
-import type { SheetData } from './sheet-data.js';
-import type { FormulaCell } from './vertices.js';
+import type { FormulaCell, SheetData } from './sheet-data.js';
 
 /**
  * The functions Excel lets read a 3D reference (`SUM(Sheet1:Sheet3!A1)`), as its documentation lists
@@ -14,22 +12,6 @@ export const THREE_D_FUNCTIONS: ReadonlySet<string> = new Set([
   'SUM', 'AVERAGE', 'AVERAGEA', 'COUNT', 'COUNTA', 'MAX', 'MAXA', 'MIN', 'MINA', 'PRODUCT',
   'STDEV', 'STDEV.P', 'STDEV.S', 'STDEVA', 'STDEVP', 'STDEVPA', 'VAR', 'VAR.P', 'VAR.S', 'VARA', 'VARP', 'VARPA',
 ]);
-
-/** A 3D reference of a formula shape: the sheets it spans (lower-case) and the area, placed like any reference. */
-export interface CubeDesc {
-  readonly first: string;
-  readonly last: string;
-  /** The area, its `sheet` undefined: it is read on each sheet of the span. */
-  readonly area: RefDesc;
-}
-
-export function cubeDesc(node: Ref3DNode, row: number, col: number): CubeDesc {
-  return {
-    first: node.firstSheet.toLowerCase(),
-    last: node.lastSheet.toLowerCase(),
-    area: descFromPoints(undefined, node.from, node.kind === 'cell' ? node.from : node.to, row, col),
-  };
-}
 
 /**
  * The sheets of a span in tab order, from whichever end comes first (Excel reads `Dec:Jan` as `Jan:Dec`);

@@ -1,9 +1,7 @@
 import type { Scalar } from '../values.js';
 import { ERRORS, isMatrix, isRangeRef } from '../values.js';
 import { SheetEdits } from './sheet-edits.js';
-import { SPILL_KEY } from './sheet-data.js';
-import { FormulaCell, type RangeVertex, type Vertex } from './vertices.js';
-import type { Shape } from './shape.js';
+import { FormulaCell, type RangeVertex, type Shape, SPILL_KEY, type Vertex } from './sheet-data.js';
 import { errorFromException, normalizeScalar } from './normalize.js';
 import type { RefDesc } from './refs.js';
 

@@ -1,52 +1,31 @@
 import type { Patch } from 'immer';
-import type { Scalar } from '../values.js';
-import { type Cell, dateSystemOf, type Sheet, type Workbook } from '../../workbook/model/index.js';
+import { dateSystemOf, type Sheet, type Workbook } from '../../workbook/model/index.js';
 import type { EngineOptions, NameResolver } from './engine-core.js';
 import type { LineAxis, TextAt } from './structural-core.js';
 import { type LineStep, lineAfter, lineStepsOf, stepsGive } from './line-batch.js';
-import { EngineReads } from './engine-reads.js';
+import { DocumentReads } from './engine-document.js';
 import { sheetChangeBetween } from './sheet-change.js';
 import { lineChangeBetween } from './line-change.js';
 import type { NamedArea } from './graph.js';
-import type { FormulaCell, SpillArea } from './vertices.js';
-import { SheetData } from './sheet-data.js';
-import { getCell } from '../../workbook/index.js';
+import { SheetData, type SpillArea } from './sheet-data.js';
 import { WorkbookIndex, classifyPatches, type PatchPlan } from './workbook-sync.js';
 import { putChangedCells, type CellFilter, type PutCell } from './cell-changes.js';
 import { replayReads, type ReplayReads } from './replay-reads.js';
+import { asPatchSource, type PatchSource } from './patch-source.js';
 import type { ChangedCell, ChangedCells } from './changed-cells.js';
 import { valueWriter } from './value-writes.js';
 import { isStructuralChange, type DescribedChange, type ExecutedSource, type StructuralChange } from '../../../kernel/index.js';
 import { type CellShift, cellShiftOf, putInsertedBand } from './cell-shift.js';
 import { bandValues, forChangedValues } from './band-data.js';
 import { onlyPermutationPatches, permutableInPlace, permuteRows, rowPermutationOf, type RowPermutation } from './row-permutation.js';
-import { hidingChanged, RowHiding, type ValueReader } from './row-hiding.js';
-import { callsSubtotal } from './subtotal-cells.js';
-import type { HiddenRows } from '../function-definition.js';
-import { cycleRuleOf, readCachedValue } from './cycle-rule.js';
-import { NamedFormula } from './named-formulas.js';
+import { hidingChanged } from './row-hiding.js';
+import { cycleRuleOf } from './cycle-rule.js';
 
 export type { EngineOptions, NameResolver } from './engine-core.js';
 export type { ColumnView, DetachedFormula, FormulaProbe } from './engine-reads.js';
 
-/** Who made a document change's patches (kernel ExecutedCommand's source). */
-export type PatchSource = 'command' | 'undo' | 'redo' | 'load';
-
-/**
- * Co-editing's sources read as the ones the engine knows: a remote command's patches (or a pending
- * command run again) replay forward like a redo; pending commands taken back are an undo.
- */
-function asPatchSource(source: ExecutedSource): PatchSource {
-  if (source === 'remote') return 'redo';
-  if (source === 'take-back') return 'undo';
-  return source;
-}
-
-/** Recalculations after one, for a filter's hidden rows to settle (they follow the values they filter). */
-const FILTER_ROUNDS = 3;
 /** Row (or bucket) patches a change may make before a load is considered instead (see applyDocumentChange). */
 const RELOAD_ROWS_AFTER = 1000;
-const isFormulaCell = (cell: Cell | undefined): boolean => cell?.formula !== undefined && cell.formula.trim() !== '';
 export type { NamedArea } from './graph.js';
 
 export type { ChangedCell, ChangedCells } from './changed-cells.js';
@@ -65,11 +44,7 @@ export type ArrayArea = SpillArea;
  * workbook's row and column ids map to positions. Edits are batched: results are brought up to date
  * on the next read or recalc().
  */
-export class Engine extends EngineReads {
-  private index = new WorkbookIndex();
-  /** The workbook the engine last took (formula texts that structural changes rewrote are read there). */
-  private document: Workbook | undefined;
-  private externalNames = false;
+export class Engine extends DocumentReads {
   private sheetCounter = 0;
   /** The plan of the last change applied, for what follows the engine (planOf) to read without classifying again. */
   private planned: { readonly patches: readonly Patch[]; readonly plan: PatchPlan } | undefined;
@@ -136,11 +111,6 @@ export class Engine extends EngineReads {
    */
   private readonly keptAtEdge = new WeakSet<StructuralChange>();
 
-  /** The rows SUBTOTAL and AGGREGATE leave out: the user's from the document, a filter's from values. */
-  private readonly rowHiding = new RowHiding(this.options.filteredRows);
-  /** Some SUBTOTAL or AGGREGATE asked what is hidden: a change of hidden rows has formulas to compute again. */
-  private readsHiding = false;
-  private readonly currentValues: ValueReader = { getValue: (sheetId, row, col) => this.sheets.get(sheetId)?.peek(row, col) ?? null };
 
   // ---- workbook API ---------------------------------------------------------------------------
   loadWorkbook(workbook: Workbook, input?: unknown): void {
@@ -340,78 +310,7 @@ export class Engine extends EngineReads {
     return true;
   }
 
-  /** A formula cell's value as the document's file cached it (a book from Excel keeps them: cycles, other books). */
-  override cachedValue(cell: FormulaCell): Scalar | undefined {
-    const sheet = this.document?.sheetsById[cell.sheet.id];
-    const rowId = sheet?.rowIds[cell.row];
-    const colId = sheet?.columnIds[cell.col];
-    const stored = sheet && rowId !== undefined && colId !== undefined ? getCell(sheet, rowId, colId) : undefined;
-    return stored?.formula === undefined ? undefined : readCachedValue(stored.value);
-  }
-
-  getValueById(sheetId: string, rowId: string, colId: string): Scalar {
-    const at = this.index.position(sheetId, rowId, colId);
-    return at ? this.getValue(sheetId, at.row, at.col) : null;
-  }
-
-  /** The document's tab order (SHEET and SHEETS count hidden sheets too, as Excel does). */
-  override sheetOrder(): readonly string[] {
-    return this.document?.sheetIds ?? super.sheetOrder();
-  }
-
   // ---- internals ----------------------------------------------------------------------------
-  /** Sheets were added, deleted or reordered: SHEET and SHEETS (position functions) may answer otherwise. */
-  override hiddenRows(sheetId: string): HiddenRows | undefined {
-    this.readsHiding = true;
-    return this.rowHiding.of(this.document?.sheetsById[sheetId], this.currentValues);
-  }
-
-  override callsSubtotal(sheetId: string, row: number, col: number): boolean {
-    this.readsHiding = true;
-    return super.callsSubtotal(sheetId, row, col);
-  }
-
-  /**
-   * A filter's hidden rows follow computed values: after a recalculation they are worked out again, and
-   * when they changed the subtotals are computed again (a few rounds at most, should subtotals feed the
-   * filter's own columns).
-   */
-  protected override runRecalc(volatiles: boolean): number {
-    let evaluated = super.runRecalc(volatiles);
-    for (let round = 0; round < FILTER_ROUNDS && this.document && this.rowHiding.refresh(this.document, this.currentValues); round++) {
-      this.dirtySubtotals();
-      evaluated += super.runRecalc(false);
-    }
-    return evaluated;
-  }
-
-  /** The rows hidden or filtered may have changed: formulas calling SUBTOTAL or AGGREGATE are computed again. */
-  private dirtySubtotals(): void {
-    if (!this.readsHiding) return;
-    for (const sheet of this.sheets.values()) {
-      for (const column of sheet.columns) {
-        if (column.formulaCount === 0) continue;
-        for (const cell of column.formulas) if (cell !== undefined && callsSubtotal(cell)) this.markDirty(cell);
-      }
-    }
-  }
-
-  private dirtyPositional(): void {
-    for (const sheet of this.sheets.values()) {
-      for (const column of sheet.columns) {
-        if (column.formulaCount === 0) continue;
-        for (const cell of column.formulas) if (cell !== undefined && cell.shape.positional) this.markDirty(cell);
-      }
-    }
-  }
-  private documentFormula(sheetId: string, row: number, col: number): string | undefined {
-    const sheet = this.document?.sheetsById[sheetId];
-    const rowId = sheet?.rowIds[row];
-    const colId = sheet?.columnIds[col];
-    const cell = sheet && rowId !== undefined && colId !== undefined ? getCell(sheet, rowId, colId) : undefined;
-    return isFormulaCell(cell) ? cell!.formula : undefined;
-  }
-
   /**
    * Deletes, renames and adds the engine's sheets as the document's changed (its cells are read by the
    * caller: the formulas adjuster's rewrites and an undo's restored texts). Returns the added sheets.
@@ -425,43 +324,6 @@ export class Engine extends EngineReads {
       this.setCells(sheet.id, this.index.cellsOf(next.sheetsById[sheet.id]));
     };
     return this.changeSheets(change, (s, row, col) => s.formulaTextAt(row, col), load, () => this.resolveNamesOf(next), namesChanged);
-  }
-
-  /**
-   * 3D references and named formulas find their cells by sheet order and from the using cell at run
-   * time, which the in-place moves of sheets and lines do not follow: in a book that has them (few do),
-   * such a change loads the workbook again.
-   */
-  private readsAcrossSheets(): boolean {
-    return this.shapes.cubes || this.namedFormulas.size > 0;
-  }
-
-  /** Named ranges changed alone: formulas reading names are linked again and recomputed. */
-  private followNames(next: Workbook): void {
-    if (this.pending) this.runRecalc(false);
-    for (const cell of this.nameCells) this.graph.remove(cell);
-    this.resolveNamesOf(next);
-    for (const cell of this.nameCells) {
-      this.graph.add(cell);
-      this.addNameCell(cell);
-      this.markDirty(cell);
-    }
-  }
-
-  /**
-   * Where the document's named ranges point, unless the names plugin feeds them (setNameResolver), and
-   * the document's named formulas (compiled when first used).
-   */
-  private resolveNamesOf(workbook: Workbook): void {
-    const formulas = new Map<string, NamedFormula>();
-    for (const named of Object.values(workbook.namedRangesById)) {
-      if (named.formula !== undefined) formulas.set(named.name.toUpperCase(), new NamedFormula(named.formula));
-    }
-    this.namedFormulas = formulas;
-    this.tables = this.index.tableResolver(workbook);
-    if (this.externalNames) return;
-    this.nameResolver = this.index.nameResolver(workbook, this.tables);
-    this.invalidNames = new Set(Object.values(workbook.namedRangesById).filter((n) => n.invalid).map((n) => n.name.toUpperCase()));
   }
 
   /**

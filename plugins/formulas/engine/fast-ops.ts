@@ -1,7 +1,7 @@
 import type { BinaryOperator } from '../parser/index.js';
 import { ERRORS, type Value } from '../values.js';
-import type { Evaluator } from './compile.js';
 import { binaryValue } from './operators.js';
+import type { Evaluator } from './sheet-data.js';
 
 const finite = (n: number): Value => (n - n === 0 ? n : ERRORS.NUM);
 

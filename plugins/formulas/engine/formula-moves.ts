@@ -2,10 +2,8 @@ import { type Band, inBand } from './band.js';
 import { type LineChange, mapLine } from './line-change.js';
 import { MISFITS, READS, type RefMover } from './ref-mover.js';
 import type { Reshapes, Rewritten } from './reshapes.js';
-import type { Shape } from './shape.js';
-import type { ColumnData, SheetData } from './sheet-data.js';
+import type { ColumnData, FormulaCell, Shape, SheetData } from './sheet-data.js';
 import { type MoveOutcome, type UniformRun, UniformMoves } from './uniform-moves.js';
-import type { FormulaCell } from './vertices.js';
 
 /**
  * The pass of one structural change over every formula: each takes its new cell, and what the change

@@ -1,9 +1,7 @@
 import { MAX_COLS, MAX_ROWS, type StructuredRef } from '../parser/index.js';
 import { RangeTable } from './range-table.js';
-import { placeRef, type PlacedRef, type RefDesc } from './refs.js';
-import type { CubeDesc } from './cubes.js';
-import { type CellDependents, type SheetData, WIDE_RANGE_COLUMNS, spillKey } from './sheet-data.js';
-import { type FormulaCell, RangeVertex, type Vertex } from './vertices.js';
+import { type CubeDesc, type PlacedRef, placeRef, type RefDesc } from './refs.js';
+import { type CellDependents, type FormulaCell, RangeVertex, type SheetData, spillKey, type Vertex, WIDE_RANGE_COLUMNS } from './sheet-data.js';
 
 /** A named range as the engine sees it. */
 export interface NamedArea {
@@ -262,9 +260,9 @@ export class DependencyGraph {
     const column = sheet.columns[col];
     if (column !== undefined) for (const rv of column.ranges) if (row >= rv.top && row <= rv.bottom) visit(rv);
     if (sheet.wideRanges.size === 0) return;
-    const wide: Vertex[] = [];
+    const wide: RangeVertex[] = [];
     sheet.wideRanges.collect(row, col, wide);
-    for (const rv of wide) visit(rv as RangeVertex);
+    for (const rv of wide) visit(rv);
   }
 
   successors(v: Vertex, out: Vertex[]): void {

@@ -2,16 +2,17 @@ import { namesBoundFor, type AstNode, type CallNode } from '../parser/index.js';
 import { ERRORS, FormulaError, isMatrix, type Value } from '../values.js';
 import { Lambda, OMITTED, type LambdaArgument } from '../lambda-value.js';
 import type { FunctionDefinition, Thunk } from '../function-definition.js';
-import type { Compiler, Evaluator, Scope } from './compile.js';
+import type { NodeCompiler, Scope } from './compile-types.js';
 import { callEager } from './call.js';
 import type { Runtime } from './runtime.js';
+import type { Evaluator } from './sheet-data.js';
 
 /**
  * LAMBDA(param1, ..., calculation): a value that computes `calculation` with its parameters bound when
  * called. It closes over the LET names (and parameters) around it, and evaluates its references
  * from the cell it was written in, wherever it is called from.
  */
-export function compileLambda(compiler: Compiler, node: CallNode, scope: Scope | undefined): Evaluator {
+export function compileLambda(compiler: NodeCompiler, node: CallNode, scope: Scope | undefined): Evaluator {
   const args = node.args;
   if (args.length === 0) return () => new FormulaError('#VALUE!', 'LAMBDA needs a calculation');
   const names = namesBoundFor(node, args.length - 1);
@@ -22,7 +23,7 @@ export function compileLambda(compiler: Compiler, node: CallNode, scope: Scope |
 }
 
 /** Evaluates call arguments for a LAMBDA: references stay references, a blank argument is OMITTED. */
-export function compileArguments(compiler: Compiler, args: readonly AstNode[], scope: Scope | undefined): Evaluator[] {
+export function compileArguments(compiler: NodeCompiler, args: readonly AstNode[], scope: Scope | undefined): Evaluator[] {
   return args.map((arg) => (arg.type === 'empty' ? () => OMITTED as unknown as Value : compiler.compile(arg, 'ref', scope)));
 }
 
@@ -36,7 +37,7 @@ export function invoke(value: Value, args: readonly Evaluator[], cell: Parameter
 }
 
 /** ISOMITTED(param): TRUE when the LAMBDA's call left that parameter blank. */
-export function compileIsOmitted(compiler: Compiler, node: CallNode, scope: Scope | undefined): Evaluator {
+export function compileIsOmitted(compiler: NodeCompiler, node: CallNode, scope: Scope | undefined): Evaluator {
   if (node.args.length !== 1) return () => new FormulaError('#N/A', 'ISOMITTED takes one argument');
   const arg = compiler.compileRaw(node.args[0], scope);
   return (cell, env) => arg(cell, env) === (OMITTED as unknown);

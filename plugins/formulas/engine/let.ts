@@ -1,7 +1,7 @@
 import { namesBoundFor, type CallNode } from '../parser/index.js';
 import { ERRORS, FormulaError } from '../values.js';
-import type { Compiler, Evaluator, Scope } from './compile.js';
-import type { Env } from './runtime.js';
+import type { NodeCompiler, Scope } from './compile-types.js';
+import type { Env, Evaluator } from './sheet-data.js';
 
 /**
  * LET(name1, value1, [name2, value2, ...], calculation): each value sees the names before it, not its
@@ -11,7 +11,7 @@ import type { Env } from './runtime.js';
  * dependency tree and the xlsx writer share. Compiled in place so names cost an array slot, not a
  * lookup by text: value i's scope is the first i names of the one frame.
  */
-export function compileLet(compiler: Compiler, node: CallNode, scope: Scope | undefined): Evaluator {
+export function compileLet(compiler: NodeCompiler, node: CallNode, scope: Scope | undefined): Evaluator {
   const args = node.args;
   if (args.length < 3 || args.length % 2 === 0) return () => new FormulaError('#N/A', 'LET needs name/value pairs and a calculation');
   for (let i = 0; i < args.length - 1; i += 2) if (args[i].type !== 'name') return () => ERRORS.VALUE;

@@ -1,11 +1,10 @@
 import { parseTokens, tokenize, type RefPoint, type Token } from '../parser/index.js';
 import { FormulaError, type Value } from '../values.js';
-import { Compiler, type Evaluator } from './compile.js';
-import type { CubeDesc } from './cubes.js';
-import type { RefDesc } from './refs.js';
+import { Compiler } from './compile.js';
+import type { CubeDesc, RefDesc } from './refs.js';
 import type { Runtime } from './runtime.js';
 import { callsVolatile, unreadableCode } from './shape.js';
-import type { FormulaCell } from './vertices.js';
+import type { Evaluator, FormulaCell } from './sheet-data.js';
 
 /**
  * A name that stands for a formula rather than a range (Excel's defined names such as `rate = 0.2`,

@@ -1,6 +1,5 @@
 import { ERRORS, FormulaError, type RangeRef, type Scalar } from '../values.js';
-import type { SheetData } from './sheet-data.js';
-import { CLEAN, type FormulaCell, type RangeVertex } from './vertices.js';
+import { CLEAN, type FormulaCell, type RangeVertex, type SheetData } from './sheet-data.js';
 
 /** What a range needs from the engine: formulas not computed yet are computed on read. */
 export interface CellReader {

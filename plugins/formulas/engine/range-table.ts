@@ -1,5 +1,4 @@
-import type { SheetData } from './sheet-data.js';
-import type { RangeVertex } from './vertices.js';
+import type { RangeVertex, SheetData } from './sheet-data.js';
 
 type Bucket = RangeVertex | RangeVertex[];
 

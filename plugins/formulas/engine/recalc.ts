@@ -1,7 +1,7 @@
 import type { EvalLogSink } from '../log/sink.js';
 import { cycleComponents } from './cycle-members.js';
 import { Schedule } from './schedule.js';
-import { CLEAN, DIRTY, type FormulaCell, type RangeVertex, type Vertex } from './vertices.js';
+import { CLEAN, DIRTY, type FormulaCell, type RangeVertex, type Vertex } from './sheet-data.js';
 
 export interface RecalcHost {
   successors(v: Vertex, out: Vertex[]): void;

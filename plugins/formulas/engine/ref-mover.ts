@@ -2,8 +2,7 @@ import { MAX_COLS, MAX_ROWS } from '../parser/index.js';
 import { type Band, meetsMovedCells, spanInBand } from './band.js';
 import { type LineChange, keepsSpan, mapLine, mapSpan } from './line-change.js';
 import type { PlacedRef } from './refs.js';
-import type { SheetData } from './sheet-data.js';
-import type { FormulaCell } from './vertices.js';
+import type { FormulaCell, SheetData } from './sheet-data.js';
 
 /** The formula or a reference it reads moved: the document may hold its text rewritten. */
 export const TOUCHED = 1;

@@ -1,4 +1,4 @@
-import type { RefPoint } from '../parser/index.js';
+import type { Ref3DNode, RefPoint } from '../parser/index.js';
 import { MAX_COLS, MAX_ROWS } from '../parser/index.js';
 
 /** One coordinate of a compiled reference: absolute, or an offset from the formula's cell. */
@@ -17,6 +17,14 @@ export interface RefDesc {
   readonly right: Coord;
   /** One cell (not a range). */
   readonly single: boolean;
+}
+
+/** A 3D reference of a formula shape: the sheets it spans (lower-case) and the area, placed like any reference. */
+export interface CubeDesc {
+  readonly first: string;
+  readonly last: string;
+  /** The area, its `sheet` undefined: it is read on each sheet of the span. */
+  readonly area: RefDesc;
 }
 
 /** A reference placed at a cell: zero-based inclusive bounds, or undefined when off the sheet. */
@@ -53,4 +61,12 @@ export function placeRef(desc: RefDesc, row: number, col: number): PlacedRef | u
   const c2 = at(desc.right, col);
   if (r1 < 0 || r2 < 0 || c1 < 0 || c2 < 0 || r1 >= MAX_ROWS || r2 >= MAX_ROWS || c1 >= MAX_COLS || c2 >= MAX_COLS) return undefined;
   return { sheet: desc.sheet, top: Math.min(r1, r2), bottom: Math.max(r1, r2), left: Math.min(c1, c2), right: Math.max(c1, c2) };
+}
+
+export function cubeDesc(node: Ref3DNode, row: number, col: number): CubeDesc {
+  return {
+    first: node.firstSheet.toLowerCase(),
+    last: node.lastSheet.toLowerCase(),
+    area: descFromPoints(undefined, node.from, node.kind === 'cell' ? node.from : node.to, row, col),
+  };
 }

@@ -3,7 +3,7 @@ import type { StructuralChange } from '../../../kernel/index.js';
 import type { Cell } from '../../workbook/model/index.js';
 import type { CellFilter } from './cell-changes.js';
 import { cellShiftOf } from './cell-shift.js';
-import type { PatchSource } from './engine.js';
+import type { PatchSource } from './patch-source.js';
 import { type LostRewrite, namesCellsIn, pushedToEdge } from './lost-rewrites.js';
 
 /**

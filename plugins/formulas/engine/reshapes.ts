@@ -1,7 +1,6 @@
 import { placeRef, type PlacedRef } from './refs.js';
-import type { Shape, ShapeCache } from './shape.js';
-import type { SheetData } from './sheet-data.js';
-import type { FormulaCell } from './vertices.js';
+import type { ShapeCache } from './shape.js';
+import type { FormulaCell, Shape, SheetData } from './sheet-data.js';
 
 /**
  * A formula whose references, after a structural change, no longer land where its shape placed at its

@@ -3,9 +3,7 @@ import type { CellArea, StructuralChange } from '../../../kernel/index.js';
 import { bucketIndexOf, CELL_BUCKETS } from '../../workbook/index.js';
 import type { Sheet } from '../../workbook/model/index.js';
 import { sameScalar } from './normalize.js';
-import type { CellDependents, SheetData } from './sheet-data.js';
-import type { Shape } from './shape.js';
-import type { FormulaCell, RangeVertex } from './vertices.js';
+import type { CellDependents, FormulaCell, RangeVertex, Shape, SheetData } from './sheet-data.js';
 
 /** A sort as the engine applies it: row `area.top + i` of the area takes the cells of row `order[i]`. */
 export interface RowPermutation {

@@ -3,8 +3,7 @@ import type { StructuredRef } from '../parser/index.js';
 import type { FormulaError, RangeRef, Scalar, Value } from '../values.js';
 import type { FunctionRegistry } from './registry.js';
 import type { SheetRange } from './range-ref.js';
-import type { SheetData } from './sheet-data.js';
-import type { FormulaCell } from './vertices.js';
+import type { FormulaCell, SheetData } from './sheet-data.js';
 import type { EvalLogSink } from '../log/sink.js';
 
 /** What compiled formulas call on the engine. */
@@ -32,10 +31,4 @@ export interface Runtime {
   context(cell: FormulaCell): CallContext;
   /** The evaluation log while switched on (lazy calls report their branches to it). */
   readonly evalLog: EvalLogSink | null;
-}
-
-/** Values bound by LET, innermost first. */
-export interface Env {
-  readonly values: unknown[];
-  readonly parent: Env | undefined;
 }

@@ -1,4 +1,4 @@
-import type { Vertex } from './vertices.js';
+import type { Vertex } from './sheet-data.js';
 
 /**
  * The order a recalculation pass computed its vertices in, with each one's successors, kept for the

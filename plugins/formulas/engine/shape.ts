@@ -1,44 +1,9 @@
-import { parseTokens, tokenize, type RefPoint, type StructuredRef, type Token } from '../parser/index.js';
+import { parseTokens, tokenize, type RefPoint, type Token } from '../parser/index.js';
 import { FormulaError } from '../values.js';
-import { Compiler, type Evaluator } from './compile.js';
-import type { RefDesc } from './refs.js';
-import type { CubeDesc } from './cubes.js';
+import { Compiler } from './compile.js';
 import type { Runtime } from './runtime.js';
 import { keepLastKey, lastKey, lastLiterals, readFastKey, sameAsLastKey, type KeptKey } from './fast-key.js';
-
-/**
- * A compiled formula, shared by every cell whose formula has the same relative shape: `=A1+1` in B1
- * and `=A2+1` in B2 are one shape (R[0]C[-1]+1), compiled once.
- */
-export interface Shape {
-  readonly evaluate: Evaluator;
-  readonly refs: readonly RefDesc[];
-  /** Some reference names a sheet. */
-  readonly qualified: boolean;
-  /** 3D references (`SUM(Sheet1:Sheet3!A1)`): an area on each sheet of a span. */
-  readonly cubes: readonly CubeDesc[];
-  /** Named ranges the formula reads (upper-case); TABLE_READER when it has structured references. */
-  readonly names: readonly string[];
-  /** Structured references to tables (`Sales[Amount]`), placed per cell. */
-  readonly structured: readonly StructuredRef[];
-  /** Recomputed on every recalculation: volatile functions, and INDIRECT/OFFSET whose references are dynamic. */
-  readonly volatile: boolean;
-  /** Calls INPUT: recomputed when the input changes. */
-  readonly usesInput: boolean;
-  /** Calls HIDEROW/HIDECOL/HIDEROWANDCOL. */
-  readonly hides: boolean;
-  /**
-   * Calls a product function (INPUT, HIDEROW, user functions), whose empty result means "show nothing".
-   * Any other formula whose result is empty shows 0, as in Excel (`=IFERROR(A1,"x")` with A1 empty).
-   */
-  readonly keepsEmpty: boolean;
-  /** Reads where cells are, not only what they hold (ROW, COLUMN, CELL...): a structural change recomputes it. */
-  readonly positional: boolean;
-  /** Holds a `#REF!` (a reference an edit broke): the undo of that edit may give the reference back. */
-  readonly broken: boolean;
-  /** Number literals of the formula the shape was compiled from (the default for cells sharing it). */
-  readonly literals?: readonly number[];
-}
+import type { Shape } from './sheet-data.js';
 
 /** A shape known by a simple formula's fast key; several keys may share a hash (`next`). */
 interface FastShape {

@@ -1,7 +1,6 @@
-import { SheetData } from './sheet-data.js';
+import { type FormulaCell, SheetData } from './sheet-data.js';
 import type { SheetChange } from './sheet-change.js';
 import { StructuralCore, type TextAt } from './structural-core.js';
-import type { FormulaCell } from './vertices.js';
 import type { RefDesc } from './refs.js';
 import { sameNumbers } from './shape.js';
 

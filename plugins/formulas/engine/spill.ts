@@ -1,6 +1,5 @@
 import { ERRORS, isMatrix, type Matrix, type Scalar, type Value } from '../values.js';
-import { type SheetData, spillKey } from './sheet-data.js';
-import type { FormulaCell, SpillArea } from './vertices.js';
+import { type FormulaCell, type SheetData, type SpillArea, spillKey } from './sheet-data.js';
 
 /** Largest array a formula may spill. */
 export const MAX_SPILL_CELLS = 1_000_000;

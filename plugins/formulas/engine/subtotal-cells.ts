@@ -1,6 +1,5 @@
 import { tokenize } from '../parser/index.js';
-import type { Shape } from './shape.js';
-import type { FormulaCell } from './vertices.js';
+import type { FormulaCell, Shape } from './sheet-data.js';
 
 const SUBTOTALS = new Set(['SUBTOTAL', 'AGGREGATE']);
 

@@ -1,7 +1,7 @@
 import { MAX_COLS, MAX_ROWS } from '../parser/index.js';
 import type { Band } from './band.js';
 import { type LineChange, mapLine, segmentBounds, segmentOf } from './line-change.js';
-import type { Shape } from './shape.js';
+import type { Shape } from './sheet-data.js';
 
 /** What a structural change does to a formula: flags (ref-mover.ts) and the shape its rewritten text has, if another. */
 export interface MoveOutcome {

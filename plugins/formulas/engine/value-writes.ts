@@ -2,8 +2,7 @@ import type { Cell } from '../../workbook/model/index.js';
 import type { Scalar } from '../values.js';
 import type { PutCell } from './cell-changes.js';
 import { sameScalar } from './normalize.js';
-import type { SheetData } from './sheet-data.js';
-import type { FormulaCell, SpillArea } from './vertices.js';
+import type { FormulaCell, SheetData, SpillArea } from './sheet-data.js';
 import { arrayAreaOf } from './workbook-sync.js';
 
 /** What a sheet's value writer needs of the engine. */

@@ -1,4 +1,9 @@
-import type { RangeVertex, Vertex } from './vertices.js';
+/** What the lists need of a range vertex (sheet-data.ts RangeVertex): its rows, and whether it holds a cell. */
+export interface WideArea {
+  readonly top: number;
+  readonly bottom: number;
+  contains(row: number, col: number): boolean;
+}
 
 /**
  * Rows per block: a wide range is listed in each block of 8 rows it covers. With blocks of 64 rows,
@@ -15,16 +20,16 @@ const MAX_BLOCKS = 32;
  * changes the 1,000 sums made 2 million checks), and now checks those listed in its block of rows.
  * A range's corners must not change while it is listed (a structural change clears the lists first).
  */
-export class WideRanges {
-  private readonly blocks = new Map<number, RangeVertex[]>();
-  private readonly tall: RangeVertex[] = [];
+export class WideRanges<T extends WideArea> {
+  private readonly blocks = new Map<number, T[]>();
+  private readonly tall: T[] = [];
   private count = 0;
 
   get size(): number {
     return this.count;
   }
 
-  add(rv: RangeVertex): void {
+  add(rv: T): void {
     this.count++;
     const first = rv.top >> BLOCK_SHIFT;
     const last = rv.bottom >> BLOCK_SHIFT;
@@ -39,7 +44,7 @@ export class WideRanges {
     }
   }
 
-  delete(rv: RangeVertex): void {
+  delete(rv: T): void {
     const first = rv.top >> BLOCK_SHIFT;
     const last = rv.bottom >> BLOCK_SHIFT;
     const lists = last - first >= MAX_BLOCKS ? [this.tall] : Array.from({ length: last - first + 1 }, (_, i) => this.blocks.get(first + i));
@@ -61,7 +66,7 @@ export class WideRanges {
   }
 
   /** The ranges holding (row, col), each once, added to `out`. */
-  collect(row: number, col: number, out: Vertex[]): void {
+  collect(row: number, col: number, out: { push(area: T): unknown }): void {
     if (this.count === 0) return;
     const tall = this.tall;
     for (let i = 0; i < tall.length; i++) if (tall[i].contains(row, col)) out.push(tall[i]);
@@ -70,9 +75,9 @@ export class WideRanges {
   }
 
   /** Every listed range, each once. */
-  *[Symbol.iterator](): Generator<RangeVertex> {
+  *[Symbol.iterator](): Generator<T> {
     yield* this.tall;
-    const seen = new Set<RangeVertex>();
+    const seen = new Set<T>();
     for (const list of this.blocks.values()) {
       for (const rv of list) {
         if (seen.has(rv)) continue;

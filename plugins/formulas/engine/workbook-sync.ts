@@ -2,9 +2,9 @@ import type { Patch } from 'immer';
 import type { DocumentSlots } from '../../../kernel/index.js';
 import { iterateCells, parseCellId } from '../../workbook/index.js';
 import type { Cell, Sheet, Workbook } from '../../workbook/model/index.js';
-import type { SpillArea } from './vertices.js';
 import type { NamedArea } from './graph.js';
 import { NO_TABLES, type TableArea, type TableResolver } from './structured-area.js';
+import type { SpillArea } from './sheet-data.js';
 
 type Content = number | string | boolean | null;
 

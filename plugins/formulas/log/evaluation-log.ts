@@ -3,8 +3,7 @@ import type { CallContext, FunctionDefinition, Thunk } from '../function-definit
 import { outputScalar, type OutputScalar } from '../outputs/index.js';
 import type { Scalar, Value } from '../values.js';
 import { placeRef } from '../engine/refs.js';
-import type { SheetData } from '../engine/sheet-data.js';
-import type { FormulaCell } from '../engine/vertices.js';
+import type { FormulaCell, SheetData } from '../engine/sheet-data.js';
 import { qualified, type EntryBase, type LogEntry, type ReadValue } from './entries.js';
 import type { EvalLogSink } from './sink.js';
 

@@ -1,7 +1,6 @@
 import type { FunctionDefinition, Thunk, CallContext } from '../function-definition.js';
 import type { Scalar, Value } from '../values.js';
-import type { SheetData } from '../engine/sheet-data.js';
-import type { FormulaCell } from '../engine/vertices.js';
+import type { FormulaCell, SheetData } from '../engine/sheet-data.js';
 
 /**
  * What the engine tells an evaluation log. The engine holds `evalLog: EvalLogSink | null` and calls

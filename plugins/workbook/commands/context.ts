@@ -26,7 +26,7 @@ export function sheetBefore(ctx: WorkbookContext, sheetId: string): Sheet {
 }
 
 export function idGenerator(ctx: WorkbookContext): IdGenerator {
-  return ctx.container.get<IdGenerator>(WORKBOOK.Ids);
+  return ctx.services.get(WORKBOOK.Ids);
 }
 
 /**

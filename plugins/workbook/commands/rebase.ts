@@ -1,6 +1,5 @@
-import type { Container } from 'inversify';
 import {
-  KERNEL, mapInsertionPoint, mapSpan, rebasePositions, type Axis, type FormulaRebase, type StructuralChange,
+  KERNEL, mapInsertionPoint, mapSpan, rebasePositions, type Axis, type Services, type StructuralChange,
 } from '../../../kernel/index.js';
 
 // The params' shapes, structurally (the command files import this one).
@@ -18,17 +17,17 @@ interface Move { readonly sheetId: string; readonly from: number; readonly count
  */
 
 /** A typed formula as if typed after the change; other texts, or without the formulas plugin, as typed. */
-export function rebaseText(text: string, sheetId: string, change: StructuralChange, before: unknown, services: Container): string {
-  if (!text.startsWith('=') || !services.isBound(KERNEL.FormulaRebase)) return text;
-  return services.get<FormulaRebase>(KERNEL.FormulaRebase).rebaseFormula(text, sheetId, change, before);
+export function rebaseText(text: string, sheetId: string, change: StructuralChange, before: unknown, services: Services): string {
+  const rebase = text.startsWith('=') ? services.find(KERNEL.FormulaRebase) : undefined;
+  return rebase === undefined ? text : rebase.rebaseFormula(text, sheetId, change, before);
 }
 
-export function rebaseSetCell<P extends TypedCell>(params: P, change: StructuralChange, before: unknown, services: Container): P | undefined {
+export function rebaseSetCell<P extends TypedCell>(params: P, change: StructuralChange, before: unknown, services: Services): P | undefined {
   const moved = rebasePositions(params, change);
   return moved && { ...moved, text: rebaseText(moved.text, moved.sheetId, change, before, services) };
 }
 
-export function rebaseSetCells<P extends TypedCells>(params: P, change: StructuralChange, before: unknown, services: Container): P | undefined {
+export function rebaseSetCells<P extends TypedCells>(params: P, change: StructuralChange, before: unknown, services: Services): P | undefined {
   const moved = rebasePositions(params, change);
   return moved && { ...moved, cells: moved.cells.map((cell) => ({ ...cell, text: rebaseText(cell.text, moved.sheetId, change, before, services) })) };
 }

@@ -1,4 +1,4 @@
-import type { CellRange } from './sheet.js';
+import type { CellRange } from './cell-range.js';
 
 /**
  * A sheet's filter (the toolbar's "Create a filter", SPEC section 2). The workbook owns the shape because

@@ -1,4 +1,5 @@
 export * from './cell.js';
+export * from './cell-range.js';
 export * from './format.js';
 export * from './sheet.js';
 export * from './workbook.js';

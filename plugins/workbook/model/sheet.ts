@@ -1,4 +1,5 @@
 import type { Cell } from './cell.js';
+import type { CellRange } from './cell-range.js';
 import type { SheetFilter } from './filter.js';
 
 export interface Row {
@@ -26,13 +27,6 @@ export interface Lock {
   readonly id: string;
   readonly name: string;
   readonly range: CellRange;
-}
-
-/** A rectangle of a sheet by cell ids (top-left and bottom-right). */
-export interface CellRange {
-  readonly sheetId: string;
-  readonly fromCellId: string;
-  readonly toCellId: string;
 }
 
 /**

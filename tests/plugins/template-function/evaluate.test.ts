@@ -11,7 +11,7 @@ function template(): Workbook {
   const ids = new SequentialIdGenerator();
   const document = newWorkbook(ids);
   const kernel = createKernel<Workbook, unknown>({ plugins: [workbookPlugin, formulasPlugin, namesPlugin] as PluginManifest<Workbook, unknown>[], document, view: {} });
-  kernel.container.rebind(WORKBOOK.Ids).toConstantValue(ids);
+  kernel.services.provide(WORKBOOK.Ids, ids);
   const sheetId = document.sheetIds[0];
   const cells = [
     { row: 0, col: 0, text: '=INPUT("prices")' },

@@ -31,7 +31,7 @@ export function boot(prepare?: (workbook: Workbook) => Workbook, plugins: readon
     adjusters: [(_draft, change) => changes.push(change)],
   };
   const kernel = createKernel({ plugins: [workbookPlugin, ...plugins, recorder], document, view: initialView(document) });
-  kernel.container.rebind(WORKBOOK.Ids).toConstantValue(ids);
+  kernel.services.provide(WORKBOOK.Ids, ids);
   const sheetId = document.sheetIds[0];
   const state = (): Workbook => kernel.store.state;
   const sheet = (id = sheetId): Sheet => state().sheetsById[id];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createKernel } from '../../../kernel/runtime.js';
 import {
-  initialView, newWorkbook, RandomIdGenerator, SequentialIdGenerator, WORKBOOK, workbookPlugin, type IdGenerator,
+  initialView, newWorkbook, RandomIdGenerator, SequentialIdGenerator, WORKBOOK, workbookPlugin,
 } from '../../../plugins/workbook/index.js';
 
 describe('workbookPlugin', () => {
@@ -26,14 +26,14 @@ describe('workbookPlugin', () => {
     ]);
   });
 
-  it('binds random ids by default, which a test can replace', () => {
+  it('provides random ids by default, which a test can replace', () => {
     const document = newWorkbook(new SequentialIdGenerator());
     const kernel = createKernel({ plugins: [workbookPlugin], document, view: initialView(document) });
-    expect(kernel.container.get<IdGenerator>(WORKBOOK.Ids)).toBeInstanceOf(RandomIdGenerator);
+    expect(kernel.services.get(WORKBOOK.Ids)).toBeInstanceOf(RandomIdGenerator);
     kernel.execute('workbook.add-sheet', {});
     const added = kernel.store.state.sheetIds[1];
     expect(added).toMatch(/^[A-Za-z0-9]{8}$/);
-    kernel.container.rebind(WORKBOOK.Ids).toConstantValue(new SequentialIdGenerator());
+    kernel.services.provide(WORKBOOK.Ids, new SequentialIdGenerator());
     kernel.execute('workbook.add-sheet', {});
     expect(kernel.store.state.sheetIds[2]).toMatch(/^s[0-9]{7}$/);
   });

@@ -19,7 +19,7 @@ function bootWithAdjusters() {
     document,
     view: initialView(document),
   });
-  kernel.container.rebind(WORKBOOK.Ids).toConstantValue(ids);
+  kernel.services.provide(WORKBOOK.Ids, ids);
   const sheetId = document.sheetIds[0];
   const formulaAt = (row: number, col: number, id = sheetId): string | undefined => {
     const sheet = kernel.store.state.sheetsById[id];

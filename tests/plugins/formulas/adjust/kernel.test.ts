@@ -13,7 +13,7 @@ function kernel(): { k: Kernel<Workbook, unknown>; sheetId: string } {
   const plugins = [workbookPlugin, namesPlugin, adjust] as PluginManifest<Workbook, unknown>[];
   const document = newWorkbook(ids);
   const k = createKernel<Workbook, unknown>({ plugins, document, view: {} });
-  k.container.rebind(WORKBOOK.Ids).toConstantValue(ids);
+  k.services.provide(WORKBOOK.Ids, ids);
   return { k, sheetId: document.sheetIds[0] };
 }
 
