@@ -14,24 +14,18 @@
 //                 grid's entry web/grid/index.ts and plugins' public entries.
 //   grid          web/grid/ (the canvas grid, below the editor and the plugin API) imports only the kernel,
 //                 web/fonts/, its own files and plugins' public entries.
-// The ratchet: scripts/import-baseline.json lists the violations the code had when a rule arrived. The check
-// fails on a violation not listed there, and on a listed one that no longer occurs, so the list only shrinks.
+// Every violation fails the check: there is no allowlist (the baseline that ratcheted the rules in emptied in
+// session 19 and is gone).
 //   node scripts/check-imports.mjs                   check (npm test runs this)
-//   node scripts/check-imports.mjs --write-baseline  drop the entries that no longer occur (refuses new ones)
-//   ... --write-baseline --accept-new                write every current violation (a deliberate, reviewed step)
 //   ... --all                                        print every violation (40 per rule by default)
 //   ... --root <dir>                                 check another tree (tests)
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const args = process.argv.slice(2);
 const rootArg = args.indexOf('--root');
 const root = rootArg >= 0 ? resolve(args[rootArg + 1]) : resolve(dirname(new URL(import.meta.url).pathname), '..');
-const BASELINE = join(root, 'scripts', 'import-baseline.json');
-const BASELINE_REL = 'scripts/import-baseline.json';
-const WRITE = args.includes('--write-baseline');
-const ACCEPT_NEW = args.includes('--accept-new');
 
 const SOURCE_DIRS = ['kernel', 'plugins', 'web', 'server', 'cli'];
 const RULES = ['direction', 'no-cycle', 'public-entry', 'depends-on', 'assembly', 'plugin-api', 'editor', 'grid'];
@@ -280,68 +274,23 @@ for (const edge of edges) {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The ratchet
+// The verdict
 
-const keyOf = (v) => `${v.file} -> ${v.spec}`;
-const current = new Map(RULES.map((rule) => [rule, new Map()]));
-for (const v of violations) if (!current.get(v.rule).has(keyOf(v))) current.get(v.rule).set(keyOf(v), v);
-
-let baseline = {};
-if (existsSync(BASELINE)) {
-  baseline = JSON.parse(readFileSync(BASELINE, 'utf8')).violations ?? {};
-}
-const listed = (rule) => new Set(baseline[rule] ?? []);
-const fresh = RULES.flatMap((rule) => [...current.get(rule).values()].filter((v) => !listed(rule).has(keyOf(v))));
-const stale = RULES.flatMap((rule) => [...listed(rule)].filter((key) => !current.get(rule).has(key)).map((key) => ({ rule, key })));
-
-function writeBaseline(keep) {
-  const out = {};
-  for (const rule of RULES) {
-    const keys = [...current.get(rule).keys()].filter((key) => keep(rule, key)).sort();
-    if (keys.length) out[rule] = keys;
-  }
-  const text = {
-    about: 'Import-rule violations the code had when the rule arrived (scripts/check-imports.mjs, DESIGN.md "Import rules"). '
-      + 'The check fails on any violation not listed and on any listed one that no longer occurs: this list only shrinks. '
-      + 'After fixing some, run: node scripts/check-imports.mjs --write-baseline',
-    violations: out,
-  };
-  mkdirSync(dirname(BASELINE), { recursive: true });
-  writeFileSync(BASELINE, `${JSON.stringify(text, null, 2)}\n`);
-  return out;
-}
-
-const counts = (byRule) => RULES.filter((r) => byRule[r]?.length).map((r) => `${r} ${byRule[r].length}`).join(', ') || 'none';
 const MAX_SHOWN = args.includes('--all') ? Infinity : 40;
-
-function printFresh() {
-  console.error(`Import rule violations (DESIGN.md "Import rules"), not in ${BASELINE_REL}:`);
+const seen = new Set();
+const distinct = violations.filter((v) => {
+  const key = `${v.rule} ${v.file} -> ${v.spec}`;
+  if (seen.has(key)) return false;
+  seen.add(key);
+  return true;
+});
+if (distinct.length) {
+  console.error('Import rule violations (DESIGN.md "Import rules"):');
   for (const rule of RULES) {
-    const mine = fresh.filter((v) => v.rule === rule);
+    const mine = distinct.filter((v) => v.rule === rule);
     for (const v of mine.slice(0, MAX_SHOWN)) console.error(`  ${v.file}: imports '${v.spec}' [${rule}] ${v.why}`);
     if (mine.length > MAX_SHOWN) console.error(`  ... and ${mine.length - MAX_SHOWN} more [${rule}]`);
   }
+  process.exit(1);
 }
-
-if (WRITE) {
-  if (fresh.length && !ACCEPT_NEW) {
-    printFresh();
-    console.error(`The baseline only shrinks: fix these (or, as a reviewed step, add --accept-new). ${BASELINE_REL} is unchanged.`);
-    process.exit(1);
-  }
-  const written = writeBaseline((rule, key) => ACCEPT_NEW || listed(rule).has(key));
-  console.log(`imports: wrote ${BASELINE_REL} (${counts(written)}; ${stale.length} entries dropped${ACCEPT_NEW ? `, ${fresh.length} added` : ''})`);
-  process.exit(0);
-}
-
-if (fresh.length) printFresh();
-if (stale.length) {
-  console.error(`Entries of ${BASELINE_REL} that no longer occur (good: the baseline shrinks):`);
-  for (const { rule, key } of stale.slice(0, MAX_SHOWN)) console.error(`  ${key} [${rule}]`);
-  if (stale.length > MAX_SHOWN) console.error(`  ... and ${stale.length - MAX_SHOWN} more`);
-  console.error('Remove them with: node scripts/check-imports.mjs --write-baseline');
-}
-if (fresh.length || stale.length) process.exit(1);
-const left = Object.fromEntries(RULES.map((rule) => [rule, [...listed(rule)]]));
-const total = Object.values(left).reduce((n, keys) => n + keys.length, 0);
-console.log(total ? `imports: no new violation; ${BASELINE_REL} still lists ${total} (${counts(left)})` : 'imports: every rule holds');
+console.log('imports: every rule holds');
