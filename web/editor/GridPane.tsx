@@ -7,7 +7,7 @@ import { CellEditor } from './CellEditor.js';
 import { frozenHeaders, GridAnnouncer } from './GridAnnouncer.js';
 import type { HeaderTexts } from './grid-speech.js';
 import { areaLabel, rectOf } from '../plugin-api/index.js';
-import { ContextMenu, type ContextMenuState } from './menus/ContextMenu.js';
+import { ContextMenu, selectMenuTarget, type ContextMenuState } from './menus/ContextMenu.js';
 import { useEditor } from './editor-context.js';
 import { formulaReferences, type SpillSizeOf } from './formula-text.js';
 import { drawnSelection } from './selection.js';
@@ -201,7 +201,10 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
-        onContextMenu={(target, event) => setMenu({ target, x: event.clientX, y: event.clientY })}
+        onContextMenu={(target, event) => {
+          selectMenuTarget(context, target);
+          setMenu({ target, x: event.clientX, y: event.clientY });
+        }}
         onDoubleClick={(target, event) => {
           if (fill.onHandle(event)) return void fill.fillDown();
           if (target.kind === 'cell' && !editing) actions.start();

@@ -37,14 +37,24 @@ function ItemBody({ item }: { item: MenuItem }) {
   );
 }
 
+interface MenuItemsProps {
+  readonly items: readonly MenuItem[];
+  readonly Parts: MenuParts;
+  /**
+   * Gives the keys back (focus-home.ts) as an entry is chosen, before it runs: Radix gives focus back only
+   * a task after the menu is gone, and a key pressed in between (Ctrl+Z right after Insert row) was lost.
+   */
+  giveKeysHome(): void;
+}
+
 /** The entries of a menu, with separators and submenus, drawn with one of Radix's menu part sets. */
-export function MenuItems({ items, Parts }: { items: readonly MenuItem[]; Parts: MenuParts }): ReactNode {
+export function MenuItems({ items, Parts, giveKeysHome }: MenuItemsProps): ReactNode {
   return items.map((item, i) => (
-    <MenuEntry key={`${i}:${item.label}`} item={item} Parts={Parts} separator={item.separatorBefore === true && i > 0} />
+    <MenuEntry key={`${i}:${item.label}`} item={item} Parts={Parts} giveKeysHome={giveKeysHome} separator={item.separatorBefore === true && i > 0} />
   ));
 }
 
-function MenuEntry({ item, Parts, separator }: { item: MenuItem; Parts: MenuParts; separator: boolean }) {
+function MenuEntry({ item, Parts, giveKeysHome, separator }: Omit<MenuItemsProps, 'items'> & { item: MenuItem; separator: boolean }) {
   const sep = separator ? <Parts.Separator className="ui-menu-separator" /> : null;
   if (item.items) {
     return (
@@ -56,14 +66,18 @@ function MenuEntry({ item, Parts, separator }: { item: MenuItem; Parts: MenuPart
           </Parts.SubTrigger>
           <Parts.Portal>
             <Parts.SubContent className="ui-popover ui-menu" aria-label={item.label} aria-labelledby={undefined} sideOffset={2} alignOffset={-4}>
-              <MenuItems items={item.items} Parts={Parts} />
+              <MenuItems items={item.items} Parts={Parts} giveKeysHome={giveKeysHome} />
             </Parts.SubContent>
           </Parts.Portal>
         </Parts.Sub>
       </>
     );
   }
-  const common = { className: 'ui-menu-item', disabled: item.disabled, 'data-command': item.command, onSelect: () => item.run?.() };
+  const choose = () => {
+    giveKeysHome();
+    item.run?.();
+  };
+  const common = { className: 'ui-menu-item', disabled: item.disabled, 'data-command': item.command, onSelect: choose };
   return (
     <>
       {sep}
@@ -102,7 +116,7 @@ export function Menu({ label, items, trigger, align = 'start', side = 'bottom', 
       <RadixDropdownMenu.Trigger asChild>{trigger}</RadixDropdownMenu.Trigger>
       <RadixDropdownMenu.Portal>
         <RadixDropdownMenu.Content className="ui-popover ui-menu" aria-label={label} aria-labelledby={undefined} align={align} side={side} sideOffset={4} onCloseAutoFocus={returnFocus} onEscapeKeyDown={escapeHome}>
-          <MenuItems items={items} Parts={RadixDropdownMenu} />
+          <MenuItems items={items} Parts={RadixDropdownMenu} giveKeysHome={escapeHome} />
         </RadixDropdownMenu.Content>
       </RadixDropdownMenu.Portal>
     </RadixDropdownMenu.Root>
@@ -124,7 +138,7 @@ export function ContextMenu({ label, items, children, onOpenChange }: ContextMen
       <RadixContextMenu.Trigger asChild>{children}</RadixContextMenu.Trigger>
       <RadixContextMenu.Portal>
         <RadixContextMenu.Content className="ui-popover ui-menu" aria-label={label} aria-labelledby={undefined} onCloseAutoFocus={returnFocus} onEscapeKeyDown={escapeHome}>
-          <MenuItems items={items} Parts={RadixContextMenu} />
+          <MenuItems items={items} Parts={RadixContextMenu} giveKeysHome={escapeHome} />
         </RadixContextMenu.Content>
       </RadixContextMenu.Portal>
     </RadixContextMenu.Root>
@@ -152,7 +166,7 @@ export function MenuAtPoint({ label, items, x, y, onClose }: MenuAtPointProps) {
       </RadixDropdownMenu.Trigger>
       <RadixDropdownMenu.Portal>
         <RadixDropdownMenu.Content className="ui-popover ui-menu" aria-label={label} aria-labelledby={undefined} align="start" side="bottom" collisionPadding={8} onCloseAutoFocus={returnFocus} onEscapeKeyDown={escapeHome}>
-          <MenuItems items={items} Parts={RadixDropdownMenu} />
+          <MenuItems items={items} Parts={RadixDropdownMenu} giveKeysHome={escapeHome} />
         </RadixDropdownMenu.Content>
       </RadixDropdownMenu.Portal>
     </RadixDropdownMenu.Root>

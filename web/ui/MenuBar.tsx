@@ -78,7 +78,7 @@ export const MenuBar = forwardRef<MenuBarHandle, MenuBarProps>(function MenuBar(
               onPointerDownOutside={onBar}
               onFocusOutside={onBar}
             >
-              <MenuItems items={items} Parts={RadixMenubar} />
+              <MenuItems items={items} Parts={RadixMenubar} giveKeysHome={escapeToHome} />
             </RadixMenubar.Content>
           </RadixMenubar.Portal>
         </RadixMenubar.Menu>

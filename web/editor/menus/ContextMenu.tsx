@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { MIN_SIZE_MESSAGE, MIN_VECTOR_SIZE } from '../../../plugins/workbook/index.js';
 import type { HitTarget } from '../../grid/index.js';
 import { useDialogs } from '../../ui/dialogs.js';
@@ -20,15 +19,17 @@ export function ContextMenu({ state, onClose }: { state: ContextMenuState; onClo
   const context = useEditor();
   const dialogs = useDialogs();
   const { target } = state;
-  // A right-click outside the selection selects what was clicked first, as spreadsheets do.
-  useEffect(() => selectTarget(context, target), []);
   const onHeader = target.kind === 'column-header' || target.kind === 'row-header';
   const items = [...(onHeader ? headerItems(context, dialogs, target.kind === 'row-header' ? 'rows' : 'columns') : cellItems(context)), ...pluginItems(context, onHeader ? 'header' : 'cell')];
   if (target.kind === 'corner') return null;
   return <MenuAtPoint label={target.kind === 'cell' ? 'Cell menu' : 'Header menu'} items={items} x={state.x} y={state.y} onClose={onClose} />;
 }
 
-function selectTarget(context: EditorContextValue, target: HitTarget): void {
+/**
+ * A right-click outside the selection selects what was clicked first, as spreadsheets do. Called with the
+ * click, before the menu opens, so that its first render already acts on what was clicked.
+ */
+export function selectMenuTarget(context: EditorContextValue, target: HitTarget): void {
   const { area, rows, columns } = context;
   if (target.kind === 'cell') {
     const inside = target.row >= area.top && target.row <= area.bottom && target.col >= area.left && target.col <= area.right;
