@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent, type MutableRefObject, type PointerEvent as ReactPointerEvent, type ReactNode, type WheelEvent } from 'react';
 import type { GridModel } from './grid-model.js';
-import { drawFrame } from './render/draw.js';
+import { drawFrame, drawFrameIn } from './render/draw.js';
+import { changedRegion, describeFrame, type DrawnFrame } from './render/same-frame.js';
 import { useFontsLoaded } from './use-fonts-loaded.js';
 import { rectOf, type CellRect, type Guide, type Selection } from './render/frame.js';
 import { VectorLayout } from './vector-layout.js';
@@ -107,8 +108,11 @@ export function GridCanvas(props: GridCanvasProps) {
 
   // When the last scroll event came: the bench reports React's share of a scrolled frame from it.
   const scrolledAt = useRef(0);
-  // What the canvas shows now: a paint with the same inputs (the render after a scroll painted at once) is skipped.
+  // What the canvas shows now: a paint with the same inputs (the render after a scroll painted at once) is
+  // skipped; one that would draw the same pixels (others' edits out of sight) too, and one that changes
+  // some rows' cells only draws those rows (same-frame.ts).
   const painted = useRef<readonly unknown[]>([]);
+  const drawn = useRef<{ frame: DrawnFrame; fontsLoaded: number } | undefined>(undefined);
   const paint = (at: { left: number; top: number }) => {
     const canvas = canvasRef.current;
     if (!canvas || size.width === 0) return;
@@ -119,18 +123,25 @@ export function GridCanvas(props: GridCanvasProps) {
     const renderMs = scrolledAt.current ? started - scrolledAt.current : 0;
     scrolledAt.current = 0;
     const dpr = window.devicePixelRatio || 1;
-    if (canvas.width !== Math.round(size.width * dpr)) canvas.width = Math.round(size.width * dpr);
-    if (canvas.height !== Math.round(size.height * dpr)) canvas.height = Math.round(size.height * dpr);
     const ctx = canvas.getContext('2d');
     if (!ctx) return;
     const frameView: Viewport = { ...view, scrollLeft: at.left, scrollTop: at.top };
-    drawFrame({ ctx, model, rows, columns, view: frameView, visible: visibleRange(rows, columns, frameView), showGridlines, selection, highlights, marquee, fillPreview, guide }, dpr);
+    const frame = describeFrame({ ctx, model, rows, columns, view: frameView, visible: visibleRange(rows, columns, frameView), showGridlines, selection, highlights, marquee, fillPreview, guide }, dpr);
+    // A font face that arrived changes how the same text looks.
+    const region = drawn.current !== undefined && drawn.current.fontsLoaded === fontsLoaded ? changedRegion(drawn.current.frame, frame) : 'all';
+    drawn.current = { frame, fontsLoaded };
+    if (region === 'none') return;
+    if (canvas.width !== Math.round(size.width * dpr)) canvas.width = Math.round(size.width * dpr);
+    if (canvas.height !== Math.round(size.height * dpr)) canvas.height = Math.round(size.height * dpr);
+    if (region === 'all') drawFrame(frame.frame, dpr);
+    else drawFrameIn(frame.frame, dpr, region);
     const drawMs = performance.now() - started;
     onPaint?.(drawMs);
-    // Marks are cheap; the bench reads them (first paint, per-frame cost, edit-to-paint latency).
+    // Marks are cheap; the bench reads them (first paint, per-frame cost, edit-to-paint latency), and a
+    // test how many rows a paint drew (0: all).
     // Only the latest is kept, so a long session does not grow the performance timeline.
     performance.clearMarks('gridcast:paint');
-    performance.mark('gridcast:paint', { detail: { drawMs, renderMs } });
+    performance.mark('gridcast:paint', { detail: { drawMs, renderMs, rows: region === 'all' ? 0 : region.rows.size } });
   };
   const paintRef = useRef(paint);
   paintRef.current = paint;

@@ -12,13 +12,13 @@ interface Placed {
   readonly area: CellRect;
 }
 
-/** The cells to draw: visible ones, with merges anchored outside the view pulled in once. */
-function placedCells(frame: Frame): Placed[] {
+/** The cells to draw: visible ones (of `only` these rows), with merges anchored outside the view pulled in once. */
+function placedCells(frame: Frame, only: ReadonlySet<number> | undefined): Placed[] {
   const { visible, model } = frame;
   const placed: Placed[] = [];
   const anchors = new Set<string>();
   for (let row = visible.top; row <= visible.bottom; row++) {
-    if (frame.rows.size(row) === 0) continue;
+    if (frame.rows.size(row) === 0 || (only && !only.has(row))) continue;
     for (let col = visible.left; col <= visible.right; col++) {
       const cell = model.cell(row, col);
       if (!cell) continue;
@@ -164,10 +164,13 @@ function drawBorders(frame: Frame, { cell, area }: Placed): void {
 
 let lastFont = '';
 
-/** Cell layer: gridlines, fills, text and borders of the visible cells. */
-export function drawCells(frame: Frame): void {
+/**
+ * Cell layer: gridlines, fills, text and borders of the visible cells, or of the visible cells of
+ * `rows` (a paint clipped to rows that changed; the clip keeps the gridlines to them).
+ */
+export function drawCells(frame: Frame, rows?: ReadonlySet<number>): void {
   lastFont = '';
-  const placed = placedCells(frame);
+  const placed = placedCells(frame, rows);
   if (frame.showGridlines) drawGridlines(frame);
   for (const p of placed) drawBackground(frame, p);
   for (const p of placed) drawText(frame, p);

@@ -1,5 +1,6 @@
 import { drawCells } from './cells.js';
 import type { Frame } from './frame.js';
+import type { ChangedRows } from './same-frame.js';
 import { drawFrozenLines } from './frozen-lines.js';
 import { drawGuide } from './guide.js';
 import { drawHeaders } from './headers.js';
@@ -11,7 +12,7 @@ import { drawSelection } from './selection.js';
  * device pixels and scaled once, so text and lines stay crisp on high-DPI screens. With frozen panes
  * each quadrant is drawn in its own clip with its own scroll, then the lines between them.
  */
-export function drawFrame(frame: Frame, devicePixelRatio: number): void {
+export function drawFrame(frame: Frame, devicePixelRatio: number, cellRows?: ReadonlySet<number>): void {
   const { ctx, view } = frame;
   ctx.setTransform(devicePixelRatio, 0, 0, devicePixelRatio, 0, 0);
   ctx.fillStyle = '#ffffff';
@@ -24,15 +25,30 @@ export function drawFrame(frame: Frame, devicePixelRatio: number): void {
       ctx.rect(clip.x, clip.y, clip.w, clip.h);
       ctx.clip();
     }
-    drawPane(pane);
+    drawPane(pane, cellRows);
     if (panes.length > 1) ctx.restore();
   }
   drawFrozenLines(frame);
   drawGuide(frame);
 }
 
-function drawPane(frame: Frame): void {
-  drawCells(frame);
+/**
+ * Draws the frame over the changed rows only: their cells, and every layer over them, clipped to their
+ * part of the canvas, which the rest of the canvas keeps as it was.
+ */
+export function drawFrameIn(frame: Frame, devicePixelRatio: number, { rects, rows }: ChangedRows): void {
+  const { ctx } = frame;
+  ctx.save();
+  ctx.setTransform(devicePixelRatio, 0, 0, devicePixelRatio, 0, 0);
+  ctx.beginPath();
+  for (const { x, y, w, h } of rects) ctx.rect(x, y, w, h);
+  ctx.clip();
+  drawFrame(frame, devicePixelRatio, rows);
+  ctx.restore();
+}
+
+function drawPane(frame: Frame, cellRows: ReadonlySet<number> | undefined): void {
+  drawCells(frame, cellRows);
   for (const layer of frame.model.layers ?? []) layer.draw?.(frame);
   drawSelection(frame);
   drawHeaders(frame);

@@ -4,12 +4,20 @@ import { COLUMN_HEADER_HEIGHT, ROW_HEADER_WIDTH } from '../viewport.js';
 // A frame and the model it draws refer to each other, so their types live together in grid-model.ts.
 export type { CellRect, Frame, Guide, Selection } from '../grid-model.js';
 
+/** A part of the canvas, in CSS pixels. */
+export interface CanvasRect {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
 /**
  * A cell rectangle's position on the canvas, in CSS pixels. With frozen panes, a rectangle reaching
  * from the frozen lines into the scrolling ones ends where its scrolled part ends, never before the
  * frozen part's edge.
  */
-export function rectOf(frame: Pick<Frame, 'rows' | 'columns' | 'view'>, area: CellRect): { x: number; y: number; w: number; h: number } {
+export function rectOf(frame: Pick<Frame, 'rows' | 'columns' | 'view'>, area: CellRect): CanvasRect {
   const { rows, columns, view } = frame;
   const [x, right] = span(columns.start(area.left), columns.start(area.right + 1), ROW_HEADER_WIDTH, view.scrollLeft, view.frozen?.width);
   const [y, bottom] = span(rows.start(area.top), rows.start(area.bottom + 1), COLUMN_HEADER_HEIGHT, view.scrollTop, view.frozen?.height);

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createTemplate, logIn, otherTab, typeAt } from './helpers.js';
+
+/** Runs a command in the page's editor, as a co-editor's arriving command is run. */
+async function run(page: Page, id: string, params: Record<string, unknown>): Promise<void> {
+  await page.evaluate(([command, given]) => {
+    const session = window.__gridcast!.session;
+    session.kernel.execute(command, { sheetId: session.view.activeSheetId, ...given });
+  }, [id, params] as const);
+}
+
+/** The canvas's pixels once the page has painted, and how many of its paints so far drew only some rows. */
+async function canvasPixels(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return (document.querySelector('.grid-host canvas') as HTMLCanvasElement).toDataURL();
+  });
+}
+
+/** How many paints drew only the rows that changed (the grid's paint marks say). */
+async function partialPaints(page: Page): Promise<number> {
+  return page.evaluate(() => (window as Window & { __partial?: number }).__partial ?? 0);
+}
+
+test('a grid painted only where cells changed, by others and by oneself, shows what a full paint shows', async ({ page, browser }) => {
+  await page.addInitScript(() => {
+    const mark = performance.mark.bind(performance);
+    performance.mark = (name, options) => {
+      const detail = options?.detail as { rows?: number } | undefined;
+      if (name === 'gridcast:paint' && detail?.rows) (window as Window & { __partial?: number }).__partial = ((window as Window & { __partial?: number }).__partial ?? 0) + 1;
+      return mark(name, options);
+    };
+  });
+  await logIn(page);
+  await createTemplate(page);
+  const area = (top: number, left: number, bottom = top, right = left) => ({ area: { top, left, bottom, right } });
+  // Fills, borders (a wide one, which reaches past its row), text running over empty cells, big text, a merge.
+  await run(page, 'workbook.set-format', { ...area(2, 0, 4, 3), format: { backgroundColor: '#fce8b2' } });
+  await run(page, 'workbook.set-borders', { ...area(6, 1, 8, 2), style: 'wider', color: '#1a73e8' });
+  await run(page, 'workbook.set-format', { ...area(10, 0), format: { fontSize: 18, bold: true } });
+  await run(page, 'workbook.merge-cells', { ...area(12, 1, 13, 2), mode: 'all' });
+  await run(page, 'workbook.set-cell', { row: 12, col: 1, text: 'merged' });
+
+  // Another person's typing moves their selection too: those paints are whole.
+  const other = await otherTab(browser, page.url());
+  await typeAt(other, 'A4', 'a long text that runs over the empty cells to its right');
+  await typeAt(other, 'C8', '42');
+  await typeAt(other, 'A11', 'Big');
+  await expect.poll(() => page.evaluate(() => window.__gridcast!.session.engine.getValue(window.__gridcast!.session.view.activeSheetId, 10, 0))).toBe('Big');
+  await typeAt(page, 'D7', 'mine');
+  await canvasPixels(page);
+
+  // Commands that change cells alone, beside fills, wide borders, overflowing and big text: drawn in rows.
+  const before = await partialPaints(page);
+  await run(page, 'workbook.set-cell', { row: 3, col: 2, text: 'C4' });
+  await run(page, 'workbook.set-cell', { row: 1, col: 0, text: 'above the fill' });
+  await run(page, 'workbook.set-cell', { row: 7, col: 3, text: 'beside a wide border' });
+  await run(page, 'workbook.set-cell', { row: 9, col: 0, text: 'above big text' });
+  await run(page, 'workbook.set-cell', { row: 4, col: 1, text: 'cut' });
+  await run(page, 'workbook.set-cell', { row: 60, col: 1, text: 'out of sight' });
+  const partial = await canvasPixels(page);
+  expect(await partialPaints(page)).toBeGreaterThan(before);
+
+  // A scroll paints the whole canvas; scrolled back, the view is the one painted in parts.
+  const scrollTo = (top: number) => page.locator('.grid-host .grid-scroll').evaluate((element, y) => void (element.scrollTop = y), top);
+  await scrollTo(200);
+  await canvasPixels(page);
+  await scrollTo(0);
+  expect(await canvasPixels(page)).toBe(partial);
+  await other.context().close();
+});

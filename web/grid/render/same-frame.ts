@@ -1,0 +1,171 @@
+import type { CellView, Frame } from '../grid-model.js';
+import type { Viewport } from '../viewport.js';
+import { rectOf, type CanvasRect } from './frame.js';
+import { panesOf, type Pane } from './panes.js';
+
+/** What one pane shows of the sheet: its range, its rows' and columns' positions, its cells' views (row by row). */
+interface PaneSight {
+  readonly pane: Pane;
+  readonly geometry: readonly number[];
+  readonly cells: readonly (CellView | undefined)[];
+  /** The anchors of merges in sight, which may lie out of sight: they draw the merged area. */
+  readonly anchors: readonly (CellView | undefined)[];
+}
+
+/** A frame, what it shows of the sheet, and the calls the plugins' layers made to draw it. */
+export interface DrawnFrame {
+  readonly frame: Frame;
+  readonly devicePixelRatio: number;
+  readonly panes: readonly PaneSight[];
+  readonly layerCalls: readonly unknown[];
+}
+
+/** The parts of the canvas where rows' cells changed (and a few pixels past them), and the rows those parts reach. */
+export interface ChangedRows {
+  readonly rects: readonly CanvasRect[];
+  readonly rows: ReadonlySet<number>;
+}
+
+/** How far a cell's drawing may reach past its row: a wide border's half, a glyph's overhang. */
+const BLEED = 3;
+
+/**
+ * A frame as it would be drawn: what it shows of the sheet read now (a model reads the engine lazily,
+ * which has moved on by the next frame), and its layers' drawing calls, recorded rather than made. Each
+ * edit renders the grid again, and with co-editors most of them change few cells in sight or none:
+ * comparing the frame with the one on the canvas (`changedRegion`) spares all or most of the paint, which
+ * was half a receiving tab's work.
+ */
+export function describeFrame(frame: Frame, devicePixelRatio: number): DrawnFrame {
+  const layerCalls: unknown[] = [];
+  const recorder = recordingContext(frame.ctx, layerCalls);
+  const panes = panesOf(frame).map((pane): PaneSight => {
+    for (const layer of frame.model.layers ?? []) layer.draw?.({ ...pane.frame, ctx: recorder });
+    return { pane, ...sightOf(pane.frame) };
+  });
+  return { frame, devicePixelRatio, panes, layerCalls };
+}
+
+/**
+ * Where `next` draws other pixels than `drawn`: nowhere, everywhere (another view, selection, overlay,
+ * sizes or layer drawing, or a merged cell changed), or the rows of the cells whose views changed, across
+ * their pane (text overflows along its row) and a few pixels past them. Drawing the frame clipped to
+ * those rows, their cells and everything over the cells, gives the canvas a full paint's pixels.
+ */
+export function changedRegion(drawn: DrawnFrame, next: DrawnFrame): 'none' | 'all' | ChangedRows {
+  const [a, b] = [drawn.frame, next.frame];
+  if (drawn.devicePixelRatio !== next.devicePixelRatio || !sameView(a.view, b.view) || a.showGridlines !== b.showGridlines) return 'all';
+  if (!same(a.selection, b.selection) || !same(a.highlights, b.highlights)) return 'all';
+  if (!same(a.marquee, b.marquee) || !same(a.fillPreview, b.fillPreview) || !same(a.guide, b.guide)) return 'all';
+  if (drawn.panes.length !== next.panes.length || !sameList(drawn.layerCalls, next.layerCalls)) return 'all';
+  const rects: CanvasRect[] = [];
+  const rows = new Set<number>();
+  for (let i = 0; i < next.panes.length; i++) {
+    const changed = changedRows(drawn.panes[i], next.panes[i]);
+    if (changed === 'all') return 'all';
+    const { clip, frame } = next.panes[i].pane;
+    for (const row of changed) {
+      const { y, h } = rowSpan(frame, row);
+      const top = Math.max(clip.y, y - BLEED);
+      const bottom = Math.min(clip.y + clip.h, y + h + BLEED);
+      if (bottom <= top) continue;
+      rects.push({ x: clip.x, y: top, w: clip.w, h: bottom - top });
+      // The rows the strip reaches into are drawn again too, and those whose drawing may reach it.
+      for (let above = row; above >= frame.visible.top && rowSpan(frame, above).y + rowSpan(frame, above).h > top - BLEED; above--) rows.add(above);
+      for (let below = row + 1; below <= frame.visible.bottom && rowSpan(frame, below).y < bottom + BLEED; below++) rows.add(below);
+    }
+  }
+  return rects.length === 0 ? 'none' : { rects, rows };
+}
+
+function rowSpan(frame: Frame, row: number): CanvasRect {
+  return rectOf(frame, { top: row, bottom: row, left: frame.visible.left, right: frame.visible.left });
+}
+
+/** The rows of a pane whose cells' views changed, or all when its geometry did or a merged cell changed. */
+function changedRows(a: PaneSight, b: PaneSight): 'all' | number[] {
+  if (!sameList(a.geometry, b.geometry) || !sameList(a.anchors, b.anchors)) return 'all';
+  const { top, left, right } = b.pane.frame.visible;
+  const width = right - left + 1;
+  const rows: number[] = [];
+  for (let i = 0; i < b.cells.length; i++) {
+    const [cellA, cellB] = [a.cells[i], b.cells[i]];
+    if (same(cellA, cellB)) continue;
+    if (merged(cellA) || merged(cellB)) return 'all';
+    const row = top + Math.floor(i / width);
+    if (rows[rows.length - 1] !== row) rows.push(row);
+  }
+  return rows;
+}
+
+function merged(cell: CellView | undefined): boolean {
+  return cell !== undefined && (cell.mergedInto !== undefined || cell.mergeRows !== undefined || cell.mergeColumns !== undefined);
+}
+
+/** A pane's range and positions, its cells' views row by row, and its merges' anchors. */
+function sightOf({ model, rows, columns, visible }: Frame): Omit<PaneSight, 'pane'> {
+  const geometry = [visible.top, visible.bottom, visible.left, visible.right];
+  for (let row = visible.top; row <= visible.bottom + 1; row++) geometry.push(rows.start(row));
+  for (let col = visible.left; col <= visible.right + 1; col++) geometry.push(columns.start(col));
+  const cells: (CellView | undefined)[] = [];
+  const anchors: (CellView | undefined)[] = [];
+  for (let row = visible.top; row <= visible.bottom; row++) {
+    for (let col = visible.left; col <= visible.right; col++) {
+      const cell = model.cell(row, col);
+      cells.push(cell);
+      if (cell?.mergedInto) anchors.push(model.cell(cell.mergedInto.row, cell.mergedInto.col));
+    }
+  }
+  return { geometry, cells, anchors };
+}
+
+function sameView(a: Viewport, b: Viewport): boolean {
+  if (a.scrollLeft !== b.scrollLeft || a.scrollTop !== b.scrollTop || a.width !== b.width || a.height !== b.height || a.zoom !== b.zoom) return false;
+  if (!a.frozen || !b.frozen) return a.frozen === b.frozen;
+  return a.frozen.rows === b.frozen.rows && a.frozen.columns === b.frozen.columns && a.frozen.width === b.frozen.width && a.frozen.height === b.frozen.height;
+}
+
+/**
+ * Equal values, plain objects and arrays compared by their contents: a selection, borders, a merge's
+ * anchor, a layer's dash pattern are made anew for each render. Anything else (a gradient) by identity.
+ */
+function same(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (!isPlain(a) || !isPlain(b) || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => same(a[key], b[key]));
+}
+
+function isPlain(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === Array.prototype;
+}
+
+function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((item, i) => same(item, b[i]));
+}
+
+/** Calls that put pixels on the canvas or narrow where they go: recorded, never made. */
+const DRAWING = new Set(['fill', 'stroke', 'fillRect', 'strokeRect', 'clearRect', 'fillText', 'strokeText', 'drawImage', 'putImageData', 'clip', 'drawFocusIfNeeded']);
+
+/**
+ * The canvas's context with every call and setting recorded in `calls`. What draws is only recorded; the
+ * rest (settings, paths, save and restore, measuring) is made too, so a layer reads back what it expects.
+ */
+function recordingContext(ctx: CanvasRenderingContext2D, calls: unknown[]): CanvasRenderingContext2D {
+  return new Proxy(ctx, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        calls.push(key, args.length, ...args);
+        return DRAWING.has(key as string) ? undefined : (value as (...rest: unknown[]) => unknown).apply(target, args);
+      };
+    },
+    set(target, key, value: unknown) {
+      calls.push(key, value);
+      return Reflect.set(target, key, value, target);
+    },
+  });
+}
