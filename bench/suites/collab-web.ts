@@ -2,10 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { summarize } from '../report.js';
-import type { BenchSuite } from '../types.js';
-import { CHROMIUM_ARGS, logIn, p95, round, startServer, template, uploadTemplate } from './web.js';
+import type { BenchResult, BenchSuite } from '../types.js';
+import { ProtocolEditor, sessionCookie } from './protocol-editor.js';
+import { BENCH_USER, CHROMIUM_ARGS, logIn, p95, round, startServer, template, uploadTemplate } from './web.js';
 
 const EDITORS = 10;
 const EDITS_PER_SECOND = 5;
@@ -30,29 +31,27 @@ async function openEditor(page: Page, url: string, gridId: string): Promise<void
 }
 
 /**
- * The observer: each animation frame it looks for the measured editor's values in column A (edit n writes
- * `k<n>` in row 1 + (n - 1) % IN_SIGHT), and notes, as wall-clock time, the first paint after the engine
- * has one.
+ * The observer: at each paint of its grid it looks for the measured editor's values in column A (edit n
+ * writes `k<n>` in row 1 + (n - 1) % IN_SIGHT), and notes, as wall-clock time, the first paint made while
+ * the engine had one: the paint that drew it (a paint reads the engine; one with nothing new in sight is
+ * skipped and marks nothing).
  */
 async function watch(page: Page): Promise<void> {
   await page.evaluate(([samples, inSight]) => {
     const state = window as GridcastWindow;
     const seen: Record<number, number> = {};
-    const found: Record<number, number> = {};
     state.__seen = seen;
-    const tick = () => {
+    const mark = performance.mark.bind(performance);
+    performance.mark = (name, options) => {
+      const entry = mark(name, options);
+      if (name !== 'gridcast:paint') return entry;
       const session = state.__gridcast!.session;
       const sheetId = session.view.activeSheetId;
-      const paints = performance.getEntriesByName('gridcast:paint');
-      const lastPaint = paints[paints.length - 1]?.startTime ?? 0;
       for (let n = 1; n <= samples; n++) {
-        if (seen[n] !== undefined) continue;
-        if (found[n] === undefined && session.engine.getValue(sheetId, 1 + ((n - 1) % inSight), 0) === `k${n}`) found[n] = performance.now();
-        if (found[n] !== undefined && lastPaint >= found[n]) seen[n] = performance.timeOrigin + lastPaint;
+        if (seen[n] === undefined && session.engine.getValue(sheetId, 1 + ((n - 1) % inSight), 0) === `k${n}`) seen[n] = performance.timeOrigin + entry.startTime;
       }
-      if (Object.keys(seen).length < samples) requestAnimationFrame(tick);
+      return entry;
     };
-    requestAnimationFrame(tick);
   }, [SAMPLES, IN_SIGHT] as const);
 }
 
@@ -98,53 +97,87 @@ async function typeEdits(page: Page): Promise<void> {
   }
 }
 
+/** A browser's page, logged in, in a context (a window) of its own: a tab behind another is not painted, and the observer measures paints. */
+async function browserEditor(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // tsx compiles this file with esbuild's keepNames, whose __name helper the page scripts call.
+  await context.addInitScript('window.__name = (fn) => fn');
+  const page = await context.newPage();
+  await logIn(page, url);
+  return page;
+}
+
+/** A protocol editor's edits: EDITS_PER_SECOND of its own column, as startBackground's. */
+function protocolEdits(editor: ProtocolEditor, col: number): ReturnType<typeof setInterval> {
+  let row = 0;
+  return setInterval(() => editor.setCell(1 + (row++ % (ROWS - 1)), col, String(row)), 1000 / EDITS_PER_SECOND);
+}
+
+/**
+ * One measure: EDITORS editors on one template, `browsers` of them browser tabs (the observer, the typist
+ * and background editors), the rest protocol editors.
+ */
+async function measure(record: (result: BenchResult) => void, name: string, browsers: number): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gridcast-bench-collab-'));
+  const { child, url } = await startServer(dataDir);
+  // Tabs of one browser: none may be throttled as a background tab, or its timers and paints would wait.
+  const args = [...CHROMIUM_ARGS, '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows'];
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
+  const protocolEditors: ProtocolEditor[] = [];
+  const timers: ReturnType<typeof setInterval>[] = [];
+  try {
+    const gridId = await uploadTemplate(url, template(ROWS, COLUMNS));
+    const pages: Page[] = [];
+    for (let i = 0; i < browsers; i++) pages.push(await browserEditor(browser, url));
+    for (const page of pages) await openEditor(page, url, gridId);
+    const cookie = await sessionCookie(url, BENCH_USER.email, BENCH_USER.password);
+    const versionId = await currentVersion(url, gridId, cookie);
+    for (let i = browsers; i < EDITORS; i++) protocolEditors.push(await ProtocolEditor.open(url, gridId, versionId, cookie));
+    const [observer, typist, ...others] = pages;
+    await watch(observer);
+    for (const [index, page] of [observer, ...others].entries()) await startBackground(page, 2 + index);
+    for (const [index, editor] of protocolEditors.entries()) timers.push(protocolEdits(editor, 1 + browsers + index));
+    await typeEdits(typist);
+    await observer.waitForFunction((samples) => Object.keys((window as GridcastWindow).__seen ?? {}).length >= samples, SAMPLES, { timeout: 120_000, polling: 250 }).catch(async (error: Error) => {
+      const seen = await observer.evaluate(() => Object.keys((window as GridcastWindow).__seen ?? {}).length);
+      const sent = await typist.evaluate(() => Object.keys((window as GridcastWindow).__sent ?? {}).length);
+      throw new Error(`the observer saw ${seen} of ${SAMPLES} edits (${sent} sent): ${error.message}`);
+    });
+    for (const page of [observer, ...others]) await page.evaluate(() => clearInterval((window as GridcastWindow).__background));
+    const sent = await typist.evaluate(() => (window as GridcastWindow).__sent ?? {});
+    const seen = await observer.evaluate(() => (window as GridcastWindow).__seen ?? {});
+    const latencies = Object.keys(seen).map((key) => seen[Number(key)] - sent[Number(key)]);
+    record(summarize(name, latencies, 0, { editors: EDITORS, browsers, edits_per_second_each: EDITS_PER_SECOND, p95_ms: round(p95(latencies)), budget_ms: 100 }));
+  } finally {
+    for (const timer of timers) clearInterval(timer);
+    for (const editor of protocolEditors) editor.close();
+    await browser.close();
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The version the live channel edits: the template's current one. */
+async function currentVersion(url: string, gridId: string, cookie: string): Promise<string> {
+  const response = await fetch(`${url}/api/grids/${gridId}`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`GET grid: ${response.status}`);
+  return ((await response.json()) as { grid: { gridVersion: { id: string } } }).grid.gridVersion.id;
+}
+
 /**
  * collab.edit-to-peer (issue 36): from a key press (Enter committing a typed cell) in one browser tab to
  * the value painted in another, while ten editors on one template each make 5 edits a second (the
- * measured one by keys, the others by the command a typed cell commits, run in their pages).
+ * measured one by keys, the others by the command a typed cell commits). All ten are browser tabs here,
+ * ten renderers on this machine's two cores. `.remote-editors`: the same ten editors, eight of them
+ * protocol editors (the editor's sync without a renderer), as when they sit at machines of their own:
+ * the server and the two tabs carry the same traffic.
  */
 export const collabWebSuite: BenchSuite = {
-  names: ['collab.edit-to-peer'],
-  async run(record) {
+  names: ['collab.edit-to-peer', 'collab.edit-to-peer.remote-editors'],
+  async run(record, selected) {
     const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('vite build failed');
-    const dataDir = mkdtempSync(join(tmpdir(), 'gridcast-bench-collab-'));
-    const { child, url } = await startServer(dataDir);
-    // Ten tabs of one browser: none may be throttled as a background tab, or its timers and paints would wait.
-    const args = [...CHROMIUM_ARGS, '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows'];
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
-    try {
-      const gridId = await uploadTemplate(url, template(ROWS, COLUMNS));
-      // Each editor in a context (a window) of its own: a tab behind another is not painted, and the
-      // observer measures paints.
-      const pages: Page[] = [];
-      for (let i = 0; i < EDITORS; i++) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-        // tsx compiles this file with esbuild's keepNames, whose __name helper the page scripts call.
-        await context.addInitScript('window.__name = (fn) => fn');
-        const page = await context.newPage();
-        await logIn(page, url);
-        pages.push(page);
-      }
-      for (const page of pages) await openEditor(page, url, gridId);
-      const [observer, typist, ...others] = pages;
-      await watch(observer);
-      for (const [index, page] of [observer, ...others].entries()) await startBackground(page, 2 + index);
-      await typeEdits(typist);
-      await observer.waitForFunction((samples) => Object.keys((window as GridcastWindow).__seen ?? {}).length >= samples, SAMPLES, { timeout: 120_000, polling: 250 }).catch(async (error: Error) => {
-        const seen = await observer.evaluate(() => Object.keys((window as GridcastWindow).__seen ?? {}).length);
-        const sent = await typist.evaluate(() => Object.keys((window as GridcastWindow).__sent ?? {}).length);
-        throw new Error(`the observer saw ${seen} of ${SAMPLES} edits (${sent} sent): ${error.message}`);
-      });
-      for (const page of [observer, ...others]) await page.evaluate(() => clearInterval((window as GridcastWindow).__background));
-      const sent = await typist.evaluate(() => (window as GridcastWindow).__sent ?? {});
-      const seen = await observer.evaluate(() => (window as GridcastWindow).__seen ?? {});
-      const latencies = Object.keys(seen).map((key) => seen[Number(key)] - sent[Number(key)]);
-      record(summarize('collab.edit-to-peer', latencies, 0, { editors: EDITORS, edits_per_second_each: EDITS_PER_SECOND, p95_ms: round(p95(latencies)), budget_ms: 100 }));
-    } finally {
-      await browser.close();
-      child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    if (selected('collab.edit-to-peer')) await measure(record, 'collab.edit-to-peer', EDITORS);
+    if (selected('collab.edit-to-peer.remote-editors')) await measure(record, 'collab.edit-to-peer.remote-editors', 2);
   },
 };

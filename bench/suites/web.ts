@@ -22,6 +22,8 @@ const SCROLL_FRAMES = 150;
 const EDITS = 15;
 const EMAIL = 'bench-web@example.test';
 const PASSWORD = 'bench-web-password';
+/** The admin startServer makes by default, whom logIn signs in. */
+export const BENCH_USER = { email: EMAIL, password: PASSWORD } as const;
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**

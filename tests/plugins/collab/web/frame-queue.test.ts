@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FrameQueue } from '../../../../plugins/collab/web/frame-queue.js';
 
 /** A schedule the test runs by hand, as a frame would. */
@@ -58,5 +58,55 @@ describe('a frame queue', () => {
     queue.clear();
     frames.frame();
     expect(delivered).toEqual([]);
+  });
+});
+
+describe('the next frame for a batch', () => {
+  it('is the next frame while the tab keeps up, and 50 ms after the last batch once a batch kept it busy', async () => {
+    // Frames by hand: each comes 16 ms after the last, later when a batch held the thread.
+    let clock = 1000;
+    let callbacks: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => callbacks.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const frame = (after = 16) => {
+      clock += after;
+      const due = callbacks;
+      callbacks = [];
+      due.forEach((callback) => callback(clock));
+    };
+    try {
+      const { nextFrame, MIN_BATCH_INTERVAL_MS } = await import('../../../../plugins/collab/web/frame-queue.js');
+      const at: number[] = [];
+      let busyMs = 0;
+      const batch = () => nextFrame(() => {
+        at.push(clock);
+        clock += busyMs;
+      });
+      batch();
+      frame();
+      frame();
+      batch();
+      frame();
+      expect(at).toEqual([1016, 1048]);
+      // A batch whose rendering holds the thread 20 ms (its next frame 36 ms after it began): what
+      // arrives meanwhile waits 50 ms from it, not the next frame.
+      busyMs = 20;
+      batch();
+      frame();
+      busyMs = 0;
+      batch();
+      frame();
+      frame();
+      frame();
+      expect(at).toHaveLength(4);
+      expect(at[3] - at[2]).toBeGreaterThanOrEqual(MIN_BATCH_INTERVAL_MS);
+      expect(at[3] - at[2]).toBeLessThan(MIN_BATCH_INTERVAL_MS + 17);
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+    }
   });
 });
