@@ -13,14 +13,10 @@ if (!restartWithNodeFlags()) {
     throw error;
   });
   const bundle = process.argv[2] === 'run' ? await (await import('./cli-bundle.js')).cachedCliBundle() : undefined;
-  const { main } = bundle ? await fromBundle(bundle.main) : await fromSources();
+  // No source maps here: the command line prints an error's message, never its stack (they cost ~45 ms of
+  // CPU to read); its workers, whose internal errors are logged with their stacks, read theirs (worker.mjs).
+  const { main } = bundle ? await import(bundle.main) : await fromSources();
   process.exitCode = await main(process.argv, bundle?.workers);
-}
-
-async function fromBundle(main) {
-  // Stack traces of internal errors name the sources' lines, as under tsx.
-  process.setSourceMapsEnabled(true);
-  return import(main);
 }
 
 async function fromSources() {

@@ -2,6 +2,7 @@
 // any TypeScript loader is loaded (cli/cli-bundle.js); the request thread's workers check theirs with it
 // too (worker-bundle.ts, which also builds). Types in bundle-cache.d.ts.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -53,22 +54,26 @@ export async function cachedBundle(root, cacheDir, entries) {
     return undefined;
   }
   if (manifest.format !== FORMAT || manifest.entries.join('\n') !== entries.join('\n')) return undefined;
-  if (!(await sameSources(root, manifest.inputs))) return undefined;
+  if (!sameSources(root, manifest.inputs)) return undefined;
   const folder = join(cacheDir, key);
   const now = new Date();
   await utimes(folder, now, now);
   return { key, folder, manifest };
 }
 
-async function sameSources(root, inputs) {
-  const same = await Promise.all(Object.entries(inputs).map(async ([path, hash]) => {
+/**
+ * Read one by one, synchronously: ~30 ms of CPU for the CLI's ~820 files where reading them all at once through
+ * promises took ~90 (each file a round of the thread pool and its promises); once per process.
+ */
+function sameSources(root, inputs) {
+  for (const [path, hash] of Object.entries(inputs)) {
     try {
-      return createHash('sha256').update(await readFile(join(root, path))).digest('hex') === hash;
+      if (createHash('sha256').update(readFileSync(join(root, path))).digest('hex') !== hash) return false;
     } catch {
       return false;
     }
-  }));
-  return same.every(Boolean);
+  }
+  return true;
 }
 
 /**
