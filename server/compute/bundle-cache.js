@@ -57,7 +57,8 @@ export async function cachedBundle(root, cacheDir, entries) {
   if (!sameSources(root, manifest.inputs)) return undefined;
   const folder = join(cacheDir, key);
   const now = new Date();
-  await utimes(folder, now, now);
+  // Only what tells a build which folders are unused: a cache this process may read but not write still serves.
+  await utimes(folder, now, now).catch(() => undefined);
   return { key, folder, manifest };
 }
 
