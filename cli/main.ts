@@ -1,17 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
+import type { WorkerBundle } from '../server/compute/worker-bundle.js';
+import { CLI_BUNDLE } from './cli-bundle.js';
 import type { CliHost } from './cli-host.js';
 import { commands } from './commands/index.js';
 import { CheckFailure, EXIT, UsageError } from './errors.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
-/** The plugins the command line assembles (cli/plugins.ts), loaded with the engine by the first command that computes. */
-const host: CliHost = {
-  engineOptions: async (own) => (await import('./plugins.js')).cliEngineOptions(own),
-};
+/**
+ * The plugins the command line assembles (cli/plugins.ts), loaded with the engine by the first command that
+ * computes; and what `gridcast run`'s compute workers load: the bundle this process was loaded from (bin.js),
+ * else the CLI's bundle checked, or built for the next run too (cli-bundle.js).
+ */
+function hostOf(workers: WorkerBundle | undefined): CliHost {
+  return {
+    engineOptions: async (own) => (await import('./plugins.js')).cliEngineOptions(own),
+    workerCode: async (log) => workers ?? (await import('../server/compute/worker-bundle.js')).projectWorkerBundle(log, CLI_BUNDLE),
+  };
+}
 
-export function buildProgram(): Command {
+export function buildProgram(host: CliHost = hostOf(undefined)): Command {
   const program = new Command('gridcast')
     .description('Evaluate Gridcast grid templates, run their test shadows and serve the editor.')
     .version(pkg.version, '-v, --version', 'print the version')
@@ -22,9 +31,9 @@ export function buildProgram(): Command {
   return program;
 }
 
-/** Runs the CLI and returns its exit code; errors become one line on stderr. */
-export async function main(argv: readonly string[]): Promise<number> {
-  const program = buildProgram();
+/** Runs the CLI and returns its exit code; errors become one line on stderr. `workers`: the bundle bin.js loaded this from. */
+export async function main(argv: readonly string[], workers?: WorkerBundle): Promise<number> {
+  const program = buildProgram(hostOf(workers));
   try {
     await program.parseAsync([...argv]);
     return EXIT.ok;

@@ -148,6 +148,8 @@ interface PipelineRate {
   readonly waitMs: number;
   /** The ms the main thread (cutting, sending, writing in order) ran meanwhile. */
   readonly mainRunMs: number;
+  /** The ms every other thread of the process ran meanwhile (V8's collector and compiler helpers, libuv's pool). */
+  readonly otherRunMs: number;
 }
 
 /** Inputs per second of the run pipeline over `path` with a warm pool of `workers` (start-up left out), and what its worker threads ran and waited. */
@@ -169,12 +171,14 @@ async function pipelineRate(path: string, workers: number): Promise<PipelineRate
     const summary = await run(createReadStream(path));
     const rate = summary.done / ((performance.now() - started) / 1000);
     // The worker threads: those (not the main thread) that ran for more than a few ms meanwhile.
-    const used = [...threadTimes()].filter(([tid]) => tid !== String(process.pid)).map(([tid, after]) => ({ run: after.run - (before.get(tid)?.run ?? 0), wait: after.wait - (before.get(tid)?.wait ?? 0) }))
-      .filter((thread) => thread.run > 50).sort((a, b) => b.run - a.run).slice(0, workers);
+    const after = threadTimes();
+    const threads = [...after].filter(([tid]) => tid !== String(process.pid)).map(([tid, times]) => ({ run: times.run - (before.get(tid)?.run ?? 0), wait: times.wait - (before.get(tid)?.wait ?? 0) }))
+      .sort((a, b) => b.run - a.run);
+    const used = threads.filter((thread) => thread.run > 50).slice(0, workers);
     const main = (times: Map<string, { run: number }>) => times.get(String(process.pid))?.run ?? 0;
     return {
       rate, busiestRunMs: used[0]?.run ?? 0, workersRunMs: used.reduce((sum, thread) => sum + thread.run, 0), waitMs: used.reduce((sum, thread) => sum + thread.wait, 0),
-      mainRunMs: main(threadTimes()) - main(before),
+      mainRunMs: main(after) - main(before), otherRunMs: threads.slice(used.length).reduce((sum, thread) => sum + thread.run, 0),
     };
   } finally {
     await pool.close();
@@ -182,7 +186,7 @@ async function pipelineRate(path: string, workers: number): Promise<PipelineRate
 }
 
 /** The median over runs of `field` (ms) per input, in µs. */
-function perInputUs(runs: readonly PipelineRate[], field: 'workersRunMs' | 'mainRunMs'): number {
+function perInputUs(runs: readonly PipelineRate[], field: 'workersRunMs' | 'mainRunMs' | 'otherRunMs'): number {
   return Math.round((median(runs.map((run) => run[field])) * 10_000) / SCALING_INPUTS) / 10;
 }
 
@@ -194,7 +198,9 @@ function perInputUs(runs: readonly PipelineRate[], field: 'workersRunMs' | 'main
  *   inputs costs: the processes and workers loading), and where it goes (main thread, workers, the others).
  * - runs.scaling: inputs per second of the same pipeline with warm pools of 1 and 2 workers, and their ratio;
  *   beside it, from Linux's schedstat, the ratio the work divides by (one worker's run time over the busiest
- *   of two's: the wall ratio when each worker has a core) and the time the workers waited for a core.
+ *   of two's: the wall ratio when each worker has a core), the ratio the cores allow (the same over the
+ *   two-worker run's whole CPU, main thread and helper threads included, spread over the cores: the wall
+ *   ratio when nothing else runs on the machine) and the time the workers waited for a core.
  */
 export const runsSuite: BenchSuite = {
   names: ['runs.cli-1M', 'runs.scaling'],
@@ -250,17 +256,23 @@ export const runsSuite: BenchSuite = {
         const two = median(twos.map((run) => run.rate));
         // What the ratio is when each worker has a core: the work of one worker over the busiest of two's.
         const divided = median(ones.map((run) => run.busiestRunMs)) / median(twos.map((run) => run.busiestRunMs));
+        // What the ratio can be on this machine's cores, all of them ours: one worker's run time over the two-worker
+        // run's whole CPU (workers, main thread, every other thread) spread over the cores, or its busiest worker if longer.
+        // With one worker the main thread and V8's helpers run on the idle core for free; with two they take from the workers.
+        const twoCpuMs = median(twos.map((run) => run.workersRunMs + run.mainRunMs + run.otherRunMs));
+        const coresBound = median(ones.map((run) => run.busiestRunMs)) / Math.max(median(twos.map((run) => run.busiestRunMs)), twoCpuMs / availableParallelism());
         record(summarize('runs.scaling', [(SCALING_INPUTS / two) * 1000], heapUsedMb(), {
           inputs: SCALING_INPUTS, inputs_per_s_1_worker: Math.round(one), inputs_per_s_2_workers: Math.round(two),
           ratio: Math.round((two / one) * 100) / 100,
           // The best round of each over the other: the rounds the machine's other work disturbed least.
           best_ratio: Math.round((Math.max(...twos.map((run) => run.rate)) / Math.max(...ones.map((run) => run.rate))) * 100) / 100,
           rates_1: ones.map((run) => Math.round(run.rate)).join('/'), rates_2: twos.map((run) => Math.round(run.rate)).join('/'),
-          cpu_bound_ratio: Math.round(divided * 100) / 100, wait_ms_1: Math.round(median(ones.map((run) => run.waitMs))), wait_ms_2: Math.round(median(twos.map((run) => run.waitMs))),
+          cpu_bound_ratio: Math.round(divided * 100) / 100, cores_bound_ratio: Math.round(coresBound * 100) / 100, wait_ms_1: Math.round(median(ones.map((run) => run.waitMs))), wait_ms_2: Math.round(median(twos.map((run) => run.waitMs))),
           engine_us_per_call: Math.round(engineBeforeUs * 10) / 10,
           // CPU per input: the workers' (all of them) and the main thread's, with 1 and 2 workers.
           worker_us_per_input_1: perInputUs(ones, 'workersRunMs'), worker_us_per_input_2: perInputUs(twos, 'workersRunMs'),
           main_us_per_input_1: perInputUs(ones, 'mainRunMs'), main_us_per_input_2: perInputUs(twos, 'mainRunMs'),
+          other_us_per_input_1: perInputUs(ones, 'otherRunMs'), other_us_per_input_2: perInputUs(twos, 'otherRunMs'),
           load_before: Math.round(loadBefore * 10) / 10, load_after: Math.round(loadavg()[0] * 10) / 10,
         }));
       }

@@ -4,6 +4,7 @@ import { RecordCutter, type ColumnPath, type InputFormat, type RecordBatch, type
 import type { ComputePool } from '../../server/compute/compute-pool.js';
 import { computeTask } from '../../server/compute/compute-task.js';
 import type { RunBatchAnswer } from '../../server/engine/run-batch-task.js';
+import { releaseBytes } from './released-bytes.js';
 import { headerOf } from './run-header.js';
 
 const RUN_BATCH = computeTask<typeof import('../../server/engine/run-batch-task.js').runVersionBatch>(new URL('../../server/engine/run-batch-task.js', import.meta.url), 'runVersionBatch');
@@ -80,7 +81,8 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineSum
     const bytes = stop ? results.bytes.subarray(0, results.firstFailureEnd) : results.bytes;
     done += stop ? (results.firstFailureIndex ?? 0) + 1 : results.count;
     failed += stop ? 1 : results.failed;
-    if (!options.output.write(bytes)) await once(options.output, 'drain');
+    const written = (): void => releaseBytes(results.bytes);
+    if (!options.output.write(bytes, written)) await once(options.output, 'drain');
     options.progress(done, failed, options.inputBytes ? oldest.readBytes / options.inputBytes : undefined);
     if (stop) stoppedAt = results.firstError;
     return !stop;

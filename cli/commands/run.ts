@@ -2,6 +2,7 @@ import { createReadStream, createWriteStream, fstatSync, openSync } from 'node:f
 import { availableParallelism } from 'node:os';
 import type { Readable, Writable } from 'node:stream';
 import type { Command } from 'commander';
+import type { CliHost } from '../cli-host.js';
 import { CheckFailure, UsageError } from '../errors.js';
 import { cannotRead } from './file-chunks.js';
 
@@ -19,7 +20,7 @@ interface RunOptions {
  * [--flat] [--quiet] [--fail-fast]`: the template computed for every input of a file, a worker thread per
  * core (the server's compute pool), one result per input in the file's order (DESIGN.md "Command line").
  */
-export function registerRun(program: Command): void {
+export function registerRun(program: Command, host: CliHost): void {
   program
     .command('run')
     .description('run a template over a file of inputs (JSON lines or CSV), one result per input, in order')
@@ -48,6 +49,7 @@ export function registerRun(program: Command): void {
         { workers: jobs, budgetMs: 600_000, queuedPerAccount: 1024, userFunctionBudgetMs: 2000 },
         async () => loaded.text(),
         (line) => process.stderr.write(`gridcast: ${line}\n`),
+        host.workerCode,
       );
       const bar = new ProgressBar(process.stderr, options.quiet === true);
       const started = performance.now();

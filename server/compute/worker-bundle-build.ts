@@ -3,16 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Loader, Plugin } from 'esbuild';
+import type { Manifest } from './bundle-cache.js';
 
-/** The compute worker's runtime (it exports `runTask`): the bundle's first entry, beside the task modules. */
-export const RUNTIME_ENTRY = 'server/compute/worker-runtime.ts';
-
-export interface BuiltBundle {
-  /** Each entry (a path from the root) and its bundled file (a path from the bundle's folder). */
-  readonly outputs: Readonly<Record<string, string>>;
-  /** Every source file in the bundle (a path from the root) and the SHA-256 of its bytes as bundled. */
-  readonly inputs: Readonly<Record<string, string>>;
-}
+/** What a build gives its manifest (bundle-cache.d.ts): each entry's bundled file, and every source file's hash. */
+export type BuiltBundle = Pick<Manifest, 'outputs' | 'inputs'>;
 
 const LOADERS: Readonly<Record<string, Loader>> = {
   '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.jsx': 'jsx', '.json': 'json',

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildWorkerBundle, RUNTIME_ENTRY, type BuiltBundle } from './worker-bundle-build.js';
-import { taskModules } from './task-modules.js';
+import { fileURLToPath } from 'node:url';
+import { cacheFolder, cachedBundle, CURRENT, FORMAT, workerEntries, workersOf, type CachedBundle, type Manifest } from './bundle-cache.js';
+import { buildWorkerBundle } from './worker-bundle-build.js';
 
 /** What a compute worker loads instead of the sources through tsx (worker.mjs). */
 export interface WorkerBundle {
@@ -13,15 +13,15 @@ export interface WorkerBundle {
   readonly tasks: Readonly<Record<string, string>>;
 }
 
-/** What the bundle's folder records: how it was built and from what. Bump FORMAT when the build's options change. */
-interface Manifest extends BuiltBundle {
-  readonly format: number;
-  readonly entries: readonly string[];
+/** A bundle of the project: its folder under node_modules/.cache and its entries (the workers' first, then any other). */
+export interface BundleKind {
+  readonly cache: string;
+  readonly entries: (root: string) => string[];
 }
-const FORMAT = 1;
 
-/** The bundle in use, in the cache folder: a folder a build wrote whole before it was named here. */
-const CURRENT = 'current.json';
+/** The compute workers' bundle: their runtime and task modules. */
+export const WORKERS: BundleKind = { cache: 'gridcast-worker', entries: workerEntries };
+
 /** A bundle folder not used for a day is removed by the next build (a process still running from it keeps its loaded modules). */
 const UNUSED_MS = 24 * 3600_000;
 
@@ -30,15 +30,14 @@ const UNUSED_MS = 24 * 3600_000;
  * these sources (every file's hash compared, the task modules listed again), else built now (~1-2 s) and
  * kept there. Loading it costs a worker ~0.5 s of CPU where tsx took ~3 s. Undefined when it cannot be
  * built (a source that does not compile, a cache that cannot be written): the workers then load the
- * sources through tsx, as they did before, and `log` says why.
+ * sources through tsx, as they did before, and `log` says why. `entries` may hold more than the workers'
+ * (the CLI's own entry: cli/cli-bundle.js), which they never load.
  */
-export async function workerBundle(root: string, cacheDir: string, log: (line: string) => void): Promise<WorkerBundle | undefined> {
-  const entries = [RUNTIME_ENTRY, ...taskModules(root)];
+export async function workerBundle(
+  root: string, cacheDir: string, log: (line: string) => void, entries: readonly string[] = workerEntries(root),
+): Promise<WorkerBundle | undefined> {
   try {
-    const cached = await cachedBundle(root, cacheDir, entries);
-    if (cached) return located(root, join(cacheDir, cached.key), cached.manifest);
-    const { key, manifest } = await freshBundle(root, cacheDir, entries);
-    return located(root, join(cacheDir, key), manifest);
+    return workersOf(root, (await cachedBundle(root, cacheDir, entries)) ?? (await freshBundle(root, cacheDir, entries)));
   } catch (error) {
     log(`compute workers load their sources through tsx: their bundle could not be built (${(error as Error).message})`);
     return undefined;
@@ -49,52 +48,25 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const bundles = new Map<string, Promise<WorkerBundle | undefined>>();
 
 /**
- * This tree's bundle, once per process: a process's workers all run the code its request thread started
- * with, even when the sources change meanwhile. `GRIDCAST_WORKER_BUNDLE=off` loads the sources through
- * tsx (to debug a worker in its sources).
+ * This tree's bundle of `kind`, once per process: a process's workers all run the code its request thread
+ * started with, even when the sources change meanwhile. `GRIDCAST_WORKER_BUNDLE=off` loads the sources
+ * through tsx (to debug a worker in its sources).
  */
-export function projectWorkerBundle(log: (line: string) => void): Promise<WorkerBundle | undefined> {
+export function projectWorkerBundle(log: (line: string) => void, kind: BundleKind = WORKERS): Promise<WorkerBundle | undefined> {
   if (process.env.GRIDCAST_WORKER_BUNDLE === 'off') return Promise.resolve(undefined);
-  let bundle = bundles.get(ROOT);
+  let bundle = bundles.get(kind.cache);
   if (!bundle) {
-    bundle = workerBundle(ROOT, join(ROOT, 'node_modules/.cache/gridcast-worker'), log);
-    bundles.set(ROOT, bundle);
+    bundle = workerBundle(ROOT, cacheFolder(ROOT, kind.cache), log, kind.entries(ROOT));
+    bundles.set(kind.cache, bundle);
   }
   return bundle;
-}
-
-async function cachedBundle(root: string, cacheDir: string, entries: readonly string[]): Promise<{ key: string; manifest: Manifest } | undefined> {
-  let key: string;
-  let manifest: Manifest;
-  try {
-    key = (JSON.parse(await readFile(join(cacheDir, CURRENT), 'utf8')) as { key: string }).key;
-    manifest = JSON.parse(await readFile(join(cacheDir, key, 'manifest.json'), 'utf8')) as Manifest;
-  } catch {
-    return undefined;
-  }
-  if (manifest.format !== FORMAT || manifest.entries.join('\n') !== entries.join('\n')) return undefined;
-  if (!(await sameSources(root, manifest.inputs))) return undefined;
-  const now = new Date();
-  await utimes(join(cacheDir, key), now, now);
-  return { key, manifest };
-}
-
-async function sameSources(root: string, inputs: Readonly<Record<string, string>>): Promise<boolean> {
-  const same = await Promise.all(Object.entries(inputs).map(async ([path, hash]) => {
-    try {
-      return createHash('sha256').update(await readFile(join(root, path))).digest('hex') === hash;
-    } catch {
-      return false;
-    }
-  }));
-  return same.every(Boolean);
 }
 
 /**
  * Builds into a folder of its own, then names it by its sources' hash and points CURRENT at it, each by a
  * rename: a process reading the cache meanwhile (tests start servers in parallel) sees a whole bundle or none.
  */
-async function freshBundle(root: string, cacheDir: string, entries: readonly string[]): Promise<{ key: string; manifest: Manifest }> {
+async function freshBundle(root: string, cacheDir: string, entries: readonly string[]): Promise<CachedBundle> {
   await mkdir(cacheDir, { recursive: true });
   const building = join(cacheDir, `building-${process.pid}-${randomUUID()}`);
   try {
@@ -110,7 +82,7 @@ async function freshBundle(root: string, cacheDir: string, entries: readonly str
     await writeFile(pointer, JSON.stringify({ key }));
     await rename(pointer, join(cacheDir, CURRENT));
     await removeUnused(cacheDir, key);
-    return { key, manifest };
+    return { key, folder: join(cacheDir, key), manifest };
   } finally {
     await rm(building, { recursive: true, force: true });
   }
@@ -129,17 +101,4 @@ async function removeUnused(cacheDir: string, keep: string): Promise<void> {
     const info = await stat(path).catch(() => undefined);
     if (info && now - info.mtimeMs > UNUSED_MS) await rm(path, { recursive: true, force: true });
   }
-}
-
-function located(root: string, folder: string, manifest: Manifest): WorkerBundle {
-  const tasks: Record<string, string> = {};
-  for (const [entry, output] of Object.entries(manifest.outputs)) {
-    const bundled = pathToFileURL(join(folder, output)).href;
-    const source = pathToFileURL(join(root, entry)).href;
-    tasks[source] = bundled;
-    tasks[source.replace(/\.ts$/, '.js')] = bundled;
-  }
-  const runtime = tasks[pathToFileURL(join(root, RUNTIME_ENTRY)).href];
-  if (!runtime) throw new Error(`the bundle has no ${RUNTIME_ENTRY}`);
-  return { runtime, tasks };
 }

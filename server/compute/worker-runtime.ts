@@ -55,6 +55,6 @@ function locationOf(module: string): string {
   if (!bundled) return module;
   const location = bundled[module];
   // Its sources through tsx would make a second copy of the classes the runtime tells apart (HttpError, MissingContent).
-  if (!location) throw new Error(`${module} is not in the compute workers' bundle: a task module's name ends in -task.ts or -tasks.ts (server/compute/task-modules.ts)`);
+  if (!location) throw new Error(`${module} is not in the compute workers' bundle: a task module's name ends in -task.ts or -tasks.ts (server/compute/task-modules.js)`);
   return location;
 }

@@ -1,3 +1,5 @@
+// Plain JavaScript: `gridcast run` lists the task modules to check its bundle (cli/cli-bundle.js) before any
+// TypeScript loader is loaded. Types in task-modules.d.ts.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -9,15 +11,18 @@ const TASK_MODULE = /-tasks?\.ts$/;
  * task module being `*-task.ts` or `*-tasks.ts` in `server/` or a plugin's `server/` folder. The worker
  * bundle (worker-bundle.ts) has an entry per module, so a task module named otherwise is not in it (a
  * test holds every `computeTask` to this).
+ * @param {string} root
+ * @returns {string[]}
  */
-export function taskModules(root: string): string[] {
-  const found: string[] = [];
+export function taskModules(root) {
+  /** @type {string[]} */
+  const found = [];
   walk(root, 'server', found);
   for (const plugin of subfolders(join(root, 'plugins'))) walk(root, `plugins/${plugin}/server`, found);
   return found.sort();
 }
 
-function walk(root: string, folder: string, found: string[]): void {
+function walk(root, folder, found) {
   let entries;
   try {
     entries = readdirSync(join(root, folder), { withFileTypes: true });
@@ -30,7 +35,7 @@ function walk(root: string, folder: string, found: string[]): void {
   }
 }
 
-function subfolders(folder: string): string[] {
+function subfolders(folder) {
   try {
     return readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
   } catch {
