@@ -2,14 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Draft } from 'immer';
-import WebSocket from 'ws';
-import type { ClientMessage, ServerMessage } from '../../plugins/collab/protocol.js';
+import type { ServerMessage } from '../../plugins/collab/protocol.js';
 import { putCell } from '../../plugins/workbook/cell-store.js';
 import { newSheet, newWorkbook } from '../../plugins/workbook/create.js';
 import { writeTemplateFile } from '../../plugins/workbook/file/index.js';
 import { SequentialIdGenerator } from '../../plugins/workbook/ids.js';
 import type { Sheet } from '../../plugins/workbook/model/sheet.js';
 import { apiKeyOf } from '../api-key.js';
+import { LiveSocket as Socket } from '../live-socket.js';
 import { cpuMsOf } from '../process-cpu.js';
 import { summarize } from '../report.js';
 import type { BenchSuite } from '../types.js';
@@ -28,46 +28,6 @@ function template200k(): object {
     for (let c = 0; c < 10; c++) putCell(sheet, sheet.rowIds[r], sheet.columnIds[c], c < 5 ? { value: r * 10 + c } : { formula: `=${'ABCDE'[c - 5]}${r + 1}*2` });
   }
   return writeTemplateFile({ ...newWorkbook(ids, 'Bench 200k'), sheetIds: [sheet.id], sheetsById: { [sheet.id]: sheet } });
-}
-
-/** A live socket that counts the bytes it sends and receives and hands out messages as they come. */
-class Socket {
-  sent = 0;
-  received = 0;
-  private readonly waiting: ((message: ServerMessage) => boolean)[] = [];
-
-  private constructor(private readonly ws: WebSocket) {
-    ws.on('message', (data: Buffer) => {
-      this.received += data.byteLength;
-      const message = JSON.parse(data.toString()) as ServerMessage;
-      const index = this.waiting.findIndex((take) => take(message));
-      if (index >= 0) this.waiting.splice(index, 1);
-    });
-  }
-
-  static async open(url: string, query: string, apiKey: string): Promise<{ socket: Socket; welcome: Extract<ServerMessage, { type: 'welcome' }> }> {
-    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/api/live?${query}`, { headers: { 'x-api-key': apiKey } });
-    const socket = new Socket(ws);
-    const welcome = await socket.next((message): message is Extract<ServerMessage, { type: 'welcome' }> => message.type === 'welcome');
-    return { socket, welcome };
-  }
-
-  send(message: ClientMessage): void {
-    const text = JSON.stringify(message);
-    this.sent += Buffer.byteLength(text);
-    this.ws.send(text);
-  }
-
-  next<T extends ServerMessage>(test: (message: ServerMessage) => message is T): Promise<T> {
-    return new Promise((done) => this.waiting.push((message) => (test(message) ? (done(message), true) : false)));
-  }
-
-  close(): Promise<void> {
-    return new Promise((done) => {
-      this.ws.once('close', () => done());
-      this.ws.close();
-    });
-  }
 }
 
 const isOutcome = (localId: number) => (message: ServerMessage): message is Extract<ServerMessage, { type: 'command' | 'rejected' }> => (message.type === 'command' && message.command.localId === localId) || (message.type === 'rejected' && message.localId === localId);
