@@ -116,9 +116,27 @@ async function openAfterLog(url: string, apiKey: string): Promise<ReturnType<typ
   return summarize('collab.open-after-log', afterTimes, 0, { freshMedianMs: Math.round(median(freshTimes) * 10) / 10, ratio: Math.round((median(afterTimes) / median(freshTimes)) * 100) / 100 });
 }
 
+/**
+ * collab.open-200k: opening a 200k-cell template live (socket to welcome, the welcome read), the room
+ * closed between opens; extras: the server's CPU per open (from /proc).
+ */
+async function open200k(url: string, apiKey: string): Promise<ReturnType<typeof summarize>> {
+  const { gridId, versionId } = await newTemplate(url, apiKey, template200k());
+  const query = `grid=${gridId}&version=${versionId}`;
+  const times: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < OPENS; i++) {
+    const before = cpuMsOf(serverPid) ?? 0;
+    times.push(await openTime(url, apiKey, query));
+    cpu.push((cpuMsOf(serverPid) ?? 0) - before);
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+  return summarize('collab.open-200k', times, 0, { serverCpuMedianMs: median(cpu) });
+}
+
 /** The live channel (issue 36), against a server in its own process (its CPU read from /proc). */
 export const collabServerSuite: BenchSuite = {
-  names: ['collab.edit-cost', 'collab.open-after-log'],
+  names: ['collab.edit-cost', 'collab.open-after-log', 'collab.open-200k'],
   async run(record, selected) {
     const dataDir = await mkdtemp(join(tmpdir(), 'gridcast-bench-collab-'));
     const { child, url } = await startServerProcess(dataDir);
@@ -127,6 +145,7 @@ export const collabServerSuite: BenchSuite = {
       const apiKey = await apiKeyOf(url, 'bench@example.test', 'bench-password');
       if (selected('collab.edit-cost')) record(await editCost(url, apiKey));
       if (selected('collab.open-after-log')) record(await openAfterLog(url, apiKey));
+      if (selected('collab.open-200k')) record(await open200k(url, apiKey));
     } finally {
       child.kill();
       await rm(dataDir, { recursive: true, force: true });
