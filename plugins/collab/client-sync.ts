@@ -9,7 +9,6 @@ import { droppedMessage, overwrittenMessage, TARGET_DELETED_REASON, UNDO_INVALID
 import type { ClientCommand, ClientMessage, SequencedCommand, ServerMessage } from './protocol.js';
 import { ScriptedIds } from './scripted-ids.js';
 import { UndoHistory, type UndoStep } from './undo-history.js';
-import { documentOfWelcome } from './welcome-document.js';
 
 /** What the author is told (the editor shows it as a short notice). */
 export type CollabNotice =
@@ -146,7 +145,7 @@ export class ClientSync {
   receive(message: ServerMessage): void {
     switch (message.type) {
       case 'welcome':
-        return this.welcome(message.clientId, message.seq, documentOfWelcome(message), message.applied);
+        return this.welcome(message.clientId, message.seq, message.document as Workbook, message.applied);
       case 'command':
         return message.command.clientId === this.id && this.pending.some((p) => p.localId === message.command.localId)
           ? this.acknowledged(message.command)

@@ -30,5 +30,4 @@ export { applyPatchesCommand, type ApplyPatchesParams } from './apply-patches.js
 export { ClientSync, type ClientSyncOptions, type CollabNotice } from './client-sync.js';
 export { LOG_LIMIT, RoomCore, type Author, type RoomOptions, type RoomPlugin, type RoomVeto, type SubmitResult } from './room.js';
 export * from './messages.js';
-export { documentOfWelcome } from './welcome-document.js';
 export * from './protocol.js';

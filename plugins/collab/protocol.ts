@@ -90,7 +90,7 @@ export type ServerMessage =
    * (RoomCore.appliedSerial). `versionId` is the version edited: joining a published version edits its
    * draft (made on the first join).
    */
-  | ({ readonly type: 'welcome'; readonly clientId: string; readonly seq: number; readonly peers: readonly Peer[]; readonly applied?: number; readonly versionId?: string } & WelcomeDocument)
+  | { readonly type: 'welcome'; readonly clientId: string; readonly seq: number; readonly document: unknown; readonly peers: readonly Peer[]; readonly applied?: number; readonly versionId?: string }
   /** A command in the version's order: the author's acknowledgement, everyone else's news. */
   | { readonly type: 'command'; readonly command: SequencedCommand }
   /**
@@ -105,15 +105,6 @@ export type ServerMessage =
    */
   | { readonly type: 'reload'; readonly reason: string; readonly versionId?: string; readonly own?: true }
   | { readonly type: 'pong' };
-
-/**
- * The document a welcome carries: the room's own (`document`, the workbook model) once a command made it
- * load it, else the stored content (`content`, a template file) and the commands logged after it
- * (`commands`): a room nobody edits never reads the template into a workbook (welcome-document.ts builds it).
- */
-export type WelcomeDocument =
-  | { readonly document: unknown; readonly content?: undefined; readonly commands?: undefined }
-  | { readonly document?: undefined; readonly content: unknown; readonly commands: readonly SequencedCommand[] };
 
 /** Frames over this size are refused with a close (a paste of 1M cells is sent in parts, see BIG_COMMAND_CELLS). */
 export const MAX_FRAME_BYTES = 4 * 1024 * 1024;

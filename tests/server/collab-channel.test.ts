@@ -3,7 +3,6 @@ import type { SequencedCommand, ServerMessage } from '../../plugins/collab/proto
 import { MAX_FRAME_BYTES } from '../../plugins/collab/protocol.js';
 import { type Client, type Harness, startHarness } from './harness.js';
 import { LiveClient, until } from './collab-support.js';
-import { documentOfWelcome } from '../../plugins/collab/index.js';
 
 type CommandMessage = Extract<ServerMessage, { type: 'command' }>;
 
@@ -54,7 +53,7 @@ describe('the live channel (issue 36)', () => {
     const { gridId, versionId, sheetId } = await newTemplate(member.client, 'Welcome');
     const alice = await connect(`grid=${gridId}&version=${versionId}`, { cookie: member.client.auth.cookie, origin: harness.server.url });
     expect(alice.welcome.seq).toBe(0);
-    expect(documentOfWelcome(alice.welcome).sheetIds).toEqual([sheetId]);
+    expect((alice.welcome.document as { sheetIds: string[] }).sheetIds).toEqual([sheetId]);
     expect(alice.welcome.peers.map((peer) => peer.clientId)).toEqual([alice.welcome.clientId]);
     expect(alice.welcome.versionId).toBe(versionId);
   });
@@ -145,7 +144,7 @@ describe('the live channel (issue 36)', () => {
     expect(reload).toMatchObject({ type: 'reload', reason: expect.any(String) });
     expect((await alice.whenClosed()).code).toBe(4000);
     const again = await connect(query, byKey(member.apiKey));
-    expect(documentOfWelcome(again.welcome).name).toBe('Replaced');
+    expect((again.welcome.document as { name: string }).name).toBe('Replaced');
     expect(again.welcome.seq).toBeGreaterThanOrEqual(1);
   });
 
@@ -202,14 +201,14 @@ describe('the live channel (issue 36)', () => {
       return client;
     }, 'a new room');
     expect(bob.welcome.seq).toBe(12);
-    const sheet = documentOfWelcome(bob.welcome).sheetsById[sheetId];
+    const sheet = (bob.welcome.document as { sheetsById: Record<string, { rowIds: string[]; columnIds: string[] }> }).sheetsById[sheetId];
     expect(sheet.rowIds.length).toBeGreaterThan(12);
   });
 
   it('keeps two tabs on one shadow in step, and refuses a locked cell there with the reason', async () => {
     const { gridId, versionId, sheetId } = await newTemplate(member.client, 'Shadow live');
     const author = await connect(`grid=${gridId}&version=${versionId}`, byKey(member.apiKey));
-    const sheetName = documentOfWelcome(author.welcome).sheetsById[sheetId].name;
+    const sheetName = (author.welcome.document as { sheetsById: Record<string, { name: string }> }).sheetsById[sheetId].name;
     author.send({ type: 'command', command: { localId: 1, baseSeq: 0, id: 'locks.add', params: { range: `${sheetName}!A1:A1` } } });
     expect(await author.outcome(1)).toMatchObject({ type: 'command' });
     expect((await member.client.put(`/api/grids/${gridId}/versions/${versionId}/publish`)).status).toBe(200);
@@ -230,9 +229,9 @@ describe('the live channel (issue 36)', () => {
     const palette = { id: 'p1', name: 'Red', styles: {} };
     one.send({ type: 'command', command: { localId: 5, baseSeq: 1, id: 'palettes.apply', params: { sheetId, area: { top: 0, left: 1, bottom: 0, right: 1 }, palette } } });
     expect(await one.outcome(5)).toMatchObject({ type: 'rejected', reason: 'Styles cannot be added, edited or removed in shadow mode.' });
-    const bucket = Object.keys(documentOfWelcome(two.welcome).sheetsById[sheetId].cells)[0] ?? '0';
-    const rowId = documentOfWelcome(two.welcome).sheetsById[sheetId].rowIds[0];
-    const columnId = documentOfWelcome(two.welcome).sheetsById[sheetId].columnIds[1];
+    const bucket = Object.keys((two.welcome.document as { sheetsById: Record<string, { cells: Record<string, unknown> }> }).sheetsById[sheetId].cells)[0] ?? '0';
+    const rowId = (two.welcome.document as { sheetsById: Record<string, { rowIds: string[]; columnIds: string[] }> }).sheetsById[sheetId].rowIds[0];
+    const columnId = (two.welcome.document as { sheetsById: Record<string, { rowIds: string[]; columnIds: string[] }> }).sheetsById[sheetId].columnIds[1];
     one.send({ type: 'command', command: { localId: 6, baseSeq: 1, id: 'collab.apply-patches', params: { patches: [{ op: 'replace', path: ['sheetsById', sheetId, 'cells', bucket, rowId, columnId, 'note'], value: 'sneaked' }] } } });
     expect(await one.outcome(6)).toMatchObject({ type: 'rejected', reason: 'Notes cannot be added, edited or removed in shadow mode.' });
 

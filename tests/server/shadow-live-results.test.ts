@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from './harness.js';
 import { LiveClient } from './collab-support.js';
-import { documentOfWelcome } from '../../plugins/collab/index.js';
 
 const NOTES_REFUSED = 'Notes cannot be added, edited or removed in shadow mode.';
 
@@ -43,7 +42,7 @@ describe('a shadow\'s room refuses by a command\'s result what a whole-shadow sa
     const { sheetId, token } = await notedShadow();
     const one = await connect(`shadow=${token}`);
     const two = await connect(`shadow=${token}`);
-    const name = documentOfWelcome(one.welcome).sheetsById[sheetId].name;
+    const name = (one.welcome.document as { sheetsById: Record<string, { name: string }> }).sheetsById[sheetId].name;
 
     // Deleting D1 shifting up moves D5's note to D4: no command id says so, the result does (D5 loses it).
     one.send({ type: 'command', command: { localId: 1, baseSeq: 0, id: 'workbook.delete-cells', params: { sheetId, area: { top: 0, left: 3, bottom: 0, right: 3 }, shift: 'up' } } });

@@ -3,7 +3,6 @@ import { INPUT_MESSAGES } from '../../plugins/input-form/messages.js';
 import type { ServerMessage } from '../../plugins/collab/protocol.js';
 import { type Client, type Harness, startHarness } from './harness.js';
 import { LiveClient, until } from './collab-support.js';
-import { documentOfWelcome } from '../../plugins/collab/index.js';
 import { type Receiver, startReceiver } from './receiver.js';
 
 type CommandMessage = Extract<ServerMessage, { type: 'command' }>;
@@ -60,7 +59,7 @@ describe('a shadow on the live channel: its input, its Save, its renames (issue 
     const { token } = await pricedShadow('Live input');
     const one = await connect(`shadow=${token}`);
     const two = await connect(`shadow=${token}`);
-    expect(documentOfWelcome(one.welcome).input).toEqual({ price: 1 });
+    expect((one.welcome.document as { input: unknown }).input).toEqual({ price: 1 });
 
     one.send({ type: 'command', command: { localId: 1, baseSeq: 0, id: 'input-form.set-input', params: { input: { price: 21 } } } });
     expect(await one.outcome(1)).toMatchObject({ type: 'command' });
@@ -75,7 +74,7 @@ describe('a shadow on the live channel: its input, its Save, its renames (issue 
     expect(Object.values(view.values as Record<string, Record<string, unknown>>)[0].B1).toBe(42);
     // A tab opened afterwards starts from it.
     const three = await connect(`shadow=${token}`);
-    expect(documentOfWelcome(three.welcome).input).toEqual({ price: 21 });
+    expect((three.welcome.document as { input: unknown }).input).toEqual({ price: 21 });
   });
 
   it('Save records a save: acknowledged edits are stored, the webhooks get the live outputs and the context, no content is written; a context over 4 KB is refused', async () => {

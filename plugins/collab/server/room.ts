@@ -7,8 +7,7 @@ import { PEER_TIMEOUT_MS } from '../protocol.js';
 import { CommandQueue } from './command-queue.js';
 import { encodedLogEntry } from './encoded.js';
 import { nextColor } from './presence.js';
-import { LazyRoomEngine } from './lazy-engine.js';
-import type { Author, LoggedCommand, RoomEngineFactory } from './room-engine.js';
+import type { Author, LoggedCommand, RoomEngine, RoomEngineFactory } from './room-engine.js';
 
 /** A room's end of one socket. */
 export interface RoomSocket {
@@ -74,7 +73,7 @@ export class LiveRoom {
   private idleTimer: NodeJS.Timeout | undefined;
   private closed = false;
 
-  private constructor(readonly document: LiveDocument, private engine: LazyRoomEngine, private readonly settings: RoomSettings, private readonly onClosed: () => void) {
+  private constructor(readonly document: LiveDocument, private engine: RoomEngine, private readonly settings: RoomSettings, private readonly onClosed: () => void) {
     this.foldedSeq = document.seq;
   }
 
@@ -110,7 +109,7 @@ export class LiveRoom {
       this.members.set(clientId, { socket, author, ...(page ? { page } : {}), peer, lastSeen: Date.now() });
       const applied = origin === undefined ? undefined : this.engine.appliedSerial(origin);
       socket.send({
-        type: 'welcome', clientId, seq: this.engine.seq, ...this.engine.welcome(), peers: this.peers(),
+        type: 'welcome', clientId, seq: this.engine.seq, document: this.engine.document, peers: this.peers(),
         ...(applied === undefined ? {} : { applied }), ...(this.document.versionId ? { versionId: this.document.versionId } : {}),
       });
       this.broadcast({ type: 'peers', peers: this.peers() }, clientId);
@@ -339,11 +338,11 @@ export class LiveRoom {
   }
 }
 
-/** An engine at the stored content (given, or read again) with the log after its seq taken in; it reads the content into a workbook when first needed. */
-async function loadEngine(settings: RoomSettings, document: LiveDocument, content: JsonObject | undefined, seq: number): Promise<LazyRoomEngine> {
+/** An engine at the stored content (given, or read again) with the log after its seq taken in. */
+async function loadEngine(settings: RoomSettings, document: LiveDocument, content: JsonObject | undefined, seq: number): Promise<RoomEngine> {
   const from = content === undefined ? await settings.host.reread(document.key) : { content, seq };
   if (!from) throw new Error(`${document.key} is gone.`);
-  const engine = new LazyRoomEngine(from.content, from.seq, (stored, at) => settings.makeEngine(settings.readWorkbook(stored), at, document.kind));
+  const engine = settings.makeEngine(settings.readWorkbook(from.content), from.seq, document.kind);
   for (const { command, origin, serial } of await logged(settings, document.key, from.seq)) engine.adopt(command, origin, serial);
   return engine;
 }
