@@ -206,8 +206,9 @@ export class LiveRoom {
     this.draining = true;
     this.inTurn(() => this.drainSlice()).catch(() => undefined).finally(() => {
       this.draining = false;
-      // After the event loop read what came meanwhile (a turn with an in-memory log never left it).
-      if (this.queued.size > 0) setImmediate(() => this.scheduleDrain());
+      // After the event loop read what came meanwhile (a turn with an in-memory log never left it); a
+      // closed room runs nothing more (its editors resend to the next one).
+      if (this.queued.size > 0 && !this.closed) setImmediate(() => this.scheduleDrain());
     });
   }
 
