@@ -1,7 +1,7 @@
 import type { SequencedCommand, ServerMessage } from '../protocol.js';
 import type { LoggedCommand } from './room-engine.js';
 
-const texts = new WeakMap<object, string>();
+const texts = new WeakMap<SequencedCommand, string>();
 
 /**
  * A sequenced command's JSON text, written once: the log's entry and every editor's message embed the
@@ -17,14 +17,16 @@ export function encodedCommand(command: SequencedCommand): string {
   return text;
 }
 
-/** A server message's JSON text, once however many sockets it goes to. */
-export function encodedMessage(message: ServerMessage): string {
-  let text = texts.get(message);
-  if (text === undefined) {
-    text = message.type === 'command' ? `{"type":"command","command":${encodedCommand(message.command)}}` : JSON.stringify(message);
-    texts.set(message, text);
+const frames = new WeakMap<ServerMessage, Buffer>();
+
+/** A server message's frame (its JSON text as UTF-8), made once however many sockets it goes to. */
+export function encodedFrame(message: ServerMessage): Buffer {
+  let frame = frames.get(message);
+  if (frame === undefined) {
+    frame = Buffer.from(message.type === 'command' ? `{"type":"command","command":${encodedCommand(message.command)}}` : JSON.stringify(message));
+    frames.set(message, frame);
   }
-  return text;
+  return frame;
 }
 
 /** A log entry's text (`{ command, origin, serial }`), around the command's text. */
