@@ -2,14 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Draft } from 'immer';
-import WebSocket from 'ws';
-import type { ClientMessage, ServerMessage } from '../../plugins/collab/protocol.js';
+import type { ServerMessage } from '../../plugins/collab/protocol.js';
 import { putCell } from '../../plugins/workbook/cell-store.js';
 import { newSheet, newWorkbook } from '../../plugins/workbook/create.js';
 import { writeTemplateFile } from '../../plugins/workbook/file/index.js';
 import { SequentialIdGenerator } from '../../plugins/workbook/ids.js';
 import type { Sheet } from '../../plugins/workbook/model/sheet.js';
 import { apiKeyOf } from '../api-key.js';
+import { LiveSocket as Socket } from '../live-socket.js';
 import { cpuMsOf } from '../process-cpu.js';
 import { summarize } from '../report.js';
 import type { BenchSuite } from '../types.js';
@@ -28,46 +28,6 @@ function template200k(): object {
     for (let c = 0; c < 10; c++) putCell(sheet, sheet.rowIds[r], sheet.columnIds[c], c < 5 ? { value: r * 10 + c } : { formula: `=${'ABCDE'[c - 5]}${r + 1}*2` });
   }
   return writeTemplateFile({ ...newWorkbook(ids, 'Bench 200k'), sheetIds: [sheet.id], sheetsById: { [sheet.id]: sheet } });
-}
-
-/** A live socket that counts the bytes it sends and receives and hands out messages as they come. */
-class Socket {
-  sent = 0;
-  received = 0;
-  private readonly waiting: ((message: ServerMessage) => boolean)[] = [];
-
-  private constructor(private readonly ws: WebSocket) {
-    ws.on('message', (data: Buffer) => {
-      this.received += data.byteLength;
-      const message = JSON.parse(data.toString()) as ServerMessage;
-      const index = this.waiting.findIndex((take) => take(message));
-      if (index >= 0) this.waiting.splice(index, 1);
-    });
-  }
-
-  static async open(url: string, query: string, apiKey: string): Promise<{ socket: Socket; welcome: Extract<ServerMessage, { type: 'welcome' }> }> {
-    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/api/live?${query}`, { headers: { 'x-api-key': apiKey } });
-    const socket = new Socket(ws);
-    const welcome = await socket.next((message): message is Extract<ServerMessage, { type: 'welcome' }> => message.type === 'welcome');
-    return { socket, welcome };
-  }
-
-  send(message: ClientMessage): void {
-    const text = JSON.stringify(message);
-    this.sent += Buffer.byteLength(text);
-    this.ws.send(text);
-  }
-
-  next<T extends ServerMessage>(test: (message: ServerMessage) => message is T): Promise<T> {
-    return new Promise((done) => this.waiting.push((message) => (test(message) ? (done(message), true) : false)));
-  }
-
-  close(): Promise<void> {
-    return new Promise((done) => {
-      this.ws.once('close', () => done());
-      this.ws.close();
-    });
-  }
 }
 
 const isOutcome = (localId: number) => (message: ServerMessage): message is Extract<ServerMessage, { type: 'command' | 'rejected' }> => (message.type === 'command' && message.command.localId === localId) || (message.type === 'rejected' && message.localId === localId);
@@ -156,9 +116,27 @@ async function openAfterLog(url: string, apiKey: string): Promise<ReturnType<typ
   return summarize('collab.open-after-log', afterTimes, 0, { freshMedianMs: Math.round(median(freshTimes) * 10) / 10, ratio: Math.round((median(afterTimes) / median(freshTimes)) * 100) / 100 });
 }
 
+/**
+ * collab.open-200k: opening a 200k-cell template live (socket to welcome, the welcome read), the room
+ * closed between opens; extras: the server's CPU per open (from /proc).
+ */
+async function open200k(url: string, apiKey: string): Promise<ReturnType<typeof summarize>> {
+  const { gridId, versionId } = await newTemplate(url, apiKey, template200k());
+  const query = `grid=${gridId}&version=${versionId}`;
+  const times: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < OPENS; i++) {
+    const before = cpuMsOf(serverPid) ?? 0;
+    times.push(await openTime(url, apiKey, query));
+    cpu.push((cpuMsOf(serverPid) ?? 0) - before);
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+  return summarize('collab.open-200k', times, 0, { serverCpuMedianMs: median(cpu) });
+}
+
 /** The live channel (issue 36), against a server in its own process (its CPU read from /proc). */
 export const collabServerSuite: BenchSuite = {
-  names: ['collab.edit-cost', 'collab.open-after-log'],
+  names: ['collab.edit-cost', 'collab.open-after-log', 'collab.open-200k'],
   async run(record, selected) {
     const dataDir = await mkdtemp(join(tmpdir(), 'gridcast-bench-collab-'));
     const { child, url } = await startServerProcess(dataDir);
@@ -167,6 +145,7 @@ export const collabServerSuite: BenchSuite = {
       const apiKey = await apiKeyOf(url, 'bench@example.test', 'bench-password');
       if (selected('collab.edit-cost')) record(await editCost(url, apiKey));
       if (selected('collab.open-after-log')) record(await openAfterLog(url, apiKey));
+      if (selected('collab.open-200k')) record(await open200k(url, apiKey));
     } finally {
       child.kill();
       await rm(dataDir, { recursive: true, force: true });

@@ -302,7 +302,7 @@ export class ClientSync {
     this.applying = true;
     try {
       if (command.patches.length > 0) {
-        this.kernel.bus.replay('remote', command.patches, command.inversePatches, [], { id: command.id, params: command.params, remote: { kind: 'remote', author: command.author, seq: command.seq } });
+        this.kernel.bus.replay('remote', command.patches, command.inversePatches ?? [], [], { id: command.id, params: command.params, remote: { kind: 'remote', author: command.author, seq: command.seq } });
       }
     } finally {
       this.applying = false;
@@ -356,7 +356,7 @@ export class ClientSync {
     this.applying = true;
     try {
       if (command.patches.length > 0) {
-        this.kernel.bus.replay('remote', command.patches, command.inversePatches, command.structural, { id: command.id, params: command.params, remote: mark });
+        this.kernel.bus.replay('remote', command.patches, command.inversePatches ?? [], command.structural, { id: command.id, params: command.params, remote: mark });
       }
     } finally {
       this.applying = false;

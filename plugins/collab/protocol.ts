@@ -64,7 +64,12 @@ export interface SequencedCommand {
   /** The params as run: transformed over the structural commands the author had not seen. */
   readonly params: unknown;
   readonly patches: readonly Patch[];
-  readonly inversePatches: readonly Patch[];
+  /**
+   * Not sent since session 20: no copy takes a confirmed command back by them (an undo restores from the
+   * documents before and after, a room's rollback from its own), and a sort's were as big as its patches.
+   * Logs written before carry them.
+   */
+  readonly inversePatches?: readonly Patch[];
   readonly structural: readonly DescribedChange[];
   readonly batch?: number;
   /** The seq its author had seen: a client tells from it that its own earlier edit of a cell was overwritten unseen. */

@@ -127,7 +127,6 @@ export class RoomCore {
       id: command.id,
       params,
       patches: executed?.patches ?? [],
-      inversePatches: executed?.inversePatches ?? [],
       structural: executed?.structural ?? [],
       baseSeq: command.baseSeq,
       ...(command.batch !== undefined ? { batch: command.batch } : {}),
@@ -144,7 +143,7 @@ export class RoomCore {
   adopt(command: SequencedCommand, origin: string = command.clientId, serial?: number): void {
     if (command.seq !== this.current + 1) throw new Error(`Command ${command.seq} cannot follow ${this.current}.`);
     const before = this.document;
-    this.kernel.bus.replay('remote', command.patches, command.inversePatches, command.structural, { id: command.id, params: command.params });
+    this.kernel.bus.replay('remote', command.patches, command.inversePatches ?? [], command.structural, { id: command.id, params: command.params });
     this.current = command.seq;
     this.remember({ command, origin, serial, before });
   }

@@ -15,10 +15,12 @@ const TYPING = new Set(['workbook.set-cell', 'workbook.set-cells']);
  * column name). Returns the resizes to run, one per table.
  */
 export function expansions(workbook: Workbook, event: Pick<ExecutedCommand, 'id' | 'patches'>): ResizeTableParams[] {
-  if (!TYPING.has(event.id)) return [];
+  const tables = tablesOf(workbook);
+  // A paste of 5,000 cells names 5,000 cells: read only when a table could take them in.
+  if (!TYPING.has(event.id) || tables.length === 0) return [];
   const typed = typedCells(workbook, event);
   const out: ResizeTableParams[] = [];
-  for (const table of tablesOf(workbook)) {
+  for (const table of tables) {
     const block = tableBlock(workbook, table);
     const cells = typed.get(table.sheetId);
     if (!block || !cells) continue;
@@ -47,7 +49,10 @@ function typedCells(workbook: Workbook, event: Pick<ExecutedCommand, 'patches'>)
     const add = (rowId: string, colId: string) => {
       const row = rows.get(rowId);
       const col = cols.get(colId);
-      if (row !== undefined && col !== undefined) out.set(sheet.id, [...(out.get(sheet.id) ?? []), [row, col]]);
+      if (row === undefined || col === undefined) return;
+      const cells = out.get(sheet.id);
+      if (cells) cells.push([row, col]);
+      else out.set(sheet.id, [[row, col]]);
     };
     const cellsOf = (rowId: string, row: unknown) => Object.keys((row ?? {}) as object).forEach((colId) => add(rowId, colId));
     if (path.length >= 6) add(String(path[4]), String(path[5]));

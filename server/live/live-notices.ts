@@ -1,6 +1,9 @@
 import type { LiveEvent, LiveEvents } from '../plugin-api/live.js';
 import type { CommandLog } from '../storage/command-log.js';
 
+/** A live document a read names: a template version, or a shadow (whose document is also its version's). */
+export type LiveRef = { readonly version: string } | { readonly shadow: string };
+
 /**
  * How the HTTP routes reach the live channel's rooms (issue 36): before a route publishes or copies a
  * version it lets the version's room fold its log into the content (`settle`), and after a route replaced,
@@ -26,6 +29,18 @@ export class LiveNotices implements LiveEvents {
   /** Folds the live log of a version (`versionKey`) into its stored content, so what is read next includes every acknowledged edit. */
   async settle(key: string): Promise<void> {
     await this.folder?.(key);
+  }
+
+  /**
+   * A route's look at the records it computes from (evaluate, casts, exports, diffs), taken after the live
+   * logs of the documents it names are folded: their content keys then include every acknowledged command.
+   * Read once to learn what it names, fold, read again (a fold stores new content under a new key).
+   */
+  async readSettled<T>(read: () => Promise<T>, named: (found: T) => readonly LiveRef[]): Promise<T> {
+    if (!this.folder) return read();
+    const refs = named(await read());
+    await Promise.all(refs.map((ref) => this.settle('version' in ref ? versionKey(ref.version) : shadowKey(ref.shadow))));
+    return read();
   }
 
   /** The last seq logged for `key` after `from` (the content's liveSeq), or `from`: a PUT's content includes everything up to it. */

@@ -43,7 +43,7 @@ export function evaluateRoutes(deps: RouteDeps): void {
     errors: { 404: 'No such template (in this account) or version', 409: NO_PUBLISHED_VERSION },
     handler: async (ctx, { caller, params, query }) => {
       const call = checkedInputs(parseJsonBody(ctx, EvaluateBody));
-      const { version } = await chosenVersion(caller, params.id, query.gridVersionId);
+      const { version } = await deps.live.readSettled(() => chosenVersion(caller, params.id, query.gridVersionId), (found) => [{ version: found.version.id }]);
       return deps.compute.run(caller.account.id, EVALUATE, { contentKey: version.contentKey, call });
     },
   });
@@ -54,7 +54,7 @@ export function evaluateRoutes(deps: RouteDeps): void {
     params: IdParam, query: VersionQuery, response: z.record(z.string(), Json),
     errors: { 404: 'No such template (in this account) or version', 409: NO_PUBLISHED_VERSION },
     handler: async (_ctx, { caller, params, query }) => {
-      const { grid, version } = await chosenVersion(caller, params.id, query.gridVersionId);
+      const { grid, version } = await deps.live.readSettled(() => chosenVersion(caller, params.id, query.gridVersionId), (found) => [{ version: found.version.id }]);
       return deps.compute.run(caller.account.id, OPENAPI, { grid, version, pinned: query.gridVersionId !== undefined });
     },
   });

@@ -30,10 +30,10 @@ export function exportRoutes(deps: RouteDeps): void {
     method: 'get', path: '/api/grids/:id/export', tag: 'Grids', access: 'user', summary: 'Download a template as .xlsx (or its first visible sheet as .csv)',
     params: z.object({ id: z.string().min(1) }), query: ExportQuery,
     handler: async (ctx, { caller, params, query }) => {
-      const { grid, version } = await storage.read((db) => {
+      const { grid, version } = await deps.live.readSettled(() => storage.read((db) => {
         const found = gridOf(db, caller, params.id);
         return { grid: found, version: versionOf(db, found, found.currentVersionId) };
-      });
+      }), (found) => [{ version: found.version.id }]);
       sendFile(ctx, grid.name, await deps.compute.run(caller.account.id, EXPORT, { versionKey: version.contentKey, csv: query.csv }));
       return undefined;
     },
@@ -43,10 +43,10 @@ export function exportRoutes(deps: RouteDeps): void {
     method: 'get', path: '/api/shadows/:token/export', tag: 'Shadows', access: 'user', summary: 'Download a shadow, computed for its input, as .xlsx (or .csv)',
     params: z.object({ token: z.string().min(1) }), query: ExportQuery,
     handler: async (ctx, { caller, params, query }) => {
-      const { shadow, version } = await storage.read((db) => {
+      const { shadow, version } = await deps.live.readSettled(() => storage.read((db) => {
         const found = shadowByToken(db, caller, params.token);
         return { shadow: found.shadow, version: versionOf(db, found.grid, found.shadow.gridVersionId) };
-      });
+      }), (found) => [{ shadow: found.shadow.id }, { version: found.version.id }]);
       sendFile(ctx, shadow.name, await deps.compute.run(caller.account.id, EXPORT, { versionKey: version.contentKey, shadowKey: shadow.contentKey, csv: query.csv }));
       return undefined;
     },

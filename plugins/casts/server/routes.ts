@@ -92,7 +92,7 @@ export function castRoutes(deps: RouteDeps): void {
     response: z.object({ cast: Cast, sheet: Json, values: Json, input: Json, settings: Json }),
     errors: { 403: 'inputOverridesUrl host not allowed', 502: 'inputOverridesUrl could not be fetched' },
     handler: async (_ctx, { caller, params, query }) => {
-      const found = await storage.read((db) => castById(db, caller, params.id));
+      const found = await deps.live.readSettled(() => storage.read((db) => castById(db, caller, params.id)), livePartsOf);
       const overrides = query.inputOverridesUrl ? await deps.fetchInputOverrides(query.inputOverridesUrl) : undefined;
       const sheetId = typeof found.cast.cast.sheetId === 'string' ? found.cast.cast.sheetId : undefined;
       const data = await deps.compute.run(caller.account.id, CAST_DATA, { shadowKey: found.shadow.contentKey, versionKey: found.version.contentKey, sheetId, overrides });
@@ -112,7 +112,7 @@ export function castRoutes(deps: RouteDeps): void {
       404: 'Cast not found (unknown or revoked), or it names a sheet, cell or chart that no longer exists',
     },
     handler: async (_ctx, { caller, params, query }): Promise<z.infer<typeof CastPageResponse>> => {
-      const found = await storage.read((db) => castForViewer(db, caller, params.id));
+      const found = await deps.live.readSettled(() => storage.read((db) => castForViewer(db, caller, params.id)), livePartsOf);
       const own = typeof found.cast.cast.recommendedCast === 'string' ? found.cast.cast.recommendedCast : undefined;
       if (found.shared && query.recommendedCast !== undefined && query.recommendedCast.toLowerCase() !== own?.toLowerCase()) {
         throw forbidden('A cast token shows its own cast only: recommendedCast may not name another recommended cast.');
@@ -177,11 +177,11 @@ export function castRoutes(deps: RouteDeps): void {
     params: z.object({ token: z.string().min(1).max(100) }), query: DraftQuery, response: CastPageResponse,
     errors: { 404: 'Shadow or recommended cast not found, or the query names a sheet, cell or chart that does not exist' },
     handler: async (_ctx, { caller, params, query }): Promise<z.infer<typeof CastPageResponse>> => {
-      const found = await storage.read((db) => {
+      const found = await deps.live.readSettled(() => storage.read((db) => {
         const { shadow, grid } = shadowByToken(db, caller, params.token);
         const cast = query.castToken === undefined ? undefined : castsOfShadow(db.casts, shadow.id).find((candidate) => candidate.id === query.castToken);
         return { shadow, version: versionOf(db, grid, shadow.gridVersionId), cast };
-      });
+      }), livePartsOf);
       const sizing = found.cast && CastSizing.safeParse(found.cast.cast);
       const { type, sheetId, fromCellId, toCellId, chartId, recommendedCast } = query;
       const selected = definedOnly({ type, sheetId, fromCellId, toCellId, chartId, recommendedCast });
@@ -195,10 +195,10 @@ export function castRoutes(deps: RouteDeps): void {
     params: z.object({ token: z.string().min(1).max(100) }), query: CastQuery, response: CastPageResponse,
     errors: { 404: 'Shadow or recommended cast not found, or the cast names a sheet, cell or chart that no longer exists' },
     handler: async (_ctx, { caller, params, query }): Promise<z.infer<typeof CastPageResponse>> => {
-      const found = await storage.read((db) => {
+      const found = await deps.live.readSettled(() => storage.read((db) => {
         const { shadow, grid } = shadowByToken(db, caller, params.token);
         return { shadow, version: versionOf(db, grid, shadow.gridVersionId), casts: castsOfShadow(db.casts, shadow.id) };
-      });
+      }), livePartsOf);
       return castPage(deps, caller.account.id, found, query, { recommended: query.recommendedCast, settingsByName: settingsByName(found.casts) });
     },
   });
@@ -255,6 +255,11 @@ function settingsByName(casts: readonly CastRecord[]): Record<string, CastSettin
     if (parsed.success) byName[name] = parsed.data;
   }
   return byName;
+}
+
+/** What a cast computes from, as the live channel names it: a cast shows every acknowledged live edit of its shadow and version. */
+function livePartsOf({ shadow, version }: { readonly shadow: ShadowRecord; readonly version: VersionRecord }) {
+  return [{ shadow: shadow.id }, { version: version.id }];
 }
 
 /** A cast of the caller's shadow, to change or revoke it (404 for another shadow's or account's cast). */

@@ -4,6 +4,7 @@ import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import type { LiveCaller, LiveEndpoint, LiveTarget } from '../../../server/plugin-api/index.js';
 import { HttpError } from '../../../server/plugin-api/index.js';
 import { MAX_FRAME_BYTES, type ServerMessage } from '../protocol.js';
+import { encodedFrame } from './encoded.js';
 import { parseFrame } from './frames.js';
 import { CLOSE_PROTOCOL, type LiveRoom, type RoomSettings, type RoomSocket } from './room.js';
 import { Rooms } from './rooms.js';
@@ -71,7 +72,8 @@ async function attach(ws: WebSocket, caller: LiveCaller, tab: Tab, roomOf: () =>
   ws.on('error', () => undefined);
   const socket: RoomSocket = {
     send: (message: ServerMessage) => {
-      if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
+      // Written once for all the room's sockets (a broadcast sends one message object to each), as a text frame.
+      if (ws.readyState === WebSocket.OPEN) ws.send(encodedFrame(message), { binary: false });
     },
     close: (code, reason) => ws.close(code, reason),
   };

@@ -4,6 +4,8 @@ import type { JsonObject } from '../../../server/plugin-api/index.js';
 import type { Workbook } from '../../workbook/index.js';
 import type { ClientCommand, ClientMessage, Peer, ServerMessage } from '../protocol.js';
 import { PEER_TIMEOUT_MS } from '../protocol.js';
+import { CommandQueue } from './command-queue.js';
+import { encodedLogEntry } from './encoded.js';
 import { nextColor } from './presence.js';
 import type { Author, LoggedCommand, RoomEngine, RoomEngineFactory } from './room-engine.js';
 
@@ -24,6 +26,13 @@ export interface RoomSettings {
   /** ...or once the room has been quiet this long. */
   readonly foldIdleMs: number;
 }
+
+/**
+ * A turn runs queued commands until this much time went by (at least one), then logs and sends them and
+ * lets the event loop read what came meanwhile: others' commands wait for at most about one slice (or
+ * one big command) and its durable write, not for a whole backlog.
+ */
+export const SLICE_MS = 20;
 
 /** Close codes the client acts on: 4000 reload the document, 4001 a protocol error it should not repeat. */
 export const CLOSE_RELOAD = 4000;
@@ -57,7 +66,7 @@ let clientCounter = 0;
  */
 export class LiveRoom {
   private readonly members = new Map<string, Member>();
-  private queued: Queued[] = [];
+  private readonly queued = new CommandQueue<Queued>();
   private draining = false;
   private turns: Promise<unknown> = Promise.resolve();
   private foldedSeq: number;
@@ -191,38 +200,46 @@ export class LiveRoom {
     });
   }
 
+  /** One slice a turn: a join, a fold or a catch-up waits for one slice, not for a whole backlog. */
   private scheduleDrain(): void {
     if (this.draining) return;
     this.draining = true;
-    this.inTurn(() => this.drain()).catch(() => undefined).finally(() => {
+    this.inTurn(() => this.drainSlice()).catch(() => undefined).finally(() => {
       this.draining = false;
-      if (this.queued.length > 0) this.scheduleDrain();
+      // After the event loop read what came meanwhile (a turn with an in-memory log never left it); a
+      // closed room runs nothing more (its editors resend to the next one).
+      if (this.queued.size > 0 && !this.closed) setImmediate(() => this.scheduleDrain());
     });
   }
 
   /**
-   * Runs what is queued, logs the accepted commands in one durable append, then sends them (and the
-   * refusals, in the order they came). A seq another process took first: catch up, run them again.
+   * Runs queued commands (round-robin between editors) for up to SLICE_MS, logs the accepted ones in one
+   * durable append, then sends them (and the refusals, in the order they were run). A seq another
+   * process took first: catch up, run them again.
    */
-  private async drain(): Promise<void> {
-    while (this.queued.length > 0 && !this.closed) {
-      const batch = this.queued;
-      this.queued = [];
-      const sent = this.engine.seq;
-      const outcomes = batch.map((item) => this.run(item));
-      const accepted = outcomes.flatMap((outcome) => ('command' in outcome ? [outcome] : []));
-      try {
-        await this.settings.host.log.append(this.key, accepted.map((logged) => ({ seq: logged.command.seq, text: JSON.stringify(logged) })));
-      } catch (error) {
-        await this.recover(error, batch, sent);
-        continue;
-      }
-      for (const outcome of outcomes) {
-        if ('command' in outcome) this.broadcast({ type: 'command', command: outcome.command });
-        else this.members.get(outcome.clientId)?.socket.send({ type: 'rejected', localId: outcome.localId, reason: outcome.reason, ...(outcome.duplicate ? { duplicate: true } : {}) });
-      }
-      this.afterCommands();
+  private async drainSlice(): Promise<void> {
+    if (this.queued.size === 0 || this.closed) return;
+    const sent = this.engine.seq;
+    const started = performance.now();
+    const batch: Queued[] = [];
+    const outcomes: Outcome[] = [];
+    do {
+      const item = this.queued.take()!;
+      batch.push(item);
+      outcomes.push(this.run(item));
+    } while (this.queued.size > 0 && performance.now() - started < SLICE_MS);
+    const accepted = outcomes.flatMap((outcome) => ('command' in outcome ? [outcome] : []));
+    try {
+      await this.settings.host.log.append(this.key, accepted.map((logged) => ({ seq: logged.command.seq, text: encodedLogEntry(logged) })));
+    } catch (error) {
+      await this.recover(error, batch, sent);
+      return;
     }
+    for (const outcome of outcomes) {
+      if ('command' in outcome) this.broadcast({ type: 'command', command: outcome.command });
+      else this.members.get(outcome.clientId)?.socket.send({ type: 'rejected', localId: outcome.localId, reason: outcome.reason, ...(outcome.duplicate ? { duplicate: true } : {}) });
+    }
+    this.afterCommands();
   }
 
   private run({ clientId, author, command }: Queued): Outcome {
@@ -255,7 +272,7 @@ export class LiveRoom {
       }
       // What the other process logged meanwhile goes to this room's editors first, then the batch runs after it.
       for (const { command } of since) if (command.seq <= this.engine.seq) this.broadcast({ type: 'command', command });
-      this.queued = [...batch, ...this.queued];
+      this.queued.putBack(batch);
       return;
     }
     const reason = `Not saved: ${error instanceof Error ? error.message : String(error)}`;

@@ -31,10 +31,10 @@ export function versionDiffRoutes(deps: RouteDeps): void {
     params: DiffParams, response: VersionDiff,
     errors: { 404: 'No such template (in this account), or a version that is not this template\'s' },
     handler: async (_ctx, { caller, params }) => {
-      const [from, to] = await storage.read((db) => {
+      const [from, to] = await deps.live.readSettled(() => storage.read((db) => {
         const grid = gridOf(db, caller, params.id);
         return [versionOf(db, grid, params.from), versionOf(db, grid, params.to)] as const;
-      });
+      }), (versions) => versions.map((version) => ({ version: version.id })));
       const diff = await deps.compute.run(caller.account.id, DIFF, { fromKey: from.contentKey, toKey: to.contentKey });
       return { from: versionRef(from), to: versionRef(to), ...diff };
     },

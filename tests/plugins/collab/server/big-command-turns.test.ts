@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { RoomCore, type ServerMessage } from '../../../../plugins/collab/index.js';
+import { CommandQueue } from '../../../../plugins/collab/server/command-queue.js';
+import { LiveRoom, type RoomSettings } from '../../../../plugins/collab/server/room.js';
+import { readTemplateFile, writeTemplateFile } from '../../../../plugins/workbook/file/index.js';
+import type { JsonObject, LiveHost } from '../../../../server/plugin-api/index.js';
+import type { LogEntry } from '../../../../server/storage/command-log.js';
+import { collabPlugins, startDocument } from '../harness.js';
+
+function settingsOver(entries: LogEntry[], content: JsonObject): RoomSettings {
+  return {
+    host: {
+      log: {
+        append: async (_key: string, added: readonly LogEntry[]) => void entries.push(...added),
+        since: async (_key: string, seq: number) => entries.filter((entry) => entry.seq > seq),
+      },
+      logLine: () => undefined,
+      fold: async () => undefined,
+      reread: async () => ({ content, seq: 0 }),
+    } as unknown as LiveHost,
+    makeEngine: (document, seq) => new RoomCore({ plugins: collabPlugins, document, seq }),
+    readWorkbook: (stored) => readTemplateFile(stored),
+    writeWorkbook: (workbook) => writeTemplateFile(workbook) as unknown as JsonObject,
+    foldEvery: 10_000,
+    foldIdleMs: 60_000,
+  };
+}
+
+function socket() {
+  const messages: ServerMessage[] = [];
+  return { messages, send: (message: ServerMessage) => messages.push(message), close: () => undefined };
+}
+
+const until = async (done: () => boolean) => {
+  while (!done()) await new Promise((resolve) => setImmediate(resolve));
+};
+
+describe('a big command in parts does not hold another editor\'s command', () => {
+  it('takes the other editor\'s command after one part, keeps each editor\'s order, and logs no inverse patches', async () => {
+    const document = startDocument();
+    const sheetId = document.sheetIds[0];
+    const content = writeTemplateFile(document) as unknown as JsonObject;
+    const entries: LogEntry[] = [];
+    const room = await LiveRoom.open({ key: 'version-v1', kind: 'version', versionId: 'v1', content, seq: 0 }, settingsOver(entries, content), () => undefined);
+    const [atAnn, atBob] = [socket(), socket()];
+    const ann = (await room.join(atAnn, { userId: 'u1', name: 'Ann' }))!;
+    const bob = (await room.join(atBob, { userId: 'u2', name: 'Bob' }))!;
+    // A paste of 12 parts arrives, then Bob's one-cell edit: all received before the room's first turn.
+    for (let part = 0; part < 12; part++) {
+      const cells = Array.from({ length: 500 }, (_, i) => ({ row: part * 50 + Math.floor(i / 10), col: i % 10, text: `${part}-${i}` }));
+      room.receive(ann, { type: 'command', command: { localId: part + 1, baseSeq: 0, batch: 1, id: 'workbook.set-cells', params: { sheetId, cells } } });
+    }
+    room.receive(bob, { type: 'command', command: { localId: 1, baseSeq: 0, id: 'workbook.set-cell', params: { sheetId, row: 0, col: 12, text: 'Bob' } } });
+    await until(() => entries.length === 13);
+
+    const sequenced = atBob.messages.flatMap((message) => (message.type === 'command' ? [message.command] : []));
+    expect(sequenced.find((command) => command.clientId === bob)?.seq).toBe(2);
+    expect(sequenced.filter((command) => command.clientId === ann).map((command) => command.localId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(sequenced.map((command) => command.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    for (const entry of entries) expect(JSON.parse(entry.text).command).not.toHaveProperty('inversePatches');
+    expect(entries.map((entry) => JSON.parse(entry.text).command)).toEqual(sequenced);
+    await room.shutDown();
+  });
+});
+
+describe('CommandQueue', () => {
+  const item = (clientId: string, n: number) => ({ clientId, n });
+
+  it('takes editors in turn, each one\'s commands in order', () => {
+    const queue = new CommandQueue<ReturnType<typeof item>>();
+    for (const next of [item('a', 1), item('a', 2), item('a', 3), item('b', 1), item('c', 1), item('b', 2)]) queue.push(next);
+    const taken = [];
+    while (queue.size > 0) taken.push(queue.take()!);
+    expect(taken.map(({ clientId, n }) => `${clientId}${n}`)).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3']);
+    expect(queue.take()).toBeUndefined();
+  });
+
+  it('puts taken commands back in front, in their order', () => {
+    const queue = new CommandQueue<ReturnType<typeof item>>();
+    for (const next of [item('a', 1), item('b', 1), item('a', 2), item('b', 2)]) queue.push(next);
+    const batch = [queue.take()!, queue.take()!];
+    queue.putBack(batch);
+    expect(queue.size).toBe(4);
+    const taken = [];
+    while (queue.size > 0) taken.push(queue.take()!);
+    expect(taken.map(({ clientId, n }) => `${clientId}${n}`)).toEqual(['a1', 'b1', 'a2', 'b2']);
+  });
+});
