@@ -5,7 +5,7 @@ import { shiftFormula } from '../../plugins/formulas/adjust/index.js';
 import { readPaste, toClipboard, type PasteGrid } from './clipboard-data.js';
 import { contentOf, useEditor, type EditorContextValue } from './editor-context.js';
 import { displayText } from '../../plugins/formulas/index.js';
-import { BIG_COMMAND_CELLS } from '../../plugins/collab/index.js';
+import { setCellsInParts } from './set-cells-in-parts.js';
 
 /** What this page copied: contents as typed, so a paste inside the grid keeps formulas (shifted). */
 interface Copied {
@@ -107,13 +107,7 @@ async function paste(context: EditorContextValue, own: Copied | null, grid: Past
   const cells = rows.flatMap((line, r) => line.map((content, c) => ({ row: anchor.row + r, col: anchor.col + c, text: content })));
   const result = kernel.bus.batch(() => {
     if (own?.cut) kernel.execute('workbook.clear-content', { sheetId: own.sheetId, area: own.area });
-    // A big paste is several commands of one batch (one undo step): each travels to the server as a
-    // frame of its own, so other editors' commands are not held up behind one huge one.
-    for (const part of chunks(cells, BIG_COMMAND_CELLS)) {
-      const done = kernel.execute('workbook.set-cells', { sheetId: sheet.id, cells: part });
-      if (!done.ok) return done;
-    }
-    return { ok: true } as const;
+    return setCellsInParts((id, params) => kernel.execute(id, params), sheet.id, cells);
   });
   if (!result.ok) {
     await context.alert(result.error, result.title);
@@ -122,11 +116,4 @@ async function paste(context: EditorContextValue, own: Copied | null, grid: Past
   const width = Math.max(...rows.map((line) => line.length));
   context.select(anchor, { row: anchor.row + rows.length - 1, col: anchor.col + width - 1 });
   return true;
-}
-
-/** `items` in runs of at most `size`, in order. */
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const runs: T[][] = [];
-  for (let start = 0; start < items.length; start += size) runs.push(items.slice(start, start + size));
-  return runs;
 }

@@ -4,6 +4,7 @@ import { type CellPosition, getCell } from '../../plugins/workbook/index.js';
 import { FILL_HANDLE_SIZE, type GridGeometry, rectOf } from '../grid/index.js';
 import { autofill, type FillSource } from './autofill.js';
 import { contentOf, useEditor, type EditorContextValue } from './editor-context.js';
+import { setCellsInParts, type CellText } from './set-cells-in-parts.js';
 
 export interface FillHandle {
   readonly preview: CellArea | undefined;
@@ -78,7 +79,7 @@ export async function fill(context: EditorContextValue, source: CellArea, target
   const vertical = target.left === source.left && target.right === source.right;
   const backwards = vertical ? target.bottom < source.top : target.right < source.left;
   const count = vertical ? target.bottom - target.top + 1 : target.right - target.left + 1;
-  const cells: { row: number; col: number; text: string }[] = [];
+  const cells: CellText[] = [];
   const lines = vertical ? [source.left, source.right] : [source.top, source.bottom];
   for (let line = lines[0]; line <= lines[1]; line++) {
     const positions = vertical
@@ -97,7 +98,7 @@ export async function fill(context: EditorContextValue, source: CellArea, target
   }
   const first = getCell(sheet, sheet.rowIds[source.top] ?? '', sheet.columnIds[source.left] ?? '');
   const result = kernel.bus.batch(() => {
-    const done = kernel.execute('workbook.set-cells', { sheetId: sheet.id, cells });
+    const done = setCellsInParts((id, params) => kernel.execute(id, params), sheet.id, cells);
     if (done.ok && first?.format) kernel.execute('workbook.set-format', { sheetId: sheet.id, area: target, format: first.format });
     if (done.ok && first?.data?.type) kernel.execute('workbook.set-data-type', { sheetId: sheet.id, area: target, type: first.data.type });
     if (done.ok && first?.data?.format) kernel.execute('workbook.set-number-format', { sheetId: sheet.id, area: target, format: first.data.format });
