@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createTemplate, logIn, otherTab, typeAt } from './helpers.js';
+import { clickCell, createTemplate, logIn, otherTab, typeAt } from './helpers.js';
 
 /** Runs a command in the page's editor, as a co-editor's arriving command is run. */
 async function run(page: Page, id: string, params: Record<string, unknown>): Promise<void> {
@@ -41,12 +41,27 @@ test('a grid painted only where cells changed, by others and by oneself, shows w
   await run(page, 'workbook.merge-cells', { ...area(12, 1, 13, 2), mode: 'all' });
   await run(page, 'workbook.set-cell', { row: 12, col: 1, text: 'merged' });
 
-  // Another person's typing moves their selection too: those paints are whole.
+  // A scroll paints the whole canvas; scrolled back, the view is the one painted in parts.
+  const scrollTo = (top: number) => page.locator('.grid-host .grid-scroll').evaluate((element, y) => void (element.scrollTop = y), top);
+  const afterFullPaint = async () => {
+    await scrollTo(200);
+    await canvasPixels(page);
+    await scrollTo(0);
+    return canvasPixels(page);
+  };
+
+  // Another person types: their cells change, and their selection (a layer: those paints are whole).
   const other = await otherTab(browser, page.url());
   await typeAt(other, 'A4', 'a long text that runs over the empty cells to its right');
   await typeAt(other, 'C8', '42');
   await typeAt(other, 'A11', 'Big');
   await expect.poll(() => page.evaluate(() => window.__gridcast!.session.engine.getValue(window.__gridcast!.session.view.activeSheetId, 10, 0))).toBe('Big');
+  // Then only their selection moves.
+  const beforeMove = await canvasPixels(page);
+  await clickCell(other, 'F16');
+  await expect.poll(() => canvasPixels(page)).not.toBe(beforeMove);
+  const drawnInParts = await canvasPixels(page);
+  expect(await afterFullPaint()).toBe(drawnInParts);
   await typeAt(page, 'D7', 'mine');
   await canvasPixels(page);
 
@@ -61,11 +76,6 @@ test('a grid painted only where cells changed, by others and by oneself, shows w
   const partial = await canvasPixels(page);
   expect(await partialPaints(page)).toBeGreaterThan(before);
 
-  // A scroll paints the whole canvas; scrolled back, the view is the one painted in parts.
-  const scrollTo = (top: number) => page.locator('.grid-host .grid-scroll').evaluate((element, y) => void (element.scrollTop = y), top);
-  await scrollTo(200);
-  await canvasPixels(page);
-  await scrollTo(0);
-  expect(await canvasPixels(page)).toBe(partial);
+  expect(await afterFullPaint()).toBe(partial);
   await other.context().close();
 });

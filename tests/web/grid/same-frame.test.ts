@@ -76,18 +76,18 @@ describe('what a frame would change on the canvas: nothing, some rows, or everyt
   });
 
   it("a layer's drawing is compared by its calls, which never reach the canvas while compared", () => {
-    const marker = (color: string, at: number): GridLayer => ({
+    const marker = (color: string, y: number): GridLayer => ({
       draw(frame) {
         frame.ctx.fillStyle = color;
         frame.ctx.setLineDash([2, 2]);
-        frame.ctx.fillRect(at, at, 4, 4);
+        frame.ctx.fillRect(100, y, 4, 4);
       },
     });
     const before = ctx.drawn;
-    const red = frameOf(modelOf({}, { layers: [marker('red', 10)] }));
-    expect(changedRegion(red, frameOf(modelOf({}, { layers: [marker('red', 10)] })))).toBe('none');
-    expect(changedRegion(red, frameOf(modelOf({}, { layers: [marker('blue', 10)] })))).toBe('all');
-    expect(changedRegion(red, frameOf(modelOf({}, { layers: [marker('red', 11)] })))).toBe('all');
+    const red = frameOf(modelOf({}, { layers: [marker('red', 110)] }));
+    expect(changedRegion(red, frameOf(modelOf({}, { layers: [marker('red', 110)] })))).toBe('none');
+    expect(changedRegion(red, frameOf(modelOf({}, { layers: [marker('blue', 110)] })))).toBe('all');
+    expect(changedRegion(red, frameOf(modelOf({}, { layers: [marker('red', 195)] })))).toBe('all');
     expect(changedRegion(red, frameOf(modelOf({})))).toBe('all');
     expect(ctx.drawn).toBe(before);
   });

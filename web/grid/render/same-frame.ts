@@ -6,18 +6,19 @@ import { panesOf, type Pane } from './panes.js';
 /** What one pane shows of the sheet: its range, its rows' and columns' positions, its cells' views (row by row). */
 interface PaneSight {
   readonly pane: Pane;
+  /** Each layer's drawing calls in this pane, recorded rather than made. */
+  readonly layerCalls: readonly (readonly unknown[])[];
   readonly geometry: readonly number[];
   readonly cells: readonly (CellView | undefined)[];
   /** The anchors of merges in sight, which may lie out of sight: they draw the merged area. */
   readonly anchors: readonly (CellView | undefined)[];
 }
 
-/** A frame, what it shows of the sheet, and the calls the plugins' layers made to draw it. */
+/** A frame, and what each of its panes shows: the sheet's cells and the plugins' layers' drawing. */
 export interface DrawnFrame {
   readonly frame: Frame;
   readonly devicePixelRatio: number;
   readonly panes: readonly PaneSight[];
-  readonly layerCalls: readonly unknown[];
 }
 
 /** The parts of the canvas where rows' cells changed (and a few pixels past them), and the rows those parts reach. */
@@ -37,45 +38,57 @@ const BLEED = 3;
  * was half a receiving tab's work.
  */
 export function describeFrame(frame: Frame, devicePixelRatio: number): DrawnFrame {
-  const layerCalls: unknown[] = [];
-  const recorder = recordingContext(frame.ctx, layerCalls);
   const panes = panesOf(frame).map((pane): PaneSight => {
-    for (const layer of frame.model.layers ?? []) layer.draw?.({ ...pane.frame, ctx: recorder });
-    return { pane, ...sightOf(pane.frame) };
+    const layerCalls = (frame.model.layers ?? []).map((layer) => {
+      const calls: unknown[] = [];
+      layer.draw?.({ ...pane.frame, ctx: recordingContext(frame.ctx, calls) });
+      return calls;
+    });
+    return { pane, layerCalls, ...sightOf(pane.frame) };
   });
-  return { frame, devicePixelRatio, panes, layerCalls };
+  return { frame, devicePixelRatio, panes };
 }
 
 /**
  * Where `next` draws other pixels than `drawn`: nowhere, everywhere (another view, selection, overlay,
  * sizes or layer drawing, or a merged cell changed), or the rows of the cells whose views changed, across
- * their pane (text overflows along its row) and a few pixels past them. Drawing the frame clipped to
- * those rows, their cells and everything over the cells, gives the canvas a full paint's pixels.
+ * their pane (text overflows along its row) and a few pixels past them, on whole device pixels. Drawing
+ * the frame clipped to those rows, their cells and everything over the cells, gives the canvas a full
+ * paint's pixels.
  */
 export function changedRegion(drawn: DrawnFrame, next: DrawnFrame): 'none' | 'all' | ChangedRows {
   const [a, b] = [drawn.frame, next.frame];
   if (drawn.devicePixelRatio !== next.devicePixelRatio || !sameView(a.view, b.view) || a.showGridlines !== b.showGridlines) return 'all';
   if (!same(a.selection, b.selection) || !same(a.highlights, b.highlights)) return 'all';
   if (!same(a.marquee, b.marquee) || !same(a.fillPreview, b.fillPreview) || !same(a.guide, b.guide)) return 'all';
-  if (drawn.panes.length !== next.panes.length || !sameList(drawn.layerCalls, next.layerCalls)) return 'all';
+  if (drawn.panes.length !== next.panes.length || drawn.panes.some((pane, i) => !sameLayers(pane, next.panes[i]))) return 'all';
   const rects: CanvasRect[] = [];
   const rows = new Set<number>();
   for (let i = 0; i < next.panes.length; i++) {
     const changed = changedRows(drawn.panes[i], next.panes[i]);
     if (changed === 'all') return 'all';
     const { clip, frame } = next.panes[i].pane;
+    const pixel = (at: number, round: (n: number) => number) => round(at * next.devicePixelRatio) / next.devicePixelRatio;
+    const [left, right] = [pixel(clip.x, Math.floor), pixel(clip.x + clip.w, Math.ceil)];
     for (const row of changed) {
       const { y, h } = rowSpan(frame, row);
-      const top = Math.max(clip.y, y - BLEED);
-      const bottom = Math.min(clip.y + clip.h, y + h + BLEED);
+      // On whole device pixels: a clip's edge across a pixel blends the new drawing into the old one there.
+      const top = pixel(Math.max(clip.y, y - BLEED), Math.floor);
+      const bottom = pixel(Math.min(clip.y + clip.h, y + h + BLEED), Math.ceil);
       if (bottom <= top) continue;
-      rects.push({ x: clip.x, y: top, w: clip.w, h: bottom - top });
+      // Past the pane's edge (between frozen and scrolled rows, not on a pixel) lie another pane's rows.
+      if (top < clip.y || bottom > clip.y + clip.h) return 'all';
+      rects.push({ x: left, y: top, w: right - left, h: bottom - top });
       // The rows the strip reaches into are drawn again too, and those whose drawing may reach it.
       for (let above = row; above >= frame.visible.top && rowSpan(frame, above).y + rowSpan(frame, above).h > top - BLEED; above--) rows.add(above);
       for (let below = row + 1; below <= frame.visible.bottom && rowSpan(frame, below).y < bottom + BLEED; below++) rows.add(below);
     }
   }
   return rects.length === 0 ? 'none' : { rects, rows };
+}
+
+function sameLayers(a: PaneSight, b: PaneSight): boolean {
+  return a.layerCalls.length === b.layerCalls.length && a.layerCalls.every((calls, i) => sameList(calls, b.layerCalls[i]));
 }
 
 function rowSpan(frame: Frame, row: number): CanvasRect {
@@ -103,7 +116,7 @@ function merged(cell: CellView | undefined): boolean {
 }
 
 /** A pane's range and positions, its cells' views row by row, and its merges' anchors. */
-function sightOf({ model, rows, columns, visible }: Frame): Omit<PaneSight, 'pane'> {
+function sightOf({ model, rows, columns, visible }: Frame): Omit<PaneSight, 'pane' | 'layerCalls'> {
   const geometry = [visible.top, visible.bottom, visible.left, visible.right];
   for (let row = visible.top; row <= visible.bottom + 1; row++) geometry.push(rows.start(row));
   for (let col = visible.left; col <= visible.right + 1; col++) geometry.push(columns.start(col));
@@ -159,12 +172,12 @@ function recordingContext(ctx: CanvasRenderingContext2D, calls: unknown[]): Canv
       const value: unknown = Reflect.get(target, key, target);
       if (typeof value !== 'function') return value;
       return (...args: unknown[]) => {
-        calls.push(key, args.length, ...args);
+        calls.push(String(key), args.length, ...args);
         return DRAWING.has(key as string) ? undefined : (value as (...rest: unknown[]) => unknown).apply(target, args);
       };
     },
     set(target, key, value: unknown) {
-      calls.push(key, value);
+      calls.push(`set:${String(key)}`, value);
       return Reflect.set(target, key, value, target);
     },
   });
