@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cluster, startCluster } from '../../scripts/postgres-cluster.js';
 import { Client } from './harness.js';
 import { crashApiKey, killed, startServerChild } from './server-child.js';
-import { jsonLines, monthlyPayment, runResults, startRun, waitForRun } from './runs-support.js';
+import { jsonLines, loanInput, monthlyPayment, runResults, startRun, waitForRun } from './runs-support.js';
 
 // Server processes that can be killed with SIGKILL mid-run (crash-server.ts), on one data folder or one database.
 // A piece held by a killed process is given to another after 3 s (PostgreSQL).
@@ -64,19 +64,35 @@ describe('runs survive their server', () => {
       const viaA = new Client(a.url, { 'x-api-key': key });
       const viaB = new Client(b.url, { 'x-api-key': key });
       const gridId = (await viaA.get('/api/grids')).body.grids[0].id;
-      const runId = (await startRun(viaA, gridId, jsonLines(INPUTS))).body.run.id;
-      // Followed through the other process: the run's progress is the database's, not one process's.
-      const midway = await waitForRun(viaB, gridId, runId, (run) => run.done >= 2000);
-      expect(midway.done).toBeLessThan(INPUTS);
-      await killed(b.child);
-      await expectAnsweredOnce(viaA, gridId, runId);
-      // B held pieces when it was killed: they expired and were computed again, by A.
+      // Both processes' workers loaded (an evaluate goes through each one's pool).
+      for (const client of [viaA, viaB]) expect((await client.post(`/api/grids/${gridId}/evaluate`, { input: loanInput(0) })).status).toBe(200);
       const db = new pg.Client({ connectionString: store });
       await db.connect();
       try {
+        // A piece takes milliseconds and a process asks the queue for more every few seconds: B is killed
+        // while it holds one for sure. A is paused, so every piece taken is B's; B is paused in turn, and
+        // killed if it still holds one (else it goes on and is paused again at the next).
+        a.child.kill('SIGSTOP');
+        const runId = (await startRun(viaB, gridId, jsonLines(INPUTS))).body.run.id;
+        const active = async () => Number((await db.query<{ n: string }>("SELECT count(*) AS n FROM gridcast_pgboss.job WHERE name = 'gridcast-run-pieces' AND state = 'active'")).rows[0].n);
+        for (;;) {
+          if ((await active()) === 0) {
+            expect((await viaB.get(`/api/grids/${gridId}/runs/${runId}`)).body.run.status, 'B finished the run before it was seen holding a piece').not.toBe('done');
+            continue;
+          }
+          b.child.kill('SIGSTOP');
+          if ((await active()) > 0) break;
+          b.child.kill('SIGCONT');
+        }
+        await killed(b.child);
+        a.child.kill('SIGCONT');
+        // Started through B, followed through A: the run's progress is the database's, not one process's.
+        await expectAnsweredOnce(viaA, gridId, runId);
+        // B held pieces when it was killed: they expired and were computed again, by A.
         const { rows } = await db.query<{ retried: string }>("SELECT count(*) AS retried FROM gridcast_pgboss.job WHERE name = 'gridcast-run-pieces' AND retry_count > 0");
         expect(Number(rows[0].retried)).toBeGreaterThan(0);
       } finally {
+        a.child.kill('SIGCONT');
         await db.end();
       }
     }, 300_000);
