@@ -108,8 +108,8 @@ export type ServerMessage =
 
 /** Frames over this size are refused with a close (a paste of 1M cells is sent in parts, see BIG_COMMAND_CELLS). */
 export const MAX_FRAME_BYTES = 4 * 1024 * 1024;
-/** A paste or fill with more cells than this is sent as several commands of one batch. */
-export const BIG_COMMAND_CELLS = 5000;
+/** A paste, fill or replace with more cells than this is sent as several commands of one batch (the workbook's). */
+export { BIG_COMMAND_CELLS } from '../workbook/index.js';
 /** A peer that sent nothing (not even a ping) for this long has left. */
 export const PEER_TIMEOUT_MS = 9000;
 export const PING_INTERVAL_MS = 3000;

@@ -1,11 +1,10 @@
 import { useRef, useState, type ClipboardEvent, type RefObject } from 'react';
 import type { CellArea } from '../../kernel/index.js';
-import { getCell } from '../../plugins/workbook/index.js';
+import { getCell, setCellsInParts } from '../../plugins/workbook/index.js';
 import { shiftFormula } from '../../plugins/formulas/adjust/index.js';
 import { readPaste, toClipboard, type PasteGrid } from './clipboard-data.js';
 import { contentOf, useEditor, type EditorContextValue } from './editor-context.js';
 import { displayText } from '../../plugins/formulas/index.js';
-import { setCellsInParts } from './set-cells-in-parts.js';
 
 /** What this page copied: contents as typed, so a paste inside the grid keeps formulas (shifted). */
 interface Copied {

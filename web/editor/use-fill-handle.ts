@@ -1,10 +1,9 @@
 import { useState, type MouseEvent as ReactMouseEvent, type MutableRefObject } from 'react';
 import type { CellArea } from '../../kernel/index.js';
-import { type CellPosition, getCell } from '../../plugins/workbook/index.js';
+import { type CellPosition, type CellText, getCell, setCellsInParts } from '../../plugins/workbook/index.js';
 import { FILL_HANDLE_SIZE, type GridGeometry, rectOf } from '../grid/index.js';
 import { autofill, type FillSource } from './autofill.js';
 import { contentOf, useEditor, type EditorContextValue } from './editor-context.js';
-import { setCellsInParts, type CellText } from './set-cells-in-parts.js';
 
 export interface FillHandle {
   readonly preview: CellArea | undefined;

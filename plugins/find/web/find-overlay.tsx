@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { UserError } from '../../../kernel/index.js';
 import { touchesLock } from '../../locks/index.js';
-import { getCell } from '../../workbook/index.js';
+import { getCell, setCellsInParts } from '../../workbook/index.js';
 import { useSubject, useHost, type CellOverlay, type EditorHost, type GridHandle, type OverlayControl } from '../../../web/plugin-api/index.js';
 import { findMatches, prepareSearch } from '../find.js';
 import { matcherOf } from '../matcher.js';
@@ -147,8 +147,10 @@ async function replaceAll(host: EditorHost, replacement: string): Promise<string
   const planned = planReplacements(workbook, host.view.activeSheetId, options, replacement, skip);
   const count = planned.reduce((sum, sheet) => sum + sheet.cells.length, 0);
   if (count === 0) return 'No results found.';
-  const results = kernel.bus.batch(() => planned.map((sheet) => kernel.execute('workbook.set-cells', sheet)));
-  const refused = results.find((result) => !result.ok);
+  // A sheet's replacements go in parts, as a big paste does (one undo step).
+  const refused = kernel.bus.batch(() =>
+    planned.map((sheet) => setCellsInParts((id, params) => kernel.execute(id, params), sheet.sheetId, sheet.cells)).find((result) => !result.ok),
+  );
   if (refused && !refused.ok) {
     await host.alert(refused.error, refused.title);
     return '';

@@ -25,6 +25,7 @@ export type { MergeCellsParams, MergeMode } from './merge-cells.js';
 export type { MoveVectorsParams } from './move-vectors.js';
 export type { ChangePrecisionParams } from './precision.js';
 export { shiftPrecision } from './precision.js';
+export { BIG_COMMAND_CELLS, setCellsInParts, type CellText } from './set-cells-in-parts.js';
 export type { DeleteCellsParams, InsertCellsParams } from './shift-cells.js';
 export type { AddSheetParams, DuplicateSheetParams, RenameSheetParams, ReorderSheetParams, SheetParams } from './sheets.js';
 export type { ResizeVectorsParams } from './vector-sizes.js';

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BIG_COMMAND_CELLS } from '../../../plugins/collab/index.js';
-import { setCellsInParts, type CellText } from '../../../web/editor/set-cells-in-parts.js';
+import { BIG_COMMAND_CELLS, setCellsInParts, type CellText } from '../../../plugins/workbook/index.js';
 
 const cellsOf = (count: number): CellText[] => Array.from({ length: count }, (_, i) => ({ row: Math.floor(i / 10), col: i % 10, text: String(i) }));
 
-describe('cells written in parts (a big paste or fill)', () => {
+describe('cells written in parts (a big paste, fill or Replace all)', () => {
   it('sends parts of at most BIG_COMMAND_CELLS, every cell once and in order', () => {
     const sent: { sheetId: string; cells: CellText[] }[] = [];
     const result = setCellsInParts((id, params) => {
