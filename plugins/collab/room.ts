@@ -1,7 +1,7 @@
 import type { Patch } from 'immer';
 import { createKernel, type Kernel, type PluginManifest, type DescribedChange } from '../../kernel/runtime.js';
 import type { Workbook } from '../workbook/index.js';
-import { initialView, type WorkbookView } from '../workbook/index.js';
+import { idInUse, initialView, type WorkbookView } from '../workbook/index.js';
 import { collabPlugin } from './manifest.js';
 import { AHEAD_MESSAGE, ALREADY_APPLIED_MESSAGE, failedMessage, TARGET_DELETED_REASON, TOO_OLD_MESSAGE, unknownCommandMessage } from './messages.js';
 import type { ClientCommand, SequencedCommand } from './protocol.js';
@@ -31,6 +31,8 @@ export interface RoomOptions {
   readonly seq: number;
   /** How many recent commands are kept to transform late ones over (default LOG_LIMIT). */
   readonly logLimit?: number;
+  /** The tabs' last serials the document holds (its stored content's, when the log was folded into it). */
+  readonly serials?: Readonly<Record<string, number>>;
   readonly veto?: RoomVeto;
   readonly resultVeto?: RoomResultVeto;
 }
@@ -70,6 +72,7 @@ export class RoomCore {
     this.kernel = createKernel<Workbook, WorkbookView>({ plugins, document: options.document, view: initialView(options.document) });
     this.ids = ScriptedIds.install(this.kernel.services);
     this.current = options.seq;
+    for (const [origin, serial] of Object.entries(options.serials ?? {}).slice(-ORIGIN_LIMIT)) this.lastSerials.set(origin, serial);
   }
 
   get document(): Workbook {
@@ -83,6 +86,10 @@ export class RoomCore {
   /** The last serial of a tab (ClientCommand.origin) the document holds, for its welcome after a reconnect. */
   appliedSerial(origin: string): number | undefined {
     return this.lastSerials.get(origin);
+  }
+
+  get serials(): Readonly<Record<string, number>> {
+    return Object.fromEntries(this.lastSerials);
   }
 
   /** The commands after `seq`, when the log still has them all (a client catching up); undefined otherwise. */
@@ -108,7 +115,7 @@ export class RoomCore {
     const before = this.document;
     let performed;
     try {
-      performed = this.ids.run(validIds(command.ids) ? command.ids : undefined, () => this.kernel.bus.perform(command.id, params));
+      performed = this.ids.run(validIds(command.ids) ? command.ids : undefined, () => this.kernel.bus.perform(command.id, params), (id) => idInUse(before, id));
     } catch (error) {
       return { rejected: failedMessage(error instanceof Error ? error.message : String(error)) };
     }

@@ -18,6 +18,7 @@ export class ScriptedIds implements IdGenerator {
   private next = 0;
   /** A script's ids used in this run: one listed twice is drawn fresh the second time. */
   private readonly used = new Set<string>();
+  private taken: (id: string) => boolean = () => false;
 
   constructor(private readonly base: IdGenerator) {}
 
@@ -47,9 +48,14 @@ export class ScriptedIds implements IdGenerator {
     return taken;
   }
 
-  /** Runs `work` drawing `script`'s ids first (in order, each of its kind's length); fresh ones after them. */
-  run<T>(script: readonly string[] | undefined, work: () => T): T {
+  /**
+   * Runs `work` drawing `script`'s ids first (in order, each of its kind's length); fresh ones after them.
+   * A scripted id for which `taken` holds (one the document has) is drawn fresh instead: a client cannot
+   * make a second row with an existing row's id.
+   */
+  run<T>(script: readonly string[] | undefined, work: () => T, taken: (id: string) => boolean = () => false): T {
     this.script = script;
+    this.taken = taken;
     this.next = 0;
     this.issued = [];
     this.used.clear();
@@ -57,13 +63,14 @@ export class ScriptedIds implements IdGenerator {
       return work();
     } finally {
       this.script = undefined;
+      this.taken = () => false;
     }
   }
 
   private draw(length: number, fresh: () => string): string {
     const scripted = this.script?.[this.next];
     let id: string;
-    if (typeof scripted === 'string' && scripted.length === length && ID_CHARACTERS.test(scripted) && !this.used.has(scripted)) {
+    if (typeof scripted === 'string' && scripted.length === length && ID_CHARACTERS.test(scripted) && !this.used.has(scripted) && !this.taken(scripted)) {
       this.next++;
       this.used.add(scripted);
       id = scripted;

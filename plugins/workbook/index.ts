@@ -16,6 +16,7 @@ export * from './dates.js';
 export * from './defaults.js';
 export * from './entry.js';
 export * from './ids.js';
+export * from './id-in-use.js';
 export * from './tokens.js';
 export * from './view.js';
 export * from './data-region.js';

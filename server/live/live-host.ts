@@ -7,7 +7,7 @@ import { identify } from '../auth/authenticate.js';
 import type { ServerConfig } from '../config.js';
 import { crossSiteRefusal } from '../http/origin.js';
 import { notFound } from '../http/errors.js';
-import type { LiveCaller, LiveDocument, LiveHost, LiveTarget } from '../plugin-api/live.js';
+import type { AppliedSerials, LiveCaller, LiveDocument, LiveHost, LiveTarget } from '../plugin-api/live.js';
 import { asObject } from '../services/shadow-content.js';
 import type { TemplateEngine } from '../plugin-api/template-engine.js';
 import type { CommandLog } from '../storage/command-log.js';
@@ -55,7 +55,7 @@ export function liveHost({ koa, storage, config, log, notices, plugins, template
       return crossSiteRefusal(ctx.get('origin'), ctx.get('sec-fetch-site'), ctx.host, config.allowedOrigins);
     },
     open: (caller, target) => (target.kind === 'version' ? openVersion(storage, caller, target) : openShadow(storage, templates, caller, target.token)),
-    fold: (key, content, seq) => fold(storage, log, templates, key, content, seq),
+    fold: (key, content, seq, serials) => fold(storage, log, templates, key, content, seq, serials),
     reread: (key) => reread(storage, templates, key),
   };
 }
@@ -124,19 +124,20 @@ async function openShadow(storage: Storage, templates: TemplateEngine, caller: L
   return { key: shadowKey(shadow.id), kind: 'shadow', content: shadowDocument(templates, asObject(version), asObject(own)), seq: shadow.liveSeq ?? 0 };
 }
 
-async function reread(storage: Storage, templates: TemplateEngine, key: string): Promise<{ content: JsonObject; seq: number } | undefined> {
+async function reread(storage: Storage, templates: TemplateEngine, key: string): Promise<{ content: JsonObject; seq: number; serials?: AppliedSerials } | undefined> {
   const found = await storage.read((db) => {
     if (key.startsWith('version-')) {
       const version = versionById(db.versions, key.slice('version-'.length));
-      return version && { keys: [version.contentKey], seq: version.liveSeq ?? 0 };
+      return version && { keys: [version.contentKey], seq: version.liveSeq ?? 0, serials: version.liveSerials };
     }
     const shadow = shadowById(db.shadows, key.slice('shadow-'.length));
     const version = shadow && versionById(db.versions, shadow.gridVersionId);
-    return shadow && version && { keys: [version.contentKey, shadow.contentKey], seq: shadow.liveSeq ?? 0 };
+    return shadow && version && { keys: [version.contentKey, shadow.contentKey], seq: shadow.liveSeq ?? 0, serials: shadow.liveSerials };
   });
   if (!found) return undefined;
   const [first, second] = await Promise.all(found.keys.map((contentKey) => storage.getContent(contentKey)));
-  return { content: second === undefined ? asObject(first) : shadowDocument(templates, asObject(first), asObject(second)), seq: found.seq };
+  const content = second === undefined ? asObject(first) : shadowDocument(templates, asObject(first), asObject(second));
+  return { content, seq: found.seq, ...(found.serials ? { serials: found.serials } : {}) };
 }
 
 /** A shadow's live document: its version with its own parts laid over, and always an input (a room sets it by command). */
@@ -148,7 +149,7 @@ function shadowDocument(templates: TemplateEngine, version: JsonObject, own: Jso
  * Stores a room's document as its content with the seq it includes, then drops the log up to it. A crash
  * between the two leaves log entries the content already has: they are skipped (`liveSeq`).
  */
-async function fold(storage: Storage, log: CommandLog, templates: TemplateEngine, key: string, content: JsonObject, seq: number): Promise<void> {
+async function fold(storage: Storage, log: CommandLog, templates: TemplateEngine, key: string, content: JsonObject, seq: number, serials: AppliedSerials): Promise<void> {
   const isVersion = key.startsWith('version-');
   const id = key.slice(key.indexOf('-') + 1);
   // A shadow keeps its own parts, its input among them (plugins/input-form's slot, set live by a command).
@@ -162,6 +163,7 @@ async function fold(storage: Storage, log: CommandLog, templates: TemplateEngine
     const previous = record.contentKey;
     record.contentKey = contentKey;
     record.liveSeq = seq;
+    record.liveSerials = { ...serials };
     record.updatedAt = nextTimestamp(record.updatedAt);
     if (!isVersion) (record as DbState['shadows'][number]).revision += 1;
     return previous;

@@ -40,6 +40,12 @@ export interface LiveDocument {
   readonly seq: number;
 }
 
+/**
+ * The last command serial of each tab (its origin) a document's content includes: kept with the content when
+ * a room folds, so a tab that resends its commands after the room closed is still told which it holds.
+ */
+export type AppliedSerials = Readonly<Record<string, number>>;
+
 /** A route replaced or moved a live document (a PUT, a publish, an import, a restore): its editors reload. */
 export interface LiveEvent {
   readonly key: string;
@@ -61,10 +67,10 @@ export interface LiveHost {
   originRefusal(request: IncomingMessage): string | undefined;
   /** The document a caller may edit (an HttpError 404 for another account's or a missing one): makes a published version's draft. */
   open(caller: LiveCaller, target: LiveTarget): Promise<LiveDocument>;
-  /** Stores a room's document (a template file object) as its content, including the log up to `seq`. */
-  fold(key: string, content: JsonObject, seq: number): Promise<void>;
-  /** The document's content as stored now (after a PUT replaced it), with the seq it includes. */
-  reread(key: string): Promise<{ readonly content: JsonObject; readonly seq: number } | undefined>;
+  /** Stores a room's document (a template file object) as its content, including the log up to `seq` and the tabs' serials in it. */
+  fold(key: string, content: JsonObject, seq: number, serials: AppliedSerials): Promise<void>;
+  /** The document's content as stored now (after a PUT replaced it), with the seq and the tabs' serials it includes. */
+  reread(key: string): Promise<{ readonly content: JsonObject; readonly seq: number; readonly serials?: AppliedSerials } | undefined>;
   readonly log: CommandLog;
   readonly events: LiveEvents;
   readonly logLine: (line: string) => void;

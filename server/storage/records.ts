@@ -60,6 +60,8 @@ export interface VersionRecord {
   contentKey: string;
   /** The live channel's log position the content includes (absent: none was folded into it). */
   liveSeq?: number;
+  /** The last command serial of each editing tab the content includes (plugin-api/live.ts AppliedSerials). */
+  liveSerials?: Record<string, number>;
   /** The published version the live channel made this draft of: editors joining that version edit this one. */
   draftOf?: string;
   createdAt: string;
@@ -82,6 +84,8 @@ export interface ShadowRecord {
   checkedWith?: string;
   /** The live channel's log position the content includes (absent: none was folded into it). */
   liveSeq?: number;
+  /** The last command serial of each editing tab the content includes (plugin-api/live.ts AppliedSerials). */
+  liveSerials?: Record<string, number>;
   createdAt: string;
   updatedAt: string;
 }

@@ -88,6 +88,38 @@ describe('the live channel (issue 36)', () => {
     expect((await cellValue(member.client, gridId, sheetId, 0, 0))?.value).toBe(41);
   });
 
+  it('runs a command with the ids its author drew, and runs a command resent after a reconnect only once', async () => {
+    const { gridId, versionId, sheetId } = await newTemplate(member.client, 'Ids and resends');
+    const query = `grid=${gridId}&version=${versionId}&origin=tab-1`;
+    const alice = await connect(query, byKey(member.apiKey));
+    const insert = { baseSeq: 0, id: 'workbook.insert-rows', params: { sheetId, index: 0, side: 'above', count: 1 }, origin: 'tab-1', serial: 1, ids: ['Author'] };
+    alice.send({ type: 'command', command: { localId: 1, ...insert } });
+    const ack = (await alice.outcome(1)) as CommandMessage;
+    expect(ack.command.patches).toContainEqual(expect.objectContaining({ path: ['sheetsById', sheetId, 'rowsById', 'Author'] }));
+
+    // The same tab (origin), back after a drop, sends its command again: it is known, not run twice.
+    await alice.close();
+    const again = await connect(query, byKey(member.apiKey));
+    expect(again.welcome).toMatchObject({ seq: 1, applied: 1 });
+    again.send({ type: 'command', command: { localId: 1, ...insert } });
+    expect(await again.outcome(1)).toMatchObject({ type: 'rejected', duplicate: true });
+    const content = (await member.client.get(`/api/grids/${gridId}`)).body.grid.content;
+    expect(content.sheetsById[sheetId].rowIds.filter((id: string) => id === 'Author')).toHaveLength(1);
+
+    // An id the document has already is never given to a second row: that row gets a fresh one.
+    again.send({ type: 'command', command: { localId: 2, ...insert, baseSeq: 1, serial: 2 } });
+    const second = (await again.outcome(2)) as CommandMessage;
+    const added = second.command.patches.find((patch) => patch.op === 'add')!;
+    expect(added.path.slice(0, 3)).toEqual(['sheetsById', sheetId, 'rowsById']);
+    expect(added.path[3]).not.toBe('Author');
+
+    for (const [index, [field, value]] of ([['origin', ''], ['serial', 0], ['ids', 'Author']] as const).entries()) {
+      const localId = 3 + index;
+      again.send({ type: 'command', command: { localId, ...insert, baseSeq: 2, serial: 3, [field]: value } });
+      expect(await again.outcome(localId)).toMatchObject({ type: 'rejected', reason: expect.stringContaining(`"${field}"`) });
+    }
+  });
+
   it('refuses bad frames with a clear reason and changes nothing: not JSON, wrong shapes, unknown command ids, bad params, binary and oversized frames', async () => {
     const { gridId, versionId, sheetId } = await newTemplate(member.client, 'Bad frames');
     const query = `grid=${gridId}&version=${versionId}`;

@@ -16,7 +16,7 @@ export const collabServerPart: ServerPart = {
   id: 'collab',
   live: (host: LiveHost) => liveEndpoint({
     host,
-    makeEngine: (document, seq, kind) => new RoomCore({ plugins: host.plugins, document, seq, ...(kind === 'shadow' ? shadowVetoes(host) : {}) }),
+    makeEngine: (document, seq, kind, serials) => new RoomCore({ plugins: host.plugins, document, seq, serials, ...(kind === 'shadow' ? shadowVetoes(host) : {}) }),
     readWorkbook: (content) => readTemplateFile(content),
     writeWorkbook: (workbook) => writeTemplateFile(workbook) as unknown as JsonObject,
     foldEvery: host.settings.foldEvery,

@@ -19,10 +19,12 @@ export interface RoomEngine {
   rollback(seq: number): boolean;
   /** The last serial of a tab the document holds (the welcome's `applied`). */
   appliedSerial(origin: string): number | undefined;
+  /** Every tab's last serial the document holds: stored with a fold, given back to the next engine. */
+  readonly serials: Readonly<Record<string, number>>;
   dispose(): void;
 }
 
-export type RoomEngineFactory = (document: Workbook, seq: number, kind: 'version' | 'shadow') => RoomEngine;
+export type RoomEngineFactory = (document: Workbook, seq: number, kind: 'version' | 'shadow', serials?: Readonly<Record<string, number>>) => RoomEngine;
 
 /** A log entry's text: the sequenced command with the tab that sent it, so a reopened room still knows resent commands. */
 export interface LoggedCommand {

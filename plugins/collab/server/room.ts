@@ -80,7 +80,7 @@ export class LiveRoom {
   /** The room of a stored document: its content, with the log since that content's seq taken in. */
   static async open(document: LiveDocument, settings: RoomSettings, onClosed: () => void): Promise<LiveRoom> {
     // Read again as the room opens: the content the join found may be one a closing room has folded past since.
-    const engine = await loadEngine(settings, document, undefined, 0);
+    const engine = await loadEngine(settings, document);
     return new LiveRoom(document, engine, settings, onClosed);
   }
 
@@ -282,7 +282,7 @@ export class LiveRoom {
 
   private async rebuild(): Promise<void> {
     this.engine.dispose();
-    this.engine = await loadEngine(this.settings, this.document, undefined, 0);
+    this.engine = await loadEngine(this.settings, this.document);
   }
 
   private afterCommands(): void {
@@ -299,7 +299,7 @@ export class LiveRoom {
     clearTimeout(this.idleTimer);
     const seq = this.engine.seq;
     if (seq <= this.foldedSeq || this.closed) return;
-    await this.settings.host.fold(this.key, this.settings.writeWorkbook(this.engine.document), seq);
+    await this.settings.host.fold(this.key, this.settings.writeWorkbook(this.engine.document), seq, this.engine.serials);
     this.foldedSeq = seq;
   }
 
@@ -339,11 +339,11 @@ export class LiveRoom {
   }
 }
 
-/** An engine at the stored content (given, or read again) with the log after its seq taken in. */
-async function loadEngine(settings: RoomSettings, document: LiveDocument, content: JsonObject | undefined, seq: number): Promise<RoomEngine> {
-  const from = content === undefined ? await settings.host.reread(document.key) : { content, seq };
+/** An engine at the stored content, read again, with the log after its seq taken in. */
+async function loadEngine(settings: RoomSettings, document: LiveDocument): Promise<RoomEngine> {
+  const from = await settings.host.reread(document.key);
   if (!from) throw new Error(`${document.key} is gone.`);
-  const engine = settings.makeEngine(settings.readWorkbook(from.content), from.seq, document.kind);
+  const engine = settings.makeEngine(settings.readWorkbook(from.content), from.seq, document.kind, from.serials);
   for (const { command, origin, serial } of await logged(settings, document.key, from.seq)) engine.adopt(command, origin, serial);
   return engine;
 }
