@@ -16,6 +16,7 @@ export const chartsLayer: CellOverlay = { id: 'charts.layer', use: useChartsLaye
 function useChartsLayer({ geometry }: GridHandle): OverlayControl {
   const host = useHost();
   const { kernel, sheet, view, run, focusGrid } = host;
+  const { zoom } = view;
   const selection = chartSelection(host);
   const selected = useSelectedChart(host);
   const charts = useComputedCharts();
@@ -41,24 +42,26 @@ function useChartsLayer({ geometry }: GridHandle): OverlayControl {
   });
 
   // The grid's scroll surface and its box exist once the canvas has rendered: until then, look again next frame.
+  const g = geometry.current;
+  const scrollSurface = g?.scroll;
+  const canvas = g?.canvas;
   useEffect(() => {
-    const g = geometry.current;
-    if (!g) {
+    if (!scrollSurface || !canvas) {
       const frame = requestAnimationFrame(() => setWaited((n) => n + 1));
       return () => cancelAnimationFrame(frame);
     }
-    const parent = g.canvas.parentElement;
-    if (parent !== layerHost) setLayerHost(parent);
+    setLayerHost(canvas.parentElement);
+    // Read when the surface or the zoom changes and at each scroll, never after every render: a read of
+    // scrollLeft after an edit changed the page lays it out at once (0.7 ms of each edit's work).
     const follow = () => {
-      const left = g.scroll.scrollLeft / view.zoom;
-      const top = g.scroll.scrollTop / view.zoom;
-      // Only a real change re-renders: this effect runs after every render.
+      const left = scrollSurface.scrollLeft / zoom;
+      const top = scrollSurface.scrollTop / zoom;
       setScroll((now) => (now.left === left && now.top === top ? now : { left, top }));
     };
     follow();
-    g.scroll.addEventListener('scroll', follow);
-    return () => g.scroll.removeEventListener('scroll', follow);
-  });
+    scrollSurface.addEventListener('scroll', follow);
+    return () => scrollSurface.removeEventListener('scroll', follow);
+  }, [scrollSurface, canvas, zoom]);
 
   // A chart just inserted (toolbar or panel) is selected and the Charts section opened.
   useEffect(() => {
@@ -80,7 +83,6 @@ function useChartsLayer({ geometry }: GridHandle): OverlayControl {
     if (selected && !current) selection.select(null);
   }, [selected, current, selection]);
 
-  const g = geometry.current;
   const headers = g ? rectOf({ rows: g.rows, columns: g.columns, view: { ...g.view, scrollLeft: 0, scrollTop: 0 } } as Frame, { top: 0, left: 0, bottom: 0, right: 0 }) : undefined;
 
   const place = (chartId: string, box: ChartBox, kind: 'move' | 'resize') =>
