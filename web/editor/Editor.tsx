@@ -25,6 +25,7 @@ import { useCommandKeys } from './use-command-keys.js';
 import { useLayerChanges } from './use-layer-changes.js';
 import { useOpenVersion } from './use-open-version.js';
 import { useChromeContext } from './use-chrome-context.js';
+import { useStableHandlers } from './use-stable-handlers.js';
 import { PublishedBanner } from './PublishedBanner.js';
 
 export interface EditorProps {
@@ -128,6 +129,13 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   useCommandKeys(contributions.webCommands, context);
   const panel = visiblePanels(contributions.editorPanels, mode).find((candidate) => candidate.id === openPanel);
   const chrome = useChromeContext(context, undoState);
+  const formulaBarHandlers = useStableHandlers({
+    host: () => context,
+    onGoTo: (text: string) => goTo(context, text),
+    onEdit: (text: string, caret: number) => setEditing(editing ? { ...typed(editing, text, caret), inBar: true } : { ...beginEdit(anchor.row, anchor.col, text, 'edit', caret), inBar: true }),
+    onCommit: () => void editingActions.commit('none'),
+    onCancel: () => editingActions.cancel(),
+  });
 
   return (
     <EditorProvider value={chrome}>
@@ -142,12 +150,10 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
               address={selectedAreaName ?? areaLabel(area)}
               content={contentOf(activeCell)}
               editing={editing}
-              revision={revision}
-              onGoTo={(text) => goTo(context, text)}
-              onEdit={(text, caret) => setEditing(editing ? { ...typed(editing, text, caret), inBar: true } : { ...beginEdit(anchor.row, anchor.col, text, 'edit', caret), inBar: true })}
+              // Only an edit's suggestions read computed values (a validation list's items).
+              revision={editing ? revision : 0}
               onState={setEditing}
-              onCommit={() => void editingActions.commit('none')}
-              onCancel={editingActions.cancel}
+              {...formulaBarHandlers}
             />
           )}
           <div className="editor-body">

@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { placed, type EditState } from './cell-edit-state.js';
 import { assistAria, FormulaAssistPopup } from './FormulaAssist.js';
+import type { EditorContextValue } from './editor-context.js';
 import { useCompletions } from './use-completions.js';
 import { useFormulaAssist } from './use-formula-assist.js';
 
@@ -13,6 +14,8 @@ export interface FormulaBarProps {
   readonly editing: EditState | null;
   /** Computed values changed (a validation list's items may have). */
   readonly revision: number;
+  /** The editor as it is now: what an edit's suggestions are read from. */
+  host(): EditorContextValue;
   onGoTo(range: string): boolean;
   /** Text typed in the bar, with the caret after it. */
   onEdit(text: string, caret: number): void;
@@ -25,14 +28,15 @@ const NO_POSITION = { left: 0, top: 0 };
 
 /**
  * The name box (range input) and the formula input above the grid. Typing a formula in the bar gets
- * the same suggestions and argument help as the cell editor, under the bar.
+ * the same suggestions and argument help as the cell editor, under the bar. Memoised: a co-editor's edit
+ * elsewhere renders the editor, not the bar (its handlers keep their identity).
  */
-export function FormulaBar({ address, content, editing, revision, onGoTo, onEdit, onState, onCommit, onCancel }: FormulaBarProps) {
+export const FormulaBar = memo(function FormulaBar({ address, content, editing, revision, host, onGoTo, onEdit, onState, onCommit, onCancel }: FormulaBarProps) {
   const [range, setRange] = useState(address);
   const [invalid, setInvalid] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const inBar = editing?.inBar === true;
-  const completions = useCompletions(editing, revision);
+  const completions = useCompletions(host(), editing, revision);
   const assist = useFormulaAssist(editing?.text ?? '', editing?.caret ?? 0, completions, (text, caret) => editing && onState(placed(editing, text, caret)));
   useEffect(() => {
     setRange(address);
@@ -83,4 +87,4 @@ export function FormulaBar({ address, content, editing, revision, onGoTo, onEdit
       </div>
     </div>
   );
-}
+});

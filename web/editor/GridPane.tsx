@@ -46,7 +46,7 @@ export function GridPane({ hostRef, model, revision, editing, setEditing, action
   const selectAll = useSelectAll();
   const clipboard = useClipboard(hostRef);
   const edge = useEdgeScroll(geometry);
-  const completions = useCompletions(editing, revision);
+  const completions = useCompletions(context, editing, revision);
   // The plugins' cell overlays (a filter's popup...): a fixed list, so their hooks run in a fixed order.
   const overlays = context.contributions.cellOverlays.map((overlay) => overlay.use({ geometry, revision }));
   const cellIds = useId();
