@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { browserSandboxRunner } from '../../plugins/user-functions/web/browser-runner.js';
 import { readTemplateFile } from '../../plugins/workbook/file/index.js';
 import { api } from '../api/client.js';
@@ -6,17 +5,15 @@ import type { AccountSettings, GridVersionRef } from '../api/types.js';
 import { guardLocks } from '../../plugins/locks/index.js';
 import { INPUT_SECTION } from '../../plugins/input-form/web/index.js';
 import { inputFields } from '../../plugins/template-function/index.js';
-import { Editor } from '../editor/Editor.js';
 import { editorMode } from '../pages/editor-mode.js';
+import { OpenedEditorView } from '../pages/OpenedEditorView.js';
+import { useOpenedEditor, type OpenedEditor } from '../pages/use-opened-editor.js';
 import type { EditorSaver, GridInfo, ShadowMode } from '../plugin-api/index.js';
-import { useAssembly } from '../editor/assembly.js';
+import { useAssembly, type EditorAssembly } from '../editor/assembly.js';
 import { EditorSession } from '../editor/editor-session.js';
 import { openChannel } from '../editor/open-channel.js';
-import { Link } from '../router/Link.js';
 import { navigate, useLocation } from '../router/router.js';
-import { Layout, Loading } from '../shell/Layout.js';
-import { LoadFailed } from '../shell/LoadFailed.js';
-import { MAX_CONTEXT_LENGTH, readShadowQuery, withVersion } from './shadow-query.js';
+import { MAX_CONTEXT_LENGTH, readShadowQuery, withVersion, type ShadowQuery } from './shadow-query.js';
 import { ShadowInputState, type InputOverrides } from './shadow-input.js';
 import { ShadowLiveSaver } from './shadow-live-saver.js';
 import { ShadowSaveController } from './shadow-save-controller.js';
@@ -46,16 +43,6 @@ interface ShadowAnswer {
   readonly ownInput?: unknown;
 }
 
-interface Loaded {
-  readonly grid: GridInfo;
-  readonly session: EditorSession;
-  readonly save: EditorSaver;
-  readonly shadow: ShadowMode;
-  readonly brandingColors: readonly string[];
-  /** Ends what watches the session (the lock guard) and its input. */
-  stop(): void;
-}
-
 /**
  * The template file a shadow's answer makes: its own sheets with the template's functions and casts, and
  * its input (without the overrides: the document holds the shadow's own, as the live channel's does).
@@ -82,84 +69,52 @@ const isEmptyInput = (input: unknown): boolean => input === undefined || input =
 export function ShadowPage({ token }: { token: string }) {
   const { query } = useLocation();
   const options = readShadowQuery(query);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useLeaveConfirmation(loaded?.save);
-  const key = query.toString();
   const assembly = useAssembly();
-  // Bumped when the server says the shadow was replaced elsewhere (a whole save through the API): it opens again.
-  const [reloads, setReloads] = useState(0);
-  useEffect(() => {
-    let opened: Loaded | null = null;
-    let cancelled = false;
-    setLoaded(null);
-    setFailure(null);
+  // The query as a whole: any of its parameters changes what is opened.
+  const { opened, failure } = useOpenedEditor(`${token} ${query.toString()}`, async (reload) => {
     if (options.context && options.context.length > MAX_CONTEXT_LENGTH) {
-      setFailure(`the context in this address is ${options.context.length} characters long; at most ${MAX_CONTEXT_LENGTH} can be sent with a save.`);
-      return;
+      throw new Error(`the context in this address is ${options.context.length} characters long; at most ${MAX_CONTEXT_LENGTH} can be sent with a save.`);
     }
-    void api
-      .get<ShadowAnswer>(`/api/shadows/${encodeURIComponent(token)}`, {
-        query: { gridVersionId: options.gridVersionId, castToken: options.castToken, inputOverridesUrl: options.inputOverridesUrl },
-      })
-      .then((answer) => {
-        if (cancelled) return;
-        // The server refuses a deleted or unpublished version with the reason, so this one is published.
-        const versionId = answer.shadow.gridVersionId;
-        const versionName = answer.gridVersions.find((candidate) => candidate.id === versionId)?.name ?? '';
-        const workbook = shadowWorkbook(answer, ownInput(answer));
-        const session = new EditorSession(assembly, workbook, answer.input ?? {}, browserSandboxRunner());
-        // Locked cells and ranges are refused with the spec's alert: the command changes nothing (the server refuses them too).
-        const locks = guardLocks(session.kernel.bus, session.kernel.store, () => true);
-        const input = new ShadowInputState(session, answer.inputOverrides);
-        // In its own version the shadow is edited live; another version's sheets become its own by a whole save (PUT).
-        const channel = answer.ownVersion === false ? undefined : openChannel(assembly.contributions, {
-          target: { kind: 'shadow', token }, kernel: session.kernel, pageKeepsDirty: true,
-          reload: () => setReloads((count) => count + 1),
-        });
-        const save: EditorSaver = channel
-          ? new ShadowLiveSaver(channel, session, input, { token, context: options.context })
-          : new ShadowSaveController(session, { token, gridVersionId: versionId, inputDependents: answer.inputDependents, context: options.context, moved: () => setReloads((count) => count + 1) }, input);
-        // A grid given no input yet opens on its Input section: the person's first thing to do.
-        if (isEmptyInput(answer.input) && inputFields(workbook).length > 0) session.kernel.view.run('view.set-sidebar', { sidebar: INPUT_SECTION });
-        const grid: GridInfo = { id: answer.shadow.gridId, name: answer.shadow.name, published: true, versionId, versionName, versions: answer.gridVersions.filter((candidate) => candidate.published) };
-        const shadow: ShadowMode = {
-          token,
-          input,
-          permitDownload: options.permitDownload && answer.isCore !== true,
-          ...(channel ? { channel } : {}),
-          rename: (name) => renameShadow(token, name, options.context),
-          changeVersion: (id) => navigate(withVersion(location.pathname + location.search, id), { replace: true }),
-        };
-        opened = {
-          grid, session, save, shadow, brandingColors: answer.settings?.brandingColors ?? [],
-          stop: () => {
-            locks.unsubscribe();
-            input.dispose();
-          },
-        };
-        if (navigator.webdriver) window.__gridcast = { session, save: opened.save };
-        setLoaded(opened);
-      })
-      .catch((error: Error) => !cancelled && setFailure(error.message));
-    return () => {
-      cancelled = true;
-      opened?.stop();
-      opened?.save.dispose();
-      opened?.session.dispose();
-    };
-    // The query as a whole: any of its parameters changes what is loaded.
-  }, [assembly, token, key, reloads]);
-  if (failure) {
-    return (
-      <Layout>
-        <LoadFailed what="this grid" error={failure} />
-        <Link href="/app/grids">Back to grid templates</Link>
-      </Layout>
-    );
-  }
-  if (!loaded) return <Loading />;
-  return <Editor key={loaded.grid.versionId} session={loaded.session} save={loaded.save} grid={loaded.grid} shadow={loaded.shadow} brandingColors={loaded.brandingColors} mode={editorMode(query, true)} />;
+    const answer = await api.get<ShadowAnswer>(`/api/shadows/${encodeURIComponent(token)}`, {
+      query: { gridVersionId: options.gridVersionId, castToken: options.castToken, inputOverridesUrl: options.inputOverridesUrl },
+    });
+    return () => openShadow(answer, { token, options, assembly, reload });
+  });
+  useLeaveConfirmation(opened?.save);
+  return <OpenedEditorView opened={opened} failure={failure} what="this grid" mode={editorMode(query, true)} />;
+}
+
+/** The shadow's answer opened: its session, live or whole-save saver, lock guard, input and shadow mode. */
+function openShadow(answer: ShadowAnswer, { token, options, assembly, reload }: { token: string; options: ShadowQuery; assembly: EditorAssembly; reload(): void }): OpenedEditor {
+  // The server refuses a deleted or unpublished version with the reason, so this one is published.
+  const versionId = answer.shadow.gridVersionId;
+  const versionName = answer.gridVersions.find((candidate) => candidate.id === versionId)?.name ?? '';
+  const workbook = shadowWorkbook(answer, ownInput(answer));
+  const session = new EditorSession(assembly, workbook, answer.input ?? {}, browserSandboxRunner());
+  // Locked cells and ranges are refused with the spec's alert: the command changes nothing (the server refuses them too).
+  const locks = guardLocks(session.kernel.bus, session.kernel.store, () => true);
+  const input = new ShadowInputState(session, answer.inputOverrides);
+  // In its own version the shadow is edited live; another version's sheets become its own by a whole save (PUT).
+  const channel = answer.ownVersion === false ? undefined : openChannel(assembly.contributions, { target: { kind: 'shadow', token }, kernel: session.kernel, pageKeepsDirty: true, reload });
+  const save: EditorSaver = channel
+    ? new ShadowLiveSaver(channel, session, input, { token, context: options.context })
+    : new ShadowSaveController(session, { token, gridVersionId: versionId, inputDependents: answer.inputDependents, context: options.context, moved: reload }, input);
+  // A grid given no input yet opens on its Input section: the person's first thing to do.
+  if (isEmptyInput(answer.input) && inputFields(workbook).length > 0) session.kernel.view.run('view.set-sidebar', { sidebar: INPUT_SECTION });
+  const grid: GridInfo = { id: answer.shadow.gridId, name: answer.shadow.name, published: true, versionId, versionName, versions: answer.gridVersions.filter((candidate) => candidate.published) };
+  const shadow: ShadowMode = {
+    token,
+    input,
+    permitDownload: options.permitDownload && answer.isCore !== true,
+    ...(channel ? { channel } : {}),
+    rename: (name) => renameShadow(token, name, options.context),
+    changeVersion: (id) => navigate(withVersion(location.pathname + location.search, id), { replace: true }),
+  };
+  const stop = () => {
+    locks.unsubscribe();
+    input.dispose();
+  };
+  return { grid, session, save, shadow, brandingColors: answer.settings?.brandingColors ?? [], stop };
 }
 
 /** Renames the shadow at once (the name box): a name is not part of its document, so it goes in a PUT of the name alone. */
