@@ -1,5 +1,5 @@
 import { BarChart3, Building2, Copy, LogOut, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { User } from '../api/types.js';
 import { Link } from '../router/Link.js';
 import { navigate, useLocation } from '../router/router.js';
@@ -41,7 +41,9 @@ function AdminBar({ user }: { user: User }) {
   const [shown, setShown] = useState(storedShown);
   const { pathname, query } = useLocation();
   const toast = useToast();
-  useEffect(() => {
+  // Listening from the commit that shows the page, not after its paint: a shortcut pressed as soon as the
+  // page shows is not lost (a browser test pressed meta+shift+a in between on a loaded machine).
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       // A shortcut the page already took (the editor's own keys) stays the page's.
       if (event.defaultPrevented) return;
