@@ -1,5 +1,6 @@
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { KEEPS_FOCUS, setFocusHome } from '../ui/focus-home.js';
+import { useStableHandlers } from '../ui/use-stable-handlers.js';
 import { type CellPosition, getCell } from '../../plugins/workbook/index.js';
 import { VectorLayout } from '../grid/index.js';
 import { useDialogs } from '../ui/dialogs.js';
@@ -25,7 +26,6 @@ import { useCommandKeys } from './use-command-keys.js';
 import { useLayerChanges } from './use-layer-changes.js';
 import { useOpenVersion } from './use-open-version.js';
 import { useChromeContext } from './use-chrome-context.js';
-import { useStableHandlers } from './use-stable-handlers.js';
 import { PublishedBanner } from './PublishedBanner.js';
 
 export interface EditorProps {

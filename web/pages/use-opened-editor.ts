@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { EditorSession } from '../editor/editor-session.js';
 import type { EditorSaver, GridInfo, ShadowMode } from '../plugin-api/index.js';
+import { useStableHandlers } from '../ui/use-stable-handlers.js';
 
 /** An editor's document, open: what the Editor is given, and how to end what the page started with it. */
 export interface OpenedEditor {
@@ -37,15 +38,14 @@ export function useOpenedEditor(key: string, open: EditorOpener): { opened: Open
   const [failure, setFailure] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
   // The opener reads the page's latest address; the document is opened again only for a new key or a reload.
-  const opener = useRef(open);
-  opener.current = open;
+  const opener = useStableHandlers({ open });
   useEffect(() => {
     let current: OpenedEditor | null = null;
     let cancelled = false;
     setOpened(null);
     setFailure(null);
     opener
-      .current(() => setReloads((count) => count + 1))
+      .open(() => setReloads((count) => count + 1))
       .then((make) => {
         if (cancelled) return;
         current = make();
@@ -59,6 +59,6 @@ export function useOpenedEditor(key: string, open: EditorOpener): { opened: Open
       current?.save.dispose();
       current?.session.dispose();
     };
-  }, [key, reloads]);
+  }, [opener, key, reloads]);
   return { opened, failure };
 }

@@ -3,8 +3,9 @@ import { useMemo, useRef } from 'react';
 type Handlers = Record<string, (...args: never[]) => unknown>;
 
 /**
- * Handlers that keep one identity for the editor's life and call the latest render's: a memoised part
- * (the formula bar) given them is not rendered again by each co-editor's edit for new closures alone.
+ * Handlers that keep one identity for a component's life and call the latest render's: a memoised part
+ * given them (the editor's formula bar) is not rendered again for new closures alone, and an effect that
+ * calls them (a page's opener) does not run again for them.
  */
 export function useStableHandlers<T extends Handlers>(handlers: T): T {
   const latest = useRef(handlers);
