@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,6 +13,7 @@ import type { Sheet } from '../../plugins/workbook/model/sheet.js';
 import type { Workbook } from '../../plugins/workbook/model/workbook.js';
 import { summarize } from '../report.js';
 import type { BenchSuite } from '../types.js';
+import { processTree, treeCpuMs } from './process-cpu.js';
 import { startServer } from './web.js';
 
 const ROWS = 200;
@@ -91,39 +92,6 @@ async function viewerDataToPainted(url: string, cookie: string, token: string): 
 async function pdf(url: string, cookie: string, token: string): Promise<{ status: number; bytes: number }> {
   const response = await fetch(`${url}/api/shadows/${token}/cast/pdf?recommendedCast=Table&viewport=${VIEWPORT}`, { headers: { cookie } });
   return { status: response.status, bytes: (await response.arrayBuffer()).byteLength };
-}
-
-/** A process and all its descendants (the server and the Chromium it started), from /proc. */
-function processTree(root: number): number[] {
-  const parents = new Map<number, number>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      parents.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // Exited meanwhile.
-    }
-  }
-  const tree = [root];
-  for (let i = 0; i < tree.length; i++) for (const [pid, parent] of parents) if (parent === tree[i]) tree.push(pid);
-  return tree;
-}
-
-/** CPU time (user + system) spent so far by the server and the Chromium it started, in ms: on a shared machine a steadier cost than wall time. */
-function treeCpuMs(root: number): number {
-  let ticks = 0;
-  for (const pid of processTree(root)) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // utime, stime, cutime, cstime (fields 14-17 of stat; 11-14 after the command name).
-      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-    } catch {
-      // Exited meanwhile.
-    }
-  }
-  return ticks * 10;
 }
 
 /** Resident and proportional (shared pages split between sharers) memory of processes, in MB. */

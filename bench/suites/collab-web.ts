@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { summarize } from '../report.js';
 import type { BenchResult, BenchSuite } from '../types.js';
+import { childRunning, treeCpuMs } from './process-cpu.js';
 import { ProtocolEditor, sessionCookie } from './protocol-editor.js';
 import { BENCH_USER, CHROMIUM_ARGS, logIn, p95, round, startServer, template, uploadTemplate } from './web.js';
 
@@ -122,7 +123,8 @@ async function measure(record: (result: BenchResult) => void, name: string, brow
   const { child, url } = await startServer(dataDir);
   // Tabs of one browser: none may be throttled as a background tab, or its timers and paints would wait.
   const args = [...CHROMIUM_ARGS, '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows'];
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const browser = await chromium.launch({ executablePath, args });
   const protocolEditors: ProtocolEditor[] = [];
   const timers: ReturnType<typeof setInterval>[] = [];
   try {
@@ -137,7 +139,12 @@ async function measure(record: (result: BenchResult) => void, name: string, brow
     await watch(observer);
     for (const [index, page] of [observer, ...others].entries()) await startBackground(page, 2 + index);
     for (const [index, editor] of protocolEditors.entries()) timers.push(protocolEdits(editor, 1 + browsers + index));
+    // What the browsers and the server ask of the machine's cores while the measured edits are made.
+    const browserPid = childRunning(basename(executablePath));
+    const cpuBefore = { browsers: treeCpuMs(browserPid), server: treeCpuMs(child.pid ?? 0), at: performance.now() };
     await typeEdits(typist);
+    const wallMs = performance.now() - cpuBefore.at;
+    const cores = { browsers: (treeCpuMs(browserPid) - cpuBefore.browsers) / wallMs, server: (treeCpuMs(child.pid ?? 0) - cpuBefore.server) / wallMs };
     await observer.waitForFunction((samples) => Object.keys((window as GridcastWindow).__seen ?? {}).length >= samples, SAMPLES, { timeout: 120_000, polling: 250 }).catch(async (error: Error) => {
       const seen = await observer.evaluate(() => Object.keys((window as GridcastWindow).__seen ?? {}).length);
       const sent = await typist.evaluate(() => Object.keys((window as GridcastWindow).__sent ?? {}).length);
@@ -147,7 +154,7 @@ async function measure(record: (result: BenchResult) => void, name: string, brow
     const sent = await typist.evaluate(() => (window as GridcastWindow).__sent ?? {});
     const seen = await observer.evaluate(() => (window as GridcastWindow).__seen ?? {});
     const latencies = Object.keys(seen).map((key) => seen[Number(key)] - sent[Number(key)]);
-    record(summarize(name, latencies, 0, { editors: EDITORS, browsers, edits_per_second_each: EDITS_PER_SECOND, p95_ms: round(p95(latencies)), budget_ms: 100 }));
+    record(summarize(name, latencies, 0, { editors: EDITORS, browsers, edits_per_second_each: EDITS_PER_SECOND, p95_ms: round(p95(latencies)), budget_ms: 100, browser_cores: round(cores.browsers), server_cores: round(cores.server) }));
   } finally {
     for (const timer of timers) clearInterval(timer);
     for (const editor of protocolEditors) editor.close();

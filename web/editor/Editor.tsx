@@ -2,7 +2,8 @@ import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState
 import { KEEPS_FOCUS, setFocusHome } from '../ui/focus-home.js';
 import { useStableHandlers } from '../ui/use-stable-handlers.js';
 import { type CellPosition, getCell } from '../../plugins/workbook/index.js';
-import { VectorLayout } from '../grid/index.js';
+import { VectorLayout, type GridGeometry } from '../grid/index.js';
+import { documentRenders, gridSight } from './document-renders.js';
 import { useDialogs } from '../ui/dialogs.js';
 import { beginEdit, typed, type EditState } from './cell-edit-state.js';
 import { contentOf, EditorContext, type EditorContextValue } from './editor-context.js';
@@ -11,7 +12,7 @@ import { FormulaBar } from './FormulaBar.js';
 import { GridPane } from './GridPane.js';
 import { MenuBar } from './menus/MenuBar.js';
 import { selectionArea } from './selection.js';
-import { areaLabel, GRID_MODE, HostContext, useObservable, useSubject, type EditorMode, type EditorSaver, type GridInfo, type ShadowMode } from '../plugin-api/index.js';
+import { areaLabel, GRID_MODE, HostContext, useObservable, type EditorMode, type EditorSaver, type GridInfo, type ShadowMode } from '../plugin-api/index.js';
 import { sheetModel } from './sheet-model.js';
 import { SheetTabs } from './SheetTabs.js';
 import { Sidebar } from './sidebar/Sidebar.js';
@@ -48,9 +49,11 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   const { kernel, engine } = session;
   const { contributions } = session.assembly;
   const dialogs = useDialogs();
-  const workbook = useObservable(kernel.store.state$, () => kernel.store.state);
+  const geometry = useRef<GridGeometry | null>(null);
+  const renders$ = useMemo(() => documentRenders(session, () => gridSight(geometry.current, session.view)), [session]);
+  const workbook = useObservable(renders$, () => kernel.store.state);
   const view = useObservable(kernel.view.state$, () => kernel.view.state);
-  const revision = useSubject(session.revision$);
+  const revision = useObservable(renders$, () => session.revision$.value);
   const [grid, setGrid] = useState(initialGrid);
   const updateGrid = useOpenVersion(save, setGrid);
   const [editing, setEditing] = useState<EditState | null>(null);
@@ -158,7 +161,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
           )}
           <div className="editor-body">
             <div className="editor-sheet">
-              <GridPane hostRef={hostRef} model={model} revision={revision} editing={editing} setEditing={setEditing} actions={editingActions} />
+              <GridPane hostRef={hostRef} geometry={geometry} model={model} revision={revision} editing={editing} setEditing={setEditing} actions={editingActions} />
               <EditorProvider value={chrome}>
                 <ChromeSheetTabs />
               </EditorProvider>

@@ -24,6 +24,8 @@ import { UnhideArrows } from './UnhideArrows.js';
 
 export interface GridPaneProps {
   readonly hostRef: RefObject<HTMLDivElement | null>;
+  /** Where the grid's canvas and rows are: the editor reads what is in sight from it too. */
+  readonly geometry: RefObject<GridGeometry | null>;
   readonly model: GridModel;
   readonly revision: number;
   readonly editing: EditState | null;
@@ -34,12 +36,11 @@ export interface GridPaneProps {
 type Drag = { kind: 'select' } | { kind: 'headers' } | { kind: 'pick'; anchor: CellPosition } | { kind: 'fill' } | { kind: 'resize' };
 
 /** The canvas grid with in-cell editing, reference picking, selection drags, the fill handle and menus. */
-export function GridPane({ hostRef, model, revision, editing, setEditing, actions }: GridPaneProps) {
+export function GridPane({ hostRef, geometry, model, revision, editing, setEditing, actions }: GridPaneProps) {
   const context = useEditor();
   const { kernel, sheet, view, area, anchor, rows, columns, run } = context;
   const drag = useRef<Drag | null>(null);
   const [menu, setMenu] = useState<ContextMenuState | null>(null);
-  const geometry = useRef<GridGeometry | null>(null);
   const fill = useFillHandle(geometry);
   const resize = useHeaderResize(geometry);
   const headers = useHeaderDrag(geometry);

@@ -1,6 +1,7 @@
-import { BehaviorSubject, type Subscription } from 'rxjs';
+import { BehaviorSubject, Subject, type Subscription } from 'rxjs';
+import type { ExecutedCommand } from '../../kernel/index.js';
 import { createKernel, type Kernel } from '../../kernel/runtime.js';
-import { type FunctionDefinition, withAssembledFunctions } from '../../plugins/formulas/index.js';
+import { type ChangedCells, type FunctionDefinition, withAssembledFunctions } from '../../plugins/formulas/index.js';
 import { filteredRowsOf } from '../../plugins/filters/index.js';
 import { Engine } from '../../plugins/formulas/engine/index.js';
 import { NO_USER_FUNCTIONS, userFunctionEngineOptions, type UserFunctionEngineOptions } from '../../plugins/user-functions/web/index.js';
@@ -8,6 +9,12 @@ import type { SandboxRunner } from '../../plugins/user-functions/index.js';
 import { initialView, type Workbook, type WorkbookView } from '../../plugins/workbook/index.js';
 import type { EngineSession, FollowingEngine } from '../plugin-api/index.js';
 import type { EditorAssembly } from './assembly.js';
+
+/** A command the session followed: its event, and the cells whose computed values it changed. */
+export interface DocumentChange {
+  readonly event: ExecutedCommand;
+  readonly changed: ChangedCells;
+}
 
 /**
  * One open template in the editor: the kernel holding the document and view state, and the formula
@@ -18,6 +25,8 @@ export class EditorSession implements EngineSession {
   readonly kernel: Kernel<Workbook, WorkbookView>;
   readonly engine: Engine;
   readonly revision$ = new BehaviorSubject(0);
+  /** Each executed command with the cells it gave new values, told just before the revision it makes. */
+  readonly changes$ = new Subject<DocumentChange>();
   private readonly subscription: Subscription;
   private userFunctions: UserFunctionEngineOptions;
   /** The template's user functions the engine now calls (the list `userFunctions` was made from). */
@@ -58,6 +67,7 @@ export class EditorSession implements EngineSession {
         const changed = this.engine.applyDocumentChange(next, event.patches, event.source, event.structural);
         if (remote !== undefined) this.engine.evalLog?.remoteChange?.(undefined);
         for (const follower of this.followers) follower.update(next, event.patches, changed);
+        this.changes$.next({ event, changed });
       }
       this.revision$.next(this.revision$.value + 1);
       if (next.userFunctions !== this.userFunctionSource) this.reloadUserFunctions(next.userFunctions);

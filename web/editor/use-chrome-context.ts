@@ -2,8 +2,12 @@ import { useEffect, useReducer, useRef } from 'react';
 import type { Patch } from 'immer';
 import type { EditorContextValue } from './editor-context.js';
 
-/** How long the chrome may show other cells' contents some commands old (co-editing, issue 36). */
-export const REMOTE_REFRESH_MS = 1000;
+/**
+ * How long the chrome may show other cells' contents some commands old (co-editing, issue 36). Each
+ * catch-up renders all of the chrome (~20 ms): once a second, it was a fifth of what a tab receiving
+ * ten co-editors' edits out of sight did.
+ */
+export const REMOTE_REFRESH_MS = 3000;
 
 /** The context's fields a remote command changes without anything on this page changing. */
 const DOCUMENT_FIELDS: ReadonlySet<string> = new Set(['workbook', 'sheet', 'rows', 'columns']);

@@ -1,19 +1,20 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { BehaviorSubject, Observable } from 'rxjs';
 
 /**
- * The current value of a BehaviorSubject-like source, re-rendering when it changes. The value is also the
- * server snapshot: rendered to markup (a test of the assembled editor), the editor reads its stores as they are.
+ * `current()`, rendered again whenever `source` emits (a BehaviorSubject's value, or a store read when a
+ * signal says it changed). The value is also the server snapshot: rendered to markup (a test of the assembled editor), the editor reads its stores as they are.
  */
-export function useObservable<T>(source: Observable<T> & { readonly value?: T }, current: () => T): T {
-  return useSyncExternalStore(
-    (onChange) => {
+export function useObservable<T>(source: Observable<unknown>, current: () => T): T {
+  // One subscription while the source stays the same: a new one per render would unsubscribe and subscribe again each time.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const subscription = source.subscribe(onChange);
       return () => subscription.unsubscribe();
     },
-    current,
-    current,
+    [source],
   );
+  return useSyncExternalStore(subscribe, current, current);
 }
 
 export function useSubject<T>(subject: BehaviorSubject<T>): T {
