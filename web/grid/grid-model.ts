@@ -52,6 +52,12 @@ export interface GridLayer {
   readonly frozen?: { readonly rows: number; readonly columns: number };
   /** Draws on the canvas after the cells and before the selection. */
   draw?(frame: Frame): void;
+  /**
+   * The cells `draw` stays within (a few pixels past them at most). When its drawing changes, the grid
+   * draws again only the rows these cover, before and after, rather than the whole canvas: another
+   * editor's selection moving is two small strips, not a frame.
+   */
+  readonly bounds?: readonly CellRect[];
   /** A look laid over a cell's own (conditional formats): what it sets wins over the cell's format. */
   cellStyle?(row: number, col: number): Partial<CellView> | undefined;
 }

@@ -10,7 +10,11 @@ export const peerSelectionLayer: CanvasLayer = {
   prepare(sheet) {
     const shown = others(presence.value).filter((peer) => peer.selection?.sheetId === sheet.id);
     if (shown.length === 0) return undefined;
-    return { draw: (frame) => shown.forEach((peer) => drawSelection(frame, peer, peer.selection as PeerSelection)) };
+    return {
+      draw: (frame) => shown.forEach((peer) => drawSelection(frame, peer, peer.selection as PeerSelection)),
+      // A peer's selection moving redraws the rows it left and those it reached, not the whole grid.
+      bounds: shown.map((peer) => peer.selection as PeerSelection),
+    };
   },
 };
 

@@ -91,4 +91,21 @@ describe('what a frame would change on the canvas: nothing, some rows, or everyt
     expect(changedRegion(red, frameOf(modelOf({})))).toBe('all');
     expect(ctx.drawn).toBe(before);
   });
+
+  it("a layer that gives its bounds changes only the rows they cover, before and after (another editor's selection moving)", () => {
+    const outline = (row: number): GridLayer => ({
+      draw(frame) {
+        frame.ctx.fillRect(100, 24 + row * 21, 100, 21);
+      },
+      bounds: [{ top: row, bottom: row, left: 1, right: 1 }],
+    });
+    const at2 = frameOf(modelOf({ '1:1': 'a' }, { layers: [outline(2)] }));
+    expect(changedRegion(at2, frameOf(modelOf({ '1:1': 'a' }, { layers: [outline(2)] })))).toBe('none');
+    const moved = changedRegion(at2, frameOf(modelOf({ '1:1': 'a' }, { layers: [outline(6)] })));
+    expect(moved).toMatchObject({ rows: new Set([1, 2, 3, 5, 6, 7]) });
+    // With a cell changed elsewhere, its row too.
+    expect(changedRegion(at2, frameOf(modelOf({ '1:1': 'b' }, { layers: [outline(6)] })))).toMatchObject({ rows: new Set([0, 1, 2, 3, 5, 6, 7]) });
+    // Coming or going, the layer changes everything.
+    expect(changedRegion(at2, frameOf(modelOf({ '1:1': 'a' })))).toBe('all');
+  });
 });

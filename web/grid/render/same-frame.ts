@@ -61,12 +61,14 @@ export function changedRegion(drawn: DrawnFrame, next: DrawnFrame): 'none' | 'al
   if (drawn.devicePixelRatio !== next.devicePixelRatio || !sameView(a.view, b.view) || a.showGridlines !== b.showGridlines) return 'all';
   if (!same(a.selection, b.selection) || !same(a.highlights, b.highlights)) return 'all';
   if (!same(a.marquee, b.marquee) || !same(a.fillPreview, b.fillPreview) || !same(a.guide, b.guide)) return 'all';
-  if (drawn.panes.length !== next.panes.length || drawn.panes.some((pane, i) => !sameLayers(pane, next.panes[i]))) return 'all';
+  if (drawn.panes.length !== next.panes.length) return 'all';
   const rects: CanvasRect[] = [];
   const rows = new Set<number>();
   for (let i = 0; i < next.panes.length; i++) {
-    const changed = changedRows(drawn.panes[i], next.panes[i]);
-    if (changed === 'all') return 'all';
+    const cellRows = changedRows(drawn.panes[i], next.panes[i]);
+    const layerRows = changedLayerRows(drawn, next, i);
+    if (cellRows === 'all' || layerRows === 'all') return 'all';
+    const changed = [...new Set([...cellRows, ...layerRows])].sort((x, y) => x - y);
     const { clip, frame } = next.panes[i].pane;
     const pixel = (at: number, round: (n: number) => number) => round(at * next.devicePixelRatio) / next.devicePixelRatio;
     const [left, right] = [pixel(clip.x, Math.floor), pixel(clip.x + clip.w, Math.ceil)];
@@ -87,8 +89,22 @@ export function changedRegion(drawn: DrawnFrame, next: DrawnFrame): 'none' | 'al
   return rects.length === 0 ? 'none' : { rects, rows };
 }
 
-function sameLayers(a: PaneSight, b: PaneSight): boolean {
-  return a.layerCalls.length === b.layerCalls.length && a.layerCalls.every((calls, i) => sameList(calls, b.layerCalls[i]));
+/**
+ * The rows of pane `i` where layers' drawing changed: those their bounds cover before and after, or all
+ * when a layer came or went or one without bounds drew otherwise.
+ */
+function changedLayerRows(drawn: DrawnFrame, next: DrawnFrame, i: number): 'all' | number[] {
+  const [a, b] = [drawn.panes[i], next.panes[i]];
+  if (a.layerCalls.length !== b.layerCalls.length) return 'all';
+  const { top, bottom } = b.pane.frame.visible;
+  const rows: number[] = [];
+  for (let layer = 0; layer < b.layerCalls.length; layer++) {
+    if (sameList(a.layerCalls[layer], b.layerCalls[layer])) continue;
+    const [before, after] = [drawn.frame.model.layers?.[layer]?.bounds, next.frame.model.layers?.[layer]?.bounds];
+    if (!before || !after) return 'all';
+    for (const rect of [...before, ...after]) for (let row = Math.max(rect.top, top); row <= Math.min(rect.bottom, bottom); row++) rows.push(row);
+  }
+  return rows;
 }
 
 function rowSpan(frame: Frame, row: number): CanvasRect {
