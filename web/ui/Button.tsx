@@ -1,4 +1,4 @@
-import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, memo, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Tooltip } from './Tooltip.js';
 import type { IconComponent } from './icon.js';
 
@@ -40,8 +40,12 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   readonly extra?: ReactNode;
 }
 
-/** A square icon-only button, named for screen readers and explained by a tooltip naming its shortcut. */
-export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+/**
+ * A square icon-only button, named for screen readers and explained by a tooltip naming its shortcut.
+ * Memoised: a toolbar renders again at each move of the selection, and its buttons (each a tooltip's few
+ * components) need not, given handlers that keep their identity (`useStableHandlers`).
+ */
+export const IconButton = memo(forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
   { label, icon: Icon, shortcut, pressed, size = 'md', className, extra, type = 'button', ...rest },
   ref,
 ) {
@@ -61,4 +65,4 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       </button>
     </Tooltip>
   );
-});
+}));

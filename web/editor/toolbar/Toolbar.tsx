@@ -24,6 +24,7 @@ import { type CellFormat, DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE } from '../../.
 import { ColorPicker, ToolbarRangeInput } from '../../plugin-api/index.js';
 import { IconButton } from '../../ui/Button.js';
 import { useRovingFocus } from '../../ui/roving-focus.js';
+import { useStableHandlers } from '../../ui/use-stable-handlers.js';
 import { useEditorApp } from '../editor-app.js';
 import { useEditor } from '../editor-context.js';
 import { BordersMenu } from './BordersMenu.js';
@@ -56,17 +57,29 @@ export function Toolbar() {
   const latestSetFormat = useRef(setFormat);
   latestSetFormat.current = setFormat;
   const stableSetFormat = useCallback((patch: Partial<CellFormat>) => latestSetFormat.current(patch), []);
+  // The buttons are memoised: their handlers keep one identity and do what this render would.
+  const press = useStableHandlers({
+    undo: act(() => context.history.undo()),
+    redo: act(() => context.history.redo()),
+    print: () => window.print(),
+    paintFormat: act(context.painter.toggle),
+    bold: () => setFormat({ bold: !format.bold }),
+    italic: () => setFormat({ italic: !format.italic }),
+    underline: () => setFormat({ underline: !format.underline }),
+    strikethrough: () => setFormat({ strikethrough: !format.strikethrough }),
+    clearFormatting: act(() => void run('workbook.clear-format', { sheetId: sheet.id, area })),
+  });
   const toggle = (field: 'bold' | 'italic' | 'underline' | 'strikethrough', label: string, icon: LucideIcon, shortcut: string) => (
-    <IconButton icon={icon} label={label} shortcut={shortcut} pressed={format[field] === true} className={field} onClick={() => setFormat({ [field]: !format[field] })} />
+    <IconButton icon={icon} label={label} shortcut={shortcut} pressed={format[field] === true} className={field} onClick={press[field]} />
   );
   const tool = (label: string, icon: LucideIcon, onClick: () => void, disabled = false, shortcut?: string) => <IconButton icon={icon} label={label} shortcut={shortcut} disabled={disabled} onClick={onClick} />;
   const fontSize = format.fontSize ?? DEFAULT_FONT_SIZE;
   return (
     <div ref={bar} className="toolbar" role="toolbar" aria-label="Toolbar" onKeyDown={roving.onKeyDown} onFocus={roving.onFocus}>
-      {tool('Undo', Undo2, act(() => context.history.undo()), !context.history.canUndo, `${MOD}Z`)}
-      {tool('Redo', Redo2, act(() => context.history.redo()), !context.history.canRedo, `${MOD}Shift+Z`)}
-      {tool('Print', Printer, () => window.print(), false, `${MOD}P`)}
-      <IconButton icon={PaintRoller} label="Paint format" pressed={context.painter.armed} onClick={act(context.painter.toggle)} />
+      {tool('Undo', Undo2, press.undo, !context.history.canUndo, `${MOD}Z`)}
+      {tool('Redo', Redo2, press.redo, !context.history.canRedo, `${MOD}Shift+Z`)}
+      {tool('Print', Printer, press.print, false, `${MOD}P`)}
+      <IconButton icon={PaintRoller} label="Paint format" pressed={context.painter.armed} onClick={press.paintFormat} />
       <ZoomControl />
       <span className="tool-sep" />
       <ToolbarSlot slot="number-format" />
@@ -92,7 +105,7 @@ export function Toolbar() {
       <DropDown label="Vertical align" icon={VERTICAL_ICONS[format.verticalAlign ?? 'bottom']} items={(['top', 'middle', 'bottom'] as const).map((v) => ({ label: `Align ${v}`, icon: VERTICAL_ICONS[v], checked: (format.verticalAlign ?? 'bottom') === v, command: 'workbook.set-format', run: () => setFormat({ verticalAlign: v }) }))} />
       <DropDown label="Text wrapping" icon={WrapText} items={(['overflow', 'wrap', 'clip'] as const).map((wrap) => ({ label: wrap[0].toUpperCase() + wrap.slice(1), checked: (format.wrap ?? 'overflow') === wrap, command: 'workbook.set-format', run: () => setFormat({ wrap }) }))} />
       <HidingToggle />
-      {tool('Clear formatting', RemoveFormatting, act(() => void run('workbook.clear-format', { sheetId: sheet.id, area })), false, `${MOD}\\`)}
+      {tool('Clear formatting', RemoveFormatting, press.clearFormatting, false, `${MOD}\\`)}
       <ToolbarSlot slot="data" />
       <span className="tool-sep" />
       <ToolbarSlot slot="insert" />

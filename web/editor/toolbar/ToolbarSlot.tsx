@@ -1,5 +1,6 @@
 import { runAction, type ToolbarButton, type ToolbarSlot as Slot } from '../../plugin-api/index.js';
 import { IconButton } from '../../ui/Button.js';
+import { useStableHandlers } from '../../ui/use-stable-handlers.js';
 import { useEditor } from '../editor-context.js';
 
 /** The plugins' toolbar items of one slot, in their order. */
@@ -18,6 +19,12 @@ export function ToolbarSlot({ slot }: { slot: Slot }) {
 function ContributedButton({ item }: { item: ToolbarButton }) {
   const host = useEditor();
   const label = item.label(host);
+  const { press } = useStableHandlers({
+    press: () => {
+      void runAction(host, item, host.contributions.webCommands);
+      host.focusGrid();
+    },
+  });
   return (
     <IconButton
       icon={item.icon}
@@ -26,10 +33,7 @@ function ContributedButton({ item }: { item: ToolbarButton }) {
       pressed={item.isPressed?.(host)}
       disabled={item.isDisabled?.(host)}
       data-command={item.command}
-      onClick={() => {
-        void runAction(host, item, host.contributions.webCommands);
-        host.focusGrid();
-      }}
+      onClick={press}
     />
   );
 }

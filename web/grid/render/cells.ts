@@ -2,6 +2,7 @@ import type { CellView } from '../grid-model.js';
 import { type CellRect, type Frame, rectOf } from './frame.js';
 import { requestFont } from '../../fonts/font-faces.js';
 import { alignOf, CELL_PADDING, fontOf, wrapLines } from './text.js';
+import { textWidth as measured } from './text-widths.js';
 
 const GRIDLINE_COLOR = '#e2e3e3';
 const ERROR_COLOR = '#c5221f';
@@ -97,7 +98,7 @@ function drawText(frame: Frame, placed: Placed): void {
   const block = lineHeight * lines.length;
   const vAlign = cell.verticalAlign ?? 'bottom';
   let y = vAlign === 'top' ? r.y + pad : vAlign === 'middle' ? r.y + (r.h - block) / 2 : r.y + r.h - pad - block;
-  const textWidth = ctx.measureText(lines[0]).width;
+  const textWidth = measured(ctx, font, lines[0]);
   const clipWidth = cell.wrap === 'overflow' || cell.wrap === undefined ? (align === 'left' && !cell.numeric ? overflowWidth(frame, placed, textWidth + 2 * pad, r.w) : r.w) : r.w;
   // Clipping costs a save/restore per cell: only text that does not fit needs it.
   const fits = lines.length === 1 && textWidth + 2 * pad <= r.w && block <= r.h;
@@ -112,14 +113,13 @@ function drawText(frame: Frame, placed: Placed): void {
   const x = align === 'left' ? r.x + pad : align === 'center' ? r.x + r.w / 2 : r.x + r.w - pad;
   for (const line of lines) {
     ctx.fillText(line, x, y + lineHeight * 0.1);
-    if (cell.underline || cell.strikethrough) decorate(ctx, line, x, y, lineHeight, align, cell);
+    if (cell.underline || cell.strikethrough) decorate(ctx, measured(ctx, font, line), x, y, lineHeight, align, cell);
     y += lineHeight;
   }
   if (!fits) ctx.restore();
 }
 
-function decorate(ctx: CanvasRenderingContext2D, line: string, x: number, y: number, lineHeight: number, align: string, cell: CellView): void {
-  const width = ctx.measureText(line).width;
+function decorate(ctx: CanvasRenderingContext2D, width: number, x: number, y: number, lineHeight: number, align: string, cell: CellView): void {
   const left = align === 'left' ? x : align === 'center' ? x - width / 2 : x - width;
   ctx.fillRect(left, cell.underline ? y + lineHeight * 0.9 : y + lineHeight * 0.5, width, 1);
 }
