@@ -23,24 +23,29 @@ function copies() {
 /** Rows 0 to 19 of the first sheet in sight. */
 const topRows = (sheetId: string): Sight => ({ sheetId, showsRow: (row) => row < 20 });
 
+/** The revisions the reader's editor renders, with `sight` the grid's (undefined: not laid out). */
+function watchRenders(reader: EditorSession, sight: Sight | undefined) {
+  const renders: number[] = [];
+  const subscription = documentRenders(reader, () => sight).subscribe((revision) => renders.push(revision));
+  return { renders, stop: () => subscription.unsubscribe() };
+}
+
 describe('documentRenders', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it("renders one's own edits and others' edits in sight at once", () => {
     const { reader, sheetId, remote, own } = copies();
-    const renders: number[] = [];
-    const subscription = documentRenders(reader, () => topRows(sheetId)).subscribe((revision) => renders.push(revision));
+    const { renders, stop } = watchRenders(reader, topRows(sheetId));
     own('workbook.set-cell', { sheetId, row: 50, col: 0, text: 'mine' });
     remote('workbook.set-cell', { sheetId, row: 3, col: 2, text: 'seen' });
     expect(renders).toHaveLength(2);
-    subscription.unsubscribe();
+    stop();
   });
 
   it("renders others' edits out of sight together, within the wait, or with the next edit that is seen", () => {
     const { reader, sheetId, remote } = copies();
-    const renders: number[] = [];
-    const subscription = documentRenders(reader, () => topRows(sheetId)).subscribe((revision) => renders.push(revision));
+    const { renders, stop } = watchRenders(reader, topRows(sheetId));
     remote('workbook.set-cell', { sheetId, row: 40, col: 0, text: 'far' });
     remote('workbook.set-cell', { sheetId, row: 41, col: 0, text: 'further' });
     expect(renders).toEqual([]);
@@ -53,13 +58,12 @@ describe('documentRenders', () => {
     // The render that showed the near edit showed the far one too: no second one follows.
     vi.advanceTimersByTime(OUT_OF_SIGHT_WAIT_MS);
     expect(renders).toHaveLength(2);
-    subscription.unsubscribe();
+    stop();
   });
 
   it('renders at once an edit out of sight that changes a value in sight, and any change but of cells', () => {
     const { reader, sheetId, remote } = copies();
-    const renders: number[] = [];
-    const subscription = documentRenders(reader, () => topRows(sheetId)).subscribe((revision) => renders.push(revision));
+    const { renders, stop } = watchRenders(reader, topRows(sheetId));
     remote('workbook.set-cell', { sheetId, row: 0, col: 0, text: '=A60*2' });
     expect(renders).toHaveLength(1);
     remote('workbook.set-cell', { sheetId, row: 59, col: 0, text: '21' });
@@ -67,15 +71,14 @@ describe('documentRenders', () => {
     expect(renders).toHaveLength(2);
     remote('workbook.insert-rows', { sheetId, index: 80, side: 'above', count: 1 });
     expect(renders).toHaveLength(3);
-    subscription.unsubscribe();
+    stop();
   });
 
   it('renders everything at once while the grid is not laid out', () => {
     const { reader, sheetId, remote } = copies();
-    const renders: number[] = [];
-    const subscription = documentRenders(reader, () => undefined).subscribe((revision) => renders.push(revision));
+    const { renders, stop } = watchRenders(reader, undefined);
     remote('workbook.set-cell', { sheetId, row: 40, col: 0, text: 'far' });
     expect(renders).toHaveLength(1);
-    subscription.unsubscribe();
+    stop();
   });
 });

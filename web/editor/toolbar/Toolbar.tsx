@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 import {
   AlignVerticalJustifyCenter,
   ArrowDownToLine,
@@ -54,11 +54,9 @@ export function Toolbar() {
     focusGrid();
   };
   const setFormat = (patch: Partial<CellFormat>) => act(() => void run('workbook.set-format', { sheetId: sheet.id, area, format: patch }))();
-  const latestSetFormat = useRef(setFormat);
-  latestSetFormat.current = setFormat;
-  const stableSetFormat = useCallback((patch: Partial<CellFormat>) => latestSetFormat.current(patch), []);
-  // The buttons are memoised: their handlers keep one identity and do what this render would.
+  // The buttons and the font selects are memoised: their handlers keep one identity and do what this render would.
   const press = useStableHandlers({
+    setFormat,
     undo: act(() => context.history.undo()),
     redo: act(() => context.history.redo()),
     print: () => window.print(),
@@ -89,7 +87,7 @@ export function Toolbar() {
         shownFamily={format.fontFamily ?? workbook.settings.defaultFontFamily ?? DEFAULT_FONT_FAMILY}
         size={fontSize}
         brandingFonts={brandingFonts}
-        setFormat={stableSetFormat}
+        setFormat={press.setFormat}
       />
       <span className="tool-sep" />
       {toggle('bold', 'Bold', Bold, `${MOD}B`)}
