@@ -32,7 +32,7 @@ export class LiveNotices implements LiveEvents {
   }
 
   /**
-   * A route's look at the records it computes from (evaluate, casts, exports, diffs), taken after the live
+   * A route's look at the records it computes from (evaluate, runs, casts, exports, diffs), taken after the live
    * logs of the documents it names are folded: their content keys then include every acknowledged command.
    * Read once to learn what it names, fold, read again (a fold stores new content under a new key).
    */

@@ -61,7 +61,8 @@ export function runRoutes(deps: RouteDeps): void {
       415: 'Not a file of inputs nor JSON { url }', 429: 'The account has as many runs in progress as it may',
     },
     handler: async (ctx, { caller, params, query }) => {
-      const { grid, version } = await chosenVersion(caller, params.id, query.gridVersionId);
+      // The version with its live log folded: the run computes every edit acknowledged before it started.
+      const { grid, version } = await deps.live.readSettled(() => chosenVersion(caller, params.id, query.gridVersionId), (found) => [{ version: found.version.id }]);
       const upload = ctx.is('json') ? await fromUrl(ctx, query.format) : fromBody(ctx, query.format, query.name);
       const run = await runs.create(caller.account.id, grid, version, upload);
       ctx.set('Location', `/api/grids/${grid.id}/runs/${run.id}`);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { id, SHEET, templateFile } from '../plugins/casts/book.js';
 import { type Harness, startHarness } from './harness.js';
 import { LiveClient } from './collab-support.js';
+import { runResults, startRun, waitForRun } from './runs-support.js';
 
 /** A1 a number, B1 twice it (output `total`): what a live edit of A1 changes for every read. */
 const template = {
@@ -57,6 +58,16 @@ describe('reads see every acknowledged live edit, with the log not yet folded (i
     const csv = await member.client.get(`/api/grids/${gridId}/export?csv=true`);
     expect(csv.status).toBe(200);
     expect(String(csv.body).split(/\r?\n/)[0]).toMatch(/^31,62/);
+  });
+
+  it('a run started right after an acknowledgement computes every input with the edited content', async () => {
+    const { gridId, versionId } = await newTemplate();
+    const editor = await connect(`grid=${gridId}&version=${versionId}`);
+    await setA1(editor, 1, '21');
+    const started = await startRun(member.client, gridId, '{}\n{}\n{}\n', 'application/x-ndjson', `?gridVersionId=${versionId}`);
+    expect(started.status).toBe(202);
+    await waitForRun(member.client, gridId, started.body.run.id, (run) => run.status === 'done');
+    expect(await runResults(member.client, gridId, started.body.run.id)).toEqual([{ outputs: { total: 42 } }, { outputs: { total: 42 } }, { outputs: { total: 42 } }]);
   });
 
   it('a cast shows its shadow\'s live edit at once', async () => {
