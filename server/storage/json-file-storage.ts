@@ -10,7 +10,7 @@ import { ContentFiles } from './content-files.js';
 import { ContentMissingError } from './content-missing.js';
 import { type ContentSource, unlayered } from './content-source.js';
 import { sealSnapshotArray } from './record-index.js';
-import { type DbState, type JsonValue, emptyDb, referencedContentKeys } from './records.js';
+import { type DbState, type JsonValue, emptyDb, isContentReferenced, referencedContentKeys } from './records.js';
 import type { BodyEdit, Storage, StoredBytes, TextPieces } from './storage.js';
 
 const DB_FILE = 'gridcast.json';
@@ -112,6 +112,8 @@ export class JsonFileStorage implements Storage {
   }
 
   async dropContent(key: string): Promise<void> {
+    // A run not ended (or another record) still points at it: kept, and dropped by whoever lets go last.
+    if (isContentReferenced(this.low.data, key)) return;
     this.cache.delete(key);
     await this.content.drop(key);
   }

@@ -205,6 +205,18 @@ export interface DocsKeyRecord {
   expiresAt: string;
 }
 
+/**
+ * The content a run still needs (server/services/runs): taken when the run starts, as the version's
+ * content at that moment, and let go when the run ends (done, cancelled, deleted, or its upload failed).
+ * Until then a save or a fold of the version leaves that content in place for the run's pieces.
+ */
+export interface RunContentRecord {
+  /** The run's id. */
+  id: string;
+  contentKey: string;
+  createdAt: string;
+}
+
 /** Everything but content: small enough to rewrite whole on each acknowledged change. */
 export interface DbState {
   schema: 1;
@@ -224,16 +236,30 @@ export interface DbState {
   fontFaces: FontFaceRecord[];
   sessions: SessionRecord[];
   docsKeys: DocsKeyRecord[];
+  runContents: RunContentRecord[];
 }
 
-/** Every content key a record points at: the rest is unused and may be removed. */
+/** The collections whose records point at content (`contentKey`): what keeps content from being removed. */
+export const CONTENT_HOLDERS = ['versions', 'shadows', 'fontFaces', 'runContents'] as const satisfies readonly (keyof DbState)[];
+
+/** Every content key a record points at (a version, a shadow, a font face, a run not ended): the rest is unused and may be removed. */
 export function referencedContentKeys(db: DbState): string[] {
-  return [...db.versions, ...db.shadows, ...db.fontFaces].map((record) => record.contentKey);
+  return CONTENT_HOLDERS.flatMap((holders) => holdersOf(db, holders).map((record) => record.contentKey));
+}
+
+/** Whether a record still points at content `key` (see referencedContentKeys). */
+export function isContentReferenced(db: DbState, key: string): boolean {
+  return CONTENT_HOLDERS.some((holders) => holdersOf(db, holders).some((record) => record.contentKey === key));
+}
+
+function holdersOf(db: DbState, holders: typeof CONTENT_HOLDERS[number]): readonly { readonly contentKey: string }[] {
+  return db[holders];
 }
 
 export function emptyDb(): DbState {
   return {
     schema: 1, nextAccountId: 1, accounts: [], users: [], grids: [], versions: [], shadows: [], casts: [],
     dataPresets: [], palettes: [], webhooks: [], deliveries: [], webhookJobs: [], fonts: [], fontFaces: [], sessions: [], docsKeys: [],
+    runContents: [],
   };
 }

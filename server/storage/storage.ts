@@ -78,7 +78,12 @@ export interface Storage {
    * otherwise (getContent then answers, parsed and perhaps cached).
    */
   contentBytes(key: string): Promise<StoredBytes | undefined>;
-  /** Best-effort removal of content no record points at any more. */
+  /**
+   * Best-effort removal of content `key`, which its caller no longer points at: unless a record still
+   * does (`referencedContentKeys`: a version, a shadow, a font face, or a run not ended), in which case
+   * it stays, and the last of them to let go drops it again. Saves and folds drop the content they
+   * replaced this way, so a run computing that content keeps it until it ends.
+   */
   dropContent(key: string): Promise<void>;
   sizeBytes(): Promise<number>;
   close(): Promise<void>;

@@ -63,11 +63,19 @@ export class Client {
 export interface Harness {
   readonly server: RunningServer;
   readonly dataDir: string;
+  /** The PostgreSQL database the server stores in (GRIDCAST_TEST_STORE=postgres); undefined: the embedded store in dataDir. */
+  readonly storeUrl: string | undefined;
   readonly anon: Client;
   readonly admin: Client;
   login(email: string, password: string): Promise<Client>;
   /** A new account with one non-admin user, signed in. */
   newMember(name: string): Promise<{ client: Client; accountId: number; userId: string; email: string; apiKey: string }>;
+  /**
+   * Stops the server and starts another on the same data folder (or database) and port, as a restart
+   * does: its compute workers hold nothing, and what it takes up again at a start (runs) it takes up.
+   * The clients go on working with it (their sessions and keys are the store's).
+   */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -92,10 +100,11 @@ export async function startHarness(config: ConfigOverrides = {}, env: Readonly<R
   // A budget of a minute unless a test is about budgets: at a load of 10 on two cores, a big import took
   // over the product's 10 s and a test about something else failed with 503.
   const compute = { workers: 1, budgetMs: 60_000, ...config.compute };
-  const server = await startServer({
-    port: 0, dataDir, store: store?.url, config: { ...config, compute }, print: () => undefined, log: () => undefined,
+  const start = (port: number) => startServer({
+    port, dataDir, store: store?.url, config: { ...config, compute }, print: () => undefined, log: () => undefined,
     env: { GRIDCAST_ADMIN_EMAIL: ADMIN_EMAIL, GRIDCAST_ADMIN_PASSWORD: ADMIN_PASSWORD, ...env },
   });
+  let server = await start(0);
   const anon = new Client(server.url);
   const login = async (email: string, password: string) => {
     const reply = await anon.post('/api/session', { email, password });
@@ -105,7 +114,15 @@ export async function startHarness(config: ConfigOverrides = {}, env: Readonly<R
   };
   const admin = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
   return {
-    server, dataDir, anon, admin, login,
+    get server() {
+      return server;
+    },
+    dataDir, storeUrl: store?.url, anon, admin, login,
+    async restart() {
+      const { port } = server;
+      await server.close();
+      server = await start(port);
+    },
     async newMember(name) {
       const account = await admin.post('/api/admin/accounts', { name });
       const email = `member${++counter}-${Date.now()}@example.test`;

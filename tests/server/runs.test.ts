@@ -1,5 +1,10 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvRecords } from '../../plugins/runs/index.js';
+import { id, SHEET, templateFile } from '../plugins/casts/book.js';
 import { type Harness, startHarness } from './harness.js';
 import { type Receiver, startReceiver } from './receiver.js';
 import { jsonLines, loanInput, monthlyPayment, runResults, startRun, waitForRun } from './runs-support.js';
@@ -126,5 +131,62 @@ describe('runs: limits per account', () => {
       await waitForRun(harness.admin, gridId, more.body.run.id, (run) => run.status === 'done');
     }
     throw new Error('the bytes kept were never refused');
+  });
+});
+
+describe('runs keep their content', () => {
+  let harness: Harness;
+  beforeAll(async () => { harness = await startHarness(); });
+  afterAll(async () => { await harness?.close(); });
+
+  /** A1 the number given, B1 twice it (output `total`): each input's result tells which content computed it. */
+  const template = (a1: number) => ({
+    ...templateFile({ rows: 10, cols: 3, cells: { A1: { value: a1 }, B1: { formula: '=A1*2' } } }),
+    namedRangesById: { total: { id: 'total', name: 'total', sheetId: SHEET, fromCellId: id('B1'), toCellId: id('B1'), output: true } },
+  });
+
+  /** Asks the server's store itself (its folder, or its database), beside the server. */
+  async function query<T>(sql: string, params: unknown[]): Promise<T[]> {
+    const client = new pg.Client({ connectionString: harness.storeUrl });
+    await client.connect();
+    try {
+      return (await client.query(sql, params)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  }
+  async function versionContentKey(versionId: string): Promise<string> {
+    if (harness.storeUrl) return (await query<{ key: string }>("SELECT data->>'contentKey' AS key FROM gridcast_records WHERE kind = 'versions' AND id = $1", [versionId]))[0].key;
+    const records = JSON.parse(await readFile(join(harness.dataDir, 'gridcast.json'), 'utf8')) as { versions: { id: string; contentKey: string }[] };
+    return records.versions.find((version) => version.id === versionId)!.contentKey;
+  }
+  async function contentStored(key: string): Promise<boolean> {
+    if (harness.storeUrl) return (await query('SELECT 1 FROM gridcast_contents WHERE key = $1', [key])).length > 0;
+    return existsSync(join(harness.dataDir, 'content', `${key}.json`));
+  }
+
+  it('computes every piece with the content it started with when its version is saved meanwhile, also pieces taken up again after a restart; that content goes when the run ends', async () => {
+    const client = harness.admin;
+    const grid = (await client.post('/api/grids', { grid: { name: 'Kept content' } })).body.grid;
+    const save = (a1: number) => client.put(`/api/grids/${grid.id}/versions/${grid.gridVersion.id}`, { gridVersion: template(a1) });
+    expect((await save(5)).status).toBe(200);
+    const firstContent = await versionContentKey(grid.gridVersion.id);
+    const inputs = 20_000;
+    const started = await startRun(client, grid.id, jsonLines(inputs, () => '{}'), 'application/x-ndjson', `?gridVersionId=${grid.gridVersion.id}`);
+    expect(started.status).toBe(202);
+    const runId = started.body.run.id;
+    // The version's content replaced while the run computes; then a restart, whose workers hold no content.
+    expect((await save(7)).status).toBe(200);
+    await harness.restart();
+    expect((await client.get(`/api/grids/${grid.id}/runs/${runId}`)).body.run.done, 'pieces were left to the restart').toBeLessThan(inputs);
+    expect(await contentStored(firstContent)).toBe(true);
+    const done = await waitForRun(client, grid.id, runId, (run) => run.status === 'done');
+    const results = await runResults(client, grid.id, runId);
+    const wrong = results.find((result) => result.outputs?.total !== 10);
+    expect(wrong).toBeUndefined();
+    expect(done).toMatchObject({ inputs, done: inputs, failed: 0 });
+    // The run lets go of it as it ends (just after it shows done), and nothing else points at it.
+    await expect.poll(() => contentStored(firstContent), { timeout: 10_000 }).toBe(false);
+    expect(await contentStored(await versionContentKey(grid.gridVersion.id))).toBe(true);
   });
 });

@@ -187,6 +187,37 @@ describe.each([embeddedStores(), postgresStores()])('Storage contract: $name sto
     expect(await (await reopen()).getContent(key)).toEqual({ input: 1, sheetIds: ['s'], cells });
   });
 
+  it('keeps content a run not ended points at when its version moves on, through patches and a reopen, and drops it once the run lets go', async () => {
+    const { store, reopen } = await fresh();
+    const source = (cells: string): ContentSource => ({ body: Buffer.from(`{"template":{"cells":"${cells}"}}`), path: ['template'], keys: ['cells'], base: {} });
+    const first = await store.putContentText('version', source('one'));
+    const run = (id: string) => ({ id, contentKey: first, createdAt: '' });
+    await store.write((db) => {
+      db.versions.push({ id: 'v', gridId: 'g', name: 'n', published: false, contentKey: first, createdAt: '', updatedAt: '' });
+      db.runContents.push(run('r1'), run('r2'));
+    });
+    // A run ends while its version still points at the content: it stays.
+    await store.write((db) => { db.runContents = db.runContents.filter((held) => held.id !== 'r1'); });
+    await store.dropContent(first);
+    // A save stored as a patch of it, then one stored whole: each drops what it replaced, but r2 still computes `first`.
+    const second = await store.putContentText('version', source('two'), { of: first, at: Buffer.from(source('one').body).indexOf('one'), cut: 3, text: 'two' });
+    await store.write((db) => { db.versions[0].contentKey = second; });
+    await store.dropContent(first);
+    const third = await store.putContent('version', { cells: 'three' });
+    await store.write((db) => { db.versions[0].contentKey = third; });
+    await store.dropContent(second);
+    let reopened = await reopen();
+    expect(await reopened.getContent(first)).toEqual({ cells: 'one' });
+    await expect(reopened.getContent(second)).rejects.toThrow(/missing/);
+    // r2 ends: nothing points at `first` any more, and it goes.
+    await reopened.write((db) => { db.runContents = []; });
+    await reopened.dropContent(first);
+    await expect(reopened.getContent(first)).rejects.toThrow(/missing/);
+    reopened = await reopen();
+    await expect(reopened.getContent(first)).rejects.toThrow(/missing/);
+    expect(await reopened.getContent(third)).toEqual({ cells: 'three' });
+  });
+
   it('changes nothing when a write throws', async () => {
     const { store } = await fresh();
     await expect(store.write((db) => {

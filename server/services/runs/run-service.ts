@@ -2,7 +2,8 @@ import { flatValue, headerPaths, csvRecords, RecordCutter, resultHeader, resultL
 import type { ComputePool } from '../../compute/compute-pool.js';
 import { computeTask } from '../../compute/compute-task.js';
 import { newId } from '../../api/ids.js';
-import { badRequest, conflict, HttpError } from '../../http/errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors.js';
+import { versionById } from '../../storage/lookups.js';
 import type { GridRecord, VersionRecord } from '../../storage/records.js';
 import type { Storage } from '../../storage/storage.js';
 import type { WebhookDispatcher } from '../webhooks.js';
@@ -18,7 +19,10 @@ const RESULT_COLUMNS = computeTask<typeof import('../../engine/run-batch-task.js
 
 /** How often finished runs past their retention are looked for. */
 const SWEEP_MS = 60 * 60 * 1000;
-/** An upload still unfinished after this, on a store shared by several processes, was left by a process that stopped. */
+/**
+ * An upload still unfinished after this, on a store shared by several processes, was left by a process that
+ * stopped; so was content held this long for a run that was never stored.
+ */
 const STALE_UPLOAD_MS = 60 * 60 * 1000;
 
 /** A run as the API shows it: its record's fields and its progress. */
@@ -54,7 +58,9 @@ export interface RunUpload {
  * pieces as it arrives, each piece is computed in the compute pool's background lane under the run's
  * account (so its fair share holds, and requests' tasks go first) and its results stored once; the run
  * ends when every piece has results, and a `run.finished` webhook is posted. A start takes up the runs
- * left running (their pieces without results); results are read back in the inputs' order.
+ * left running (their pieces without results); results are read back in the inputs' order. A run holds
+ * the content it computes (a `runContents` record, which the store counts as a reference) from its start
+ * until it ends, so a save or a fold of its version meanwhile leaves that content in place for its pieces.
  */
 export class RunService {
   private sweeper: NodeJS.Timeout | undefined;
@@ -75,7 +81,7 @@ export class RunService {
   async start(): Promise<void> {
     const now = Date.now();
     for (const run of await this.store.withStatus('uploading')) {
-      if (!this.shared || now - Date.parse(run.createdAt) > STALE_UPLOAD_MS) await this.store.remove(run.id, true);
+      if (!this.shared || now - Date.parse(run.createdAt) > STALE_UPLOAD_MS) await this.removeRun(run.id);
     }
     if (!this.shared) {
       for (const run of await this.store.withStatus('running')) {
@@ -109,17 +115,21 @@ export class RunService {
     if (kept >= this.limits.storedBytes) {
       throw new HttpError(413, `This account's runs keep ${bytesText(kept)} of inputs and results, the most it may keep (${bytesText(this.limits.storedBytes)}): delete old runs first.`);
     }
-    const resultColumns = await this.compute.run(accountId, RESULT_COLUMNS, { contentKey: version.contentKey });
-    const run: RunRecord = {
-      id: newId(), accountId, gridId: grid.id, versionId: version.id, contentKey: version.contentKey, source: upload.source.slice(0, 500),
-      format: upload.format, resultColumns, status: 'uploading', inputs: 0, pieces: 0, inputBytes: 0, createdAt: new Date().toISOString(),
-    };
-    await this.store.create(run);
+    const id = newId();
+    const contentKey = await this.holdContent(id, version.id);
+    let run: RunRecord | undefined;
     try {
+      const resultColumns = await this.compute.run(accountId, RESULT_COLUMNS, { contentKey });
+      run = {
+        id, accountId, gridId: grid.id, versionId: version.id, contentKey, source: upload.source.slice(0, 500),
+        format: upload.format, resultColumns, status: 'uploading', inputs: 0, pieces: 0, inputBytes: 0, createdAt: new Date().toISOString(),
+      };
+      await this.store.create(run);
       const stored = await this.storeInputs(run, upload);
       Object.assign(run, stored, { status: 'running' });
     } catch (error) {
-      await this.store.remove(run.id, true);
+      if (run) await this.store.remove(id, true);
+      await this.releaseContent(id);
       throw error;
     }
     await this.store.update(run);
@@ -178,12 +188,20 @@ export class RunService {
     if (counts.piecesDone === run.pieces) await this.finish(run, counts.done, counts.failed);
   }
 
-  /** Marks the run done (once, whichever process stores its last piece) and posts `run.finished` to the account's webhooks. */
+  /**
+   * Marks the run done (once, whichever process stores its last piece), posts `run.finished` to the
+   * account's webhooks and lets go of its content.
+   */
   private async finish(run: RunRecord, done: number, failed: number): Promise<void> {
     const ended: RunRecord = { ...run, status: 'done', finishedAt: new Date().toISOString(), finalCounts: { done, failed } };
     if (!(await this.store.update(ended, 'running'))) return;
-    const hooks = await this.storage.read((db) => db.webhooks.filter((webhook) => webhook.accountId === run.accountId));
-    await this.webhooks.fire(hooks, { event: 'run.finished', runId: run.id, gridId: run.gridId, status: 'done', inputs: run.inputs, failed });
+    try {
+      const hooks = await this.storage.read((db) => db.webhooks.filter((webhook) => webhook.accountId === run.accountId));
+      await this.webhooks.fire(hooks, { event: 'run.finished', runId: run.id, gridId: run.gridId, status: 'done', inputs: run.inputs, failed });
+    } finally {
+      // The call is queued first: it follows the run's status as closely as it did.
+      await this.releaseContent(run.id);
+    }
   }
 
   /** The account's run `runId` of grid `gridId`, or 404. */
@@ -216,11 +234,65 @@ export class RunService {
     if (!(await this.store.update(cancelled, run.status))) throw conflict('This run ended meanwhile: reload it.');
     await this.queue.drop(run.id);
     await this.store.remove(run.id, false);
+    await this.releaseContent(run.id);
     return cancelled;
   }
 
   async remove(run: RunRecord): Promise<void> {
-    await this.store.remove(run.id, true);
+    await this.removeRun(run.id);
+  }
+
+  /** Removes a run whole, and lets go of its content if it still held it (it was never let go: an unfinished upload). */
+  private async removeRun(runId: string): Promise<void> {
+    await this.store.remove(runId, true);
+    await this.releaseContent(runId);
+  }
+
+  /**
+   * The content run `runId` computes: its version's content now (a save or fold since the caller read the
+   * version may have replaced it, and the replaced content is dropped unless a record still points at it),
+   * held in the same write, so that it stays until the run lets go of it (releaseContent).
+   */
+  private holdContent(runId: string, versionId: string): Promise<string> {
+    return this.storage.write((db) => {
+      const version = versionById(db.versions, versionId);
+      if (!version) throw notFound('Grid version');
+      db.runContents.push({ id: runId, contentKey: version.contentKey, createdAt: new Date().toISOString() });
+      return version.contentKey;
+    });
+  }
+
+  /**
+   * Run `runId` ended (done, cancelled, deleted, its upload failed): lets go of its content, which is then
+   * dropped unless a record still points at it (its version, when not saved since; another run). A
+   * failure is logged, not thrown: the run has ended all the same, and the next sweep lets go.
+   */
+  private async releaseContent(runId: string): Promise<void> {
+    try {
+      const released = await this.storage.write((db) => {
+        const at = db.runContents.findIndex((held) => held.id === runId);
+        if (at < 0) return undefined;
+        const { contentKey } = db.runContents[at];
+        db.runContents.splice(at, 1);
+        return contentKey;
+      });
+      if (released !== undefined) await this.storage.dropContent(released);
+    } catch (error) {
+      this.log(`runs: the content of run ${runId} was not let go (the next sweep tries again): ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * Lets go of content still held for runs that ended (a process stopped between ending a run and letting
+   * go) or that were never stored (a process stopped while starting one, or runs not copied by a migrate).
+   */
+  private async releaseLeftContent(): Promise<void> {
+    const held = await this.storage.read((db) => db.runContents.map(({ id, createdAt }) => ({ id, createdAt })));
+    const stale = Date.now() - STALE_UPLOAD_MS;
+    for (const { id, createdAt } of held) {
+      const run = await this.store.get(id);
+      if (run ? run.status === 'done' || run.status === 'cancelled' : Date.parse(createdAt) < stale) await this.releaseContent(id);
+    }
   }
 
   /** Refuses (409) a run whose results cannot be read: one still computing, or cancelled. */
@@ -267,14 +339,15 @@ export class RunService {
     return { output, values: values.length, bins: made.map((b) => ({ x0: b.x0 ?? 0, x1: b.x1 ?? 0, count: b.length })) };
   }
 
-  /** Removes finished runs past their retention. */
+  /** Removes finished runs past their retention, and lets go of content no run needs any more. */
   private async sweep(): Promise<void> {
     const before = Date.now() - this.limits.retentionDays * 24 * 3600 * 1000;
     for (const status of ['done', 'cancelled'] as const) {
       for (const run of await this.store.withStatus(status)) {
-        if (run.finishedAt && Date.parse(run.finishedAt) < before) await this.store.remove(run.id, true);
+        if (run.finishedAt && Date.parse(run.finishedAt) < before) await this.removeRun(run.id);
       }
     }
+    await this.releaseLeftContent();
   }
 }
 

@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import { type ContentSource, layeredPrefix } from '../content-source.js';
 import type { BodyEdit } from '../storage.js';
 import { ContentMissingError } from '../content-missing.js';
+import { CONTENT_HOLDERS } from '../records.js';
 
 /** Patches per chain before a whole text is written again: bounds what a read of a patched key costs. */
 const MAX_CHAIN = 16;
@@ -81,7 +82,11 @@ export class ContentRows {
     return rows[0]?.same ? this.text(key) : undefined;
   }
 
-  /** No record points at `key` any more: deletes it, then each base released before that only it still needed. */
+  /**
+   * The caller no longer points at `key`: marks it released and deletes it unless a record still points
+   * at it (a run not ended, CONTENT_HOLDERS), then each base released before that only it still needed.
+   * So `released` says a drop was asked, not that nothing needs the row: every delete checks the records.
+   */
   async drop(key: string): Promise<void> {
     await this.pool.query('UPDATE gridcast_contents SET released = true WHERE key = $1', [key]);
     for (let current: string | null = key; current !== null;) {
@@ -89,7 +94,8 @@ export class ContentRows {
         const { rows }: { rows: { base: string | null }[] } = await this.pool.query(`
           DELETE FROM gridcast_contents c WHERE c.key = $1 AND c.released
             AND NOT EXISTS (SELECT 1 FROM gridcast_contents p WHERE p.base = c.key)
-          RETURNING c.base`, [current]);
+            AND ${unreferenced('$2')}
+          RETURNING c.base`, [current, CONTENT_HOLDERS]);
         current = rows[0]?.base ?? null;
       } catch (error) {
         // A patch of it was inserted meanwhile (foreign key): it stays, released, for that patch.
@@ -110,7 +116,7 @@ export class ContentRows {
         DELETE FROM gridcast_contents c
         WHERE (c.released OR c.created_at < now() - interval '${ORPHAN_AGE}')
           AND NOT EXISTS (SELECT 1 FROM gridcast_contents p WHERE p.base = c.key)
-          AND NOT EXISTS (SELECT 1 FROM gridcast_records r WHERE r.kind IN ('versions', 'shadows', 'fontFaces') AND r.data->>'contentKey' = c.key)`);
+          AND ${unreferenced('$1')}`, [CONTENT_HOLDERS]);
       if (!rowCount) return removed;
       removed += rowCount;
     }
@@ -137,6 +143,11 @@ export class ContentRows {
 }
 
 const FOREIGN_KEY_VIOLATION = '23503';
+
+/** SQL: no record of the kinds in `kinds` (a parameter: CONTENT_HOLDERS) points at content row `c`; gridcast_records_content_key finds them. */
+function unreferenced(kinds: string): string {
+  return `NOT EXISTS (SELECT 1 FROM gridcast_records r WHERE r.data->>'contentKey' = c.key AND r.kind = ANY(${kinds}::text[]))`;
+}
 const CLOSE_BRACE = Buffer.from('}');
 
 function newKey(kind: string): string {

@@ -84,6 +84,15 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: 'records found by the content they point at',
+    sql: `
+      -- A content's drop asks whether a record still points at it (a run not ended among them): one
+      -- look in this index rather than a scan of every record's JSON.
+      CREATE INDEX gridcast_records_content_key ON gridcast_records ((data->>'contentKey')) WHERE data->>'contentKey' IS NOT NULL;
+    `,
+  },
 ];
 
 /** Any constant shared by every Gridcast process: the advisory lock that lets one process migrate at a time. */
