@@ -1,12 +1,11 @@
 import { Tooltip } from '../../../web/ui/Tooltip.js';
 import { useSubject } from '../../../web/plugin-api/index.js';
-import { initials, others, presence } from './presence.js';
+import { initials, people } from './presence.js';
 import './collab.css';
 
 /** The top bar's circles: one per other tab open on this document, in its colour, named on hover and to screen readers. */
 export function PresenceCircles() {
-  const state = useSubject(presence);
-  const peers = others(state);
+  const peers = useSubject(people);
   if (peers.length === 0) return null;
   return (
     <ul className="collab-presence" aria-label="Also editing">

@@ -1,6 +1,6 @@
 import type { ChannelRequest, EditorSaver, WebPart } from '../../../web/plugin-api/index.js';
 import { startSync } from './client-sync-engine.js';
-import { nextFrame } from './frame-queue.js';
+import { nextTask } from './batch-queue.js';
 import { LiveChannel } from './live-channel.js';
 import { LiveNotices } from './LiveNotices.js';
 import { peerSelectionLayer } from './peer-selection-layer.js';
@@ -14,7 +14,7 @@ import { PresenceCircles } from './PresenceCircles.js';
 export const collabWebPart: WebPart = {
   id: 'collab',
   documentChannel: {
-    open: (request: ChannelRequest): EditorSaver => new LiveChannel({ request, sync: startSync(request.kernel), location: window.location, schedule: nextFrame }),
+    open: (request: ChannelRequest): EditorSaver => new LiveChannel({ request, sync: startSync(request.kernel), location: window.location, schedule: nextTask }),
   },
   headerItems: [
     { id: 'collab.presence', Component: PresenceCircles },

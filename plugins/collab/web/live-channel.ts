@@ -2,7 +2,7 @@ import { BehaviorSubject, combineLatest, distinctUntilChanged, filter, firstValu
 import { api, PAGE_ID, type ChannelRequest, type ChannelTarget, type EditHistory, type EditorSaver, type OpenVersion, type SaveProgress, type SaveStatus } from '../../../web/plugin-api/index.js';
 import type { Selection } from '../../workbook/index.js';
 import type { PeerSelection, ServerMessage } from '../protocol.js';
-import { atOnce, FrameQueue, type Schedule } from './frame-queue.js';
+import { atOnce, BatchQueue, type Schedule } from './batch-queue.js';
 import { LiveSocket, liveUrl, type SocketFactory, type SocketState } from './live-socket.js';
 import { liveNotices } from './notices.js';
 import { NOBODY, presence } from './presence.js';
@@ -45,7 +45,7 @@ export class LiveChannel implements EditorSaver {
   /** A Save with autosave off: the held edits are being sent, and so are those made meanwhile. */
   private readonly flushing = new BehaviorSubject(false);
   private readonly subscriptions: Subscription[] = [];
-  private readonly incoming: FrameQueue<ServerMessage>;
+  private readonly incoming: BatchQueue<ServerMessage>;
   private lastSelection: string | undefined;
   /** A welcome came on this connection: the server knows this tab, so its selection can be sent. */
   private welcomed = false;
@@ -54,7 +54,7 @@ export class LiveChannel implements EditorSaver {
   constructor(private readonly parts: LiveChannelParts) {
     const { request, sync } = parts;
     this.history = sync.history;
-    this.incoming = new FrameQueue((message) => this.receive(message), parts.schedule ?? atOnce);
+    this.incoming = new BatchQueue((message) => this.receive(message), parts.schedule ?? atOnce);
     if (request.target.kind === 'version') {
       this.version$ = new BehaviorSubject(request.target.version);
       this.autosave$ = new BehaviorSubject(true);

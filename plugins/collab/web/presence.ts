@@ -1,4 +1,4 @@
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, map } from 'rxjs';
 import type { Peer } from '../protocol.js';
 
 /** Who else has the open document: every peer of the room but this tab. */
@@ -16,6 +16,17 @@ export const NOBODY: PresenceState = { peers: [] };
  * it when the editor goes.
  */
 export const presence = new BehaviorSubject<PresenceState>(NOBODY);
+
+/**
+ * The peers other than this tab, told again only when one comes, goes or shows otherwise (name, colour):
+ * a peer's selection moving changes `presence` at each step, which the header's circles need not follow.
+ */
+export const people = new BehaviorSubject<readonly Peer[]>([]);
+presence.pipe(map(others), distinctUntilChanged(samePeople)).subscribe(people);
+
+function samePeople(a: readonly Peer[], b: readonly Peer[]): boolean {
+  return a.length === b.length && a.every((peer, i) => peer.clientId === b[i].clientId && peer.name === b[i].name && peer.color === b[i].color);
+}
 
 /** The peers other than this tab. */
 export function others(state: PresenceState): readonly Peer[] {
