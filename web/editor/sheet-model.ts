@@ -76,12 +76,43 @@ export function sheetModel(sheet: Sheet, engine: Engine, options: SheetModelOpti
       const cell = getCell(sheet, rowId, colId);
       const value = engine.getValue(sheet.id, row, col);
       if (!cell && (value === null || isMatrix(value))) return undefined;
-      return cellView(cell, value, options, engine.dateSystem, (id) => {
+      // A merged cell's view holds its anchor's position, which moves with rows and columns the cell does not know of.
+      const views = cell && !cell.mergedInto ? keptViews(options, engine.dateSystem) : undefined;
+      const known = views?.get(cell!);
+      if (known && Object.is(known.value, value)) return known.view;
+      const view = cellView(cell, value, options, engine.dateSystem, (id) => {
         const at = parseCellId(id);
         return at ? { row: indexOf().rows.get(at.rowId) ?? 0, col: indexOf().cols.get(at.columnId) ?? 0 } : undefined;
       });
+      views?.set(cell!, { value, view });
+      return view;
     }
   }
+}
+
+/** The views made of cells, by their cell, with the value each was made with, and the options they were made under. */
+interface KeptViews {
+  readonly showFormulas: boolean;
+  readonly defaultFontFamily: string | undefined;
+  readonly cellKinds: readonly CellKind[];
+  readonly dateSystem: DateSystem;
+  readonly views: WeakMap<Cell, { readonly value: Scalar; readonly view: CellView }>;
+}
+
+let kept: KeptViews | undefined;
+
+/**
+ * Cell views kept across models. Each change of the document builds a new model, and with co-editors
+ * most cells in sight are the same cell objects with the same values as at the last paint: a view made
+ * again from them would be equal. Kept, it is the same object, which the paint's comparison of frames
+ * passes at once, and nothing is made anew (the views of the cells in sight were most of what a
+ * receiving tab allocated per render). A view depends on its cell, its value and these options only.
+ */
+function keptViews({ showFormulas, defaultFontFamily, cellKinds = NO_KINDS }: SheetModelOptions, dateSystem: DateSystem): KeptViews['views'] {
+  if (!kept || kept.showFormulas !== showFormulas || kept.defaultFontFamily !== defaultFontFamily || kept.cellKinds !== cellKinds || kept.dateSystem !== dateSystem) {
+    kept = { showFormulas, defaultFontFamily, cellKinds, dateSystem, views: new WeakMap() };
+  }
+  return kept.views;
 }
 
 /** The runs of consecutive `true` flags. */
