@@ -257,7 +257,8 @@ export class ClientSync {
     const fast = index === 0 && deepEqual(own.patches, command.patches);
     if (fast) {
       this.pending.shift();
-      this.confirm(command, applyPatchesShared(before, command.patches));
+      // Nothing else pending, the copy is the confirmed document: its own patches made it from `before`.
+      this.confirm(command, this.pending.length === 0 ? this.kernel.store.state : applyPatchesShared(before, command.patches));
     } else {
       this.takeBackPending();
       this.pending.splice(index, 1);
@@ -299,6 +300,8 @@ export class ClientSync {
   }
 
   private applyOnTop(command: SequencedCommand): void {
+    // With nothing pending the copy is the confirmed document, and the replay makes the next one of it.
+    const onConfirmed = this.kernel.store.state === this.confirmedDocument;
     this.applying = true;
     try {
       if (command.patches.length > 0) {
@@ -307,7 +310,7 @@ export class ClientSync {
     } finally {
       this.applying = false;
     }
-    this.confirm(command, applyPatchesShared(this.confirmedDocument, command.patches));
+    this.confirm(command, onConfirmed ? this.kernel.store.state : applyPatchesShared(this.confirmedDocument, command.patches));
     this.noticeOverwrites(command);
     for (const p of this.pending) p.frameSeq = command.seq;
   }
