@@ -34,6 +34,6 @@ export const suites: readonly SuiteEntry[] = [
   { load: async () => (await import('./collab-server.js')).collabServerSuite, names: ['collab.edit-cost', 'collab.open-after-log', 'collab.open-200k'] },
   { load: async () => (await import('./collab-big.js')).collabBigSuite, names: ['collab.big-sort-200k', 'collab.big-fill-1M'] },
   { load: async () => (await import('./collab.js')).collabSuite, names: ['collab.property'] },
-  { load: async () => (await import('./collab-web.js')).collabWebSuite, names: ['collab.edit-to-peer', 'collab.edit-to-peer.remote-editors'] },
+  { load: async () => (await import('./collab-web.js')).collabWebSuite, names: ['collab.edit-to-peer', 'collab.edit-to-peer.2-per-second', 'collab.edit-to-peer.remote-editors'] },
   { load: async () => (await import('./casts.js')).castsSuite, names: ['casts.viewer.data-to-painted', 'casts.pdf-3-pages.warm', 'casts.pdf-20-concurrent', 'casts.viewer.js-size'] },
 ];
