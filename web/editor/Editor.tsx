@@ -73,8 +73,8 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
     // revision: computed values changed; layerChanges: a layer's own state did
     [sheet, workbook, engine, view.showFormulas, hidingDisabled, revision, layerChanges],
   );
-  const rows = useMemo(() => new VectorLayout(model.rows.sizes), [model]);
-  const columns = useMemo(() => new VectorLayout(model.columns.sizes), [model]);
+  const rows = useMemo(() => new VectorLayout(model.rows.sizes), [model.rows.sizes]);
+  const columns = useMemo(() => new VectorLayout(model.columns.sizes), [model.columns.sizes]);
   const area = useMemo(() => selectionArea(view.selection), [view.selection]);
   const anchor = view.selection.anchor;
   const activeCell = getCell(sheet, sheet.rowIds[anchor.row] ?? '', sheet.columnIds[anchor.col] ?? '');

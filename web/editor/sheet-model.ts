@@ -25,15 +25,12 @@ const NO_KINDS: readonly CellKind[] = [];
  */
 export function sheetModel(sheet: Sheet, engine: Engine, options: SheetModelOptions): GridModel {
   const hidden = options.hidingDisabled ? { rows: [], cols: [] } : engine.getHidden(sheet.id);
-  const rowSizes = Float64Array.from(sheet.rowIds, (id) => sheet.rowsById[id].height);
-  const colSizes = Float64Array.from(sheet.columnIds, (id) => sheet.columnsById[id].width);
-  for (const row of hidden.rows) rowSizes[row] = 0;
-  for (const col of hidden.cols) colSizes[col] = 0;
   const layers = (options.layers?.list ?? []).flatMap((layer): GridLayer[] => {
     const prepared = layer.prepare(sheet, engine, options.layers!.workbook);
     return prepared ? [prepared] : [];
   });
-  for (const layer of layers) for (const row of layer.hiddenRows ?? []) rowSizes[row] = 0;
+  const rowSizes = sizesOf(sheet.rowIds, sheet.rowsById, (row) => row.height, [...hidden.rows, ...layers.flatMap((layer) => layer.hiddenRows ?? [])]);
+  const colSizes = sizesOf(sheet.columnIds, sheet.columnsById, (column) => column.width, hidden.cols);
   const styled = layers.filter((layer) => layer.cellStyle !== undefined);
   // Only merged cells need ids turned back into positions: built on first use, not per edit.
   let indexes: { rows: Map<string, number>; cols: Map<string, number> } | undefined;
@@ -45,10 +42,7 @@ export function sheetModel(sheet: Sheet, engine: Engine, options: SheetModelOpti
     rows: { sizes: rowSizes },
     columns: { sizes: colSizes },
     layers,
-    hiddenByUser: {
-      rows: runsOf(sheet.rowIds.map((id) => sheet.rowsById[id].hiddenByUser === true)),
-      columns: runsOf(sheet.columnIds.map((id) => sheet.columnsById[id].hiddenByUser === true)),
-    },
+    hiddenByUser: { rows: hiddenRunsOf(sheet.rowIds, sheet.rowsById), columns: hiddenRunsOf(sheet.columnIds, sheet.columnsById) },
     cell(row, col) {
       const key = row * width + col;
       if (cache.has(key)) return cache.get(key);
@@ -113,6 +107,35 @@ function keptViews({ showFormulas, defaultFontFamily, cellKinds = NO_KINDS }: Sh
     kept = { showFormulas, defaultFontFamily, cellKinds, dateSystem, views: new WeakMap() };
   }
   return kept.views;
+}
+
+type Vectors<T> = Readonly<Record<string, T>>;
+
+/**
+ * Rows' or columns' sizes (the hidden ones 0), kept while their ids, their records and the hidden ones
+ * are the same: an edit of cells leaves them so, and sizes made again for each edit (and the grid's
+ * layout of them, which follows their identity) cost a long sheet milliseconds per co-editor's edit.
+ */
+const keptSizes = new WeakMap<Vectors<unknown>, { readonly ids: readonly string[]; readonly hidden: readonly number[]; readonly sizes: Float64Array }>();
+
+function sizesOf<T>(ids: readonly string[], byId: Vectors<T>, size: (vector: T) => number, hidden: readonly number[]): Float64Array {
+  const known = keptSizes.get(byId);
+  if (known && known.ids === ids && known.hidden.length === hidden.length && known.hidden.every((at, i) => at === hidden[i])) return known.sizes;
+  const sizes = Float64Array.from(ids, (id) => size(byId[id]));
+  for (const at of hidden) sizes[at] = 0;
+  keptSizes.set(byId, { ids, hidden, sizes });
+  return sizes;
+}
+
+/** The runs of rows or columns the user hid, kept as sizes are. */
+const keptRuns = new WeakMap<Vectors<{ hiddenByUser?: boolean }>, { readonly ids: readonly string[]; readonly runs: VectorRun[] }>();
+
+function hiddenRunsOf(ids: readonly string[], byId: Vectors<{ hiddenByUser?: boolean }>): VectorRun[] {
+  const known = keptRuns.get(byId);
+  if (known && known.ids === ids) return known.runs;
+  const runs = runsOf(ids.map((id) => byId[id].hiddenByUser === true));
+  keptRuns.set(byId, { ids, runs });
+  return runs;
 }
 
 /** The runs of consecutive `true` flags. */

@@ -54,4 +54,21 @@ describe('the grid model\'s cell views', () => {
     expect(modelOf(workbook, { ...OPTIONS, showFormulas: true }).cell(0, 0)?.text).toBe('=1+1');
     expect(modelOf(workbook).cell(0, 0)?.text).toBe('2');
   });
+
+  it('keep the rows\' and columns\' sizes across an edit of cells, and make them anew when a row changes', () => {
+    const before = book([{ value: 1, data: { type: 'NUMBER' } }]);
+    const edited = withCell(before, 0, { value: 2, data: { type: 'NUMBER' } });
+    const resized = produce(edited, (draft) => {
+      const sheet = draft.sheetsById[draft.sheetIds[0]];
+      sheet.rowsById[sheet.rowIds[1]].height = 40;
+    });
+    const [first, second, third] = [modelOf(before), modelOf(edited), modelOf(resized)];
+    expect(second.rows.sizes).toBe(first.rows.sizes);
+    expect(second.columns.sizes).toBe(first.columns.sizes);
+    expect(third.rows.sizes).not.toBe(first.rows.sizes);
+    expect(third.rows.sizes[1]).toBe(40);
+    expect(first.rows.sizes[1]).not.toBe(40);
+    expect(third.columns.sizes).toBe(first.columns.sizes);
+  });
 });
+
