@@ -47,8 +47,8 @@ let lastBatchBusy = false;
  * A task of its own, soon: at once while the tab keeps up, and MIN_BATCH_INTERVAL_MS after the last batch
  * when that one kept it busy (BUSY_BATCH_MS), so a loaded tab renders others' edits in bigger, fewer
  * batches. Not an animation frame: asking for one per batch made the renderer, its compositor and the
- * GPU process make a frame for each of others' edits, most of which change nothing in sight (ten tabs:
- * a quarter of their CPU). A batch that paints does so in its task, and the next frame shows it.
+ * GPU process make a frame for each of others' edits, most of which change nothing in sight (about a
+ * quarter of a receiving tab's CPU per edit, with its GPU's share). A batch that paints does so in its task, and the next frame shows it.
  * Messages that came while the tab was busy are queued before the timer's task: they make one batch.
  */
 export function nextTask(flush: () => void): void {
