@@ -42,9 +42,10 @@ function useFind({ geometry, revision }: GridHandle): OverlayControl {
     updateFind({ barOpen: false });
     host.focusGrid();
   };
+  if (!searching) return {};
+  // Read only while searching: it lays the page out, and the grid renders at every edit, others' too.
   const canvas = geometry.current?.canvas.getBoundingClientRect();
   const place: CSSProperties = canvas ? { top: canvas.top + 8, right: Math.max(8, window.innerWidth - canvas.right + 24) } : { top: 8, right: 24 };
-  if (!searching) return {};
   return {
     element: (
       <>

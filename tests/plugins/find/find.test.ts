@@ -1,3 +1,4 @@
+import '../../../kernel/immer-setup.js';
 import { describe, expect, it } from 'vitest';
 import { findMatches, INVALID_PATTERN_MESSAGE, planReplacements, prepareSearch, UNSUPPORTED_PATTERN_MESSAGE, type ColumnsReader, type FindOptions } from '../../../plugins/find/index.js';
 import { applyPatches, produceWithPatches, type Draft } from 'immer';
