@@ -21,6 +21,7 @@ export const suites: readonly SuiteEntry[] = [
   { load: async () => (await import('./sort.js')).sortSuite, names: ['sort.rows-200k'] },
   { load: async () => (await import('./find.js')).findSuite, names: ['find.1M.text', 'find.1M.number', 'find.1M.formatted'] },
   { load: async () => (await import('./find-regex.js')).findRegexSuite, names: ['find.1M.regex', 'find.1M.regex-plain', 'find.regex-hostile.adjacent', 'find.regex-hostile.alternatives', 'find.regex-functions.replace-10k', 'find.regex-functions.replace-10k-plain', 'find.regex-functions.hostile'] },
+  { load: async () => (await import('./formulas-timings.js')).formulasTimingsSuite, names: ['formulas.search-wildcards-32k', 'formulas.format-number-20k', 'formulas.text-20k', 'formulas.vlookup-50k', 'formulas.sumif-1000', 'engine.huge-ranges', 'formulas.parse-random-3000'] },
   { load: async () => (await import('./server.js')).serverSuite, names: ['server.get-shadow.p99', 'server.put-shadow.p99'] },
   { load: async () => (await import('./evaluate.js')).evaluateSuite, names: ['server.evaluate.p99', 'server.evaluate-batch-1000'] },
   { load: async () => (await import('./web.js')).webSuite, names: ['web.first-paint', 'web.first-paint-cf', 'web.scroll.p95', 'web.edit-1000-dependents'] },

@@ -14,13 +14,13 @@ describe('engine: hostile input gives error values, never a hang or a crash', ()
     expect(value === 1 || value === '#NAME?' || value === '#N/A').toBe(true);
     expect(evaluate(`=ROW(${Array.from({ length: 10_000 }, () => 'B1').join(',')})`)).toBe('#N/A');
   });
-  it('huge ranges cost what the sheet holds', () => {
+  // What they cost is the bench's engine.huge-ranges.
+  it('huge ranges over a sheet of few cells', () => {
     const book = new Book().set('B2', 5).set('A2', '=ROWS(B2:ZZZ1000000)').set('A1', '=SUM(B1:ZZZ1000000)');
-    const started = performance.now();
     expect(book.get('A1')).toBe(5);
+    expect(book.get('A2')).toBe(999_999);
     book.set('D5', 1);
     expect(book.get('A1')).toBe(6);
-    expect(performance.now() - started).toBeLessThan(2000);
   });
   it('unterminated strings and unknown functions', () => {
     expect(evaluate('="abc')).toBe('#ERROR!');

@@ -5,13 +5,12 @@ import { parseFormula } from '../../../../plugins/formulas/parser/index.js';
 const PIECES = ['=', '(', ')', ',', ';', '{', '}', '"', "'", '!', ':', '$', '#', '-', '+', '^', '%', '&', '<', '>', 'A1', 'SUM', 'Sheet1', '1', '.5', 'e3', ' ', '#N/A', 'TRUE', '\u201C', '[', ']', '@', 'T1[', '[#Data]', '[#This Row]', "'["];
 
 describe('parser: random input', () => {
-  it('never throws and stays quick on random strings', () => {
+  // How long a random string takes to parse is the bench's formulas.parse-random-3000.
+  it('never throws on random strings', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 200 }), (text) => {
-        const started = performance.now();
         const result = parseFormula(text);
         expect(typeof result.ok).toBe('boolean');
-        expect(performance.now() - started).toBeLessThan(1000); // generous: the machine may be busy
       }),
       { numRuns: 3000 },
     );

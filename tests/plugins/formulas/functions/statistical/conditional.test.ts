@@ -80,14 +80,14 @@ describe('indexed criteria on large ranges', () => {
     expect(builds).toBe(2);
   });
 
-  it('runs 1,000 SUMIFs over one range quickly', () => {
-    const start = performance.now();
+  // How long they take is the bench's formulas.sumif-1000 (a scan per call would take tens of seconds).
+  it('runs 1,000 SUMIFs over one range from the index it already built', () => {
+    const before = builds;
     for (let i = 0; i < 1000; i++) {
       const result = call('SUMIF', [range, `>${i}`], ctx);
       expect(isError(result)).toBe(false);
     }
-    // A scan per call would take tens of seconds; the bound is loose for loaded CI machines.
-    expect(performance.now() - start).toBeLessThan(3000);
+    expect(builds).toBe(before);
   });
 });
 

@@ -42,11 +42,10 @@ describe('FIND, SEARCH and byte variants', () => {
     ['SEARCH', ['b**c', 'abxxc'], 2],
   ]);
 
-  it('matches wildcards without backtracking blow-up', () => {
-    const start = performance.now();
+  // How long these take is the bench's formulas.search-wildcards-32k (a blow-up would hang the test).
+  it('matches wildcards in a text of 32,767 characters', () => {
     expect(show(call('SEARCH', ['a*a*b', 'a'.repeat(32_767)]))).toBe('#VALUE!');
     expect(show(call('SEARCH', ['*b', 'a'.repeat(32_767)]))).toBe('#VALUE!');
     expect(show(call('SEARCH', ['a?a*a?b', 'a'.repeat(32_767) + 'b']))).toBe(1);
-    expect(performance.now() - start).toBeLessThan(500);
   });
 });
