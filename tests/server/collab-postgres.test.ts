@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Cluster, startCluster } from '../../scripts/postgres-cluster.js';
+import { type TestServer, testServer } from '../../scripts/postgres-cluster.js';
 import type { ServerMessage } from '../../plugins/collab/protocol.js';
 import { Client } from './harness.js';
 import { LiveClient, signInCrashAdmin, startServerProcess, until } from './collab-support.js';
@@ -14,18 +14,19 @@ const seqsSeen = (client: LiveClient) => client.messages.filter((message): messa
 
 // Two server processes on one PostgreSQL database, as behind a load balancer: one order per version.
 describe('the live channel on two processes sharing PostgreSQL (issue 36)', () => {
-  let cluster: Cluster;
+  let server: TestServer;
   const children: ChildProcess[] = [];
   const dirs: string[] = [];
-  beforeAll(async () => { cluster = await startCluster(); }, 120_000);
+  // The run's shared PostgreSQL (a cluster of its own without one): this test never stops the server.
+  beforeAll(async () => { server = await testServer(); }, 120_000);
   afterAll(async () => {
     for (const child of children) child.kill('SIGKILL');
     for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-    cluster.destroy();
+    server.done();
   });
 
   it('gives editors on different processes one order of every command, and keeps acknowledged ones when a process dies', async () => {
-    const store = await cluster.createDatabase();
+    const store = await server.newDatabase();
     const folders = await Promise.all([0, 1].map(() => mkdtemp(join(tmpdir(), 'gridcast-collab-pg-'))));
     dirs.push(...folders);
     const [a, b] = await Promise.all(folders.map((dir) => startServerProcess(dir, store)));
