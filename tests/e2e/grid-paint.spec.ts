@@ -22,7 +22,7 @@ async function partialPaints(page: Page): Promise<number> {
   return page.evaluate(() => (window as Window & { __partial?: number }).__partial ?? 0);
 }
 
-test('a grid painted only where cells changed, by others and by oneself, shows what a full paint shows', async ({ page, browser }) => {
+test('a grid painted only where cells or the selection changed, by others and by oneself, shows what a full paint shows', async ({ page, browser }) => {
   await page.addInitScript(() => {
     const mark = performance.mark.bind(performance);
     performance.mark = (name, options) => {
@@ -77,5 +77,16 @@ test('a grid painted only where cells changed, by others and by oneself, shows w
   expect(await partialPaints(page)).toBeGreaterThan(before);
 
   expect(await afterFullPaint()).toBe(partial);
+
+  // The selection moving down its column, growing, and a formula's reference highlights: drawn in rows.
+  const beforeKeys = await partialPaints(page);
+  await clickCell(page, 'B3');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.type('=A2+A9');
+  const moved = await canvasPixels(page);
+  expect(await partialPaints(page)).toBeGreaterThan(beforeKeys + 2);
+  expect(await afterFullPaint()).toBe(moved);
   await other.context().close();
 });

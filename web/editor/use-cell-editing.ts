@@ -50,7 +50,10 @@ export function cellEditing(context: EditorContextValue, editing: EditState | nu
       if (text !== contentAt(editing.row, editing.col)) {
         const refusal = refusalOf(context, editing, text);
         if (refusal !== undefined) return refuse(editing, refusal);
-        await context.run('workbook.set-cell', { sheetId: sheet.id, row: editing.row, col: editing.col, text });
+        // Executed here rather than through `run`, whose await would let React render the edit before the
+        // move: the chrome (hundreds of components) rendered twice for each cell typed.
+        const result = context.kernel.execute('workbook.set-cell', { sheetId: sheet.id, row: editing.row, col: editing.col, text });
+        if (!result.ok) await context.alert(result.error, result.title);
       }
       if (move !== 'none') context.select(moveFrom(context, tabRun, { row: editing.row, col: editing.col }, move));
       context.focusGrid();

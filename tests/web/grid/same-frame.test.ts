@@ -64,8 +64,23 @@ describe('what a frame would change on the canvas: nothing, some rows, or everyt
     expect(changedRegion(shown, frameOf(modelOf({ '1:1': 'a', '5:2': 'b' })))).toMatchObject({ rows: new Set([0, 1, 2, 4, 5, 6]) });
   });
 
-  it('a new selection, a scroll, a resized row above, a freeze or a merged cell changed change everything', () => {
-    expect(changedRegion(shown, frameOf(modelOf({ '1:1': 'a', '5:2': 'b' }, { borders: true }), { selection: { top: 1, left: 0, bottom: 1, right: 0, active: { row: 1, col: 0 } } }))).toBe('all');
+  it('a selection or highlights moving along their columns change the rows they cover, before and after, with one above and the next shown one below', () => {
+    const same = modelOf({ '1:1': 'a', '5:2': 'b' }, { borders: true });
+    const down = { selection: { top: 1, left: 0, bottom: 1, right: 0, active: { row: 1, col: 0 } } };
+    expect(changedRegion(shown, frameOf(same, down))).toMatchObject({ rows: new Set([0, 1, 2, 3]) });
+    const taller = { selection: { top: 0, left: 0, bottom: 5, right: 0, active: { row: 0, col: 0 } } };
+    expect(changedRegion(shown, frameOf(same, taller))).toMatchObject({ rows: new Set([0, 1, 2, 3, 4, 5, 6, 7]) });
+    // The row below the selection hidden, the handle reaches the next shown one.
+    const hidden = new Array<number>(ROWS).fill(21);
+    hidden[2] = 0;
+    const withHidden = modelOf({}, { heights: hidden });
+    expect(changedRegion(frameOf(withHidden), frameOf(withHidden, down))).toMatchObject({ rows: new Set([0, 1, 2, 3, 4]) });
+    const highlight = (row: number) => ({ highlights: [{ range: { top: row, left: 2, bottom: row, right: 3 }, color: '#f00' }] });
+    expect(changedRegion(frameOf(same, highlight(8)), frameOf(same, highlight(12)))).toMatchObject({ rows: new Set([6, 7, 8, 9, 10, 11, 12, 13, 14]) });
+  });
+
+  it('selected columns changed, a scroll, a resized row above, a freeze or a merged cell changed change everything', () => {
+    expect(changedRegion(shown, frameOf(modelOf({ '1:1': 'a', '5:2': 'b' }, { borders: true }), { selection: { top: 0, left: 1, bottom: 0, right: 1, active: { row: 0, col: 1 } } }))).toBe('all');
     expect(changedRegion(shown, frameOf(modelOf({ '1:1': 'a', '5:2': 'b' }, { borders: true }), { scrollTop: 21 }))).toBe('all');
     const taller = new Array<number>(ROWS).fill(21);
     taller[0] = 40;

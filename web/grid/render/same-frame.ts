@@ -1,4 +1,4 @@
-import type { CellView, Frame } from '../grid-model.js';
+import type { CellRect, CellView, Frame } from '../grid-model.js';
 import type { Viewport } from '../viewport.js';
 import { rectOf, type CanvasRect } from './frame.js';
 import { panesOf, type Pane } from './panes.js';
@@ -50,16 +50,17 @@ export function describeFrame(frame: Frame, devicePixelRatio: number): DrawnFram
 }
 
 /**
- * Where `next` draws other pixels than `drawn`: nowhere, everywhere (another view, selection, overlay,
- * sizes or layer drawing, or a merged cell changed), or the rows of the cells whose views changed, across
- * their pane (text overflows along its row) and a few pixels past them, on whole device pixels. Drawing
- * the frame clipped to those rows, their cells and everything over the cells, gives the canvas a full
- * paint's pixels.
+ * Where `next` draws other pixels than `drawn`: nowhere, everywhere (another view, selected columns,
+ * overlay, sizes or layer drawing, or a merged cell changed), or the rows of the cells whose views, the
+ * selection or the highlights changed, across their pane (text overflows along its row) and a few pixels
+ * past them, on whole device pixels. Drawing the frame clipped to those rows, their cells and everything
+ * over the cells, gives the canvas a full paint's pixels.
  */
 export function changedRegion(drawn: DrawnFrame, next: DrawnFrame): 'none' | 'all' | ChangedRows {
   const [a, b] = [drawn.frame, next.frame];
   if (drawn.devicePixelRatio !== next.devicePixelRatio || !sameView(a.view, b.view) || a.showGridlines !== b.showGridlines) return 'all';
-  if (!same(a.selection, b.selection) || !same(a.highlights, b.highlights)) return 'all';
+  const selected = changedSelection(a, b);
+  if (selected === 'all') return 'all';
   if (!same(a.marquee, b.marquee) || !same(a.fillPreview, b.fillPreview) || !same(a.guide, b.guide)) return 'all';
   if (drawn.panes.length !== next.panes.length) return 'all';
   const rects: CanvasRect[] = [];
@@ -68,8 +69,8 @@ export function changedRegion(drawn: DrawnFrame, next: DrawnFrame): 'none' | 'al
     const cellRows = changedRows(drawn.panes[i], next.panes[i]);
     const layerRows = changedLayerRows(drawn, next, i);
     if (cellRows === 'all' || layerRows === 'all') return 'all';
-    const changed = [...new Set([...cellRows, ...layerRows])].sort((x, y) => x - y);
     const { clip, frame } = next.panes[i].pane;
+    const changed = [...new Set([...cellRows, ...layerRows, ...rowsOf(selected, frame)])].sort((x, y) => x - y);
     const pixel = (at: number, round: (n: number) => number) => round(at * next.devicePixelRatio) / next.devicePixelRatio;
     const [left, right] = [pixel(clip.x, Math.floor), pixel(clip.x + clip.w, Math.ceil)];
     for (const row of changed) {
@@ -80,7 +81,10 @@ export function changedRegion(drawn: DrawnFrame, next: DrawnFrame): 'none' | 'al
       if (bottom <= top) continue;
       // Past the pane's edge (between frozen and scrolled rows, not on a pixel) lie another pane's rows.
       if (top < clip.y || bottom > clip.y + clip.h) return 'all';
-      rects.push({ x: left, y: top, w: right - left, h: bottom - top });
+      // Strips that meet are drawn as one.
+      const last = rects[rects.length - 1];
+      if (last !== undefined && last.x === left && last.w === right - left && top <= last.y + last.h) rects[rects.length - 1] = { ...last, h: Math.max(last.h, bottom - last.y) };
+      else rects.push({ x: left, y: top, w: right - left, h: bottom - top });
       // The rows the strip reaches into are drawn again too, and those whose drawing may reach it.
       for (let above = row; above >= frame.visible.top && rowSpan(frame, above).y + rowSpan(frame, above).h > top - BLEED; above--) rows.add(above);
       for (let below = row + 1; below <= frame.visible.bottom && rowSpan(frame, below).y < bottom + BLEED; below++) rows.add(below);
@@ -103,6 +107,36 @@ function changedLayerRows(drawn: DrawnFrame, next: DrawnFrame, i: number): 'all'
     const [before, after] = [drawn.frame.model.layers?.[layer]?.bounds, next.frame.model.layers?.[layer]?.bounds];
     if (!before || !after) return 'all';
     for (const rect of [...before, ...after]) for (let row = Math.max(rect.top, top); row <= Math.min(rect.bottom, bottom); row++) rows.push(row);
+  }
+  return rows;
+}
+
+/**
+ * The areas whose rows the selection's or the reference highlights' drawing changed in: those they cover
+ * before and after. Moving the selection is every arrow key and every Enter; it was a whole paint. When the
+ * selected columns change, so does the column headers' highlight, which no row holds: everything.
+ */
+function changedSelection(a: Frame, b: Frame): 'all' | readonly CellRect[] {
+  const areas: CellRect[] = [];
+  if (!same(a.selection, b.selection)) {
+    if (!a.selection || !b.selection || a.selection.left !== b.selection.left || a.selection.right !== b.selection.right) return 'all';
+    areas.push(a.selection, b.selection);
+  }
+  if (!same(a.highlights, b.highlights)) for (const { range } of [...(a.highlights ?? []), ...(b.highlights ?? [])]) areas.push(range);
+  return areas;
+}
+
+/**
+ * A pane's rows the areas cover, with the row above each (a 2 px line's half) and the next shown row below
+ * (the fill handle reaches half its size past the selection's corner).
+ */
+function rowsOf(areas: readonly CellRect[], frame: Frame): number[] {
+  const { top, bottom } = frame.visible;
+  const rows: number[] = [];
+  for (const area of areas) {
+    let below = area.bottom + 1;
+    while (below < bottom && frame.rows.size(below) === 0) below++;
+    for (let row = Math.max(area.top - 1, top); row <= Math.min(below, bottom); row++) rows.push(row);
   }
   return rows;
 }
