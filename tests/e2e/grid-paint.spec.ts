@@ -88,5 +88,27 @@ test('a grid painted only where cells or the selection changed, by others and by
   const moved = await canvasPixels(page);
   expect(await partialPaints(page)).toBeGreaterThan(beforeKeys + 2);
   expect(await afterFullPaint()).toBe(moved);
+  await page.keyboard.press('Escape');
+
+  // With frozen panes: rows 1 and 2 and columns A and B stay while the rest scrolls; the same in each pane.
+  await clickCell(page, 'B3');
+  for (const item of ['2 rows', 'Up to column B']) {
+    await page.getByRole('menubar', { name: 'Menu' }).getByRole('menuitem', { name: 'View', exact: true }).click();
+    await page.getByRole('menu', { name: 'View' }).getByRole('menuitem', { name: 'Freeze' }).click();
+    await page.getByRole('menuitemcheckbox', { name: item, exact: true }).click();
+  }
+  await canvasPixels(page);
+  const beforeFrozen = await partialPaints(page);
+  await clickCell(page, 'A1');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Shift+ArrowDown');
+  await typeAt(page, 'C2', 'frozen row');
+  await run(page, 'workbook.set-cell', { row: 5, col: 0, text: 'frozen column' });
+  await typeAt(other, 'D9', 'theirs');
+  await expect.poll(() => page.evaluate(() => window.__gridcast!.session.engine.getValue(window.__gridcast!.session.view.activeSheetId, 8, 3))).toBe('theirs');
+  const frozen = await canvasPixels(page);
+  expect(await partialPaints(page)).toBeGreaterThan(beforeFrozen + 2);
+  expect(await afterFullPaint()).toBe(frozen);
   await other.context().close();
 });

@@ -1,6 +1,6 @@
 import { drawCells } from './cells.js';
-import type { Frame } from './frame.js';
-import type { ChangedRows } from './same-frame.js';
+import type { CellRect, Frame } from './frame.js';
+import { rowReach, type ChangedRows } from './same-frame.js';
 import { drawFrozenLines } from './frozen-lines.js';
 import { drawGuide } from './guide.js';
 import { drawHeaders } from './headers.js';
@@ -52,7 +52,25 @@ export function drawFrameIn(frame: Frame, devicePixelRatio: number, { rects, row
 
 function drawPane(frame: Frame, cellRows: ReadonlySet<number> | undefined): void {
   drawCells(frame, cellRows);
-  for (const layer of frame.model.layers ?? []) layer.draw?.(frame);
-  drawSelection(frame);
-  drawHeaders(frame);
+  for (const layer of frame.model.layers ?? []) if (reaches(frame, layer.bounds, cellRows)) layer.draw?.(frame);
+  if (reaches(frame, selectionAreas(frame), cellRows)) drawSelection(frame);
+  drawHeaders(frame, cellRows);
+}
+
+/**
+ * Whether drawing over `areas` may reach the rows a clipped paint draws (a drawing without areas always
+ * may): another editor's selection, or one's own, far from the changed rows is not drawn only to be
+ * clipped away.
+ */
+function reaches(frame: Frame, areas: readonly CellRect[] | undefined, rows: ReadonlySet<number> | undefined): boolean {
+  if (rows === undefined || areas === undefined) return true;
+  return areas.some((area) => {
+    const [from, to] = rowReach(area, frame);
+    for (let row = from; row <= to; row++) if (rows.has(row)) return true;
+    return false;
+  });
+}
+
+function selectionAreas({ selection, highlights, marquee, fillPreview }: Frame): CellRect[] {
+  return [selection, ...(highlights ?? []).map(({ range }) => range), marquee, fillPreview].filter((area) => area !== undefined);
 }

@@ -7,8 +7,12 @@ const HEADER_SELECTED = '#d3e3fd';
 const HEADER_LINE = '#c4c7c5';
 const HEADER_TEXT = '#444746';
 
-/** Column letters and row numbers, drawn over the cells so they stay frozen while scrolling. */
-export function drawHeaders(frame: Frame): void {
+/**
+ * Column letters and row numbers, drawn over the cells so they stay frozen while scrolling. A paint
+ * clipped to `rows` writes only their numbers, and the letters only when the first of them is in sight
+ * (only its strip reaches the letters).
+ */
+export function drawHeaders(frame: Frame, rows?: ReadonlySet<number>): void {
   const { ctx, view, visible, selection } = frame;
   const headerW = ROW_HEADER_WIDTH * view.zoom;
   const headerH = COLUMN_HEADER_HEIGHT * view.zoom;
@@ -21,7 +25,8 @@ export function drawHeaders(frame: Frame): void {
   ctx.strokeStyle = HEADER_LINE;
   ctx.lineWidth = 1;
   ctx.beginPath();
-  for (let col = visible.left; col <= visible.right; col++) {
+  const letters = rows === undefined || rows.has(visible.top);
+  for (let col = visible.left; letters && col <= visible.right; col++) {
     if (frame.columns.size(col) === 0) continue;
     const r = rectOf(frame, { top: visible.top, bottom: visible.top, left: col, right: col });
     if (selection && col >= selection.left && col <= selection.right) {
@@ -34,7 +39,7 @@ export function drawHeaders(frame: Frame): void {
     ctx.lineTo(Math.round(r.x + r.w) - 0.5, headerH);
   }
   for (let row = visible.top; row <= visible.bottom; row++) {
-    if (frame.rows.size(row) === 0) continue;
+    if (frame.rows.size(row) === 0 || (rows !== undefined && !rows.has(row))) continue;
     const r = rectOf(frame, { top: row, bottom: row, left: visible.left, right: visible.left });
     if (selection && row >= selection.top && row <= selection.bottom) {
       ctx.fillStyle = HEADER_SELECTED;
