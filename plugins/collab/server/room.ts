@@ -68,6 +68,10 @@ export class LiveRoom {
   private readonly members = new Map<string, Member>();
   private readonly queued = new CommandQueue<Queued>();
   private draining = false;
+  /** Each editor's commands received and not yet sent on (nor refused). */
+  private readonly unsent = new Map<string, number>();
+  /** Editors whose selection moved while a command of theirs was unsent: told with their commands. */
+  private readonly heldSelections = new Set<string>();
   private turns: Promise<unknown> = Promise.resolve();
   private foldedSeq: number;
   private idleTimer: NodeJS.Timeout | undefined;
@@ -127,9 +131,13 @@ export class LiveRoom {
         return;
       case 'selection':
         member.peer = withSelection(member.peer, message.selection);
-        this.broadcast({ type: 'peers', peers: this.peers() }, clientId);
+        // In the order the editor made them: Enter sends the edit, then the move down, and the others
+        // should not draw the move (a render of its own) before the edit it follows.
+        if (this.unsent.has(clientId)) this.heldSelections.add(clientId);
+        else this.broadcast({ type: 'peers', peers: this.peers() }, clientId);
         return;
       case 'command':
+        this.unsent.set(clientId, (this.unsent.get(clientId) ?? 0) + 1);
         this.queued.push({ clientId, author: member.author, command: message.command });
         this.scheduleDrain();
     }
@@ -143,6 +151,7 @@ export class LiveRoom {
   /** A socket closed: its peer leaves; the last one out folds the log and closes the room. */
   leave(clientId: string): void {
     if (!this.members.delete(clientId)) return;
+    this.heldSelections.delete(clientId);
     this.broadcast({ type: 'peers', peers: this.peers() });
     if (this.members.size === 0) this.later(() => this.closeWhenQuiet());
   }
@@ -239,7 +248,20 @@ export class LiveRoom {
       if ('command' in outcome) this.broadcast({ type: 'command', command: outcome.command });
       else this.members.get(outcome.clientId)?.socket.send({ type: 'rejected', localId: outcome.localId, reason: outcome.reason, ...(outcome.duplicate ? { duplicate: true } : {}) });
     }
+    this.sentOn(batch);
     this.afterCommands();
+  }
+
+  /** A batch's commands were sent on or refused: the selections that waited for them follow. */
+  private sentOn(batch: readonly Queued[]): void {
+    for (const { clientId } of batch) {
+      const left = (this.unsent.get(clientId) ?? 1) - 1;
+      if (left > 0) this.unsent.set(clientId, left);
+      else this.unsent.delete(clientId);
+    }
+    const released = [...this.heldSelections].filter((clientId) => !this.unsent.has(clientId));
+    for (const clientId of released) this.heldSelections.delete(clientId);
+    if (released.length > 0) this.broadcast({ type: 'peers', peers: this.peers() }, released.length === 1 ? released[0] : undefined);
   }
 
   private run({ clientId, author, command }: Queued): Outcome {
@@ -278,6 +300,7 @@ export class LiveRoom {
     const reason = `Not saved: ${error instanceof Error ? error.message : String(error)}`;
     this.settings.host.logLine(`live channel: ${this.key}: ${reason}`);
     for (const { clientId, command } of batch) this.members.get(clientId)?.socket.send({ type: 'rejected', localId: command.localId, reason });
+    this.sentOn(batch);
   }
 
   private async rebuild(): Promise<void> {

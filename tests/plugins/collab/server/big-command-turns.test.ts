@@ -63,6 +63,34 @@ describe('a big command in parts does not hold another editor\'s command', () =>
   });
 });
 
+describe("an editor's messages reach the others in the order it sent them", () => {
+  it('sends a selection that came after a command of its editor only after that command, and at once otherwise', async () => {
+    const document = startDocument();
+    const sheetId = document.sheetIds[0];
+    const content = writeTemplateFile(document) as unknown as JsonObject;
+    const entries: LogEntry[] = [];
+    const room = await LiveRoom.open({ key: 'version-v1', kind: 'version', versionId: 'v1', content, seq: 0 }, settingsOver(entries, content), () => undefined);
+    const [atAnn, atBob] = [socket(), socket()];
+    const ann = (await room.join(atAnn, { userId: 'u1', name: 'Ann' }))!;
+    await room.join(atBob, { userId: 'u2', name: 'Bob' });
+    const kinds = () => atBob.messages.map((message) => message.type);
+    const seen = atBob.messages.length;
+    // Enter: the edit, then the move down, received together before the room's turn.
+    room.receive(ann, { type: 'command', command: { localId: 1, baseSeq: 0, id: 'workbook.set-cell', params: { sheetId, row: 0, col: 0, text: 'typed' } } });
+    room.receive(ann, { type: 'selection', selection: { sheetId, top: 1, left: 0, bottom: 1, right: 0 } });
+    expect(kinds().slice(seen)).toEqual([]);
+    await until(() => entries.length === 1);
+    expect(kinds().slice(seen)).toEqual(['command', 'peers']);
+    const peers = atBob.messages.at(-1) as Extract<ServerMessage, { type: 'peers' }>;
+    expect(peers.peers.find((peer) => peer.clientId === ann)?.selection).toMatchObject({ top: 1 });
+    // With nothing of Ann's unsent, her next move goes on at once; she is not sent her own.
+    room.receive(ann, { type: 'selection', selection: { sheetId, top: 2, left: 0, bottom: 2, right: 0 } });
+    expect(kinds().slice(seen)).toEqual(['command', 'peers', 'peers']);
+    expect(atAnn.messages.filter((message) => message.type === 'peers').length).toBe(1);
+    await room.shutDown();
+  });
+});
+
 describe('CommandQueue', () => {
   const item = (clientId: string, n: number) => ({ clientId, n });
 
