@@ -1,4 +1,4 @@
-import { type Observable, of, pairwise, startWith, switchMap, timer, map } from 'rxjs';
+import { distinctUntilChanged, type Observable, of, pairwise, startWith, switchMap, timer, map } from 'rxjs';
 import type { SaveStatus } from '../plugin-api/index.js';
 
 /** How long 'Saving...' stays after the last change is saved, in case another follows. */
@@ -13,6 +13,9 @@ export const SAVING_HELD_MS = 300;
  */
 export function heldStatus(status$: Observable<SaveStatus>, heldMs = SAVING_HELD_MS): Observable<SaveStatus> {
   return status$.pipe(
+    // A saver may tell the same status again (the live channel does at each of others' commands): that
+    // must not end the wait, or 'Saving...' flips back at once.
+    distinctUntilChanged(),
     startWith(undefined),
     pairwise(),
     switchMap(([before, status]) => (before === 'saving' && status === 'saved' ? timer(heldMs).pipe(map(() => status)) : of(status as SaveStatus))),

@@ -29,6 +29,18 @@ describe('heldStatus', () => {
     stop();
   });
 
+  it("keeps 'saving' when the saver tells 'saved' again meanwhile (at each of others' commands)", () => {
+    const { status, shown, stop } = watchShown('saved');
+    status.next('saving');
+    status.next('saved');
+    status.next('saved');
+    vi.advanceTimersByTime(SAVING_HELD_MS - 1);
+    expect(shown).toEqual(['saved', 'saving']);
+    vi.advanceTimersByTime(1);
+    expect(shown).toEqual(['saved', 'saving', 'saved']);
+    stop();
+  });
+
   it('shows going offline and a failure at once', () => {
     const { status, shown, stop } = watchShown('saving');
     status.next('offline');
