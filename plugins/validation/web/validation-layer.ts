@@ -1,5 +1,5 @@
 import type { Engine } from '../../formulas/engine/index.js';
-import { getCell } from '../../workbook/index.js';
+import { getRowCells } from '../../workbook/index.js';
 import type { CellValidation, Sheet, Workbook } from '../../workbook/model/index.js';
 import { rectOf, type CanvasLayer, type Frame } from '../../../web/plugin-api/index.js';
 import { listItems } from '../list-items.js';
@@ -45,14 +45,16 @@ export const validationLayer: CanvasLayer = {
   },
 };
 
+/** Only the cells the visible rows hold are read (each paint describes the frame, and most cells have no validation). */
 function drawMarks(frame: Frame, sheet: Sheet, invalid: ReturnType<typeof invalidReader>): void {
   const { visible, rows, columns, ctx, view } = frame;
+  const shownColumns: [string, number][] = [];
+  for (let col = visible.left; col <= visible.right; col++) if (columns.size(col) > 0) shownColumns.push([sheet.columnIds[col] ?? '', col]);
   for (let row = visible.top; row <= visible.bottom; row++) {
-    if (rows.size(row) === 0) continue;
-    const rowId = sheet.rowIds[row];
-    for (let col = visible.left; col <= visible.right; col++) {
-      if (columns.size(col) === 0) continue;
-      const validation = getCell(sheet, rowId, sheet.columnIds[col] ?? '')?.data?.validation;
+    const cells = getRowCells(sheet, sheet.rowIds[row] ?? '');
+    if (!cells || rows.size(row) === 0) continue;
+    for (const [columnId, col] of shownColumns) {
+      const validation = cells[columnId]?.data?.validation;
       if (!validation) continue;
       const box = rectOf(frame, { top: row, bottom: row, left: col, right: col });
       if (isList(validation)) drawListButton(ctx, box, view.zoom);
