@@ -1,7 +1,8 @@
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { KEEPS_FOCUS, setFocusHome } from '../ui/focus-home.js';
 import { useStableHandlers } from '../ui/use-stable-handlers.js';
-import { type CellPosition, getCell } from '../../plugins/workbook/index.js';
+import { map } from 'rxjs';
+import { type CellPosition, getCell, type Workbook } from '../../plugins/workbook/index.js';
 import { VectorLayout, type GridGeometry } from '../grid/index.js';
 import { documentRenders, gridSight } from './document-renders.js';
 import { useDialogs } from '../ui/dialogs.js';
@@ -50,10 +51,10 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   const { contributions } = session.assembly;
   const dialogs = useDialogs();
   const geometry = useRef<GridGeometry | null>(null);
-  const renders$ = useMemo(() => documentRenders(session, () => gridSight(geometry.current, session.view)), [session]);
-  const workbook = useObservable(renders$, () => kernel.store.state);
+  const updates = useMemo(() => documentRenders(session, () => gridSight(geometry.current, session.view)), [session]);
+  const workbook = useObservable(updates.renders, () => kernel.store.state);
   const view = useObservable(kernel.view.state$, () => kernel.view.state);
-  const revision = useObservable(renders$, () => session.revision$.value);
+  const revision = useObservable(updates.renders, () => session.revision$.value);
   const [grid, setGrid] = useState(initialGrid);
   const updateGrid = useOpenVersion(save, setGrid);
   const [editing, setEditing] = useState<EditState | null>(null);
@@ -68,11 +69,14 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
 
   const sheet = workbook.sheetsById[view.activeSheetId] ?? workbook.sheetsById[workbook.sheetIds[0]];
   const layerChanges = useLayerChanges(contributions.canvasLayers);
-  const model = useMemo(
-    () => sheetModel(sheet, engine, { showFormulas: view.showFormulas, hidingDisabled, defaultFontFamily: workbook.settings.defaultFontFamily, layers: { list: contributions.canvasLayers, workbook }, cellKinds: contributions.cellKinds }),
-    // revision: computed values changed; layerChanges: a layer's own state did
-    [sheet, workbook, engine, view.showFormulas, hidingDisabled, revision, layerChanges],
-  );
+  const modelOf = (document: Workbook) =>
+    sheetModel(document.sheetsById[sheet.id] ?? sheet, engine, { showFormulas: view.showFormulas, hidingDisabled, defaultFontFamily: document.settings.defaultFontFamily, layers: { list: contributions.canvasLayers, workbook: document }, cellKinds: contributions.cellKinds });
+  // revision: computed values changed; layerChanges: a layer's own state did
+  const model = useMemo(() => modelOf(workbook), [sheet, workbook, engine, view.showFormulas, hidingDisabled, revision, layerChanges]);
+  // Others' edits only the grid shows are painted from the document as it is, ahead of the render that follows.
+  const latestModel = useRef(() => model);
+  latestModel.current = () => modelOf(kernel.store.state);
+  const paintAhead = useMemo(() => updates.paints.pipe(map(() => latestModel.current())), [updates]);
   const rows = useMemo(() => new VectorLayout(model.rows.sizes), [model.rows.sizes]);
   const columns = useMemo(() => new VectorLayout(model.columns.sizes), [model.columns.sizes]);
   const area = useMemo(() => selectionArea(view.selection), [view.selection]);
@@ -161,7 +165,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
           )}
           <div className="editor-body">
             <div className="editor-sheet">
-              <GridPane hostRef={hostRef} geometry={geometry} model={model} revision={revision} editing={editing} setEditing={setEditing} actions={editingActions} />
+              <GridPane hostRef={hostRef} geometry={geometry} model={model} paintAhead={paintAhead} revision={revision} editing={editing} setEditing={setEditing} actions={editingActions} />
               <EditorProvider value={chrome}>
                 <ChromeSheetTabs />
               </EditorProvider>

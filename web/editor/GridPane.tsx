@@ -1,3 +1,4 @@
+import type { Observable } from 'rxjs';
 import { Fragment, useCallback, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { a1, type CellPosition, getCell, lastUsedCell } from '../../plugins/workbook/index.js';
 import { GridCanvas, type GridGeometry, type GridModel, type HitTarget } from '../grid/index.js';
@@ -27,6 +28,8 @@ export interface GridPaneProps {
   /** Where the grid's canvas and rows are: the editor reads what is in sight from it too. */
   readonly geometry: RefObject<GridGeometry | null>;
   readonly model: GridModel;
+  /** Models to paint at once, ahead of the render that brings them (others' edits only the grid shows). */
+  readonly paintAhead?: Observable<GridModel>;
   readonly revision: number;
   readonly editing: EditState | null;
   setEditing(state: EditState | null): void;
@@ -36,7 +39,7 @@ export interface GridPaneProps {
 type Drag = { kind: 'select' } | { kind: 'headers' } | { kind: 'pick'; anchor: CellPosition } | { kind: 'fill' } | { kind: 'resize' };
 
 /** The canvas grid with in-cell editing, reference picking, selection drags, the fill handle and menus. */
-export function GridPane({ hostRef, geometry, model, revision, editing, setEditing, actions }: GridPaneProps) {
+export function GridPane({ hostRef, geometry, model, paintAhead, revision, editing, setEditing, actions }: GridPaneProps) {
   const context = useEditor();
   const { kernel, sheet, view, area, anchor, rows, columns, run } = context;
   const drag = useRef<Drag | null>(null);
@@ -189,6 +192,7 @@ export function GridPane({ hostRef, geometry, model, revision, editing, setEditi
     >
       <GridCanvas
         model={model}
+        paintAhead={paintAhead}
         revision={revision}
         zoom={view.zoom}
         showGridlines={view.showGridlines}

@@ -1,5 +1,5 @@
 import type { Patch } from 'immer';
-import { Observable, share, skip } from 'rxjs';
+import { Observable, share, skip, Subject } from 'rxjs';
 import type { Sheet, Workbook, WorkbookView } from '../../plugins/workbook/index.js';
 import { visibleRange, type GridGeometry } from '../grid/index.js';
 import type { DocumentChange, EditorSession } from './editor-session.js';
@@ -10,24 +10,40 @@ export const OUT_OF_SIGHT_WAIT_MS = 250;
 /** Past this many changed cells a change is rendered at once rather than looked through. */
 const MOST_CELLS_LOOKED_AT = 500;
 
-/** What the grid shows of the document: its sheet, and whether a row of it is in sight. */
+/** What the grid shows of the document: its sheet, whether a row of it is in sight, and the rows by the active cell. */
 export interface Sight {
   readonly sheetId: string;
   showsRow(row: number): boolean;
+  /** The active cell's row and its neighbours, which the formula bar and the accessible grid show too. */
+  nearActive(row: number): boolean;
+}
+
+/** When a document change is shown: rendered at once, painted on the grid at once and rendered later, or rendered later. */
+type Shown = 'render' | 'paint' | 'wait';
+
+/** The editor's renders for document changes, and the grid's paints ahead of a render (see documentRenders). */
+export interface DocumentUpdates {
+  /** The revision to render. */
+  readonly renders: Observable<number>;
+  /** Paint the grid from the document as it is now: a change only the grid shows, whose render waits. */
+  readonly paints: Observable<void>;
 }
 
 /**
  * When the editor renders for a change of the document: at once, except for another author's change that
- * only set cells out of sight (and whose computed values changed out of sight), which is rendered with the
- * next change that is seen, or within OUT_OF_SIGHT_WAIT_MS. With ten co-editors most of the edits a tab
- * receives are out of its sight, and rendering each one (React, the grid's frame) was most of its work.
- * A render for any other reason (a selection, one's own edit) reads the document as it is, so nothing
- * shown is older than the wait; what such an edit changes indirectly in sight (a chart over cells out of
- * sight, a conditional format) is shown within it. `sight` is undefined until the grid is laid out.
+ * only set cells. Such a change out of sight (and whose computed values changed out of sight) is rendered
+ * with the next change that is seen, or within OUT_OF_SIGHT_WAIT_MS; one in sight but away from the
+ * active cell is painted on the grid at once (`paints`) and rendered the same way. With ten co-editors a
+ * tab receives dozens of edits a second, and rendering each (React, the grid's frame) was most of its
+ * work; the grid alone shows such a cell. A render for any other reason (a selection, one's own edit)
+ * reads the document as it is, so nothing shown is older than the wait; what such an edit changes
+ * indirectly (a chart over cells, a filter's hidden rows) is shown within it. `sight` is undefined
+ * until the grid is laid out.
  */
-export function documentRenders(session: EditorSession, sight: () => Sight | undefined, waitMs = OUT_OF_SIGHT_WAIT_MS): Observable<number> {
-  return new Observable<number>((subscriber) => {
-    let waits = false;
+export function documentRenders(session: EditorSession, sight: () => Sight | undefined, waitMs = OUT_OF_SIGHT_WAIT_MS): DocumentUpdates {
+  const paints = new Subject<void>();
+  const renders = new Observable<number>((subscriber) => {
+    let shown: Shown = 'render';
     let timer: ReturnType<typeof setTimeout> | undefined;
     const render = () => {
       clearTimeout(timer);
@@ -35,12 +51,13 @@ export function documentRenders(session: EditorSession, sight: () => Sight | und
       subscriber.next(session.revision$.value);
     };
     // The change is told before the revision it makes: each revision is rendered at once unless its change may wait.
-    const changes = session.changes$.subscribe((change) => (waits = mayWait(change, sight(), session.workbook)));
+    const changes = session.changes$.subscribe((change) => (shown = whenShown(change, sight(), session.workbook)));
     const revisions = session.revision$.pipe(skip(1)).subscribe(() => {
-      const later = waits;
-      waits = false;
-      if (!later) render();
-      else timer ??= setTimeout(render, waitMs);
+      const now = shown;
+      shown = 'render';
+      if (now === 'render') return render();
+      if (now === 'paint') paints.next();
+      timer ??= setTimeout(render, waitMs);
     });
     return () => {
       changes.unsubscribe();
@@ -48,32 +65,51 @@ export function documentRenders(session: EditorSession, sight: () => Sight | und
       clearTimeout(timer);
     };
   }).pipe(share());
-}
-
-/** Another author's change that set only cells, none of them (nor any value it changed) in sight. */
-function mayWait({ event, changed }: DocumentChange, sight: Sight | undefined, workbook: Workbook): boolean {
-  if (sight === undefined || (event.source !== 'remote' && event.source !== 'take-back')) return false;
-  if (changed.length > MOST_CELLS_LOOKED_AT || event.patches.length > MOST_CELLS_LOOKED_AT) return false;
-  for (const cell of changed) if (cell.sheetId === sight.sheetId && sight.showsRow(cell.row)) return false;
-  const sheet = workbook.sheetsById[sight.sheetId];
-  return event.patches.every((patch) => cellPatchOutOfSight(patch, sheet, sight));
+  return { renders, paints: paints.asObservable() };
 }
 
 /**
- * A patch of cells (`sheetsById.<sheet>.cells.<bucket>[.<row>...]`) whose rows are all out of sight. A
- * row's text overflows along it, so a row in sight counts whatever the column.
+ * Another author's change that set only cells waits: out of sight (nor any value it changed in sight),
+ * or painted ahead when none of them is by the active cell. Anything else renders at once.
  */
-function cellPatchOutOfSight({ path, value }: Patch, sheet: Sheet | undefined, sight: Sight): boolean {
-  if (path.length < 4 || path[0] !== 'sheetsById' || path[2] !== 'cells') return false;
-  if (path[1] !== sight.sheetId) return true;
-  if (sheet === undefined) return false;
+function whenShown({ event, changed }: DocumentChange, sight: Sight | undefined, workbook: Workbook): Shown {
+  if (sight === undefined || (event.source !== 'remote' && event.source !== 'take-back')) return 'render';
+  if (changed.length > MOST_CELLS_LOOKED_AT || event.patches.length > MOST_CELLS_LOOKED_AT) return 'render';
+  const sheet = workbook.sheetsById[sight.sheetId];
+  let inSight = false;
+  for (const { path, value } of event.patches) {
+    const rows = patchedRows(path, value, sheet, sight.sheetId);
+    if (rows === undefined) return 'render';
+    if (rows.some((row) => sight.nearActive(row))) return 'render';
+    if (rows.some((row) => sight.showsRow(row))) inSight = true;
+  }
+  for (const cell of changed) {
+    if (cell.sheetId !== sight.sheetId) continue;
+    if (sight.nearActive(cell.row)) return 'render';
+    if (sight.showsRow(cell.row)) inSight = true;
+  }
+  return inSight ? 'paint' : 'wait';
+}
+
+/**
+ * The rows of the shown sheet a patch of cells (`sheetsById.<sheet>.cells.<bucket>[.<row>...]`) sets (none
+ * for another sheet's), or undefined for any other patch, or rows it cannot tell. A row's text overflows
+ * along it, so a row counts whatever the column.
+ */
+function patchedRows(path: Patch['path'], value: unknown, sheet: Sheet | undefined, sheetId: string): readonly number[] | undefined {
+  if (path.length < 4 || path[0] !== 'sheetsById' || path[2] !== 'cells') return undefined;
+  if (path[1] !== sheetId) return [];
+  if (sheet === undefined) return undefined;
   const rowIds = path.length > 4 ? [String(path[4])] : typeof value === 'object' && value !== null ? Object.keys(value) : [];
-  if (path.length === 4 && rowIds.length === 0) return false;
+  if (path.length === 4 && rowIds.length === 0) return undefined;
   const positions = rowPositions(sheet);
-  return rowIds.every((id) => {
+  const rows: number[] = [];
+  for (const id of rowIds) {
     const row = positions.get(id);
-    return row !== undefined && !sight.showsRow(row);
-  });
+    if (row === undefined) return undefined;
+    rows.push(row);
+  }
+  return rows;
 }
 
 /** Each sheet's row positions by id, kept while its rows stay the same (a cell's edit keeps them). */
@@ -94,5 +130,6 @@ export function gridSight(geometry: GridGeometry | null, view: WorkbookView): Si
   const { top, bottom } = visibleRange(geometry.rows, geometry.columns, geometry.view);
   const frozenRows = geometry.view.frozen?.rows ?? 0;
   const active = view.selection.anchor.row;
-  return { sheetId: view.activeSheetId, showsRow: (row) => (row >= top && row <= bottom) || row < frozenRows || row === active };
+  const nearActive = (row: number) => Math.abs(row - active) <= 1;
+  return { sheetId: view.activeSheetId, showsRow: (row) => (row >= top && row <= bottom) || row < frozenRows || nearActive(row), nearActive };
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent, type MutableRefObject, type PointerEvent as ReactPointerEvent, type ReactNode, type WheelEvent } from 'react';
+import type { Observable } from 'rxjs';
 import type { GridModel } from './grid-model.js';
 import { drawFrame, drawFrameIn } from './render/draw.js';
 import { changedRegion, describeFrame, type DrawnFrame } from './render/same-frame.js';
@@ -11,6 +12,11 @@ import { COLUMN_HEADER_HEIGHT, frozenArea, hitTest, ROW_HEADER_WIDTH, visibleRan
 
 export interface GridCanvasProps {
   readonly model: GridModel;
+  /**
+   * Models of the same sheet, sizes and layers with other cells, to paint at once, ahead of the render that
+   * brings them (a co-editor's edit that only the grid shows). One whose sizes differ waits for its render.
+   */
+  readonly paintAhead?: Observable<GridModel>;
   /** Changes whenever cell contents change, so the grid knows to repaint. */
   readonly revision: number;
   readonly zoom: number;
@@ -69,7 +75,7 @@ export interface GridGeometry {
  * size is the sheet's, so the browser supplies scrollbars and smooth scrolling.
  */
 export function GridCanvas(props: GridCanvasProps) {
-  const { model, revision, zoom, showGridlines, selection, highlights, marquee, fillPreview, guide, onPaint } = props;
+  const { model, paintAhead, revision, zoom, showGridlines, selection, highlights, marquee, fillPreview, guide, onPaint } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
@@ -113,10 +119,10 @@ export function GridCanvas(props: GridCanvasProps) {
   // some rows' cells only draws those rows (same-frame.ts).
   const painted = useRef<readonly unknown[]>([]);
   const drawn = useRef<{ frame: DrawnFrame; fontsLoaded: number } | undefined>(undefined);
-  const paint = (at: { left: number; top: number }) => {
+  const paint = (at: { left: number; top: number }, shown = model) => {
     const canvas = canvasRef.current;
     if (!canvas || size.width === 0) return;
-    const inputs = [model, revision, fontsLoaded, rows, columns, frozen, size, at.left, at.top, zoom, showGridlines, selection, highlights, marquee, fillPreview, guide];
+    const inputs = [shown, revision, fontsLoaded, rows, columns, frozen, size, at.left, at.top, zoom, showGridlines, selection, highlights, marquee, fillPreview, guide];
     if (inputs.length === painted.current.length && inputs.every((input, i) => input === painted.current[i])) return;
     painted.current = inputs;
     const started = performance.now();
@@ -126,7 +132,7 @@ export function GridCanvas(props: GridCanvasProps) {
     const ctx = canvas.getContext('2d');
     if (!ctx) return;
     const frameView: Viewport = { ...view, scrollLeft: at.left, scrollTop: at.top };
-    const frame = describeFrame({ ctx, model, rows, columns, view: frameView, visible: visibleRange(rows, columns, frameView), showGridlines, selection, highlights, marquee, fillPreview, guide }, dpr);
+    const frame = describeFrame({ ctx, model: shown, rows, columns, view: frameView, visible: visibleRange(rows, columns, frameView), showGridlines, selection, highlights, marquee, fillPreview, guide }, dpr);
     // A font face that arrived changes how the same text looks.
     const region = drawn.current !== undefined && drawn.current.fontsLoaded === fontsLoaded ? changedRegion(drawn.current.frame, frame) : 'all';
     drawn.current = { frame, fontsLoaded };
@@ -146,6 +152,15 @@ export function GridCanvas(props: GridCanvasProps) {
   const paintRef = useRef(paint);
   paintRef.current = paint;
   useLayoutEffect(() => paint(scroll));
+  useEffect(() => {
+    const subscription = paintAhead?.subscribe((next) => {
+      const element = scrollRef.current;
+      if (!element || next.rows.sizes !== model.rows.sizes || next.columns.sizes !== model.columns.sizes) return;
+      // Where the scroll is now: a scroll paints at once and renders after.
+      paintRef.current({ left: element.scrollLeft / zoom, top: element.scrollTop / zoom }, next);
+    });
+    return () => subscription?.unsubscribe();
+  }, [paintAhead, model.rows.sizes, model.columns.sizes, zoom]);
 
   const target = useCallback(
     (event: ReactMouseEvent<HTMLCanvasElement>): HitTarget => {

@@ -20,30 +20,48 @@ function copies() {
   return { reader, sheetId, remote, own: (id: string, params: unknown) => reader.kernel.execute(id, params) };
 }
 
-/** Rows 0 to 19 of the first sheet in sight. */
-const topRows = (sheetId: string): Sight => ({ sheetId, showsRow: (row) => row < 20 });
+/** Rows 0 to 19 of the first sheet in sight, the active cell in row 10. */
+const topRows = (sheetId: string): Sight => ({ sheetId, showsRow: (row) => row < 20, nearActive: (row) => Math.abs(row - 10) <= 1 });
 
-/** The revisions the reader's editor renders, with `sight` the grid's (undefined: not laid out). */
+/** The revisions the reader's editor renders and how many paints ahead it asks, with `sight` the grid's (undefined: not laid out). */
 function watchRenders(reader: EditorSession, sight: Sight | undefined) {
   const renders: number[] = [];
-  const subscription = documentRenders(reader, () => sight).subscribe((revision) => renders.push(revision));
-  return { renders, stop: () => subscription.unsubscribe() };
+  const paints: number[] = [];
+  const updates = documentRenders(reader, () => sight);
+  const subscriptions = [updates.renders.subscribe((revision) => renders.push(revision)), updates.paints.subscribe(() => paints.push(reader.revision$.value))];
+  return { renders, paints, stop: () => subscriptions.forEach((subscription) => subscription.unsubscribe()) };
 }
 
 describe('documentRenders', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("renders one's own edits and others' edits in sight at once", () => {
+  it("renders one's own edits and others' edits by the active cell at once", () => {
     const { reader, sheetId, remote, own } = copies();
-    const { renders, stop } = watchRenders(reader, topRows(sheetId));
+    const { renders, paints, stop } = watchRenders(reader, topRows(sheetId));
     own('workbook.set-cell', { sheetId, row: 50, col: 0, text: 'mine' });
-    remote('workbook.set-cell', { sheetId, row: 3, col: 2, text: 'seen' });
-    expect(renders).toHaveLength(2);
+    remote('workbook.set-cell', { sheetId, row: 9, col: 2, text: 'by the active cell' });
+    remote('workbook.set-cell', { sheetId, row: 11, col: 5, text: 'below it' });
+    expect(renders).toHaveLength(3);
+    expect(paints).toEqual([]);
     stop();
   });
 
-  it("renders others' edits out of sight together, within the wait, or with the next edit that is seen", () => {
+  it("paints others' edits of cells in sight at once and renders them within the wait", () => {
+    const { reader, sheetId, remote } = copies();
+    const { renders, paints, stop } = watchRenders(reader, topRows(sheetId));
+    remote('workbook.set-cell', { sheetId, row: 3, col: 2, text: 'seen' });
+    expect(paints).toEqual([reader.revision$.value]);
+    remote('workbook.set-cell', { sheetId, row: 40, col: 2, text: 'far' });
+    remote('workbook.set-cell', { sheetId, row: 4, col: 2, text: 'seen too' });
+    expect(paints).toHaveLength(2);
+    expect(renders).toEqual([]);
+    vi.advanceTimersByTime(OUT_OF_SIGHT_WAIT_MS);
+    expect(renders).toEqual([reader.revision$.value]);
+    stop();
+  });
+
+  it("renders others' edits out of sight together, within the wait, or with the next edit rendered at once", () => {
     const { reader, sheetId, remote } = copies();
     const { renders, stop } = watchRenders(reader, topRows(sheetId));
     remote('workbook.set-cell', { sheetId, row: 40, col: 0, text: 'far' });
@@ -53,24 +71,30 @@ describe('documentRenders', () => {
     expect(renders).toEqual([reader.revision$.value]);
 
     remote('workbook.set-cell', { sheetId, row: 42, col: 0, text: 'far again' });
-    remote('workbook.set-cell', { sheetId, row: 1, col: 0, text: 'near' });
+    remote('workbook.set-cell', { sheetId, row: 11, col: 0, text: 'by the active cell' });
     expect(renders).toHaveLength(2);
-    // The render that showed the near edit showed the far one too: no second one follows.
+    // The render that showed the edit by the active cell showed the far one too: no second one follows.
     vi.advanceTimersByTime(OUT_OF_SIGHT_WAIT_MS);
     expect(renders).toHaveLength(2);
     stop();
   });
 
-  it('renders at once an edit out of sight that changes a value in sight, and any change but of cells', () => {
+  it('paints at once an edit out of sight that changes a value in sight, renders at once one by the active cell, and any change but of cells', () => {
     const { reader, sheetId, remote } = copies();
-    const { renders, stop } = watchRenders(reader, topRows(sheetId));
+    const { renders, paints, stop } = watchRenders(reader, topRows(sheetId));
     remote('workbook.set-cell', { sheetId, row: 0, col: 0, text: '=A60*2' });
+    remote('workbook.set-cell', { sheetId, row: 10, col: 0, text: '=A61*2' });
+    expect(paints).toHaveLength(1);
     expect(renders).toHaveLength(1);
     remote('workbook.set-cell', { sheetId, row: 59, col: 0, text: '21' });
     expect(reader.engine.getValue(sheetId, 0, 0)).toBe(42);
+    expect(paints).toHaveLength(2);
+    remote('workbook.set-cell', { sheetId, row: 60, col: 0, text: '4' });
+    expect(reader.engine.getValue(sheetId, 10, 0)).toBe(8);
     expect(renders).toHaveLength(2);
     remote('workbook.insert-rows', { sheetId, index: 80, side: 'above', count: 1 });
     expect(renders).toHaveLength(3);
+    expect(paints).toHaveLength(2);
     stop();
   });
 
