@@ -1,11 +1,12 @@
 import type { DocumentSlots } from '../../../kernel/index.js';
 import type { CallContext, FunctionDefinition, HiddenRows } from '../function-definition.js';
 import {
-  ERRORS, FormulaError, isMatrix, isRangeRef, type Matrix, type RangeRef, type Scalar, type Value,
+  FormulaError, isMatrix, isRangeRef, type Matrix, type RangeRef, type Scalar, type Value,
 } from '../values.js';
 import { EmptyAsZero } from './empty-as-zero.js';
-import { tokenize, type StructuredRef } from '../parser/index.js';
-import { NO_TABLES, structuredArea, type TableArea, type TableResolver } from './structured-area.js';
+import type { StructuredRef } from '../parser/index.js';
+import { NO_TABLES, type TableResolver } from './structured-area.js';
+import { areaOfStructured, type NameResolver, rangeAtOffset, rangeOfName, rangeOfStructured, rangeOfText } from './references.js';
 import { type DateSystem, jsDateToSerial } from '../../workbook/index.js';
 import { DATED_FUNCTIONS, inDateSystem } from '../functions/date/date-system.js';
 import { ChangeLog } from './change-log.js';
@@ -16,19 +17,20 @@ import { errorFromException, normalizeScalar, sameScalar } from './normalize.js'
 import { SheetRange, type CellReader } from './range-ref.js';
 import { RecalcPass, type RecalcHost } from './recalc.js';
 import type { Schedule } from './schedule.js';
-import { descFromPoints, placeRef } from './refs.js';
 import { FunctionRegistry } from './registry.js';
 import type { Runtime } from './runtime.js';
-import { ShapeCache, sameNumbers } from './shape.js';
-import { CLEAN, DIRTY, EVALUATING, FormulaCell, type RangeVertex, type SheetData, type SpillArea, spillKey, type Vertex } from './sheet-data.js';
-import { claimArea, clearSpill, fillArea, spillArray, type SpillHost } from './spill.js';
+import { ShapeCache } from './shape.js';
+import { CLEAN, DIRTY, EVALUATING, type FormulaCell, type RangeVertex, type SheetData, type Vertex } from './sheet-data.js';
+import { clearSpill, fillArea, spillArray, type SpillHost } from './spill.js';
 import { prefixKeyFor, updateCriteriaMemos } from './criteria-memo.js';
 import type { EvalLogSink } from '../log/sink.js';
 import type { FilteredRowsOf } from './row-hiding.js';
 import { callsSubtotal } from './subtotal-cells.js';
+import { clearHides, hideLines } from './hidden-lines.js';
 import { sheetsBetween } from './cubes.js';
 import type { CompiledName, NamedFormula } from './named-formulas.js';
 import type { CycleRule } from './cycle-rule.js';
+import { iterateCycle } from './cycle-iteration.js';
 
 export interface EngineOptions {
   /**
@@ -51,25 +53,11 @@ export interface EngineOptions {
   readonly documentSlots?: DocumentSlots;
 }
 
-/** Resolves a named range (case-insensitive) to a sheet area, or undefined when unknown. */
-export type NameResolver = (name: string) => NamedArea | undefined;
-
-/** Text starting with '=' followed by something other than spaces. */
-function isFormulaText(text: string): boolean {
-  if (text.charCodeAt(0) !== 61) return false;
-  for (let i = 1; i < text.length; i++) if (text.charCodeAt(i) > 32) return true;
-  return false;
-}
-
 /** How deep formulas may pull other formulas out of order (INDIRECT/OFFSET targets) before giving up. */
 const MAX_PULL_DEPTH = 400;
 const MAX_FOLLOW_UP_PASSES = 16;
 const CYCLE = new FormulaError('#REF!', 'Circular dependency');
 const ONE_CELL = { rows: 1, cols: 1 } as const;
-
-function sameArea(a: SpillArea | undefined, b: SpillArea | undefined): boolean {
-  return a === b || (a !== undefined && b !== undefined && a.rows === b.rows && a.cols === b.cols);
-}
 
 /**
  * The engine's state and evaluation: sheets of columns, the dependency graph, compiled shapes and the
@@ -200,17 +188,13 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     }
   }
 
+  // ---- names, tables and references (references.ts) -----------------------------------------
   resolveNamedArea(upperName: string): NamedArea | undefined {
     return this.nameResolver(upperName);
   }
 
   resolveName(name: string): RangeRef | FormulaError {
-    const upper = name.toUpperCase();
-    const area = this.nameResolver(upper);
-    const sheet = area && this.sheets.get(area.sheetId);
-    if (!area && this.invalidNames.has(upper)) return new FormulaError('#REF!', `The named range ${name} refers to deleted cells`);
-    if (!area || !sheet) return new FormulaError('#NAME?', `Unknown name ${name}`);
-    return this.range(sheet, area.top, area.left, area.bottom, area.right);
+    return rangeOfName(this, this.nameResolver, this.invalidNames, name);
   }
 
   nameValue(name: string, cell: FormulaCell): Value {
@@ -224,17 +208,6 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
 
   namedFormula(upperName: string): CompiledName | undefined {
     return this.namedFormulas.get(upperName)?.compiledFor(this);
-  }
-
-  /** Some of the names (upper-case) is, or reads, a named formula calling a volatile function. */
-  protected namesVolatile(names: readonly string[], seen = new Set<string>()): boolean {
-    for (const name of names) {
-      if (seen.has(name)) continue;
-      seen.add(name);
-      const compiled = this.namedFormula(name);
-      if (compiled && (compiled.volatile || this.namesVolatile(compiled.names, seen))) return true;
-    }
-    return false;
   }
 
   sheetsBetween(first: string, last: string): SheetData[] | undefined {
@@ -252,31 +225,16 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   }
 
   structuredRange(ref: StructuredRef, cell: FormulaCell): RangeRef | FormulaError {
-    const table = this.tableOf(ref, cell);
-    if (!table) return new FormulaError('#REF!', ref.table === undefined ? 'The cell is in no table' : `Unknown table ${ref.table}`);
-    const area = structuredArea(ref, table, cell.row);
-    if (area instanceof FormulaError) return area;
-    const sheet = this.sheets.get(area.sheetId);
-    return sheet ? this.range(sheet, area.top, area.left, area.bottom, area.right) : ERRORS.REF;
+    return rangeOfStructured(this, this.tables, ref, cell);
   }
 
   structuredArea(ref: StructuredRef, cell: FormulaCell): NamedArea | undefined {
-    return this.structuredAreaAt(ref, cell.sheet.id, cell.row, cell.col);
+    return areaOfStructured(this.tables, ref, cell.sheet.id, cell.row, cell.col);
   }
 
   /** The cells a structured reference names for a formula at (row, col) of a sheet, or undefined when none. */
   structuredAreaAt(ref: StructuredRef, sheetId: string, row: number, col: number): NamedArea | undefined {
-    const table = this.tableAt(ref, sheetId, row, col);
-    const area = table && structuredArea(ref, table, row);
-    return area instanceof FormulaError ? undefined : area;
-  }
-
-  private tableOf(ref: StructuredRef, cell: FormulaCell): TableArea | undefined {
-    return this.tableAt(ref, cell.sheet.id, cell.row, cell.col);
-  }
-
-  private tableAt(ref: StructuredRef, sheetId: string, row: number, col: number): TableArea | undefined {
-    return ref.table === undefined ? this.tables.at(sheetId, row, col) : this.tables.byName(ref.table.toUpperCase());
+    return areaOfStructured(this.tables, ref, sheetId, row, col);
   }
 
   context(cell: FormulaCell): CallContext {
@@ -314,36 +272,11 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   }
 
   referenceFromText(text: string, from: SheetData): RangeRef | FormulaError {
-    const tokens = tokenize(text.trim());
-    if (tokens.length !== 1) return new FormulaError('#REF!', `Not a reference: ${text}`);
-    const t = tokens[0];
-    if (t.kind === 'name') return this.resolveName(t.value as string);
-    if (t.kind === 'structured') return this.structuredFromText(t.structured!);
-    if (t.kind !== 'ref' || !t.ref) return new FormulaError('#REF!', `Not a reference: ${text}`);
-    const sheet = t.ref.sheet === undefined ? from : this.sheetsByName.get(t.ref.sheet.toLowerCase());
-    if (!sheet) return new FormulaError('#REF!', `Unknown sheet ${t.ref.sheet}`);
-    const placed = placeRef(descFromPoints(undefined, t.ref.from, t.ref.to ?? t.ref.from, 0, 0), 0, 0);
-    if (!placed) return ERRORS.REF;
-    return this.range(sheet, placed.top, placed.left, placed.bottom, placed.right);
-  }
-
-  /** `INDIRECT("Sales[Amount]")`: a reference naming its table (no formula cell gives one or a row). */
-  private structuredFromText(ref: StructuredRef): RangeRef | FormulaError {
-    const table = ref.table === undefined ? undefined : this.tables.byName(ref.table.toUpperCase());
-    if (!table) return new FormulaError('#REF!', ref.table === undefined ? 'A reference from text names its table' : `Unknown table ${ref.table}`);
-    const area = structuredArea(ref, table, -1);
-    if (area instanceof FormulaError) return area;
-    const sheet = this.sheets.get(area.sheetId);
-    return sheet ? this.range(sheet, area.top, area.left, area.bottom, area.right) : ERRORS.REF;
+    return rangeOfText(this, this.tables, text, from);
   }
 
   offsetRange(base: RangeRef, rows: number, cols: number, height: number, width: number): RangeRef | FormulaError {
-    const sheet = base instanceof SheetRange ? base.sheet : this.sheets.get(base.sheetId);
-    if (!sheet) return ERRORS.REF;
-    const top = base.top + rows;
-    const left = base.left + cols;
-    if (top < 0 || left < 0 || height < 1 || width < 1) return ERRORS.REF;
-    return this.range(sheet, top, left, top + height - 1, left + width - 1);
+    return rangeAtOffset(this, base, rows, cols, height, width);
   }
 
   memo<T>(range: Matrix, key: string, build: () => T): T {
@@ -370,22 +303,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
   }
 
   hide(cell: FormulaCell, rows: boolean, cols: boolean): void {
-    const flags = (rows ? 1 : 0) | (cols ? 2 : 0);
-    const added = flags & ~cell.hides;
-    if (added & 1) cell.sheet.hiddenRows.set(cell.row, (cell.sheet.hiddenRows.get(cell.row) ?? 0) + 1);
-    if (added & 2) cell.sheet.hiddenCols.set(cell.col, (cell.sheet.hiddenCols.get(cell.col) ?? 0) + 1);
-    cell.hides |= flags;
-  }
-
-  private clearHides(cell: FormulaCell): void {
-    const dec = (map: Map<number, number>, key: number) => {
-      const n = (map.get(key) ?? 1) - 1;
-      if (n > 0) map.set(key, n);
-      else map.delete(key);
-    };
-    if (cell.hides & 1) dec(cell.sheet.hiddenRows, cell.row);
-    if (cell.hides & 2) dec(cell.sheet.hiddenCols, cell.col);
-    cell.hides = 0;
+    hideLines(cell, rows, cols);
   }
 
   // ---- evaluation ---------------------------------------------------------------------------
@@ -411,7 +329,7 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     const old = column.values[cell.row];
     column.values[cell.row] = keepOld ? old : CYCLE;
     cell.state = EVALUATING;
-    if (cell.hides) this.clearHides(cell);
+    if (cell.hides) clearHides(cell);
     this.evaluations++;
     if (this.evalLog !== null) this.evalLog.beginFormula(cell);
     const spillWritesBefore = this.spillWrites;
@@ -475,40 +393,9 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     return this.cycleRule.kind === 'iterate';
   }
 
-  /**
-   * Excel's iterative calculation of cells on circular references: from their last values (the file's
-   * at first), each is computed in turn (tab order, then rows, then columns), reading the others' latest
-   * values, until no number changes by `maxChange` or more, or `maxIterations` rounds were made.
-   */
+  /** Excel's iterative calculation of a cycle's cells (cycle-iteration.ts), when the book turns it on. */
   iterate(cells: readonly FormulaCell[]): void {
-    const rule = this.cycleRule;
-    if (rule.kind !== 'iterate') return;
-    const order = new Map(this.sheetOrder().map((id, i) => [id, i]));
-    const sorted = [...cells].sort((a, b) => (order.get(a.sheet.id) ?? 0) - (order.get(b.sheet.id) ?? 0) || a.row - b.row || a.col - b.col);
-    let cached = true;
-    for (const cell of sorted) {
-      cell.state = CLEAN;
-      const column = cell.sheet.columns[cell.col];
-      if (column.values[cell.row] !== undefined) continue;
-      const kept = this.cachedValue(cell);
-      if (kept === undefined) cached = false;
-      else if (kept !== null) column.values[cell.row] = kept;
-    }
-    // Opening a book, Excel shows the values it saved: a cycle the file cached is iterated by the next
-    // recalculation that reaches it, not by the load.
-    if (cached && this.loadingPass) return;
-    for (let round = 0; round < rule.maxIterations; round++) {
-      let settled = true;
-      for (const cell of sorted) {
-        const values = cell.sheet.columns[cell.col].values;
-        const before = values[cell.row];
-        this.evaluate(cell, true);
-        const after = values[cell.row];
-        const moved = typeof before === 'number' && typeof after === 'number' ? Math.abs(after - before) >= rule.maxChange : !sameScalar(before, after);
-        if (moved) settled = false;
-      }
-      if (settled) break;
-    }
+    if (this.cycleRule.kind === 'iterate') iterateCycle(this, this.cycleRule, cells, this.loadingPass);
   }
 
   write(sheet: SheetData, row: number, col: number, value: Scalar, followUp: boolean): void {
@@ -560,104 +447,13 @@ export class EngineCore implements Runtime, GraphHost, RecalcHost, SpillHost, Co
     this.schedule = undefined;
   }
 
-  // ---- edits --------------------------------------------------------------------------------
-  /**
-   * Puts content in a cell: a formula (text starting with '='), a value, or null to empty it. `fixed`:
-   * the formula is a legacy array formula filling that area (FormulaCell.fixed). `text`: the content is
-   * a value even if it starts with '=' (a document's text value, typed after an apostrophe).
-   */
-  protected putContent(sheet: SheetData, row: number, col: number, content: number | string | boolean | null, fixed?: SpillArea, text = false): void {
-    const column = sheet.column(col);
-    const existing = column.formulas[row];
-    if (existing && sameArea(existing.fixed, fixed) && (existing.written === content || this.keepsRewritten(existing, content))) return;
-    if (existing) this.removeFormula(existing);
-    const owner = sheet.spillOwners.size > 0 ? sheet.spillOwners.get(spillKey(row, col)) : undefined;
-    if (owner) {
-      sheet.spillOwners.delete(spillKey(row, col));
-      this.graph.touched();
-      this.markDirty(owner);
-    }
-    if (sheet.blockedSpills.size > 0) this.wakeBlockedSpills(sheet, row, col);
-    const old = column.values[row];
-    if (this.loading && existing === undefined && (typeof content !== 'string' || content[0] !== '=' || text)) {
-      column.values[row] = content === null || content === '' ? undefined : content;
-      return;
-    }
-    if (typeof content === 'string' && !text && isFormulaText(content)) {
-      const shape = this.shapes.shapeOf(content, row, col);
-      const cell = new FormulaCell(sheet, row, col, shape, content);
-      cell.literals = this.shapes.literals;
-      column.formulas[row] = cell;
-      column.formulaCount++;
-      column.values[row] = undefined;
-      this.graph.add(cell);
-      if (shape.volatile) this.volatileCells.add(cell);
-      if (shape.usesInput) this.inputCells.add(cell);
-      if (shape.names.length) this.addNameCell(cell);
-      if (fixed !== undefined) this.putArray(cell, fixed);
-      this.markDirty(cell);
-      if (old !== undefined && old !== null) this.noteChange(sheet, row, col, old, null);
-      return;
-    }
-    const value = content === '' || (!text && typeof content === 'string' && content.trim() === '=') ? null : content;
-    column.values[row] = value === null ? undefined : value;
-    if (!sameScalar(old, value)) {
-      this.noteChange(sheet, row, col, old ?? null, value);
-      this.pendingAddresses.push([sheet, row, col]);
-      this.pending = true;
-    }
-  }
-
-  /** A legacy array formula takes its area at once (claimArea); structural changes resize it (arrayCells). */
-  protected putArray(cell: FormulaCell, area: SpillArea): void {
-    cell.fixed = area;
-    this.arrayCells.add(cell);
-    claimArea(this, cell, area);
-  }
-
-  /**
-   * A formula whose text a structural change rewrote in the document (its text is not kept) is put
-   * again with a text of the same shape and literals: it is the same formula, nothing to recompute.
-   */
-  private keepsRewritten(cell: FormulaCell, content: number | string | boolean | null): boolean {
-    if (cell.written !== undefined || typeof content !== 'string' || !isFormulaText(content)) return false;
-    const shape = this.shapes.shapeOf(content, cell.row, cell.col);
-    if (shape !== cell.shape || !sameNumbers(this.shapes.literals, cell.literals)) return false;
-    cell.written = content;
-    return true;
-  }
-
-  /** A formula reading names; a named formula calling OFFSET, INDIRECT or a volatile function makes it volatile too. */
-  protected addNameCell(cell: FormulaCell): void {
-    this.nameCells.add(cell);
-    if (cell.shape.volatile || this.namedFormulas.size === 0) return;
-    const volatile = this.namesVolatile(cell.shape.names);
-    cell.dynamic = volatile;
-    if (volatile) this.volatileCells.add(cell);
-    else this.volatileCells.delete(cell);
-  }
-
-  private wakeBlockedSpills(sheet: SheetData, row: number, col: number): void {
+  // ---- pending work -------------------------------------------------------------------------
+  /** A cell an array formula was blocked by (#SPILL!) was emptied or took content: the array is computed again. */
+  protected wakeBlockedSpills(sheet: SheetData, row: number, col: number): void {
     for (const blocked of sheet.blockedSpills) {
       const b = blocked.blocked!;
       if (row >= blocked.row && row < blocked.row + b.rows && col >= blocked.col && col < blocked.col + b.cols) this.markDirty(blocked);
     }
-  }
-
-  protected removeFormula(cell: FormulaCell): void {
-    const column = cell.sheet.columns[cell.col];
-    this.graph.remove(cell);
-    column.formulas[cell.row] = undefined;
-    column.formulaCount--;
-    this.volatileCells.delete(cell);
-    this.inputCells.delete(cell);
-    this.nameCells.delete(cell);
-    this.arrayCells.delete(cell);
-    if (cell.hides) this.clearHides(cell);
-    this.unspill(cell);
-    cell.state = CLEAN;
-    this.pendingAddresses.push([cell.sheet, cell.row, cell.col]);
-    this.pending = true;
   }
 
   protected markDirty(cell: FormulaCell): void {

@@ -1,6 +1,7 @@
 import type { Patch } from 'immer';
 import { dateSystemOf, type Sheet, type Workbook } from '../../workbook/model/index.js';
-import type { EngineOptions, NameResolver } from './engine-core.js';
+import type { EngineOptions } from './engine-core.js';
+import type { NameResolver } from './references.js';
 import type { LineAxis, TextAt } from './structural-core.js';
 import { type LineStep, lineAfter, lineStepsOf, stepsGive } from './line-batch.js';
 import { DocumentReads } from './engine-document.js';
@@ -21,7 +22,8 @@ import { onlyPermutationPatches, permutableInPlace, permuteRows, rowPermutationO
 import { hidingChanged } from './row-hiding.js';
 import { cycleRuleOf } from './cycle-rule.js';
 
-export type { EngineOptions, NameResolver } from './engine-core.js';
+export type { EngineOptions } from './engine-core.js';
+export type { NameResolver } from './references.js';
 export type { ColumnView, DetachedFormula, FormulaProbe } from './engine-reads.js';
 
 /** Row (or bucket) patches a change may make before a load is considered instead (see applyDocumentChange). */

@@ -1,4 +1,4 @@
-import { EngineCore } from './engine-core.js';
+import { CellEdits } from './cell-edits.js';
 import { type LineChange, keepsSpan, mapLine, mapSpan, moveEntries } from './line-change.js';
 import { RefMover } from './ref-mover.js';
 import { claimArea } from './spill.js';
@@ -22,7 +22,7 @@ export type TextAt = (sheet: SheetData, row: number, col: number) => string | un
  * of ranges that gained or lost lines, of deleted cells, and position functions (ROW, COLUMN...). A
  * formula that keeps its shape keeps everything: in a 100k chain nothing is recomputed.
  */
-export class StructuralCore extends EngineCore {
+export class StructuralCore extends CellEdits {
   /** Whether the last move of lines pushed a formula's reference past the sheet's edge (RefMover.pushedOff). */
   protected pushedOff = false;
 
