@@ -35,16 +35,21 @@ const until = async (done: () => boolean) => {
   while (!done()) await new Promise((resolve) => setImmediate(resolve));
 };
 
+/** A room over a fresh document with its log in `entries`, and Ann and Bob in it. */
+async function roomOfTwo() {
+  const document = startDocument();
+  const content = writeTemplateFile(document) as unknown as JsonObject;
+  const entries: LogEntry[] = [];
+  const room = await LiveRoom.open({ key: 'version-v1', kind: 'version', versionId: 'v1', content, seq: 0 }, settingsOver(entries, content), () => undefined);
+  const [atAnn, atBob] = [socket(), socket()];
+  const ann = (await room.join(atAnn, { userId: 'u1', name: 'Ann' }))!;
+  const bob = (await room.join(atBob, { userId: 'u2', name: 'Bob' }))!;
+  return { room, sheetId: document.sheetIds[0], entries, atAnn, atBob, ann, bob };
+}
+
 describe('a big command in parts does not hold another editor\'s command', () => {
   it('takes the other editor\'s command after one part, keeps each editor\'s order, and logs no inverse patches', async () => {
-    const document = startDocument();
-    const sheetId = document.sheetIds[0];
-    const content = writeTemplateFile(document) as unknown as JsonObject;
-    const entries: LogEntry[] = [];
-    const room = await LiveRoom.open({ key: 'version-v1', kind: 'version', versionId: 'v1', content, seq: 0 }, settingsOver(entries, content), () => undefined);
-    const [atAnn, atBob] = [socket(), socket()];
-    const ann = (await room.join(atAnn, { userId: 'u1', name: 'Ann' }))!;
-    const bob = (await room.join(atBob, { userId: 'u2', name: 'Bob' }))!;
+    const { room, sheetId, entries, atBob, ann, bob } = await roomOfTwo();
     // A paste of 12 parts arrives, then Bob's one-cell edit: all received before the room's first turn.
     for (let part = 0; part < 12; part++) {
       const cells = Array.from({ length: 500 }, (_, i) => ({ row: part * 50 + Math.floor(i / 10), col: i % 10, text: `${part}-${i}` }));
@@ -65,14 +70,7 @@ describe('a big command in parts does not hold another editor\'s command', () =>
 
 describe("an editor's messages reach the others in the order it sent them", () => {
   it('sends a selection that came after a command of its editor only after that command, and at once otherwise', async () => {
-    const document = startDocument();
-    const sheetId = document.sheetIds[0];
-    const content = writeTemplateFile(document) as unknown as JsonObject;
-    const entries: LogEntry[] = [];
-    const room = await LiveRoom.open({ key: 'version-v1', kind: 'version', versionId: 'v1', content, seq: 0 }, settingsOver(entries, content), () => undefined);
-    const [atAnn, atBob] = [socket(), socket()];
-    const ann = (await room.join(atAnn, { userId: 'u1', name: 'Ann' }))!;
-    await room.join(atBob, { userId: 'u2', name: 'Bob' });
+    const { room, sheetId, entries, atAnn, atBob, ann } = await roomOfTwo();
     const kinds = () => atBob.messages.map((message) => message.type);
     const seen = atBob.messages.length;
     // Enter: the edit, then the move down, received together before the room's turn.
