@@ -112,3 +112,23 @@ test('a grid painted only where cells or the selection changed, by others and by
   expect(await afterFullPaint()).toBe(frozen);
   await other.context().close();
 });
+
+test("another editor's edit in sight, away from the active cell, is painted before the editor renders it", async ({ page, browser }) => {
+  await logIn(page);
+  await createTemplate(page);
+  const other = await otherTab(browser, page.url());
+  const canvas = () => page.evaluate(() => (document.querySelector('.grid-host canvas') as HTMLCanvasElement).toDataURL());
+  const valueAt = (row: number, col: number) => page.evaluate(([r, c]) => window.__gridcast!.session.engine.getValue(window.__gridcast!.session.view.activeSheetId, r, c), [row, col] as const);
+  // The page's time stands still but for the steps taken below: the render of others' edits waits
+  // 250 ms of it, so a canvas that changes within a few milliseconds was painted ahead of the render.
+  await page.clock.install();
+  const before = await canvas();
+  // Run in the other tab without moving its selection (a moved selection renders the page at once).
+  await run(other, 'workbook.set-cell', { row: 5, col: 2, text: 'ahead' });
+  await expect.poll(async () => {
+    await page.clock.runFor(1);
+    return valueAt(5, 2);
+  }).toBe('ahead');
+  expect(await canvas()).not.toBe(before);
+  await other.context().close();
+});
