@@ -119,16 +119,39 @@ test("another editor's edit in sight, away from the active cell, is painted befo
   const other = await otherTab(browser, page.url());
   const canvas = () => page.evaluate(() => (document.querySelector('.grid-host canvas') as HTMLCanvasElement).toDataURL());
   const valueAt = (row: number, col: number) => page.evaluate(([r, c]) => window.__gridcast!.session.engine.getValue(window.__gridcast!.session.view.activeSheetId, r, c), [row, col] as const);
-  // The page's time stands still but for the steps taken below: the render of others' edits waits
-  // 250 ms of it, so a canvas that changes within a few milliseconds was painted ahead of the render.
+  // The page's time stands still but for the steps taken below (50 ms each: a batch of others' messages
+  // may wait that long): the render of others' edits waits 250 ms of it, so a canvas that changes
+  // within a step or two was painted ahead of the render.
   await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
   const before = await canvas();
-  // Run in the other tab without moving its selection (a moved selection renders the page at once).
+  // Run in the other tab without moving its selection.
   await run(other, 'workbook.set-cell', { row: 5, col: 2, text: 'ahead' });
   await expect.poll(async () => {
-    await page.clock.runFor(1);
+    await page.clock.runFor(50);
     return valueAt(5, 2);
   }).toBe('ahead');
-  expect(await canvas()).not.toBe(before);
+  const painted = await canvas();
+  expect(painted).not.toBe(before);
+  // A scroll paints the grid before the editor renders the edit: it shows what was painted ahead, not the older model.
+  const scrolledTo = (top: number) =>
+    page.locator('.grid-host .grid-scroll').evaluate(async (element, y) => {
+      const scrolled = new Promise((resolve) => element.addEventListener('scroll', resolve, { once: true }));
+      element.scrollTop = y;
+      // The grid's own scroll listener, added first, has painted by the time this one runs.
+      await scrolled;
+      return (document.querySelector('.grid-host canvas') as HTMLCanvasElement).toDataURL();
+    }, top);
+  expect(await scrolledTo(200)).not.toBe(painted);
+  expect(await scrolledTo(0)).toBe(painted);
+  // The other editor's selection is painted ahead too: nothing else shows it.
+  await other.evaluate(() => {
+    const session = window.__gridcast!.session;
+    session.kernel.view.run('view.select', { sheetId: session.view.activeSheetId, anchor: { row: 8, col: 4 }, focus: { row: 9, col: 5 } });
+  });
+  await expect.poll(async () => {
+    await page.clock.runFor(50);
+    return canvas();
+  }).not.toBe(painted);
   await other.context().close();
 });

@@ -1,7 +1,7 @@
-import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { KEEPS_FOCUS, setFocusHome } from '../ui/focus-home.js';
 import { useStableHandlers } from '../ui/use-stable-handlers.js';
-import { map } from 'rxjs';
+import { merge } from 'rxjs';
 import { type CellPosition, getCell, type Workbook } from '../../plugins/workbook/index.js';
 import { VectorLayout, type GridGeometry } from '../grid/index.js';
 import { documentRenders, gridSight } from './document-renders.js';
@@ -26,6 +26,7 @@ import { useEditorPanels, visiblePanels } from './use-editor-panels.js';
 import { useSaveShortcut } from './use-save-shortcut.js';
 import { useCommandKeys } from './use-command-keys.js';
 import { useLayerChanges } from './use-layer-changes.js';
+import { paintsAhead } from './paint-ahead.js';
 import { useOpenVersion } from './use-open-version.js';
 import { useChromeContext } from './use-chrome-context.js';
 import { PublishedBanner } from './PublishedBanner.js';
@@ -69,14 +70,20 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
 
   const sheet = workbook.sheetsById[view.activeSheetId] ?? workbook.sheetsById[workbook.sheetIds[0]];
   const layerChanges = useLayerChanges(contributions.canvasLayers);
+  const [, renderLayers] = useReducer((n: number) => n + 1, 0);
   const modelOf = (document: Workbook) =>
     sheetModel(document.sheetsById[sheet.id] ?? sheet, engine, { showFormulas: view.showFormulas, hidingDisabled, defaultFontFamily: document.settings.defaultFontFamily, layers: { list: contributions.canvasLayers, workbook: document }, cellKinds: contributions.cellKinds });
-  // revision: computed values changed; layerChanges: a layer's own state did
-  const model = useMemo(() => modelOf(workbook), [sheet, workbook, engine, view.showFormulas, hidingDisabled, revision, layerChanges]);
-  // Others' edits only the grid shows are painted from the document as it is, ahead of the render that follows.
+  // revision: computed values changed; layerChanges.count: a layer's own state did (painted ahead)
+  const model = useMemo(() => modelOf(workbook), [sheet, workbook, engine, view.showFormulas, hidingDisabled, revision, layerChanges.count]);
+  // Others' edits only the grid shows, and the layers' changes, are painted from the document as it is, ahead of any render.
   const latestModel = useRef(() => model);
   latestModel.current = () => modelOf(kernel.store.state);
-  const paintAhead = useMemo(() => updates.paints.pipe(map(() => latestModel.current())), [updates]);
+  const shownModel = useRef(model);
+  shownModel.current = model;
+  const paintAhead = useMemo(
+    () => paintsAhead(merge(updates.paints, layerChanges.changes$), () => latestModel.current(), () => shownModel.current, renderLayers),
+    [updates, layerChanges],
+  );
   const rows = useMemo(() => new VectorLayout(model.rows.sizes), [model.rows.sizes]);
   const columns = useMemo(() => new VectorLayout(model.columns.sizes), [model.columns.sizes]);
   const area = useMemo(() => selectionArea(view.selection), [view.selection]);

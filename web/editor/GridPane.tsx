@@ -28,7 +28,7 @@ export interface GridPaneProps {
   /** Where the grid's canvas and rows are: the editor reads what is in sight from it too. */
   readonly geometry: RefObject<GridGeometry | null>;
   readonly model: GridModel;
-  /** Models to paint at once, ahead of the render that brings them (others' edits only the grid shows). */
+  /** Models to paint at once, ahead of the render that brings them (others' edits and selections only the grid shows). */
   readonly paintAhead?: Observable<GridModel>;
   readonly revision: number;
   readonly editing: EditState | null;

@@ -1,12 +1,35 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { Subject, type Observable } from 'rxjs';
 import type { CanvasLayer } from '../plugin-api/index.js';
 
-/** A number that ticks whenever a canvas layer's own state changes (find matches), so the grid redraws. */
-export function useLayerChanges(layers: readonly CanvasLayer[]): number {
-  const [tick, setTick] = useState(0);
+/** The canvas layers' own changes, and how many came. */
+export interface LayerChanges {
+  /** Grows at each change: a render builds its grid model anew when it moved. */
+  readonly count: number;
+  readonly changes$: Observable<void>;
+}
+
+/**
+ * The canvas layers' own changes (a co-editor's selection moving, find's matches). The grid paints them
+ * ahead (paintsAhead) rather than rendering the editor for each: a co-editor moving through cells was
+ * five renders a second of the whole editor in every other tab, for a change only the canvas shows.
+ */
+export function useLayerChanges(layers: readonly CanvasLayer[]): LayerChanges {
+  const changes = useMemo(() => ({ count: 0, changes$: new Subject<void>() }), []);
   useEffect(() => {
-    const subscriptions = layers.flatMap((layer) => (layer.changes ? [layer.changes.subscribe({ next: () => setTick((n) => n + 1) })] : []));
+    const subscriptions = layers.flatMap((layer) =>
+      layer.changes
+        ? [
+            layer.changes.subscribe({
+              next: () => {
+                changes.count++;
+                changes.changes$.next();
+              },
+            }),
+          ]
+        : [],
+    );
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [layers]);
-  return tick;
+  }, [layers, changes]);
+  return changes;
 }

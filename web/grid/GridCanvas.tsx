@@ -13,8 +13,9 @@ import { COLUMN_HEADER_HEIGHT, frozenArea, hitTest, ROW_HEADER_WIDTH, visibleRan
 export interface GridCanvasProps {
   readonly model: GridModel;
   /**
-   * Models of the same sheet, sizes and layers with other cells, to paint at once, ahead of the render that
-   * brings them (a co-editor's edit that only the grid shows). One whose sizes differ waits for its render.
+   * Models of the same sheet and sizes with other cells or layers' drawing, to paint at once, ahead of the
+   * render that brings them (a co-editor's edit or selection that only the grid shows). Whoever sends them
+   * keeps to the rendered sizes: the paint lays the cells out as the last render did.
    */
   readonly paintAhead?: Observable<GridModel>;
   /** Changes whenever cell contents change, so the grid knows to repaint. */
@@ -119,7 +120,12 @@ export function GridCanvas(props: GridCanvasProps) {
   // some rows' cells only draws those rows (same-frame.ts).
   const painted = useRef<readonly unknown[]>([]);
   const drawn = useRef<{ frame: DrawnFrame; fontsLoaded: number } | undefined>(undefined);
-  const paint = (at: { left: number; top: number }, shown = model) => {
+  // The last model painted ahead, and the rendered one it is ahead of: until a render brings another
+  // model, a paint (a scroll's, a selection's) shows it, not the older one rendered.
+  const ahead = useRef<{ of: GridModel; model: GridModel } | undefined>(undefined);
+  const paint = (at: { left: number; top: number }, next?: GridModel) => {
+    if (next) ahead.current = { of: model, model: next };
+    const shown = ahead.current?.of === model ? ahead.current.model : model;
     const canvas = canvasRef.current;
     if (!canvas || size.width === 0) return;
     const inputs = [shown, revision, fontsLoaded, rows, columns, frozen, size, at.left, at.top, zoom, showGridlines, selection, highlights, marquee, fillPreview, guide];
@@ -155,12 +161,12 @@ export function GridCanvas(props: GridCanvasProps) {
   useEffect(() => {
     const subscription = paintAhead?.subscribe((next) => {
       const element = scrollRef.current;
-      if (!element || next.rows.sizes !== model.rows.sizes || next.columns.sizes !== model.columns.sizes) return;
+      if (!element) return;
       // Where the scroll is now: a scroll paints at once and renders after.
       paintRef.current({ left: element.scrollLeft / zoom, top: element.scrollTop / zoom }, next);
     });
     return () => subscription?.unsubscribe();
-  }, [paintAhead, model.rows.sizes, model.columns.sizes, zoom]);
+  }, [paintAhead, zoom]);
 
   const target = useCallback(
     (event: ReactMouseEvent<HTMLCanvasElement>): HitTarget => {
