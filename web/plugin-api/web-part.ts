@@ -307,7 +307,10 @@ export interface CanvasLayer {
   readonly z: number;
   /** Reads the sheet, its workbook and the computed values; nothing when the layer has nothing on this sheet. */
   prepare(sheet: Sheet, engine: Engine, workbook: Workbook): GridLayer | undefined;
-  /** For a layer that also draws state of its own (find matches): emits when that state changes, so the grid redraws. */
+  /**
+   * For a layer that also draws state of its own (find matches): emits when that state changes, and the
+   * grid paints again without the editor rendering (only the canvas shows that state).
+   */
   readonly changes?: Subscribable<unknown>;
 }
 
