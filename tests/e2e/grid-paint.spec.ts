@@ -155,3 +155,24 @@ test("another editor's edit in sight, away from the active cell, is painted befo
   }).not.toBe(painted);
   await other.context().close();
 });
+
+test("another editor's edit that hides a row shows at once, with the page's timers held", async ({ page, browser }) => {
+  await logIn(page);
+  await createTemplate(page);
+  await typeAt(page, 'E8', '=HIDEROW(A8="x", "hides row 8")');
+  await clickCell(page, 'A1');
+  const other = await otherTab(browser, page.url());
+  const canvas = () => page.evaluate(() => (document.querySelector('.grid-host canvas') as HTMLCanvasElement).toDataURL());
+  const valueAt = (row: number, col: number) => page.evaluate(([r, c]) => window.__gridcast!.session.engine.getValue(window.__gridcast!.session.view.activeSheetId, r, c), [row, col] as const);
+  // Time stands still but for the steps below, short of the 250 ms after which the render would come anyway.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  const before = await canvas();
+  await run(other, 'workbook.set-cell', { row: 7, col: 0, text: 'x' });
+  await expect.poll(async () => {
+    await page.clock.runFor(50);
+    return valueAt(7, 0);
+  }).toBe('x');
+  await expect.poll(canvas).not.toBe(before);
+  await other.context().close();
+});

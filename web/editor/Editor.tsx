@@ -81,7 +81,11 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   const shownModel = useRef(model);
   shownModel.current = model;
   const paintAhead = useMemo(
-    () => paintsAhead(merge(updates.paints, layerChanges.changes$), () => latestModel.current(), () => shownModel.current, renderLayers),
+    () =>
+      paintsAhead(merge(updates.paints, layerChanges.changes$), () => latestModel.current(), () => shownModel.current, () => {
+        updates.renderNow();
+        renderLayers();
+      }),
     [updates, layerChanges],
   );
   const rows = useMemo(() => new VectorLayout(model.rows.sizes), [model.rows.sizes]);

@@ -27,6 +27,8 @@ export interface DocumentUpdates {
   readonly renders: Observable<number>;
   /** Paint the grid from the document as it is now: a change only the grid shows, whose render waits. */
   readonly paints: Observable<void>;
+  /** Renders what waits now (a paint ahead that cannot be made: the grid's sizes changed). */
+  renderNow(): void;
 }
 
 /**
@@ -42,6 +44,7 @@ export interface DocumentUpdates {
  */
 export function documentRenders(session: EditorSession, sight: () => Sight | undefined, waitMs = OUT_OF_SIGHT_WAIT_MS): DocumentUpdates {
   const paints = new Subject<void>();
+  const renderRequests = new Subject<void>();
   const renders = new Observable<number>((subscriber) => {
     let shown: Shown = 'render';
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -52,6 +55,7 @@ export function documentRenders(session: EditorSession, sight: () => Sight | und
     };
     // The change is told before the revision it makes: each revision is rendered at once unless its change may wait.
     const changes = session.changes$.subscribe((change) => (shown = whenShown(change, sight(), session.workbook)));
+    const requested = renderRequests.subscribe(() => timer !== undefined && render());
     const revisions = session.revision$.pipe(skip(1)).subscribe(() => {
       const now = shown;
       shown = 'render';
@@ -61,11 +65,12 @@ export function documentRenders(session: EditorSession, sight: () => Sight | und
     });
     return () => {
       changes.unsubscribe();
+      requested.unsubscribe();
       revisions.unsubscribe();
       clearTimeout(timer);
     };
   }).pipe(share());
-  return { renders, paints: paints.asObservable() };
+  return { renders, paints: paints.asObservable(), renderNow: () => renderRequests.next() };
 }
 
 /**

@@ -61,6 +61,22 @@ describe('documentRenders', () => {
     stop();
   });
 
+  it('renders what waits at once when asked (a paint ahead the grid cannot make), and nothing when nothing waits', () => {
+    const { reader, sheetId, remote } = copies();
+    const updates = documentRenders(reader, () => topRows(sheetId));
+    const renders: number[] = [];
+    const subscription = updates.renders.subscribe((revision) => renders.push(revision));
+    updates.renderNow();
+    expect(renders).toEqual([]);
+    remote('workbook.set-cell', { sheetId, row: 3, col: 2, text: 'seen' });
+    expect(renders).toEqual([]);
+    updates.renderNow();
+    expect(renders).toEqual([reader.revision$.value]);
+    vi.advanceTimersByTime(OUT_OF_SIGHT_WAIT_MS);
+    expect(renders).toHaveLength(1);
+    subscription.unsubscribe();
+  });
+
   it("renders others' edits out of sight together, within the wait, or with the next edit rendered at once", () => {
     const { reader, sheetId, remote } = copies();
     const { renders, stop } = watchRenders(reader, topRows(sheetId));
