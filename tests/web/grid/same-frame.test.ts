@@ -122,5 +122,9 @@ describe('what a frame would change on the canvas: nothing, some rows, or everyt
     expect(changedRegion(at2, frameOf(modelOf({ '1:1': 'b' }, { layers: [outline(6)] })))).toMatchObject({ rows: new Set([0, 1, 2, 3, 5, 6, 7]) });
     // Coming or going, the layer changes everything.
     expect(changedRegion(at2, frameOf(modelOf({ '1:1': 'a' })))).toBe('all');
+    // With frozen panes too, only its rows (the gridlines are whole-pixel rectangles, the same clipped or not).
+    const frozen = { frozen: { rows: 1, columns: 1 } };
+    const frozenAt2 = frameOf(modelOf({ '1:1': 'a' }, { layers: [outline(2)] }), frozen);
+    expect(changedRegion(frozenAt2, frameOf(modelOf({ '1:1': 'a' }, { layers: [outline(6)] }), frozen))).toMatchObject({ rows: new Set([1, 2, 3, 5, 6, 7]) });
   });
 });

@@ -69,9 +69,6 @@ export function changedRegion(drawn: DrawnFrame, next: DrawnFrame): 'none' | 'al
     const cellRows = changedRows(drawn.panes[i], next.panes[i]);
     const layerRows = changedLayerRows(drawn, next, i);
     if (cellRows === 'all' || layerRows === 'all') return 'all';
-    // With frozen panes a layer's strips left a few pixels of gridline otherwise than a full paint
-    // (grid-paint.spec.ts); until that is understood, such a change is painted whole.
-    if (next.panes.length > 1 && layerRows.length > 0) return 'all';
     const { clip, frame } = next.panes[i].pane;
     const changed = [...new Set([...cellRows, ...layerRows, ...rowsOf(selected, frame)])].sort((x, y) => x - y);
     const pixel = (at: number, round: (n: number) => number) => round(at * next.devicePixelRatio) / next.devicePixelRatio;
