@@ -130,7 +130,7 @@ test("another editor's edit in sight, away from the active cell, is painted befo
   await expect.poll(async () => {
     await page.clock.runFor(50);
     return valueAt(5, 2);
-  }).toBe('ahead');
+  }, { intervals: [50], timeout: 20_000 }).toBe('ahead');
   const painted = await canvas();
   expect(painted).not.toBe(before);
   // A scroll paints the grid before the editor renders the edit: it shows what was painted ahead, not the older model.
@@ -152,7 +152,7 @@ test("another editor's edit in sight, away from the active cell, is painted befo
   await expect.poll(async () => {
     await page.clock.runFor(50);
     return canvas();
-  }).not.toBe(painted);
+  }, { intervals: [50], timeout: 20_000 }).not.toBe(painted);
   await other.context().close();
 });
 
@@ -172,7 +172,7 @@ test("another editor's edit that hides a row shows at once, with the page's time
   await expect.poll(async () => {
     await page.clock.runFor(50);
     return valueAt(7, 0);
-  }).toBe('x');
+  }, { intervals: [50], timeout: 20_000 }).toBe('x');
   await expect.poll(canvas).not.toBe(before);
   await other.context().close();
 });

@@ -36,18 +36,19 @@ export function drawFrame(frame: Frame, devicePixelRatio: number, cellRows?: Rea
  * Draws the frame over the changed rows only: their cells, and every layer over them, clipped to their
  * part of the canvas, which the rest of the canvas keeps as it was.
  */
-export function drawFrameIn(frame: Frame, devicePixelRatio: number, { rects, rows }: ChangedRows): void {
+export function drawFrameIn(frame: Frame, devicePixelRatio: number, { rects, rowsByRect }: ChangedRows): void {
   const { ctx } = frame;
-  // One rectangle at a time: a clip of several blends some edges' pixels otherwise than a full paint does.
-  for (const { x, y, w, h } of rects) {
+  // One rectangle at a time, with the rows it reaches: a clip of several blends some edges' pixels
+  // otherwise than a full paint does.
+  rects.forEach(({ x, y, w, h }, i) => {
     ctx.save();
     ctx.setTransform(devicePixelRatio, 0, 0, devicePixelRatio, 0, 0);
     ctx.beginPath();
     ctx.rect(x, y, w, h);
     ctx.clip();
-    drawFrame(frame, devicePixelRatio, rows);
+    drawFrame(frame, devicePixelRatio, rowsByRect[i]);
     ctx.restore();
-  }
+  });
 }
 
 function drawPane(frame: Frame, cellRows: ReadonlySet<number> | undefined): void {

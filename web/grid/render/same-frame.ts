@@ -25,6 +25,8 @@ export interface DrawnFrame {
 export interface ChangedRows {
   readonly rects: readonly CanvasRect[];
   readonly rows: ReadonlySet<number>;
+  /** The rows each of `rects` reaches, in their order: a strip draws only its own. */
+  readonly rowsByRect: readonly ReadonlySet<number>[];
 }
 
 /** How far a cell's drawing may reach past its row: a wide border's half, a glyph's overhang. */
@@ -65,6 +67,7 @@ export function changedRegion(drawn: DrawnFrame, next: DrawnFrame): 'none' | 'al
   if (drawn.panes.length !== next.panes.length) return 'all';
   const rects: CanvasRect[] = [];
   const rows = new Set<number>();
+  const rowsByRect: Set<number>[] = [];
   for (let i = 0; i < next.panes.length; i++) {
     const cellRows = changedRows(drawn.panes[i], next.panes[i]);
     const layerRows = changedLayerRows(drawn, next, i);
@@ -84,13 +87,21 @@ export function changedRegion(drawn: DrawnFrame, next: DrawnFrame): 'none' | 'al
       // Strips that meet are drawn as one.
       const last = rects[rects.length - 1];
       if (last !== undefined && last.x === left && last.w === right - left && top <= last.y + last.h) rects[rects.length - 1] = { ...last, h: Math.max(last.h, bottom - last.y) };
-      else rects.push({ x: left, y: top, w: right - left, h: bottom - top });
+      else {
+        rects.push({ x: left, y: top, w: right - left, h: bottom - top });
+        rowsByRect.push(new Set());
+      }
       // The rows the strip reaches into are drawn again too, and those whose drawing may reach it.
-      for (let above = row; above >= frame.visible.top && rowSpan(frame, above).y + rowSpan(frame, above).h > top - BLEED; above--) rows.add(above);
-      for (let below = row + 1; below <= frame.visible.bottom && rowSpan(frame, below).y < bottom + BLEED; below++) rows.add(below);
+      const reached = rowsByRect[rowsByRect.length - 1];
+      const reach = (at: number) => {
+        reached.add(at);
+        rows.add(at);
+      };
+      for (let above = row; above >= frame.visible.top && rowSpan(frame, above).y + rowSpan(frame, above).h > top - BLEED; above--) reach(above);
+      for (let below = row + 1; below <= frame.visible.bottom && rowSpan(frame, below).y < bottom + BLEED; below++) reach(below);
     }
   }
-  return rects.length === 0 ? 'none' : { rects, rows };
+  return rects.length === 0 ? 'none' : { rects, rows, rowsByRect };
 }
 
 /**
