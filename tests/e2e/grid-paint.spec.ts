@@ -113,25 +113,46 @@ test('a grid painted only where cells or the selection changed, by others and by
   await other.context().close();
 });
 
+/** The page's canvas as an image. */
+function canvasOf(page: Page): Promise<string> {
+  return page.evaluate(() => (document.querySelector('.grid-host canvas') as HTMLCanvasElement).toDataURL());
+}
+
+/**
+ * Holds the page's time still: its timers fire only in the steps `stepUntil` takes, 50 ms each (a batch of
+ * others' messages may wait that long), so what shows within a step or two came before the 250 ms render
+ * of others' edits. `stepUntil(read)` is a poll of `read` that steps the clock before each read.
+ */
+async function holdClock(page: Page): Promise<{ stepUntil<T>(read: () => Promise<T>): ReturnType<typeof expect.poll<T>> }> {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  return {
+    stepUntil: <T>(read: () => Promise<T>) =>
+      expect.poll(
+        async () => {
+          await page.clock.runFor(50);
+          return read();
+        },
+        { intervals: [50], timeout: 20_000 },
+      ),
+  };
+}
+
+/** The value the page's engine computed at a cell of the active sheet. */
+function valueIn(page: Page, row: number, col: number): Promise<unknown> {
+  return page.evaluate(([r, c]) => window.__gridcast!.session.engine.getValue(window.__gridcast!.session.view.activeSheetId, r, c), [row, col] as const);
+}
+
 test("another editor's edit in sight, away from the active cell, is painted before the editor renders it", async ({ page, browser }) => {
   await logIn(page);
   await createTemplate(page);
   const other = await otherTab(browser, page.url());
-  const canvas = () => page.evaluate(() => (document.querySelector('.grid-host canvas') as HTMLCanvasElement).toDataURL());
-  const valueAt = (row: number, col: number) => page.evaluate(([r, c]) => window.__gridcast!.session.engine.getValue(window.__gridcast!.session.view.activeSheetId, r, c), [row, col] as const);
-  // The page's time stands still but for the steps taken below (50 ms each: a batch of others' messages
-  // may wait that long): the render of others' edits waits 250 ms of it, so a canvas that changes
-  // within a step or two was painted ahead of the render.
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1000);
-  const before = await canvas();
+  const clock = await holdClock(page);
+  const before = await canvasOf(page);
   // Run in the other tab without moving its selection.
   await run(other, 'workbook.set-cell', { row: 5, col: 2, text: 'ahead' });
-  await expect.poll(async () => {
-    await page.clock.runFor(50);
-    return valueAt(5, 2);
-  }, { intervals: [50], timeout: 20_000 }).toBe('ahead');
-  const painted = await canvas();
+  await clock.stepUntil(() => valueIn(page, 5, 2)).toBe('ahead');
+  const painted = await canvasOf(page);
   expect(painted).not.toBe(before);
   // A scroll paints the grid before the editor renders the edit: it shows what was painted ahead, not the older model.
   const scrolledTo = (top: number) =>
@@ -149,10 +170,7 @@ test("another editor's edit in sight, away from the active cell, is painted befo
     const session = window.__gridcast!.session;
     session.kernel.view.run('view.select', { sheetId: session.view.activeSheetId, anchor: { row: 8, col: 4 }, focus: { row: 9, col: 5 } });
   });
-  await expect.poll(async () => {
-    await page.clock.runFor(50);
-    return canvas();
-  }, { intervals: [50], timeout: 20_000 }).not.toBe(painted);
+  await clock.stepUntil(() => canvasOf(page)).not.toBe(painted);
   await other.context().close();
 });
 
@@ -162,17 +180,10 @@ test("another editor's edit that hides a row shows at once, with the page's time
   await typeAt(page, 'E8', '=HIDEROW(A8="x", "hides row 8")');
   await clickCell(page, 'A1');
   const other = await otherTab(browser, page.url());
-  const canvas = () => page.evaluate(() => (document.querySelector('.grid-host canvas') as HTMLCanvasElement).toDataURL());
-  const valueAt = (row: number, col: number) => page.evaluate(([r, c]) => window.__gridcast!.session.engine.getValue(window.__gridcast!.session.view.activeSheetId, r, c), [row, col] as const);
-  // Time stands still but for the steps below, short of the 250 ms after which the render would come anyway.
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 1000);
-  const before = await canvas();
+  const clock = await holdClock(page);
+  const before = await canvasOf(page);
   await run(other, 'workbook.set-cell', { row: 7, col: 0, text: 'x' });
-  await expect.poll(async () => {
-    await page.clock.runFor(50);
-    return valueAt(7, 0);
-  }, { intervals: [50], timeout: 20_000 }).toBe('x');
-  await expect.poll(canvas).not.toBe(before);
+  await clock.stepUntil(() => valueIn(page, 7, 0)).toBe('x');
+  await expect.poll(() => canvasOf(page)).not.toBe(before);
   await other.context().close();
 });
