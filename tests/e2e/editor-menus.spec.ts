@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clickCell, createTemplate, logIn, menu, valueAt, waitSaved } from './helpers.js';
+import { clickCell, createTemplate, logIn, menu, valueAt } from './helpers.js';
 
 /** The active cell's stored format, read from the document. */
 async function activeFormat(page: Page): Promise<Record<string, unknown>> {
@@ -104,6 +104,29 @@ test('format shortcuts and menus, focus back on the grid after the toolbar, Edit
   expect(await valueAt(page, 'A4')).toBe(5);
 });
 
+// The menu bar does not render when the selection moves (use-chrome-context.ts): a menu is made when it
+// opens, from the selection as it is then, and its items act on that selection.
+test("a menu opened after the selection moved shows and acts on the new selection", async ({ page }) => {
+  await logIn(page);
+  await createTemplate(page);
+  await clickCell(page, 'A1');
+  await page.keyboard.type('1\n2\n3\n');
+  await clickCell(page, 'A1');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.press('ArrowDown');
+  const format = await openMenu(page, 'Format');
+  await expect(format.getByRole('menuitemcheckbox', { name: 'Bold' })).toHaveAttribute('aria-checked', 'false');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowUp');
+  await expect((await openMenu(page, 'Format')).getByRole('menuitemcheckbox', { name: 'Bold' })).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Escape');
+
+  await clickCell(page, 'A2');
+  await clickCell(page, 'A3', { shift: true });
+  await (await openMenu(page, 'Edit')).getByRole('menuitem', { name: 'Clear content' }).click();
+  expect([await valueAt(page, 'A1'), await valueAt(page, 'A2'), await valueAt(page, 'A3')]).toEqual([1, null, null]);
+});
+
 test('View toggles, show formulas, hiding functions and zoom', async ({ page }) => {
   await logIn(page);
   await createTemplate(page);
@@ -200,7 +223,11 @@ test('File menu: Save only when dirty, Rename, Make a copy, New grid template', 
   await nameBox.press('Escape');
   await expect(name).toHaveText('Plan');
 
-  // Save is offered once there is something to save; Ctrl+S outside the grid is the editor's, not the browser's.
+  // Save is offered once there is something to save: edits held with autosave off (the Developers menu),
+  // as the menu finds them when it opens. Ctrl+S outside the grid is the editor's, not the browser's.
+  await page.goto(`${page.url()}?dev=1`);
+  await page.getByRole('menubar', { name: 'Menu' }).getByRole('menuitem', { name: 'Developers', exact: true }).click();
+  await page.getByRole('menu', { name: 'Developers' }).getByRole('menuitemcheckbox', { name: 'Autosave' }).click();
   await clickCell(page, 'A1');
   await page.keyboard.type('x\n');
   const file = await openMenu(page, 'File');
@@ -212,5 +239,6 @@ test('File menu: Save only when dirty, Rename, Make a copy, New grid template', 
     return press.defaultPrevented;
   });
   expect(handled).toBe(true);
-  await waitSaved(page);
+  await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeDisabled();
+  await expect((await openMenu(page, 'File')).getByRole('menuitem', { name: 'Save' })).toBeDisabled();
 });

@@ -28,7 +28,7 @@ import { useCommandKeys } from './use-command-keys.js';
 import { useLayerChanges } from './use-layer-changes.js';
 import { paintsAhead } from './paint-ahead.js';
 import { useOpenVersion } from './use-open-version.js';
-import { useChromeContext } from './use-chrome-context.js';
+import { useChromeContexts } from './use-chrome-context.js';
 import { PublishedBanner } from './PublishedBanner.js';
 
 export interface EditorProps {
@@ -135,7 +135,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
     select: (from: CellPosition, to: CellPosition = from) => kernel.view.run('view.select', { sheetId: sheet.id, anchor: from, focus: to }),
     focusGrid: () => hostRef.current?.focus(),
     // Deferred: the editing actions are made from this context just below. Through the ref, a chrome
-    // rendered before the edit began (useChromeContext) starts it from the current state.
+    // rendered before the edit began (useChromeContexts) starts it from the current state.
     startEdit: (text, placement) => latestEditing.current?.start(text, placement),
     updateGrid,
   };
@@ -146,7 +146,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   const selectedAreaName = contributions.namedAreas.map((source) => source.useSelectedName(context)).find((name) => name !== undefined);
   useCommandKeys(contributions.webCommands, context);
   const panel = visiblePanels(contributions.editorPanels, mode).find((candidate) => candidate.id === openPanel);
-  const chrome = useChromeContext(context, undoState);
+  const { chrome, frame } = useChromeContexts(context, undoState);
   const formulaBarHandlers = useStableHandlers({
     host: () => context,
     onGoTo: (text: string) => goTo(context, text),
@@ -156,11 +156,13 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
   });
 
   return (
-    <EditorProvider value={chrome}>
+    <EditorProvider value={frame}>
       <div className="editor" ref={frameRef}>
         <ChromeTopBar />
         <ChromeMenuBar frame={frameRef} />
-        <ChromeToolbar />
+        <EditorProvider value={chrome}>
+          <ChromeToolbar />
+        </EditorProvider>
         <ChromePublishedBanner />
         <EditorProvider value={context}>
           {view.showFormulaBar && (
@@ -177,7 +179,7 @@ export function Editor({ session, save, grid: initialGrid, shadow, brandingColor
           <div className="editor-body">
             <div className="editor-sheet">
               <GridPane hostRef={hostRef} geometry={geometry} model={model} paintAhead={paintAhead} revision={revision} editing={editing} setEditing={setEditing} actions={editingActions} />
-              <EditorProvider value={chrome}>
+              <EditorProvider value={frame}>
                 <ChromeSheetTabs />
               </EditorProvider>
               {panel && (
@@ -205,7 +207,7 @@ function EditorProvider({ value, children }: { value: EditorContextValue; childr
   );
 }
 
-// The chrome renders from its own context only (useChromeContext), not each time the editor does.
+// The chrome renders from its own contexts only (useChromeContexts), not each time the editor does.
 const ChromeTopBar = memo(TopBar);
 const ChromeMenuBar = memo(MenuBar);
 const ChromeToolbar = memo(Toolbar);

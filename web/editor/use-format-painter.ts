@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { Kernel } from '../../kernel/index.js';
 import type { Cell, Workbook, WorkbookView } from '../../plugins/workbook/index.js';
 import { paintCommands } from './format-paint.js';
@@ -16,11 +16,14 @@ export interface FormatPainter {
 export function useFormatPainter(kernel: Kernel<Workbook, WorkbookView>, activeCell: Cell | undefined, run: (id: string, params: unknown) => Promise<boolean>): FormatPainter {
   // Wrapped in an object: a copied plain cell (undefined) must still count as armed.
   const [source, setSource] = useState<{ cell: Cell | undefined } | null>(null);
-  // One object while nothing it reads changes: the editor's chrome re-renders only when its context does.
+  const active = useRef(activeCell);
+  active.current = activeCell;
+  // One object while nothing it reads changes (the active cell is read when it is copied): the editor's
+  // chrome re-renders only when its context does, and the top bar's not when the selection moves.
   return useMemo(
     () => ({
       armed: source !== null,
-      toggle: () => setSource(source ? null : { cell: activeCell }),
+      toggle: () => setSource(source ? null : { cell: active.current }),
       paint() {
         if (!source) return;
         // Read at paint time: the drag that made the selection has just ended.
@@ -30,6 +33,6 @@ export function useFormatPainter(kernel: Kernel<Workbook, WorkbookView>, activeC
         setSource(null);
       },
     }),
-    [source, activeCell, kernel, run],
+    [source, kernel, run],
   );
 }

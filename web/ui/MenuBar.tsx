@@ -1,5 +1,5 @@
 import { Menubar as RadixMenubar } from 'radix-ui';
-import { forwardRef, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, useCallback, useImperativeHandle, useRef, useState } from 'react';
 import { escapeToHome, returnHome } from './focus-home.js';
 import { MenuItems, type MenuItem } from './Menu.js';
 
@@ -8,6 +8,8 @@ export interface MenuBarProps {
   readonly label: string;
   /** Menus in order, by their visible name. */
   readonly menus: Readonly<Record<string, readonly MenuItem[]>>;
+  /** Told the open menu's name ('' when none is) each time it changes: a page may make its items anew then. */
+  readonly onOpenChange?: (name: string) => void;
 }
 
 /** What a page may do with its menu bar from its own keys (F10, Alt+F in the editor). */
@@ -24,8 +26,15 @@ export interface MenuBarHandle {
  * the grid in the editor. Presses and hovers on the names are handled here, in one place, so a hover that
  * opened a menu just before the press does not race it shut.
  */
-export const MenuBar = forwardRef<MenuBarHandle, MenuBarProps>(function MenuBar({ label, menus }, ref) {
-  const [open, setOpen] = useState('');
+export const MenuBar = forwardRef<MenuBarHandle, MenuBarProps>(function MenuBar({ label, menus, onOpenChange }, ref) {
+  const [open, setShown] = useState('');
+  const setOpen = useCallback(
+    (name: string) => {
+      setShown(name);
+      onOpenChange?.(name);
+    },
+    [onOpenChange],
+  );
   const bar = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => ({
     focus: () => {
@@ -38,7 +47,7 @@ export const MenuBar = forwardRef<MenuBarHandle, MenuBarProps>(function MenuBar(
       // Opened from a key, the first item takes focus (as ArrowDown on its name would), once the menu is drawn.
       requestAnimationFrame(() => document.querySelector<HTMLElement>(`[role="menu"][aria-label="${CSS.escape(name)}"] [role^="menuitem"]:not([data-disabled])`)?.focus());
     },
-  }), [menus]);
+  }), [menus, setOpen]);
   // The menu a hover opened: the press that follows the hover keeps it open rather than toggling it.
   const hovered = useRef('');
   const onBar = (event: { target: EventTarget | null; preventDefault(): void }) => {

@@ -1,22 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import type { EditorContextValue } from '../../../web/editor/editor-context.js';
-import { onlyDocumentChanged } from '../../../web/editor/use-chrome-context.js';
+import { compare } from '../../../web/editor/use-chrome-context.js';
 
 /** A context of the fields the check reads (the rest of EditorContextValue plays no part in it). */
 const context = (fields: Record<string, unknown>) => ({ run: () => true, select: () => undefined, ...fields }) as unknown as EditorContextValue;
 
-describe("the editor chrome's context", () => {
-  const view = { activeSheetId: 's1' };
+describe("the editor chrome's contexts", () => {
+  const view = { activeSheetId: 's1', selection: { anchor: { row: 0, col: 0 } }, sidebar: null };
   const activeCell = { content: '1' };
-  const before = context({ workbook: { n: 1 }, sheet: { n: 1 }, rows: {}, columns: {}, view, activeCell, openPanel: null });
+  const area = { top: 0, bottom: 0, left: 0, right: 0 };
+  const document = { workbook: { n: 1 }, sheet: { n: 1 }, rows: {}, columns: {} };
+  const before = context({ ...document, view, area, anchor: area, activeCell, openPanel: null });
+  const after = (fields: Record<string, unknown>) => context({ ...document, view, area, anchor: area, activeCell, openPanel: null, ...fields });
 
-  it('is kept when only the document changed (a remote command elsewhere on the sheet) and functions were made anew', () => {
-    expect(onlyDocumentChanged(before, context({ workbook: { n: 2 }, sheet: { n: 2 }, rows: {}, columns: {}, view, activeCell, openPanel: null }))).toBe(true);
+  it('keeps through a change of the document alone (a remote command elsewhere on the sheet), with functions made anew', () => {
+    expect(compare(before, after({ workbook: { n: 2 }, sheet: { n: 2 } }), false)).toBe('cells');
+    expect(compare(before, after({ workbook: { n: 2 }, sheet: { n: 2 } }), true)).toBe('cells');
+    expect(compare(before, after({}), false)).toBe('none');
   });
 
   it('is renewed when the view, the active cell or the page state changed', () => {
-    expect(onlyDocumentChanged(before, context({ workbook: { n: 2 }, sheet: { n: 2 }, rows: {}, columns: {}, view: { ...view }, activeCell, openPanel: null }))).toBe(false);
-    expect(onlyDocumentChanged(before, context({ workbook: { n: 2 }, sheet: { n: 2 }, rows: {}, columns: {}, view, activeCell: { content: '2' }, openPanel: null }))).toBe(false);
-    expect(onlyDocumentChanged(before, context({ workbook: { n: 1 }, sheet: { n: 1 }, rows: {}, columns: {}, view, activeCell, openPanel: 'find' }))).toBe(false);
+    expect(compare(before, after({ view: { ...view, sidebar: 'names' } }), false)).toBe('renew');
+    expect(compare(before, after({ activeCell: { content: '2' } }), false)).toBe('renew');
+    expect(compare(before, after({ openPanel: 'find' }), false)).toBe('renew');
+  });
+
+  it('the selection moving renews the toolbar\'s context, not the frame\'s (top bar, menu bar, sheet tabs)', () => {
+    const moved = after({ view: { ...view, selection: { anchor: { row: 1, col: 0 } } }, area: { ...area, top: 1, bottom: 1 }, anchor: { row: 1, col: 0 }, activeCell: undefined });
+    expect(compare(before, moved, false)).toBe('renew');
+    expect(compare(before, moved, true)).toBe('none');
+    expect(compare(before, { ...moved, view: { ...moved.view, sidebar: 'names' } } as EditorContextValue, true)).toBe('renew');
+    expect(compare(before, { ...moved, openPanel: 'find' } as EditorContextValue, true)).toBe('renew');
   });
 });

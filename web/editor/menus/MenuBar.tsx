@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type RefObject } from 'react';
+import { useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 import { useDialogs } from '../../ui/dialogs.js';
 import { useEditorApp, type CopyMode } from '../editor-app.js';
 import { useEditor, type EditorContextValue } from '../editor-context.js';
@@ -31,6 +31,8 @@ export function MenuBar({ frame }: { frame: RefObject<HTMLElement | null> }) {
   const { grid } = context;
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const bar = useRef<MenuBarHandle>(null);
+  // The bar's context is not renewed when the selection moves: a menu's items are made when it opens.
+  const [, renderOnOpen] = useReducer((opened: number) => opened + 1, 0);
   useEditorKeys(frame, bar, () => setShortcutsOpen(true));
   const menus = withContributions(editorMenus(context, files, copy), context, context.contributions.menuItems);
   const shown = { ...menus, Help: [{ label: 'Keyboard shortcuts', shortcut: `${mod}/`, run: () => setShortcutsOpen(true) }] };
@@ -40,7 +42,7 @@ export function MenuBar({ frame }: { frame: RefObject<HTMLElement | null> }) {
   ];
   return (
     <>
-      <UiMenuBar ref={bar} label="Menu" menus={shown} />
+      <UiMenuBar ref={bar} label="Menu" menus={shown} onOpenChange={renderOnOpen} />
       {shortcutsOpen && <ShortcutsDialog open onOpenChange={setShortcutsOpen} groups={shortcutGroups(frameKeys, menus, context.contributions.webCommands.values())} />}
       {copying && (
         <CopyDialog
