@@ -61,6 +61,11 @@ export class CommandBus<D> {
     return this.commands.has(id);
   }
 
+  /** Whether the command says its outcome depends only on the document and its params (CommandDefinition.deterministic). */
+  isDeterministic(id: string): boolean {
+    return this.commands.get(id)?.deterministic === true;
+  }
+
   /** Runs a command. A refused command (UserError or veto) returns its message and changes nothing. */
   execute<P>(id: string, params: P): CommandResult {
     const performed = this.perform(id, params);

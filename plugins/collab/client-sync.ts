@@ -7,6 +7,7 @@ import { applyPatchesCommand } from './apply-patches.js';
 import { deepEqual } from './deep-equal.js';
 import { droppedMessage, overwrittenMessage, TARGET_DELETED_REASON, UNDO_INVALID_MESSAGE } from './messages.js';
 import type { ClientCommand, ClientMessage, SequencedCommand, ServerMessage } from './protocol.js';
+import { rerunCommand } from './rerun-command.js';
 import { ScriptedIds } from './scripted-ids.js';
 import { UndoHistory, type UndoStep } from './undo-history.js';
 
@@ -24,6 +25,9 @@ export interface ClientSyncOptions {
   readonly origin?: string;
 }
 
+/** A sequenced command with what it did on this copy (the server's patches, or its own run of a deterministic one). */
+type Applied = SequencedCommand & { readonly patches: readonly Patch[]; readonly structural: readonly DescribedChange[] };
+
 /** Own commands remembered to tell an overwrite (a cell of mine changed by someone who had not seen it). */
 const RECENT_OWN = 200;
 
@@ -37,6 +41,8 @@ interface Pending {
   structural: readonly DescribedChange[];
   /** The seq of the confirmed document its params are in: its baseSeq when sent. */
   frameSeq: number;
+  /** The seq of the confirmed document it last ran on top of (its patches are of that document). */
+  ranOnSeq: number;
   /** Its localId on the current socket, once sent. */
   localId?: number;
   /** The undo step it belongs to (its before/after become the server's on acknowledgement). */
@@ -205,6 +211,7 @@ export class ClientSync {
       inversePatches: event.inversePatches,
       structural: event.structural,
       frameSeq: this.confirmedSeq,
+      ranOnSeq: this.confirmedSeq,
       step,
       ids: this.ids.take(),
     };
@@ -254,29 +261,41 @@ export class ClientSync {
     const index = this.pending.findIndex((p) => p.localId === command.localId);
     const own = this.pending[index];
     const before = this.confirmedDocument;
-    const fast = index === 0 && deepEqual(own.patches, command.patches);
-    if (fast) {
+    let applied: Applied;
+    if (index === 0 && this.sameAsOwn(own, command)) {
+      applied = { ...command, patches: own.patches, structural: own.structural };
       this.pending.shift();
+      // The rest ran on top of it: on the document it confirms.
+      for (const p of this.pending) if (p.ranOnSeq === this.confirmedSeq) p.ranOnSeq = command.seq;
       // Nothing else pending, the copy is the confirmed document: its own patches made it from `before`.
-      this.confirm(command, this.pending.length === 0 ? this.kernel.store.state : applyPatchesShared(before, command.patches));
+      this.confirm(command, this.pending.length === 0 ? this.kernel.store.state : applyPatchesShared(before, applied.patches));
     } else {
       this.takeBackPending();
       this.pending.splice(index, 1);
-      this.applyConfirmed(command, { kind: 'rebase', seq: command.seq });
+      applied = this.applyConfirmed(command, { kind: 'rebase', seq: command.seq });
       this.rerunPending(true);
     }
-    if (own.step) this.history.acknowledged(own.step, command.patches, before, this.confirmedDocument);
-    this.rememberOwn(command);
+    if (own.step) this.history.acknowledged(own.step, applied.patches, before, this.confirmedDocument);
+    this.rememberOwn(applied);
+  }
+
+  /**
+   * Whether one's first pending command did on the copy what the server did: the same patches, or for a
+   * command sent back without them (deterministic), the same params run on the same document.
+   */
+  private sameAsOwn(own: Pending, command: SequencedCommand): boolean {
+    if (command.patches !== undefined) return deepEqual(own.patches, command.patches);
+    return own.ranOnSeq === this.confirmedSeq && this.confirmedSeq === command.seq - 1 && deepEqual(own.params, command.params);
   }
 
   private remote(command: SequencedCommand): void {
     if (this.commutes(command)) return this.applyOnTop(command);
     const before = this.confirmedDocument;
     this.takeBackPending();
-    this.applyConfirmed(command, { kind: 'remote', author: command.author, seq: command.seq });
-    this.noticeOverwrites(command);
+    const applied = this.applyConfirmed(command, { kind: 'remote', author: command.author, seq: command.seq });
+    this.noticeOverwrites(applied);
     for (const p of this.pending) {
-      for (const change of command.structural) {
+      for (const change of applied.structural) {
         if (p.params === undefined) break;
         p.params = this.kernel.bus.rebase(p.id, p.params, change, before);
       }
@@ -291,7 +310,9 @@ export class ClientSync {
    * them: nothing is taken back or run again. Should a pending command have read what it changed, its
    * acknowledgement's patches differ from the local ones, and the slow path puts it right then.
    */
-  private commutes(command: SequencedCommand): boolean {
+  private commutes(command: SequencedCommand): command is Applied {
+    // A command sent without its patches is run on the confirmed document, under the pending ones.
+    if (command.patches === undefined || command.structural === undefined) return false;
     if (this.pending.length === 0) return true;
     if (command.structural.length > 0 || this.pending.some((p) => p.structural.length > 0)) return false;
     const written = new Set<string>();
@@ -299,7 +320,7 @@ export class ClientSync {
     return command.patches.every((patch) => !overlaps(patch.path, written));
   }
 
-  private applyOnTop(command: SequencedCommand): void {
+  private applyOnTop(command: Applied): void {
     // With nothing pending the copy is the confirmed document, and the replay makes the next one of it.
     const onConfirmed = this.kernel.store.state === this.confirmedDocument;
     this.applying = true;
@@ -354,17 +375,24 @@ export class ClientSync {
     }
   }
 
-  /** Applies a sequenced command's patches on the confirmed document (the store holds it now). */
-  private applyConfirmed(command: SequencedCommand, mark: RemoteMark): void {
+  /**
+   * Applies a sequenced command's patches on the confirmed document (the store holds it now), or runs it
+   * there when it came without them (a deterministic command), and gives what it did.
+   */
+  private applyConfirmed(command: SequencedCommand, mark: RemoteMark): Applied {
+    let applied: Applied;
     this.applying = true;
     try {
-      if (command.patches.length > 0) {
-        this.kernel.bus.replay('remote', command.patches, command.inversePatches ?? [], command.structural, { id: command.id, params: command.params, remote: mark });
+      if (command.patches === undefined) applied = { ...command, ...rerunCommand(this.kernel, this.ids, command, mark) };
+      else {
+        applied = { ...command, patches: command.patches, structural: command.structural ?? [] };
+        if (applied.patches.length > 0) this.kernel.bus.replay('remote', applied.patches, command.inversePatches ?? [], applied.structural, { id: command.id, params: command.params, remote: mark });
       }
     } finally {
       this.applying = false;
     }
     this.confirm(command, this.kernel.store.state);
+    return applied;
   }
 
   private confirm(command: SequencedCommand, document: Workbook): void {
@@ -383,6 +411,7 @@ export class ClientSync {
     try {
       for (const p of this.pending) {
         const outcome = p.params === undefined ? undefined : this.ids.run(p.ids, () => this.kernel.bus.perform(p.id, p.params, { kind: 'rebase' }));
+        p.ranOnSeq = this.confirmedSeq;
         if (outcome?.ok) {
           p.patches = outcome.executed?.patches ?? [];
           p.inversePatches = outcome.executed?.inversePatches ?? [];
@@ -421,7 +450,7 @@ export class ClientSync {
 
   // ---- notices ----
 
-  private rememberOwn(command: SequencedCommand): void {
+  private rememberOwn(command: Applied): void {
     const cells = cellKeys(command.patches);
     if (cells.size === 0) return;
     this.recentOwn.push({ seq: command.seq, cells });
@@ -429,7 +458,7 @@ export class ClientSync {
   }
 
   /** A remote command that changed a cell of one's own confirmed edit it had not seen: last received wins, say who. */
-  private noticeOverwrites(command: SequencedCommand): void {
+  private noticeOverwrites(command: Applied): void {
     if (command.clientId === this.id) return;
     const baseSeq = command.baseSeq ?? command.seq - 1;
     const unseen = this.recentOwn.filter((own) => own.seq > baseSeq);

@@ -63,14 +63,20 @@ export interface SequencedCommand {
   readonly id: string;
   /** The params as run: transformed over the structural commands the author had not seen. */
   readonly params: unknown;
-  readonly patches: readonly Patch[];
+  /**
+   * Absent for a deterministic command (CommandDefinition.deterministic) that drew no id: each copy runs
+   * it again on the document at the seq before (all copies hold the same one there) rather than being
+   * sent its patches, and so the log (a sort of 200k rows: 1.3 MB of params where its patches were 16 MB).
+   * Its `structural` is absent then too: the run gives it.
+   */
+  readonly patches?: readonly Patch[];
   /**
    * Not sent since session 20: no copy takes a confirmed command back by them (an undo restores from the
    * documents before and after, a room's rollback from its own), and a sort's were as big as its patches.
    * Logs written before carry them.
    */
   readonly inversePatches?: readonly Patch[];
-  readonly structural: readonly DescribedChange[];
+  readonly structural?: readonly DescribedChange[];
   readonly batch?: number;
   /** The seq its author had seen: a client tells from it that its own earlier edit of a cell was overwritten unseen. */
   readonly baseSeq?: number;

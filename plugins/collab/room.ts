@@ -5,6 +5,7 @@ import { idInUse, initialView, type WorkbookView } from '../workbook/index.js';
 import { collabPlugin } from './manifest.js';
 import { AHEAD_MESSAGE, ALREADY_APPLIED_MESSAGE, failedMessage, TARGET_DELETED_REASON, TOO_OLD_MESSAGE, unknownCommandMessage } from './messages.js';
 import type { ClientCommand, SequencedCommand } from './protocol.js';
+import { rerunCommand } from './rerun-command.js';
 import { ScriptedIds, validIds } from './scripted-ids.js';
 
 export type RoomPlugin = PluginManifest<Workbook, WorkbookView>;
@@ -45,7 +46,10 @@ export const LOG_LIMIT = 2000;
 const ORIGIN_LIMIT = 1000;
 
 interface LogEntry {
+  /** As sent and logged (a deterministic command without its patches and structural changes). */
   readonly command: SequencedCommand;
+  /** Its structural changes, which later commands of others are transformed over. */
+  readonly structural: readonly DescribedChange[];
   readonly origin: string;
   readonly serial?: number;
   /** The document the command ran on: its structural changes are in positions of it. */
@@ -58,7 +62,8 @@ interface LogEntry {
  * One open document on the server (host-neutral: the WebSocket endpoint, the store and presence are
  * plugins/collab/server's). Runs each submitted command on its kernel in arrival order, after
  * transforming its params over the structural changes of others the author had not seen, and numbers
- * it. The returned SequencedCommand (with the server's patches) is what everyone applies.
+ * it. The returned SequencedCommand (with the server's patches, or without them for a deterministic
+ * command, which every copy runs again) is what everyone applies.
  */
 export class RoomCore {
   private readonly kernel: Kernel<Workbook, WorkbookView>;
@@ -126,6 +131,9 @@ export class RoomCore {
       this.kernel.store.set(before);
       return { rejected: refused };
     }
+    const structural = executed?.structural ?? [];
+    // Run again by every copy: the same document at this seq and the same params give the same patches.
+    const rerun = this.kernel.bus.isDeterministic(command.id) && this.ids.take().length === 0;
     const sequenced: SequencedCommand = {
       seq: ++this.current,
       clientId,
@@ -133,26 +141,27 @@ export class RoomCore {
       author: { userId: author.userId, name: author.name },
       id: command.id,
       params,
-      patches: executed?.patches ?? [],
-      structural: executed?.structural ?? [],
+      ...(rerun ? {} : { patches: executed?.patches ?? [], structural }),
       baseSeq: command.baseSeq,
       ...(command.batch !== undefined ? { batch: command.batch } : {}),
     };
-    this.remember({ command: sequenced, origin, serial: command.serial, before, previousSerial: this.lastSerials.get(origin) });
+    this.remember({ command: sequenced, structural, origin, serial: command.serial, before, previousSerial: this.lastSerials.get(origin) });
     return sequenced;
   }
 
   /**
    * Takes in a command sequenced before (the durable log when a room opens, another server process's
-   * append): its patches at the next seq, remembered like a submitted one for transforming later commands
-   * and for recognising a resent one (its tab's `origin` and `serial`, which the log keeps).
+   * append): its patches at the next seq (a deterministic command without them is run again), remembered
+   * like a submitted one for transforming later commands and for recognising a resent one (its tab's
+   * `origin` and `serial`, which the log keeps).
    */
   adopt(command: SequencedCommand, origin: string = command.clientId, serial?: number): void {
     if (command.seq !== this.current + 1) throw new Error(`Command ${command.seq} cannot follow ${this.current}.`);
     const before = this.document;
-    this.kernel.bus.replay('remote', command.patches, command.inversePatches ?? [], command.structural, { id: command.id, params: command.params });
+    const structural = command.patches === undefined ? rerunCommand(this.kernel, this.ids, command).structural : command.structural ?? [];
+    if (command.patches !== undefined) this.kernel.bus.replay('remote', command.patches, command.inversePatches ?? [], structural, { id: command.id, params: command.params });
     this.current = command.seq;
-    this.remember({ command, origin, serial, before });
+    this.remember({ command, structural, origin, serial, before });
   }
 
   /**
@@ -199,7 +208,7 @@ export class RoomCore {
     let params = command.params;
     for (const entry of this.log) {
       if (entry.command.seq <= command.baseSeq || entry.origin === origin) continue;
-      for (const change of entry.command.structural) {
+      for (const change of entry.structural) {
         params = this.rebase(command.id, params, change, entry.before);
         if (params === undefined) return undefined;
       }
@@ -226,3 +235,4 @@ export class RoomCore {
     }
   }
 }
+

@@ -25,6 +25,8 @@ export interface SortRowsParams {
 export const sortRows: WorkbookCommand<SortRowsParams> = {
   id: 'sort.rows',
   rebase: rebaseSort,
+  // Its order is in its params: co-editors run it again rather than read its patches.
+  deterministic: true,
   run(draft, params, ctx) {
     const sheet = sheetBefore(ctx, params.sheetId);
     const area = clampArea(sheet, params.area);

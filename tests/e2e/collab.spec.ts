@@ -24,6 +24,21 @@ test('typing in one editor shows in the other, both ways, formulas computed on e
   await other.context().close();
 });
 
+test('a sort travels as its order and the other editor runs it: same values, formulas moved with their rows', async ({ page, browser }) => {
+  await logIn(page);
+  await createTemplate(page);
+  const other = await otherTab(browser, page.url());
+  for (const [address, text] of [['A1', 'c'], ['A2', 'a'], ['A3', 'b'], ['B1', '=A1&"!"']] as const) await typeAt(page, address, text);
+  await expect.poll(() => valueAt(other, 'B1')).toBe('c!');
+  await clickCell(page, 'A1');
+  await clickCell(page, 'B3', { shift: true });
+  await page.getByRole('menubar', { name: 'Menu' }).getByRole('menuitem', { name: 'Data', exact: true }).click();
+  await page.getByRole('menu', { name: 'Data' }).getByRole('menuitem', { name: 'Sort range A to Z' }).click();
+  await expect.poll(() => valueAt(page, 'A1')).toBe('a');
+  await expect.poll(async () => [await valueAt(other, 'A1'), await valueAt(other, 'A2'), await valueAt(other, 'A3'), await valueAt(other, 'B3')]).toEqual(['a', 'b', 'c', 'c!']);
+  await other.context().close();
+});
+
 test('presence: the other editor\'s circle appears, named, and goes when its tab closes', async ({ page, browser }) => {
   await logIn(page);
   await createTemplate(page);

@@ -4,6 +4,7 @@ import type { Selection } from '../../workbook/index.js';
 import type { PeerSelection, ServerMessage } from '../protocol.js';
 import { atOnce, BatchQueue, type Schedule } from './batch-queue.js';
 import { LiveSocket, liveUrl, type SocketFactory, type SocketState } from './live-socket.js';
+import { DivergedError } from '../rerun-command.js';
 import { liveNotices } from './notices.js';
 import { NOBODY, presence } from './presence.js';
 import type { SyncEngine } from './sync-engine.js';
@@ -153,7 +154,18 @@ export class LiveChannel implements EditorSaver {
       case 'pong':
         return;
       default:
-        this.parts.sync.receive(message);
+        this.applyCommand(message);
+    }
+  }
+
+  private applyCommand(message: ServerMessage): void {
+    try {
+      this.parts.sync.receive(message);
+    } catch (error) {
+      if (!(error instanceof DivergedError)) throw error;
+      // A command run again here did not run as on the server: reconnect, and the welcome loads its document.
+      this.incoming.clear();
+      this.socket?.drop();
     }
   }
 
