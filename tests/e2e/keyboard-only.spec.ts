@@ -15,6 +15,17 @@ async function pressUntilFocused(page: Page, key: string, target: Locator, limit
 
 const grid = (page: Page) => page.locator('.grid-host');
 
+/**
+ * Opens a top menu by its key and waits for its first item to take focus, which it does once the menu is
+ * drawn: an arrow pressed before that moved on from it, past an item wanted near the top.
+ */
+async function openByKey(page: Page, key: string, name: string): Promise<Locator> {
+  await page.keyboard.press(key);
+  const menu = page.getByRole('menu', { name });
+  await expect(menu.locator(':focus')).toHaveCount(1);
+  return menu;
+}
+
 /** The active cell's cell record through the test hook (format and formula), for checks only. */
 async function cellAt(page: Page, row: number, col: number): Promise<{ formula?: string; format?: { bold?: boolean } } | undefined> {
   return page.evaluate(([r, c]) => {
@@ -62,15 +73,13 @@ test('a person works the editor with the keyboard alone: opens a template, types
 
   // Format > Bold from the menu bar (Alt+O opens Format).
   await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Alt+o');
-  await pressUntilFocused(page, 'ArrowDown', page.getByRole('menu', { name: 'Format' }).getByRole('menuitemcheckbox', { name: 'Bold' }));
+  await pressUntilFocused(page, 'ArrowDown', (await openByKey(page, 'Alt+o', 'Format')).getByRole('menuitemcheckbox', { name: 'Bold' }));
   await page.keyboard.press('Enter');
   await expect(grid(page)).toBeFocused();
   await expect.poll(async () => (await cellAt(page, 1, 4))?.format?.bold).toBe(true);
 
   // A conditional format rule through the sidebar: Format > Conditional formatting opens it with the keys in it.
-  await page.keyboard.press('Alt+o');
-  await pressUntilFocused(page, 'ArrowDown', page.getByRole('menu', { name: 'Format' }).getByRole('menuitem', { name: 'Conditional formatting' }));
+  await pressUntilFocused(page, 'ArrowDown', (await openByKey(page, 'Alt+o', 'Format')).getByRole('menuitem', { name: 'Conditional formatting' }));
   await page.keyboard.press('Enter');
   const panel = page.getByRole('region', { name: 'Conditional Formatting' });
   await expect(panel).toBeFocused();
@@ -87,8 +96,7 @@ test('a person works the editor with the keyboard alone: opens a template, types
 
   // Back to the grid (Shift+F6 from the sidebar), then Insert > Chart: the new chart takes the keys.
   await pressUntilFocused(page, 'Shift+F6', grid(page), 10);
-  await page.keyboard.press('Alt+i');
-  await pressUntilFocused(page, 'ArrowDown', page.getByRole('menu', { name: 'Insert' }).getByRole('menuitem', { name: 'Chart' }));
+  await pressUntilFocused(page, 'ArrowDown', (await openByKey(page, 'Alt+i', 'Insert')).getByRole('menuitem', { name: 'Chart' }));
   await page.keyboard.press('Enter');
   const chart = page.getByRole('group', { name: /^Chart \d+$/ });
   await expect(chart).toBeFocused();
@@ -155,7 +163,7 @@ test('the toolbar is one tab stop whose arrows move between its buttons, and Hel
   // F10 reaches the menu bar; Help > Keyboard shortcuts lists the grid's keys, the menus' and the plugins'.
   await page.keyboard.press('F10');
   await expect(page.getByRole('menubar', { name: 'Menu' }).getByRole('menuitem', { name: 'File' })).toBeFocused();
-  await page.keyboard.press('Alt+h');
+  await openByKey(page, 'Alt+h', 'Help');
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(dialog.getByRole('table', { name: 'Grid shortcuts' }).getByRole('row', { name: 'Edit the active cell Enter, F2', exact: true })).toBeVisible();
@@ -176,8 +184,7 @@ test('the keys reach the test shadows list, the sheet tabs and the sidebar\'s ra
   await pressUntilFocused(page, 'F6', grid(page), 10);
 
   // File > Edit inputs / outputs, then F6 to its panel: the list is one tab stop and Down chooses the next shadow.
-  await page.keyboard.press('Alt+f');
-  await pressUntilFocused(page, 'ArrowDown', page.getByRole('menu', { name: 'File' }).getByRole('menuitem', { name: 'Edit inputs / outputs' }));
+  await pressUntilFocused(page, 'ArrowDown', (await openByKey(page, 'Alt+f', 'File')).getByRole('menuitem', { name: 'Edit inputs / outputs' }));
   await page.keyboard.press('Enter');
   const list = page.getByRole('region', { name: 'Inputs / Outputs' }).getByRole('listbox', { name: 'Test shadows' });
   await pressUntilFocused(page, 'F6', list.getByRole('option', { selected: true }), 10);
@@ -197,8 +204,7 @@ test('the keys reach the test shadows list, the sheet tabs and the sidebar\'s ra
   await expect(page.getByRole('tab', { name: 'Loan' })).toHaveAttribute('aria-selected', 'true');
 
   // View > Sidebar, then the rail's buttons by Tab: a section chosen there keeps the keys on the rail.
-  await page.keyboard.press('Alt+v');
-  await pressUntilFocused(page, 'ArrowDown', page.getByRole('menu', { name: 'View' }).getByRole('menuitemcheckbox', { name: 'Sidebar' }));
+  await pressUntilFocused(page, 'ArrowDown', (await openByKey(page, 'Alt+v', 'View')).getByRole('menuitemcheckbox', { name: 'Sidebar' }));
   await page.keyboard.press('Enter');
   const rail = page.getByRole('navigation', { name: 'Sidebar sections' });
   await pressUntilFocused(page, 'Tab', rail.getByRole('button', { name: 'Named Ranges' }), 80);
