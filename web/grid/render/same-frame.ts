@@ -24,6 +24,7 @@ export interface DrawnFrame {
 /** The parts of the canvas where rows' cells changed (and a few pixels past them), and the rows those parts reach. */
 export interface ChangedRows {
   readonly rects: readonly CanvasRect[];
+  /** Every strip's rows (the paint mark counts them). */
   readonly rows: ReadonlySet<number>;
   /** The rows each of `rects` reaches, in their order: a strip draws only its own. */
   readonly rowsByRect: readonly ReadonlySet<number>[];
@@ -66,7 +67,6 @@ export function changedRegion(drawn: DrawnFrame, next: DrawnFrame): 'none' | 'al
   if (!same(a.marquee, b.marquee) || !same(a.fillPreview, b.fillPreview) || !same(a.guide, b.guide)) return 'all';
   if (drawn.panes.length !== next.panes.length) return 'all';
   const rects: CanvasRect[] = [];
-  const rows = new Set<number>();
   const rowsByRect: Set<number>[] = [];
   for (let i = 0; i < next.panes.length; i++) {
     const cellRows = changedRows(drawn.panes[i], next.panes[i]);
@@ -93,15 +93,11 @@ export function changedRegion(drawn: DrawnFrame, next: DrawnFrame): 'none' | 'al
       }
       // The rows the strip reaches into are drawn again too, and those whose drawing may reach it.
       const reached = rowsByRect[rowsByRect.length - 1];
-      const reach = (at: number) => {
-        reached.add(at);
-        rows.add(at);
-      };
-      for (let above = row; above >= frame.visible.top && rowSpan(frame, above).y + rowSpan(frame, above).h > top - BLEED; above--) reach(above);
-      for (let below = row + 1; below <= frame.visible.bottom && rowSpan(frame, below).y < bottom + BLEED; below++) reach(below);
+      for (let above = row; above >= frame.visible.top && rowSpan(frame, above).y + rowSpan(frame, above).h > top - BLEED; above--) reached.add(above);
+      for (let below = row + 1; below <= frame.visible.bottom && rowSpan(frame, below).y < bottom + BLEED; below++) reached.add(below);
     }
   }
-  return rects.length === 0 ? 'none' : { rects, rows, rowsByRect };
+  return rects.length === 0 ? 'none' : { rects, rows: new Set(rowsByRect.flatMap((reached) => [...reached])), rowsByRect };
 }
 
 /**
