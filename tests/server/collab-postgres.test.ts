@@ -56,20 +56,22 @@ describe('the live channel on two processes sharing PostgreSQL (issue 36)', () =
     const at = (client: LiveClient, seq: number) => (client.messages.find((message) => message.type === 'command' && message.command.seq === seq) as CommandMessage).command;
     for (const seq of order) expect(at(alice, seq)).toEqual(at(bob, seq));
 
-    // Process a dies right after acknowledging alice's last command: process b has it.
-    alice.send({ type: 'command', command: { localId: EACH + 1, baseSeq: 2 * EACH, id: 'workbook.set-cell', params: { sheetId, row: 0, col: 0, text: 'last' } } });
+    // Process a dies right after acknowledging alice's last command, a sort logged as its params: process b
+    // has it, and runs it.
+    const reversed = Array.from({ length: EACH }, (_, i) => EACH - i);
+    alice.send({ type: 'command', command: { localId: EACH + 1, baseSeq: 2 * EACH, id: 'sort.rows', params: { sheetId, area: { top: 1, left: 0, bottom: EACH, right: 1 }, order: reversed } } });
     expect(await alice.outcome(EACH + 1)).toMatchObject({ type: 'command' });
     a.child.kill('SIGKILL');
-    await bob.next((message) => message.type === 'command' && message.command.seq === 2 * EACH + 1);
+    const sorted = (await bob.next((message) => message.type === 'command' && message.command.seq === 2 * EACH + 1)) as CommandMessage;
+    expect(sorted.command.patches).toBeUndefined();
     await bob.close();
     const viaB = new Client(b.url, { 'x-api-key': apiKey });
     const stored = (await viaB.get(`/api/grids/${grid.id}`)).body.grid.content;
     const sheet = stored.sheetsById[sheetId];
     const value = (row: number, col: number) => sheet.cellsById[`${sheet.columnIds[col]}&${sheet.rowIds[row]}`]?.value;
-    expect(value(0, 0)).toBe('last');
     for (let i = 1; i <= EACH; i++) {
-      expect(value(i, 0)).toBe(`a${i}`);
-      expect(value(i, 1)).toBe(`b${i}`);
+      expect(value(i, 0)).toBe(`a${EACH + 1 - i}`);
+      expect(value(i, 1)).toBe(`b${EACH + 1 - i}`);
     }
   }, 180_000);
 });
