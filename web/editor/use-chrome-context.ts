@@ -35,7 +35,7 @@ export interface ChromeContexts {
  * REMOTE_REFRESH_MS later; any other change of the document, of the view, the active cell, `page` (what
  * the editor's own state adds: the undo state) renews it at once. The top bar, the menu bar and the sheet
  * tabs do not show the selection either (a menu reads it when it opens): for them a move of the
- * selection is no change at all, which at each Enter spared two thirds of the chrome's render.
+ * selection is no change at all, which at each Enter spared about half of the chrome's render.
  *
  * A kept context is live: each of its fields reads the editor's current context, so an action run from
  * it (a menu item made when the menu opened) acts on the current selection and document, and only what
