@@ -25,6 +25,11 @@ test('typing in one editor shows in the other, both ways, formulas computed on e
 });
 
 test('a sort travels as its order and the other editor runs it: same values, formulas moved with their rows', async ({ page, browser }) => {
+  // The sort's message as the server sends it (the author's acknowledgement): its order, not its patches.
+  const sortMessages: string[] = [];
+  page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => {
+    if (typeof payload === 'string' && payload.includes('"id":"sort.rows"')) sortMessages.push(payload);
+  }));
   await logIn(page);
   await createTemplate(page);
   const other = await otherTab(browser, page.url());
@@ -36,6 +41,9 @@ test('a sort travels as its order and the other editor runs it: same values, for
   await page.getByRole('menu', { name: 'Data' }).getByRole('menuitem', { name: 'Sort range A to Z' }).click();
   await expect.poll(() => valueAt(page, 'A1')).toBe('a');
   await expect.poll(async () => [await valueAt(other, 'A1'), await valueAt(other, 'A2'), await valueAt(other, 'A3'), await valueAt(other, 'B3')]).toEqual(['a', 'b', 'c', 'c!']);
+  const [sorted] = sortMessages.map((text) => JSON.parse(text) as { command: { params: { order: number[] }; patches?: unknown } });
+  expect(sorted.command.params.order).toEqual([1, 2, 0]);
+  expect(sorted.command.patches).toBeUndefined();
   await other.context().close();
 });
 
