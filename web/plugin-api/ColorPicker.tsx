@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { IconButton } from '../ui/Button.js';
 import { Popover } from '../ui/Popover.js';
 import { ColorPalette } from './ColorPalette.js';
@@ -13,8 +13,8 @@ export interface ColorPickerProps {
   readonly icon: LucideIcon;
 }
 
-/** A toolbar button opening a swatch grid; picking a colour applies it and closes it. */
-export function ColorPicker({ label, value, onPick, icon }: ColorPickerProps) {
+/** A toolbar button opening a swatch grid; picking a colour applies it and closes it. Memoised: given a handler that keeps its identity, a toolbar's render at a move of the selection passes it by. */
+export const ColorPicker = memo(function ColorPicker({ label, value, onPick, icon }: ColorPickerProps) {
   const [open, setOpen] = useState(false);
   return (
     <Popover
@@ -33,4 +33,4 @@ export function ColorPicker({ label, value, onPick, icon }: ColorPickerProps) {
       />
     </Popover>
   );
-}
+});

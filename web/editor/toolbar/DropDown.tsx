@@ -1,4 +1,5 @@
 import { ChevronDown, type LucideIcon } from 'lucide-react';
+import { memo } from 'react';
 import { IconButton } from '../../ui/Button.js';
 import { Menu, type MenuItem } from '../../ui/Menu.js';
 
@@ -10,7 +11,11 @@ export interface DropDownProps {
   readonly shortcut?: string;
 }
 
-/** A toolbar button with a menu under it (formats, merges, alignment, wrapping); closing returns to the grid. */
-export function DropDown({ label, icon, items, shortcut }: DropDownProps) {
+/**
+ * A toolbar button with a menu under it (formats, merges, alignment, wrapping); closing returns to the grid.
+ * Memoised: the toolbar renders at each move of the selection, and a drop-down given the same items (made
+ * again only when what they show changes) need not.
+ */
+export const DropDown = memo(function DropDown({ label, icon, items, shortcut }: DropDownProps) {
   return <Menu label={label} items={items} trigger={<IconButton icon={icon} label={label} shortcut={shortcut} extra={<ChevronDown size={12} aria-hidden />} />} />;
-}
+});

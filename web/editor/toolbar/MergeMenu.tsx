@@ -1,4 +1,6 @@
 import { TableCellsMerge } from 'lucide-react';
+import { useMemo } from 'react';
+import { useStableHandlers } from '../../ui/use-stable-handlers.js';
 import { useEditor } from '../editor-context.js';
 import { DropDown } from './DropDown.js';
 import { mergesAllowed } from './merge-options.js';
@@ -7,21 +9,19 @@ import { mergesAllowed } from './merge-options.js';
 export function MergeMenu() {
   const { sheet, area, run } = useEditor();
   const allowed = mergesAllowed(area);
-  const merge = (mode: 'all' | 'horizontal' | 'vertical') => () => void run('workbook.merge-cells', { sheetId: sheet.id, area, mode });
-  return (
-    <DropDown
-      label="Merge cells"
-      icon={TableCellsMerge}
-      items={[
-        { label: 'Merge all', command: 'workbook.merge-cells', disabled: !allowed.all, run: merge('all') },
-        { label: 'Merge horizontally', command: 'workbook.merge-cells', disabled: !allowed.horizontal, run: merge('horizontal') },
-        { label: 'Merge vertically', command: 'workbook.merge-cells', disabled: !allowed.vertical, run: merge('vertical') },
-        {
-          label: 'Unmerge',
-          command: 'workbook.unmerge-cells',
-          run: () => void run('workbook.unmerge-cells', { sheetId: sheet.id, area }),
-        },
-      ]}
-    />
+  // The items act on the selection as it is when chosen; they are made again only when what they allow changes.
+  const act = useStableHandlers({
+    merge: (mode: 'all' | 'horizontal' | 'vertical') => void run('workbook.merge-cells', { sheetId: sheet.id, area, mode }),
+    unmerge: () => void run('workbook.unmerge-cells', { sheetId: sheet.id, area }),
+  });
+  const items = useMemo(
+    () => [
+      { label: 'Merge all', command: 'workbook.merge-cells', disabled: !allowed.all, run: () => act.merge('all') },
+      { label: 'Merge horizontally', command: 'workbook.merge-cells', disabled: !allowed.horizontal, run: () => act.merge('horizontal') },
+      { label: 'Merge vertically', command: 'workbook.merge-cells', disabled: !allowed.vertical, run: () => act.merge('vertical') },
+      { label: 'Unmerge', command: 'workbook.unmerge-cells', run: act.unmerge },
+    ],
+    [allowed.all, allowed.horizontal, allowed.vertical, act],
   );
+  return <DropDown label="Merge cells" icon={TableCellsMerge} items={items} />;
 }

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import {
   AlignVerticalJustifyCenter,
   ArrowDownToLine,
@@ -61,6 +61,8 @@ export function Toolbar() {
     redo: act(() => context.history.redo()),
     print: () => window.print(),
     paintFormat: act(context.painter.toggle),
+    textColor: (textColor: string) => setFormat({ textColor }),
+    fillColor: (backgroundColor: string) => setFormat({ backgroundColor }),
     bold: () => setFormat({ bold: !format.bold }),
     italic: () => setFormat({ italic: !format.italic }),
     underline: () => setFormat({ underline: !format.underline }),
@@ -72,6 +74,11 @@ export function Toolbar() {
   );
   const tool = (label: string, icon: LucideIcon, onClick: () => void, disabled = false, shortcut?: string) => <IconButton icon={icon} label={label} shortcut={shortcut} disabled={disabled} onClick={onClick} />;
   const fontSize = format.fontSize ?? DEFAULT_FONT_SIZE;
+  // Made again only when what they show changes: the drop-downs are memoised, and a move of the selection
+  // to a cell of the same look renders none of them.
+  const alignItems = useMemo(() => (['left', 'center', 'right'] as const).map((align) => ({ label: `Align ${align}`, icon: ALIGN_ICONS[align], checked: format.align === align, command: 'workbook.set-format', run: () => press.setFormat({ align }) })), [format.align, press]);
+  const verticalItems = useMemo(() => (['top', 'middle', 'bottom'] as const).map((v) => ({ label: `Align ${v}`, icon: VERTICAL_ICONS[v], checked: (format.verticalAlign ?? 'bottom') === v, command: 'workbook.set-format', run: () => press.setFormat({ verticalAlign: v }) })), [format.verticalAlign, press]);
+  const wrapItems = useMemo(() => (['overflow', 'wrap', 'clip'] as const).map((wrap) => ({ label: wrap[0].toUpperCase() + wrap.slice(1), checked: (format.wrap ?? 'overflow') === wrap, command: 'workbook.set-format', run: () => press.setFormat({ wrap }) })), [format.wrap, press]);
   return (
     <div ref={bar} className="toolbar" role="toolbar" aria-label="Toolbar" onKeyDown={roving.onKeyDown} onFocus={roving.onFocus}>
       {tool('Undo', Undo2, press.undo, !context.history.canUndo, `${MOD}Z`)}
@@ -94,14 +101,14 @@ export function Toolbar() {
       {toggle('italic', 'Italic', Italic, `${MOD}I`)}
       {toggle('underline', 'Underline', Underline, `${MOD}U`)}
       {toggle('strikethrough', 'Strikethrough', Strikethrough, `${MOD}Shift+X`)}
-      <ColorPicker label="Text color" icon={Baseline} value={format.textColor ?? '#000000'} onPick={(textColor) => setFormat({ textColor })} />
-      <ColorPicker label="Fill color" icon={PaintBucket} value={format.backgroundColor ?? '#ffffff'} onPick={(backgroundColor) => setFormat({ backgroundColor })} />
+      <ColorPicker label="Text color" icon={Baseline} value={format.textColor ?? '#000000'} onPick={press.textColor} />
+      <ColorPicker label="Fill color" icon={PaintBucket} value={format.backgroundColor ?? '#ffffff'} onPick={press.fillColor} />
       <BordersMenu />
       <MergeMenu />
       <span className="tool-sep" />
-      <DropDown label="Horizontal align" icon={ALIGN_ICONS[format.align ?? 'left']} items={(['left', 'center', 'right'] as const).map((align) => ({ label: `Align ${align}`, icon: ALIGN_ICONS[align], checked: format.align === align, command: 'workbook.set-format', run: () => setFormat({ align }) }))} />
-      <DropDown label="Vertical align" icon={VERTICAL_ICONS[format.verticalAlign ?? 'bottom']} items={(['top', 'middle', 'bottom'] as const).map((v) => ({ label: `Align ${v}`, icon: VERTICAL_ICONS[v], checked: (format.verticalAlign ?? 'bottom') === v, command: 'workbook.set-format', run: () => setFormat({ verticalAlign: v }) }))} />
-      <DropDown label="Text wrapping" icon={WrapText} items={(['overflow', 'wrap', 'clip'] as const).map((wrap) => ({ label: wrap[0].toUpperCase() + wrap.slice(1), checked: (format.wrap ?? 'overflow') === wrap, command: 'workbook.set-format', run: () => setFormat({ wrap }) }))} />
+      <DropDown label="Horizontal align" icon={ALIGN_ICONS[format.align ?? 'left']} items={alignItems} />
+      <DropDown label="Vertical align" icon={VERTICAL_ICONS[format.verticalAlign ?? 'bottom']} items={verticalItems} />
+      <DropDown label="Text wrapping" icon={WrapText} items={wrapItems} />
       <HidingToggle />
       {tool('Clear formatting', RemoveFormatting, press.clearFormatting, false, `${MOD}\\`)}
       <ToolbarSlot slot="data" />

@@ -1,5 +1,6 @@
 import { ZoomIn } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useStableHandlers } from '../../ui/use-stable-handlers.js';
 import { ZOOM_LEVELS } from '../../../plugins/workbook/index.js';
 import { useEditor } from '../editor-context.js';
 import { DropDown } from './DropDown.js';
@@ -15,6 +16,8 @@ export function ZoomControl() {
     kernel.view.run('view.set-zoom', { zoom });
     setText(zoomText(zoom));
   };
+  const levels = useStableHandlers({ apply });
+  const items = useMemo(() => ZOOM_LEVELS.map((zoom) => ({ label: zoomText(zoom), checked: zoom === view.zoom, command: 'view.set-zoom', run: () => levels.apply(zoom) })), [view.zoom, levels]);
   const commit = () => {
     const zoom = parseZoom(text);
     if (zoom === undefined) setText(zoomText(view.zoom));
@@ -38,11 +41,7 @@ export function ZoomControl() {
           }
         }}
       />
-      <DropDown
-        label="Zoom levels"
-        icon={ZoomIn}
-        items={ZOOM_LEVELS.map((zoom) => ({ label: zoomText(zoom), checked: zoom === view.zoom, command: 'view.set-zoom', run: () => apply(zoom) }))}
-      />
+      <DropDown label="Zoom levels" icon={ZoomIn} items={items} />
     </span>
   );
 }
