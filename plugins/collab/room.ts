@@ -158,8 +158,9 @@ export class RoomCore {
   adopt(command: SequencedCommand, origin: string = command.clientId, serial?: number): void {
     if (command.seq !== this.current + 1) throw new Error(`Command ${command.seq} cannot follow ${this.current}.`);
     const before = this.document;
-    const structural = command.patches === undefined ? rerunCommand(this.kernel, this.ids, command).structural : command.structural ?? [];
-    if (command.patches !== undefined) this.kernel.bus.replay('remote', command.patches, command.inversePatches ?? [], structural, { id: command.id, params: command.params });
+    let structural = command.structural ?? [];
+    if (command.patches === undefined) structural = rerunCommand(this.kernel, this.ids, command).structural;
+    else this.kernel.bus.replay('remote', command.patches, command.inversePatches ?? [], structural, { id: command.id, params: command.params });
     this.current = command.seq;
     this.remember({ command, structural, origin, serial, before });
   }
@@ -235,4 +236,3 @@ export class RoomCore {
     }
   }
 }
-

@@ -3,8 +3,8 @@ import { api, PAGE_ID, type ChannelRequest, type ChannelTarget, type EditHistory
 import type { Selection } from '../../workbook/index.js';
 import type { PeerSelection, ServerMessage } from '../protocol.js';
 import { atOnce, BatchQueue, type Schedule } from './batch-queue.js';
-import { LiveSocket, liveUrl, type SocketFactory, type SocketState } from './live-socket.js';
 import { DivergedError } from '../rerun-command.js';
+import { LiveSocket, liveUrl, type SocketFactory, type SocketState } from './live-socket.js';
 import { liveNotices } from './notices.js';
 import { NOBODY, presence } from './presence.js';
 import type { SyncEngine } from './sync-engine.js';

@@ -23,6 +23,7 @@ import {
 import { type CellFormat, DEFAULT_FONT_FAMILY, DEFAULT_FONT_SIZE } from '../../../plugins/workbook/index.js';
 import { ColorPicker, ToolbarRangeInput } from '../../plugin-api/index.js';
 import { IconButton } from '../../ui/Button.js';
+import type { MenuItem } from '../../ui/Menu.js';
 import { useRovingFocus } from '../../ui/roving-focus.js';
 import { useStableHandlers } from '../../ui/use-stable-handlers.js';
 import { useEditorApp } from '../editor-app.js';
@@ -76,9 +77,9 @@ export function Toolbar() {
   const fontSize = format.fontSize ?? DEFAULT_FONT_SIZE;
   // Made again only when what they show changes: the drop-downs are memoised, and a move of the selection
   // to a cell of the same look renders none of them.
-  const alignItems = useMemo(() => (['left', 'center', 'right'] as const).map((align) => ({ label: `Align ${align}`, icon: ALIGN_ICONS[align], checked: format.align === align, command: 'workbook.set-format', run: () => press.setFormat({ align }) })), [format.align, press]);
-  const verticalItems = useMemo(() => (['top', 'middle', 'bottom'] as const).map((v) => ({ label: `Align ${v}`, icon: VERTICAL_ICONS[v], checked: (format.verticalAlign ?? 'bottom') === v, command: 'workbook.set-format', run: () => press.setFormat({ verticalAlign: v }) })), [format.verticalAlign, press]);
-  const wrapItems = useMemo(() => (['overflow', 'wrap', 'clip'] as const).map((wrap) => ({ label: wrap[0].toUpperCase() + wrap.slice(1), checked: (format.wrap ?? 'overflow') === wrap, command: 'workbook.set-format', run: () => press.setFormat({ wrap }) })), [format.wrap, press]);
+  const alignItems = useMemo(() => formatChoices('align', format.align, (align) => `Align ${align}`, press.setFormat, ALIGN_ICONS), [format.align, press]);
+  const verticalItems = useMemo(() => formatChoices('verticalAlign', format.verticalAlign ?? 'bottom', (v) => `Align ${v}`, press.setFormat, VERTICAL_ICONS), [format.verticalAlign, press]);
+  const wrapItems = useMemo(() => formatChoices('wrap', format.wrap ?? 'overflow', (wrap) => wrap[0].toUpperCase() + wrap.slice(1), press.setFormat), [format.wrap, press]);
   return (
     <div ref={bar} className="toolbar" role="toolbar" aria-label="Toolbar" onKeyDown={roving.onKeyDown} onFocus={roving.onFocus}>
       {tool('Undo', Undo2, press.undo, !context.history.canUndo, `${MOD}Z`)}
@@ -121,3 +122,19 @@ export function Toolbar() {
 
 const ALIGN_ICONS = { left: TextAlignStart, center: TextAlignCenter, right: TextAlignEnd } as const;
 const VERTICAL_ICONS = { top: ArrowUpToLine, middle: AlignVerticalJustifyCenter, bottom: ArrowDownToLine } as const;
+
+/** The values a drop-down chooses from, per format field, in their order. */
+const CHOICES = { align: ['left', 'center', 'right'], verticalAlign: ['top', 'middle', 'bottom'], wrap: ['overflow', 'wrap', 'clip'] } as const;
+type ChoiceField = keyof typeof CHOICES;
+type Choice<F extends ChoiceField> = (typeof CHOICES)[F][number];
+
+/** A drop-down's items setting one format field to each of its values, the one shown checked. */
+function formatChoices<F extends ChoiceField>(field: F, shown: Choice<F> | undefined, label: (value: Choice<F>) => string, setFormat: (patch: Partial<CellFormat>) => void, icons?: Readonly<Record<Choice<F>, LucideIcon>>): MenuItem[] {
+  return (CHOICES[field] as readonly Choice<F>[]).map((value) => ({
+    label: label(value),
+    ...(icons ? { icon: icons[value] } : {}),
+    checked: shown === value,
+    command: 'workbook.set-format',
+    run: () => setFormat({ [field]: value }),
+  }));
+}
