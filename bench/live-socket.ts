@@ -13,7 +13,8 @@ export class LiveSocket {
 
   private constructor(private readonly ws: WebSocket) {
     // As the editor does: a socket silent for PEER_TIMEOUT_MS is closed by the room (not counted in `sent`).
-    this.pinger = setInterval(() => ws.send(JSON.stringify({ type: 'ping' })), PING_INTERVAL_MS);
+    // Not before the socket is open: on a loaded machine the upgrade (and a big welcome) can take longer than one interval.
+    this.pinger = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify({ type: 'ping' })), PING_INTERVAL_MS);
     ws.on('message', (data: Buffer) => {
       this.received += data.byteLength;
       const message = JSON.parse(data.toString()) as ServerMessage;

@@ -66,6 +66,26 @@ export class CommandBus<D> {
     return this.commands.get(id)?.deterministic === true;
   }
 
+  /** Whether the command has work to do ahead (CommandDefinition.prepare). */
+  isPreparable(id: string): boolean {
+    return this.commands.get(id)?.prepare !== undefined;
+  }
+
+  /**
+   * The steps of a command's work done ahead on the document as it is (CommandDefinition.prepare), whose
+   * result `perform` takes as `prepared`; undefined when it has none, or its params cannot be read.
+   */
+  prepare<P>(id: string, params: P): Iterator<void, unknown> | undefined {
+    const command = this.commands.get(id);
+    if (!command?.prepare) return undefined;
+    try {
+      return command.prepare(this.store.state, params);
+    } catch {
+      // Params it cannot read: the command runs in full and refuses itself.
+      return undefined;
+    }
+  }
+
   /** Runs a command. A refused command (UserError or veto) returns its message and changes nothing. */
   execute<P>(id: string, params: P): CommandResult {
     const performed = this.perform(id, params);
@@ -75,9 +95,10 @@ export class CommandBus<D> {
   /**
    * Runs a command and gives its executed event too (undefined when it changed nothing). With `remote`,
    * the event's source is 'remote' (co-editing: a pending command run again on a remote one, a command of
-   * a room), so neither the undo history nor the co-editing capture records it.
+   * a room), so neither the undo history nor the co-editing capture records it. `prepared`: what the
+   * command's `prepare` steps gave (CommandContext.prepared).
    */
-  perform<P>(id: string, params: P, remote?: RemoteMark): Performed {
+  perform<P>(id: string, params: P, remote?: RemoteMark, prepared?: unknown): Performed {
     const command = this.commands.get(id);
     if (!command) throw new KernelError(`Unknown command "${id}".`);
     if (this.running) throw new KernelError(`Command "${id}" was executed while another command was running.`);
@@ -86,7 +107,7 @@ export class CommandBus<D> {
     const before = this.store.state;
     let result: [D, Patch[], Patch[]];
     this.running = true;
-    const ctx = this.context(before);
+    const ctx = this.context(before, prepared);
     try {
       result = produceWithPatches(before, (draft: Draft<D>) => {
         ctx.draft = draft;
@@ -177,11 +198,12 @@ export class CommandBus<D> {
     return { ok: false, error: error.message, title: error.title };
   }
 
-  private context(before: D): CommandContext<D> & { draft?: Draft<D>; structural: DescribedChange[] } {
+  private context(before: D, prepared: unknown): CommandContext<D> & { draft?: Draft<D>; structural: DescribedChange[] } {
     const adjusters = this.adjusters;
     const ctx: CommandContext<D> & { draft?: Draft<D>; structural: DescribedChange[] } = {
       services: this.services,
       before,
+      ...(prepared === undefined ? {} : { prepared }),
       structural: [],
       adjust(change: StructuralChange) {
         if (!ctx.draft) throw new KernelError('adjust() was called outside a command.');

@@ -17,6 +17,11 @@ export interface CommandContext<D> {
   readonly services: Services;
   /** The document before this command started (for reading positions before a change). */
   readonly before: D;
+  /**
+   * What the command's `prepare` steps gave, when a co-editing room prepared it ahead (absent otherwise).
+   * Others' commands may have run since: `run` uses it only if it was made from what it reads now.
+   */
+  readonly prepared?: unknown;
 }
 
 /**
@@ -36,6 +41,13 @@ export interface CommandDefinition<P, D> {
    */
   readonly deterministic?: boolean;
   run(draft: Draft<D>, params: P, ctx: CommandContext<D>): void;
+  /**
+   * Co-editing rooms: the costly part of a big run (a sort of 200k rows) done ahead on `document`, in
+   * steps (each `next()` a few milliseconds), so that the room runs others' commands between them and
+   * then this one, given the steps' result as `ctx.prepared`. Undefined: nothing worth doing ahead (a
+   * small command, or params the run will refuse). It reads only `document`, and changes nothing.
+   */
+  prepare?(document: D, params: P): Iterator<void, unknown> | undefined;
   /**
    * Co-editing: the params this command would have had if it had been made after `change`, a structural
    * change someone else made concurrently on `before`; `services` are the kernel's services (the formulas

@@ -105,10 +105,22 @@ export class RoomCore {
   }
 
   /**
-   * Runs a client's command: transformed over what others did since its baseSeq, vetoed, run. A refusal
-   * changes nothing and gives the reason for its author; a bad command never throws.
+   * The steps of a big command's work done ahead (CommandDefinition.prepare) on the document as it is,
+   * with its params as they would run now; the room runs others' commands between them, then `submit`s
+   * it with their result. Undefined: nothing to prepare (or a command submit will refuse).
    */
-  submit(clientId: string, author: Author, command: ClientCommand): SubmitResult {
+  prepare(clientId: string, command: ClientCommand): Iterator<void, unknown> | undefined {
+    if (!this.kernel.bus.isPreparable(command.id) || this.check(command) !== undefined) return undefined;
+    const params = this.transform(command, command.origin ?? clientId);
+    return params === undefined ? undefined : this.kernel.bus.prepare(command.id, params);
+  }
+
+  /**
+   * Runs a client's command: transformed over what others did since its baseSeq, vetoed, run (with what
+   * its `prepare` steps gave, if it was prepared). A refusal changes nothing and gives the reason for its
+   * author; a bad command never throws.
+   */
+  submit(clientId: string, author: Author, command: ClientCommand, prepared?: unknown): SubmitResult {
     const origin = command.origin ?? clientId;
     if (command.serial !== undefined && command.serial <= (this.lastSerials.get(origin) ?? 0)) return { rejected: ALREADY_APPLIED_MESSAGE, duplicate: true };
     const checked = this.check(command);
@@ -120,7 +132,7 @@ export class RoomCore {
     const before = this.document;
     let performed;
     try {
-      performed = this.ids.run(validIds(command.ids) ? command.ids : undefined, () => this.kernel.bus.perform(command.id, params), (id) => idInUse(before, id));
+      performed = this.ids.run(validIds(command.ids) ? command.ids : undefined, () => this.kernel.bus.perform(command.id, params, undefined, prepared), (id) => idInUse(before, id));
     } catch (error) {
       return { rejected: failedMessage(error instanceof Error ? error.message : String(error)) };
     }

@@ -25,16 +25,20 @@ export class CommandQueue<T extends QueuedItem> {
     this.count += 1;
   }
 
-  /** The next command: the first editor's oldest; that editor goes to the back of the turn order. */
-  take(): T | undefined {
-    const next = this.lines.entries().next();
-    if (next.done) return undefined;
-    const [clientId, line] = next.value;
-    const item = line.shift()!;
-    this.lines.delete(clientId);
-    if (line.length > 0) this.lines.set(clientId, line);
-    this.count -= 1;
-    return item;
+  /**
+   * The next command: the first editor's oldest, skipping the editors whose oldest `held` says must wait
+   * (their later ones wait behind it); that editor goes to the back of the turn order.
+   */
+  take(held?: (item: T) => boolean): T | undefined {
+    for (const [clientId, line] of this.lines) {
+      if (held?.(line[0])) continue;
+      const item = line.shift()!;
+      this.lines.delete(clientId);
+      if (line.length > 0) this.lines.set(clientId, line);
+      this.count -= 1;
+      return item;
+    }
+    return undefined;
   }
 
   /** Puts commands taken but not run back in front, in their order (a batch the log refused runs again first). */

@@ -12,7 +12,10 @@ export type { Author } from '../room.js';
 export interface RoomEngine {
   readonly seq: number;
   readonly document: Workbook;
-  submit(clientId: string, author: Author, command: ClientCommand): SubmitResult;
+  /** A big command's work to do ahead in steps (RoomCore.prepare); undefined: none. */
+  prepare(clientId: string, command: ClientCommand): Iterator<void, unknown> | undefined;
+  /** Runs a command; `prepared` is what its prepare steps gave. */
+  submit(clientId: string, author: Author, command: ClientCommand, prepared?: unknown): SubmitResult;
   /** Takes a command sequenced before (the log at opening, another process's append) at its seq. */
   adopt(command: SequencedCommand, origin?: string, serial?: number): void;
   /** Takes back the commands after `seq` (a batch the log refused); false when it cannot (then rebuild). */

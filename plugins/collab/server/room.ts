@@ -6,6 +6,7 @@ import type { ClientCommand, ClientMessage, Peer, ServerMessage } from '../proto
 import { PEER_TIMEOUT_MS } from '../protocol.js';
 import { CommandQueue } from './command-queue.js';
 import { encodedLogEntry } from './encoded.js';
+import { Preparation } from './preparation.js';
 import { nextColor } from './presence.js';
 import type { Author, LoggedCommand, RoomEngine, RoomEngineFactory } from './room-engine.js';
 
@@ -29,8 +30,8 @@ export interface RoomSettings {
 
 /**
  * A turn runs queued commands until this much time went by (at least one), then logs and sends them and
- * lets the event loop read what came meanwhile: others' commands wait for at most about one slice (or
- * one big command) and its durable write, not for a whole backlog.
+ * lets the event loop read what came meanwhile: others' commands wait for at most about one slice and
+ * its durable write, not for a whole backlog (a big command is prepared in steps of about one slice).
  */
 export const SLICE_MS = 20;
 
@@ -67,6 +68,8 @@ let clientCounter = 0;
 export class LiveRoom {
   private readonly members = new Map<string, Member>();
   private readonly queued = new CommandQueue<Queued>();
+  /** Big commands taken from the queue and being prepared in steps between turns (Preparation). */
+  private preparations: Preparation<Queued>[] = [];
   private draining = false;
   /** Each editor's commands received and not yet sent on (nor refused). */
   private readonly unsent = new Map<string, number>();
@@ -217,39 +220,62 @@ export class LiveRoom {
       this.draining = false;
       // After the event loop read what came meanwhile (a turn with an in-memory log never left it); a
       // closed room runs nothing more (its editors resend to the next one).
-      if (this.queued.size > 0 && !this.closed) setImmediate(() => this.scheduleDrain());
+      if ((this.queued.size > 0 || this.preparations.length > 0) && !this.closed) setImmediate(() => this.scheduleDrain());
     });
   }
 
   /**
-   * Runs queued commands (round-robin between editors) for up to SLICE_MS, logs the accepted ones in one
-   * durable append, then sends them (and the refusals, in the order they were run). A seq another
-   * process took first: catch up, run them again.
+   * Runs the prepared commands whose steps are done, then queued commands for up to SLICE_MS, logs the
+   * accepted ones in one durable append, then sends them (and the refusals, in the order they were run);
+   * then a step of a big command being prepared. A seq another process took first: catch up, run them again.
    */
   private async drainSlice(): Promise<void> {
-    if (this.queued.size === 0 || this.closed) return;
+    if (this.closed) return;
     const sent = this.engine.seq;
-    const started = performance.now();
     const batch: Queued[] = [];
     const outcomes: Outcome[] = [];
-    do {
-      const item = this.queued.take()!;
+    for (let at = this.preparations.findIndex((preparation) => preparation.ready); at >= 0; at = this.preparations.findIndex((preparation) => preparation.ready)) {
+      const [{ item, prepared }] = this.preparations.splice(at, 1);
       batch.push(item);
-      outcomes.push(this.run(item));
-    } while (this.queued.size > 0 && performance.now() - started < SLICE_MS);
-    const accepted = outcomes.flatMap((outcome) => ('command' in outcome ? [outcome] : []));
-    try {
-      await this.settings.host.log.append(this.key, accepted.map((logged) => ({ seq: logged.command.seq, text: encodedLogEntry(logged) })));
-    } catch (error) {
-      await this.recover(error, batch, sent);
-      return;
+      outcomes.push(this.run(item, prepared));
     }
-    for (const outcome of outcomes) {
-      if ('command' in outcome) this.broadcast({ type: 'command', command: outcome.command });
-      else this.members.get(outcome.clientId)?.socket.send({ type: 'rejected', localId: outcome.localId, reason: outcome.reason, ...(outcome.duplicate ? { duplicate: true } : {}) });
+    this.runQueued(batch, outcomes);
+    if (batch.length > 0) {
+      const accepted = outcomes.flatMap((outcome) => ('command' in outcome ? [outcome] : []));
+      try {
+        await this.settings.host.log.append(this.key, accepted.map((logged) => ({ seq: logged.command.seq, text: encodedLogEntry(logged) })));
+      } catch (error) {
+        await this.recover(error, batch, sent);
+        return;
+      }
+      for (const outcome of outcomes) {
+        if ('command' in outcome) this.broadcast({ type: 'command', command: outcome.command });
+        else this.members.get(outcome.clientId)?.socket.send({ type: 'rejected', localId: outcome.localId, reason: outcome.reason, ...(outcome.duplicate ? { duplicate: true } : {}) });
+      }
+      this.sentOn(batch);
+      this.afterCommands();
     }
-    this.sentOn(batch);
-    this.afterCommands();
+    // After the batch went out, so that its acknowledgements do not wait for the step.
+    this.preparations.find((preparation) => !preparation.ready)?.advance(SLICE_MS);
+  }
+
+  /**
+   * Runs queued commands, round-robin between editors (skipping those a preparation holds), for up to
+   * SLICE_MS and at least one; a big command starts its preparation instead of running.
+   */
+  private runQueued(batch: Queued[], outcomes: Outcome[]): void {
+    const started = performance.now();
+    const held = (item: Queued) => this.preparations.some((preparation) => preparation.holds(item));
+    while (batch.length === 0 || performance.now() - started < SLICE_MS) {
+      const item = this.queued.take(held);
+      if (item === undefined) return;
+      const steps = this.engine.prepare(item.clientId, item.command);
+      if (steps) this.preparations.push(new Preparation(item, steps));
+      else {
+        batch.push(item);
+        outcomes.push(this.run(item));
+      }
+    }
   }
 
   /** A batch's commands were sent on or refused: the selections that waited for them follow. */
@@ -264,9 +290,9 @@ export class LiveRoom {
     if (released.length > 0) this.broadcast({ type: 'peers', peers: this.peers() }, released.length === 1 ? released[0] : undefined);
   }
 
-  private run({ clientId, author, command }: Queued): Outcome {
+  private run({ clientId, author, command }: Queued, prepared?: unknown): Outcome {
     try {
-      const result = this.engine.submit(clientId, author, command);
+      const result = this.engine.submit(clientId, author, command, prepared);
       if ('rejected' in result) return { clientId, localId: command.localId, reason: result.rejected, duplicate: result.duplicate };
       return { command: result, origin: command.origin ?? clientId, ...(command.serial === undefined ? {} : { serial: command.serial }) };
     } catch (error) {
@@ -336,6 +362,7 @@ export class LiveRoom {
   private shut(): void {
     if (this.closed) return;
     this.closed = true;
+    this.preparations = [];
     clearTimeout(this.idleTimer);
     this.engine.dispose();
     this.onClosed();

@@ -5,9 +5,13 @@ import { LiveRoom, type RoomSettings } from '../../../../plugins/collab/server/r
 import { readTemplateFile, writeTemplateFile } from '../../../../plugins/workbook/file/index.js';
 import type { JsonObject, LiveHost } from '../../../../server/plugin-api/index.js';
 import type { LogEntry } from '../../../../server/storage/command-log.js';
+import { putCell } from '../../../../plugins/workbook/cell-store.js';
+import { newSheet } from '../../../../plugins/workbook/create.js';
+import { getCell, newWorkbook, SequentialIdGenerator, type Sheet, type Workbook } from '../../../../plugins/workbook/index.js';
+import type { Draft } from 'immer';
 import { collabPlugins, startDocument } from '../harness.js';
 
-function settingsOver(entries: LogEntry[], content: JsonObject): RoomSettings {
+function settingsOver(entries: LogEntry[], content: JsonObject, folded: JsonObject[]): RoomSettings {
   return {
     host: {
       log: {
@@ -15,7 +19,7 @@ function settingsOver(entries: LogEntry[], content: JsonObject): RoomSettings {
         since: async (_key: string, seq: number) => entries.filter((entry) => entry.seq > seq),
       },
       logLine: () => undefined,
-      fold: async () => undefined,
+      fold: async (_key: string, written: JsonObject) => void folded.push(written),
       reread: async () => ({ content, seq: 0 }),
     } as unknown as LiveHost,
     makeEngine: (document, seq) => new RoomCore({ plugins: collabPlugins, document, seq }),
@@ -35,16 +39,16 @@ const until = async (done: () => boolean) => {
   while (!done()) await new Promise((resolve) => setImmediate(resolve));
 };
 
-/** A room over a fresh document with its log in `entries`, and Ann and Bob in it. */
-async function roomOfTwo() {
-  const document = startDocument();
+/** A room over `document` (a fresh one by default) with its log in `entries`, and Ann and Bob in it. */
+async function roomOfTwo(document: Workbook = startDocument()) {
   const content = writeTemplateFile(document) as unknown as JsonObject;
   const entries: LogEntry[] = [];
-  const room = await LiveRoom.open({ key: 'version-v1', kind: 'version', versionId: 'v1', content, seq: 0 }, settingsOver(entries, content), () => undefined);
+  const folded: JsonObject[] = [];
+  const room = await LiveRoom.open({ key: 'version-v1', kind: 'version', versionId: 'v1', content, seq: 0 }, settingsOver(entries, content, folded), () => undefined);
   const [atAnn, atBob] = [socket(), socket()];
   const ann = (await room.join(atAnn, { userId: 'u1', name: 'Ann' }))!;
   const bob = (await room.join(atBob, { userId: 'u2', name: 'Bob' }))!;
-  return { room, sheetId: document.sheetIds[0], entries, atAnn, atBob, ann, bob };
+  return { room, sheetId: document.sheetIds[0], entries, folded, atAnn, atBob, ann, bob };
 }
 
 describe('a big command in parts does not hold another editor\'s command', () => {
@@ -64,6 +68,49 @@ describe('a big command in parts does not hold another editor\'s command', () =>
     expect(sequenced.map((command) => command.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
     for (const entry of entries) expect(JSON.parse(entry.text).command).not.toHaveProperty('inversePatches');
     expect(entries.map((entry) => JSON.parse(entry.text).command)).toEqual(sequenced);
+    await room.shutDown();
+  });
+});
+
+const SORTED_ROWS = 12_000;
+
+/** Data: SORTED_ROWS rows of a number and a formula over it (a sort this big is prepared in steps); Other: empty. */
+function sortableWorkbook(): Workbook {
+  const ids = new SequentialIdGenerator();
+  const data = newSheet(ids, 'Data', SORTED_ROWS, 2) as Draft<Sheet>;
+  for (let r = 0; r < SORTED_ROWS; r++) {
+    putCell(data, data.rowIds[r], data.columnIds[0], { value: (r * 7919) % SORTED_ROWS });
+    putCell(data, data.rowIds[r], data.columnIds[1], { formula: `=A${r + 1}*2` });
+  }
+  const other = newSheet(ids, 'Other');
+  return { ...newWorkbook(ids), sheetIds: [data.id, other.id], sheetsById: { [data.id]: data, [other.id]: other } };
+}
+
+const reversed = { top: 0, left: 0, bottom: SORTED_ROWS - 1, right: 1 };
+const reversal = (sheetId: string) => ({ sheetId, area: reversed, order: Array.from({ length: SORTED_ROWS }, (_, i) => SORTED_ROWS - 1 - i) });
+
+describe('a big sort is prepared in steps while others\' commands run', () => {
+  it('runs an edit of another sheet first; its editor\'s next command and an edit of its sheet wait for it; it ends as a sort run at its seq', async () => {
+    const document = sortableWorkbook();
+    const [dataId, otherId] = document.sheetIds;
+    const { room, entries, folded, atBob, ann, bob } = await roomOfTwo(document);
+    room.receive(ann, { type: 'command', command: { localId: 1, baseSeq: 0, id: 'sort.rows', params: reversal(dataId) } });
+    room.receive(ann, { type: 'command', command: { localId: 2, baseSeq: 0, id: 'workbook.set-cell', params: { sheetId: otherId, row: 0, col: 1, text: 'Ann after' } } });
+    room.receive(bob, { type: 'command', command: { localId: 1, baseSeq: 0, id: 'workbook.set-cell', params: { sheetId: otherId, row: 0, col: 0, text: 'Bob' } } });
+    room.receive(bob, { type: 'command', command: { localId: 2, baseSeq: 0, id: 'workbook.set-cell', params: { sheetId: dataId, row: 0, col: 0, text: '-1' } } });
+    await until(() => entries.length === 4);
+
+    const sequenced = atBob.messages.flatMap((message) => (message.type === 'command' ? [message.command] : []));
+    expect(sequenced.map((command) => `${command.clientId === ann ? 'Ann' : 'Bob'} ${command.localId}`)).toEqual(['Bob 1', 'Ann 1', 'Ann 2', 'Bob 2']);
+    expect(sequenced[1].patches).toBeUndefined();
+
+    // The same commands in that order, each run in full on a room of its own.
+    const plain = new RoomCore({ plugins: collabPlugins, document, seq: 0 });
+    for (const command of sequenced) plain.submit(command.clientId, command.author, { localId: command.localId, baseSeq: command.seq - 1, id: command.id, params: command.params });
+    await room.fold();
+    expect(folded.at(-1)).toEqual(writeTemplateFile(plain.document));
+    const data = plain.document.sheetsById[dataId];
+    expect(getCell(data, data.rowIds[1], data.columnIds[1])?.formula).toBe(`=A2*2`);
     await room.shutDown();
   });
 });
