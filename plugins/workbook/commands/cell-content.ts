@@ -7,6 +7,7 @@ import type { DateSystem } from '../dates.js';
 import { dateSystemOf } from '../model/workbook.js';
 import type { Sheet } from '../model/sheet.js';
 import { forEachStoredCell, tidy, updateCell } from './cell-update.js';
+import { RowWrites } from './row-writes.js';
 import { appendVectors } from './axis.js';
 import { clampArea, draftSheet, idGenerator, sheetBefore, type WorkbookCommand } from './context.js';
 import { OUTSIDE_SHEET_MESSAGE } from './messages.js';
@@ -103,11 +104,18 @@ export const setCells: WorkbookCommand<SetCellsParams> = {
     const ids = idGenerator(ctx);
     const rowIds = appendVectors(sheet, ids, 'rows', before.rowIds, rows);
     const columnIds = appendVectors(sheet, ids, 'columns', before.columnIds, cols);
+    const dateSystem = dateSystemOf(draft);
+    const writes = new RowWrites(before);
     for (const { row, col, text } of params.cells) {
+      const rowId = rowIds[row];
+      const columnId = columnIds[col];
+      if (rowId === undefined || columnId === undefined) throw new UserError(OUTSIDE_SHEET_MESSAGE);
       // A merged block shows only its top-left cell: what a paste puts under it would be invisible.
-      if (coveringAnchor(before, rowIds[row], columnIds[col])) continue;
-      setAt(sheet, rowIds[row], columnIds[col], text, dateSystemOf(draft));
+      if (coveringAnchor(before, rowId, columnId)) continue;
+      const entry = parseEntry(text, undefined, dateSystem);
+      writes.update(rowId, columnId, (cell) => applyEntry(cell, entry));
     }
+    writes.putInto(sheet);
   },
 };
 

@@ -27,7 +27,7 @@ export function updateCell(
 }
 
 /** Cells are small, so comparing them deeply is cheap and saves writing cells that did not change. */
-function sameFields(a: unknown, b: unknown): boolean {
+export function sameFields(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   const recordA = a as Record<string, unknown>;
