@@ -14,7 +14,7 @@ import type { Workbook } from '../../plugins/workbook/model/workbook.js';
 import { summarize } from '../report.js';
 import type { BenchSuite } from '../types.js';
 import { processTree, treeCpuMs } from './process-cpu.js';
-import { startServer } from './web.js';
+import { CHROMIUM_ARGS, startServer } from './web.js';
 
 const ROWS = 200;
 const COLUMNS = 10;
@@ -25,7 +25,6 @@ const PDF_RUNS = 8;
 const CONCURRENT = 20;
 const EMAIL = 'bench-casts@example.test';
 const PASSWORD = 'bench-casts-password';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** A sheet of 200 rows by 10 columns (2,000 cells: numbers with a format, text, formulas), cast whole as 'Table'. */
 function template(): Workbook {

@@ -24,7 +24,9 @@ const EMAIL = 'bench-web@example.test';
 const PASSWORD = 'bench-web-password';
 /** The admin startServer makes by default, whom logIn signs in. */
 export const BENCH_USER = { email: EMAIL, password: PASSWORD } as const;
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** As the browser tests' (playwright.config.ts): without the two omnibox pop-ups Chromium loads per context. */
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup'];
 
 /**
  * 100k cells: numbers and text, and in column B 1,000 formulas that all read A1 (the edited cell),
