@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { type ClientMessage, PING_INTERVAL_MS, type ServerMessage } from '../plugins/collab/protocol.js';
+import { type ClientMessage, PING_INTERVAL_MS, PROTOCOL_VERSION, type ServerMessage } from '../plugins/collab/protocol.js';
 
 /** A live socket that counts the bytes it sends and receives and hands out messages as they come. */
 export class LiveSocket {
@@ -26,7 +26,7 @@ export class LiveSocket {
   }
 
   static async open(url: string, query: string, apiKey: string): Promise<{ socket: LiveSocket; welcome: Extract<ServerMessage, { type: 'welcome' }> }> {
-    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/api/live?${query}`, { headers: { 'x-api-key': apiKey } });
+    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/api/live?${query}&protocol=${PROTOCOL_VERSION}`, { headers: { 'x-api-key': apiKey } });
     const socket = new LiveSocket(ws);
     const welcome = await socket.next((message): message is Extract<ServerMessage, { type: 'welcome' }> => message.type === 'welcome');
     return { socket, welcome };

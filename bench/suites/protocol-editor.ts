@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import { createKernel, type Kernel, type PluginManifest } from '../../kernel/runtime.js';
-import { ClientSync, collabPlugin, type ServerMessage } from '../../plugins/collab/index.js';
+import { ClientSync, collabPlugin, PROTOCOL_VERSION, type ServerMessage } from '../../plugins/collab/index.js';
 import { formulasPlugin } from '../../plugins/formulas/index.js';
 import { namesPlugin } from '../../plugins/names/index.js';
 import { initialView, newWorkbook, SequentialIdGenerator, workbookPlugin, type Workbook, type WorkbookView } from '../../plugins/workbook/index.js';
@@ -29,7 +29,7 @@ export class ProtocolEditor {
   static async open(url: string, gridId: string, versionId: string, cookie: string): Promise<ProtocolEditor> {
     const document = newWorkbook(new SequentialIdGenerator());
     const kernel = createKernel<Workbook, WorkbookView>({ plugins: PLUGINS, document, view: initialView(document) });
-    const query = new URLSearchParams({ grid: gridId, version: versionId });
+    const query = new URLSearchParams({ grid: gridId, version: versionId, protocol: String(PROTOCOL_VERSION) });
     const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/api/live?${query.toString()}`, { headers: { cookie } });
     const sync = new ClientSync({ kernel, send: (message) => socket.send(JSON.stringify(message)) });
     const welcomed = new Promise<void>((resolve, reject) => {

@@ -116,6 +116,13 @@ export type ServerMessage =
 export const MAX_FRAME_BYTES = 4 * 1024 * 1024;
 /** A paste, fill or replace with more cells than this is sent as several commands of one batch (the workbook's). */
 export { BIG_COMMAND_CELLS } from '../workbook/index.js';
+/**
+ * What a page's code reads, named in its socket's address (`protocol=`): 2, a deterministic command comes
+ * without its patches (each copy runs it again); 1 (no `protocol=`: a page loaded before that), every
+ * command comes with its patches, so that a page open across a deploy goes on working.
+ */
+export const PROTOCOL_VERSION = 2;
+
 /** A peer that sent nothing (not even a ping) for this long has left. */
 export const PEER_TIMEOUT_MS = 9000;
 export const PING_INTERVAL_MS = 3000;

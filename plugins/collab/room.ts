@@ -70,6 +70,8 @@ export class RoomCore {
   private readonly ids: ScriptedIds;
   private readonly log: LogEntry[] = [];
   private readonly lastSerials = new Map<string, number>();
+  /** What a command sent without its patches did (its patches' values are the document's own objects). */
+  private readonly slimmed = new WeakMap<SequencedCommand, { readonly patches: readonly Patch[]; readonly structural: readonly DescribedChange[] }>();
   private current: number;
 
   constructor(private readonly options: RoomOptions) {
@@ -157,6 +159,7 @@ export class RoomCore {
       baseSeq: command.baseSeq,
       ...(command.batch !== undefined ? { batch: command.batch } : {}),
     };
+    if (rerun) this.slimmed.set(sequenced, { patches: executed?.patches ?? [], structural });
     this.remember({ command: sequenced, structural, origin, serial: command.serial, before, previousSerial: this.lastSerials.get(origin) });
     return sequenced;
   }
@@ -171,10 +174,19 @@ export class RoomCore {
     if (command.seq !== this.current + 1) throw new Error(`Command ${command.seq} cannot follow ${this.current}.`);
     const before = this.document;
     let structural = command.structural ?? [];
-    if (command.patches === undefined) structural = rerunCommand(this.kernel, this.ids, command).structural;
-    else this.kernel.bus.replay('remote', command.patches, command.inversePatches ?? [], structural, { id: command.id, params: command.params });
+    if (command.patches === undefined) {
+      const done = rerunCommand(this.kernel, this.ids, command);
+      structural = done.structural;
+      this.slimmed.set(command, done);
+    } else this.kernel.bus.replay('remote', command.patches, command.inversePatches ?? [], structural, { id: command.id, params: command.params });
     this.current = command.seq;
     this.remember({ command, structural, origin, serial, before });
+  }
+
+  /** `command` with its patches and structural changes, when it was sent without them (a page of protocol 1 reads only those). */
+  withPatches(command: SequencedCommand): SequencedCommand {
+    const done = this.slimmed.get(command);
+    return done === undefined ? command : { ...command, patches: done.patches, structural: done.structural };
   }
 
   /**

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { Client } from './harness.js';
-import type { ClientMessage, ServerMessage } from '../../plugins/collab/protocol.js';
+import { PROTOCOL_VERSION, type ClientMessage, type ServerMessage } from '../../plugins/collab/protocol.js';
 
 /** A live channel client for tests: a real `ws` socket, every message kept, waits on conditions. */
 export class LiveClient {
@@ -27,9 +27,13 @@ export class LiveClient {
     });
   }
 
-  /** Connects to `/api/live?<query>`; resolves with the client once welcomed, rejects with the HTTP answer's status when refused. */
+  /**
+   * Connects to `/api/live?<query>` (speaking PROTOCOL_VERSION unless the query names a `protocol`);
+   * resolves with the client once welcomed, rejects with the HTTP answer's status when refused.
+   */
   static connect(baseUrl: string, query: string, headers: Record<string, string>): Promise<LiveClient> {
-    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/live?${query}`, { headers });
+    const protocol = /(^|&)protocol=/.test(query) ? '' : `&protocol=${PROTOCOL_VERSION}`;
+    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/live?${query}${protocol}`, { headers });
     const client = new LiveClient(socket);
     return new Promise((resolve, reject) => {
       socket.on('unexpected-response', (_request, response) => {

@@ -91,17 +91,19 @@ async function attach(ws: WebSocket, caller: LiveCaller, tab: Tab, roomOf: () =>
   for (const frame of early.splice(0)) handle(frame.data, frame.isBinary, member);
 }
 
-/** Which editor and page a socket is: `origin=` and `page=` of its address. */
+/** Which editor and page a socket is, and what its page's code reads: `origin=`, `page=` and `protocol=` of its address. */
 interface Tab {
   readonly origin?: string;
   readonly page?: string;
+  readonly protocol: number;
 }
 
 function tabOf(url: string): Tab {
   const query = new URL(url, 'http://x').searchParams;
   const origin = query.get('origin');
   const page = query.get('page');
-  return { ...(origin ? { origin } : {}), ...(page ? { page } : {}) };
+  const protocol = Number(query.get('protocol') ?? 1);
+  return { ...(origin ? { origin } : {}), ...(page ? { page } : {}), protocol: Number.isSafeInteger(protocol) && protocol > 0 ? protocol : 1 };
 }
 
 /** The document a URL asks for, or why it names none. */

@@ -18,6 +18,8 @@ export interface RoomEngine {
   submit(clientId: string, author: Author, command: ClientCommand, prepared?: unknown): SubmitResult;
   /** Takes a command sequenced before (the log at opening, another process's append) at its seq. */
   adopt(command: SequencedCommand, origin?: string, serial?: number): void;
+  /** A command as sent with its patches and structural changes (for a page of protocol 1), when it went without. */
+  withPatches(command: SequencedCommand): SequencedCommand;
   /** Takes back the commands after `seq` (a batch the log refused); false when it cannot (then rebuild). */
   rollback(seq: number): boolean;
   /** The last serial of a tab the document holds (the welcome's `applied`). */

@@ -2,7 +2,7 @@ import type { LiveDocument, LiveEvent, LiveHost } from '../../../server/plugin-a
 import { SeqTakenError } from '../../../server/plugin-api/index.js';
 import type { JsonObject } from '../../../server/plugin-api/index.js';
 import type { Workbook } from '../../workbook/index.js';
-import type { ClientCommand, ClientMessage, Peer, ServerMessage } from '../protocol.js';
+import type { ClientCommand, ClientMessage, Peer, SequencedCommand, ServerMessage } from '../protocol.js';
 import { PEER_TIMEOUT_MS } from '../protocol.js';
 import { CommandQueue } from './command-queue.js';
 import { encodedLogEntry } from './encoded.js';
@@ -51,6 +51,8 @@ interface Member {
   readonly author: Author;
   /** The page the socket belongs to (`page=`): its own requests' reloads are told as its own. */
   readonly page?: string;
+  /** Its page reads every command with its patches (protocol 1: loaded before commands went without). */
+  readonly wantsPatches: boolean;
   peer: Peer;
   lastSeen: number;
 }
@@ -112,14 +114,14 @@ export class LiveRoom {
   /**
    * Adds a socket: it gets the document at the room's seq, then every command after it. `origin` is the
    * editor's id (the socket URL's `origin=`): the welcome says which of its commands the document holds;
-   * `page` is its page's (`page=`).
+   * `page` is its page's (`page=`), `protocol` what its page's code reads (PROTOCOL_VERSION; 1 when absent).
    */
-  join(socket: RoomSocket, author: Author, { origin, page }: { origin?: string; page?: string } = {}): Promise<string | undefined> {
+  join(socket: RoomSocket, author: Author, { origin, page, protocol = 1 }: { origin?: string; page?: string; protocol?: number } = {}): Promise<string | undefined> {
     return this.inTurn(() => {
       if (this.closed) return undefined;
       const clientId = `c${++clientCounter}-${Date.now().toString(36)}`;
       const peer: Peer = { clientId, userId: author.userId, name: author.name, color: nextColor([...this.members.values()].map((member) => member.peer.color)) };
-      this.members.set(clientId, { socket, author, ...(page ? { page } : {}), peer, lastSeen: Date.now() });
+      this.members.set(clientId, { socket, author, ...(page ? { page } : {}), wantsPatches: protocol < 2, peer, lastSeen: Date.now() });
       const applied = origin === undefined ? undefined : this.engine.appliedSerial(origin);
       socket.send({
         type: 'welcome', clientId, seq: this.engine.seq, document: this.engine.document, peers: this.peers(),
@@ -213,7 +215,7 @@ export class LiveRoom {
       if (seq <= this.engine.seq || this.closed) return;
       for (const { command, origin, serial } of await logged(this.settings, this.key, this.engine.seq)) {
         this.engine.adopt(command, origin, serial);
-        this.broadcast({ type: 'command', command });
+        this.sendCommand(command);
       }
     });
   }
@@ -255,7 +257,7 @@ export class LiveRoom {
         return;
       }
       for (const outcome of outcomes) {
-        if ('command' in outcome) this.broadcast({ type: 'command', command: outcome.command });
+        if ('command' in outcome) this.sendCommand(outcome.command);
         else this.members.get(outcome.clientId)?.socket.send({ type: 'rejected', localId: outcome.localId, reason: outcome.reason, ...(outcome.duplicate ? { duplicate: true } : {}) });
       }
       this.sentOn(batch);
@@ -325,7 +327,7 @@ export class LiveRoom {
         await this.rebuild();
       }
       // What the other process logged meanwhile goes to this room's editors first, then the batch runs after it.
-      for (const { command } of since) if (command.seq <= this.engine.seq) this.broadcast({ type: 'command', command });
+      for (const { command } of since) if (command.seq <= this.engine.seq) this.sendCommand(command);
       this.queued.putBack(batch);
       return;
     }
@@ -376,6 +378,16 @@ export class LiveRoom {
 
   private peers(): Peer[] {
     return [...this.members.values()].map((member) => member.peer);
+  }
+
+  /** A sequenced command to every editor; with its patches to a page that reads only those (protocol 1). */
+  private sendCommand(command: SequencedCommand): void {
+    const message: ServerMessage = { type: 'command', command };
+    let withPatches: ServerMessage | undefined;
+    for (const member of this.members.values()) {
+      if (member.wantsPatches && command.patches === undefined) member.socket.send(withPatches ??= { type: 'command', command: this.engine.withPatches(command) });
+      else member.socket.send(message);
+    }
   }
 
   private broadcast(message: ServerMessage, except?: string): void {

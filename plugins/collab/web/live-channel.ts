@@ -1,7 +1,7 @@
 import { BehaviorSubject, combineLatest, distinctUntilChanged, filter, firstValueFrom, map, merge, of, take, type Subscription } from 'rxjs';
 import { api, PAGE_ID, type ChannelRequest, type ChannelTarget, type EditHistory, type EditorSaver, type OpenVersion, type SaveProgress, type SaveStatus } from '../../../web/plugin-api/index.js';
 import type { Selection } from '../../workbook/index.js';
-import type { PeerSelection, ServerMessage } from '../protocol.js';
+import { PROTOCOL_VERSION, type PeerSelection, type ServerMessage } from '../protocol.js';
 import { atOnce, BatchQueue, type Schedule } from './batch-queue.js';
 import { DivergedError } from '../rerun-command.js';
 import { LiveSocket, liveUrl, type SocketFactory, type SocketState } from './live-socket.js';
@@ -82,7 +82,7 @@ export class LiveChannel implements EditorSaver {
 
   private connect(): void {
     const { request, sync } = this.parts;
-    const socket = new LiveSocket(liveUrl(this.parts.location, { ...targetQuery(request.target), origin: sync.origin, page: PAGE_ID }), this.parts.socketFactory);
+    const socket = new LiveSocket(liveUrl(this.parts.location, { ...targetQuery(request.target), origin: sync.origin, page: PAGE_ID, protocol: String(PROTOCOL_VERSION) }), this.parts.socketFactory);
     this.socket = socket;
     this.subscriptions.push(
       socket.state$.pipe(distinctUntilChanged()).subscribe((state) => {

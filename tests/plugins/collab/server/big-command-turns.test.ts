@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RoomCore, type ServerMessage } from '../../../../plugins/collab/index.js';
+import { PROTOCOL_VERSION, RoomCore, type ServerMessage } from '../../../../plugins/collab/index.js';
 import { CommandQueue } from '../../../../plugins/collab/server/command-queue.js';
 import { LiveRoom, type RoomSettings } from '../../../../plugins/collab/server/room.js';
 import { readTemplateFile, writeTemplateFile } from '../../../../plugins/workbook/file/index.js';
@@ -46,8 +46,8 @@ async function roomOfTwo(document: Workbook = startDocument()) {
   const folded: JsonObject[] = [];
   const room = await LiveRoom.open({ key: 'version-v1', kind: 'version', versionId: 'v1', content, seq: 0 }, settingsOver(entries, content, folded), () => undefined);
   const [atAnn, atBob] = [socket(), socket()];
-  const ann = (await room.join(atAnn, { userId: 'u1', name: 'Ann' }))!;
-  const bob = (await room.join(atBob, { userId: 'u2', name: 'Bob' }))!;
+  const ann = (await room.join(atAnn, { userId: 'u1', name: 'Ann' }, { protocol: PROTOCOL_VERSION }))!;
+  const bob = (await room.join(atBob, { userId: 'u2', name: 'Bob' }, { protocol: PROTOCOL_VERSION }))!;
   return { room, sheetId: document.sheetIds[0], entries, folded, atAnn, atBob, ann, bob };
 }
 
@@ -94,6 +94,9 @@ describe('a big sort is prepared in steps while others\' commands run', () => {
     const document = sortableWorkbook();
     const [dataId, otherId] = document.sheetIds;
     const { room, entries, folded, atBob, ann, bob } = await roomOfTwo(document);
+    // A page loaded before commands went without their patches (no protocol named): it gets them.
+    const atOld = socket();
+    await room.join(atOld, { userId: 'u3', name: 'Old page' });
     room.receive(ann, { type: 'command', command: { localId: 1, baseSeq: 0, id: 'sort.rows', params: reversal(dataId) } });
     room.receive(ann, { type: 'command', command: { localId: 2, baseSeq: 0, id: 'workbook.set-cell', params: { sheetId: otherId, row: 0, col: 1, text: 'Ann after' } } });
     room.receive(bob, { type: 'command', command: { localId: 1, baseSeq: 0, id: 'workbook.set-cell', params: { sheetId: otherId, row: 0, col: 0, text: 'Bob' } } });
@@ -103,6 +106,11 @@ describe('a big sort is prepared in steps while others\' commands run', () => {
     const sequenced = atBob.messages.flatMap((message) => (message.type === 'command' ? [message.command] : []));
     expect(sequenced.map((command) => `${command.clientId === ann ? 'Ann' : 'Bob'} ${command.localId}`)).toEqual(['Bob 1', 'Ann 1', 'Ann 2', 'Bob 2']);
     expect(sequenced[1].patches).toBeUndefined();
+    const old = atOld.messages.flatMap((message) => (message.type === 'command' ? [message.command] : []));
+    expect(old.map((command) => command.seq)).toEqual([1, 2, 3, 4]);
+    expect(old[1].patches?.length).toBeGreaterThan(0);
+    expect(old[1].structural).toEqual([{ kind: 'permute-rows', sheetId: dataId, area: reversed, order: reversal(dataId).order }]);
+    expect(old[2]).toBe(sequenced[2]);
 
     // The same commands in that order, each run in full on a room of its own.
     const plain = new RoomCore({ plugins: collabPlugins, document, seq: 0 });

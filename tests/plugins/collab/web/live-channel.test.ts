@@ -95,7 +95,7 @@ describe('the live channel', () => {
   it('opens /api/live for the version, hands the server\'s messages to the sync engine and keeps presence', () => {
     const { sockets, socket, sync, channel } = open();
     expect(sockets).toHaveLength(1);
-    expect(socket().url).toBe(`ws://example.test/api/live?grid=g1&version=v1&origin=tab1&page=${PAGE_ID}`);
+    expect(socket().url).toBe(`ws://example.test/api/live?grid=g1&version=v1&origin=tab1&page=${PAGE_ID}&protocol=2`);
     socket().open();
     expect(sync.connected).toBe(1);
     socket().deliver(WELCOME);
@@ -145,7 +145,7 @@ describe('the live channel', () => {
 
   it('opens a shadow by its token and, as its page keeps the dirty flag (Save records a save), leaves the kernel\'s flag alone', () => {
     const { socket, sync, channel, session } = open({ token: 'tok1' });
-    expect(socket().url).toBe(`ws://example.test/api/live?shadow=tok1&origin=tab1&page=${PAGE_ID}`);
+    expect(socket().url).toBe(`ws://example.test/api/live?shadow=tok1&origin=tab1&page=${PAGE_ID}&protocol=2`);
     socket().open();
     session.kernel.dirty.markDirty();
     sync.pending$.next(1);
