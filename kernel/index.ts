@@ -11,6 +11,7 @@ export * from './plugin-order.js';
 export * from './rebase-positions.js';
 export * from './rebase-ranges.js';
 export * from './services.js';
+export * from './steps.js';
 export * from './structural-change.js';
 export * from './tokens.js';
 export type * from './command-bus.js';

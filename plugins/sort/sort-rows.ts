@@ -1,9 +1,9 @@
-import { UserError, type CellArea } from '../../kernel/index.js';
+import { allSteps, UserError, type CellArea } from '../../kernel/index.js';
 import { hasMergedCellIn } from '../workbook/index.js';
 import { clampArea, draftSheet, sheetBefore, type WorkbookCommand } from '../workbook/commands/index.js';
 import { SORT_MERGED_MESSAGE, SORT_ORDER_MESSAGE } from './messages.js';
 import { rebaseSort } from './rebase-sort.js';
-import { allSteps, preparedFor, sortedRows } from './sorted-rows.js';
+import { preparedFor, sortedRows } from './sorted-rows.js';
 
 export interface SortRowsParams {
   readonly sheetId: string;

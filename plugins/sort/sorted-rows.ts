@@ -55,14 +55,6 @@ export function* sortedRows(sheet: Sheet, area: CellArea, order: readonly number
   return { sheet, area, order, copies };
 }
 
-/** Every step at once (a sort run where it is made, or one nobody prepared). */
-export function allSteps<T>(steps: Iterator<void, T>): T {
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
-
 /** `prepared` when it holds this very sort's rows, built from `sheet` as it is now; else undefined. */
 export function preparedFor(prepared: unknown, sheet: Sheet, area: CellArea, order: readonly number[]): SortedRows | undefined {
   if (typeof prepared !== 'object' || prepared === null || !('copies' in prepared)) return undefined;

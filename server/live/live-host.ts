@@ -55,7 +55,17 @@ export function liveHost({ koa, storage, config, log, notices, plugins, template
       return crossSiteRefusal(ctx.get('origin'), ctx.get('sec-fetch-site'), ctx.host, config.allowedOrigins);
     },
     open: (caller, target) => (target.kind === 'version' ? openVersion(storage, caller, target) : openShadow(storage, templates, caller, target.token)),
-    fold: (key, content, seq, serials) => fold(storage, log, templates, key, content, seq, serials),
+    fold: (key, content, seq, serials) => fold(storage, log, key, seq, serials, () => {
+      const isVersion = key.startsWith('version-');
+      // A shadow keeps its own parts, its input among them (plugins/input-form's slot, set live by a command).
+      return storage.putContent(isVersion ? 'version' : 'shadow', isVersion ? content : shadowPart(content, templates.shadowKeys));
+    }),
+    foldText: (key, pieces, seq, serials) => {
+      if (!key.startsWith('version-')) throw new Error(`${key}: only a version's room folds its text.`);
+      return fold(storage, log, key, seq, serials, () => storage.putContentBytes('version', (put) => {
+        for (const piece of pieces) put(Buffer.from(piece));
+      }));
+    },
     reread: (key) => reread(storage, templates, key),
   };
 }
@@ -149,13 +159,11 @@ function shadowDocument(templates: TemplateEngine, version: JsonObject, own: Jso
  * Stores a room's document as its content with the seq it includes, then drops the log up to it. A crash
  * between the two leaves log entries the content already has: they are skipped (`liveSeq`).
  */
-async function fold(storage: Storage, log: CommandLog, templates: TemplateEngine, key: string, content: JsonObject, seq: number, serials: AppliedSerials): Promise<void> {
+async function fold(storage: Storage, log: CommandLog, key: string, seq: number, serials: AppliedSerials, putContent: () => Promise<string>): Promise<void> {
   const isVersion = key.startsWith('version-');
   const id = key.slice(key.indexOf('-') + 1);
-  // A shadow keeps its own parts, its input among them (plugins/input-form's slot, set live by a command).
-  const stored: JsonObject = isVersion ? content : shadowPart(content, templates.shadowKeys);
   if (!isVersion && (await storage.read((db) => shadowById(db.shadows, id))) === undefined) return;
-  const contentKey = await storage.putContent(isVersion ? 'version' : 'shadow', stored);
+  const contentKey = await putContent();
   const old = await storage.write((db) => {
     const record = isVersion ? versionById(db.versions, id) : shadowById(db.shadows, id);
     // Deleted meanwhile, or a later fold (or a PUT, which moves liveSeq past the log) got there first.

@@ -69,6 +69,8 @@ export interface LiveHost {
   open(caller: LiveCaller, target: LiveTarget): Promise<LiveDocument>;
   /** Stores a room's document (a template file object) as its content, including the log up to `seq` and the tabs' serials in it. */
   fold(key: string, content: JsonObject, seq: number, serials: AppliedSerials): Promise<void>;
+  /** fold for a template version's room, its document given as its template file's text in pieces (written in steps). */
+  foldText(key: string, pieces: readonly string[], seq: number, serials: AppliedSerials): Promise<void>;
   /** The document's content as stored now (after a PUT replaced it), with the seq and the tabs' serials it includes. */
   reread(key: string): Promise<{ readonly content: JsonObject; readonly seq: number; readonly serials?: AppliedSerials } | undefined>;
   readonly log: CommandLog;

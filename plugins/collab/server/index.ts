@@ -1,5 +1,5 @@
 import type { JsonObject, LiveHost, ServerPart } from '../../../server/plugin-api/index.js';
-import { readTemplateFile, writeTemplateFile } from '../../workbook/file/index.js';
+import { readTemplateFile, templateFileTextSteps, writeTemplateFile } from '../../workbook/file/index.js';
 import { RoomCore, type RoomOptions } from '../room.js';
 import { liveEndpoint } from './live-endpoint.js';
 
@@ -19,6 +19,7 @@ export const collabServerPart: ServerPart = {
     makeEngine: (document, seq, kind, serials) => new RoomCore({ plugins: host.plugins, document, seq, serials, ...(kind === 'shadow' ? shadowVetoes(host) : {}) }),
     readWorkbook: (content) => readTemplateFile(content),
     writeWorkbook: (workbook) => writeTemplateFile(workbook) as unknown as JsonObject,
+    writeWorkbookSteps: (workbook, write) => templateFileTextSteps(workbook, write),
     foldEvery: host.settings.foldEvery,
     foldIdleMs: host.settings.foldIdleMs,
   }),

@@ -1,3 +1,4 @@
+import { stepsFor, type Steps } from '../../../kernel/index.js';
 import type { ClientCommand } from '../protocol.js';
 
 /** How a preparation names what it waits for: a queued command and the editor that sent it. */
@@ -17,7 +18,7 @@ export class Preparation<T extends PreparedItem> {
   private done = false;
   private readonly sheetId: string | undefined;
 
-  constructor(readonly item: T, private readonly steps: Iterator<void, unknown>) {
+  constructor(readonly item: T, private readonly steps: Steps<unknown>) {
     this.sheetId = sheetOf(item.command.params);
   }
 
@@ -37,18 +38,14 @@ export class Preparation<T extends PreparedItem> {
 
   /** Runs its steps for about `ms` milliseconds (at least one step). */
   advance(ms: number): void {
-    const started = performance.now();
     try {
-      do {
-        const step = this.steps.next();
-        if (step.done) {
-          this.result = step.value;
-          this.done = true;
-        }
-      } while (!this.done && performance.now() - started < ms);
+      const stepped = stepsFor(this.steps, ms);
+      if (!stepped.done) return;
+      this.result = stepped.value;
     } catch {
-      this.done = true;
+      // Its command runs in full, and refuses itself.
     }
+    this.done = true;
   }
 }
 

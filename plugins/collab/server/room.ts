@@ -1,3 +1,4 @@
+import type { Steps } from '../../../kernel/index.js';
 import type { LiveDocument, LiveEvent, LiveHost } from '../../../server/plugin-api/index.js';
 import { SeqTakenError } from '../../../server/plugin-api/index.js';
 import type { JsonObject } from '../../../server/plugin-api/index.js';
@@ -7,6 +8,7 @@ import { PEER_TIMEOUT_MS } from '../protocol.js';
 import { CommandQueue } from './command-queue.js';
 import { encodedLogEntry } from './encoded.js';
 import { Preparation } from './preparation.js';
+import { SteppedFold } from './stepped-fold.js';
 import { nextColor } from './presence.js';
 import type { Author, LoggedCommand, RoomEngine, RoomEngineFactory } from './room-engine.js';
 
@@ -22,6 +24,8 @@ export interface RoomSettings {
   readonly makeEngine: RoomEngineFactory;
   readonly readWorkbook: (content: JsonObject) => Workbook;
   readonly writeWorkbook: (workbook: Workbook) => JsonObject;
+  /** The template file's text of a workbook, given to `write` in pieces, in steps (a version's fold between turns). */
+  readonly writeWorkbookSteps: (workbook: Workbook, write: (piece: string) => void) => Steps<void>;
   /** Fold after this many commands since the last fold... */
   readonly foldEvery: number;
   /** ...or once the room has been quiet this long. */
@@ -78,6 +82,8 @@ export class LiveRoom {
   private readonly queued = new CommandQueue<Queued>();
   /** Big commands taken from the queue and being prepared in steps between turns (Preparation). */
   private preparations: Preparation<Queued>[] = [];
+  /** A version's fold under way, written in steps between turns. */
+  private stepped: SteppedFold | undefined;
   private draining = false;
   /** Each editor's commands received and not yet sent on (nor refused). */
   private readonly unsent = new Map<string, number>();
@@ -228,7 +234,7 @@ export class LiveRoom {
       this.draining = false;
       // After the event loop read what came meanwhile (a turn with an in-memory log never left it); a
       // closed room runs nothing more (its editors resend to the next one).
-      if ((this.queued.size > 0 || this.preparations.length > 0) && !this.closed) setImmediate(() => this.scheduleDrain());
+      if ((this.queued.size > 0 || this.preparations.length > 0 || this.stepped) && !this.closed) setImmediate(() => this.scheduleDrain());
     });
   }
 
@@ -264,7 +270,24 @@ export class LiveRoom {
       this.afterCommands();
     }
     // After the batch went out, so that its acknowledgements do not wait for the step.
-    this.preparations.find((preparation) => !preparation.ready)?.advance(PREPARE_MS);
+    const preparing = this.preparations.find((preparation) => !preparation.ready);
+    if (preparing) preparing.advance(PREPARE_MS);
+    else await this.stepFold();
+  }
+
+  /** Writes the fold under way for PREPARE_MS; stores it once it is written. */
+  private async stepFold(): Promise<void> {
+    const fold = this.stepped;
+    const pieces = fold?.advance(PREPARE_MS);
+    if (!fold || !pieces) return;
+    this.stepped = undefined;
+    try {
+      await this.settings.host.foldText(this.key, pieces, fold.seq, fold.serials);
+      this.foldedSeq = Math.max(this.foldedSeq, fold.seq);
+    } catch (error) {
+      // Tried again after the next commands, or when the room closes.
+      this.settings.host.logLine(`live channel: ${this.key}: fold: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   /**
@@ -342,18 +365,34 @@ export class LiveRoom {
     this.engine = await loadEngine(this.settings, this.document);
   }
 
+  /** Called in a turn, once the commands it ran are in the log: a fold never holds a command the log might refuse. */
   private afterCommands(): void {
     if (this.engine.seq - this.foldedSeq >= this.settings.foldEvery) {
-      this.later(() => this.foldNow());
+      this.startFold();
       return;
     }
     clearTimeout(this.idleTimer);
-    this.idleTimer = setTimeout(() => this.later(() => this.foldNow()), this.settings.foldIdleMs);
+    this.idleTimer = setTimeout(() => this.later(() => this.startFold()), this.settings.foldIdleMs);
     this.idleTimer.unref();
   }
 
+  /**
+   * A fold that nobody waits for (every `foldEvery` commands, when idle): a version's is written in steps
+   * between turns (SteppedFold); a shadow's stores only its own parts, written at once.
+   */
+  private startFold(): void {
+    clearTimeout(this.idleTimer);
+    if (this.stepped || this.closed || this.engine.seq <= this.foldedSeq) return;
+    if (this.document.kind !== 'version') return this.later(() => this.foldNow());
+    const document = this.engine.document;
+    this.stepped = new SteppedFold(this.engine.seq, this.engine.serials, (write) => this.settings.writeWorkbookSteps(document, write));
+    this.scheduleDrain();
+  }
+
+  /** A fold at once (the room closes, a route reads the document), which makes one under way needless. */
   private async foldNow(): Promise<void> {
     clearTimeout(this.idleTimer);
+    this.stepped = undefined;
     const seq = this.engine.seq;
     if (seq <= this.foldedSeq || this.closed) return;
     await this.settings.host.fold(this.key, this.settings.writeWorkbook(this.engine.document), seq, this.engine.serials);
@@ -371,6 +410,7 @@ export class LiveRoom {
     if (this.closed) return;
     this.closed = true;
     this.preparations = [];
+    this.stepped = undefined;
     clearTimeout(this.idleTimer);
     this.engine.dispose();
     this.onClosed();

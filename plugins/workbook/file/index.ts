@@ -21,5 +21,5 @@ export type { CellsReadOptions } from './read-cells.js';
 export { readTemplateFile, TEMPLATE_FIELDS } from './read-template.js';
 export { readTemplateBytes, type ByteChunks } from './read-template-bytes.js';
 export { writeTemplateFile, type WriteOptions } from './write.js';
-export { templateFileText, writeTemplateFileText } from './write-text.js';
+export { templateFileText, templateFileTextSteps, writeTemplateFileText } from './write-text.js';
 export { templateFileSchema } from './schema.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION, RoomCore, type ServerMessage } from '../../../../plugins/collab/index.js';
 import { CommandQueue } from '../../../../plugins/collab/server/command-queue.js';
 import { LiveRoom, type RoomSettings } from '../../../../plugins/collab/server/room.js';
-import { readTemplateFile, writeTemplateFile } from '../../../../plugins/workbook/file/index.js';
+import { readTemplateFile, templateFileTextSteps, writeTemplateFile } from '../../../../plugins/workbook/file/index.js';
 import type { JsonObject, LiveHost } from '../../../../server/plugin-api/index.js';
 import type { LogEntry } from '../../../../server/storage/command-log.js';
 import { putCell } from '../../../../plugins/workbook/cell-store.js';
@@ -11,7 +11,14 @@ import { getCell, newWorkbook, SequentialIdGenerator, type Sheet, type Workbook 
 import type { Draft } from 'immer';
 import { collabPlugins, startDocument } from '../harness.js';
 
-function settingsOver(entries: LogEntry[], content: JsonObject, folded: JsonObject[]): RoomSettings {
+/** Folds as the room stored them: at once (`fold`) or written in steps (`foldText`), with their seq. */
+interface Folded {
+  readonly content: JsonObject;
+  readonly seq: number;
+  readonly stepped: boolean;
+}
+
+function settingsOver(entries: LogEntry[], content: JsonObject, folded: Folded[], foldEvery = 10_000, writeWorkbookSteps: RoomSettings['writeWorkbookSteps'] = templateFileTextSteps): RoomSettings {
   return {
     host: {
       log: {
@@ -19,13 +26,15 @@ function settingsOver(entries: LogEntry[], content: JsonObject, folded: JsonObje
         since: async (_key: string, seq: number) => entries.filter((entry) => entry.seq > seq),
       },
       logLine: () => undefined,
-      fold: async (_key: string, written: JsonObject) => void folded.push(written),
+      fold: async (_key: string, written: JsonObject, seq: number) => void folded.push({ content: written, seq, stepped: false }),
+      foldText: async (_key: string, pieces: readonly string[], seq: number) => void folded.push({ content: JSON.parse(pieces.join('')) as JsonObject, seq, stepped: true }),
       reread: async () => ({ content, seq: 0 }),
     } as unknown as LiveHost,
     makeEngine: (document, seq) => new RoomCore({ plugins: collabPlugins, document, seq }),
     readWorkbook: (stored) => readTemplateFile(stored),
     writeWorkbook: (workbook) => writeTemplateFile(workbook) as unknown as JsonObject,
-    foldEvery: 10_000,
+    writeWorkbookSteps,
+    foldEvery,
     foldIdleMs: 60_000,
   };
 }
@@ -40,11 +49,11 @@ const until = async (done: () => boolean) => {
 };
 
 /** A room over `document` (a fresh one by default) with its log in `entries`, and Ann and Bob in it. */
-async function roomOfTwo(document: Workbook = startDocument()) {
+async function roomOfTwo(document: Workbook = startDocument(), ...options: [foldEvery?: number, writeWorkbookSteps?: RoomSettings['writeWorkbookSteps']]) {
   const content = writeTemplateFile(document) as unknown as JsonObject;
   const entries: LogEntry[] = [];
-  const folded: JsonObject[] = [];
-  const room = await LiveRoom.open({ key: 'version-v1', kind: 'version', versionId: 'v1', content, seq: 0 }, settingsOver(entries, content, folded), () => undefined);
+  const folded: Folded[] = [];
+  const room = await LiveRoom.open({ key: 'version-v1', kind: 'version', versionId: 'v1', content, seq: 0 }, settingsOver(entries, content, folded, ...options), () => undefined);
   const [atAnn, atBob] = [socket(), socket()];
   const ann = (await room.join(atAnn, { userId: 'u1', name: 'Ann' }, { protocol: PROTOCOL_VERSION }))!;
   const bob = (await room.join(atBob, { userId: 'u2', name: 'Bob' }, { protocol: PROTOCOL_VERSION }))!;
@@ -116,10 +125,39 @@ describe('a big sort is prepared in steps while others\' commands run', () => {
     const plain = new RoomCore({ plugins: collabPlugins, document, seq: 0 });
     for (const command of sequenced) plain.submit(command.clientId, command.author, { localId: command.localId, baseSeq: command.seq - 1, id: command.id, params: command.params });
     await room.fold();
-    expect(folded.at(-1)).toEqual(writeTemplateFile(plain.document));
+    expect(folded.at(-1)).toEqual({ content: writeTemplateFile(plain.document), seq: 4, stepped: false });
     const data = plain.document.sheetsById[dataId];
     expect(getCell(data, data.rowIds[1], data.columnIds[1])?.formula).toBe(`=A2*2`);
     await room.shutDown();
+  });
+});
+
+describe('a version folds every foldEvery commands, its text written in steps between turns', () => {
+  it('folds the document at the seq it began at, while commands that came meanwhile run', async () => {
+    const document = sortableWorkbook();
+    const [, otherId] = document.sheetIds;
+    let released = false;
+    // Held until told: the fold is under way for as long as the test needs.
+    const slowSteps: RoomSettings['writeWorkbookSteps'] = function* (workbook, write) {
+      while (!released) yield;
+      yield* templateFileTextSteps(workbook, write);
+    };
+    const { room, entries, folded, ann, bob } = await roomOfTwo(document, 2, slowSteps);
+    const edit = (text: string, row: number) => ({ type: 'command' as const, command: { localId: row + 1, baseSeq: 0, id: 'workbook.set-cell', params: { sheetId: otherId, row, col: 0, text } } });
+    room.receive(ann, edit('one', 0));
+    room.receive(ann, edit('two', 1));
+    await until(() => entries.length === 2);
+    room.receive(bob, edit('three', 2));
+    await until(() => entries.length === 3);
+    expect(folded).toEqual([]);
+    released = true;
+    await until(() => folded.length === 1);
+
+    const plain = new RoomCore({ plugins: collabPlugins, document, seq: 0 });
+    for (const [text, row] of [['one', 0], ['two', 1]] as const) plain.submit('c', { userId: 'u1', name: 'Ann' }, { ...edit(text, row).command, baseSeq: plain.seq });
+    expect(folded[0]).toEqual({ content: writeTemplateFile(plain.document), seq: 2, stepped: true });
+    await room.shutDown();
+    expect(folded.at(-1)?.seq).toBe(3);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RoomCore, type ServerMessage } from '../../../../plugins/collab/index.js';
 import { LiveRoom, type RoomSettings } from '../../../../plugins/collab/server/room.js';
-import { readTemplateFile, writeTemplateFile } from '../../../../plugins/workbook/file/index.js';
+import { readTemplateFile, templateFileTextSteps, writeTemplateFile } from '../../../../plugins/workbook/file/index.js';
 import { SeqTakenError, type JsonObject, type LiveHost } from '../../../../server/plugin-api/index.js';
 import type { LogEntry } from '../../../../server/storage/command-log.js';
 import { collabPlugins, startDocument } from '../harness.js';
@@ -35,6 +35,7 @@ function roomSettings(log: SharedLog, content: JsonObject): RoomSettings & { rer
     makeEngine: (document, seq) => new RoomCore({ plugins: collabPlugins, document, seq }),
     readWorkbook: (stored) => readTemplateFile(stored),
     writeWorkbook: (workbook) => writeTemplateFile(workbook) as unknown as JsonObject,
+    writeWorkbookSteps: templateFileTextSteps,
     foldEvery: 1000,
     foldIdleMs: 60_000,
   } satisfies RoomSettings & { rereads: number };
