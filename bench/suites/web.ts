@@ -8,6 +8,7 @@ import { putCell } from '../../plugins/workbook/cell-store.js';
 import { newSheet, newWorkbook } from '../../plugins/workbook/create.js';
 import { templateFileText } from '../../plugins/workbook/file/index.js';
 import { SequentialIdGenerator } from '../../plugins/workbook/ids.js';
+import { CHROMIUM_DISABLE_FEATURES } from '../../server/pdf/chromium-features.js';
 import type { Sheet } from '../../plugins/workbook/model/sheet.js';
 import type { Workbook } from '../../plugins/workbook/model/workbook.js';
 import { summarize } from '../report.js';
@@ -24,9 +25,9 @@ const EMAIL = 'bench-web@example.test';
 const PASSWORD = 'bench-web-password';
 /** The admin startServer makes by default, whom logIn signs in. */
 export const BENCH_USER = { email: EMAIL, password: PASSWORD } as const;
-/** As the browser tests' (playwright.config.ts): without the two omnibox pop-ups Chromium loads per context. */
+/** As the browser tests' (playwright.config.ts), its features those of server/pdf/chromium-features.ts. */
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup'];
+  CHROMIUM_DISABLE_FEATURES];
 
 /**
  * 100k cells: numbers and text, and in column B 1,000 formulas that all read A1 (the edited cell),

@@ -1,19 +1,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { OutboundLimits, PdfConfig } from '../config.js';
 import { BoundedQueue } from './bounded-queue.js';
+import { CHROMIUM_DISABLE_FEATURES } from './chromium-features.js';
 import { SparePage } from './spare-page.js';
 import { WarmBrowser } from './warm-browser.js';
 
 /** SPEC section 9: charts of a cast PDF are drawn at device pixel ratio 3. */
 export const PDF_PIXEL_RATIO = 3;
 
-/**
- * Chromium's flags for a server without a display, a GPU or a sandbox-capable kernel setup; without the
- * two omnibox pop-ups (WebUI pages) it loads for every browser context, ~0.6 s of CPU each, per print.
- */
+/** Chromium's flags for a server without a display, a GPU or a sandbox-capable kernel setup (and its features: chromium-features.ts). */
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--font-render-hinting=none',
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup'];
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--font-render-hinting=none', CHROMIUM_DISABLE_FEATURES];
 
 /** Starts Chromium; playwright-core (~80 MB of a process's memory) is loaded then, on the first print, not at start-up. */
 async function launchChromium(executablePath: string): Promise<Browser> {
