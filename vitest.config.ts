@@ -16,6 +16,8 @@ export default defineConfig({
   test: {
     testTimeout: 20_000,
     pool: 'forks',
+    // The command line's bundle, so the tests' `node cli/bin.js` skip tsx (tests/support/cli-bundle-setup.ts).
+    globalSetup: ['tests/support/cli-bundle-setup.ts'],
     maxWorkers: MAX_WORKERS,
     projects: [
       { extends: true, test: { name: 'unit', include: UNIT, isolate: false } },
