@@ -41,7 +41,7 @@ describe('computing for one account does not hold another', () => {
   // Each call of the looping function is stopped after 500 ms; forty cells would spin for twenty seconds,
   // so the request's budget (not the user functions') is what ends it.
   beforeAll(async () => {
-    h = await startHarness({ compute: { workers: 2, budgetMs: 12_000, userFunctionBudgetMs: 600_000 } });
+    h = await startHarness({ compute: { workers: 2, budgetMs: 6000, userFunctionBudgetMs: 600_000 } });
     noisy = (await h.newMember('Noisy')).client;
     neighbour = (await h.newMember('Neighbour')).client;
     spinning = await published(noisy, template(Array.from({ length: 40 }, () => '=SPIN(INPUT("n"))'), [SPIN]));
@@ -70,7 +70,7 @@ describe('computing for one account does not hold another', () => {
     const slow = await long;
     expect(answered).toEqual(['B user', 'B evaluate', 'A evaluate']);
     expect(slow.status).toBe(503);
-    expect(slow.body.error).toBe('This computation took longer than the server\'s 12 s budget and was stopped. Simplify the template or send fewer inputs at a time.');
+    expect(slow.body.error).toBe('This computation took longer than the server\'s 6 s budget and was stopped. Simplify the template or send fewer inputs at a time.');
 
     // The answer goes as the budget ends; the worker is terminated right after it.
     await vi.waitFor(async () => {
