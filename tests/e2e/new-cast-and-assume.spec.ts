@@ -147,7 +147,10 @@ test('an admin acting as another user sees "You are acting as ... - Stop" on eve
   await page.goto('/app/grids');
   const gridId = await publishedPriceList(page);
   await expect(banner).toBeVisible();
-  const tabs = (await page.getByRole('tab', { name: 'Sheet1' }).boundingBox())!;
+  // Read once the tabs are drawn: boundingBox does not wait for its element.
+  const sheetTab = page.getByRole('tab', { name: 'Sheet1' });
+  await expect(sheetTab).toBeVisible();
+  const tabs = (await sheetTab.boundingBox())!;
   expect(tabs.y + tabs.height).toBeLessThanOrEqual(page.viewportSize()!.height);
   const shadow = await newShadow(page, gridId, 'Jane\'s grid');
   await page.goto(`/app/shadows/${shadow}`);
