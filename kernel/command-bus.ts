@@ -7,6 +7,7 @@ import type { DocumentStore } from './document-store.js';
 import { KernelError, UserError } from './errors.js';
 import { rebasePositions } from './rebase-positions.js';
 import type { Services } from './services.js';
+import type { Steps } from './steps.js';
 import type { DescribedChange, StructuralChange } from './structural-change.js';
 
 export type ReplaySource = 'undo' | 'redo' | 'remote' | 'take-back';
@@ -75,7 +76,7 @@ export class CommandBus<D> {
    * The steps of a command's work done ahead on the document as it is (CommandDefinition.prepare), whose
    * result `perform` takes as `prepared`; undefined when it has none, or its params cannot be read.
    */
-  prepare<P>(id: string, params: P): Iterator<void, unknown> | undefined {
+  prepare<P>(id: string, params: P): Steps<unknown> | undefined {
     const command = this.commands.get(id);
     if (!command?.prepare) return undefined;
     try {

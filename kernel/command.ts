@@ -1,5 +1,6 @@
 import type { Draft, Patch } from 'immer';
 import type { Services } from './services.js';
+import type { Steps } from './steps.js';
 import type { DescribedChange, StructuralChange } from './structural-change.js';
 
 
@@ -47,7 +48,7 @@ export interface CommandDefinition<P, D> {
    * then this one, given the steps' result as `ctx.prepared`. Undefined: nothing worth doing ahead (a
    * small command, or params the run will refuse). It reads only `document`, and changes nothing.
    */
-  prepare?(document: D, params: P): Iterator<void, unknown> | undefined;
+  prepare?(document: D, params: P): Steps<unknown> | undefined;
   /**
    * Co-editing: the params this command would have had if it had been made after `change`, a structural
    * change someone else made concurrently on `before`; `services` are the kernel's services (the formulas

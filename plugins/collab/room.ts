@@ -1,5 +1,5 @@
 import type { Patch } from 'immer';
-import { createKernel, type Kernel, type PluginManifest, type DescribedChange } from '../../kernel/runtime.js';
+import { createKernel, type Kernel, type PluginManifest, type DescribedChange, type Steps } from '../../kernel/runtime.js';
 import type { Workbook } from '../workbook/index.js';
 import { idInUse, initialView, type WorkbookView } from '../workbook/index.js';
 import { collabPlugin } from './manifest.js';
@@ -111,7 +111,7 @@ export class RoomCore {
    * with its params as they would run now; the room runs others' commands between them, then `submit`s
    * it with their result. Undefined: nothing to prepare (or a command submit will refuse).
    */
-  prepare(clientId: string, command: ClientCommand): Iterator<void, unknown> | undefined {
+  prepare(clientId: string, command: ClientCommand): Steps<unknown> | undefined {
     if (!this.kernel.bus.isPreparable(command.id) || this.check(command) !== undefined) return undefined;
     const params = this.transform(command, command.origin ?? clientId);
     return params === undefined ? undefined : this.kernel.bus.prepare(command.id, params);

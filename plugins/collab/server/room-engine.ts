@@ -1,3 +1,4 @@
+import type { Steps } from '../../../kernel/index.js';
 import type { Workbook } from '../../workbook/index.js';
 import type { Author, SubmitResult } from '../room.js';
 import type { ClientCommand, SequencedCommand } from '../protocol.js';
@@ -13,7 +14,7 @@ export interface RoomEngine {
   readonly seq: number;
   readonly document: Workbook;
   /** A big command's work to do ahead in steps (RoomCore.prepare); undefined: none. */
-  prepare(clientId: string, command: ClientCommand): Iterator<void, unknown> | undefined;
+  prepare(clientId: string, command: ClientCommand): Steps<unknown> | undefined;
   /** Runs a command; `prepared` is what its prepare steps gave. */
   submit(clientId: string, author: Author, command: ClientCommand, prepared?: unknown): SubmitResult;
   /** Takes a command sequenced before (the log at opening, another process's append) at its seq. */

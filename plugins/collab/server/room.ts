@@ -248,8 +248,9 @@ export class LiveRoom {
     const sent = this.engine.seq;
     const batch: Queued[] = [];
     const outcomes: Outcome[] = [];
-    for (let at = this.preparations.findIndex((preparation) => preparation.ready); at >= 0; at = this.preparations.findIndex((preparation) => preparation.ready)) {
-      const [{ item, prepared }] = this.preparations.splice(at, 1);
+    const ready = this.preparations.filter((preparation) => preparation.ready);
+    this.preparations = this.preparations.filter((preparation) => !preparation.ready);
+    for (const { item, prepared } of ready) {
       batch.push(item);
       outcomes.push(this.run(item, prepared));
     }

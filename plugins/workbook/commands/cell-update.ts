@@ -16,18 +16,20 @@ export function updateCell(
   change: (cell: Cell | undefined) => Cell | undefined,
 ): void {
   const before = readCell(sheet, rowId, columnId);
+  const next = changedCell(before, change);
+  if (next !== before) putCell(sheet, rowId, columnId, next);
+}
+
+/** What `change` makes of a cell: undefined when nothing is left in it, `before` itself when it is the same. */
+export function changedCell(before: Cell | undefined, change: (cell: Cell | undefined) => Cell | undefined): Cell | undefined {
   const after = change(before);
   const next = after === undefined ? undefined : compact(after);
-  if (next === undefined || isEmptyCell(next)) {
-    if (before !== undefined) putCell(sheet, rowId, columnId, undefined);
-    return;
-  }
-  if (before !== undefined && sameFields(before, next)) return;
-  putCell(sheet, rowId, columnId, next);
+  if (next === undefined || isEmptyCell(next)) return undefined;
+  return before !== undefined && sameFields(before, next) ? before : next;
 }
 
 /** Cells are small, so comparing them deeply is cheap and saves writing cells that did not change. */
-export function sameFields(a: unknown, b: unknown): boolean {
+function sameFields(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   const recordA = a as Record<string, unknown>;

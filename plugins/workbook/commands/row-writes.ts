@@ -1,9 +1,8 @@
 import type { Draft } from 'immer';
-import { getRowCells, isEmptyCell, putCell, putRowCells } from '../cell-store.js';
+import { getRowCells, putCell, putRowCells } from '../cell-store.js';
 import type { Cell } from '../model/cell.js';
 import type { Sheet } from '../model/sheet.js';
-import { sameFields } from './cell-update.js';
-import { compact } from './context.js';
+import { changedCell } from './cell-update.js';
 
 interface RowWrite {
   /** The row's cells as the writes leave them (a copy of the row before, then written over). */
@@ -20,7 +19,7 @@ interface RowWrite {
  * one write and one patch naming exactly its written cells, and immer neither drafts nor walks it (a part
  * of 5,000 cells drafted cell by cell was ~40 ms of a room's turn). Any other row is written cell by
  * cell, so that its patches still name only the cells written (co-editing's conflict notices read them).
- * The rules are updateCell's: an empty result removes the cell, an unchanged one writes nothing.
+ * The rules are updateCell's (changedCell): an empty result removes the cell, an unchanged one writes nothing.
  */
 export class RowWrites {
   private readonly rows = new Map<string, RowWrite>();
@@ -30,18 +29,14 @@ export class RowWrites {
   update(rowId: string, columnId: string, change: (cell: Cell | undefined) => Cell | undefined): void {
     const row = this.row(rowId);
     const before = row.cells[columnId];
-    const after = change(before);
-    const next = after === undefined ? undefined : compact(after);
-    if (next === undefined || isEmptyCell(next)) {
-      row.written.delete(columnId);
-      if (before === undefined) return;
+    const next = changedCell(before, change);
+    if (next === undefined) row.written.delete(columnId);
+    else row.written.add(columnId);
+    if (next === before) return;
+    if (next === undefined) {
       delete row.cells[columnId];
-      row.changed = row.emptied = true;
-      return;
-    }
-    row.written.add(columnId);
-    if (before !== undefined && sameFields(before, next)) return;
-    row.cells[columnId] = next;
+      row.emptied = true;
+    } else row.cells[columnId] = next;
     row.changed = true;
   }
 
